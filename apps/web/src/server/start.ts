@@ -1,0 +1,55 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import next from 'next';
+import { loadEnv } from '@shop/server/config/env';
+import { openDb } from '@shop/server/db/connection';
+import { migrateToLatest } from '@shop/server/db/migrate';
+import { buildApp, sendApiNotFound } from '@shop/server/http/app';
+import { registerInProcessApi } from '../lib/services/in-process';
+
+interface StartOptions {
+  dev: boolean;
+  apiOnly: boolean;
+  webDir: string;
+}
+
+const apiPrefixes = ['/api/', '/media/', '/sandbox/'];
+
+export async function startServer({ dev, apiOnly, webDir }: StartOptions): Promise<void> {
+  const env = loadEnv();
+  const db = openDb(env.DATABASE_URL, { poolSize: env.DATABASE_POOL_SIZE });
+  await migrateToLatest(db.kysely);
+  const app = await buildApp({ db, env });
+  app.addHook('onClose', async () => db.close());
+  registerInProcessApi(app);
+
+  if (!apiOnly) {
+    const nextApp = next({ dev, dir: webDir, httpServer: app.server, port: env.PORT, hostname: 'localhost' });
+    const handle = nextApp.getRequestHandler();
+    await nextApp.prepare();
+    app.addHook('onClose', async () => nextApp.close());
+
+    await app.register(async (scope) => {
+      // Next reads request bodies itself (server actions, forms): Fastify must not touch them.
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+      const toNext = async (request: FastifyRequest, reply: FastifyReply) => {
+        if (apiPrefixes.some((p) => request.url.startsWith(p)) || request.url === '/api') {
+          return sendApiNotFound(request, reply);
+        }
+        reply.hijack();
+        await handle(request.raw, reply.raw);
+      };
+      scope.all('/', toNext);
+      scope.all('/*', toNext);
+    });
+  }
+
+  const shutdown = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+}

@@ -1,0 +1,62 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const ioModules = [
+  'node:*', 'fs', 'fs/*', 'path', 'http', 'https', 'net', 'child_process', 'crypto', 'os',
+  'kysely', 'pg', 'better-sqlite3', 'fastify', 'sharp', 'next', 'next/*', 'react', 'react-dom',
+];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/.next/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', '**/next-env.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/web/tsconfig.json'], noWarnOnMultipleProjects: true })] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The domain holds pure rules: nothing with I/O, no framework, no other workspace.
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ioModules, message: 'packages/domain is pure: no I/O, framework or database imports.' },
+          { group: ['@shop/*'], message: 'packages/domain imports no other workspace.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['packages/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['@shop/web', '@shop/web/*', 'next', 'next/*', 'react', 'react-dom'], message: 'packages/server does not depend on the web app.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['apps/web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['@shop/server', '@shop/server/*', '@/lib/services/*'], message: 'UI components do not fetch: pass data in as props.' }],
+      }],
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.spec.ts', 'e2e/**', 'bench/**', 'scripts/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from './paths';
+
+/**
+ * Every setting the server reads, parsed once. `.env.example` documents each one.
+ *
+ * APP_ENV decides how strict we are:
+ * - production: every secret must be set; nothing is generated.
+ * - demo (what `npm start` runs): secrets missing from the environment are generated once and
+ *   kept in data/secrets.json so a fresh clone serves the shop with no set-up.
+ * - development / test: the same generated secrets, nothing else required.
+ */
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+const optionalText = z.string().trim().min(1).optional();
+const url = z.url({ protocol: /^https?$/ });
+
+export const envSchema = z
+  .object({
+    APP_ENV: z.enum(['development', 'test', 'demo', 'production']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    PUBLIC_BASE_URL: url.default('http://localhost:3000'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^(file:.+|postgres(ql)?:\/\/.+)$/, 'must be file:<path> or postgres://…')
+      .default('file:./data/shop.db'),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    MEDIA_DIR: z.string().min(1).default('./data/media'),
+    STORE_WAREHOUSE: z.string().min(1).default('Muscat Store - GG'),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    RESOURCE_API_KEY: z.string().min(8).optional(),
+    RESOURCE_API_SECRET: z.string().min(16).optional(),
+    CONTENT_API_TOKEN: z.string().min(16).optional(),
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'thawani']).optional(),
+    THAWANI_BASE_URL: url.default('https://uatcheckout.thawani.om'),
+    THAWANI_SECRET_KEY: optionalText,
+    THAWANI_PUBLISHABLE_KEY: optionalText,
+    THAWANI_WEBHOOK_SECRET: optionalText,
+    SMS_PROVIDER: z.enum(['outbox', 'gateway']).default('outbox'),
+    SMS_GATEWAY_URL: url.optional(),
+    SMS_GATEWAY_USER: optionalText,
+    SMS_GATEWAY_PASSWORD: optionalText,
+    SMS_GATEWAY_TOKEN: optionalText,
+    SMS_GATEWAY_SENDER: optionalText,
+    RESOURCE_BASE_URL: url.optional(),
+    CONTENT_BASE_URL: url.optional(),
+    TRUST_PROXY: flag.default(false),
+  })
+  .superRefine((env, ctx) => {
+    const need = (key: keyof typeof env, why: string) => {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `is required ${why}` });
+    };
+    if (env.APP_ENV === 'production') {
+      need('SESSION_SECRET', 'in production');
+      need('RESOURCE_API_KEY', 'in production');
+      need('RESOURCE_API_SECRET', 'in production');
+      need('CONTENT_API_TOKEN', 'in production');
+    }
+    if (env.PAYMENT_PROVIDER === 'thawani') {
+      need('THAWANI_SECRET_KEY', 'when PAYMENT_PROVIDER=thawani');
+      need('THAWANI_PUBLISHABLE_KEY', 'when PAYMENT_PROVIDER=thawani');
+      need('THAWANI_WEBHOOK_SECRET', 'when PAYMENT_PROVIDER=thawani');
+    }
+    if (env.SMS_PROVIDER === 'gateway') {
+      need('SMS_GATEWAY_URL', 'when SMS_PROVIDER=gateway');
+      need('SMS_GATEWAY_USER', 'when SMS_PROVIDER=gateway');
+      need('SMS_GATEWAY_PASSWORD', 'when SMS_PROVIDER=gateway');
+      need('SMS_GATEWAY_TOKEN', 'when SMS_PROVIDER=gateway');
+    }
+  });
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
+export interface Env extends Omit<ParsedEnv, 'SESSION_SECRET' | 'RESOURCE_API_KEY' | 'RESOURCE_API_SECRET' | 'CONTENT_API_TOKEN' | 'PAYMENT_PROVIDER'> {
+  SESSION_SECRET: string;
+  RESOURCE_API_KEY: string;
+  RESOURCE_API_SECRET: string;
+  CONTENT_API_TOKEN: string;
+  PAYMENT_PROVIDER: 'sandbox' | 'thawani';
+  /** MEDIA_DIR resolved against the repository root. */
+  mediaDir: string;
+}
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+const generatedKeys = ['SESSION_SECRET', 'RESOURCE_API_KEY', 'RESOURCE_API_SECRET', 'CONTENT_API_TOKEN'] as const;
+type Generated = Record<(typeof generatedKeys)[number], string>;
+
+/** Secrets for non-production runs, made once and kept beside the demo database. */
+function localSecrets(file: string): Generated {
+  if (existsSync(file)) {
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as Partial<Generated>;
+    if (generatedKeys.every((k) => typeof saved[k] === 'string')) return saved as Generated;
+  }
+  const made: Generated = {
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
+    RESOURCE_API_KEY: randomBytes(8).toString('hex'),
+    RESOURCE_API_SECRET: randomBytes(16).toString('hex'),
+    CONTENT_API_TOKEN: randomBytes(24).toString('base64url'),
+  };
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(made, null, 2), { mode: 0o600 });
+  return made;
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  const mediaDir = isAbsolute(env.MEDIA_DIR) ? env.MEDIA_DIR : resolve(repoRoot, env.MEDIA_DIR);
+  const missing = generatedKeys.filter((k) => !env[k]);
+  const secrets =
+    missing.length > 0 && env.APP_ENV !== 'production'
+      ? localSecrets(resolve(repoRoot, 'data', `secrets.${env.APP_ENV}.json`))
+      : undefined;
+  return {
+    ...env,
+    SESSION_SECRET: env.SESSION_SECRET ?? secrets!.SESSION_SECRET,
+    RESOURCE_API_KEY: env.RESOURCE_API_KEY ?? secrets!.RESOURCE_API_KEY,
+    RESOURCE_API_SECRET: env.RESOURCE_API_SECRET ?? secrets!.RESOURCE_API_SECRET,
+    CONTENT_API_TOKEN: env.CONTENT_API_TOKEN ?? secrets!.CONTENT_API_TOKEN,
+    PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? (env.THAWANI_SECRET_KEY ? 'thawani' : 'sandbox'),
+    mediaDir,
+  };
+}
+
+let cached: Env | undefined;
+
+/** The process's settings; exits with a message naming the bad setting. */
+export function loadEnv(): Env {
+  if (cached) return cached;
+  try {
+    cached = parseEnv(process.env);
+    return cached;
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

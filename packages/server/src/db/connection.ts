@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, isAbsolute, resolve } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { repoRoot } from '../config/paths';
+import type { Database } from './schema';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+// COUNT(*) and BIGINT come back as text from node-postgres; our counts fit in a double.
+pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+
+export function sqlitePath(url: string): string {
+  const path = url.replace(/^file:/, '');
+  if (path === ':memory:') return path;
+  return isAbsolute(path) ? path : resolve(repoRoot, path);
+}
+
+export function engineOf(url: string): Engine {
+  if (/^postgres(ql)?:\/\//.test(url)) return 'postgres';
+  if (url.startsWith('file:')) return 'sqlite';
+  throw new Error(`DATABASE_URL must start with file: or postgres://, got "${url}"`);
+}
+
+export function openDb(url: string, options: { poolSize?: number } = {}): Db {
+  const engine = engineOf(url);
+  if (engine === 'postgres') {
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { kysely, engine, close: () => kysely.destroy() };
+  }
+  const path = sqlitePath(url);
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const database = new SQLite(path);
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = NORMAL');
+  database.pragma('busy_timeout = 5000');
+  database.pragma('foreign_keys = ON');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return { kysely, engine, close: () => kysely.destroy() };
+}

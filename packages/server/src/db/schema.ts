@@ -1,0 +1,374 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * The database, as Kysely sees it. One schema for SQLite and PostgreSQL.
+ *
+ * Conventions
+ * - Money columns hold integer baisa (1 OMR = 1000 baisa); names end in the Frappe field
+ *   name so the resource service maps them 1:1 and converts at the wire.
+ * - Flags are integers 0/1 (Frappe's own wire form).
+ * - Timestamps are UTC text 'YYYY-MM-DD HH:mm:ss.SSS' (Frappe's form); they sort as text
+ *   on both engines.
+ */
+
+type Flag = number;
+type Baisa = number;
+type Timestamp = string;
+type Id = Generated<number>;
+
+export interface WebsiteItemTable {
+  name: string;
+  item_code: string;
+  item_name: string;
+  web_item_name: string;
+  website_image: string | null;
+  short_description: string;
+  web_long_description: string;
+  route: string;
+  published: Flag;
+  item_group: string;
+  custom_sale_price: Baisa | null;
+  custom_regular_price: Baisa;
+  brand: string | null;
+  custom_ecommerce_category: string | null;
+  custom_stock_available: number;
+  custom_bogo_offer: Flag;
+  custom_is_dangerous_good_: Flag;
+  stock_uom: string;
+  custom_show_on_offer_page: Flag;
+  website_warehouse: string;
+  creation: Timestamp;
+  modified: Timestamp;
+}
+
+export interface EcommerceCategoryTable {
+  name: string;
+  category_name: string;
+  is_group: Flag;
+  show_on_homepage: Flag;
+  priority: number;
+  ecommerce_category_image: string | null;
+  parent_ecommerce_category: string | null;
+  /** Nested-set bounds, as Frappe keeps them: a node's descendants have lft..rgt inside its own. */
+  lft: number;
+  rgt: number;
+  creation: Timestamp;
+  modified: Timestamp;
+}
+
+export interface BrandTable {
+  name: string;
+  brand: string;
+  description: string;
+  image: string | null;
+  custom_show_on_website: Flag;
+  custom_priority: number;
+  creation: Timestamp;
+  modified: Timestamp;
+}
+
+export interface WebPageTable {
+  name: string;
+  title: string;
+  route: string;
+  published: Flag;
+  creation: Timestamp;
+  modified: Timestamp;
+}
+
+/** Child table of Web Page ("page_blocks"). */
+export interface WebPageBlockTable {
+  id: Id;
+  parent: string;
+  idx: number;
+  web_template: string;
+  size: string | null;
+  /** JSON text: title, categories, banner_N / mobile_banner_N / link_banner_N … */
+  web_template_values: string;
+}
+
+/** Child table of Web Page ("brands"). */
+export interface WebPageBrandTable {
+  id: Id;
+  parent: string;
+  idx: number;
+  brand: string;
+}
+
+export interface WebsiteItemReviewTable {
+  name: string;
+  item: string;
+  item_name: string;
+  customer_name: string;
+  phone_number: string;
+  email: string | null;
+  /** Fraction 0..1 (stars / 5). */
+  rating: number;
+  review_title: string;
+  comments: string;
+  /** JSON text: list of image URLs served by the app (never image data). */
+  images: string | null;
+  /** 0 pending, 1 published, 2 rejected. */
+  docstatus: number;
+  creation: Timestamp;
+  modified: Timestamp;
+}
+
+export interface CustomerTable {
+  id: Id;
+  /** Full number with country code, digits only, e.g. 96891234567. */
+  phone: string;
+  first_name: string | null;
+  email: string | null;
+  created_at: Timestamp;
+}
+
+export interface SalesOrderTable {
+  name: string;
+  naming_series: string;
+  docstatus: number;
+  customer: string;
+  customer_id: number | null;
+  first_name: string;
+  email: string | null;
+  /** Country code plus number, digits only. */
+  phone: string;
+  country: string;
+  province: string | null;
+  wilaya: string | null;
+  zone: string | null;
+  address: string | null;
+  postal_code: string | null;
+  shipping_method: string;
+  payment_method: string;
+  pickup_date: string | null;
+  pickup_time: string | null;
+  outlet: string | null;
+  delivery_date: string;
+  coupon_code: string | null;
+  company: string;
+  cost_center: string;
+  selling_price_list: string;
+  set_warehouse: string;
+  order_type: string;
+  order_from_application: Flag;
+  custom_online_payment_status: string;
+  custom_cancelled_payment: Flag;
+  custom_payment_verification_check: Flag;
+  /** Placed | Delivered | Cancelled */
+  status: string;
+  stock_returned: Flag;
+  sub_total: Baisa;
+  discount_amount: Baisa;
+  vat_amount: Baisa;
+  shipping_amount: Baisa;
+  grand_total: Baisa;
+  idempotency_key: string | null;
+  client_reference_id: string | null;
+  creation: Timestamp;
+  modified: Timestamp;
+}
+
+export interface SalesOrderItemTable {
+  id: Id;
+  parent: string;
+  idx: number;
+  item_code: string;
+  item_name: string;
+  image: string | null;
+  qty: number;
+  rate: Baisa;
+  amount: Baisa;
+  uom: string;
+  stock_uom: string;
+  delivery_date: string;
+  item_tax_template: string;
+}
+
+export interface SalesOrderTaxTable {
+  id: Id;
+  parent: string;
+  idx: number;
+  charge_type: string;
+  account_head: string;
+  description: string;
+  /** Percent, e.g. 5. */
+  rate: number;
+  tax_amount: Baisa;
+}
+
+export interface DiscountCodeTable {
+  code: string;
+  /** percentage | fixed | shipping */
+  type: string;
+  /** Percent (0..100) for percentage, baisa for fixed, 0 for shipping. */
+  value: number;
+  valid_from: Timestamp | null;
+  valid_to: Timestamp | null;
+  usage_limit: number | null;
+  used_count: number;
+  active: Flag;
+  description: string;
+  creation: Timestamp;
+  modified: Timestamp;
+}
+
+export interface SiteSettingTable {
+  key: string;
+  /** JSON text. */
+  value: string;
+  modified: Timestamp;
+}
+
+export interface CountryTable {
+  code: string;
+  name: string;
+  prefix: string;
+  /** Length of prefix + national number, e.g. 11 for Oman (968 + 8 digits). */
+  valid_length: number;
+  /** Shipping fallback when no zone applies, baisa. */
+  shipping_fallback: Baisa;
+  sort_order: number;
+}
+
+export interface OmanProvinceTable {
+  id: Id;
+  name: string;
+  name_ar: string;
+  sort_order: number;
+}
+
+export interface OmanWilayaTable {
+  id: Id;
+  province_id: number;
+  name_en: string;
+  name_ar: string;
+  sort_order: number;
+}
+
+export interface OmanZoneTable {
+  zone_id: string;
+  wilaya_id: number;
+  name_en: string;
+  name_ar: string;
+  /** Inside Muscat | Outside Muscat | Remote Area */
+  category: string;
+  category_price: Baisa;
+  customer_price: Baisa;
+}
+
+export interface OtpChallengeTable {
+  id: Id;
+  phone: string;
+  code_hash: string;
+  ip: string;
+  attempts: number;
+  expires_at: Timestamp;
+  consumed_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface SmsOutboxTable {
+  id: Id;
+  to_number: string;
+  message: string;
+  provider: string;
+  status: string;
+  created_at: Timestamp;
+}
+
+export interface CustomerSessionTable {
+  id: string;
+  customer_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface StaffUserTable {
+  id: Id;
+  email: string;
+  name: string;
+  password_hash: string;
+  created_at: Timestamp;
+  last_login_at: Timestamp | null;
+}
+
+export interface StaffSessionTable {
+  id: string;
+  staff_id: number;
+  csrf_token: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface PaymentSessionTable {
+  id: Id;
+  order_name: string;
+  provider: string;
+  client_reference_id: string;
+  provider_session_id: string | null;
+  session_url: string | null;
+  /** unpaid | paid | cancelled */
+  status: string;
+  total_amount: Baisa;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PaymentSessionEventTable {
+  id: Id;
+  payment_session_id: number;
+  status: string;
+  source: string;
+  created_at: Timestamp;
+}
+
+/** Fixed-window counters for rate limits (OTP per number / per IP, staff sign-in). */
+export interface RateLimitTable {
+  key: string;
+  window_start: Timestamp;
+  count: number;
+}
+
+export interface Database {
+  website_item: WebsiteItemTable;
+  ecommerce_category: EcommerceCategoryTable;
+  brand: BrandTable;
+  web_page: WebPageTable;
+  web_page_block: WebPageBlockTable;
+  web_page_brand: WebPageBrandTable;
+  website_item_review: WebsiteItemReviewTable;
+  customer: CustomerTable;
+  sales_order: SalesOrderTable;
+  sales_order_item: SalesOrderItemTable;
+  sales_order_tax: SalesOrderTaxTable;
+  discount_code: DiscountCodeTable;
+  site_setting: SiteSettingTable;
+  country: CountryTable;
+  oman_province: OmanProvinceTable;
+  oman_wilaya: OmanWilayaTable;
+  oman_zone: OmanZoneTable;
+  otp_challenge: OtpChallengeTable;
+  sms_outbox: SmsOutboxTable;
+  customer_session: CustomerSessionTable;
+  staff_user: StaffUserTable;
+  staff_session: StaffSessionTable;
+  payment_session: PaymentSessionTable;
+  payment_session_event: PaymentSessionEventTable;
+  rate_limit: RateLimitTable;
+}
+
+export type WebsiteItem = Selectable<WebsiteItemTable>;
+export type NewWebsiteItem = Insertable<WebsiteItemTable>;
+export type WebsiteItemUpdate = Updateable<WebsiteItemTable>;
+export type EcommerceCategory = Selectable<EcommerceCategoryTable>;
+export type Brand = Selectable<BrandTable>;
+export type WebsiteItemReview = Selectable<WebsiteItemReviewTable>;
+export type SalesOrder = Selectable<SalesOrderTable>;
+export type DiscountCode = Selectable<DiscountCodeTable>;
+export type PaymentSession = Selectable<PaymentSessionTable>;
+
+/** Kept for column types that differ between insert and select. */
+export type { ColumnType };

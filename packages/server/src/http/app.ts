@@ -1,0 +1,122 @@
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { mkdirSync } from 'node:fs';
+import { ZodError } from 'zod';
+import type { Env } from '../config/env';
+import type { Db } from '../db/connection';
+import { contentRoutes } from './content-api';
+import { HttpError, frappeErrorBody, isFrappePath, strapiErrorBody } from './errors';
+import { resourceRoutes } from './resource-api';
+
+export interface AppDeps {
+  db: Db;
+  env: Env;
+}
+
+export type App = FastifyInstance;
+
+/** Thrown by zod parses inside services and by Fastify's schema validation alike. */
+function validationMessage(error: FastifyError | ZodError): string {
+  if (error instanceof ZodError) {
+    return error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
+  }
+  return error.message;
+}
+
+/**
+ * The Fastify app holding both services. It runs on its own (tests, `serve --api-only`) or in
+ * front of Next.js (apps/web/server.ts), which adds its catch-all after this.
+ */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger: deps.env.LOG_LEVEL === 'silent' ? false : { level: deps.env.LOG_LEVEL },
+    trustProxy: deps.env.TRUST_PROXY,
+    bodyLimit: 40 * 1024 * 1024,
+    routerOptions: { maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.setErrorHandler((error: FastifyError | ZodError | HttpError, request, reply) => {
+    let status: number;
+    let kind: string;
+    let message: string;
+    let details: unknown;
+    if (error instanceof HttpError) {
+      ({ status, kind, message, details } = error);
+    } else if (error instanceof ZodError || (error as FastifyError).validation) {
+      status = 400;
+      kind = 'ValidationError';
+      message = validationMessage(error as FastifyError | ZodError);
+    } else if ((error as FastifyError).statusCode && (error as FastifyError).statusCode! < 500) {
+      status = (error as FastifyError).statusCode!;
+      kind = status === 404 ? 'DoesNotExistError' : 'ValidationError';
+      message = error.message;
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+      status = 500;
+      kind = 'InternalServerError';
+      message = 'Something went wrong.';
+    }
+    void reply
+      .status(status)
+      .send(isFrappePath(request.url) ? frappeErrorBody(kind, message) : strapiErrorBody(status, kind, message, details));
+  });
+
+  await app.register(cookie, { secret: deps.env.SESSION_SECRET });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Shop services',
+        description:
+          'Resource service (Frappe-compatible subset under /api/resource and /api/method) and content service (Strapi-style envelopes under /api).',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: {
+          frappeToken: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'token key:secret' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  mkdirSync(deps.env.mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: deps.env.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '7d',
+    immutable: true,
+  });
+
+  await app.register(resourceRoutes, { prefix: '/api', deps });
+  await app.register(contentRoutes, { prefix: '/api', deps });
+
+  app.setNotFoundHandler(sendApiNotFound);
+
+  return app;
+}
+
+/** Unknown API paths get a JSON 404 in their API's envelope, never a page. */
+export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): void {
+  const message = `No route ${request.method} ${request.url.split('?')[0]}`;
+  void reply
+    .status(404)
+    .send(
+      isFrappePath(request.url)
+        ? frappeErrorBody('DoesNotExistError', message)
+        : strapiErrorBody(404, 'NotFoundError', message),
+    );
+}

@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, every Vitest suite and the Playwright journeys, then one
+// closing line "N passed, N failed" summing them all. Exit code 1 if anything failed.
+//
+// Outside CI, PostgreSQL suites and browser journeys skip loudly when their service or
+// browser is missing; with CI=true they are required.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const reports = resolve(root, 'test-results');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const ci = Boolean(process.env.CI);
+const only = process.argv.slice(2);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+
+function run(command, args, env = {}) {
+  console.log(`\n$ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function record(name, passed, failed, skipped = 0) {
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  lines.push(`${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+}
+
+const wanted = (step) => only.length === 0 || only.includes(step);
+
+if (wanted('typecheck')) {
+  const code = run('npx', ['tsc', '-b']) || run('npx', ['tsc', '--noEmit', '-p', 'apps/web']);
+  record('typecheck', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+}
+
+if (wanted('lint')) {
+  const code = run('npx', ['eslint', '.', '--max-warnings=0']);
+  record('lint', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+}
+
+if (wanted('unit')) {
+  const out = resolve(reports, 'vitest.json');
+  const code = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  if (existsSync(out)) {
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    const skipped = report.numPendingTests + report.numTodoTests;
+    // A file that fails to load has no tests in it but still fails the suite.
+    const brokenFiles = report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+    record('vitest', report.numPassedTests, report.numFailedTests + brokenFiles, skipped);
+  } else {
+    record('vitest', 0, 1);
+  }
+  if (code !== 0 && totals.failed === 0) record('vitest exit code', 0, 1);
+}
+
+if (wanted('e2e')) {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromium)) {
+    if (ci) {
+      console.error(`Chromium is required in CI but missing at ${chromium}.`);
+      record('playwright', 0, 1);
+    } else {
+      console.warn(`\n!!! Chromium not found at ${chromium}: the browser journeys are SKIPPED (they run in CI).\n`);
+    }
+  } else {
+    const out = resolve(reports, 'playwright.json');
+    run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+    if (existsSync(out)) {
+      const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+      record('playwright', stats.expected + stats.flaky, stats.unexpected, stats.skipped);
+    } else {
+      record('playwright', 0, 1);
+    }
+  }
+}
+
+console.log('\n' + lines.join('\n'));
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed > 0 ? 1 : 0);
