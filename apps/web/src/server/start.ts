@@ -20,7 +20,11 @@ export async function startServer({ dev, apiOnly, webDir }: StartOptions): Promi
   await migrateToLatest(db.kysely);
   const app = await buildApp({ db, env });
   app.addHook('onClose', async () => db.close());
-  registerInProcessApi(app);
+  registerInProcessApi({
+    app,
+    resourceToken: `${env.RESOURCE_API_KEY}:${env.RESOURCE_API_SECRET}`,
+    contentToken: env.CONTENT_API_TOKEN,
+  });
 
   if (!apiOnly) {
     const nextApp = next({ dev, dir: webDir, httpServer: app.server, port: env.PORT, hostname: 'localhost' });

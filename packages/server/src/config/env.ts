@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_STORE_WAREHOUSE } from '@shop/domain/store';
 import { repoRoot } from './paths';
 
 /**
@@ -30,7 +31,7 @@ export const envSchema = z
       .default('file:./data/shop.db'),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     MEDIA_DIR: z.string().min(1).default('./data/media'),
-    STORE_WAREHOUSE: z.string().min(1).default('Muscat Store - GG'),
+    STORE_WAREHOUSE: z.string().min(1).default(DEFAULT_STORE_WAREHOUSE),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     RESOURCE_API_KEY: z.string().min(8).optional(),
     RESOURCE_API_SECRET: z.string().min(16).optional(),

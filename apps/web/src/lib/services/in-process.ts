@@ -7,12 +7,19 @@ import type { FastifyInstance } from 'fastify';
  */
 const key = Symbol.for('shop.in-process-api');
 
-type Holder = { [key]?: FastifyInstance };
-
-export function registerInProcessApi(app: FastifyInstance): void {
-  (globalThis as Holder)[key] = app;
+export interface InProcessApi {
+  app: FastifyInstance;
+  /** Credentials the page code sends, as a remote client would. Never sent to the browser. */
+  resourceToken: string;
+  contentToken: string;
 }
 
-export function inProcessApi(): FastifyInstance | undefined {
+type Holder = { [key]?: InProcessApi };
+
+export function registerInProcessApi(api: InProcessApi): void {
+  (globalThis as Holder)[key] = api;
+}
+
+export function inProcessApi(): InProcessApi | undefined {
   return (globalThis as Holder)[key];
 }

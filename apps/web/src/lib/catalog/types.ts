@@ -1,0 +1,71 @@
+import type { Baisa } from '@shop/domain/money';
+
+/** What components see of a Website Item; wire shapes stop in the mappers. */
+export interface Product {
+  id: string;
+  itemCode: string;
+  name: string;
+  route: string;
+  image: string | null;
+  salePrice: Baisa;
+  regularPrice: Baisa;
+  brand: string | null;
+  category: string | null;
+  stock: number;
+  bogo: boolean;
+  dangerousGood: boolean;
+  uom: string;
+}
+
+export interface ProductDetail extends Product {
+  shortDescription: string;
+  longDescription: string;
+}
+
+/** A search result carries only what the dropdown shows. */
+export interface SearchHit {
+  id: string;
+  name: string;
+  route: string;
+  image: string | null;
+  salePrice: Baisa;
+  regularPrice: Baisa;
+}
+
+export interface Category {
+  name: string;
+  label: string;
+  parent: string | null;
+  image: string | null;
+  isGroup: boolean;
+  showOnHomepage: boolean;
+  priority: number;
+}
+
+export interface CategoryNode extends Category {
+  children: CategoryNode[];
+}
+
+export interface Brand {
+  name: string;
+  label: string;
+}
+
+export interface ListingPage {
+  products: Product[];
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+export interface Banner {
+  image: string;
+  mobileImage: string;
+  link: string | null;
+  alt: string;
+}
+
+export type HomeBlock =
+  | { kind: 'slider'; size: string | null; banners: Banner[] }
+  | { kind: 'categories-grid'; title: string | null }
+  | { kind: 'product-carousel'; title: string; categories: string[] };
