@@ -1,16 +1,32 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { Toaster } from '@/components/ui/toaster';
+import { CartHydrator } from '@/features/cart/cart-hydrator';
+import { Footer } from '@/features/layout/footer';
+import { Header } from '@/features/layout/header';
+import { DEFAULT_LOCALE } from '@/lib/i18n/messages';
+import { inter } from './fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
-  title: 'Gulf Glow — skin care and beauty in Oman',
+  title: { default: 'Gulf Glow — skin care and beauty in Oman', template: '%s | Gulf Glow' },
   description: 'Skin-care and beauty products delivered across Oman and the Gulf, priced in Omani rial.',
 };
 
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#a3385e' };
+
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-OM" dir="ltr">
-      <body>{children}</body>
+    <html lang={DEFAULT_LOCALE} dir="ltr" className={inter.variable}>
+      <body className="flex min-h-dvh flex-col">
+        <Header />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer />
+        <Toaster />
+        <CartHydrator />
+      </body>
     </html>
   );
 }

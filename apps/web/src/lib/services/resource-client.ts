@@ -1,28 +1,7 @@
 import 'server-only';
 import { type ServiceResult, callService } from './transport';
-
-/** A Frappe filter: [field, operator, value]. */
-export type FrappeFilter = [string, string, unknown];
-
-export interface ListParams {
-  fields?: string[];
-  filters?: FrappeFilter[];
-  or_filters?: FrappeFilter[];
-  order_by?: string;
-  limit_start?: number;
-  limit_page_length?: number;
-}
-
-function encode(params: ListParams): Record<string, string | undefined> {
-  return {
-    fields: params.fields && JSON.stringify(params.fields),
-    filters: params.filters?.length ? JSON.stringify(params.filters) : undefined,
-    or_filters: params.or_filters?.length ? JSON.stringify(params.or_filters) : undefined,
-    order_by: params.order_by,
-    limit_start: params.limit_start === undefined ? undefined : String(params.limit_start),
-    limit_page_length: params.limit_page_length === undefined ? undefined : String(params.limit_page_length),
-  };
-}
+import { encodeListingRequest as encode } from '../catalog/listing-request';
+import type { ListingRequest as ListParams } from '../catalog/request-types';
 
 const resourcePath = (doctype: string) => `/api/resource/${encodeURIComponent(doctype)}`;
 

@@ -1,0 +1,96 @@
+import type { FrappeFilterValue, ListingRequest } from './request-types';
+import { CARD_FIELDS, SEARCH_FIELDS } from './wire';
+
+export const PAGE_SIZE = 20;
+export const SEARCH_LIMIT = 10;
+export const OFFERS_CATEGORY = 'Offers';
+export const DEFAULT_SORT = 'custom_regular_price asc';
+
+/** The parts of the shop's filter state that shape a listing query (SPEC §3 'Filter state'). */
+export interface ListingFilters {
+  brands: string[];
+  categories: string[];
+  subCategories: string[];
+  subSubCategories: string[];
+  keyword?: string;
+  sort?: string;
+  salePriceMin?: number;
+  salePriceMax?: number;
+  excludeOutOfStock: boolean;
+}
+
+/** SPEC §7: published, with a sale price, in the store's warehouse. */
+export function baseFilters(warehouse: string): FrappeFilterValue[] {
+  return [
+    ['published', '=', 1],
+    ['custom_sale_price', 'is', 'set'],
+    ['website_warehouse', '=', warehouse],
+  ];
+}
+
+/** The most specific category selection wins: sub-subcategories, then subcategories, then categories. */
+function selectedCategories(f: ListingFilters): string[] {
+  if (f.subSubCategories.length) return f.subSubCategories;
+  if (f.subCategories.length) return f.subCategories;
+  return f.categories.filter((c) => c !== OFFERS_CATEGORY);
+}
+
+/** The listing's filters (SPEC §7); `or_filters` carries a choice of several categories. */
+export function listingFilters(f: ListingFilters, warehouse: string): Pick<ListingRequest, 'filters' | 'or_filters'> {
+  const filters = baseFilters(warehouse);
+  let or_filters: FrappeFilterValue[] | undefined;
+  if (f.categories.includes(OFFERS_CATEGORY)) filters.push(['custom_show_on_offer_page', '=', 1]);
+  const categories = selectedCategories(f);
+  if (categories.length === 1) {
+    filters.push(['custom_ecommerce_category', 'descendants of (inclusive)', categories[0]]);
+  } else if (categories.length > 1) {
+    or_filters = categories.map((c) => ['custom_ecommerce_category', 'descendants of (inclusive)', c]);
+  }
+  if (f.brands.length) filters.push(['brand', 'in', f.brands]);
+  if (f.excludeOutOfStock) filters.push(['custom_stock_available', '>', 0]);
+  if (f.keyword?.trim()) filters.push(['web_item_name', 'like', `%${f.keyword.trim()}%`]);
+  if (f.salePriceMin !== undefined) filters.push(['custom_sale_price', '>=', f.salePriceMin]);
+  if (f.salePriceMax !== undefined) filters.push(['custom_sale_price', '<=', f.salePriceMax]);
+  return or_filters ? { filters, or_filters } : { filters };
+}
+
+/** One page (0-based) of the listing. */
+export function listingRequest(f: ListingFilters, page: number, warehouse: string): ListingRequest {
+  return {
+    ...listingFilters(f, warehouse),
+    fields: [...CARD_FIELDS],
+    order_by: f.sort || DEFAULT_SORT,
+    limit_start: Math.max(0, page) * PAGE_SIZE,
+    limit_page_length: PAGE_SIZE,
+  };
+}
+
+/** SPEC §7: pageCount = floor(total / page size); a next page exists while page < pageCount. */
+export function pageCountOf(total: number): number {
+  return Math.floor(total / PAGE_SIZE);
+}
+
+/** SPEC §7 search: name contains the text, published, in the warehouse, at most 10. */
+export function searchRequest(text: string, warehouse: string): ListingRequest {
+  return {
+    fields: [...SEARCH_FIELDS],
+    filters: [
+      ['web_item_name', 'like', `%${text}%`],
+      ['published', '=', 1],
+      ['website_warehouse', '=', warehouse],
+    ],
+    limit_page_length: SEARCH_LIMIT,
+  };
+}
+
+/** Frappe list params as query-string values. */
+export function encodeListingRequest(r: ListingRequest): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (r.fields) out.fields = JSON.stringify(r.fields);
+  if (r.filters?.length) out.filters = JSON.stringify(r.filters);
+  if (r.or_filters?.length) out.or_filters = JSON.stringify(r.or_filters);
+  if (r.order_by) out.order_by = r.order_by;
+  if (r.limit_start !== undefined) out.limit_start = String(r.limit_start);
+  if (r.limit_page_length !== undefined) out.limit_page_length = String(r.limit_page_length);
+  return out;
+}

@@ -1,0 +1,72 @@
+import 'server-only';
+import { cache } from 'react';
+import { type Baisa, toBaisa } from '@shop/domain/money';
+import { contentData } from '../services/content-client';
+
+export interface CountryOption {
+  name: string;
+  prefix: string;
+  validLength: number;
+}
+
+export interface SiteSettings {
+  freeShippingAbove: Baisa;
+  countries: CountryOption[];
+  pickupTimes: { value: string; label: string }[];
+  deliveryInfo: string;
+  outlets: string[];
+  whatsappNumber: string | null;
+  instagramUrl: string | null;
+}
+
+interface SettingsWire {
+  id: number;
+  attributes: {
+    free_shipping_above?: number;
+    valid_countries?: { sections?: { name: string; prefix: string | number; valid_length: number }[] };
+    pickup_times?: { sections?: { value: string; label?: string }[] };
+    delivery_info?: string;
+    outlets?: unknown;
+    shop_contact?: { whatsapp?: string; instagram?: string } & Record<string, unknown>;
+  };
+}
+
+/** SPEC §2 defaults when settings are missing: Oman, prefix 968, valid length 11; free shipping above 20. */
+export const FALLBACK_SETTINGS: SiteSettings = {
+  freeShippingAbove: 20_000,
+  countries: [{ name: 'Oman', prefix: '968', validLength: 11 }],
+  pickupTimes: [],
+  deliveryInfo: '',
+  outlets: [],
+  whatsappNumber: null,
+  instagramUrl: null,
+};
+
+function outletNames(value: unknown): string[] {
+  const list = Array.isArray(value) ? value : (value as { sections?: unknown[] } | undefined)?.sections;
+  if (!Array.isArray(list)) return [];
+  return list
+    .map((o) => (typeof o === 'string' ? o : ((o as { name?: string; label?: string })?.name ?? (o as { label?: string })?.label)))
+    .filter((o): o is string => typeof o === 'string' && o.length > 0);
+}
+
+/** GET /api/global-settings?populate=* → the first element of data (SPEC §7). */
+export const getSettings = cache(async (): Promise<SiteSettings> => {
+  const result = await contentData<SettingsWire[]>({ path: '/api/global-settings', query: { populate: '*' } });
+  const a = result.ok ? result.data[0]?.attributes : undefined;
+  if (!a) return FALLBACK_SETTINGS;
+  const countries = (a.valid_countries?.sections ?? []).map((c) => ({
+    name: c.name,
+    prefix: String(c.prefix),
+    validLength: Number(c.valid_length),
+  }));
+  return {
+    freeShippingAbove: typeof a.free_shipping_above === 'number' ? toBaisa(a.free_shipping_above) : FALLBACK_SETTINGS.freeShippingAbove,
+    countries: countries.length ? countries : FALLBACK_SETTINGS.countries,
+    pickupTimes: (a.pickup_times?.sections ?? []).map((t) => ({ value: t.value, label: t.label ?? t.value })),
+    deliveryInfo: a.delivery_info ?? '',
+    outlets: outletNames(a.outlets),
+    whatsappNumber: typeof a.shop_contact?.whatsapp === 'string' ? a.shop_contact.whatsapp : null,
+    instagramUrl: typeof a.shop_contact?.instagram === 'string' ? a.shop_contact.instagram : null,
+  };
+});
