@@ -1,0 +1,64 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import type { Product } from '@/lib/catalog/types';
+import { t } from '@/lib/i18n/messages';
+import { TOAST_MS, notify } from '@/lib/toast';
+import { useCart } from '../cart/cart-store';
+
+/** SPEC §4 add button: Add → Adding (500 ms) → Added (3 s) → Add. */
+export const ADDING_MS = 500;
+export const ADDED_MS = 3000;
+
+type Phase = 'idle' | 'adding' | 'added';
+
+/** Adds the product, or increments it when already in the cart, with the SPEC §8 toasts. */
+export function addOrIncrement(product: Product): void {
+  const cart = useCart.getState();
+  const outcome = cart.addItem(product);
+  if (outcome === 'added') {
+    notify.success(t('cart.toast.added'), TOAST_MS.cart);
+    return;
+  }
+  if (outcome === 'present') {
+    const step = cart.increment(product.id);
+    if (step === 'max') notify.warning(t('cart.toast.max'), TOAST_MS.cart);
+    else notify.success(t('cart.toast.updated'), TOAST_MS.cart);
+  }
+}
+
+export function AddToCartButton({ product, className = '' }: { product: Product; className?: string }) {
+  const [phase, setPhase] = useState<Phase>('idle');
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+
+  const soldOut = product.stock <= 0;
+  const onClick = () => {
+    if (phase !== 'idle' || soldOut) return;
+    setPhase('adding');
+    timers.current.push(
+      setTimeout(() => {
+        addOrIncrement(product);
+        setPhase('added');
+        timers.current.push(setTimeout(() => setPhase('idle'), ADDED_MS));
+      }, ADDING_MS),
+    );
+  };
+
+  const label = soldOut ? t('product.outOfStock') : phase === 'adding' ? t('product.adding') : phase === 'added' ? t('product.added') : t('product.add');
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={soldOut || phase === 'adding'}
+      aria-live="polite"
+      className={`inline-flex h-10 w-full items-center justify-center gap-2 rounded-lg text-sm font-semibold transition-colors ${
+        soldOut ? 'bg-line text-muted' : 'bg-brand text-white hover:bg-brand-dark'
+      } ${className}`}
+    >
+      {phase === 'adding' && <Spinner />}
+      {label}
+    </button>
+  );
+}

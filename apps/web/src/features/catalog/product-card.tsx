@@ -1,0 +1,47 @@
+import Link from 'next/link';
+import { PriceTag } from '@/components/ui/price-tag';
+import type { Product } from '@/lib/catalog/types';
+import { t } from '@/lib/i18n/messages';
+import { PLACEHOLDER_IMAGE, routes } from '@/lib/routes';
+import { AddToCartButton } from './add-to-cart-button';
+
+interface ProductCardProps {
+  product: Product;
+  /** Set on the first cards of a page so the browser fetches their images first. */
+  priority?: boolean;
+  /** Compact rating summary slot (reviews feature). */
+  rating?: React.ReactNode;
+}
+
+/** SPEC §2 product card: image, name, price, struck price and badge, BOGO badge, rating, add button. */
+export function ProductCard({ product, priority = false, rating }: ProductCardProps) {
+  const href = routes.product(product.route);
+  return (
+    <article className="group flex h-full flex-col gap-2" data-testid="product-card">
+      <Link href={href} className="relative block overflow-hidden rounded-xl bg-cream">
+        {/* eslint-disable-next-line @next/next/no-img-element -- local, pre-sized images; no optimizer round trip */}
+        <img
+          src={product.image ?? PLACEHOLDER_IMAGE}
+          alt={t('product.imageAlt', { name: product.name })}
+          width={600}
+          height={600}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+          className="aspect-square w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+        {product.bogo && (
+          <span className="absolute start-2 top-2 rounded-full bg-ink px-2 py-0.5 text-[11px] font-semibold text-white">
+            {t('product.bogo')}
+          </span>
+        )}
+      </Link>
+      <Link href={href} className="line-clamp-2 min-h-10 text-sm leading-5 text-ink hover:text-brand">
+        {product.name}
+      </Link>
+      {rating}
+      <PriceTag salePrice={product.salePrice} regularPrice={product.regularPrice} size="sm" className="mt-auto" />
+      <AddToCartButton product={product} />
+    </article>
+  );
+}
