@@ -8,6 +8,9 @@ import { DEFAULT_LOCALE } from '@/lib/i18n/messages';
 import { inter } from './fonts';
 import './globals.css';
 
+/** Every page reads live catalog data through the services at request time. */
+export const dynamic = 'force-dynamic';
+
 export const metadata: Metadata = {
   title: { default: 'Gulf Glow — skin care and beauty in Oman', template: '%s | Gulf Glow' },
   description: 'Skin-care and beauty products delivered across Oman and the Gulf, priced in Omani rial.',

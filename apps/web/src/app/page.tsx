@@ -1,8 +1,11 @@
-export default function HomePage() {
-  return (
-    <main>
-      <h1>Gulf Glow</h1>
-      <p>Skin care and beauty, delivered across Oman and the Gulf.</p>
-    </main>
-  );
+import { HomePage, HomeUnavailable } from '@/features/home/home-page';
+import { getHomeBlocks } from '@/lib/data/catalog';
+
+export default async function Page() {
+  const blocks = await getHomeBlocks();
+  if (!blocks.ok) {
+    console.error('[home] page blocks failed', blocks.error);
+    return <HomeUnavailable />;
+  }
+  return <HomePage blocks={blocks.data} />;
 }

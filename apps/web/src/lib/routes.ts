@@ -4,6 +4,7 @@ export const routes = {
   shop: '/shop',
   offers: '/shop?category=Offers',
   shopCategory: (name: string) => `/shop?category=${encodeURIComponent(name)}`,
+  shopCategories: (names: string[]) => `/shop?category=${names.map(encodeURIComponent).join(',')}`,
   shopBrand: (name: string) => `/shop?brand=${encodeURIComponent(name)}`,
   product: (route: string) => `/product/${route.split('/').map(encodeURIComponent).join('/')}`,
   cart: '/cart',

@@ -1,4 +1,5 @@
 import { common } from './en/common';
+import { home } from './en/home';
 
 /**
  * The English (en-OM) message catalog, keyed by id. Each feature keeps its texts in
@@ -6,6 +7,7 @@ import { common } from './en/common';
  */
 const en = {
   ...common,
+  ...home,
 } as const;
 
 export type MessageId = keyof typeof en;

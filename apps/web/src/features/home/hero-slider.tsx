@@ -1,0 +1,48 @@
+import { Carousel } from '@/components/ui/carousel';
+import type { Banner } from '@/lib/catalog/types';
+import { t } from '@/lib/i18n/messages';
+
+/** SPEC §9: banners autoplay every 2.5 s. */
+export const BANNER_AUTOPLAY_MS = 2500;
+
+function BannerImage({ banner, first }: { banner: Banner; first: boolean }) {
+  return (
+    <picture>
+      <source media="(max-width: 768px)" srcSet={banner.mobileImage} width={800} height={800} />
+      {/* eslint-disable-next-line @next/next/no-img-element -- art-directed <picture>; sizes fixed by the seed */}
+      <img
+        src={banner.image}
+        alt={t('home.bannerAlt', { title: banner.alt })}
+        width={1600}
+        height={500}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
+        decoding={first ? 'sync' : 'async'}
+        className="aspect-square w-full rounded-xl object-cover desk:aspect-[16/5]"
+        data-testid="banner-image"
+      />
+    </picture>
+  );
+}
+
+/** 'SS Slider': banner carousel; 'extra-small' size shows card-like banners, several per view. */
+export function HeroSlider({ banners, size }: { banners: Banner[]; size: string | null }) {
+  if (!banners.length) return null;
+  const cards = size?.toLowerCase().replace(/[\s_]/g, '-') === 'extra-small';
+  return (
+    <Carousel
+      label={t('home.sliderLabel')}
+      perView={cards ? { mobile: 1.2, desktop: 3 } : { mobile: 1, desktop: 1 }}
+      spacing={cards ? 12 : 0}
+      autoplayMs={BANNER_AUTOPLAY_MS}
+      loop={banners.length > 1}
+      showDots
+    >
+      {banners.map((banner, i) => (
+        <a key={i} href={banner.link ?? '/shop'} className="block" data-testid="banner-link">
+          <BannerImage banner={banner} first={i === 0} />
+        </a>
+      ))}
+    </Carousel>
+  );
+}

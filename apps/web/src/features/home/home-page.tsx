@@ -1,0 +1,46 @@
+import Link from 'next/link';
+import { Suspense } from 'react';
+import type { HomeBlock } from '@/lib/catalog/types';
+import { t } from '@/lib/i18n/messages';
+import { routes } from '@/lib/routes';
+import { CategoriesGrid } from './categories-grid';
+import { HeroSlider } from './hero-slider';
+import { ProductCarouselBlock, ProductCarouselSkeleton } from './product-carousel-block';
+
+export function HomeUnavailable() {
+  return (
+    <section className="container-shop flex flex-col items-center gap-3 py-20 text-center">
+      <h1 className="text-2xl font-semibold">{t('home.unavailableTitle')}</h1>
+      <p className="max-w-md text-muted">{t('home.unavailableText')}</p>
+      <Link href={routes.shop} className="rounded-lg bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark">
+        {t('home.browseShop')}
+      </Link>
+    </section>
+  );
+}
+
+/** The home page, block by block in the Web Page's order; the slider first, carousels streamed. */
+export function HomePage({ blocks }: { blocks: HomeBlock[] }) {
+  return (
+    <div className="pb-8">
+      {blocks.map((block, i) => {
+        switch (block.kind) {
+          case 'slider':
+            return (
+              <div key={i} className="container-shop pt-4">
+                <HeroSlider banners={block.banners} size={block.size} />
+              </div>
+            );
+          case 'categories-grid':
+            return <CategoriesGrid key={i} title={block.title} />;
+          case 'product-carousel':
+            return (
+              <Suspense key={i} fallback={<ProductCarouselSkeleton title={block.title} categories={block.categories} />}>
+                <ProductCarouselBlock title={block.title} categories={block.categories} />
+              </Suspense>
+            );
+        }
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import Link from 'next/link';
+import { Carousel } from '@/components/ui/carousel';
+import { ProductCardSkeleton } from '@/components/ui/skeleton';
+import { ProductCard } from '@/features/catalog/product-card';
+import { getCarouselProducts } from '@/lib/data/catalog';
+import { t } from '@/lib/i18n/messages';
+import { routes } from '@/lib/routes';
+
+/** SPEC §9: product carousels autoplay every 1.5 s; 2 per view on mobile, 6 on desktop; 10 skeletons. */
+export const PRODUCT_AUTOPLAY_MS = 1500;
+export const CAROUSEL_SKELETONS = 10;
+const perView = { mobile: 2, desktop: 6 };
+
+function BlockHeading({ title, categories }: { title: string; categories: string[] }) {
+  return (
+    <div className="mb-4 flex items-baseline justify-between gap-4">
+      <h2 className="text-xl font-semibold desk:text-2xl">{title}</h2>
+      <Link
+        href={categories.length ? routes.shopCategories(categories) : routes.shop}
+        aria-label={t('home.viewAllLabel', { title })}
+        className="shrink-0 text-sm font-semibold text-brand hover:underline"
+      >
+        {t('home.viewAll')}
+      </Link>
+    </div>
+  );
+}
+
+export async function ProductCarouselBlock({ title, categories }: { title: string; categories: string[] }) {
+  const result = await getCarouselProducts(categories);
+  if (!result.ok) {
+    console.error(`[home] carousel "${title}" failed`, result.error);
+    return null;
+  }
+  if (!result.data.length) return null;
+  return (
+    <section className="container-shop py-6" data-testid="product-carousel">
+      <BlockHeading title={title} categories={categories} />
+      <Carousel label={title} perView={perView} spacing={12} autoplayMs={PRODUCT_AUTOPLAY_MS} loop={result.data.length > perView.desktop}>
+        {result.data.map((product) => (
+          <ProductCard key={product.id} product={product} />
+        ))}
+      </Carousel>
+    </section>
+  );
+}
+
+export function ProductCarouselSkeleton({ title, categories }: { title: string; categories: string[] }) {
+  return (
+    <section className="container-shop py-6" aria-busy="true">
+      <BlockHeading title={title} categories={categories} />
+      <div className="-ms-3 flex overflow-hidden">
+        {Array.from({ length: CAROUSEL_SKELETONS }, (_, i) => (
+          <div key={i} className="shrink-0 basis-1/2 ps-3 desk:basis-1/6">
+            <ProductCardSkeleton />
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
