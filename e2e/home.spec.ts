@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { isMobile } from './support/viewport';
+
+test.describe('home page built from page blocks', () => {
+  test('the first HTML already holds the banners and the carousel products', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('data-testid="banner-image"');
+    expect(html).toContain('data-testid="product-card"');
+    expect(html).toContain('View All');
+  });
+
+  test('the slider shows the image for the viewport and links to its banner target', async ({ page }) => {
+    await page.goto('/');
+    const first = page.getByTestId('banner-image').first();
+    await expect(first).toBeVisible();
+    const src = await first.evaluate((img: HTMLImageElement) => img.currentSrc);
+    if (isMobile(page)) expect(src).toMatch(/mobile/);
+    else expect(src).not.toMatch(/mobile/);
+    const href = await page.getByTestId('banner-link').first().getAttribute('href');
+    expect(href).toMatch(/^\/shop/);
+    await page.getByTestId('banner-link').first().click();
+    await expect(page).toHaveURL(/\/shop/);
+  });
+
+  test('the categories grid links each category to the shop', async ({ page }) => {
+    await page.goto('/');
+    const categories = page.getByTestId('home-category');
+    expect(await categories.count()).toBeGreaterThan(0);
+    await expect(categories.first()).toHaveAttribute('href', /^\/shop\?category=/);
+  });
+
+  test('product carousels show a title, View All and 2 or 6 cards per view', async ({ page }) => {
+    await page.goto('/');
+    const carousels = page.getByTestId('product-carousel');
+    expect(await carousels.count()).toBeGreaterThanOrEqual(3);
+    const carousel = carousels.first();
+    await expect(carousel.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(carousel.getByRole('link', { name: /^View all/ })).toHaveAttribute('href', /^\/shop\?category=/);
+    await expect(carousel.getByRole('link', { name: /^View all/ })).toHaveText('View All');
+
+    const box = await carousel.locator('section[aria-roledescription="carousel"]').boundingBox();
+    const cards = await carousel.getByTestId('product-card').evaluateAll((els) =>
+      els.map((el) => el.getBoundingClientRect()).map((r) => ({ x: r.x, width: r.width })),
+    );
+    const inView = cards.filter((c) => box && c.x >= box.x - 1 && c.x + c.width <= box.x + box.width + 1);
+    expect(inView.length).toBe(isMobile(page) ? 2 : 6);
+  });
+
+  test('a carousel moves by its arrows on desktop and by dragging on mobile', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const carousel = page.getByTestId('product-carousel').first();
+    const firstCard = carousel.getByTestId('product-card').first();
+    const before = (await firstCard.boundingBox())!.x;
+    if (isMobile(page)) {
+      const box = (await carousel.locator('section[aria-roledescription="carousel"]').boundingBox())!;
+      const y = box.y + 60;
+      await page.mouse.move(box.x + box.width - 20, y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 20, y, { steps: 8 });
+      await page.mouse.up();
+      await expect.poll(async () => (await firstCard.boundingBox())!.x).toBeLessThan(before - 50);
+      return;
+    }
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(async () => (await firstCard.boundingBox())!.x).toBeLessThan(before - 50);
+    await carousel.getByRole('button', { name: 'Previous slide' }).click();
+    await expect.poll(async () => Math.round((await firstCard.boundingBox())!.x)).toBe(Math.round(before));
+  });
+
+  test('has no serious accessibility violations', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('product-carousel').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
