@@ -325,6 +325,21 @@ export interface PaymentSessionEventTable {
   created_at: Timestamp;
 }
 
+/** The payment sandbox's own records, as the real provider would keep them. */
+export interface SandboxCheckoutSessionTable {
+  session_id: string;
+  client_reference_id: string;
+  /** JSON text: [{name, quantity, unit_amount}] */
+  products: string;
+  total_amount: Baisa;
+  success_url: string;
+  cancel_url: string;
+  /** JSON text. */
+  metadata: string;
+  payment_status: string;
+  created_at: Timestamp;
+}
+
 /** Fixed-window counters for rate limits (OTP per number / per IP, staff sign-in). */
 export interface RateLimitTable {
   key: string;
@@ -358,6 +373,7 @@ export interface Database {
   payment_session: PaymentSessionTable;
   payment_session_event: PaymentSessionEventTable;
   rate_limit: RateLimitTable;
+  sandbox_checkout_session: SandboxCheckoutSessionTable;
 }
 
 export type WebsiteItem = Selectable<WebsiteItemTable>;
