@@ -1,0 +1,98 @@
+import {
+  type CheckoutSession,
+  type CreateSessionInput,
+  type PaymentProvider,
+  PaymentProviderError,
+  type PaymentStatus,
+} from './payment-provider';
+
+export type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<{
+  status: number;
+  text(): Promise<string>;
+}>;
+
+export interface ThawaniClientOptions {
+  /** e.g. https://uatcheckout.thawani.om, or the app's own /sandbox/thawani. */
+  baseUrl: string;
+  /** Where browsers reach the hosted page, if not baseUrl (the sandbox is called in-process). */
+  hostedBaseUrl?: string;
+  secretKey: string;
+  publishableKey: string;
+  fetch?: FetchLike;
+  name?: 'thawani' | 'sandbox';
+  timeoutMs?: number;
+}
+
+interface ThawaniEnvelope {
+  success?: boolean;
+  code?: number;
+  description?: string;
+  data?: {
+    session_id?: string;
+    client_reference_id?: string;
+    payment_status?: string;
+    total_amount?: number;
+    metadata?: Record<string, string> | null;
+  };
+}
+
+const statuses: PaymentStatus[] = ['unpaid', 'paid', 'cancelled'];
+
+function toSession(body: ThawaniEnvelope): CheckoutSession {
+  const d = body.data;
+  if (!d?.session_id || !d.client_reference_id || !statuses.includes(d.payment_status as PaymentStatus)) {
+    throw new PaymentProviderError(`Unexpected payment provider answer: ${body.description ?? 'no session'}`);
+  }
+  return {
+    session_id: d.session_id,
+    client_reference_id: d.client_reference_id,
+    payment_status: d.payment_status as PaymentStatus,
+    total_amount: Number(d.total_amount ?? 0),
+    metadata: d.metadata ?? {},
+  };
+}
+
+/** Thawani Pay's checkout-session API (v1), over any fetch. */
+export function thawaniClient(options: ThawaniClientOptions): PaymentProvider {
+  const base = options.baseUrl.replace(/\/$/, '');
+  const doFetch: FetchLike = options.fetch ?? ((url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(options.timeoutMs ?? 15_000) }));
+
+  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<CheckoutSession> {
+    let status: number;
+    let text: string;
+    try {
+      const response = await doFetch(`${base}/api/v1${path}`, {
+        method,
+        headers: {
+          'thawani-api-key': options.secretKey,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      status = response.status;
+      text = await response.text();
+    } catch (error) {
+      throw new PaymentProviderError(`Payment provider unreachable: ${(error as Error).message}`);
+    }
+    let parsed: ThawaniEnvelope;
+    try {
+      parsed = JSON.parse(text) as ThawaniEnvelope;
+    } catch {
+      throw new PaymentProviderError(`Payment provider answered ${status} with a non-JSON body`, status);
+    }
+    if (status < 200 || status >= 300 || parsed.success === false) {
+      throw new PaymentProviderError(parsed.description ?? `Payment provider answered ${status}`, status);
+    }
+    return toSession(parsed);
+  }
+
+  return {
+    name: options.name ?? 'thawani',
+    createSession: (input: CreateSessionInput) => call('POST', '/checkout/session', { ...input, mode: 'payment' }),
+    getSession: (sessionId) => call('GET', `/checkout/session/${encodeURIComponent(sessionId)}`),
+    getSessionByReference: (ref) => call('GET', `/checkout/reference/${encodeURIComponent(ref)}`),
+    hostedPageUrl: (sessionId) =>
+      `${(options.hostedBaseUrl ?? base).replace(/\/$/, '')}/pay/${encodeURIComponent(sessionId)}?key=${encodeURIComponent(options.publishableKey)}`,
+  };
+}
