@@ -11,6 +11,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { mkdirSync } from 'node:fs';
 import { ZodError } from 'zod';
+import { SANDBOX_PREFIX, sandboxKeys } from '../adapters/payment/provider-factory';
+import { sandboxRoutes } from '../adapters/payment/sandbox-routes';
 import type { Env } from '../config/env';
 import type { Db } from '../db/connection';
 import { contentRoutes } from './content-api';
@@ -101,6 +103,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     immutable: true,
   });
 
+  if (deps.env.PAYMENT_PROVIDER === 'sandbox') {
+    await app.register(sandboxRoutes, { prefix: SANDBOX_PREFIX, db: deps.db.kysely, ...sandboxKeys(deps.env) });
+  }
   await app.register(resourceRoutes, { prefix: '/api', deps });
   await app.register(contentRoutes, { prefix: '/api', deps });
 
