@@ -117,6 +117,6 @@ describe('provider product names', () => {
     expect(providerProductName('Rose Water Toner 200ml')).toBe('Rose Water Toner 200ml');
     const long = providerProductName('Hydra Glow Vitamin C Brightening Serum With Hyaluronic Acid 30ml');
     expect(long.length).toBeLessThanOrEqual(40);
-    expect(long).toBe('Hydra Glow Vitamin C Brightening Seru…');
+    expect(long).toBe('Hydra Glow Vitamin C Brightening Serum…');
   });
 });
