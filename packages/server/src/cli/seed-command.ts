@@ -1,0 +1,50 @@
+import cliProgress from 'cli-progress';
+import { createFileImageStorage } from '../adapters/image-storage';
+import type { Env } from '../config/env';
+import { openDb } from '../db/connection';
+import { DEFAULT_PRODUCT_COUNT, seedDatabase, type SeedProgress } from '../seed/seed';
+import { parseSeedArgs } from './args';
+
+function progressBar(): SeedProgress {
+  const bar = new cliProgress.SingleBar(
+    { format: '  {phase} [{bar}] {percentage}% | {value}/{total} | {duration_formatted}', hideCursor: true },
+    cliProgress.Presets.shades_classic,
+  );
+  return {
+    start: (phase, total) => bar.start(total, 0, { phase: phase.padEnd(8) }),
+    update: (done) => bar.update(done),
+    stop: () => bar.stop(),
+  };
+}
+
+/** `seed [--products N] [--reset] [--if-empty] [--quiet]` */
+export async function seedCommand(env: Env, argv: readonly string[]): Promise<void> {
+  const args = parseSeedArgs(argv, DEFAULT_PRODUCT_COUNT);
+  const db = openDb(env.DATABASE_URL);
+  try {
+    const interactive = !args.quiet && process.stdout.isTTY;
+    const report = await seedDatabase(db.kysely, {
+      storage: createFileImageStorage(env.mediaDir),
+      warehouse: env.STORE_WAREHOUSE,
+      products: args.products,
+      reset: args.reset,
+      ifEmpty: args.ifEmpty,
+      progress: interactive ? progressBar() : undefined,
+    });
+    if (report.skipped) {
+      if (!args.quiet) console.log('Catalog already has products: nothing seeded (--if-empty).');
+      return;
+    }
+    for (const warning of report.warnings) console.warn(`warning: ${warning}`);
+    if (!args.quiet) {
+      const { images } = report;
+      console.log(
+        `Seeded ${report.products} products, ${report.brands} brands, ${report.categories} categories, ` +
+          `${report.reviews} reviews; images ${images.generated} drawn, ${images.cached} already there ` +
+          `(${(report.milliseconds / 1000).toFixed(1)} s, ${db.engine}).`,
+      );
+    }
+  } finally {
+    await db.close();
+  }
+}

@@ -1,0 +1,73 @@
+import type { Insertable } from 'kysely';
+import { HOME_PAGE_NAME } from '@shop/domain/store';
+import type { WebPageBlockTable, WebPageTable } from '../db/schema';
+import { BRANDS } from './data/brands';
+import { timestamp } from './text';
+
+export interface BannerSeed {
+  slug: string;
+  headline: string;
+  subline: string;
+  cta: string;
+  link: string;
+  /** Background gradient from → to, and the accent colour of the call to action. */
+  colors: [string, string, string];
+}
+
+const shop = (category: string) => `/shop?category=${encodeURIComponent(category)}`;
+
+export const BANNERS: readonly BannerSeed[] = [
+  { slug: 'vitamin-c-week', headline: 'Vitamin C Week', subline: 'Up to 30% off brightening serums', cta: 'Shop Serums', link: shop('Serums'), colors: ['#fde6cf', '#f7b98b', '#b4532a'] },
+  { slug: 'offers', headline: 'This Month’s Offers', subline: 'Buy 1 Get 1 Free and more deals', cta: 'See all offers', link: shop('Offers'), colors: ['#fbd5e0', '#e98aa8', '#9c2952'] },
+  { slug: 'oud-signatures', headline: 'Oud & Amber Signatures', subline: 'Perfumes blended with Omani frankincense', cta: 'Discover Fragrance', link: shop('Fragrance'), colors: ['#efe1cf', '#b58a5c', '#5a3a22'] },
+  { slug: 'summer-sun-care', headline: 'Made for Omani Summers', subline: 'SPF 50+ with no white cast', cta: 'Shop Sun Care', link: shop('Sun Care'), colors: ['#fff3c4', '#ffc857', '#a35f00'] },
+];
+
+export const bannerKey = (banner: BannerSeed, device: 'desktop' | 'mobile') => `banners/${banner.slug}-${device}.webp`;
+
+/** Product carousels on the home page: title and the categories they draw from. */
+export const CAROUSELS: readonly { title: string; categories: string[] }[] = [
+  { title: 'New Arrivals', categories: [] },
+  { title: 'Best of Skin Care', categories: ['Skin Care'] },
+  { title: 'Fragrance Picks', categories: ['Fragrance'] },
+  { title: 'Makeup Must-Haves', categories: ['Makeup'] },
+  { title: 'Hair Care Heroes', categories: ['Hair Care'] },
+];
+
+export interface HomePageRows {
+  page: Insertable<WebPageTable>;
+  blocks: Omit<Insertable<WebPageBlockTable>, 'id'>[];
+  brands: { parent: string; idx: number; brand: string }[];
+}
+
+/** The home Web Page, named HOME_PAGE_NAME (SPEC §7 'Web Page/{product}-home-page', defined once in the domain). */
+export function homePageRows(now: Date, urlOf: (key: string) => string): HomePageRows {
+  const at = timestamp(now);
+  const slider: Record<string, string> = { title: 'Glow season at Gulf Glow' };
+  BANNERS.forEach((banner, i) => {
+    slider[`banner_${i + 1}`] = urlOf(bannerKey(banner, 'desktop'));
+    slider[`mobile_banner_${i + 1}`] = urlOf(bannerKey(banner, 'mobile'));
+    slider[`link_banner_${i + 1}`] = banner.link;
+    slider[`alt_banner_${i + 1}`] = `${banner.headline}: ${banner.subline}`;
+  });
+  const parent = HOME_PAGE_NAME;
+  const blocks: HomePageRows['blocks'] = [
+    { parent, idx: 1, web_template: 'SS Slider', size: null, web_template_values: JSON.stringify(slider) },
+    { parent, idx: 2, web_template: 'SS Categories Grid', size: null, web_template_values: JSON.stringify({ title: 'Shop by Category' }) },
+    ...CAROUSELS.map((c, i) => ({
+      parent,
+      idx: 3 + i,
+      web_template: 'SS Product Carousel',
+      size: null,
+      web_template_values: JSON.stringify({ title: c.title, categories: c.categories }),
+    })),
+  ];
+  const brands = BRANDS.filter((b) => b.showOnWebsite === 1)
+    .slice(0, 12)
+    .map((b, i) => ({ parent, idx: i + 1, brand: b.name }));
+  return {
+    page: { name: parent, title: 'Gulf Glow — Home', route: 'home', published: 1, creation: at, modified: at },
+    blocks,
+    brands,
+  };
+}
