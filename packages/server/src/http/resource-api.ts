@@ -1,5 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { tokenChecker } from '../modules/resource/resource-auth';
+import { ResponseCache } from '../modules/resource/resource-cache';
+import { registerResourceRoutes } from '../modules/resource/resource.routes';
+import { createResourceService } from '../modules/resource/resource.service';
 import type { AppDeps } from './app';
 
 /** The resource service (Frappe-compatible subset): /api/resource/* and /api/method/*. */
-export const resourceRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async () => {};
+export const resourceRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  // Frappe clients may POST method calls as a form; parsed here only, for these routes.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  await registerResourceRoutes(app, {
+    service: createResourceService(deps.db),
+    cache: new ResponseCache(),
+    authenticate: tokenChecker(deps.env.RESOURCE_API_KEY, deps.env.RESOURCE_API_SECRET),
+  });
+};

@@ -1,0 +1,134 @@
+import { isTreeDoctype } from './doctypes';
+import { betweenUpper, isTextual, toDbValue } from './field-types';
+import { jsonParam, resolveField } from './field-ref';
+import { invalidQuery } from './query-error';
+import type { Comparison, Condition, DoctypeView } from './query-types';
+
+/**
+ * Frappe filters in all their wire forms:
+ *   list of lists  [["field", "op", value], ["Doctype", "field", "op", value], ["field", value]]
+ *   one filter     ["field", "op", value]
+ *   dict           {"field": value, "other": ["op", value]}
+ * Raw SQL strings (which Frappe would accept as conditions) are refused.
+ */
+const MAX_CONDITIONS = 50;
+const MAX_LIST_VALUES = 1000;
+
+const operatorAliases: Record<string, Condition['op'] | 'descendants of (inclusive)'> = {
+  '=': '=',
+  '==': '=',
+  '!=': '!=',
+  '<>': '!=',
+  '<': '<',
+  '>': '>',
+  '<=': '<=',
+  '>=': '>=',
+  like: 'like',
+  'not like': 'not like',
+  in: 'in',
+  'not in': 'not in',
+  is: 'is',
+  between: 'between',
+  'descendants of': 'descendants of',
+  'descendants of (inclusive)': 'descendants of (inclusive)',
+};
+
+export const SUPPORTED_OPERATORS = Object.keys(operatorAliases);
+
+function operatorOf(raw: unknown): Condition['op'] | 'descendants of (inclusive)' {
+  const key = typeof raw === 'string' ? raw.trim().toLowerCase().replace(/\s+/g, ' ') : '';
+  const op = Object.hasOwn(operatorAliases, key) ? operatorAliases[key] : undefined;
+  if (!op) {
+    throw invalidQuery(`Unsupported operator ${JSON.stringify(raw)?.slice(0, 40)}; use one of: ${SUPPORTED_OPERATORS.join(', ')}`);
+  }
+  return op;
+}
+
+function listValues(raw: unknown): unknown[] {
+  if (Array.isArray(raw)) return raw;
+  if (typeof raw === 'string') return raw.split(',').map((v) => v.trim()).filter((v) => v !== '');
+  throw invalidQuery('in / not in need a list of values or a comma-separated text');
+}
+
+/** One [field, op, value] → a condition with stored values. */
+export function buildCondition(view: DoctypeView, fieldRef: unknown, rawOp: unknown, value: unknown): Condition {
+  if (typeof fieldRef !== 'string') throw invalidQuery('A filter must name its field as text');
+  const { name: field, def } = resolveField(view, fieldRef);
+  const op = operatorOf(rawOp);
+  switch (op) {
+    case 'like':
+    case 'not like': {
+      if (!isTextual(def.type)) throw invalidQuery(`${op} needs a text field; ${field} is ${def.type}`);
+      return { field, op, value: String(toDbValue(field, def.type, value)) };
+    }
+    case 'in':
+    case 'not in': {
+      const values = listValues(value);
+      if (values.length > MAX_LIST_VALUES) throw invalidQuery(`${op} takes at most ${MAX_LIST_VALUES} values`);
+      return { field, op, values: values.map((v) => toDbValue(field, def.type, v)) };
+    }
+    case 'is': {
+      const state = typeof value === 'string' ? value.trim().toLowerCase() : '';
+      if (state !== 'set' && state !== 'not set') throw invalidQuery(`is takes "set" or "not set" (field ${field})`);
+      return { field, op, set: state === 'set' };
+    }
+    case 'between': {
+      if (!Array.isArray(value) || value.length !== 2) throw invalidQuery(`between takes a list of two values (field ${field})`);
+      const from = toDbValue(field, def.type, value[0]);
+      const to = betweenUpper(def.type, toDbValue(field, def.type, value[1]));
+      return { field, op, from, to };
+    }
+    case 'descendants of':
+    case 'descendants of (inclusive)': {
+      const onTree = (field === 'name' && view.def.tree) || isTreeDoctype(def.link);
+      if (!onTree) throw invalidQuery(`${op} needs a field linking to a tree doctype; ${field} is not one`);
+      if (typeof value !== 'string' || value === '') throw invalidQuery(`${op} takes a category name (field ${field})`);
+      return { field, op: 'descendants of', value: String(toDbValue(field, def.type, value)), inclusive: op !== 'descendants of' };
+    }
+    default:
+      return { field, op: op satisfies Comparison, value: toDbValue(field, def.type, value) };
+  }
+}
+
+function fromTuple(view: DoctypeView, tuple: unknown[]): Condition {
+  if (tuple.length === 4) {
+    if (tuple[0] !== view.def.name) {
+      throw invalidQuery(`Filters on another doctype (${String(tuple[0]).slice(0, 40)}) are not supported`);
+    }
+    return buildCondition(view, tuple[1], tuple[2], tuple[3]);
+  }
+  if (tuple.length === 3) return buildCondition(view, tuple[0], tuple[1], tuple[2]);
+  if (tuple.length === 2) return buildCondition(view, tuple[0], '=', tuple[1]);
+  throw invalidQuery('A filter is [field, operator, value] or [doctype, field, operator, value]');
+}
+
+function fromDict(view: DoctypeView, dict: Record<string, unknown>): Condition[] {
+  return Object.entries(dict).map(([field, value]) =>
+    Array.isArray(value) ? buildCondition(view, field, value[0], value[1]) : buildCondition(view, field, '=', value),
+  );
+}
+
+/** A `filters` or `or_filters` parameter → conditions (stored values), or a 417 saying what is wrong. */
+export function parseFilters(view: DoctypeView, param: string, raw: unknown): Condition[] {
+  const parsed = jsonParam(param, raw);
+  let conditions: Condition[];
+  if (parsed === undefined || parsed === null) return [];
+  if (Array.isArray(parsed)) {
+    if (typeof parsed[0] === 'string') {
+      // One filter given bare (a list of filters holds lists or objects, never text).
+      conditions = [fromTuple(view, parsed)];
+    } else {
+      conditions = parsed.flatMap((entry: unknown) => {
+        if (Array.isArray(entry)) return [fromTuple(view, entry)];
+        if (entry && typeof entry === 'object') return fromDict(view, entry as Record<string, unknown>);
+        throw invalidQuery(`Each entry of ${param} must be a list [field, operator, value]; text conditions are not accepted`);
+      });
+    }
+  } else if (typeof parsed === 'object') {
+    conditions = fromDict(view, parsed as Record<string, unknown>);
+  } else {
+    throw invalidQuery(`${param} must be a JSON list or object`);
+  }
+  if (conditions.length > MAX_CONDITIONS) throw invalidQuery(`${param} takes at most ${MAX_CONDITIONS} conditions`);
+  return conditions;
+}

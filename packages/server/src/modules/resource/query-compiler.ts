@@ -1,0 +1,135 @@
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import type { Db, Engine } from '../../db/connection';
+import { isTextual, toWire } from './field-types';
+import type { Condition, DoctypeView, ListQuery } from './query-types';
+
+/**
+ * Parsed queries → SQL through Kysely. Every identifier comes from the doctype registry and is
+ * quoted by Kysely (`sql.ref`); every value is a bound parameter. Nothing from the request is
+ * ever spliced into the SQL text.
+ */
+type AnyTables = Record<string, Record<string, unknown>>;
+type Eb = ExpressionBuilder<AnyTables, string>;
+
+export const dynamic = (db: Db) => db.kysely as unknown as Kysely<AnyTables>;
+
+const col = (table: string, field: string) => sql.ref(`${table}.${field}`);
+
+/** `field in (the tree node and/or its descendants)`: one subquery on the nested-set index. */
+function descendantsOf(table: string, field: string, node: string, inclusive: boolean): Expression<SqlBool> {
+  const [lower, upper] = inclusive ? [sql`>=`, sql`<=`] : [sql`>`, sql`<`];
+  return sql<SqlBool>`${col(table, field)} in (select d.name from ecommerce_category d join ecommerce_category a on d.lft ${lower} a.lft and d.lft ${upper} a.rgt where a.name = ${node})`;
+}
+
+function condition(eb: Eb, engine: Engine, view: DoctypeView, c: Condition): Expression<SqlBool> {
+  const table = view.def.table;
+  const ref = col(table, c.field);
+  switch (c.op) {
+    case 'like':
+      return eb(ref, engine === 'postgres' ? 'ilike' : 'like', c.value);
+    case 'not like':
+      return eb(ref, engine === 'postgres' ? 'not ilike' : 'not like', c.value);
+    case 'in':
+      return c.values.length ? eb(ref, 'in', c.values) : sql<SqlBool>`1 = 0`;
+    case 'not in':
+      return c.values.length ? eb(ref, 'not in', c.values) : sql<SqlBool>`1 = 1`;
+    case 'is': {
+      const textual = isTextual(view.def.fields[c.field]!.type);
+      if (c.set) return textual ? eb.and([eb(ref, 'is not', null), eb(ref, '<>', '')]) : eb(ref, 'is not', null);
+      return textual ? eb.or([eb(ref, 'is', null), eb(ref, '=', '')]) : eb(ref, 'is', null);
+    }
+    case 'between':
+      return eb.and([eb(ref, '>=', c.from), eb(ref, '<=', c.to)]);
+    case 'descendants of':
+      return descendantsOf(table, c.field, c.value, c.inclusive);
+    default:
+      return eb(ref, c.op === '!=' ? '<>' : c.op, c.value);
+  }
+}
+
+function whereOf(eb: Eb, engine: Engine, view: DoctypeView, filters: Condition[], orFilters: Condition[]) {
+  const all: Expression<SqlBool>[] = Object.entries(view.implicit).map(([field, value]) =>
+    eb(col(view.def.table, field), '=', value),
+  );
+  for (const c of filters) all.push(condition(eb, engine, view, c));
+  if (orFilters.length) all.push(eb.or(orFilters.map((c) => condition(eb, engine, view, c))));
+  return eb.and(all);
+}
+
+/** The rows of a list query, in wire form (objects, or value lists when as_dict is false). */
+export async function runList(db: Db, view: DoctypeView, query: ListQuery): Promise<unknown[]> {
+  const table = view.def.table;
+  let q = dynamic(db)
+    .selectFrom(table)
+    .select(
+      query.select.map((item) => {
+        if (item.kind === 'field') return col(table, item.field).as(item.as);
+        return (item.field ? sql<number>`count(${col(table, item.field)})` : sql<number>`count(*)`).as(item.as);
+      }),
+    )
+    .where((eb) => whereOf(eb, db.engine, view, query.filters, query.orFilters));
+  for (const field of query.groupBy) q = q.groupBy(col(table, field));
+
+  const aggregate = query.groupBy.length > 0 || query.select.some((s) => s.kind === 'count');
+  const terms = query.orderBy.length || aggregate ? query.orderBy : [{ ref: 'modified', alias: false, direction: 'desc' as const }];
+  for (const term of terms) q = q.orderBy(term.alias ? sql.ref(term.ref) : col(table, term.ref), term.direction);
+  // A stable order for paging: ties are broken by name, in the direction of the first term.
+  if (!aggregate && !terms.some((t) => t.ref === 'name')) q = q.orderBy(col(table, 'name'), terms[0]!.direction);
+
+  const rows = (await q.limit(query.limit).offset(query.offset).execute()) as Record<string, unknown>[];
+  const types = query.select.map((item) => (item.kind === 'field' ? view.def.fields[item.field]!.type : 'int'));
+  return rows.map((row) => {
+    if (query.asDict) {
+      const out: Record<string, unknown> = {};
+      query.select.forEach((item, i) => (out[item.as] = toWire(types[i]!, row[item.as])));
+      return out;
+    }
+    return query.select.map((item, i) => toWire(types[i]!, row[item.as]));
+  });
+}
+
+/** frappe.client.get_count: how many rows match. */
+export async function runCount(db: Db, view: DoctypeView, query: Pick<ListQuery, 'filters' | 'orFilters'>): Promise<number> {
+  const row = await dynamic(db)
+    .selectFrom(view.def.table)
+    .select(sql<number>`count(*)`.as('count'))
+    .where((eb) => whereOf(eb, db.engine, view, query.filters, query.orFilters))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** One document with its child tables, or undefined (hidden or implicit-filtered rows count as missing). */
+export async function runGet(db: Db, view: DoctypeView, name: string): Promise<Record<string, unknown> | undefined> {
+  const { def } = view;
+  const fields = Object.keys(def.fields).filter((f) => !view.hidden.has(f));
+  const row = (await dynamic(db)
+    .selectFrom(def.table)
+    .select(fields.map((f) => col(def.table, f).as(f)))
+    .where((eb) => whereOf(eb, db.engine, view, [{ field: 'name', op: '=', value: name }], []))
+    .executeTakeFirst()) as Record<string, unknown> | undefined;
+  if (!row) return undefined;
+  const doc: Record<string, unknown> = { doctype: def.name };
+  for (const f of fields) doc[f] = toWire(def.fields[f]!.type, row[f]);
+  for (const child of def.children) {
+    const childFields = Object.keys(child.fields);
+    const rows = (await dynamic(db)
+      .selectFrom(child.table)
+      .select([col(child.table, 'id').as('id'), ...childFields.map((f) => col(child.table, f).as(f))])
+      .where(col(child.table, 'parent'), '=', name)
+      .orderBy(col(child.table, 'idx'))
+      .orderBy(col(child.table, 'id'))
+      .execute()) as Record<string, unknown>[];
+    doc[child.field] = rows.map((r) => {
+      const out: Record<string, unknown> = {
+        name: String(r.id),
+        parent: name,
+        parentfield: child.field,
+        parenttype: def.name,
+        doctype: child.doctype,
+      };
+      for (const f of childFields) out[f] = toWire(child.fields[f]!.type, r[f]);
+      return out;
+    });
+  }
+  return doc;
+}

@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { invalidQuery } from './query-error';
+import { type RawParams, parseCountParams, parseListParams } from './list-params';
+import type { DoctypeView } from './query-types';
+import type { Caller } from './resource-auth';
+import type { ResponseCache } from './resource-cache';
+import type { ResourceService } from './resource.service';
+
+/**
+ * HTTP of the resource service (Frappe-compatible subset), mounted under /api:
+ *   GET      /resource/{Doctype}                  → {"data": [...]}
+ *   GET      /resource/{Doctype}/{name}           → {"data": {...}}
+ *   GET|POST /method/frappe.client.get_list       → {"message": [...]}
+ *   GET|POST /method/frappe.client.get_count      → {"message": n}
+ *   GET|POST /method/frappe.client.get            → {"message": {...}}
+ * Errors: Frappe's body (exc_type, exception, message, _server_messages) with 417 for a bad
+ * query, 404 unknown doctype/document, 403 anonymous on private data, 401 bad token.
+ */
+export interface ResourceRouteDeps {
+  service: ResourceService;
+  cache: ResponseCache;
+  authenticate: (header: string | undefined) => Caller;
+}
+
+const text = z.union([z.string(), z.array(z.string())]).optional();
+const listQuery = z.object({
+  fields: text.describe('JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count"'),
+  filters: text.describe('JSON: [[field, op, value], …] or {field: value | [op, value]}'),
+  or_filters: text.describe('JSON, same forms as filters; OR-ed together, AND-ed with filters'),
+  order_by: text.describe('"field asc|desc[, field asc|desc]"'),
+  group_by: text.describe('"field"'),
+  limit_start: text.describe('offset, default 0'),
+  limit_page_length: text.describe('page size, default 20, 0 = up to 1000, max 1000'),
+  limit: text.describe('alias of limit_page_length (frappe-js-sdk); wins when both are given'),
+  start: text.describe('alias of limit_start'),
+  as_dict: text.describe('false: rows as value lists'),
+});
+const methodQuery = listQuery.extend({ doctype: text, name: text });
+const methodBody = z.record(z.string(), z.unknown()).optional();
+const docParams = z.object({ doctype: z.string(), name: z.string() });
+
+function sendJson(reply: FastifyReply, body: string, cache?: 'hit' | 'miss'): FastifyReply {
+  if (cache) void reply.header('x-resource-cache', cache);
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
+const doctypeOf = (raw: RawParams): string => {
+  if (typeof raw.doctype !== 'string' || raw.doctype === '') throw invalidQuery('doctype is required');
+  return raw.doctype;
+};
+
+export async function registerResourceRoutes(parent: FastifyInstance, deps: ResourceRouteDeps): Promise<void> {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { service, cache, authenticate } = deps;
+  const callerOf = (request: FastifyRequest) => authenticate(request.headers.authorization);
+
+  /** Answers from the cache for anonymous catalog reads; straight from the database otherwise. */
+  async function answer(reply: FastifyReply, view: DoctypeView, key: string, run: () => Promise<unknown>) {
+    const compute = async () => JSON.stringify(await run());
+    if (!view.cacheable) return sendJson(reply, await compute());
+    const { value, hit } = await cache.getOrCompute(`${view.def.name}\u0000${key}`, compute);
+    return sendJson(reply, value, hit ? 'hit' : 'miss');
+  }
+
+  async function list(reply: FastifyReply, caller: Caller, doctype: string, raw: RawParams, envelope: 'data' | 'message') {
+    const view = service.view(doctype, caller);
+    const query = parseListParams(view, raw);
+    return answer(reply, view, `list:${envelope}:${JSON.stringify(query)}`, async () => ({
+      [envelope]: await service.list(view, query),
+    }));
+  }
+
+  async function count(reply: FastifyReply, caller: Caller, raw: RawParams) {
+    const view = service.view(doctypeOf(raw), caller);
+    const query = parseCountParams(view, raw);
+    return answer(reply, view, `count:${JSON.stringify(query)}`, async () => ({ message: await service.count(view, query) }));
+  }
+
+  async function getOne(reply: FastifyReply, caller: Caller, doctype: string, name: string, envelope: 'data' | 'message') {
+    const view = service.view(doctype, caller);
+    return answer(reply, view, `get:${envelope}:${name}`, async () => ({ [envelope]: await service.get(view, name) }));
+  }
+
+  const tags = ['resource'];
+  app.get('/resource/:doctype', { schema: { tags, querystring: listQuery, params: z.object({ doctype: z.string() }) } }, (request, reply) =>
+    list(reply, callerOf(request), request.params.doctype, request.query, 'data'),
+  );
+  app.get('/resource/:doctype/:name', { schema: { tags, params: docParams } }, (request, reply) =>
+    getOne(reply, callerOf(request), request.params.doctype, request.params.name, 'data'),
+  );
+
+  // frappe.client methods: parameters in the query string, or in a JSON / form body for POST.
+  const methods: Record<string, (reply: FastifyReply, caller: Caller, raw: RawParams) => Promise<FastifyReply>> = {
+    'frappe.client.get_list': (reply, caller, raw) => list(reply, caller, doctypeOf(raw), raw, 'message'),
+    'frappe.client.get_count': count,
+    'frappe.client.get': (reply, caller, raw) => {
+      if (typeof raw.name !== 'string' || raw.name === '') throw invalidQuery('name is required');
+      return getOne(reply, caller, doctypeOf(raw), raw.name, 'message');
+    },
+  };
+  for (const [method, handler] of Object.entries(methods)) {
+    app.get(`/method/${method}`, { schema: { tags, querystring: methodQuery } }, (request, reply) =>
+      handler(reply, callerOf(request), request.query),
+    );
+    app.post(`/method/${method}`, { schema: { tags, querystring: methodQuery, body: methodBody } }, (request, reply) =>
+      handler(reply, callerOf(request), { ...request.query, ...(request.body ?? {}) }),
+    );
+  }
+}

@@ -1,0 +1,39 @@
+import type { Db } from '../../db/connection';
+import { forbidden, notFound } from '../../http/errors';
+import { getDoctype } from './doctypes';
+import { runCount, runGet, runList } from './query-compiler';
+import type { Caller } from './resource-auth';
+import type { DoctypeView, ListQuery } from './query-types';
+
+/**
+ * Read use cases of the resource service. Access rules:
+ * - with a valid token: every doctype, every field, no implicit filters;
+ * - anonymous: the public catalog only, with its implicit filters (published items and pages,
+ *   approved reviews) and without PII fields; private doctypes (Sales Order) → 403.
+ */
+export interface ResourceService {
+  view(doctype: string, caller: Caller): DoctypeView;
+  list(view: DoctypeView, query: ListQuery): Promise<unknown[]>;
+  count(view: DoctypeView, query: Pick<ListQuery, 'filters' | 'orFilters'>): Promise<number>;
+  get(view: DoctypeView, name: string): Promise<Record<string, unknown>>;
+}
+
+const none: ReadonlySet<string> = new Set();
+
+export function createResourceService(db: Db): ResourceService {
+  return {
+    view(doctype, caller) {
+      const def = getDoctype(doctype);
+      if (caller.authenticated) return { def, hidden: none, implicit: {}, cacheable: false };
+      if (!def.anonymous) throw forbidden(`Insufficient Permission for ${def.name}: a token is required`);
+      return { def, hidden: new Set(def.anonymous.hidden), implicit: def.anonymous.implicit, cacheable: def.catalog };
+    },
+    list: (view, query) => runList(db, view, query),
+    count: (view, query) => runCount(db, view, query),
+    async get(view, name) {
+      const doc = await runGet(db, view, name);
+      if (!doc) throw notFound(`${view.def.name} ${name} not found`);
+      return doc;
+    },
+  };
+}
