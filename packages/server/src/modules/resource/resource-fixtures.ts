@@ -59,7 +59,7 @@ type ItemSeed = [
   stock: number, extra?: Partial<NewWebsiteItem>,
 ];
 
-const items: ItemSeed[] = [
+const itemSeeds: ItemSeed[] = [
   [1, 'Vitamin C Serum', 'Serums', 'Aurora', 12500, 12500, 10],
   [2, 'Hyaluronic Serum', 'Serums', 'Bloom', 8000, 10000, 0, { custom_show_on_offer_page: 1 }],
   [3, 'Night Moisturizer', 'Moisturizers', 'Aurora', 20000, 25000, 5, { custom_show_on_offer_page: 1, custom_bogo_offer: 1 }],
@@ -95,7 +95,7 @@ export async function insertCatalog(db: Db): Promise<void> {
     .execute();
   await k
     .insertInto('website_item')
-    .values(items.map(([n, title, category, brand, sale, regular, stock, extra]) => ({
+    .values(itemSeeds.map(([n, title, category, brand, sale, regular, stock, extra]) => ({
       name: itemName(n), item_code: `SKU-${n}`, item_name: title, web_item_name: title,
       website_image: `/media/item-${n}.webp`, short_description: `${title} short`, web_long_description: `${title} long`,
       route: title.toLowerCase().replace(/\s+/g, '-'), published: 1, item_group: 'Products',
@@ -157,3 +157,57 @@ async function insertSalesOrder(db: Db): Promise<void> {
     .values([{ parent: 'SO-0001', idx: 1, charge_type: 'On Net Total', account_head: 'VAT 5%', description: 'VAT', rate: 5, tax_amount: 1250 }])
     .execute();
 }
+
+export interface JsonReply {
+  status: number;
+  body: Record<string, unknown>;
+  headers: Record<string, unknown>;
+}
+
+/** One request through `inject`; `params` are encoded the way a browser or axios would. */
+export async function callApi(
+  app: App,
+  path: string,
+  params: Record<string, unknown> = {},
+  options: { auth?: boolean | string; method?: 'GET' | 'POST'; body?: unknown; form?: boolean } = {},
+): Promise<JsonReply> {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined) search.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  const headers: Record<string, string> = {};
+  if (options.auth) headers.authorization = options.auth === true ? TOKEN : options.auth;
+  let payload: string | undefined;
+  if (options.body !== undefined) {
+    if (options.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      payload = new URLSearchParams(options.body as Record<string, string>).toString();
+    } else {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(options.body);
+    }
+  }
+  const query = search.toString();
+  const response = await app.inject({
+    method: options.method ?? 'GET',
+    url: `${path}${query ? `?${query}` : ''}`,
+    headers,
+    payload,
+  });
+  return { status: response.statusCode, body: response.json() as Record<string, unknown>, headers: response.headers };
+}
+
+export const resourcePath = (doctype: string, name?: string) =>
+  `/api/resource/${encodeURIComponent(doctype)}${name === undefined ? '' : `/${encodeURIComponent(name)}`}`;
+
+export type Row = Record<string, unknown>;
+
+/** The `data` rows of a list reply (failing loudly when the call failed). */
+export function rowsOf(reply: JsonReply): Row[] {
+  if (reply.status !== 200) throw new Error(`HTTP ${reply.status}: ${JSON.stringify(reply.body)}`);
+  return (reply.body.data ?? reply.body.message) as Row[];
+}
+
+export const namesOf = (reply: JsonReply) => rowsOf(reply).map((r) => r.name);
+export const sortedNames = (reply: JsonReply) => namesOf(reply).map(String).sort();
+export const items = (...n: number[]) => n.map(itemName).sort();
