@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationResultSet, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationResultSet, Migrator, PostgresAdapter, sql } from 'kysely';
 import * as initial from './migrations/0001-initial';
 import * as sandboxPayments from './migrations/0002-sandbox-payments';
 import type { Database } from './schema';
@@ -10,9 +10,16 @@ const migrations: Record<string, Migration> = {
 };
 
 export async function migrateToLatest(kysely: Kysely<Database>): Promise<MigrationResultSet> {
+  // On PostgreSQL, keep Kysely's bookkeeping tables in this connection's schema: without a
+  // schema, Kysely takes a kysely_migration_lock in ANY schema (e.g. a parallel test's) as ours.
+  const schema =
+    kysely.getExecutor().adapter instanceof PostgresAdapter
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(kysely)).rows[0]?.schema
+      : undefined;
   const migrator = new Migrator({
     db: kysely,
     provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const result = await migrator.migrateToLatest();
   if (result.error) throw result.error;
