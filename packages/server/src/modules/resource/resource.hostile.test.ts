@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../http/app';
+import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
+import { buildTestApp, callApi, insertCatalog, namesOf, resourcePath } from './resource-fixtures';
+
+/** Hostile or broken input: always a Frappe-shaped 4xx (417 for a bad query), never a 500, nothing leaks. */
+const injection = "'; drop table website_item; --";
+
+const badQueries: [label: string, params: Record<string, unknown>][] = [
+  ['SQL in fields', { fields: ['name; drop table website_item'] }],
+  ['function in fields', { fields: ['sleep(5)'] }],
+  ['sub-query in fields', { fields: ['(select phone_number from website_item_review)'] }],
+  ['other table in fields', { fields: ['`tabBrand`.`name`'] }],
+  ['unknown field', { fields: ['password'] }],
+  ['prototype key as field', { fields: ['__proto__'] }],
+  ['constructor as filter field', { filters: [['constructor', '=', 1]] }],
+  ['count of an expression', { fields: ['count(distinct name)'] }],
+  ['bad alias', { fields: ['name as "x; drop"'] }],
+  ['fields not a list', { fields: '{"a":1}' }],
+  ['fields with a number', { fields: [1] }],
+  ['fields not JSON', { fields: '[name' }],
+  ['filters not JSON', { filters: '[["name","=",' }],
+  ['filters a number', { filters: '42' }],
+  ['raw SQL condition', { filters: ['published = 1 or 1=1'] }],
+  ['text condition inside a list', { filters: [['name', '=', 'x'], 'name = name'] }],
+  ['unknown operator', { filters: [['name', 'regexp', '.*']] }],
+  ['SQL as operator', { filters: [['name', '= 1 or 1 =', '1']] }],
+  ['missing value', { filters: [['name']] }],
+  ['five-element filter', { filters: [['Website Item', 'name', '=', 'x', 'y']] }],
+  ['filter on another doctype', { filters: [['Brand', 'name', '=', 'x']] }],
+  ['text for a number', { filters: [['custom_sale_price', '>', 'abc']] }],
+  ['word for a flag', { filters: [['published', '=', 'yes']] }],
+  ['object as value', { filters: [['name', '=', { a: 1 }]] }],
+  ['null value', { filters: [['name', '=', null]] }],
+  ['fraction for an integer', { filters: [['custom_stock_available', '>', 1.5]] }],
+  ['like on a number', { filters: [['custom_sale_price', 'like', '%1%']] }],
+  ['in with an object', { filters: [['name', 'in', { a: 1 }]] }],
+  ['between with one value', { filters: [['custom_sale_price', 'between', [1]]] }],
+  ['is with a value', { filters: [['custom_sale_price', 'is', '1']] }],
+  ['descendants of on a non-tree field', { filters: [['brand', 'descendants of (inclusive)', 'Aurora']] }],
+  ['huge text value', { filters: [['name', '=', 'x'.repeat(5000)]] }],
+  ['bad date', { filters: [['creation', '>', "2024-01-01' or '1'='1"]] }],
+  ['or_filters a text', { or_filters: 'name' }],
+  ['SQL in order_by', { order_by: 'name; drop table website_item' }],
+  ['function in order_by', { order_by: 'random()' }],
+  ['sub-query in order_by', { order_by: '(select 1)' }],
+  ['nulls in order_by', { order_by: 'name desc nulls first' }],
+  ['unknown order_by field', { order_by: 'password asc' }],
+  ['empty order_by term', { order_by: 'name asc,' }],
+  ['order_by another table', { order_by: '`tabBrand`.name desc' }],
+  ['order_by a plain field while counting', { fields: ['count(name)'], order_by: 'name asc' }],
+  ['plain field mixed with a count', { fields: ['name', 'count(name)'] }],
+  ['huge limit', { limit_page_length: 100000 }],
+  ['negative limit', { limit_page_length: -1 }],
+  ['text limit', { limit_page_length: 'ten' }],
+  ['SQL in limit', { limit: '1; drop table brand' }],
+  ['huge start', { limit_start: 1e12 }],
+  ['fractional start', { limit_start: 1.5 }],
+  ['bad as_dict', { as_dict: 'maybe' }],
+  ['group_by an expression', { fields: ['count(name)'], group_by: 'brand; drop table brand' }],
+];
+
+describe.each(await testEngines())('resource hostile input on %s', (engine) => {
+  let db: TestDb;
+  let app: App;
+  beforeAll(async () => {
+    db = await createTestDb(engine);
+    await insertCatalog(db);
+    app = await buildTestApp(db);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+  });
+
+  it.each(badQueries)('%s → 417 ValidationError in Frappe shape', async (_label, params) => {
+    for (const [path, extra] of [
+      [resourcePath('Website Item'), {}],
+      ['/api/method/frappe.client.get_list', { doctype: 'Website Item' }],
+    ] as const) {
+      const reply = await callApi(app, path, { ...extra, ...params });
+      expect(reply.status).toBe(417);
+      expect(reply.body).toMatchObject({ exc_type: 'ValidationError' });
+      expect(typeof reply.body.message).toBe('string');
+      expect(JSON.stringify(reply.body)).not.toMatch(/SQLITE|syntax error|relation|stack|at .*\.ts/i);
+    }
+  });
+
+  it('treats SQL-looking values as plain values', async () => {
+    for (const filters of [
+      [['name', '=', injection]],
+      [['web_item_name', 'like', `%${injection}%`]],
+      [['brand', 'in', [injection, 'x']]],
+      { route: injection },
+      [['custom_ecommerce_category', 'descendants of (inclusive)', injection]],
+    ]) {
+      expect(namesOf(await callApi(app, resourcePath('Website Item'), { filters }))).toEqual([]);
+    }
+    expect((await callApi(app, resourcePath('Website Item', injection))).status).toBe(404);
+    const count = await db.kysely.selectFrom('website_item').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(9);
+  });
+
+  it('answers a repeated parameter or a broken body with a 4xx, never a 500', async () => {
+    const repeated = await app.inject({ url: `${resourcePath('Website Item')}?order_by=name&order_by=brand` });
+    expect(repeated.statusCode).toBe(417);
+    const broken = await app.inject({
+      method: 'POST', url: '/api/method/frappe.client.get_list', headers: { 'content-type': 'application/json' }, payload: '{"doctype":',
+    });
+    expect(broken.statusCode).toBeGreaterThanOrEqual(400);
+    expect(broken.statusCode).toBeLessThan(500);
+    expect(broken.json()).toHaveProperty('exc_type');
+    const badEscape = await app.inject({ url: `${resourcePath('Website Item')}?filters=[["web_item_name","like","%serum%"]]` });
+    expect(badEscape.statusCode).toBe(417);
+  });
+});
