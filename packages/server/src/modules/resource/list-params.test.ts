@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError } from '../../http/errors';
+import { getDoctype } from './doctypes';
+import { MAX_PAGE_LENGTH, parseListParams } from './list-params';
+import type { DoctypeView } from './query-types';
+
+const view: DoctypeView = { def: getDoctype('Website Item'), hidden: new Set(), implicit: {}, cacheable: false };
+const parse = (raw: Record<string, unknown>) => parseListParams(view, raw);
+const failure = (raw: Record<string, unknown>) => {
+  try {
+    parse(raw);
+  } catch (error) {
+    if (error instanceof HttpError) return { status: error.status, message: error.message };
+    throw error;
+  }
+  throw new Error('expected a failure');
+};
+
+describe('parseListParams', () => {
+  it('defaults to name, 20 rows from the start, as dicts', () => {
+    expect(parse({})).toEqual({
+      select: [{ kind: 'field', field: 'name', as: 'name' }], filters: [], orFilters: [], groupBy: [], orderBy: [],
+      offset: 0, limit: 20, asDict: true,
+    });
+  });
+
+  it('converts money filter values from rial to baisa, flags and numbers from text', () => {
+    const { filters } = parse({
+      filters: '[["custom_sale_price",">",10],["custom_regular_price","between",["1.5","2"]],["published","=",true],["custom_stock_available",">","0"]]',
+    });
+    expect(filters).toEqual([
+      { field: 'custom_sale_price', op: '>', value: 10000 },
+      { field: 'custom_regular_price', op: 'between', from: 1500, to: 2000 },
+      { field: 'published', op: '=', value: 1 },
+      { field: 'custom_stock_available', op: '>', value: 0 },
+    ]);
+  });
+
+  it('normalises operators and splits comma lists', () => {
+    const { filters } = parse({ filters: [['brand', 'NOT  IN', 'A, B,'], ['name', '==', 'x'], ['name', '<>', 'y']] });
+    expect(filters).toEqual([
+      { field: 'brand', op: 'not in', values: ['A', 'B'] },
+      { field: 'name', op: '=', value: 'x' },
+      { field: 'name', op: '!=', value: 'y' },
+    ]);
+  });
+
+  it('reads descendants of, inclusive or not, on the category link', () => {
+    const { filters } = parse({ filters: { custom_ecommerce_category: ['descendants of (inclusive)', 'Face Care'] } });
+    expect(filters).toEqual([{ field: 'custom_ecommerce_category', op: 'descendants of', value: 'Face Care', inclusive: true }]);
+  });
+
+  it('reads fields with aliases, counts and the backticked form', () => {
+    expect(parse({ fields: '["`tabWebsite Item`.`brand`","web_item_name as title","count(name)","count(*) as n"]', group_by: 'brand,web_item_name' }).select).toEqual([
+      { kind: 'field', field: 'brand', as: 'brand' },
+      { kind: 'field', field: 'web_item_name', as: 'title' },
+      { kind: 'count', field: 'name', as: 'count(name)' },
+      { kind: 'count', field: null, as: 'n' },
+    ]);
+    expect(parse({ fields: '"name, brand"' }).select.map((s) => s.as)).toEqual(['name', 'brand']);
+  });
+
+  it('reads order_by terms, default asc', () => {
+    expect(parse({ order_by: 'brand, `tabWebsite Item`.creation DESC' }).orderBy).toEqual([
+      { ref: 'brand', alias: false, direction: 'asc' },
+      { ref: 'creation', alias: false, direction: 'desc' },
+    ]);
+    expect(parse({ order_by: '' }).orderBy).toEqual([]);
+  });
+
+  it('reads limits: limit wins over limit_page_length, 0 means up to the maximum', () => {
+    expect(parse({ limit: '5', limit_page_length: '50', limit_start: '40' })).toMatchObject({ limit: 5, offset: 40 });
+    expect(parse({ limit_page_length: '0' }).limit).toBe(MAX_PAGE_LENGTH);
+    expect(parse({ limit_page_length: String(MAX_PAGE_LENGTH) }).limit).toBe(MAX_PAGE_LENGTH);
+    expect(failure({ limit_page_length: String(MAX_PAGE_LENGTH + 1) }).status).toBe(417);
+    expect(parse({ as_dict: '0' }).asDict).toBe(false);
+  });
+
+  it('says what is wrong, with status 417', () => {
+    expect(failure({ filters: '[[' })).toEqual({ status: 417, message: 'filters must be valid JSON, got: [[' });
+    expect(failure({ filters: [['name', 'regexp', 'x']] }).message).toMatch(/^Unsupported operator "regexp"; use one of: =, ==/);
+    expect(failure({ fields: ['nope'] }).message).toBe('Field not permitted in query: nope (unknown field of Website Item)');
+    expect(failure({ order_by: 'name; drop table x' }).message).toMatch(/^Sort field not permitted in query/);
+    expect(failure({ filters: [['custom_sale_price', '>', 'ten']] }).message).toMatch(/^Invalid value for field custom_sale_price: expected a number/);
+  });
+
+  it('refuses hidden fields with 403 everywhere they could be used', () => {
+    const anonymous: DoctypeView = { def: getDoctype('Website Item Review'), hidden: new Set(['email']), implicit: { docstatus: 1 }, cacheable: true };
+    for (const raw of [{ fields: ['email'] }, { filters: { email: 'x' } }, { order_by: 'email' }, { group_by: 'email', fields: ['count(name)'] }]) {
+      expect(() => parseListParams(anonymous, raw)).toThrow(expect.objectContaining({ status: 403 }));
+    }
+    expect(parseListParams(anonymous, { fields: ['*'] }).select.map((s) => s.as)).not.toContain('email');
+  });
+});
