@@ -36,6 +36,17 @@ const HISTORY_DAYS = 548;
 const MIN_PRICE = 1_500;
 const MAX_PRICE = 45_000;
 
+/**
+ * Flags spread evenly over item numbers (a Weyl sequence per flag, with rationally independent
+ * steps): every prefix of the catalog has close to the target share of each flag, so even a
+ * small catalog has its sales, BOGO offers and out-of-stock items, and the flags are not correlated.
+ */
+const STEPS = { sale: Math.SQRT2, bogo: Math.sqrt(3), stock: Math.sqrt(5), offer: Math.sqrt(7) } as const;
+function spread(flag: keyof typeof STEPS, i: number, share: number): boolean {
+  const x = (i + 1) * STEPS[flag];
+  return x - Math.floor(x) < share;
+}
+
 const totalWeight = TEMPLATES.reduce((sum, t) => sum + t.weight, 0);
 
 function pickTemplate(random: Random): ProductTemplate {
@@ -78,7 +89,7 @@ function describe(template: ProductTemplate, brand: BrandSeed, title: string, ra
     'Free from parabens.',
   ];
   const long = [
-    `<p>${escapeXml(noun)} ${escapeXml(first!)}. ${escapeXml(brand.description)}</p>`,
+    `<p><strong>${escapeXml(noun)}</strong>. ${escapeXml(capitalise(first!))}. ${escapeXml(brand.description)}</p>`,
     `<h3>Why you'll love it</h3><ul>${[first, second, random.pick(notes)]
       .filter((b): b is string => Boolean(b))
       .map((b) => `<li>${escapeXml(capitalise(b))}</li>`)
@@ -113,7 +124,7 @@ export function* generateProducts(count: number, context: ProductContext): Gener
     routes.add(route);
 
     const regular = regularPrice(random, template.price);
-    const onSale = random.chance(0.25);
+    const onSale = spread('sale', i, 0.25);
     const sale = onSale ? salePrice(random, regular) : regular;
     const number = i + 1;
     const created = new Date(anchor - random.int(0, HISTORY_DAYS * DAY) + random.int(0, 86_399) * 1000);
@@ -136,11 +147,12 @@ export function* generateProducts(count: number, context: ProductContext): Gener
         custom_regular_price: regular,
         brand: brand.name,
         custom_ecommerce_category: template.category,
-        custom_stock_available: random.chance(0.07) ? 0 : random.int(2, 150),
-        custom_bogo_offer: random.chance(0.08) ? 1 : 0,
+        custom_stock_available: spread('stock', i, 0.07) ? 0 : random.int(2, 150),
+        custom_bogo_offer: spread('bogo', i, 0.08) ? 1 : 0,
         custom_is_dangerous_good_: template.dangerous ? 1 : 0,
         stock_uom: 'Nos',
-        custom_show_on_offer_page: random.chance(onSale ? 0.3 : 0.035) ? 1 : 0,
+        // Offers: ~10% of the catalog, mostly items on sale.
+        custom_show_on_offer_page: spread('offer', i, onSale ? 0.3 : 0.035) ? 1 : 0,
         website_warehouse: context.warehouse,
         creation: timestamp(created),
         modified: timestamp(created),
