@@ -1,12 +1,13 @@
 import type { Insertable } from 'kysely';
 import type { BrandTable, EcommerceCategoryTable } from '../db/schema';
 import { nestedSetBounds } from '../modules/catalog/nested-set';
+import { artKey } from './art/keys';
 import { BRANDS } from './data/brands';
 import { CATEGORIES, TOP_CATEGORIES } from './data/categories';
 import { slugify, timestamp } from './text';
 
-export const brandImageKey = (brand: string) => `brands/${slugify(brand)}.webp`;
-export const categoryImageKey = (category: string) => `categories/${slugify(category)}.webp`;
+export const brandImageKey = (brand: string) => artKey('brands', slugify(brand));
+export const categoryImageKey = (category: string) => artKey('categories', slugify(category));
 
 /** Brand rows; `image` is the URL of the brand's logo image. */
 export function brandRows(now: Date, urlOf: (key: string) => string): Insertable<BrandTable>[] {

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import { HOME_PAGE_NAME } from '@shop/domain/store';
 import type { WebPageBlockTable, WebPageTable } from '../db/schema';
+import { artKey } from './art/keys';
 import { BRANDS } from './data/brands';
 import { timestamp } from './text';
 
@@ -23,7 +24,7 @@ export const BANNERS: readonly BannerSeed[] = [
   { slug: 'summer-sun-care', headline: 'Made for Omani Summers', subline: 'SPF 50+ with no white cast', cta: 'Shop Sun Care', link: shop('Sun Care'), colors: ['#fff3c4', '#ffc857', '#a35f00'] },
 ];
 
-export const bannerKey = (banner: BannerSeed, device: 'desktop' | 'mobile') => `banners/${banner.slug}-${device}.webp`;
+export const bannerKey = (banner: BannerSeed, device: 'desktop' | 'mobile') => artKey('banners', `${banner.slug}-${device}`);
 
 /** Product carousels on the home page: title and the categories they draw from. */
 export const CAROUSELS: readonly { title: string; categories: string[] }[] = [

@@ -3,6 +3,7 @@ import { BRANDS, type BrandSeed } from './data/brands';
 import { LINES, type ProductTemplate, type Shape } from './data/template-types';
 import { CARE_TEMPLATES } from './data/templates-care';
 import { COLOUR_TEMPLATES } from './data/templates-colour';
+import { artKey } from './art/keys';
 import { createRandom, type Random, seedOf } from './random';
 import { capitalise, escapeXml, pad, slugify, timestamp } from './text';
 
@@ -158,7 +159,7 @@ export function* generateProducts(count: number, context: ProductContext): Gener
         modified: timestamp(created),
       },
       art: {
-        key: `products/${slugify(brand.name)}-${template.shape}-${variant + 1}.webp`,
+        key: artKey('products', `${slugify(brand.name)}-${template.shape}-${variant + 1}`),
         shape: template.shape,
         variant,
         brand,

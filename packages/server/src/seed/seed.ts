@@ -72,7 +72,10 @@ function topOf(category: string): string {
 function fixedImageJobs(): ImageJob[] {
   return [
     ...BRANDS.map((b) => ({ key: brandImageKey(b.name), svg: () => brandSvg(b) })),
-    ...CATEGORIES.map((c) => ({ key: categoryImageKey(c.name), svg: () => categorySvg(c.name, topOf(c.name), leafShape(c.name)) })),
+    ...CATEGORIES.map((c, i) => ({
+      key: categoryImageKey(c.name),
+      svg: () => categorySvg(c.name, topOf(c.name), leafShape(c.name), i),
+    })),
     ...BANNERS.flatMap((b) => [
       { key: bannerKey(b, 'desktop'), svg: () => bannerSvg(b, 'desktop', BRANDS) },
       { key: bannerKey(b, 'mobile'), svg: () => bannerSvg(b, 'mobile', BRANDS) },

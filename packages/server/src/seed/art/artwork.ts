@@ -2,7 +2,7 @@ import type { BrandSeed } from '../data/brands';
 import type { Shape } from '../data/template-types';
 import type { BannerSeed } from '../home-page';
 import { escapeXml } from '../text';
-import { darken, isLight, lighten } from './colors';
+import { darken, isLight, lighten, mix } from './colors';
 import { type Pack, packColors, packSvg } from './shapes';
 
 /** SVG sources of every generated image; sizes in pixels. */
@@ -44,10 +44,12 @@ const CATEGORY_COLORS: Record<string, [string, string]> = {
 };
 
 /** A category tile: its typical pack on the colour of its top-level category, name beneath. */
-export function categorySvg(name: string, top: string, shape: Shape): string {
+export function categorySvg(name: string, top: string, shape: Shape, index = 0): string {
   const [w, h] = SIZES.category;
   const [light, accent] = CATEGORY_COLORS[top] ?? ['#eeeeee', '#777777'];
-  const pack: Pack = { id: 'c', shape, body: accent, cap: darken(accent, 0.35), label: lighten(light, 0.5), initial: name.charAt(0), caption: top };
+  // Siblings get a lighter or deeper shade of the family colour.
+  const body = [accent, mix(accent, light, 0.45), darken(accent, 0.2)][index % 3]!;
+  const pack: Pack = { id: 'c', shape, body, cap: darken(accent, 0.35), label: lighten(light, 0.5), initial: name.charAt(0), caption: top };
   const size = name.length > 16 ? 30 : 36;
   return svg(w, h, `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${lighten(light, 0.4)}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#bg)"/>
@@ -63,7 +65,7 @@ export function brandSvg(brand: BrandSeed): string {
   const size = brand.name.length > 16 ? 34 : 42;
   return svg(w, h, `<rect width="${w}" height="${h}" fill="${lighten(light, 0.5)}"/>
 <text x="${w / 2}" y="${h / 2 + size / 3}" font-family="serif" font-size="${size}" font-weight="bold" fill="${darken(accent, 0.2)}" text-anchor="middle">${escapeXml(brand.name)}</text>
-<rect x="${w / 2 - 40}" y="${h / 2 + size / 3 + 18}" width="80" height="4" rx="2" fill="${accent}"/>`);
+<rect x="${w / 2 - 40}" y="${h / 2 + size / 3 + 30}" width="80" height="4" rx="2" fill="${accent}"/>`);
 }
 
 /** Three packs of a banner, drawn from the brands list. */
