@@ -1,0 +1,19 @@
+import type { Baisa } from './money';
+
+/** SPEC §9: percent-off badge = 100 − round(sale / regular × 100); 0 when not discounted. */
+export function percentOff(sale: Baisa, regular: Baisa): number {
+  if (regular <= 0 || sale >= regular || sale < 0) return 0;
+  return 100 - Math.round((sale / regular) * 100);
+}
+
+export function isOnSale(sale: Baisa, regular: Baisa): boolean {
+  return sale < regular;
+}
+
+/** SPEC §5: cart quantity is at least 1 and at most the available stock. */
+export function clampQuantity(quantity: number, stock: number): number {
+  return Math.max(1, Math.min(Math.trunc(quantity), Math.max(1, stock)));
+}
+
+export const canIncrement = (quantity: number, stock: number): boolean => quantity < stock;
+export const canDecrement = (quantity: number): boolean => quantity > 1;
