@@ -1,0 +1,9 @@
+// Developer aid: node scripts/dev/screenshot.mjs <url> <out.png> <width> <height> (FULL=1 for the full page).
+import { chromium } from 'playwright-core';
+const [url, out, width, height] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-dev-shm-usage','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
+await page.goto(url, { waitUntil: 'load' });
+await page.waitForTimeout(1500);
+await page.screenshot({ path: out, fullPage: process.env.FULL === '1' });
+await browser.close();
