@@ -1,12 +1,14 @@
 import { type Kysely, type Migration, type MigrationResultSet, Migrator, PostgresAdapter, sql } from 'kysely';
 import * as initial from './migrations/0001-initial';
 import * as sandboxPayments from './migrations/0002-sandbox-payments';
+import * as catalogQueryIndexes from './migrations/0003-catalog-query-indexes';
 import type { Database } from './schema';
 
 /** Every migration, in order. Add new ones here with the next number. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-sandbox-payments': sandboxPayments,
+  '0003-catalog-query-indexes': catalogQueryIndexes,
 };
 
 export async function migrateToLatest(kysely: Kysely<Database>): Promise<MigrationResultSet> {
