@@ -15,10 +15,17 @@ export const dynamic = (db: Db) => db.kysely as unknown as Kysely<AnyTables>;
 
 const col = (table: string, field: string) => sql.ref(`${table}.${field}`);
 
-/** `field in (the tree node and/or its descendants)`: one subquery on the nested-set index. */
-function descendantsOf(table: string, field: string, node: string, inclusive: boolean): Expression<SqlBool> {
+/**
+ * `field in (the tree node and/or its descendants)`: one subquery on the nested-set index. On
+ * PostgreSQL it is written `= any(array(subquery))`, evaluated once and used as an index
+ * condition (a plain IN became a per-row semi-join there); SQLite plans IN well.
+ */
+function descendantsOf(engine: Engine, table: string, field: string, node: string, inclusive: boolean): Expression<SqlBool> {
   const [lower, upper] = inclusive ? [sql`>=`, sql`<=`] : [sql`>`, sql`<`];
-  return sql<SqlBool>`${col(table, field)} in (select d.name from ecommerce_category d join ecommerce_category a on d.lft ${lower} a.lft and d.lft ${upper} a.rgt where a.name = ${node})`;
+  const subtree = sql`select d.name from ecommerce_category d join ecommerce_category a on d.lft ${lower} a.lft and d.lft ${upper} a.rgt where a.name = ${node}`;
+  return engine === 'postgres'
+    ? sql<SqlBool>`${col(table, field)} = any(array(${subtree}))`
+    : sql<SqlBool>`${col(table, field)} in (${subtree})`;
 }
 
 function condition(eb: Eb, engine: Engine, view: DoctypeView, c: Condition): Expression<SqlBool> {
@@ -41,7 +48,7 @@ function condition(eb: Eb, engine: Engine, view: DoctypeView, c: Condition): Exp
     case 'between':
       return eb.and([eb(ref, '>=', c.from), eb(ref, '<=', c.to)]);
     case 'descendants of':
-      return descendantsOf(table, c.field, c.value, c.inclusive);
+      return descendantsOf(engine, table, c.field, c.value, c.inclusive);
     default:
       return eb(ref, c.op === '!=' ? '<>' : c.op, c.value);
   }
@@ -56,8 +63,8 @@ function whereOf(eb: Eb, engine: Engine, view: DoctypeView, filters: Condition[]
   return eb.and(all);
 }
 
-/** The rows of a list query, in wire form (objects, or value lists when as_dict is false). */
-export async function runList(db: Db, view: DoctypeView, query: ListQuery): Promise<unknown[]> {
+/** The SELECT of a list query (exported so benchmarks can EXPLAIN exactly what runs). */
+export function listQueryBuilder(db: Db, view: DoctypeView, query: ListQuery) {
   const table = view.def.table;
   let q = dynamic(db)
     .selectFrom(table)
@@ -75,8 +82,12 @@ export async function runList(db: Db, view: DoctypeView, query: ListQuery): Prom
   for (const term of terms) q = q.orderBy(term.alias ? sql.ref(term.ref) : col(table, term.ref), term.direction);
   // A stable order for paging: ties are broken by name, in the direction of the first term.
   if (!aggregate && !terms.some((t) => t.ref === 'name')) q = q.orderBy(col(table, 'name'), terms[0]!.direction);
+  return q.limit(query.limit).offset(query.offset);
+}
 
-  const rows = (await q.limit(query.limit).offset(query.offset).execute()) as Record<string, unknown>[];
+/** The rows of a list query, in wire form (objects, or value lists when as_dict is false). */
+export async function runList(db: Db, view: DoctypeView, query: ListQuery): Promise<unknown[]> {
+  const rows = (await listQueryBuilder(db, view, query).execute()) as Record<string, unknown>[];
   const types = query.select.map((item) => (item.kind === 'field' ? view.def.fields[item.field]!.type : 'int'));
   return rows.map((row) => {
     if (query.asDict) {
