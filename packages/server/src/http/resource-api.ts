@@ -13,7 +13,7 @@ export const resourceRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app,
   });
   await registerResourceRoutes(app, {
     service: createResourceService(deps.db),
-    cache: new ResponseCache(),
+    cache: new ResponseCache<Buffer>(),
     authenticate: tokenChecker(deps.env.RESOURCE_API_KEY, deps.env.RESOURCE_API_SECRET),
   });
 };

@@ -1,5 +1,5 @@
 /**
- * A small in-memory cache for anonymous catalog answers (already serialised JSON), so the
+ * A small in-memory cache for anonymous catalog answers (serialised JSON, as bytes), so the
  * listing and search, hit on every scroll and keystroke, mostly skip the database.
  *
  * - Bounded: at most `maxEntries` entries and `maxBytes` of text, least recently used first out.
@@ -17,8 +17,11 @@ export function bumpCatalogVersion(): void {
 
 export const currentCatalogVersion = () => catalogVersion;
 
-interface Entry {
-  value: string;
+/** What the cache holds: text or bytes (sized by `length`). */
+export type Cacheable = string | Buffer;
+
+interface Entry<V> {
+  value: V;
   expires: number;
   version: number;
 }
@@ -30,9 +33,9 @@ export interface ResponseCacheOptions {
   now?: () => number;
 }
 
-export class ResponseCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly pending = new Map<string, Promise<string>>();
+export class ResponseCache<V extends Cacheable = string> {
+  private readonly entries = new Map<string, Entry<V>>();
+  private readonly pending = new Map<string, Promise<V>>();
   private bytes = 0;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
@@ -50,7 +53,7 @@ export class ResponseCache {
     return this.entries.size;
   }
 
-  get(key: string): string | undefined {
+  get(key: string): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
@@ -62,7 +65,7 @@ export class ResponseCache {
     return entry.value;
   }
 
-  set(key: string, value: string, version = catalogVersion): void {
+  set(key: string, value: V, version = catalogVersion): void {
     if (value.length > this.maxBytes / 8) return;
     const old = this.entries.get(key);
     if (old) {
@@ -72,14 +75,14 @@ export class ResponseCache {
     this.entries.set(key, { value, expires: this.now() + this.ttlMs, version });
     this.bytes += value.length;
     while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
-      const [oldestKey, oldest] = this.entries.entries().next().value as [string, Entry];
+      const [oldestKey, oldest] = this.entries.entries().next().value as [string, Entry<V>];
       this.entries.delete(oldestKey);
       this.bytes -= oldest.value.length;
     }
   }
 
   /** The cached value, or `compute()` once for all concurrent callers of the same key. */
-  async getOrCompute(key: string, compute: () => Promise<string>): Promise<{ value: string; hit: boolean }> {
+  async getOrCompute(key: string, compute: () => Promise<V>): Promise<{ value: V; hit: boolean }> {
     const cached = this.get(key);
     if (cached !== undefined) return { value: cached, hit: true };
     const running = this.pending.get(key);

@@ -20,7 +20,8 @@ import type { ResourceService } from './resource.service';
  */
 export interface ResourceRouteDeps {
   service: ResourceService;
-  cache: ResponseCache;
+  /** Anonymous catalog answers, as UTF-8 JSON bytes ready to send. */
+  cache: ResponseCache<Buffer>;
   authenticate: (header: string | undefined) => Caller;
 }
 
@@ -41,7 +42,7 @@ const methodQuery = listQuery.extend({ doctype: text, name: text });
 const methodBody = z.record(z.string(), z.unknown()).optional();
 const docParams = z.object({ doctype: z.string(), name: z.string() });
 
-function sendJson(reply: FastifyReply, body: string, cache?: 'hit' | 'miss'): FastifyReply {
+function sendJson(reply: FastifyReply, body: string | Buffer, cache?: 'hit' | 'miss'): FastifyReply {
   if (cache) void reply.header('x-resource-cache', cache);
   return reply.type('application/json; charset=utf-8').send(body);
 }
@@ -56,56 +57,70 @@ export async function registerResourceRoutes(parent: FastifyInstance, deps: Reso
   const { service, cache, authenticate } = deps;
   const callerOf = (request: FastifyRequest) => authenticate(request.headers.authorization);
 
+  /**
+   * Anonymous GETs already answered are found by their exact URL before any parsing (hook
+   * below); other requests are parsed, then looked up by their normalised query.
+   */
+  const urlKey = (request: FastifyRequest) => `url\u0000${request.url}`;
+  const fromUrlCache = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const hit = request.headers.authorization === undefined ? cache.get(urlKey(request)) : undefined;
+    if (hit === undefined) done();
+    else sendJson(reply, hit, 'hit');
+  };
+
   /** Answers from the cache for anonymous catalog reads; straight from the database otherwise. */
-  async function answer(reply: FastifyReply, view: DoctypeView, key: string, run: () => Promise<unknown>) {
-    const compute = async () => JSON.stringify(await run());
+  async function answer(request: FastifyRequest, reply: FastifyReply, view: DoctypeView, key: string, run: () => Promise<unknown>) {
+    const compute = async () => Buffer.from(JSON.stringify(await run()));
     if (!view.cacheable) return sendJson(reply, await compute());
     const { value, hit } = await cache.getOrCompute(`${view.def.name}\u0000${key}`, compute);
+    if (request.method === 'GET') cache.set(urlKey(request), value);
     return sendJson(reply, value, hit ? 'hit' : 'miss');
   }
 
-  async function list(reply: FastifyReply, caller: Caller, doctype: string, raw: RawParams, envelope: 'data' | 'message') {
+  async function list(request: FastifyRequest, reply: FastifyReply, caller: Caller, doctype: string, raw: RawParams, envelope: 'data' | 'message') {
     const view = service.view(doctype, caller);
     const query = parseListParams(view, raw);
-    return answer(reply, view, `list:${envelope}:${JSON.stringify(query)}`, async () => ({
+    return answer(request, reply, view, `list:${envelope}:${JSON.stringify(query)}`, async () => ({
       [envelope]: await service.list(view, query),
     }));
   }
 
-  async function count(reply: FastifyReply, caller: Caller, raw: RawParams) {
+  async function count(request: FastifyRequest, reply: FastifyReply, caller: Caller, raw: RawParams) {
     const view = service.view(doctypeOf(raw), caller);
     const query = parseCountParams(view, raw);
-    return answer(reply, view, `count:${JSON.stringify(query)}`, async () => ({ message: await service.count(view, query) }));
+    return answer(request, reply, view, `count:${JSON.stringify(query)}`, async () => ({ message: await service.count(view, query) }));
   }
 
-  async function getOne(reply: FastifyReply, caller: Caller, doctype: string, name: string, envelope: 'data' | 'message') {
+  async function getOne(request: FastifyRequest, reply: FastifyReply, caller: Caller, doctype: string, name: string, envelope: 'data' | 'message') {
     const view = service.view(doctype, caller);
-    return answer(reply, view, `get:${envelope}:${name}`, async () => ({ [envelope]: await service.get(view, name) }));
+    return answer(request, reply, view, `get:${envelope}:${name}`, async () => ({ [envelope]: await service.get(view, name) }));
   }
 
   const tags = ['resource'];
-  app.get('/resource/:doctype', { schema: { tags, querystring: listQuery, params: z.object({ doctype: z.string() }) } }, (request, reply) =>
-    list(reply, callerOf(request), request.params.doctype, request.query, 'data'),
+  const onRequest = fromUrlCache;
+  app.get('/resource/:doctype', { onRequest, schema: { tags, querystring: listQuery, params: z.object({ doctype: z.string() }) } }, (request, reply) =>
+    list(request, reply, callerOf(request), request.params.doctype, request.query, 'data'),
   );
-  app.get('/resource/:doctype/:name', { schema: { tags, params: docParams } }, (request, reply) =>
-    getOne(reply, callerOf(request), request.params.doctype, request.params.name, 'data'),
+  app.get('/resource/:doctype/:name', { onRequest, schema: { tags, params: docParams } }, (request, reply) =>
+    getOne(request, reply, callerOf(request), request.params.doctype, request.params.name, 'data'),
   );
 
   // frappe.client methods: parameters in the query string, or in a JSON / form body for POST.
-  const methods: Record<string, (reply: FastifyReply, caller: Caller, raw: RawParams) => Promise<FastifyReply>> = {
-    'frappe.client.get_list': (reply, caller, raw) => list(reply, caller, doctypeOf(raw), raw, 'message'),
+  type Handler = (request: FastifyRequest, reply: FastifyReply, caller: Caller, raw: RawParams) => Promise<FastifyReply>;
+  const methods: Record<string, Handler> = {
+    'frappe.client.get_list': (request, reply, caller, raw) => list(request, reply, caller, doctypeOf(raw), raw, 'message'),
     'frappe.client.get_count': count,
-    'frappe.client.get': (reply, caller, raw) => {
+    'frappe.client.get': (request, reply, caller, raw) => {
       if (typeof raw.name !== 'string' || raw.name === '') throw invalidQuery('name is required');
-      return getOne(reply, caller, doctypeOf(raw), raw.name, 'message');
+      return getOne(request, reply, caller, doctypeOf(raw), raw.name, 'message');
     },
   };
   for (const [method, handler] of Object.entries(methods)) {
-    app.get(`/method/${method}`, { schema: { tags, querystring: methodQuery } }, (request, reply) =>
-      handler(reply, callerOf(request), request.query),
+    app.get(`/method/${method}`, { onRequest, schema: { tags, querystring: methodQuery } }, (request, reply) =>
+      handler(request, reply, callerOf(request), request.query),
     );
     app.post(`/method/${method}`, { schema: { tags, querystring: methodQuery, body: methodBody } }, (request, reply) =>
-      handler(reply, callerOf(request), { ...request.query, ...(request.body ?? {}) }),
+      handler(request, reply, callerOf(request), { ...request.query, ...(request.body ?? {}) }),
     );
   }
 }
