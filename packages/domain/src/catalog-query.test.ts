@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_SORT, EMPTY_FILTERS, MAX_FILTER_VALUES, SORT_OPTIONS, clearAll, filterBadgeCount, filtersFromQuery,
+  filtersToQuery, hasNextPage, pageCount, shopHref, toggleBrand, toggleCategory, toggleSubCategory,
+} from './catalog-query';
+
+describe('sort options (SPEC §3)', () => {
+  it('are the five labels and values of the spec, defaulting to price ascending', () => {
+    expect(SORT_OPTIONS.map((o) => [o.label, o.value])).toEqual([
+      ['New Arrivals', 'creation desc'],
+      ['Price: Low - High', 'custom_regular_price asc'],
+      ['Price: High - Low', 'custom_regular_price desc'],
+      ['Brand: A - Z', 'brand asc'],
+      ['Brand: Z - A', 'brand desc'],
+    ]);
+    expect(DEFAULT_SORT).toBe('custom_regular_price asc');
+  });
+});
+
+describe('filter state from the /shop URL', () => {
+  it('reads comma-separated brands and categories, sub-levels, sort and the stock choice', () => {
+    const state = filtersFromQuery(
+      new URLSearchParams('brand=Lunara,Mirra Ritual&category=Skin Care&subcategory=Face&subsubcategory=Serums&sort=brand desc&excludeOutOfStock=0'),
+    );
+    expect(state).toEqual({
+      ...EMPTY_FILTERS,
+      brands: ['Lunara', 'Mirra Ritual'],
+      categories: ['Skin Care'],
+      subCategories: ['Face'],
+      subSubCategories: ['Serums'],
+      sort: 'brand desc',
+      excludeOutOfStock: false,
+    });
+  });
+
+  it('defaults excludeOutOfStock to true unless it is 0', () => {
+    expect(filtersFromQuery({}).excludeOutOfStock).toBe(true);
+    expect(filtersFromQuery({ excludeOutOfStock: '1' }).excludeOutOfStock).toBe(true);
+    expect(filtersFromQuery({ excludeOutOfStock: 'banana' }).excludeOutOfStock).toBe(true);
+    expect(filtersFromQuery({ excludeOutOfStock: '0' }).excludeOutOfStock).toBe(false);
+  });
+
+  it('falls back on hostile values: unknown sort, empty items, repeats, huge lists, long values, bad prices', () => {
+    const many = Array.from({ length: 500 }, (_, i) => `b${i}`).join(',');
+    const state = filtersFromQuery({
+      sort: 'name; drop table website_item',
+      brand: `${many},,b1, `,
+      category: ['Offers', 'ignored second value'],
+      subcategory: 'x'.repeat(141),
+      minPrice: '-5',
+      maxPrice: 'abc',
+    });
+    expect(state.sort).toBe(DEFAULT_SORT);
+    expect(state.brands).toHaveLength(MAX_FILTER_VALUES);
+    expect(new Set(state.brands).size).toBe(MAX_FILTER_VALUES);
+    expect(state.categories).toEqual(['Offers']);
+    expect(state.subCategories).toEqual([]);
+    expect(state.salePriceMin).toBeUndefined();
+    expect(state.salePriceMax).toBeUndefined();
+  });
+});
+
+describe('filter state to the URL', () => {
+  it('always writes excludeOutOfStock as 1 or 0 and leaves the default sort out', () => {
+    expect(filtersToQuery(EMPTY_FILTERS).toString()).toBe('excludeOutOfStock=1');
+    expect(filtersToQuery({ ...EMPTY_FILTERS, excludeOutOfStock: false }).toString()).toBe('excludeOutOfStock=0');
+  });
+
+  it('round-trips every field', () => {
+    const state = {
+      ...EMPTY_FILTERS,
+      brands: ['Lunara', 'Opaline Beauty'],
+      categories: ['Offers'],
+      subCategories: ['Face'],
+      subSubCategories: ['Serums', 'Toners'],
+      keyword: 'rose',
+      sort: 'creation desc' as const,
+      salePriceMin: 2.5,
+      salePriceMax: 20,
+      excludeOutOfStock: false,
+    };
+    expect(filtersFromQuery(filtersToQuery(state))).toEqual(state);
+  });
+
+  it('keeps commas readable in the href', () => {
+    expect(shopHref({ ...EMPTY_FILTERS, brands: ['A', 'B C'] })).toBe('/shop?brand=A,B+C&excludeOutOfStock=1');
+  });
+});
+
+describe('shop filter transitions (SPEC §4)', () => {
+  it('choosing a category replaces the list with that one; choosing it again clears it', () => {
+    const start = { ...EMPTY_FILTERS, categories: ['Makeup', 'Fragrance'], subCategories: ['Lips'] };
+    const chosen = toggleCategory(start, 'Skin Care');
+    expect(chosen.categories).toEqual(['Skin Care']);
+    expect(chosen.subCategories).toEqual([]);
+    expect(toggleCategory(chosen, 'Skin Care').categories).toEqual([]);
+  });
+
+  it('sub-categories toggle the same way and clear the level below', () => {
+    const s = toggleSubCategory({ ...EMPTY_FILTERS, subSubCategories: ['Serums'] }, 'Face');
+    expect(s).toMatchObject({ subCategories: ['Face'], subSubCategories: [] });
+    expect(toggleSubCategory(s, 'Face').subCategories).toEqual([]);
+  });
+
+  it('brands toggle independently', () => {
+    const one = toggleBrand(EMPTY_FILTERS, 'Lunara');
+    const two = toggleBrand(one, 'Sahra');
+    expect(two.brands).toEqual(['Lunara', 'Sahra']);
+    expect(toggleBrand(two, 'Lunara').brands).toEqual(['Sahra']);
+  });
+
+  it('Clear All resets brands, categories and sort, and keeps the stock choice', () => {
+    const busy = { ...EMPTY_FILTERS, brands: ['A'], categories: ['B'], subCategories: ['C'], sort: 'brand asc' as const, excludeOutOfStock: false };
+    expect(clearAll(busy)).toEqual({ ...EMPTY_FILTERS, excludeOutOfStock: false });
+  });
+
+  it('the filter badge counts selected brands plus categories', () => {
+    expect(filterBadgeCount({ ...EMPTY_FILTERS, brands: ['A', 'B'], categories: ['C'], subCategories: ['D'] })).toBe(4);
+    expect(filterBadgeCount(EMPTY_FILTERS)).toBe(0);
+  });
+});
+
+describe('paging (SPEC §7)', () => {
+  it('pageCount is floor(total / 20)', () => {
+    expect([0, 19, 20, 45, 100].map(pageCount)).toEqual([0, 0, 1, 2, 5]);
+  });
+
+  it('with 0-based pages the last partial page is still reached', () => {
+    const count = pageCount(45);
+    expect([0, 1, 2].map((p) => hasNextPage(p, count))).toEqual([true, true, false]);
+    expect(hasNextPage(0, pageCount(19))).toBe(false);
+  });
+});

@@ -1,0 +1,165 @@
+/** The shop listing's filter state (SPEC §3 'Filter state', 'Sort options') and its URL form (§2 /shop). */
+
+export const SORT_OPTIONS = [
+  { label: 'New Arrivals', value: 'creation desc' },
+  { label: 'Price: Low - High', value: 'custom_regular_price asc' },
+  { label: 'Price: High - Low', value: 'custom_regular_price desc' },
+  { label: 'Brand: A - Z', value: 'brand asc' },
+  { label: 'Brand: Z - A', value: 'brand desc' },
+] as const;
+
+export type SortValue = (typeof SORT_OPTIONS)[number]['value'];
+
+/** SPEC §3: the default sort is 'custom_regular_price asc' (price ascending if unset). */
+export const DEFAULT_SORT: SortValue = 'custom_regular_price asc';
+
+/** The special category value that lists items flagged for the Offers page. */
+export const OFFERS = 'Offers';
+
+export const PAGE_SIZE = 20;
+
+/** Hostile URLs cannot make a query of unbounded size. */
+export const MAX_FILTER_VALUES = 50;
+const MAX_VALUE_LENGTH = 140;
+
+export interface FilterState {
+  brands: string[];
+  categories: string[];
+  subCategories: string[];
+  subSubCategories: string[];
+  keyword: string;
+  sort: SortValue;
+  salePriceMin?: number;
+  salePriceMax?: number;
+  /** SPEC §3: default true. */
+  excludeOutOfStock: boolean;
+}
+
+export const EMPTY_FILTERS: FilterState = {
+  brands: [],
+  categories: [],
+  subCategories: [],
+  subSubCategories: [],
+  keyword: '',
+  sort: DEFAULT_SORT,
+  excludeOutOfStock: true,
+};
+
+export function isSortValue(value: string): value is SortValue {
+  return SORT_OPTIONS.some((o) => o.value === value);
+}
+
+type QueryInput = URLSearchParams | Record<string, string | string[] | undefined>;
+
+function read(query: QueryInput, key: string): string | undefined {
+  if (query instanceof URLSearchParams) return query.get(key) ?? undefined;
+  const value = query[key];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** 'a,b, ,a' → ['a', 'b']: trimmed, no empties, no repeats, bounded. */
+function list(value: string | undefined): string[] {
+  if (!value) return [];
+  const items = value
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v.length > 0 && v.length <= MAX_VALUE_LENGTH);
+  return [...new Set(items)].slice(0, MAX_FILTER_VALUES);
+}
+
+function price(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 && n <= 1_000_000 ? n : undefined;
+}
+
+/** The /shop query string → filter state. Unknown or malformed values fall back to defaults. */
+export function filtersFromQuery(query: QueryInput): FilterState {
+  const sort = read(query, 'sort')?.trim() ?? '';
+  const exclude = read(query, 'excludeOutOfStock');
+  const state: FilterState = {
+    brands: list(read(query, 'brand')),
+    categories: list(read(query, 'category')),
+    subCategories: list(read(query, 'subcategory')),
+    subSubCategories: list(read(query, 'subsubcategory')),
+    keyword: (read(query, 'q') ?? '').trim().slice(0, MAX_VALUE_LENGTH),
+    sort: isSortValue(sort) ? sort : DEFAULT_SORT,
+    excludeOutOfStock: exclude !== '0' && exclude !== 'false',
+  };
+  const min = price(read(query, 'minPrice'));
+  const max = price(read(query, 'maxPrice'));
+  if (min !== undefined) state.salePriceMin = min;
+  if (max !== undefined) state.salePriceMax = max;
+  return state;
+}
+
+/**
+ * Filter state → query parameters in a stable order. Lists are comma separated;
+ * excludeOutOfStock is always written, as '1' or '0' (SPEC §2); the default sort is left out.
+ */
+export function filtersToQuery(state: FilterState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.brands.length) params.set('brand', state.brands.join(','));
+  if (state.categories.length) params.set('category', state.categories.join(','));
+  if (state.subCategories.length) params.set('subcategory', state.subCategories.join(','));
+  if (state.subSubCategories.length) params.set('subsubcategory', state.subSubCategories.join(','));
+  if (state.keyword) params.set('q', state.keyword);
+  if (state.sort !== DEFAULT_SORT) params.set('sort', state.sort);
+  if (state.salePriceMin !== undefined) params.set('minPrice', String(state.salePriceMin));
+  if (state.salePriceMax !== undefined) params.set('maxPrice', String(state.salePriceMax));
+  params.set('excludeOutOfStock', state.excludeOutOfStock ? '1' : '0');
+  return params;
+}
+
+/** '/shop?…' for a state; commas stay readable. */
+export function shopHref(state: FilterState): string {
+  return `/shop?${filtersToQuery(state).toString().replace(/%2C/g, ',')}`;
+}
+
+/**
+ * SPEC §4: choosing a category replaces the category list with that one; choosing it again
+ * clears it. Sub-levels are cleared because they belong to the previous choice.
+ */
+export function toggleCategory(state: FilterState, category: string): FilterState {
+  const only = state.categories.length === 1 && state.categories[0] === category;
+  return { ...state, categories: only ? [] : [category], subCategories: [], subSubCategories: [] };
+}
+
+export function toggleSubCategory(state: FilterState, sub: string): FilterState {
+  const only = state.subCategories.length === 1 && state.subCategories[0] === sub;
+  return { ...state, subCategories: only ? [] : [sub], subSubCategories: [] };
+}
+
+export function toggleSubSubCategory(state: FilterState, subSub: string): FilterState {
+  const only = state.subSubCategories.length === 1 && state.subSubCategories[0] === subSub;
+  return { ...state, subSubCategories: only ? [] : [subSub] };
+}
+
+export function toggleBrand(state: FilterState, brand: string): FilterState {
+  const brands = state.brands.includes(brand) ? state.brands.filter((b) => b !== brand) : [...state.brands, brand];
+  return { ...state, brands: brands.slice(0, MAX_FILTER_VALUES) };
+}
+
+/** SPEC §4: Clear All resets brands, categories and sort (stock choice and keyword stay). */
+export function clearAll(state: FilterState): FilterState {
+  return { ...state, brands: [], categories: [], subCategories: [], subSubCategories: [], sort: DEFAULT_SORT };
+}
+
+/** SPEC §2: the mobile filter badge counts selected brands plus categories (all levels). */
+export function filterBadgeCount(state: FilterState): number {
+  return state.brands.length + state.categories.length + state.subCategories.length + state.subSubCategories.length;
+}
+
+/** SPEC §7: pageCount = floor(total / page size). */
+export function pageCount(total: number): number {
+  return Math.floor(Math.max(0, total) / PAGE_SIZE);
+}
+
+/**
+ * SPEC §7: a next page exists while page < pageCount. Pages are 0-based (limit_start =
+ * page × size), so with the last loaded page index the floor() still reaches a last partial
+ * page: 45 items → pageCount 2 → pages 0, 1 and 2 load (2 holds the last 5).
+ */
+export function hasNextPage(lastLoadedPage: number, count: number): boolean {
+  return lastLoadedPage < count;
+}
