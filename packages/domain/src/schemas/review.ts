@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/** SPEC §5 / §9 review limits. */
+export const REVIEW_LIMITS = {
+  phoneDigits: 9,
+  images: 5,
+  imageBytes: 5 * 1024 * 1024,
+  stars: 5,
+  nameLength: 80,
+  titleLength: 150,
+  commentsLength: 5000,
+} as const;
+
+export const REVIEW_MESSAGES = {
+  rating: 'Please select a rating',
+  tooManyImages: 'You can upload maximum 5 images',
+  notImage: (file: string) => `${file} is not a valid image file`,
+  tooLarge: (file: string) => `${file} is too large. Maximum size is 5MB`,
+  name: 'Please enter your name',
+  phone: 'Please enter a phone number of 1 to 9 digits',
+  title: 'Please enter a review title',
+  comments: 'Please write your review',
+  email: 'Please enter a valid email address',
+} as const;
+
+/** Stars 1..5 are stored as a fraction (stars / 5); shown as round(fraction × 5). */
+export const fractionFromStars = (stars: number): number => stars / REVIEW_LIMITS.stars;
+export const starsFromFraction = (fraction: number): number =>
+  Math.min(REVIEW_LIMITS.stars, Math.max(0, Math.round(fraction * REVIEW_LIMITS.stars)));
+
+/** The review form as the shopper fills it in. */
+export const reviewFormSchema = z.object({
+  customer_name: z.string().trim().min(1, REVIEW_MESSAGES.name).max(REVIEW_LIMITS.nameLength),
+  phone_number: z.string().regex(/^\d{1,9}$/, REVIEW_MESSAGES.phone),
+  email: z.union([z.literal(''), z.email(REVIEW_MESSAGES.email)]).default(''),
+  rating: z.number().int().min(1, REVIEW_MESSAGES.rating).max(REVIEW_LIMITS.stars),
+  review_title: z.string().trim().min(1, REVIEW_MESSAGES.title).max(REVIEW_LIMITS.titleLength),
+  comments: z.string().trim().min(1, REVIEW_MESSAGES.comments).max(REVIEW_LIMITS.commentsLength),
+});
+
+export type ReviewForm = z.infer<typeof reviewFormSchema>;
+
+/** SPEC §3 'Review submission payload', as the server accepts it. */
+export const reviewSubmissionSchema = z
+  .object({
+    item: z.string().trim().min(1).max(140),
+    item_name: z.string().trim().min(1).max(300),
+    customer_name: z.string().trim().min(1, REVIEW_MESSAGES.name).max(REVIEW_LIMITS.nameLength),
+    phone_number: z.number().int().min(0).max(999_999_999, REVIEW_MESSAGES.phone),
+    email: z.union([z.literal(''), z.email(REVIEW_MESSAGES.email)]).optional(),
+    rating: z.number().min(0.2, REVIEW_MESSAGES.rating).max(1).refine((f) => Number.isInteger(Math.round(f * 5 * 1e6) / 1e6), 'rating must be stars / 5'),
+    review_title: z.string().trim().min(1, REVIEW_MESSAGES.title).max(REVIEW_LIMITS.titleLength),
+    comments: z.string().trim().min(1, REVIEW_MESSAGES.comments).max(REVIEW_LIMITS.commentsLength),
+    /** JSON-encoded list of data-URL strings; omitted when none. */
+    images: z.string().max(40 * 1024 * 1024).optional(),
+  })
+  .strict();
+
+export type ReviewSubmission = z.infer<typeof reviewSubmissionSchema>;
+
+export interface ImageCandidate {
+  name: string;
+  type: string;
+  size: number;
+}
+
+/**
+ * SPEC §5 image rules for files being added to a review that already holds `existing` images:
+ * returns the files accepted and the messages for the rest, in order.
+ */
+export function checkReviewImages(files: ImageCandidate[], existing: number): { accepted: ImageCandidate[]; errors: string[] } {
+  const accepted: ImageCandidate[] = [];
+  const errors: string[] = [];
+  for (const file of files) {
+    if (!file.type.startsWith('image/')) errors.push(REVIEW_MESSAGES.notImage(file.name));
+    else if (file.size > REVIEW_LIMITS.imageBytes) errors.push(REVIEW_MESSAGES.tooLarge(file.name));
+    else if (existing + accepted.length >= REVIEW_LIMITS.images) {
+      if (!errors.includes(REVIEW_MESSAGES.tooManyImages)) errors.push(REVIEW_MESSAGES.tooManyImages);
+    } else accepted.push(file);
+  }
+  return { accepted, errors };
+}
