@@ -26,7 +26,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
-    url: `http://localhost:${port}/api/global-settings?populate=*`,
+    url: `http://localhost:${port}/api/resource/Brand?limit_page_length=1`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,
     env: { E2E_PORT: String(port) },

@@ -70,10 +70,12 @@ if (wanted('e2e')) {
     }
   } else {
     const out = resolve(reports, 'playwright.json');
-    run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+    const code = run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
     if (existsSync(out)) {
-      const { stats } = JSON.parse(readFileSync(out, 'utf8'));
-      record('playwright', stats.expected + stats.flaky, stats.unexpected, stats.skipped);
+      const { stats, errors = [] } = JSON.parse(readFileSync(out, 'utf8'));
+      // A run that never started its tests (server failed, config error) still fails.
+      const broken = code !== 0 && stats.unexpected === 0 ? Math.max(1, errors.length) : 0;
+      record('playwright', stats.expected + stats.flaky, stats.unexpected + broken, stats.skipped);
     } else {
       record('playwright', 0, 1);
     }

@@ -19,7 +19,7 @@ export function ProductCard({ product, priority = false, rating }: ProductCardPr
   return (
     <article className="group flex h-full flex-col gap-2" data-testid="product-card">
       <Link href={href} className="relative block overflow-hidden rounded-xl bg-cream">
-        {/* eslint-disable-next-line @next/next/no-img-element -- local, pre-sized images; no optimizer round trip */}
+        {/* local, pre-sized images; no optimizer round trip */}
         <img
           src={product.image ?? PLACEHOLDER_IMAGE}
           alt={t('product.imageAlt', { name: product.name })}

@@ -21,7 +21,7 @@ export async function CategoriesGrid({ title }: { title: string | null }) {
         {categories.map((c) => (
           <li key={c.name}>
             <Link href={routes.shopCategory(c.name)} className="group flex flex-col items-center gap-2 text-center" data-testid="home-category">
-              {/* eslint-disable-next-line @next/next/no-img-element -- local square category images */}
+              {/* local square category images */}
               <img
                 src={c.image!}
                 alt=""

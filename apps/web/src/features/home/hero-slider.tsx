@@ -9,7 +9,7 @@ function BannerImage({ banner, first }: { banner: Banner; first: boolean }) {
   return (
     <picture>
       <source media="(max-width: 768px)" srcSet={banner.mobileImage} width={800} height={800} />
-      {/* eslint-disable-next-line @next/next/no-img-element -- art-directed <picture>; sizes fixed by the seed */}
+      {/* art-directed <picture>; sizes fixed by the seed */}
       <img
         src={banner.image}
         alt={t('home.bannerAlt', { title: banner.alt })}

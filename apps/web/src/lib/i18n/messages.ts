@@ -1,5 +1,6 @@
 import { common } from './en/common';
 import { home } from './en/home';
+import { product } from './en/product';
 
 /**
  * The English (en-OM) message catalog, keyed by id. Each feature keeps its texts in
@@ -8,6 +9,7 @@ import { home } from './en/home';
 const en = {
   ...common,
   ...home,
+  ...product,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { ProductView } from '@/features/product/product-view';
+import { publicBaseUrl } from '@/lib/config';
+import { getRelatedProducts, lookupProduct } from '@/lib/data/product';
+import { getSettings } from '@/lib/data/settings';
+import { routes } from '@/lib/routes';
+import { productJsonLd, productMetadata } from '@/lib/seo/product-seo';
+
+type Props = { params: Promise<{ segments: string[] }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const found = await lookupProduct((await params).segments);
+  return found.kind === 'found' ? productMetadata(found.product, publicBaseUrl) : { title: 'Product Not Found' };
+}
+
+export default async function ProductPage({ params }: Props) {
+  const found = await lookupProduct((await params).segments);
+  if (found.kind === 'redirect') permanentRedirect(routes.product(found.route));
+  if (found.kind === 'unavailable') throw new Error('The catalog is unavailable');
+  if (found.kind === 'missing') notFound();
+  const { product } = found;
+  const [settings, related] = await Promise.all([getSettings(), getRelatedProducts(product)]);
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(product, publicBaseUrl) }} />
+      <ProductView product={product} url={`${publicBaseUrl}${routes.product(product.route)}`} deliveryInfo={settings.deliveryInfo} related={related} />
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+'use client';
+
+import { useState } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import type { Product } from '@/lib/catalog/types';
+import { t } from '@/lib/i18n/messages';
+import { TOAST_MS, notify } from '@/lib/toast';
+import { addOrIncrement } from '../catalog/add-to-cart-button';
+import { useCart } from '../cart/cart-store';
+
+const ADDING_MS = 500;
+
+/** SPEC §2: the add button becomes a − / + stepper once the product is in the cart; grey 'Out of Stock' at 0. */
+export function ProductCartControl({ product }: { product: Product }) {
+  const line = useCart((s) => s.items.find((l) => l.product.id === product.id));
+  const [adding, setAdding] = useState(false);
+
+  if (product.stock <= 0) {
+    return (
+      <button type="button" disabled className="h-12 w-full rounded-xl bg-line font-semibold text-muted desk:max-w-sm">
+        {t('product.outOfStock')}
+      </button>
+    );
+  }
+
+  if (!line) {
+    return (
+      <button
+        type="button"
+        disabled={adding}
+        onClick={() => {
+          setAdding(true);
+          setTimeout(() => {
+            addOrIncrement(product);
+            setAdding(false);
+          }, ADDING_MS);
+        }}
+        className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand font-semibold text-white transition-colors hover:bg-brand-dark desk:max-w-sm"
+      >
+        {adding && <Spinner />}
+        {adding ? t('product.adding') : t('product.addToCart')}
+      </button>
+    );
+  }
+
+  const increment = () => {
+    const outcome = useCart.getState().increment(product.id);
+    if (outcome === 'max') notify.warning(t('cart.toast.max'), TOAST_MS.cart);
+    else if (outcome === 'incremented') notify.success(t('cart.toast.updated'), TOAST_MS.cart);
+  };
+  const decrement = () => {
+    const outcome = useCart.getState().decrement(product.id);
+    if (outcome === 'min') notify.warning(t('cart.toast.min'), TOAST_MS.cart);
+    else if (outcome === 'decremented') notify.success(t('cart.toast.reduced'), TOAST_MS.cart);
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div role="group" aria-label={t('product.quantity')} className="flex h-12 w-full items-center justify-between rounded-xl border border-brand desk:max-w-sm">
+        <button type="button" onClick={decrement} aria-label={t('product.decrease')} className="h-full px-5 text-xl font-semibold text-brand">
+          −
+        </button>
+        <output aria-live="polite" className="text-lg font-semibold" data-testid="cart-quantity">
+          {line.quantity}
+        </output>
+        <button type="button" onClick={increment} aria-label={t('product.increase')} className="h-full px-5 text-xl font-semibold text-brand">
+          +
+        </button>
+      </div>
+      <p className="text-sm text-muted">{t('product.inCart', { count: line.quantity })}</p>
+    </div>
+  );
+}

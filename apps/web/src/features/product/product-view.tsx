@@ -1,0 +1,95 @@
+import { formatAmount } from '@shop/domain/money';
+import type { ReactNode } from 'react';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { PriceTag } from '@/components/ui/price-tag';
+import type { Product, ProductDetail } from '@/lib/catalog/types';
+import { t } from '@/lib/i18n/messages';
+import { safeHtml } from '@/lib/rich-text';
+import { PLACEHOLDER_IMAGE, routes } from '@/lib/routes';
+import { ProductCard } from '../catalog/product-card';
+import { ProductCartControl } from './product-cart-control';
+import { ProductTabs } from './product-tabs';
+import { ShareButtons } from './share-buttons';
+
+interface ProductViewProps {
+  product: ProductDetail;
+  url: string;
+  deliveryInfo: string;
+  related: Product[];
+  /** The reviews feature's block (rating summary and list) goes here. */
+  reviews?: ReactNode;
+}
+
+const prose = 'prose-shop space-y-3 text-sm leading-6 text-ink [&_h3]:mt-4 [&_h3]:font-semibold [&_li]:ms-5 [&_ul]:list-disc [&_a]:text-brand [&_a]:underline';
+
+export function ProductView({ product, url, deliveryInfo, related, reviews }: ProductViewProps) {
+  return (
+    <div className="container-shop py-4 desk:py-8">
+      <Breadcrumbs
+        label={t('product.breadcrumbLabel')}
+        items={[{ label: t('common.home'), href: routes.home }, { label: t('common.shop'), href: routes.shop }, { label: product.name }]}
+      />
+      <article className="mt-4 grid gap-6 desk:grid-cols-2 desk:gap-12">
+        <div className="relative overflow-hidden rounded-2xl bg-cream">
+          {/* the LCP image: pre-sized, local, loaded first */}
+          <img
+            src={product.image ?? PLACEHOLDER_IMAGE}
+            alt={product.name}
+            width={600}
+            height={600}
+            fetchPriority="high"
+            decoding="sync"
+            className="aspect-square w-full object-cover"
+          />
+          {product.bogo && (
+            <span className="absolute start-3 top-3 rounded-full bg-ink px-3 py-1 text-xs font-semibold text-white">{t('product.bogo')}</span>
+          )}
+        </div>
+        <div className="flex flex-col gap-4">
+          {product.brand && (
+            <a href={routes.shopBrand(product.brand)} className="text-sm font-semibold uppercase tracking-wide text-brand hover:underline">
+              <span className="sr-only">{t('product.brandLabel')}: </span>
+              {product.brand}
+            </a>
+          )}
+          <h1 className="text-2xl font-semibold leading-tight desk:text-3xl">{product.name}</h1>
+          <PriceTag salePrice={product.salePrice} regularPrice={product.regularPrice} size="lg" />
+          {product.shortDescription && <p className="text-muted">{product.shortDescription}</p>}
+          {reviews}
+          {product.stock > 0 && product.stock <= 5 && <p className="text-sm font-medium text-sale">{t('product.stockLeft', { count: product.stock })}</p>}
+          <ProductCartControl product={product} />
+          <ShareButtons url={url} text={t('product.shareText', { name: product.name, price: `OMR ${formatAmount(product.salePrice)}` })} />
+        </div>
+      </article>
+      <section className="mt-8 desk:mt-12">
+        <ProductTabs
+          tabs={[
+            {
+              label: t('product.tabDescription'),
+              content: product.longDescription ? (
+                <div className={prose} dangerouslySetInnerHTML={{ __html: safeHtml(product.longDescription) }} />
+              ) : (
+                <p className="text-sm text-muted">{t('product.noDescription')}</p>
+              ),
+            },
+            { label: t('product.tabDelivery'), content: <div className={prose} dangerouslySetInnerHTML={{ __html: safeHtml(deliveryInfo) }} /> },
+          ]}
+        />
+      </section>
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading" className="mt-8">
+          <h2 id="related-heading" className="mb-4 text-xl font-semibold">
+            {t('product.related')}
+          </h2>
+          <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 desk:mx-0 desk:grid desk:grid-cols-5 desk:overflow-visible desk:px-0">
+            {related.map((p) => (
+              <li key={p.id} className="w-[44%] shrink-0 snap-start desk:w-auto">
+                <ProductCard product={p} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import 'server-only';
+import { listingRequest } from '../catalog/listing-request';
+import { toProduct } from '../catalog/mappers';
+import type { Product, ProductDetail } from '../catalog/types';
+import { CARD_FIELDS, type WebsiteItemWire } from '../catalog/wire';
+import { storeWarehouse } from '../config';
+import { listDocs } from '../services/resource-client';
+import { getProductByRoute } from './catalog';
+
+export type ProductLookup =
+  | { kind: 'found'; product: ProductDetail }
+  | { kind: 'redirect'; route: string }
+  | { kind: 'missing' }
+  | { kind: 'unavailable' };
+
+const MAX_SEGMENT = 300;
+
+function decodeSegment(segment: string): string | null {
+  try {
+    const decoded = decodeURIComponent(segment);
+    return decoded.length > 0 && decoded.length <= MAX_SEGMENT ? decoded : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A published item whose name (variant id) or item code is one of the given values. */
+async function findRouteByIdentifier(values: string[]): Promise<string | null | 'unavailable'> {
+  for (const field of ['name', 'item_code'] as const) {
+    const result = await listDocs<Pick<WebsiteItemWire, 'route' | 'name' | 'item_code'>>('Website Item', {
+      fields: ['name', 'item_code', 'route'],
+      filters: [[field, 'in', values], ['published', '=', 1], ['website_warehouse', '=', storeWarehouse]],
+      limit_page_length: values.length,
+    });
+    if (!result.ok) return 'unavailable';
+    for (const value of values) {
+      const hit = result.data.find((row) => row[field] === value);
+      if (hit) return hit.route;
+    }
+  }
+  return null;
+}
+
+/**
+ * SPEC §2: /product/{route}, and the other link forms /product/{cid}/{pid}[/{vid}/{mid}/{tid}]
+ * and /product/{productId}/{variationId}. One segment is a route; more are resolved to an item
+ * (their joined form as a route, else any segment as an item id or code) and redirected.
+ */
+export async function lookupProduct(segments: string[]): Promise<ProductLookup> {
+  const decoded = segments.map(decodeSegment);
+  if (decoded.length === 0 || decoded.length > 5 || decoded.some((s) => s === null)) return { kind: 'missing' };
+  const parts = decoded as string[];
+  const direct = await getProductByRoute(parts.join('/'));
+  if (!direct.ok) return direct.error.kind === 'invalid' ? { kind: 'missing' } : { kind: 'unavailable' };
+  if (direct.data) return { kind: 'found', product: direct.data };
+  if (parts.length === 1) return { kind: 'missing' };
+  const route = await findRouteByIdentifier([...parts].reverse());
+  if (route === 'unavailable') return { kind: 'unavailable' };
+  return route ? { kind: 'redirect', route } : { kind: 'missing' };
+}
+
+/** Other products of the same category (in stock), newest first. */
+export async function getRelatedProducts(product: Product, limit = 10): Promise<Product[]> {
+  if (!product.category) return [];
+  const request = listingRequest(
+    { brands: [], categories: [product.category], subCategories: [], subSubCategories: [], excludeOutOfStock: true, sort: 'creation desc' },
+    0,
+    storeWarehouse,
+  );
+  const result = await listDocs<WebsiteItemWire>('Website Item', {
+    ...request,
+    fields: [...CARD_FIELDS],
+    filters: [...(request.filters ?? []), ['name', '!=', product.id]],
+    limit_page_length: limit,
+  });
+  if (!result.ok) {
+    console.error('[product] related products failed', result.error);
+    return [];
+  }
+  return result.data.map(toProduct);
+}

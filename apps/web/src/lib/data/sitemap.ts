@@ -1,0 +1,31 @@
+import 'server-only';
+import { baseFilters } from '../catalog/listing-request';
+import { storeWarehouse } from '../config';
+import { countDocs, listDocs } from '../services/resource-client';
+
+/** Sitemaps hold at most 50 000 URLs each. */
+export const SITEMAP_CHUNK = 50_000;
+const PAGE = 1000;
+
+export async function countProductRoutes(): Promise<number> {
+  const result = await countDocs('Website Item', { filters: baseFilters(storeWarehouse) });
+  return result.ok ? result.data : 0;
+}
+
+/** Published product routes and their last change, for one sitemap chunk. */
+export async function productRoutes(chunk: number): Promise<{ route: string; modified: string }[]> {
+  const out: { route: string; modified: string }[] = [];
+  for (let start = chunk * SITEMAP_CHUNK; start < (chunk + 1) * SITEMAP_CHUNK; start += PAGE) {
+    const result = await listDocs<{ route: string; modified: string }>('Website Item', {
+      fields: ['route', 'modified'],
+      filters: baseFilters(storeWarehouse),
+      order_by: 'name asc',
+      limit_start: start,
+      limit_page_length: PAGE,
+    });
+    if (!result.ok) break;
+    out.push(...result.data);
+    if (result.data.length < PAGE) break;
+  }
+  return out;
+}
