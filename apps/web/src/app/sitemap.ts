@@ -1,25 +1,19 @@
 import type { MetadataRoute } from 'next';
 import { publicBaseUrl } from '@/lib/config';
 import { getCategories } from '@/lib/data/catalog';
-import { SITEMAP_CHUNK, countProductRoutes, productRoutes } from '@/lib/data/sitemap';
+import { productRoutes } from '@/lib/data/sitemap';
 import { routes } from '@/lib/routes';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateSitemaps() {
-  const total = await countProductRoutes();
-  return Array.from({ length: Math.max(1, Math.ceil(total / SITEMAP_CHUNK)) }, (_, id) => ({ id }));
-}
-
 const lastModified = (text: string) => new Date(`${text.replace(' ', 'T')}Z`);
 
-export default async function sitemap({ id }: { id: Promise<string> | string }): Promise<MetadataRoute.Sitemap> {
-  const chunk = Number(await id) || 0;
-  const products = (await productRoutes(chunk)).map((p) => ({
+/** One sitemap of up to 50 000 URLs (a catalog beyond that would need a sitemap index). */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const products = (await productRoutes(0)).map((p) => ({
     url: `${publicBaseUrl}${routes.product(p.route)}`,
     lastModified: lastModified(p.modified),
   }));
-  if (chunk > 0) return products;
   const categories = await getCategories();
   const top = categories.ok ? categories.data.filter((c) => !c.parent) : [];
   return [
