@@ -81,9 +81,9 @@ export function ProductView({ product, url, deliveryInfo, related, reviews }: Pr
           <h2 id="related-heading" className="mb-4 text-xl font-semibold">
             {t('product.related')}
           </h2>
-          <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 desk:mx-0 desk:grid desk:grid-cols-5 desk:overflow-visible desk:px-0">
+          <ul className="grid grid-cols-2 gap-3 desk:grid-cols-6 desk:gap-4">
             {related.map((p) => (
-              <li key={p.id} className="w-[44%] shrink-0 snap-start desk:w-auto">
+              <li key={p.id}>
                 <ProductCard product={p} />
               </li>
             ))}

@@ -1,16 +1,11 @@
 import 'server-only';
 import { baseFilters } from '../catalog/listing-request';
 import { storeWarehouse } from '../config';
-import { countDocs, listDocs } from '../services/resource-client';
+import { listDocs } from '../services/resource-client';
 
 /** Sitemaps hold at most 50 000 URLs each. */
 export const SITEMAP_CHUNK = 50_000;
 const PAGE = 1000;
-
-export async function countProductRoutes(): Promise<number> {
-  const result = await countDocs('Website Item', { filters: baseFilters(storeWarehouse) });
-  return result.ok ? result.data : 0;
-}
 
 /** Published product routes and their last change, for one sitemap chunk. */
 export async function productRoutes(chunk: number): Promise<{ route: string; modified: string }[]> {

@@ -20,7 +20,7 @@ export default async function ProductPage({ params }: Props) {
   if (found.kind === 'unavailable') throw new Error('The catalog is unavailable');
   if (found.kind === 'missing') notFound();
   const { product } = found;
-  const [settings, related] = await Promise.all([getSettings(), getRelatedProducts(product)]);
+  const [settings, related] = await Promise.all([getSettings(), getRelatedProducts(product, 6)]);
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(product, publicBaseUrl) }} />

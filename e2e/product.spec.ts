@@ -1,0 +1,116 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+async function findRoute(request: APIRequestContext, filters: unknown[]): Promise<{ route: string; stock: number }> {
+  const response = await request.get('/api/resource/Website%20Item', {
+    params: {
+      fields: JSON.stringify(['route', 'custom_stock_available']),
+      filters: JSON.stringify([['published', '=', 1], ['custom_sale_price', 'is', 'set'], ...filters]),
+      limit_page_length: '1',
+    },
+  });
+  const row = (await response.json()).data[0];
+  return { route: row.route, stock: row.custom_stock_available };
+}
+
+test.describe('product page', () => {
+  test('a card leads to the product with breadcrumbs, name and price', async ({ page }) => {
+    await page.goto('/');
+    const card = page.getByTestId('product-card').first();
+    const name = (await card.locator('a').nth(1).innerText()).trim();
+    await card.locator('a').nth(1).click();
+    await expect(page).toHaveURL(/\/product\//);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(crumbs.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
+    await expect(page.getByTestId('price').first()).toHaveText(/^OMR \d+\.\d{3}$/);
+  });
+
+  test('add to cart becomes a stepper that stops at the stock and at 1 with the spec toasts', async ({ page, request }) => {
+    const { route, stock } = await findRoute(request, [['custom_stock_available', 'between', [2, 3]]]);
+    await page.goto(`/product/${route}`);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText('Item added to cart')).toBeVisible();
+    const quantity = page.getByTestId('cart-quantity');
+    await expect(quantity).toHaveText('1');
+    for (let q = 2; q <= stock; q++) {
+      await page.getByRole('button', { name: 'Increase quantity' }).click();
+      await expect(quantity).toHaveText(String(q));
+    }
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(page.getByText('Max quantity limit reached')).toBeVisible();
+    await expect(quantity).toHaveText(String(stock));
+    for (let q = stock - 1; q >= 1; q--) {
+      await page.getByRole('button', { name: 'Decrease quantity' }).click();
+      await expect(quantity).toHaveText(String(q));
+    }
+    await page.getByRole('button', { name: 'Decrease quantity' }).click();
+    await expect(page.getByText('Min quantity limit reached')).toBeVisible();
+    await expect(quantity).toHaveText('1');
+  });
+
+  test('an out-of-stock product shows a disabled Out of Stock button', async ({ page, request }) => {
+    const { route } = await findRoute(request, [['custom_stock_available', '=', 0]]);
+    await page.goto(`/product/${route}`);
+    await expect(page.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+  });
+
+  test('tabs switch between Description and Delivery Info', async ({ page, request }) => {
+    const { route } = await findRoute(request, [['custom_stock_available', '>', 0]]);
+    await page.goto(`/product/${route}`);
+    const delivery = page.getByRole('tab', { name: 'Delivery Info' });
+    await expect(page.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
+    await delivery.click();
+    await expect(delivery).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText(/deliver/i);
+  });
+
+  test('a missing product answers 404 with the spec texts and both buttons', async ({ page }) => {
+    const response = await page.goto('/product/no-such-product-anywhere');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+    await expect(page.getByText("Sorry, we couldn't find the product you're looking for.")).toBeVisible();
+    await expect(page.getByText('The product may have been moved, removed, or the link might be incorrect.')).toBeVisible();
+    await expect(page.getByText('Need Help?')).toBeVisible();
+    await page.getByRole('link', { name: 'Browse All Products' }).click();
+    await expect(page).toHaveURL(/\/shop/);
+    await page.goBack();
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).not.toHaveURL(/no-such-product/);
+  });
+
+  test('the other link forms redirect to the route; garbage is not found', async ({ request }) => {
+    const list = await request.get('/api/resource/Website%20Item', {
+      params: { fields: '["name","route"]', filters: '[["published","=",1],["custom_sale_price","is","set"]]', limit_page_length: '1' },
+    });
+    const { name, route } = (await list.json()).data[0];
+    const moved = await request.get(`/product/some-category/${name}`, { maxRedirects: 0 });
+    expect(moved.status()).toBe(308);
+    expect(moved.headers().location).toContain(`/product/${route}`);
+    expect((await request.get('/product/a/b/c', { maxRedirects: 0 })).status()).toBe(404);
+  });
+
+  test('the HTML carries Open Graph and JSON-LD for sharing and search', async ({ request }) => {
+    const { route } = await findRoute(request, [['custom_stock_available', '>', 0]]);
+    const html = await (await request.get(`/product/${route}`)).text();
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+ — OMR \d+\.\d{3}"/);
+    expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/media\/[^"]+"/);
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
+    expect(jsonLd).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'OMR', availability: 'https://schema.org/InStock' } });
+    expect(jsonLd.offers.price).toMatch(/^\d+\.\d{3}$/);
+  });
+
+  test('sitemap.xml and robots.txt answer', async ({ request }) => {
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    expect(await sitemap.text()).toContain('/product/');
+    expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /checkout');
+  });
+
+  test('has no serious accessibility violations', async ({ page, request }) => {
+    const { route } = await findRoute(request, [['custom_stock_available', '>', 0]]);
+    await page.goto(`/product/${route}`);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
