@@ -1,5 +1,6 @@
 import { common } from './en/common';
 import { home } from './en/home';
+import { layout } from './en/layout';
 import { product } from './en/product';
 
 /**
@@ -9,6 +10,7 @@ import { product } from './en/product';
 const en = {
   ...common,
   ...home,
+  ...layout,
   ...product,
 } as const;
 
