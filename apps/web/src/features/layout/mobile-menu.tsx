@@ -3,11 +3,12 @@
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { t } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
 import type { NavModel } from './nav-model';
 
-/** Mobile navigation drawer: closes on Escape, on the backdrop and on navigation. */
+/** Mobile navigation drawer (portalled: the sticky header's backdrop filter would contain a fixed child); closes on Escape, on the backdrop and on navigation. */
 export function MobileMenu({ categories, brands }: NavModel) {
   const [open, setOpen] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -38,7 +39,7 @@ export function MobileMenu({ categories, brands }: NavModel) {
           <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
         </svg>
       </button>
-      {open && (
+      {open && createPortal(
         <div className="fixed inset-0 z-50 desk:hidden">
           <div className="absolute inset-0 bg-ink/40" onClick={() => setOpen(false)} data-testid="drawer-backdrop" aria-hidden="true" />
           <div role="dialog" aria-modal="true" aria-label={t('header.menu')} className="absolute inset-y-0 start-0 flex w-[85%] max-w-sm flex-col bg-white shadow-2xl">
@@ -86,7 +87,8 @@ export function MobileMenu({ categories, brands }: NavModel) {
               </details>
             </nav>
           </div>
-        </div>
+        </div>,
+        document.body,
       )}
     </>
   );
