@@ -43,8 +43,8 @@ export async function startServer({ dev, apiOnly, webDir }: StartOptions): Promi
         reply.hijack();
         await handle(request.raw, reply.raw);
       };
-      scope.all('/', toNext);
-      scope.all('/*', toNext);
+      scope.all('/', { schema: { hide: true } }, toNext);
+      scope.all('/*', { schema: { hide: true } }, toNext);
     });
   }
 

@@ -65,6 +65,10 @@ const sameSecret = (a: string, b: string) => {
 };
 
 export const sandboxRoutes: FastifyPluginAsync<SandboxOptions> = async (app, { db, secretKey, publishableKey }) => {
+  // A test stand-in, not part of the shop's documented API.
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, hide: true };
+  });
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.includes('/api/v1/')) return;
     const key = request.headers['thawani-api-key'];
