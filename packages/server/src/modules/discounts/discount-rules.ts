@@ -1,0 +1,53 @@
+import { type PricedLine, percentageEligibleAmount } from '@shop/domain/cart-totals';
+import { formatOMR, toRial } from '@shop/domain/money';
+import type { DiscountCode } from '../../db/schema';
+import { fromTimestamp } from '../../db/time';
+
+export type DiscountType = 'percentage' | 'fixed' | 'shipping';
+
+export interface DiscountCheck {
+  status: boolean;
+  reason: string;
+  /** Percent for percentage, rial for fixed, 0 for shipping (SPEC §3 'Discount check response'). */
+  amount: number;
+  type: DiscountType | null;
+  code: string;
+}
+
+const invalid = (code: string, reason: string, type: DiscountType | null = null): DiscountCheck => ({ status: false, reason, amount: 0, type, code });
+
+/** The value as the storefront shows and applies it. */
+function amountOf(row: Pick<DiscountCode, 'type' | 'value'>): number {
+  if (row.type === 'percentage') return row.value;
+  if (row.type === 'fixed') return toRial(row.value);
+  return 0;
+}
+
+/**
+ * Whether a code applies to these cart lines now (SPEC §9): active, inside its dates, under its
+ * usage limit; a percentage needs at least one line not already on sale; a fixed amount must not
+ * exceed the subtotal; free shipping always applies.
+ */
+export function checkDiscount(row: DiscountCode | undefined, code: string, lines: PricedLine[], now: Date): DiscountCheck {
+  if (!row) return invalid(code, 'This code does not exist.');
+  const type = row.type as DiscountType;
+  if (!row.active) return invalid(row.code, 'This code is no longer active.', type);
+  if (row.valid_from && fromTimestamp(row.valid_from) > now) return invalid(row.code, 'This code is not valid yet.', type);
+  if (row.valid_to && fromTimestamp(row.valid_to) < now) return invalid(row.code, 'This code has expired.', type);
+  if (row.usage_limit !== null && row.used_count >= row.usage_limit) return invalid(row.code, 'This code has reached its usage limit.', type);
+  if (lines.length === 0) return invalid(row.code, 'Your cart is empty.', type);
+  const subTotal = lines.reduce((sum, l) => sum + l.salePrice * l.quantity, 0);
+  if (type === 'percentage' && percentageEligibleAmount(lines) === 0) {
+    return invalid(row.code, 'This code applies only to items that are not already on sale.', type);
+  }
+  if (type === 'fixed' && row.value > subTotal) {
+    return invalid(row.code, `This code needs a subtotal of at least ${formatOMR(row.value)}.`, type);
+  }
+  const reason =
+    type === 'percentage'
+      ? `${row.value}% off items that are not already on sale.`
+      : type === 'fixed'
+        ? `${formatOMR(row.value)} off your order.`
+        : 'Free shipping on your order.';
+  return { status: true, reason, amount: amountOf(row), type, code: row.code };
+}

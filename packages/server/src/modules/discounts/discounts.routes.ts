@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/schema';
+import { checkDiscountCode } from './discounts.service';
+
+/** Item codes and quantities only: a price or any other key is refused. */
+export const discountCheckBody = z
+  .object({
+    discount_code: z.string().trim().min(1, 'discount_code is required').max(40),
+    items: z
+      .array(z.object({ item_code: z.string().trim().min(1).max(140), quantity: z.number().int().min(1).max(999) }).strict())
+      .min(1, 'items must not be empty')
+      .max(100),
+  })
+  .strict();
+
+const reply = z.object({
+  data: z.object({
+    status: z.boolean(),
+    reason: z.string(),
+    amount: z.number(),
+    type: z.enum(['percentage', 'fixed', 'shipping']).nullable(),
+    code: z.string(),
+  }),
+});
+
+export function registerDiscountRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/discount-check',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Check a discount code against the cart (item codes and quantities; prices come from the database)',
+        body: discountCheckBody,
+        response: { 200: reply },
+      },
+    },
+    async (request) => ({ data: await checkDiscountCode(db, request.body.discount_code, request.body.items) }),
+  );
+}
