@@ -90,6 +90,7 @@ export function encodeListingRequest(r: ListingRequest): Record<string, string> 
   if (r.filters?.length) out.filters = JSON.stringify(r.filters);
   if (r.or_filters?.length) out.or_filters = JSON.stringify(r.or_filters);
   if (r.order_by) out.order_by = r.order_by;
+  if (r.group_by) out.group_by = r.group_by;
   if (r.limit_start !== undefined) out.limit_start = String(r.limit_start);
   if (r.limit_page_length !== undefined) out.limit_page_length = String(r.limit_page_length);
   return out;

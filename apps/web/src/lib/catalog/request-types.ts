@@ -6,6 +6,7 @@ export interface ListingRequest {
   filters?: FrappeFilterValue[];
   or_filters?: FrappeFilterValue[];
   order_by?: string;
+  group_by?: string;
   limit_start?: number;
   limit_page_length?: number;
 }

@@ -2,6 +2,7 @@ import { common } from './en/common';
 import { home } from './en/home';
 import { layout } from './en/layout';
 import { product } from './en/product';
+import { shop } from './en/shop';
 
 /**
  * The English (en-OM) message catalog, keyed by id. Each feature keeps its texts in
@@ -12,6 +13,7 @@ const en = {
   ...home,
   ...layout,
   ...product,
+  ...shop,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -1,0 +1,56 @@
+'use client';
+
+import { type FilterState, OFFERS, toggleBrand, toggleCategory } from '@shop/domain/catalog-query';
+import type { Brand, CategoryNode } from '@/lib/catalog/types';
+import { t } from '@/lib/i18n/messages';
+import { CategoryTree } from './category-tree';
+
+export interface FilterPanelProps {
+  tree: CategoryNode[];
+  brands: Brand[];
+  counts: Record<string, number>;
+  filters: FilterState;
+  onChange: (next: FilterState) => void;
+  /** Called instead of onChange when a category is chosen (the mobile sheet closes on it). */
+  onCategory?: (next: FilterState) => void;
+}
+
+const heading = 'mb-2 text-xs font-bold uppercase tracking-wider text-muted';
+
+/** Categories (with Offers), brands and the stock choice — shared by the sidebar and the mobile sheet. */
+export function FilterPanel({ tree, brands, counts, filters, onChange, onCategory }: FilterPanelProps) {
+  const pickCategory = onCategory ?? onChange;
+  return (
+    <div className="flex flex-col gap-6">
+      <section>
+        <h3 className={heading}>{t('shop.categories')}</h3>
+        <button
+          type="button"
+          aria-pressed={filters.categories.includes(OFFERS)}
+          onClick={() => pickCategory(toggleCategory(filters, OFFERS))}
+          className={`mb-1 w-full rounded-lg px-2 py-1.5 text-start text-sm font-semibold text-sale ${filters.categories.includes(OFFERS) ? 'bg-blush' : 'hover:bg-cream'}`}
+        >
+          {t('shop.offers')}
+        </button>
+        <CategoryTree tree={tree} counts={counts} filters={filters} onChange={pickCategory} />
+      </section>
+      <section>
+        <h3 className={heading}>{t('shop.brands')}</h3>
+        <ul className="flex max-h-72 flex-col gap-1 overflow-y-auto pe-1">
+          {brands.map((b) => (
+            <li key={b.name}>
+              <label className="flex cursor-pointer items-center gap-2 rounded-lg px-2 py-1 text-sm hover:bg-cream">
+                <input type="checkbox" className="size-4 accent-brand" checked={filters.brands.includes(b.name)} onChange={() => onChange(toggleBrand(filters, b.name))} />
+                {b.label}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <label className="flex cursor-pointer items-center gap-2 text-sm font-medium">
+        <input type="checkbox" className="size-4 accent-brand" checked={filters.excludeOutOfStock} onChange={(e) => onChange({ ...filters, excludeOutOfStock: e.target.checked })} />
+        {t('shop.excludeOutOfStock')}
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+'use client';
+
+import { type FilterState, SORT_OPTIONS, type SortValue, clearAll, filterBadgeCount, toggleCategory, toggleSubCategory } from '@shop/domain/catalog-query';
+import { useCallback, useEffect, useState } from 'react';
+import { BottomSheet } from '@/components/ui/bottom-sheet';
+import { t } from '@/lib/i18n/messages';
+import { FilterPanel, type FilterPanelProps } from './filter-panel';
+import { useShopNavigation } from './use-shop-filters';
+
+const chip = (active: boolean) =>
+  `shrink-0 rounded-full border px-3.5 py-1.5 text-sm whitespace-nowrap ${active ? 'border-brand bg-brand text-white' : 'border-line bg-white text-ink'}`;
+
+/** SPEC §2 mobile: Sort and Filter bottom sheets, a chip bar of categories with 'Clear category', a filter badge. */
+export function MobileToolbar(props: Omit<FilterPanelProps, 'onChange' | 'onCategory'>) {
+  const { apply } = useShopNavigation();
+  const { filters, tree } = props;
+  const [sheet, setSheet] = useState<'sort' | 'filter' | null>(null);
+  const [draft, setDraft] = useState<FilterState>(filters);
+  useEffect(() => setDraft(filters), [filters]);
+  const close = useCallback(() => setSheet(null), []);
+
+  const chosenTop = tree.find((c) => filters.categories.includes(c.name));
+  const chips = chosenTop ? chosenTop.children : tree;
+  const badge = filterBadgeCount(filters);
+
+  return (
+    <div className="flex flex-col gap-3 desk:hidden">
+      <div className="flex gap-2">
+        <button type="button" onClick={() => setSheet('sort')} className="h-10 flex-1 rounded-xl border border-line text-sm font-semibold">
+          {t('shop.sort')}
+        </button>
+        <button type="button" onClick={() => setSheet('filter')} className="relative h-10 flex-1 rounded-xl border border-line text-sm font-semibold">
+          {t('shop.filter')}
+          {badge > 0 && (
+            <span className="ms-2 inline-grid min-w-5 place-items-center rounded-full bg-brand px-1 text-[11px] leading-5 text-white" data-testid="filter-badge" aria-label={t('shop.filterCount', { count: badge })}>
+              {badge}
+            </span>
+          )}
+        </button>
+      </div>
+      <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1" role="group" aria-label={t('shop.categories')}>
+        {(filters.categories.length > 0 || filters.subCategories.length > 0) && (
+          <button type="button" className={chip(false)} onClick={() => apply({ ...filters, categories: [], subCategories: [], subSubCategories: [] })}>
+            {t('shop.clearCategory')}
+          </button>
+        )}
+        {chips.map((c) => {
+          const active = chosenTop ? filters.subCategories.includes(c.name) : filters.categories.includes(c.name);
+          return (
+            <button
+              key={c.name}
+              type="button"
+              aria-pressed={active}
+              className={chip(active)}
+              onClick={() => apply(chosenTop ? toggleSubCategory(filters, c.name) : toggleCategory(filters, c.name))}
+            >
+              {c.label}
+            </button>
+          );
+        })}
+      </div>
+      <BottomSheet open={sheet === 'sort'} title={t('shop.sortBy')} onClose={close} closeLabel={t('common.close')}>
+        <fieldset className="flex flex-col gap-1">
+          <legend className="sr-only">{t('shop.sortBy')}</legend>
+          {SORT_OPTIONS.map((o) => (
+            <label key={o.value} className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-3 hover:bg-cream">
+              <input
+                type="radio"
+                name="mobile-sort"
+                className="size-4 accent-brand"
+                checked={filters.sort === o.value}
+                onChange={() => {
+                  close();
+                  apply({ ...filters, sort: o.value as SortValue });
+                }}
+              />
+              {o.label}
+            </label>
+          ))}
+        </fieldset>
+      </BottomSheet>
+      <BottomSheet
+        open={sheet === 'filter'}
+        title={t('shop.filters')}
+        onClose={close}
+        closeLabel={t('common.close')}
+        footer={
+          <div className="flex gap-3">
+            <button type="button" onClick={() => setDraft(clearAll(draft))} className="h-11 flex-1 rounded-xl border border-line font-semibold">
+              {t('shop.clearAll')}
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                close();
+                apply(draft);
+              }}
+              className="h-11 flex-1 rounded-xl bg-brand font-semibold text-white"
+            >
+              {t('shop.applyFilters')}
+            </button>
+          </div>
+        }
+      >
+        <FilterPanel
+          {...props}
+          filters={draft}
+          onChange={setDraft}
+          onCategory={(next) => {
+            close();
+            apply(next);
+          }}
+        />
+      </BottomSheet>
+    </div>
+  );
+}

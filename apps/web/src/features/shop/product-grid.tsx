@@ -1,0 +1,95 @@
+'use client';
+
+import { type FilterState, hasNextPage } from '@shop/domain/catalog-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ProductCardSkeleton } from '@/components/ui/skeleton';
+import { ProductCard } from '@/features/catalog/product-card';
+import { fetchListingPage } from '@/lib/browser/listing-api';
+import type { Product } from '@/lib/catalog/types';
+import { t } from '@/lib/i18n/messages';
+
+/** SPEC §9: 16 skeleton cards while a page loads. */
+export const SHOP_SKELETONS = 16;
+
+interface ProductGridProps {
+  initial: Product[];
+  pageCount: number;
+  filters: FilterState;
+  warehouse: string;
+}
+
+/** The listing: first page from the server HTML, later pages by infinite scroll or 'Load More Products'. */
+export function ProductGrid({ initial, pageCount, filters, warehouse }: ProductGridProps) {
+  const [products, setProducts] = useState(initial);
+  const [page, setPage] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const controller = useRef<AbortController | null>(null);
+  const more = hasNextPage(page, pageCount);
+
+  const loadMore = useCallback(async () => {
+    if (loading || !hasNextPage(page, pageCount)) return;
+    setLoading(true);
+    setFailed(false);
+    controller.current?.abort();
+    const abort = new AbortController();
+    controller.current = abort;
+    try {
+      const next = await fetchListingPage(filters, page + 1, warehouse, abort.signal);
+      setProducts((list) => {
+        const seen = new Set(list.map((p) => p.id));
+        return [...list, ...next.filter((p) => !seen.has(p.id))];
+      });
+      setPage((p) => p + 1);
+    } catch (error) {
+      if ((error as Error).name !== 'AbortError') setFailed(true);
+    } finally {
+      if (!abort.signal.aborted) setLoading(false);
+    }
+  }, [loading, page, pageCount, filters, warehouse]);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !more || failed) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void loadMore(), { rootMargin: '400px 0px' });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [loadMore, more, failed, products.length]);
+
+  return (
+    <div>
+      <ul className="grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 lg:grid-cols-4" data-testid="product-grid">
+        {products.map((product, i) => (
+          <li key={product.id}>
+            <ProductCard product={product} priority={i < 4} />
+          </li>
+        ))}
+        {loading &&
+          Array.from({ length: SHOP_SKELETONS }, (_, i) => (
+            <li key={`skeleton-${i}`}>
+              <ProductCardSkeleton />
+            </li>
+          ))}
+      </ul>
+      <div ref={sentinel} aria-hidden="true" />
+      {failed && (
+        <p className="mt-6 text-center text-sm text-muted">
+          {t('shop.unavailable')}{' '}
+          <button type="button" onClick={() => void loadMore()} className="font-semibold text-brand underline">
+            {t('shop.retry')}
+          </button>
+        </p>
+      )}
+      {more && !loading && !failed && (
+        <div className="mt-8 flex justify-center">
+          <button type="button" onClick={() => void loadMore()} className="rounded-xl border border-brand px-6 py-3 font-semibold text-brand hover:bg-brand hover:text-white">
+            {t('shop.loadMore')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
