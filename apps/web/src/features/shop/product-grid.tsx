@@ -54,7 +54,7 @@ export function ProductGrid({ initial, pageCount, filters, warehouse }: ProductG
   useEffect(() => {
     const target = sentinel.current;
     if (!target || !more || failed) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void loadMore(), { rootMargin: '400px 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void loadMore(), { rootMargin: '200px 0px' });
     observer.observe(target);
     return () => observer.disconnect();
   }, [loadMore, more, failed, products.length]);
