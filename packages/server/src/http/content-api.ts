@@ -1,13 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerDeliveryRoutes } from '../modules/delivery/delivery.routes';
 import { registerDiscountRoutes } from '../modules/discounts/discounts.routes';
+import { registerReviewSummaryRoutes } from '../modules/reviews/review-summaries.routes';
 import { registerSettingsRoutes } from '../modules/settings/settings.routes';
 import { createSettingsService } from '../modules/settings/settings.service';
 import type { AppDeps } from './app';
 
-/** The content service (Strapi-style envelopes): global-settings, discount-check, delivery zones. */
+/** The content service (Strapi-style envelopes): global-settings, discount-check, delivery zones, review summaries. */
 export const contentRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   registerSettingsRoutes(app, createSettingsService(deps.db.kysely));
   registerDiscountRoutes(app, deps.db.kysely);
   registerDeliveryRoutes(app, deps.db.kysely);
+  registerReviewSummaryRoutes(app, deps.db.kysely);
 };

@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import { ShopView } from '@/features/shop/shop-view';
 import { storeWarehouse } from '@/lib/config';
 import { getBrands, getCategoryTree, getListing } from '@/lib/data/catalog';
+import { getRatingSummaries } from '@/lib/data/reviews';
 import { categoryCounts } from '@/lib/data/shop';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -26,7 +27,10 @@ export default async function ShopPage({ searchParams }: Props) {
   if (query.excludeOutOfStock !== '0' && query.excludeOutOfStock !== '1') redirect(shopHref(filters));
   const [listing, tree, brands] = await Promise.all([getListing(filters, 0), getCategoryTree(), getBrands()]);
   const categories = tree.ok ? tree.data : [];
-  const counts = await categoryCounts(filters, categories);
+  const [counts, summaries] = await Promise.all([
+    categoryCounts(filters, categories),
+    getRatingSummaries(listing.ok ? listing.data.products.map((p) => p.id) : []),
+  ]);
   if (!listing.ok) console.error('[shop] listing failed', listing.error);
   return (
     <ShopView
@@ -36,6 +40,7 @@ export default async function ShopPage({ searchParams }: Props) {
       brands={brands.ok ? brands.data : []}
       counts={counts}
       warehouse={storeWarehouse}
+      summaries={summaries}
     />
   );
 }

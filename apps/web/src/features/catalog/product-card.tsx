@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { PriceTag } from '@/components/ui/price-tag';
-import type { Product } from '@/lib/catalog/types';
+import { RatingSummary } from '@/components/ui/rating-summary';
+import type { Product, RatingSummaryData } from '@/lib/catalog/types';
 import { t } from '@/lib/i18n/messages';
 import { PLACEHOLDER_IMAGE, routes } from '@/lib/routes';
 import { AddToCartButton } from './add-to-cart-button';
@@ -9,12 +10,12 @@ interface ProductCardProps {
   product: Product;
   /** Set on the first cards of a page so the browser fetches their images first. */
   priority?: boolean;
-  /** Compact rating summary slot (reviews feature). */
-  rating?: React.ReactNode;
+  /** Published reviews of the product; none shows 'No reviews yet'. */
+  summary?: RatingSummaryData;
 }
 
 /** SPEC §2 product card: image, name, price, struck price and badge, BOGO badge, rating, add button. */
-export function ProductCard({ product, priority = false, rating }: ProductCardProps) {
+export function ProductCard({ product, priority = false, summary }: ProductCardProps) {
   const href = routes.product(product.route);
   return (
     <article className="group flex h-full flex-col gap-2" data-testid="product-card">
@@ -39,7 +40,7 @@ export function ProductCard({ product, priority = false, rating }: ProductCardPr
       <Link href={href} className="line-clamp-2 min-h-10 text-sm leading-5 text-ink hover:text-brand">
         {product.name}
       </Link>
-      {rating}
+      <RatingSummary summary={summary} />
       <PriceTag salePrice={product.salePrice} regularPrice={product.regularPrice} size="sm" className="mt-auto" />
       <AddToCartButton product={product} />
     </article>

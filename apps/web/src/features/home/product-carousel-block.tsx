@@ -3,6 +3,7 @@ import { Carousel } from '@/components/ui/carousel';
 import { ProductCardSkeleton } from '@/components/ui/skeleton';
 import { ProductCard } from '@/features/catalog/product-card';
 import { getCarouselProducts } from '@/lib/data/catalog';
+import { getRatingSummaries } from '@/lib/data/reviews';
 import { t } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
 
@@ -33,12 +34,13 @@ export async function ProductCarouselBlock({ title, categories }: { title: strin
     return null;
   }
   if (!result.data.length) return null;
+  const summaries = await getRatingSummaries(result.data.map((p) => p.id));
   return (
     <section className="container-shop py-6" data-testid="product-carousel">
       <BlockHeading title={title} categories={categories} />
       <Carousel label={title} perView={perView} spacing={12} autoplayMs={PRODUCT_AUTOPLAY_MS} loop={result.data.length > perView.desktop}>
         {result.data.map((product) => (
-          <ProductCard key={product.id} product={product} />
+          <ProductCard key={product.id} product={product} summary={summaries[product.id]} />
         ))}
       </Carousel>
     </section>

@@ -2,6 +2,8 @@ import { formatAmount } from '@shop/domain/money';
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PriceTag } from '@/components/ui/price-tag';
+import { RatingSummary } from '@/components/ui/rating-summary';
+import type { RatingSummaries } from '@/lib/catalog/review-summaries';
 import type { Product, ProductDetail } from '@/lib/catalog/types';
 import { t } from '@/lib/i18n/messages';
 import { safeHtml } from '@/lib/rich-text';
@@ -16,13 +18,14 @@ interface ProductViewProps {
   url: string;
   deliveryInfo: string;
   related: Product[];
+  summaries: RatingSummaries;
   /** The reviews feature's block (rating summary and list) goes here. */
   reviews?: ReactNode;
 }
 
 const prose = 'prose-shop space-y-3 text-sm leading-6 text-ink [&_h3]:mt-4 [&_h3]:font-semibold [&_li]:ms-5 [&_ul]:list-disc [&_a]:text-brand [&_a]:underline';
 
-export function ProductView({ product, url, deliveryInfo, related, reviews }: ProductViewProps) {
+export function ProductView({ product, url, deliveryInfo, related, summaries, reviews }: ProductViewProps) {
   return (
     <div className="container-shop py-4 desk:py-8">
       <Breadcrumbs
@@ -55,7 +58,7 @@ export function ProductView({ product, url, deliveryInfo, related, reviews }: Pr
           <h1 className="text-2xl font-semibold leading-tight desk:text-3xl">{product.name}</h1>
           <PriceTag salePrice={product.salePrice} regularPrice={product.regularPrice} size="lg" />
           {product.shortDescription && <p className="text-muted">{product.shortDescription}</p>}
-          {reviews}
+          {reviews ?? <RatingSummary summary={summaries[product.id]} variant="full" />}
           {product.stock > 0 && product.stock <= 5 && <p className="text-sm font-medium text-sale">{t('product.stockLeft', { count: product.stock })}</p>}
           <ProductCartControl product={product} />
           <ShareButtons url={url} text={t('product.shareText', { name: product.name, price: `OMR ${formatAmount(product.salePrice)}` })} />
@@ -84,7 +87,7 @@ export function ProductView({ product, url, deliveryInfo, related, reviews }: Pr
           <ul className="grid grid-cols-2 gap-3 desk:grid-cols-6 desk:gap-4">
             {related.map((p) => (
               <li key={p.id}>
-                <ProductCard product={p} />
+                <ProductCard product={p} summary={summaries[p.id]} />
               </li>
             ))}
           </ul>

@@ -5,6 +5,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ProductCardSkeleton } from '@/components/ui/skeleton';
 import { ProductCard } from '@/features/catalog/product-card';
 import { fetchListingPage } from '@/lib/browser/listing-api';
+import { fetchRatingSummaries } from '@/lib/browser/review-api';
+import type { RatingSummaries } from '@/lib/catalog/review-summaries';
 import type { Product } from '@/lib/catalog/types';
 import { t } from '@/lib/i18n/messages';
 
@@ -16,11 +18,13 @@ interface ProductGridProps {
   pageCount: number;
   filters: FilterState;
   warehouse: string;
+  summaries: RatingSummaries;
 }
 
 /** The listing: first page from the server HTML, later pages by infinite scroll or 'Load More Products'. */
-export function ProductGrid({ initial, pageCount, filters, warehouse }: ProductGridProps) {
+export function ProductGrid({ initial, pageCount, filters, warehouse, summaries: initialSummaries }: ProductGridProps) {
   const [products, setProducts] = useState(initial);
+  const [summaries, setSummaries] = useState(initialSummaries);
   const [page, setPage] = useState(0);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -42,6 +46,9 @@ export function ProductGrid({ initial, pageCount, filters, warehouse }: ProductG
         return [...list, ...next.filter((p) => !seen.has(p.id))];
       });
       setPage((p) => p + 1);
+      fetchRatingSummaries(next.map((p) => p.id), abort.signal)
+        .then((more) => setSummaries((s) => ({ ...s, ...more })))
+        .catch(() => undefined);
     } catch (error) {
       if ((error as Error).name !== 'AbortError') setFailed(true);
     } finally {
@@ -64,7 +71,7 @@ export function ProductGrid({ initial, pageCount, filters, warehouse }: ProductG
       <ul className="grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 lg:grid-cols-4" data-testid="product-grid">
         {products.map((product, i) => (
           <li key={product.id}>
-            <ProductCard product={product} priority={i < 4} />
+            <ProductCard product={product} priority={i < 4} summary={summaries[product.id]} />
           </li>
         ))}
         {loading &&

@@ -1,5 +1,6 @@
 import { type FilterState, filtersToQuery } from '@shop/domain/catalog-query';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import type { RatingSummaries } from '@/lib/catalog/review-summaries';
 import type { Brand, CategoryNode, ListingPage } from '@/lib/catalog/types';
 import { t } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
@@ -14,9 +15,10 @@ interface ShopViewProps {
   brands: Brand[];
   counts: Record<string, number>;
   warehouse: string;
+  summaries: RatingSummaries;
 }
 
-export function ShopView({ filters, listing, tree, brands, counts, warehouse }: ShopViewProps) {
+export function ShopView({ filters, listing, tree, brands, counts, warehouse, summaries }: ShopViewProps) {
   const panel = { tree, brands, counts, filters };
   const trail = [...filters.categories, ...filters.subCategories, ...filters.subSubCategories, ...filters.brands];
   return (
@@ -39,7 +41,7 @@ export function ShopView({ filters, listing, tree, brands, counts, warehouse }: 
           ) : (
             <>
               <p className="mb-4 text-sm text-muted">{t('shop.results', { count: listing.total })}</p>
-              <ProductGrid key={filtersToQuery(filters).toString()} initial={listing.products} pageCount={listing.pageCount} filters={filters} warehouse={warehouse} />
+              <ProductGrid key={filtersToQuery(filters).toString()} initial={listing.products} pageCount={listing.pageCount} filters={filters} warehouse={warehouse} summaries={summaries} />
             </>
           )}
         </section>

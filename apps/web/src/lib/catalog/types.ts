@@ -32,6 +32,13 @@ export interface SearchHit {
   regularPrice: Baisa;
 }
 
+/** Published reviews of a product, summarised (SPEC §2 rating summary). */
+export interface RatingSummaryData {
+  average: number;
+  count: number;
+  firstReviewer: string;
+}
+
 export interface Category {
   name: string;
   label: string;

@@ -2,6 +2,7 @@ import { common } from './en/common';
 import { home } from './en/home';
 import { layout } from './en/layout';
 import { product } from './en/product';
+import { reviews } from './en/reviews';
 import { shop } from './en/shop';
 
 /**
@@ -14,6 +15,7 @@ const en = {
   ...layout,
   ...product,
   ...shop,
+  ...reviews,
 } as const;
 
 export type MessageId = keyof typeof en;

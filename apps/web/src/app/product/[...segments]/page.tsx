@@ -3,6 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { ProductView } from '@/features/product/product-view';
 import { publicBaseUrl } from '@/lib/config';
 import { getRelatedProducts, lookupProduct } from '@/lib/data/product';
+import { getRatingSummaries } from '@/lib/data/reviews';
 import { getSettings } from '@/lib/data/settings';
 import { routes } from '@/lib/routes';
 import { productJsonLd, productMetadata } from '@/lib/seo/product-seo';
@@ -21,10 +22,11 @@ export default async function ProductPage({ params }: Props) {
   if (found.kind === 'missing') notFound();
   const { product } = found;
   const [settings, related] = await Promise.all([getSettings(), getRelatedProducts(product, 6)]);
+  const summaries = await getRatingSummaries([product.id, ...related.map((p) => p.id)]);
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(product, publicBaseUrl) }} />
-      <ProductView product={product} url={`${publicBaseUrl}${routes.product(product.route)}`} deliveryInfo={settings.deliveryInfo} related={related} />
+      <ProductView product={product} url={`${publicBaseUrl}${routes.product(product.route)}`} deliveryInfo={settings.deliveryInfo} related={related} summaries={summaries} />
     </>
   );
 }

@@ -1,0 +1,37 @@
+import type { RatingSummaryData } from '@/lib/catalog/types';
+import { t } from '@/lib/i18n/messages';
+import { Avatar } from './avatar';
+import { Stars } from './stars';
+
+/**
+ * SPEC §2 rating summary. No reviews: five empty stars and 'No reviews yet'. Otherwise stars,
+ * the average to one decimal and the count — '(n)' with the first reviewer's avatar when
+ * compact, '(n review(s))' when full.
+ */
+export function RatingSummary({ summary, variant = 'compact' }: { summary: RatingSummaryData | undefined; variant?: 'compact' | 'full' }) {
+  const label = summary?.count
+    ? t('reviews.ratingLabel', { average: summary.average.toFixed(1), count: summary.count })
+    : t('reviews.noReviewsYet');
+  if (!summary?.count) {
+    return (
+      <div className="flex items-center gap-1.5 text-xs text-muted" data-testid="rating-summary">
+        <Stars value={0} />
+        <span>{t('reviews.noReviewsYet')}</span>
+      </div>
+    );
+  }
+  return (
+    <div className="flex items-center gap-1.5 text-xs text-muted" data-testid="rating-summary" role="img" aria-label={label}>
+      <Stars value={summary.average} className={variant === 'full' ? 'size-5' : 'size-3.5'} />
+      <span className="font-semibold text-ink">{summary.average.toFixed(1)}</span>
+      {variant === 'compact' ? (
+        <>
+          <span>({summary.count})</span>
+          <Avatar name={summary.firstReviewer} size="sm" className="ms-1" />
+        </>
+      ) : (
+        <span>({summary.count} {summary.count === 1 ? t('reviews.review') : t('reviews.reviews')})</span>
+      )}
+    </div>
+  );
+}
