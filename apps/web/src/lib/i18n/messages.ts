@@ -1,3 +1,4 @@
+import { cart } from './en/cart';
 import { common } from './en/common';
 import { home } from './en/home';
 import { layout } from './en/layout';
@@ -11,6 +12,7 @@ import { shop } from './en/shop';
  */
 const en = {
   ...common,
+  ...cart,
   ...home,
   ...layout,
   ...product,

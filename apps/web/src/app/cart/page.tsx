@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { CartPage } from '@/features/cart/cart-page';
+import { t } from '@/lib/i18n/messages';
+import { routes } from '@/lib/routes';
+
+export const metadata: Metadata = { title: 'Your Cart', robots: { index: false } };
+
+export default function Page() {
+  return (
+    <div className="container-shop py-6 desk:py-10">
+      <div className="mb-6 flex items-baseline justify-between gap-4">
+        <h1 className="text-2xl font-semibold">{t('cart.title')}</h1>
+        <Link href={routes.shop} className="text-sm font-semibold text-brand hover:underline">
+          {t('cart.continue')}
+        </Link>
+      </div>
+      <CartPage />
+    </div>
+  );
+}

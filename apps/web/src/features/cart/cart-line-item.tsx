@@ -1,0 +1,59 @@
+'use client';
+
+import { formatOMR } from '@shop/domain/money';
+import Link from 'next/link';
+import { PriceTag } from '@/components/ui/price-tag';
+import { t } from '@/lib/i18n/messages';
+import { PLACEHOLDER_IMAGE, routes } from '@/lib/routes';
+import { TOAST_MS, notify } from '@/lib/toast';
+import { type CartLine, useCart } from './cart-store';
+
+export function CartLineItem({ line }: { line: CartLine }) {
+  const { product, quantity } = line;
+  const increment = () => {
+    const outcome = useCart.getState().increment(product.id);
+    if (outcome === 'max') notify.warning(t('cart.toast.max'), TOAST_MS.cart);
+    else notify.success(t('cart.toast.updated'), TOAST_MS.cart);
+  };
+  const decrement = () => {
+    const outcome = useCart.getState().decrement(product.id);
+    if (outcome === 'min') notify.warning(t('cart.toast.min'), TOAST_MS.cart);
+    else notify.success(t('cart.toast.reduced'), TOAST_MS.cart);
+  };
+  const remove = () => {
+    useCart.getState().removeItem(product.id);
+    notify.success(t('cart.toast.removed'), TOAST_MS.cart);
+  };
+  return (
+    <li className="flex gap-4 border-b border-line py-4" data-testid="cart-line">
+      <Link href={routes.product(product.route)} className="shrink-0">
+        <img src={product.image ?? PLACEHOLDER_IMAGE} alt={product.name} width={96} height={96} className="size-24 rounded-xl bg-cream object-cover" />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <Link href={routes.product(product.route)} className="line-clamp-2 text-sm font-medium hover:text-brand">
+          {product.name}
+        </Link>
+        <PriceTag salePrice={product.salePrice} regularPrice={product.regularPrice} size="sm" />
+        <div className="flex items-center justify-between gap-3">
+          <div role="group" aria-label={t('product.quantity')} className="flex h-9 items-center rounded-lg border border-line">
+            <button type="button" onClick={decrement} aria-label={t('product.decrease')} className="h-full px-3 text-lg">
+              −
+            </button>
+            <output className="min-w-8 text-center text-sm font-semibold" data-testid="line-quantity">
+              {quantity}
+            </output>
+            <button type="button" onClick={increment} aria-label={t('product.increase')} className="h-full px-3 text-lg">
+              +
+            </button>
+          </div>
+          <span className="text-sm font-semibold" aria-label={t('cart.lineTotal')}>
+            {formatOMR(product.salePrice * quantity)}
+          </span>
+        </div>
+        <button type="button" onClick={remove} aria-label={t('cart.removeItem', { name: product.name })} className="self-start text-xs font-semibold text-muted underline hover:text-sale">
+          {t('cart.remove')}
+        </button>
+      </div>
+    </li>
+  );
+}

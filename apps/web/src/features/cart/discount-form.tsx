@@ -1,0 +1,81 @@
+'use client';
+
+import { useState } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { t } from '@/lib/i18n/messages';
+import { TOAST_MS, notify } from '@/lib/toast';
+import { type VerifiedDiscount, useCart } from './cart-store';
+
+interface CheckReply {
+  data?: { status: boolean; reason: string; amount: number; type: VerifiedDiscount['type'] | null; code: string };
+  error?: { message: string };
+}
+
+/** SPEC §4 discount form: Apply (spinner while pending) → Remove with the input disabled; an invalid code clears the discount. */
+export function DiscountForm() {
+  const items = useCart((s) => s.items);
+  const discount = useCart((s) => s.verifiedDiscount);
+  const setDiscount = useCart((s) => s.setDiscount);
+  const [code, setCode] = useState(discount?.code ?? '');
+  const [pending, setPending] = useState(false);
+
+  const apply = async () => {
+    if (!code.trim()) return;
+    setPending(true);
+    try {
+      const response = await fetch('/api/discount-check', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ discount_code: code.trim(), items: items.map((l) => ({ item_code: l.product.itemCode, quantity: l.quantity })) }),
+      });
+      const body = (await response.json().catch(() => ({}))) as CheckReply;
+      const result = body.data;
+      if (result?.status && result.type) {
+        setDiscount({ code: result.code, type: result.type, amount: result.amount });
+        notify.success(t('cart.discountApplied'), TOAST_MS.discount, result.reason);
+      } else {
+        setDiscount(null);
+        notify.error(t('cart.discountInvalid'), TOAST_MS.discount, result?.reason ?? body.error?.message);
+      }
+    } catch {
+      setDiscount(null);
+      notify.error(t('cart.discountInvalid'), TOAST_MS.discount, t('error.requestFailed'));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const remove = () => {
+    setDiscount(null);
+    setCode('');
+  };
+
+  return (
+    <form
+      className="flex flex-col gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (discount) remove();
+        else void apply();
+      }}
+    >
+      <label htmlFor="discount-code" className="text-sm font-semibold">
+        {t('cart.discountLabel')}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id="discount-code"
+          value={code}
+          onChange={(e) => setCode(e.target.value.toUpperCase())}
+          disabled={Boolean(discount) || pending}
+          maxLength={40}
+          placeholder={t('cart.discountPlaceholder')}
+          className="h-11 min-w-0 flex-1 rounded-xl border border-line px-3 text-sm uppercase disabled:bg-cream"
+        />
+        <button type="submit" disabled={pending} className="inline-flex h-11 min-w-24 items-center justify-center rounded-xl bg-ink px-4 text-sm font-semibold text-white disabled:opacity-70">
+          {pending ? <Spinner label={t('common.loading')} /> : discount ? t('cart.remove') : t('cart.apply')}
+        </button>
+      </div>
+    </form>
+  );
+}
