@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../http/app';
+import { siteSettingRows } from '../../seed/settings';
+import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
+import { buildTestApp } from '../resource/resource-fixtures';
+import { createSettingsService } from './settings.service';
+
+const seededAt = new Date('2026-03-04T05:06:07.089Z');
+const seeded = Object.fromEntries(siteSettingRows(seededAt).map((r) => [r.key, JSON.parse(r.value) as unknown]));
+
+describe.each(await testEngines())('global-settings on %s', (engine) => {
+  let db: TestDb;
+  let app: App;
+
+  beforeAll(async () => {
+    db = await createTestDb(engine);
+    await db.kysely.insertInto('site_setting').values(siteSettingRows(seededAt)).execute();
+    app = await buildTestApp(db);
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  it('answers the seeded rows in Strapi’s collection envelope, without auth', async () => {
+    const reply = await app.inject({ url: '/api/global-settings?populate=*' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({
+      data: [{ id: 1, attributes: { ...seeded, createdAt: '2026-03-04T05:06:07.089Z', updatedAt: '2026-03-04T05:06:07.089Z' } }],
+      meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 } },
+    });
+  });
+
+  it('carries the keys the storefront reads, with their shapes', async () => {
+    const { attributes } = (await app.inject({ url: '/api/global-settings?populate=*' })).json().data[0];
+    expect(attributes.free_shipping_above).toBe(20);
+    expect(attributes.valid_countries.sections[0]).toEqual({ name: 'Oman', prefix: '968', valid_length: 11 });
+    expect(attributes.valid_countries.sections.map((s: { name: string }) => s.name)).toContain('UAE');
+    expect(attributes.pickup_times.sections.every((s: object) => Object.keys(s).join() === 'value,label')).toBe(true);
+    expect(typeof attributes.delivery_info).toBe('string');
+    expect(attributes.outlets.sections.filter((o: { default: boolean }) => o.default)).toHaveLength(1);
+    expect(Object.keys(attributes.shop_contact).sort()).toEqual(['email', 'instagram', 'phone', 'whatsapp']);
+  });
+
+  it('ignores unknown query parameters and a missing populate', async () => {
+    const plain = (await app.inject({ url: '/api/global-settings' })).json();
+    for (const url of ['/api/global-settings?foo=bar', '/api/global-settings?populate=deep,3&pagination[page]=9&sort=x', '/api/global-settings?populate[0]=outlets']) {
+      const reply = await app.inject({ url });
+      expect(reply.statusCode, url).toBe(200);
+      expect(reply.json()).toEqual(plain);
+    }
+  });
+
+  it('never answers 500 to a hostile query', async () => {
+    for (const url of [
+      `/api/global-settings?populate=${'x'.repeat(5000)}`,
+      '/api/global-settings?populate=a&populate=b',
+      "/api/global-settings?populate=*'%20OR%201=1--",
+      '/api/global-settings?%00=%ff',
+    ]) {
+      const reply = await app.inject({ url });
+      expect(reply.statusCode, url).toBeLessThan(500);
+    }
+  });
+
+  it('the service caches for a few seconds and invalidate() forgets the copy', async () => {
+    const settings = createSettingsService(db.kysely);
+    expect(await settings.value('free_shipping_above')).toBe(20);
+    await db.kysely.updateTable('site_setting').set({ value: '25', modified: '2026-05-01 00:00:00.000' }).where('key', '=', 'free_shipping_above').execute();
+    try {
+      expect(await settings.value('free_shipping_above')).toBe(20);
+      settings.invalidate();
+      expect(await settings.value('free_shipping_above')).toBe(25);
+      expect((await settings.globalSettings()).attributes.updatedAt).toBe('2026-05-01T00:00:00.000Z');
+    } finally {
+      await db.kysely.updateTable('site_setting').set({ value: '20', modified: '2026-03-04 05:06:07.089' }).where('key', '=', 'free_shipping_above').execute();
+    }
+  });
+
+  it('a value that is not JSON is passed through as text', async () => {
+    await db.kysely.insertInto('site_setting').values({ key: 'announcement', value: 'Eid hours: 4 PM - midnight', modified: '2026-03-04 05:06:07.089' }).execute();
+    try {
+      const settings = createSettingsService(db.kysely);
+      expect(await settings.value('announcement')).toBe('Eid hours: 4 PM - midnight');
+    } finally {
+      await db.kysely.deleteFrom('site_setting').where('key', '=', 'announcement').execute();
+    }
+  });
+});
