@@ -1,127 +1,182 @@
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { ShopPage, catalog, inQuery } from './pages/shop';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { isMobile } from './support/viewport';
-
-const cards = (page: Page) => page.getByTestId('product-grid').getByTestId('product-card');
-const priceOf = async (page: Page, i: number) => Number((await cards(page).nth(i).getByTestId('price').innerText()).replace('OMR ', ''));
-
-async function chooseSort(page: Page, label: string) {
-  if (isMobile(page)) {
-    await page.getByRole('button', { name: 'Sort', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Sort By' }).getByLabel(label).click();
-  } else {
-    await page.getByLabel('Sort By').selectOption({ label });
-  }
-}
-
-async function openFilters(page: Page) {
-  if (!isMobile(page)) return page.locator('aside');
-  await page.getByRole('button', { name: /^Filter/ }).click();
-  return page.getByRole('dialog', { name: 'Filters' });
-}
 
 test.describe('shop listing', () => {
-  test('the first HTML already holds 20 product cards', async ({ request }) => {
-    const html = await (await request.get('/shop?excludeOutOfStock=1')).text();
+  test('the first HTML of /shop already holds the first 20 products', async ({ request }) => {
+    const html = await (await request.get('/shop')).text();
     expect(html.match(/data-testid="product-card"/g)?.length).toBe(20);
+    const names = await catalog.firstPageNames(request);
+    expect(names).toHaveLength(20);
+    const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+    for (const name of names) expect(html).toContain(escapeHtml(name));
   });
 
-  test('excludeOutOfStock is written into the URL', async ({ page }) => {
-    await page.goto('/shop');
-    await expect(page).toHaveURL(/excludeOutOfStock=1/);
+  test('excludeOutOfStock=1 is written into the URL', async ({ page }) => {
+    const shop = new ShopPage(page);
+    await shop.goto();
+    await expect(page).toHaveURL(/\/shop\?excludeOutOfStock=1$/);
+    await expect(shop.cards).toHaveCount(20);
   });
 
-  test('brand and category filters, sort and the stock choice live in the URL and survive reload and back', async ({ page }) => {
-    await page.goto('/shop?excludeOutOfStock=1');
-    await expect(cards(page)).toHaveCount(20);
+  test('brand, category, sort and the stock choice live in the URL: reload keeps them, back and forward restore the listing', async ({ page, request }) => {
+    const { brand, category } = await catalog.outOfStockPick(request);
+    const shop = new ShopPage(page);
+    await shop.goto();
+    await expect(shop.cards).toHaveCount(20);
 
-    const panel = await openFilters(page);
-    const brand = panel.getByRole('checkbox').first();
-    const brandName = (await brand.locator('xpath=..').innerText()).trim();
-    await brand.click();
-    if (isMobile(page)) await page.getByRole('button', { name: 'Apply Filters' }).click();
-    await expect(page).toHaveURL(new RegExp(`brand=${encodeURIComponent(brandName).replace(/%20/g, '(\\+|%20)')}`));
-    const brandUrl = page.url();
+    await shop.chooseBrand(brand);
+    await shop.chooseCategory(category);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(brand);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(category);
+    if (shop.mobile) await expect(page.getByTestId('filter-badge')).toHaveText('2');
 
-    await chooseSort(page, 'Price: High - Low');
+    await shop.chooseSort('Price: High - Low');
     await expect(page).toHaveURL(/sort=custom_regular_price(\+|%20)desc/);
-    await expect.poll(async () => (await priceOf(page, 0)) >= (await priceOf(page, 1))).toBe(true);
+    await expect(shop.cards.first()).toBeVisible();
+    expect(await shop.regularPrice(0)).toBeGreaterThanOrEqual(await shop.regularPrice(1));
+    const inStock = await shop.names();
+    await expect(shop.cards.getByRole('button', { name: 'Out of Stock' })).toHaveCount(0);
+    const sortedUrl = page.url();
 
-    const filters = await openFilters(page);
-    await filters.getByLabel('Exclude Out of Stock Items').click();
-    if (isMobile(page)) await page.getByRole('button', { name: 'Apply Filters' }).click();
-    await expect(page).toHaveURL(/excludeOutOfStock=0/);
-    const before = page.url();
+    await shop.setExcludeOutOfStock(false);
+    await expect(shop.cards.getByRole('button', { name: 'Out of Stock' }).first()).toBeVisible();
+    const withOutOfStock = await shop.names();
+    expect(withOutOfStock.length).toBeGreaterThan(inStock.length);
+    const stockUrl = page.url();
+    expect(stockUrl).toMatch(new RegExp(`brand=${inQuery(brand)}.*category=${inQuery(category)}.*sort=.*excludeOutOfStock=0`));
+
     await page.reload();
-    await expect(page).toHaveURL(before);
-    await expect(page.getByLabel('Exclude Out of Stock Items').first()).not.toBeChecked();
+    await expect(page).toHaveURL(stockUrl);
+    expect(await shop.names()).toEqual(withOutOfStock);
+    if (!shop.mobile) {
+      await expect(page.getByRole('checkbox', { name: 'Exclude Out of Stock Items' })).not.toBeChecked();
+      await expect(page.getByRole('combobox', { name: 'Sort By' })).toHaveValue('custom_regular_price desc');
+    }
 
     await page.goBack();
-    await page.goBack();
-    await expect(page).toHaveURL(brandUrl);
+    await expect(page).toHaveURL(sortedUrl);
+    await expect.poll(() => shop.names()).toEqual(inStock);
+    await page.goForward();
+    await expect(page).toHaveURL(stockUrl);
+    await expect.poll(() => shop.names()).toEqual(withOutOfStock);
   });
 
   test('choosing a category replaces the list; choosing it again clears it', async ({ page }) => {
-    await page.goto('/shop?excludeOutOfStock=1');
-    if (isMobile(page)) {
-      const chips = page.getByRole('group', { name: 'Categories' });
-      const first = chips.getByRole('button').first();
-      const name = (await first.innerText()).trim();
-      await first.click();
-      await expect(page).toHaveURL(new RegExp(`category=${encodeURIComponent(name).replace(/%20/g, '(\\+|%20)')}`));
-      await expect(page.getByTestId('filter-badge')).toHaveText('1');
-      await chips.getByRole('button', { name: 'Clear category' }).click();
-      await expect(page).not.toHaveURL(/category=/);
-      return;
-    }
-    const tree = page.locator('aside');
-    const top = tree.getByRole('button', { pressed: false }).filter({ hasText: /\d+$/ }).first();
-    await top.click();
-    await expect(page).toHaveURL(/category=/);
-    await tree.getByRole('button', { pressed: true }).first().click();
-    await expect(page).not.toHaveURL(/category=/);
+    const shop = new ShopPage(page);
+    await shop.goto('?category=Offers&excludeOutOfStock=1');
+    const panel = await shop.filters();
+    const first = panel.getByRole('button', { pressed: false, name: /\d+$/ }).first();
+    const name = (await first.innerText()).split('\n')[0]!.trim();
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`\\?category=${inQuery(name)}&excludeOutOfStock=1$`));
+    const again = await shop.filters();
+    await again.getByRole('button', { pressed: true, name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\d+$`) }).click();
+    await expect(page).toHaveURL(/\/shop\?excludeOutOfStock=1$/);
   });
 
-  test('infinite scroll and Load More Products bring the next page', async ({ page }) => {
-    await page.goto('/shop?excludeOutOfStock=0');
-    await expect(cards(page)).toHaveCount(20);
+  test('Clear All resets brands, categories and sort', async ({ page }) => {
+    const shop = new ShopPage(page);
+    await shop.goto('?brand=Bareleaf&category=Skin%20Care&sort=brand%20asc&excludeOutOfStock=0');
+    if (shop.mobile) {
+      await expect(page.getByTestId('filter-badge')).toHaveText('2');
+      await (await shop.filters()).getByRole('button', { name: 'Clear All', exact: true }).click();
+    } else {
+      await page.getByRole('button', { name: 'Clear All Filters' }).click();
+    }
+    await expect(page).toHaveURL(/\/shop\?excludeOutOfStock=0$/);
+    await expect(page.getByTestId('filter-badge')).toHaveCount(0);
+  });
+
+  test('mobile chip bar: a category chip, its subcategory chips and Clear category @mobile-only', async ({ page }) => {
+    const shop = new ShopPage(page);
+    await shop.goto('?excludeOutOfStock=1');
+    const chips = page.getByRole('group', { name: 'Categories' });
+    await expect(chips.getByRole('button', { name: 'Clear category' })).toHaveCount(0);
+    const first = chips.getByRole('button').first();
+    const name = (await first.innerText()).trim();
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`category=${inQuery(name)}&`));
+    await expect(page.getByTestId('filter-badge')).toHaveText('1');
+    await expect(chips.getByRole('button', { name, exact: true })).toHaveCount(0);
+    const sub = chips.getByRole('button').filter({ hasNotText: 'Clear category' }).first();
+    await sub.click();
+    await expect(page).toHaveURL(/subcategory=/);
+    await expect(page.getByTestId('filter-badge')).toHaveText('2');
+    await chips.getByRole('button', { name: 'Clear category' }).click();
+    await expect(page).toHaveURL(/\/shop\?excludeOutOfStock=1$/);
+    await expect(page.getByTestId('filter-badge')).toHaveCount(0);
+  });
+
+  test('the sheets close on Escape and on the backdrop @mobile-only', async ({ page }) => {
+    const shop = new ShopPage(page);
+    await shop.goto('?excludeOutOfStock=1');
+    const sheet = await shop.filters();
+    await expect(sheet).toHaveAttribute('aria-modal', 'true');
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await page.getByRole('button', { name: 'Sort', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Sort By' })).toBeVisible();
+    await page.getByTestId('sheet-backdrop').click({ position: { x: 20, y: 20 } });
+    await expect(page.getByRole('dialog', { name: 'Sort By' })).toBeHidden();
+  });
+
+  test('infinite scroll and Load More Products bring the next pages', async ({ page }) => {
+    const shop = new ShopPage(page);
+    await shop.goto('?excludeOutOfStock=0');
+    await expect(shop.cards).toHaveCount(20);
+    await shop.cards.last().scrollIntoViewIfNeeded();
+    await expect.poll(() => shop.cards.count()).toBeGreaterThan(20);
+    await expect(page.getByRole('button', { name: 'Load More Products' })).toBeVisible();
+    const loaded = await shop.cards.count();
     await page.getByRole('button', { name: 'Load More Products' }).click();
-    await expect.poll(async () => cards(page).count()).toBeGreaterThanOrEqual(40);
-    const loaded = await cards(page).count();
-    await cards(page).last().scrollIntoViewIfNeeded();
-    await expect.poll(async () => cards(page).count()).toBeGreaterThan(loaded);
-    const names = await cards(page).evaluateAll((els) => els.map((el) => el.querySelectorAll('a')[1]!.textContent));
+    await expect.poll(() => shop.cards.count()).toBeGreaterThan(loaded);
+    const names = await shop.names();
     expect(new Set(names).size).toBe(names.length);
   });
 
   test('an impossible combination shows the empty state texts', async ({ page }) => {
-    await page.goto('/shop?brand=No%20Such%20Brand&excludeOutOfStock=1');
-    await expect(page.getByText('Sorry. No Products Found')).toBeVisible();
-    await expect(page.getByText('Please try a different combination of filters.')).toBeVisible();
+    const shop = new ShopPage(page);
+    await shop.goto('?brand=No%20Such%20Brand&excludeOutOfStock=1');
+    await expect(page.getByText('Sorry. No Products Found', { exact: true })).toBeVisible();
+    await expect(page.getByText('Please try a different combination of filters.', { exact: true })).toBeVisible();
+    await expect(shop.cards).toHaveCount(0);
   });
 
   test('Offers lists only items flagged for the offers page', async ({ page, request }) => {
-    await page.goto('/shop?category=Offers&excludeOutOfStock=1');
-    const names = await cards(page).locator('a').nth(1).allInnerTexts();
+    const shop = new ShopPage(page);
+    await shop.goto('?category=Offers&excludeOutOfStock=1');
+    await expect(shop.cards.first()).toBeVisible();
+    const offered = await catalog.offerNames(request);
+    const names = await shop.names();
     expect(names.length).toBeGreaterThan(0);
-    const api = await request.get('/api/resource/Website%20Item', {
-      params: { fields: '["web_item_name"]', filters: JSON.stringify([['custom_show_on_offer_page', '=', 1]]), limit_page_length: '0' },
-    });
-    const offered = new Set(((await api.json()).data as { web_item_name: string }[]).map((r) => r.web_item_name));
-    for (const name of await cards(page).evaluateAll((els) => els.map((el) => el.querySelectorAll('a')[1]!.textContent!.trim()))) {
-      expect(offered.has(name)).toBe(true);
-    }
+    for (const name of names) expect(offered.has(name), name).toBe(true);
+    await expect(page).toHaveTitle(/^Offers \| Shop/);
   });
 
   test('hostile query values fall back instead of failing', async ({ page }) => {
-    const response = await page.goto('/shop?sort=name;drop&excludeOutOfStock=banana&brand=' + 'x,'.repeat(300));
-    expect(response?.status()).toBeLessThan(400);
-    await expect(page.getByText('Sorry. No Products Found')).toBeVisible();
+    const shop = new ShopPage(page);
+    const response = await shop.goto('?sort=name;drop&excludeOutOfStock=banana&category=No%20Such%20Category&brand=' + 'x,'.repeat(500));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText('Sorry. No Products Found', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/excludeOutOfStock=1/);
+    const sorted = await shop.goto('?sort=nonsense&excludeOutOfStock=yes');
+    expect(sorted?.status()).toBe(200);
+    await expect(shop.cards).toHaveCount(20);
   });
 
-  test('has no serious accessibility violations, with the filter sheet open on mobile', async ({ page }) => {
-    await page.goto('/shop?excludeOutOfStock=1');
-    await openFilters(page);
+  test('a title per filter', async ({ page }) => {
+    const shop = new ShopPage(page);
+    await shop.goto('?category=Serums&excludeOutOfStock=1');
+    await expect(page).toHaveTitle(/^Serums \| Shop/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Serums' })).toBeVisible();
+  });
+
+  test('no serious accessibility violations, with the filter sheet open on mobile', async ({ page }) => {
+    const shop = new ShopPage(page);
+    await shop.goto('?excludeOutOfStock=1');
+    await expect(shop.cards).toHaveCount(20);
+    await shop.filters();
     await expectNoSeriousA11yViolations(page);
   });
 });

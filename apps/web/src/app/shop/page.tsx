@@ -1,30 +1,36 @@
-import { filtersFromQuery, shopHref } from '@shop/domain/catalog-query';
+import { filtersFromQuery } from '@shop/domain/catalog-query';
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { ShopView } from '@/features/shop/shop-view';
 import { storeWarehouse } from '@/lib/config';
-import { getBrands, getCategoryTree, getListing } from '@/lib/data/catalog';
+import { getBrands, getCategories, getCategoryTree, getListing } from '@/lib/data/catalog';
 import { getRatingSummaries } from '@/lib/data/reviews';
 import { categoryCounts } from '@/lib/data/shop';
+import { t } from '@/lib/i18n/messages';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
+/** 'Serums | Shop': the most specific known categories, then brands; unknown names from the URL are not echoed. */
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const filters = filtersFromQuery(await searchParams);
-  const named = [...filters.subSubCategories, ...filters.subCategories, ...filters.categories, ...filters.brands];
-  return {
-    title: named.length ? `${named.slice(0, 3).join(', ')} | Shop` : 'Shop',
-    description: named.length
-      ? `Shop ${named.slice(0, 3).join(', ')} at Gulf Glow: skin care and beauty delivered across Oman and the Gulf.`
-      : 'Every skin-care and beauty product at Gulf Glow, delivered across Oman and the Gulf.',
-  };
+  const [categories, brands] = await Promise.all([getCategories(), getBrands()]);
+  const knownCategories = new Set([t('shop.offers'), ...(categories.ok ? categories.data.map((c) => c.name) : [])]);
+  const knownBrands = new Set(brands.ok ? brands.data.map((b) => b.name) : []);
+  const named = [
+    ...[...filters.subSubCategories, ...filters.subCategories, ...filters.categories].filter((c) => knownCategories.has(c)),
+    ...filters.brands.filter((b) => knownBrands.has(b)),
+  ].slice(0, 3);
+  return named.length
+    ? { title: t('shop.metaTitleFiltered', { names: named.join(', ') }), description: t('shop.metaDescriptionFiltered', { names: named.join(', ') }) }
+    : { title: t('shop.title'), description: t('shop.metaDescription') };
 }
 
+/**
+ * The listing's first page is in the first HTML. A URL without a valid excludeOutOfStock renders
+ * the default (1) and the browser writes it into the address bar (a server redirect here would be
+ * a streamed meta refresh, because the route streams behind loading.tsx).
+ */
 export default async function ShopPage({ searchParams }: Props) {
-  const query = await searchParams;
-  const filters = filtersFromQuery(query);
-  // SPEC §2: excludeOutOfStock is always written into the URL.
-  if (query.excludeOutOfStock !== '0' && query.excludeOutOfStock !== '1') redirect(shopHref(filters));
+  const filters = filtersFromQuery(await searchParams);
   const [listing, tree, brands] = await Promise.all([getListing(filters, 0), getCategoryTree(), getBrands()]);
   const categories = tree.ok ? tree.data : [];
   const [counts, summaries] = await Promise.all([

@@ -1,22 +1,28 @@
 'use client';
 
 import { type FilterState, SORT_OPTIONS, type SortValue, clearAll, filterBadgeCount, toggleCategory, toggleSubCategory } from '@shop/domain/catalog-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { BottomSheet } from '@/components/ui/bottom-sheet';
 import { t } from '@/lib/i18n/messages';
 import { FilterPanel, type FilterPanelProps } from './filter-panel';
-import { useShopNavigation } from './use-shop-filters';
+import { useShopNavigation } from './shop-navigation';
+
+const toolbarButton = 'flex h-10 flex-1 items-center justify-center gap-2 rounded-xl border border-line bg-white text-sm font-semibold hover:border-ink';
 
 const chip = (active: boolean) =>
   `shrink-0 rounded-full border px-3.5 py-1.5 text-sm whitespace-nowrap ${active ? 'border-brand bg-brand text-white' : 'border-line bg-white text-ink'}`;
 
 /** SPEC §2 mobile: Sort and Filter bottom sheets, a chip bar of categories with 'Clear category', a filter badge. */
-export function MobileToolbar(props: Omit<FilterPanelProps, 'onChange' | 'onCategory'>) {
-  const { apply } = useShopNavigation();
-  const { filters, tree } = props;
+export function MobileToolbar(props: Omit<FilterPanelProps, 'filters' | 'onChange' | 'onCategory'>) {
+  const { apply, filters } = useShopNavigation();
+  const { tree } = props;
   const [sheet, setSheet] = useState<'sort' | 'filter' | null>(null);
+  /** The Filters sheet edits a draft; 'Apply Filters' makes it the URL. */
   const [draft, setDraft] = useState<FilterState>(filters);
-  useEffect(() => setDraft(filters), [filters]);
+  const openFilters = () => {
+    setDraft(filters);
+    setSheet('filter');
+  };
   const close = useCallback(() => setSheet(null), []);
 
   const chosenTop = tree.find((c) => filters.categories.includes(c.name));
@@ -26,15 +32,27 @@ export function MobileToolbar(props: Omit<FilterPanelProps, 'onChange' | 'onCate
   return (
     <div className="flex flex-col gap-3 desk:hidden">
       <div className="flex gap-2">
-        <button type="button" onClick={() => setSheet('sort')} className="h-10 flex-1 rounded-xl border border-line text-sm font-semibold">
+        <button type="button" onClick={() => setSheet('sort')} className={toolbarButton}>
+          <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="M7 4v16m0 0-3-3m3 3 3-3M17 20V4m0 0-3 3m3-3 3 3" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
           {t('shop.sort')}
         </button>
-        <button type="button" onClick={() => setSheet('filter')} className="relative h-10 flex-1 rounded-xl border border-line text-sm font-semibold">
+        <button type="button" onClick={openFilters} className={toolbarButton}>
+          <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="M4 6h10m4 0h2M4 12h4m4 0h8M4 18h12m4 0h0" strokeLinecap="round" />
+            <circle cx="16" cy="6" r="2" />
+            <circle cx="10" cy="12" r="2" />
+            <circle cx="18" cy="18" r="2" />
+          </svg>
           {t('shop.filter')}
           {badge > 0 && (
-            <span className="ms-2 inline-grid min-w-5 place-items-center rounded-full bg-brand px-1 text-[11px] leading-5 text-white" data-testid="filter-badge" aria-label={t('shop.filterCount', { count: badge })}>
-              {badge}
-            </span>
+            <>
+              <span className="inline-grid min-w-5 place-items-center rounded-full bg-brand px-1 text-[11px] leading-5 text-white" data-testid="filter-badge" aria-hidden="true">
+                {badge}
+              </span>
+              <span className="sr-only">{t('shop.filterCount', { count: badge })}</span>
+            </>
           )}
         </button>
       </div>
@@ -86,7 +104,14 @@ export function MobileToolbar(props: Omit<FilterPanelProps, 'onChange' | 'onCate
         closeLabel={t('common.close')}
         footer={
           <div className="flex gap-3">
-            <button type="button" onClick={() => setDraft(clearAll(draft))} className="h-11 flex-1 rounded-xl border border-line font-semibold">
+            <button
+              type="button"
+              onClick={() => {
+                close();
+                apply(clearAll(draft));
+              }}
+              className="h-11 flex-1 rounded-xl border border-line font-semibold"
+            >
               {t('shop.clearAll')}
             </button>
             <button

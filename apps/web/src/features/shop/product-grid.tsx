@@ -76,12 +76,13 @@ export function ProductGrid({ initial, pageCount, filters, warehouse, summaries:
         ))}
         {loading &&
           Array.from({ length: SHOP_SKELETONS }, (_, i) => (
-            <li key={`skeleton-${i}`}>
+            <li key={`skeleton-${i}`} className="[overflow-anchor:none]">
               <ProductCardSkeleton />
             </li>
           ))}
       </ul>
-      <div ref={sentinel} aria-hidden="true" />
+      {/* Not scroll anchors: anchoring to them would keep them in view while pages load, loading page after page. */}
+      <div ref={sentinel} aria-hidden="true" className="[overflow-anchor:none]" />
       {failed && (
         <p className="mt-6 text-center text-sm text-muted">
           {t('shop.unavailable')}{' '}
@@ -91,7 +92,7 @@ export function ProductGrid({ initial, pageCount, filters, warehouse, summaries:
         </p>
       )}
       {more && !loading && !failed && (
-        <div className="mt-8 flex justify-center">
+        <div className="mt-8 flex justify-center [overflow-anchor:none]">
           <button type="button" onClick={() => void loadMore()} className="rounded-xl border border-brand px-6 py-3 font-semibold text-brand hover:bg-brand hover:text-white">
             {t('shop.loadMore')}
           </button>

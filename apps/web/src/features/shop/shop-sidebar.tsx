@@ -3,12 +3,11 @@
 import { type FilterState, SORT_OPTIONS, type SortValue, clearAll } from '@shop/domain/catalog-query';
 import { t } from '@/lib/i18n/messages';
 import { FilterPanel, type FilterPanelProps } from './filter-panel';
-import { useShopNavigation } from './use-shop-filters';
+import { useShopNavigation } from './shop-navigation';
 
 /** SPEC §2 desktop sidebar: Sort By, Clear All Filters, categories with counts, brands, stock. */
-export function ShopSidebar(props: Omit<FilterPanelProps, 'onChange' | 'onCategory'>) {
-  const { apply } = useShopNavigation();
-  const { filters } = props;
+export function ShopSidebar(props: Omit<FilterPanelProps, 'filters' | 'onChange' | 'onCategory'>) {
+  const { apply, filters } = useShopNavigation();
   return (
     <aside className="hidden w-64 shrink-0 flex-col gap-6 desk:flex" aria-label={t('shop.filters')}>
       <div>
@@ -31,7 +30,7 @@ export function ShopSidebar(props: Omit<FilterPanelProps, 'onChange' | 'onCatego
       <button type="button" onClick={() => apply(clearAll(filters))} className="self-start text-sm font-semibold text-brand hover:underline">
         {t('shop.clearAllFilters')}
       </button>
-      <FilterPanel {...props} onChange={apply} />
+      <FilterPanel {...props} filters={filters} onChange={apply} />
     </aside>
   );
 }

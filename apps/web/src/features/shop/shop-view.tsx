@@ -1,4 +1,5 @@
-import { type FilterState, filtersToQuery } from '@shop/domain/catalog-query';
+import { type FilterState, clearAll, filtersToQuery, shopHref } from '@shop/domain/catalog-query';
+import Link from 'next/link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import type { RatingSummaries } from '@/lib/catalog/review-summaries';
 import type { Brand, CategoryNode, ListingPage } from '@/lib/catalog/types';
@@ -6,7 +7,9 @@ import { t } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
 import { MobileToolbar } from './mobile-toolbar';
 import { ProductGrid } from './product-grid';
+import { PendingResults, ShopNavigationProvider } from './shop-navigation';
 import { ShopSidebar } from './shop-sidebar';
+import { StockParam } from './stock-param';
 
 interface ShopViewProps {
   filters: FilterState;
@@ -19,33 +22,56 @@ interface ShopViewProps {
 }
 
 export function ShopView({ filters, listing, tree, brands, counts, warehouse, summaries }: ShopViewProps) {
-  const panel = { tree, brands, counts, filters };
+  const panel = { tree, brands, counts };
   const trail = [...filters.categories, ...filters.subCategories, ...filters.subSubCategories, ...filters.brands];
+  // The heading names only known choices; unknown values from the URL are not echoed.
+  const known = new Set([t('shop.offers'), ...brands.map((b) => b.name)]);
+  const collect = (nodes: CategoryNode[]) => nodes.forEach((n) => (known.add(n.name), collect(n.children)));
+  collect(tree);
+  const heading = [filters.subSubCategories[0], filters.subCategories[0], filters.categories[0], filters.brands.length === 1 ? filters.brands[0] : undefined].find(
+    (name) => name !== undefined && known.has(name),
+  );
   return (
+    <ShopNavigationProvider filters={filters}>
     <div className="container-shop flex flex-col gap-4 py-4 desk:py-8">
+      <StockParam excludeOutOfStock={filters.excludeOutOfStock} />
       <Breadcrumbs
         label={t('shop.breadcrumb')}
         items={[{ label: t('common.home'), href: routes.home }, { label: t('common.shop'), href: routes.shop }, ...trail.map((label) => ({ label }))]}
       />
+      <div className="flex items-end justify-between gap-4 border-b border-line pb-4">
+        <h1 className="text-2xl font-semibold tracking-tight text-ink desk:text-3xl">{heading ?? t('shop.title')}</h1>
+        {listing && listing.total > 0 && (
+          <p className="shrink-0 text-sm text-muted" data-testid="shop-total">
+            {t('shop.results', { count: listing.total })}
+          </p>
+        )}
+      </div>
       <MobileToolbar {...panel} />
       <div className="flex gap-8">
         <ShopSidebar {...panel} />
-        <section className="min-w-0 flex-1" aria-label={t('shop.title')}>
+        <PendingResults label={t('shop.results', { count: listing?.total ?? 0 })}>
           {listing === null ? (
-            <p className="py-16 text-center text-muted">{t('shop.unavailable')}</p>
+            <div className="flex flex-col items-center gap-3 rounded-2xl bg-cream px-6 py-16 text-center" role="alert">
+              <p className="text-muted">{t('shop.unavailable')}</p>
+              <a href={shopHref(filters)} className="rounded-xl border border-brand px-5 py-2 text-sm font-semibold text-brand hover:bg-brand hover:text-white">
+                {t('shop.retry')}
+              </a>
+            </div>
           ) : listing.products.length === 0 ? (
-            <div className="flex flex-col items-center gap-2 py-16 text-center" data-testid="shop-empty">
+            <div className="flex flex-col items-center gap-2 rounded-2xl bg-cream px-6 py-16 text-center" data-testid="shop-empty">
               <h2 className="text-xl font-semibold">{t('shop.emptyTitle')}</h2>
               <p className="text-muted">{t('shop.emptyText')}</p>
+              <Link href={shopHref(clearAll(filters))} scroll={false} className="mt-3 rounded-xl border border-brand px-5 py-2 text-sm font-semibold text-brand hover:bg-brand hover:text-white">
+                {t('shop.clearAllFilters')}
+              </Link>
             </div>
           ) : (
-            <>
-              <p className="mb-4 text-sm text-muted">{t('shop.results', { count: listing.total })}</p>
-              <ProductGrid key={filtersToQuery(filters).toString()} initial={listing.products} pageCount={listing.pageCount} filters={filters} warehouse={warehouse} summaries={summaries} />
-            </>
+            <ProductGrid key={filtersToQuery(filters).toString()} initial={listing.products} pageCount={listing.pageCount} filters={filters} warehouse={warehouse} summaries={summaries} />
           )}
-        </section>
+        </PendingResults>
       </div>
     </div>
+    </ShopNavigationProvider>
   );
 }

@@ -22,4 +22,7 @@ export const shop = {
   'shop.retry': 'Try again',
   'shop.filterCount': '{count} filters selected',
   'shop.breadcrumb': 'Breadcrumb',
+  'shop.metaTitleFiltered': '{names} | Shop',
+  'shop.metaDescription': 'Every skin-care and beauty product at Gulf Glow, delivered across Oman and the Gulf.',
+  'shop.metaDescriptionFiltered': 'Shop {names} at Gulf Glow: skin care and beauty delivered across Oman and the Gulf.',
 } as const;
