@@ -9,7 +9,7 @@ import type { AppDeps } from './app';
 /** The content service (Strapi-style envelopes): global-settings, discount-check, delivery zones, review summaries. */
 export const contentRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   registerSettingsRoutes(app, createSettingsService(deps.db.kysely));
-  registerDiscountRoutes(app, deps.db.kysely);
+  registerDiscountRoutes(app, deps.db.kysely, deps.env.STORE_WAREHOUSE);
   registerDeliveryRoutes(app, deps.db.kysely);
   registerReviewSummaryRoutes(app, deps.db.kysely);
 };

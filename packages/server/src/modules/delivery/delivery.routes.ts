@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { toRial } from '@shop/domain/money';
 import { z } from 'zod';
@@ -33,7 +33,7 @@ export async function deliveryTree(db: Kysely<Database>): Promise<z.infer<typeof
       'p.id as pid', 'p.name as province', 'p.name_ar as province_ar', 'w.id as wid', 'w.name_en as wilaya', 'w.name_ar as wilaya_ar',
       'z.zone_id', 'z.name_en', 'z.name_ar', 'z.category', 'z.category_price', 'z.customer_price',
     ])
-    .orderBy('p.sort_order').orderBy('p.id').orderBy('w.sort_order').orderBy('w.id').orderBy('z.name_en')
+    .orderBy('p.sort_order').orderBy('p.id').orderBy('w.sort_order').orderBy('w.id').orderBy(sql`length(z.zone_id)`).orderBy('z.zone_id')
     .execute();
   const provinces: z.infer<typeof reply>['data'] = [];
   let lastProvince: number | undefined;

@@ -26,7 +26,7 @@ const reply = z.object({
   }),
 });
 
-export function registerDiscountRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+export function registerDiscountRoutes(app: FastifyInstance, db: Kysely<Database>, warehouse: string): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/discount-check',
     {
@@ -37,6 +37,6 @@ export function registerDiscountRoutes(app: FastifyInstance, db: Kysely<Database
         response: { 200: reply },
       },
     },
-    async (request) => ({ data: await checkDiscountCode(db, request.body.discount_code, request.body.items) }),
+    async (request) => ({ data: await checkDiscountCode(db, warehouse, request.body.discount_code, request.body.items) }),
   );
 }

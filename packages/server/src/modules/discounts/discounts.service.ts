@@ -9,13 +9,14 @@ export interface CartItemRef {
 }
 
 /** Prices come from the database, never from the request. Unknown or unpublished items make the check fail. */
-export async function pricedLines(db: Kysely<Database>, items: CartItemRef[]): Promise<PricedLine[] | { missing: string }> {
+export async function pricedLines(db: Kysely<Database>, items: CartItemRef[], warehouse: string): Promise<PricedLine[] | { missing: string }> {
   const codes = [...new Set(items.map((i) => i.item_code))];
   const rows = await db
     .selectFrom('website_item')
     .select(['item_code', 'custom_sale_price', 'custom_regular_price', 'custom_is_dangerous_good_'])
     .where('item_code', 'in', codes)
     .where('published', '=', 1)
+    .where('website_warehouse', '=', warehouse)
     .where('custom_sale_price', 'is not', null)
     .execute();
   const byCode = new Map(rows.map((r) => [r.item_code, r]));
@@ -34,10 +35,10 @@ export async function pricedLines(db: Kysely<Database>, items: CartItemRef[]): P
   return lines;
 }
 
-export async function checkDiscountCode(db: Kysely<Database>, code: string, items: CartItemRef[], now = new Date()): Promise<DiscountCheck> {
+export async function checkDiscountCode(db: Kysely<Database>, warehouse: string, code: string, items: CartItemRef[], now = new Date()): Promise<DiscountCheck> {
   const normalized = code.trim().toUpperCase();
   const row = await db.selectFrom('discount_code').selectAll().where('code', '=', normalized).executeTakeFirst();
-  const lines = await pricedLines(db, items);
+  const lines = await pricedLines(db, items, warehouse);
   if ('missing' in lines) {
     return { status: false, reason: `Item ${lines.missing} is not available.`, amount: 0, type: null, code: normalized };
   }
