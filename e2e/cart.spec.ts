@@ -1,0 +1,77 @@
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+
+async function productRoute(request: APIRequestContext, filters: unknown[]): Promise<string> {
+  const response = await request.get('/api/resource/Website%20Item', {
+    params: {
+      fields: '["route","custom_sale_price","custom_regular_price"]',
+      filters: JSON.stringify([['published', '=', 1], ['custom_sale_price', 'is', 'set'], ['custom_stock_available', '>', 2], ...filters]),
+      limit_page_length: '50',
+    },
+  });
+  const rows = (await response.json()).data as { route: string; custom_sale_price: number; custom_regular_price: number }[];
+  return rows.find((r) => r.custom_sale_price === r.custom_regular_price && r.custom_sale_price >= 6)!.route;
+}
+
+async function addToCart(page: Page, route: string) {
+  await page.goto(`/product/${route}`);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByTestId('cart-quantity')).toHaveText('1');
+}
+
+test.describe('cart page', () => {
+  test('an empty cart says so and leads to the shop', async ({ page }) => {
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: 'Your Cart', exact: true })).toBeVisible();
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    await expect(page.getByText("No worries. Let's find you a product you like")).toBeVisible();
+    await page.getByRole('link', { name: 'Go to shop' }).click();
+    await expect(page).toHaveURL(/\/shop/);
+  });
+
+  test('lines change quantity, totals follow with 3 decimals, and removing empties the cart', async ({ page, request }) => {
+    await addToCart(page, await productRoute(request, []));
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    const subtotal = page.getByTestId('total-Subtotal');
+    const one = await subtotal.innerText();
+    expect(one).toMatch(/^OMR \d+\.\d{3}$/);
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(page.getByTestId('line-quantity')).toHaveText('2');
+    await expect(subtotal).not.toHaveText(one);
+    await page.getByRole('button', { name: 'Decrease quantity' }).click();
+    await page.getByRole('button', { name: 'Decrease quantity' }).click();
+    await expect(page.getByText('Min quantity limit reached')).toBeVisible();
+    await page.getByRole('button', { name: /^Remove / }).click();
+    await expect(page.getByText('Item removed from cart')).toBeVisible();
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+  });
+
+  test('a valid code applies and locks the input; Remove clears it; an invalid code shows the reason', async ({ page, request }) => {
+    await addToCart(page, await productRoute(request, []));
+    await page.goto('/cart');
+    const input = page.getByLabel('Discount code');
+    await input.fill('glow10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Discount coupon applied')).toBeVisible();
+    await expect(input).toBeDisabled();
+    await expect(page.getByTestId('total-Discount')).toHaveText(/^− OMR \d+\.\d{3}$/);
+    await page.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect(input).toBeEnabled();
+    await expect(page.getByTestId('total-Discount')).toHaveCount(0);
+    await input.fill('SUMMER24');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Discount coupon is invalid')).toBeVisible();
+    await expect(page.getByText('This code has expired.')).toBeVisible();
+  });
+
+  test('a cart stored by an older version is wiped with its discount', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() =>
+      localStorage.setItem('gulf-glow-cart', JSON.stringify({ state: { items: [{ product: { id: 'x' }, quantity: 1 }], verifiedDiscount: { code: 'OLD', type: 'fixed', amount: 1 } }, version: 2 })),
+    );
+    await page.goto('/cart');
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('gulf-glow-cart') ?? '{}'));
+    expect(stored).toMatchObject({ version: 3, state: { items: [], verifiedDiscount: null } });
+  });
+});
