@@ -1,9 +1,13 @@
 import type { Baisa } from './money';
 
-/** SPEC §9: percent-off badge = 100 − round(sale / regular × 100); 0 when not discounted. */
+/**
+ * SPEC §9: percent-off badge = 100 − round(sale / regular × 100); 0 when not discounted.
+ * The ratio is rounded half up in integers: in floats 2.300 / 4.000 × 100 is 57.4999…, which
+ * would round to 57 instead of 58.
+ */
 export function percentOff(sale: Baisa, regular: Baisa): number {
   if (regular <= 0 || sale >= regular || sale < 0) return 0;
-  return 100 - Math.round((sale / regular) * 100);
+  return 100 - Math.floor((200 * sale + regular) / (2 * regular));
 }
 
 export function isOnSale(sale: Baisa, regular: Baisa): boolean {
