@@ -1,79 +1,147 @@
 import { expect, test } from '@playwright/test';
+import { HeaderChrome } from './pages/header';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
+const inQuery = (value: string) => encodeURIComponent(value).replace(/%20/g, '(\\+|%20)');
+
 test.describe('header, navigation and footer', () => {
-  test('desktop navigation: Offers first, a category dropdown with level-3 links, Brands A-Z', { tag: '@desktop-only' }, async ({ page }) => {
+  test('desktop menu: Offers first, a category dropdown with level-2 headings and a level-3 link to the shop', { tag: '@desktop-only' }, async ({ page }) => {
+    const chrome = new HeaderChrome(page);
     await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    const top = nav.locator(':scope > ul > li');
-    await expect(top.first()).toHaveText('Offers');
-    await expect(top.first().getByRole('link')).toHaveAttribute('href', '/shop?category=Offers');
-    await expect(top.last()).toContainText('Brands A-Z');
-    const firstCategory = top.nth(1);
-    await firstCategory.hover();
-    const leaf = firstCategory.locator('ul a').first();
-    await expect(leaf).toBeVisible();
-    const name = (await leaf.innerText()).trim();
-    await leaf.click();
-    await expect(page).toHaveURL(`/shop?category=${encodeURIComponent(name)}`);
-  });
+    await expect(chrome.topItems.first()).toHaveText('Offers');
+    await expect(chrome.topItems.first().getByRole('link')).toHaveAttribute('href', '/shop?category=Offers');
+    await expect(chrome.topItems.last()).toHaveText('Brands A-Z');
 
-  test('desktop Brands A-Z links to the shop filtered by brand', { tag: '@desktop-only' }, async ({ page }) => {
-    await page.goto('/');
-    const brands = page.getByRole('navigation', { name: 'Main' }).locator(':scope > ul > li').last();
-    await brands.hover();
-    const link = brands.getByRole('link').first();
-    await expect(link).toBeVisible();
-    await expect(link).toHaveAttribute('href', /^\/shop\?brand=/);
-  });
-
-  test('mobile drawer opens from the menu and closes on Escape and on the backdrop', { tag: '@mobile-only' }, async ({ page }) => {
-    await page.goto('/');
-    const menu = page.getByRole('button', { name: 'Menu' });
-    await menu.click();
-    const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await expect(drawer).toBeVisible();
-    await expect(drawer.getByRole('link').first()).toHaveText('Offers');
+    const category = chrome.topItems.nth(1);
+    const toggle = category.getByRole('button');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await category.hover();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(category.getByRole('heading', { level: 3 }).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+
+    const leaf = category.locator('ul a').first();
+    const name = (await leaf.innerText()).trim();
+    await expect(leaf).toHaveAttribute('href', `/shop?category=${encodeURIComponent(name)}`);
+    await leaf.click();
+    await expect(page).toHaveURL(new RegExp(`/shop\\?category=${inQuery(name)}$`));
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('desktop menu works from the keyboard: the toggle opens, Escape closes and returns focus', { tag: '@desktop-only' }, async ({ page }) => {
+    const chrome = new HeaderChrome(page);
+    await page.goto('/');
+    const category = chrome.topItems.nth(1);
+    const toggle = category.getByRole('button');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const leaf = category.locator('ul a').first();
+    await expect(leaf).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(leaf).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(leaf).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('desktop Brands A-Z lists every brand, each linking to the shop filtered by it', { tag: '@desktop-only' }, async ({ page, request }) => {
+    const chrome = new HeaderChrome(page);
+    const brands = (await (await request.get('/api/resource/Brand', { params: { filters: '[["custom_show_on_website","=",1]]', limit_page_length: '500' } })).json()) as {
+      data: { name: string }[];
+    };
+    await page.goto('/');
+    const item = chrome.topItems.last();
+    await item.hover();
+    const links = item.getByRole('link');
+    await expect(links.first()).toBeVisible();
+    await expect(links).toHaveCount(brands.data.length);
+    const name = (await links.first().innerText()).trim();
+    await expect(links.first()).toHaveAttribute('href', `/shop?brand=${encodeURIComponent(name)}`);
+    await links.first().click();
+    await expect(page).toHaveURL(new RegExp(`/shop\\?brand=${inQuery(name)}`));
+  });
+
+  test('mobile drawer: same entries, closes on Escape, on the backdrop and when a link is followed', { tag: '@mobile-only' }, async ({ page }) => {
+    const chrome = new HeaderChrome(page);
+    await page.goto('/');
+    await expect(chrome.desktopNav).toBeHidden();
+    const drawer = await chrome.openDrawer();
+    const nav = drawer.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link').first()).toHaveText('Offers');
+    await expect(nav.getByRole('link').first()).toHaveAttribute('href', '/shop?category=Offers');
+    await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await expect(nav.locator('summary').last()).toHaveText('Brands A-Z');
+    await nav.locator('summary').first().click();
+    await expect(nav.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
-    await menu.click();
-    await expect(drawer).toBeVisible();
+    await expect(chrome.menuButton).toBeFocused();
+
+    await chrome.openDrawer();
     await page.getByTestId('drawer-backdrop').click({ position: { x: 370, y: 400 } });
+    await expect(drawer).toBeHidden();
+
+    await chrome.openDrawer();
+    await nav.locator('summary').first().click();
+    const leaf = nav.locator('details').first().locator('h3 ~ a').first();
+    const name = (await leaf.innerText()).trim();
+    await leaf.click();
+    await expect(page).toHaveURL(new RegExp(`/shop\\?category=${inQuery(name)}$`));
     await expect(drawer).toBeHidden();
   });
 
   test('the cart count follows additions from a product card', async ({ page }) => {
+    const chrome = new HeaderChrome(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    const count = page.getByTestId('cart-count');
-    await expect(count).toBeHidden();
-    const cards = page.getByTestId('product-card');
-    const index = await cards.evaluateAll((els) => els.findIndex((el) => el.querySelector('button:not([disabled])')?.textContent === 'Add'));
-    const card = cards.nth(index);
+    await expect(chrome.cartLink).toHaveAttribute('aria-label', 'Cart, 0 items');
+    await expect(chrome.cartCount).toBeHidden();
+    const card = page.getByTestId('product-card').filter({ has: page.getByRole('button', { name: 'Add', exact: true }) }).first();
     await card.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(card.getByRole('button', { name: 'Added' })).toBeVisible();
-    await expect(count).toHaveText('1');
-    await expect(page.getByTestId('cart-link')).toHaveAttribute('aria-label', 'Cart, 1 items');
+    await expect(chrome.cartCount).toHaveText('1');
+    await expect(chrome.cartLink).toHaveAttribute('aria-label', 'Cart, 1 item');
+    await expect(chrome.cartLink).toHaveAttribute('href', '/cart');
+    // Added → Add after 3 s, then the same card increments the quantity.
     await expect(card.getByRole('button', { name: 'Add', exact: true })).toBeVisible({ timeout: 5000 });
     await card.getByRole('button', { name: 'Add', exact: true }).click();
-    await expect(count).toHaveText('2');
+    await expect(chrome.cartCount).toHaveText('2');
+    await expect(chrome.cartLink).toHaveAttribute('aria-label', 'Cart, 2 items');
+    // The stored cart is read back after a reload.
+    await page.reload();
+    await expect(chrome.cartCount).toHaveText('2');
   });
 
-  test('the footer has the chat and photo links and the three policy items without links', async ({ page }) => {
+  test('the footer has the logo, the photo and chat links, the year and the three policy items without links', async ({ page }) => {
+    const chrome = new HeaderChrome(page);
     await page.goto('/');
-    const footer = page.locator('footer');
+    const footer = chrome.footer;
+    await expect(footer.getByRole('link', { name: 'Gulf Glow home' })).toHaveAttribute('href', '/');
     await expect(footer.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=Hi$/);
-    await expect(footer.getByRole('link', { name: 'Follow us on Instagram' })).toHaveAttribute('href', /^https:\/\//);
-    for (const item of ['Terms of service', 'Privacy policy', 'Refund policy']) {
-      await expect(footer.getByText(item, { exact: true })).toBeVisible();
-      await expect(footer.getByRole('link', { name: item })).toHaveCount(0);
-    }
-    await expect(footer).toContainText(String(new Date().getFullYear()));
+    await expect(footer.getByRole('link', { name: 'Follow us on Instagram' })).toHaveAttribute('href', /^https:\/\/(www\.)?instagram\.com\//);
+    const policies = footer.getByTestId('footer-policies');
+    await expect(policies.getByRole('listitem')).toHaveText(['Terms of service', 'Privacy policy', 'Refund policy']);
+    await expect(policies.getByRole('link')).toHaveCount(0);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Gulf Glow`);
   });
 
-  test('the coming-soon page renders its message', async ({ page }) => {
+  test('the coming-soon page shows its message and the logo', async ({ page }) => {
     await page.goto('/coming-soon');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("We're getting a makeover");
+    await expect(page.getByRole('main')).toContainText('We will be back very soon');
+    await expect(page).toHaveTitle(/makeover/);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('an unknown page answers 404 with links back to the shop', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/shop');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    await expectNoSeriousA11yViolations(page);
   });
 });

@@ -1,15 +1,32 @@
 'use client';
 
-/** The last resort when the root layout itself fails: plain HTML, no data. */
-export default function GlobalError({ reset }: { error: Error; reset: () => void }) {
+import { SHOP_NAME } from '@shop/domain/store';
+import { DEFAULT_LOCALE, t } from '@/lib/i18n/messages';
+import { routes } from '@/lib/routes';
+
+/**
+ * The last resort when the root layout itself fails: its own html and body with inline styles
+ * (the layout's stylesheet may be what failed), the shop's name and ways back.
+ */
+export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const button = { display: 'inline-block', padding: '12px 24px', borderRadius: 999, fontWeight: 600, fontSize: 14, textDecoration: 'none' };
   return (
-    <html lang="en-OM">
-      <body style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '4rem 1rem' }}>
-        <h1>Something went wrong</h1>
-        <p>We could not load this page. Please try again in a moment.</p>
-        <button type="button" onClick={reset}>
-          Try again
-        </button>
+    <html lang={DEFAULT_LOCALE}>
+      <body style={{ margin: 0, fontFamily: 'system-ui, sans-serif', color: '#1d1a1c', background: '#fbf7f5' }}>
+        <main style={{ maxWidth: 520, margin: '0 auto', padding: '80px 16px', textAlign: 'center' }}>
+          <p style={{ fontFamily: "Georgia, 'Times New Roman', serif", fontSize: 28, fontWeight: 700, color: '#7e2646', margin: 0 }}>{SHOP_NAME}</p>
+          <h1 style={{ fontSize: 26, margin: '32px 0 8px' }}>{t('error.title')}</h1>
+          <p style={{ color: '#6b6469', lineHeight: 1.5 }}>{t('error.text')}</p>
+          <p style={{ display: 'flex', gap: 12, justifyContent: 'center', flexWrap: 'wrap', marginTop: 24 }}>
+            <button type="button" onClick={reset} style={{ ...button, border: 0, background: '#a3385e', color: '#fff', cursor: 'pointer' }}>
+              {t('error.retry')}
+            </button>
+            {/* a full page load: the client router is part of what failed */}
+            <a href={routes.home} style={{ ...button, border: '1px solid #ebe4e7', background: '#fff', color: '#1d1a1c' }}>
+              {t('notFound.home')}
+            </a>
+          </p>
+        </main>
       </body>
     </html>
   );

@@ -1,18 +1,25 @@
 import Link from 'next/link';
+import { StatusArt } from '@/features/layout/status-art';
 import { t } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
 
+/** Any unknown path: a friendly message with ways back into the shop. */
 export default function NotFound() {
   return (
-    <section className="container-shop flex flex-col items-center gap-4 py-20 text-center">
-      <h1 className="text-2xl font-semibold">{t('notFound.title')}</h1>
-      <p className="text-muted">{t('notFound.text')}</p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Link href={routes.home} className="rounded-xl bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark">
-          {t('notFound.home')}
-        </Link>
-        <Link href={routes.shop} className="rounded-xl border border-line px-5 py-3 font-semibold hover:border-brand hover:text-brand">
+    <section className="container-shop flex flex-col items-center gap-4 py-16 text-center desk:py-24">
+      <StatusArt className="h-36 w-auto desk:h-44" />
+      <p className="text-sm font-bold tracking-[0.3em] text-brand">{t('notFound.code')}</p>
+      <h1 className="text-2xl font-semibold desk:text-3xl">{t('notFound.title')}</h1>
+      <p className="max-w-md text-muted">{t('notFound.text')}</p>
+      <div className="mt-2 flex flex-wrap justify-center gap-3">
+        <Link href={routes.shop} className="rounded-full bg-brand px-6 py-3 text-sm font-semibold text-white hover:bg-brand-dark">
           {t('notFound.shop')}
+        </Link>
+        <Link href={routes.offers} className="rounded-full border border-line bg-white px-6 py-3 text-sm font-semibold hover:border-brand hover:text-brand">
+          {t('notFound.offers')}
+        </Link>
+        <Link href={routes.home} className="rounded-full px-6 py-3 text-sm font-semibold text-brand underline-offset-4 hover:underline">
+          {t('notFound.home')}
         </Link>
       </div>
     </section>

@@ -5,19 +5,29 @@ import { t } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
 import { selectItemCount, useCart } from '../cart/cart-store';
 
+/**
+ * Cart link with the item count (sum of quantities). The stored cart is loaded after the first
+ * render (CartHydrator), so server and first client render both show 0 with the badge hidden.
+ */
 export function CartLink() {
   const count = useCart(selectItemCount);
   return (
-    <Link href={routes.cart} aria-label={t('header.cartCount', { count })} className="relative grid size-11 place-items-center rounded-full hover:bg-cream" data-testid="cart-link">
-      <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-        <path d="M6 7h12l-1 13H7L6 7z" strokeLinejoin="round" />
-        <path d="M9 7a3 3 0 0 1 6 0" strokeLinecap="round" />
+    <Link
+      href={routes.cart}
+      aria-label={count === 1 ? t('header.cartCountOne') : t('header.cartCount', { count })}
+      className="relative -me-2 grid size-11 place-items-center rounded-full text-ink hover:bg-cream hover:text-brand"
+      data-testid="cart-link"
+    >
+      <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.7" aria-hidden="true">
+        <path d="M5.5 8h13l-1.1 11.2a1.5 1.5 0 0 1-1.5 1.3H8.1a1.5 1.5 0 0 1-1.5-1.3L5.5 8z" strokeLinejoin="round" />
+        <path d="M9 10V7a3 3 0 0 1 6 0v3" strokeLinecap="round" />
       </svg>
       <span
         data-testid="cart-count"
-        className={`absolute -end-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-brand px-1 text-[11px] font-bold leading-5 text-white ${count ? '' : 'invisible'}`}
+        aria-hidden="true"
+        className={`absolute end-0 top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-brand px-1 text-[11px] font-bold leading-none text-white ring-2 ring-white ${count ? '' : 'invisible'}`}
       >
-        {count}
+        {count > 99 ? '99+' : count}
       </span>
     </Link>
   );

@@ -1,16 +1,29 @@
+'use client';
+
 import Link from 'next/link';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { t } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
 import type { NavModel } from './nav-model';
 
-const panel =
-  'invisible absolute start-0 top-full z-30 mt-0 w-max max-w-[min(90vw,56rem)] translate-y-1 rounded-b-2xl border border-line bg-white p-6 opacity-0 shadow-xl transition group-hover:visible group-hover:translate-y-0 group-hover:opacity-100 group-focus-within:visible group-focus-within:translate-y-0 group-focus-within:opacity-100';
-const topLink = 'block px-3 py-3 text-sm font-semibold text-ink hover:text-brand';
+const topLink = 'flex h-12 items-center px-3 text-sm font-semibold text-ink transition-colors hover:text-brand';
+const panel = 'absolute inset-x-0 top-full z-30 border-t border-line bg-white shadow-xl';
 
-/** Desktop navigation: 'Offers', one dropdown per top category (level 2 headings, level 3 links), 'Brands A-Z'. */
+/**
+ * Desktop navigation (SPEC §2 Header): 'Offers', one dropdown per top-level category (level-2
+ * headings, level-3 links), then 'Brands A-Z'. A disclosure menu: a panel opens on hover or from
+ * its toggle button, and closes on mouse leave, Escape (focus back on the toggle), focus leaving
+ * it, or a link being followed.
+ */
 export function DesktopNav({ categories, brands }: NavModel) {
+  const [open, setOpen] = useState<string | null>(null);
+  const pathname = usePathname();
+  const search = useSearchParams();
+  useEffect(() => setOpen(null), [pathname, search]);
+
   return (
-    <nav aria-label={t('header.mainNav')} className="hidden border-t border-line desk:block">
+    <nav aria-label={t('header.mainNav')} className="relative hidden border-t border-line desk:block">
       <ul className="container-shop flex flex-wrap items-center">
         <li>
           <Link href={routes.offers} className={`${topLink} text-sale`}>
@@ -18,53 +31,123 @@ export function DesktopNav({ categories, brands }: NavModel) {
           </Link>
         </li>
         {categories.map((top) => (
-          <li key={top.name} className="group relative">
-            <Link href={routes.shopCategory(top.name)} className={topLink} aria-haspopup={top.children.length > 0 ? 'true' : undefined}>
-              {top.label}
-            </Link>
-            {top.children.length > 0 && (
-              <div className={panel}>
-                <div className="grid auto-cols-[11rem] grid-flow-col gap-8">
-                  {top.children.map((sub) => (
-                    <div key={sub.name}>
-                      <h3 className="mb-2 text-xs font-bold uppercase tracking-wider text-muted">
-                        <Link href={routes.shopCategory(sub.name)} className="hover:text-brand">
-                          {sub.label}
+          <MenuItem
+            key={top.name}
+            id={top.name}
+            open={open === top.name}
+            setOpen={setOpen}
+            label={top.label}
+            href={routes.shopCategory(top.name)}
+            hasPanel={top.children.length > 0}
+          >
+            <div className="grid auto-cols-[11rem] grid-flow-col gap-8">
+              {top.children.map((sub) => (
+                <div key={sub.name}>
+                  <h3 className="mb-2.5 text-xs font-bold uppercase tracking-wider text-muted">{sub.label}</h3>
+                  <ul className="flex flex-col gap-2">
+                    {sub.children.map((leaf) => (
+                      <li key={leaf.name}>
+                        <Link href={routes.shopCategory(leaf.name)} onClick={() => setOpen(null)} className="text-sm text-ink hover:text-brand hover:underline">
+                          {leaf.label}
                         </Link>
-                      </h3>
-                      <ul className="flex flex-col gap-1.5">
-                        {sub.children.map((leaf) => (
-                          <li key={leaf.name}>
-                            <Link href={routes.shopCategory(leaf.name)} className="text-sm text-ink hover:text-brand">
-                              {leaf.label}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  ))}
+                      </li>
+                    ))}
+                  </ul>
                 </div>
-              </div>
-            )}
-          </li>
-        ))}
-        <li className="group relative">
-          <button type="button" className={topLink} aria-haspopup="true">
-            {t('header.brands')}
-          </button>
-          <div className={`${panel} end-0 start-auto`}>
-            <ul className="columns-4 gap-8">
-              {brands.map((b) => (
-                <li key={b.name} className="mb-1.5 break-inside-avoid">
-                  <Link href={routes.shopBrand(b.name)} className="text-sm text-ink hover:text-brand">
-                    {b.label}
-                  </Link>
-                </li>
               ))}
-            </ul>
-          </div>
-        </li>
+            </div>
+            <Link
+              href={routes.shopCategory(top.name)}
+              onClick={() => setOpen(null)}
+              className="mt-5 inline-flex items-center gap-1 border-t border-line pt-4 text-sm font-semibold text-brand hover:text-brand-dark"
+            >
+              {t('header.shopAll', { name: top.label })}
+              <Chevron className="size-4 -rotate-90 rtl:rotate-90" />
+            </Link>
+          </MenuItem>
+        ))}
+        <MenuItem id="__brands" open={open === '__brands'} setOpen={setOpen} label={t('header.brands')} hasPanel>
+          <ul className="columns-5 gap-10">
+            {brands.map((b) => (
+              <li key={b.name} className="mb-2 break-inside-avoid">
+                <Link href={routes.shopBrand(b.name)} onClick={() => setOpen(null)} className="text-sm text-ink hover:text-brand hover:underline">
+                  {b.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </MenuItem>
       </ul>
     </nav>
+  );
+}
+
+interface MenuItemProps {
+  id: string;
+  open: boolean;
+  setOpen: (id: string | null) => void;
+  label: string;
+  /** The top-level entry is a link when it has a page of its own (categories), else only a toggle (brands). */
+  href?: string;
+  hasPanel: boolean;
+  children: ReactNode;
+}
+
+function MenuItem({ id, open, setOpen, label, href, hasPanel, children }: MenuItemProps) {
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      setOpen(null);
+      toggleRef.current?.focus();
+    }
+  };
+
+  return (
+    <li
+      onMouseEnter={() => hasPanel && setOpen(id)}
+      onMouseLeave={() => open && setOpen(null)}
+      onBlur={(e) => {
+        if (open && !e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(null);
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <div className="flex items-center">
+        {href ? (
+          <Link href={href} className={`${topLink} ${open ? 'text-brand' : ''} ${hasPanel ? 'pe-1' : ''}`} onClick={() => setOpen(null)}>
+            {label}
+          </Link>
+        ) : null}
+        {hasPanel && (
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-expanded={open}
+            aria-controls={panelId}
+            aria-label={href ? t('header.submenu', { name: label }) : undefined}
+            onClick={() => setOpen(open ? null : id)}
+            className={href ? 'grid h-12 w-6 place-items-center text-muted hover:text-brand' : `${topLink} gap-1 ${open ? 'text-brand' : ''}`}
+          >
+            {href ? null : label}
+            <Chevron className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`} />
+          </button>
+        )}
+      </div>
+      {hasPanel && (
+        <div id={panelId} hidden={!open} className={panel}>
+          <div className="container-shop max-h-[70vh] overflow-y-auto py-7">{children}</div>
+        </div>
+      )}
+    </li>
+  );
+}
+
+function Chevron({ className }: { className: string }) {
+  return (
+    <svg viewBox="0 0 20 20" className={className} fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="m5 8 5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }

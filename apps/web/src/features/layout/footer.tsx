@@ -4,46 +4,79 @@ import { getSettings } from '@/lib/data/settings';
 import { t } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
 
-/** SPEC §2 Footer: logo, photo-sharing page, chat link with 'Hi', year, and three policy items without links. */
+/** wa.me wants the number in international form, digits only. */
+const chatUrl = (number: string) => `https://wa.me/${number.replace(/\D/g, '')}?text=Hi`;
+
+/**
+ * SPEC §2 Footer: logo, the shop's photo-sharing page, a chat link with a pre-filled 'Hi' to the
+ * shop's number, the copyright year, and Terms of service, Privacy policy and Refund policy as
+ * plain items without links.
+ */
 export async function Footer() {
   const settings = await getSettings();
   const year = new Date().getFullYear();
+  const pill =
+    'inline-flex h-11 items-center gap-2.5 rounded-full border border-line bg-white px-5 text-sm font-medium text-ink shadow-sm transition-colors';
   return (
-    <footer className="mt-8 border-t border-line bg-cream">
-      <div className="container-shop flex flex-col gap-6 py-8 desk:flex-row desk:items-start desk:justify-between">
-        <div className="flex flex-col gap-2">
-          <Link href={routes.home} aria-label={t('header.logoLabel')}>
-            <Logo className="h-8 w-auto" />
+    <footer className="mt-12 border-t border-line bg-cream">
+      <div className="container-shop grid gap-8 py-10 desk:grid-cols-[1.4fr_1fr_1fr] desk:gap-12 desk:py-14">
+        <div className="flex flex-col gap-3">
+          <Link href={routes.home} aria-label={t('header.logoLabel')} className="self-start rounded-md">
+            <Logo className="h-9 w-auto" />
           </Link>
-          <p className="max-w-xs text-sm text-muted">{t('footer.tagline')}</p>
+          <p className="max-w-sm text-sm leading-relaxed text-muted">{t('footer.tagline')}</p>
         </div>
-        <div className="flex flex-wrap gap-3">
-          {settings.instagramUrl && (
-            <a href={settings.instagramUrl} target="_blank" rel="noopener noreferrer" className="inline-flex h-10 items-center gap-2 rounded-full border border-line bg-white px-4 text-sm font-medium hover:border-brand hover:text-brand">
-              <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-                <rect x="3" y="3" width="18" height="18" rx="5" />
-                <circle cx="12" cy="12" r="4" />
-                <circle cx="17.5" cy="6.5" r="1" fill="currentColor" />
-              </svg>
-              {t('footer.instagram')}
-            </a>
-          )}
-          {settings.whatsappNumber && (
-            <a
-              href={`https://wa.me/${settings.whatsappNumber}?text=${encodeURIComponent('Hi')}`}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex h-10 items-center gap-2 rounded-full border border-line bg-white px-4 text-sm font-medium hover:border-[#1f9e55] hover:text-[#1f9e55]"
-            >
-              {t('footer.chat')}
-            </a>
-          )}
+        <div>
+          <h2 className="mb-3 text-xs font-bold uppercase tracking-wider text-muted">{t('footer.shopHeading')}</h2>
+          <ul className="flex flex-col gap-2 text-sm">
+            <li>
+              <Link href={routes.offers} className="hover:text-brand">
+                {t('header.offers')}
+              </Link>
+            </li>
+            <li>
+              <Link href={routes.shop} className="hover:text-brand">
+                {t('footer.allProducts')}
+              </Link>
+            </li>
+            <li>
+              <Link href={routes.cart} className="hover:text-brand">
+                {t('footer.cart')}
+              </Link>
+            </li>
+          </ul>
         </div>
+        {(settings.instagramUrl || settings.whatsappNumber) && (
+          <div>
+            <h2 className="mb-3 text-xs font-bold uppercase tracking-wider text-muted">{t('footer.contactHeading')}</h2>
+            <div className="flex flex-wrap gap-3 desk:flex-col desk:items-start">
+              {settings.instagramUrl && (
+                <a href={settings.instagramUrl} target="_blank" rel="noopener noreferrer" className={`${pill} hover:border-brand hover:text-brand`}>
+                  <svg viewBox="0 0 24 24" className="size-[18px]" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+                    <rect x="3" y="3" width="18" height="18" rx="5" />
+                    <circle cx="12" cy="12" r="4" />
+                    <circle cx="17.5" cy="6.5" r="1" fill="currentColor" stroke="none" />
+                  </svg>
+                  {t('footer.instagram')}
+                </a>
+              )}
+              {settings.whatsappNumber && (
+                <a href={chatUrl(settings.whatsappNumber)} target="_blank" rel="noopener noreferrer" className={`${pill} hover:border-ok hover:text-ok`}>
+                  <svg viewBox="0 0 24 24" className="size-[18px]" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+                    <path d="M4 20l1.3-3.9A8 8 0 1 1 8.2 19z" strokeLinejoin="round" />
+                    <path d="M9 9.5c0 3 2.5 5.5 5.5 5.5l1-1.5-2-1-1 .8a4 4 0 0 1-2-2l.8-1-1-2z" fill="currentColor" stroke="none" />
+                  </svg>
+                  {t('footer.chat')}
+                </a>
+              )}
+            </div>
+          </div>
+        )}
       </div>
       <div className="border-t border-line">
-        <div className="container-shop flex flex-col gap-3 py-4 text-xs text-muted desk:flex-row desk:items-center desk:justify-between">
+        <div className="container-shop flex flex-col gap-3 py-5 text-xs text-muted desk:flex-row desk:items-center desk:justify-between">
           <p>{t('footer.copyright', { year })}</p>
-          <ul className="flex flex-wrap gap-4">
+          <ul className="flex flex-wrap gap-x-5 gap-y-2" data-testid="footer-policies">
             <li>{t('footer.terms')}</li>
             <li>{t('footer.privacy')}</li>
             <li>{t('footer.refund')}</li>

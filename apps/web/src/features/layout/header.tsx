@@ -1,8 +1,10 @@
+import { formatAmount } from '@shop/domain/money';
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { Logo } from '@/components/ui/logo';
 import { storeWarehouse } from '@/lib/config';
 import { getBrands, getCategoryTree } from '@/lib/data/catalog';
+import { getSettings } from '@/lib/data/settings';
 import { t } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
 import { SearchBox } from '../search/search-box';
@@ -10,29 +12,41 @@ import { CartLink } from './cart-link';
 import { DesktopNav } from './desktop-nav';
 import { MobileMenu } from './mobile-menu';
 
-/** SPEC §2 Header: logo and search (search in its own row on mobile), navigation, cart with count. */
+/**
+ * SPEC §2 Header: logo beside the search box on desktop, search in its own row on mobile (one
+ * search box, moved by the layout); navigation (desktop dropdowns, mobile drawer); cart with count.
+ * Every height is fixed by the server HTML, so nothing shifts when the islands hydrate.
+ */
 export async function Header() {
-  const [tree, brands] = await Promise.all([getCategoryTree(), getBrands()]);
+  const [tree, brands, settings] = await Promise.all([getCategoryTree(), getBrands(), getSettings()]);
   const nav = { categories: tree.ok ? tree.data : [], brands: brands.ok ? brands.data : [] };
   return (
-    <header className="sticky top-0 z-40 bg-white/95 backdrop-blur">
-      <div className="container-shop flex h-16 items-center gap-2 desk:gap-6">
-        <Suspense fallback={<span className="size-11 desk:hidden" />}>
-          <MobileMenu {...nav} />
-        </Suspense>
-        <Link href={routes.home} aria-label={t('header.logoLabel')} className="shrink-0">
-          <Logo className="h-8 w-auto desk:h-9" />
-        </Link>
-        <SearchBox warehouse={storeWarehouse} className="hidden flex-1 desk:block desk:max-w-xl" />
-        <div className="ms-auto">
-          <CartLink />
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg">
+        {t('header.skipToContent')}
+      </a>
+      <p className="bg-brand-dark px-4 py-2 text-center text-xs font-medium tracking-wide text-white">
+        {t('header.freeShipping', { amount: formatAmount(settings.freeShippingAbove) })}
+      </p>
+      <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+        <div className="container-shop flex flex-wrap items-center gap-x-2 desk:h-[72px] desk:flex-nowrap desk:gap-x-8">
+          <div className="flex h-14 items-center gap-1 desk:h-auto">
+            <Suspense fallback={<span className="-ms-2 size-11 desk:hidden" />}>
+              <MobileMenu {...nav} />
+            </Suspense>
+            <Link href={routes.home} aria-label={t('header.logoLabel')} className="shrink-0 rounded-md">
+              <Logo className="h-8 w-auto desk:h-9" />
+            </Link>
+          </div>
+          <SearchBox warehouse={storeWarehouse} className="order-last mb-3 w-full desk:order-none desk:mb-0 desk:max-w-2xl desk:flex-1" />
+          <div className="ms-auto flex items-center">
+            <CartLink />
+          </div>
         </div>
-      </div>
-      <div className="container-shop pb-3 desk:hidden">
-        <SearchBox warehouse={storeWarehouse} />
-      </div>
-      <DesktopNav {...nav} />
-      <div className="border-b border-line" />
-    </header>
+        <Suspense fallback={<div className="hidden h-12 border-t border-line desk:block" />}>
+          <DesktopNav {...nav} />
+        </Suspense>
+      </header>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { PriceTag } from '@/components/ui/price-tag';
 import { searchCatalog } from '@/lib/browser/search-api';
 import type { SearchHit } from '@/lib/catalog/types';
@@ -12,87 +12,120 @@ import { PLACEHOLDER_IMAGE, routes } from '@/lib/routes';
 export const CLOSE_AFTER_BLUR_MS = 200;
 
 /**
- * Search-as-you-type (SPEC §2 Header): runs on every change of text; opens on focus only with
- * text; closes ~200 ms after blur or when emptied; older answers never replace newer ones.
+ * Search-as-you-type (SPEC §2 Header), the combobox pattern: the search re-runs on every change of
+ * text (including empty), the previous request is aborted so an older answer never replaces a
+ * newer one; the dropdown opens on focus only with text, stays open while typing and closes
+ * ~200 ms after blur, on Escape or when the text is emptied. ArrowUp/ArrowDown move through the
+ * results, Enter opens the active one.
  */
 export function SearchBox({ warehouse, className = '' }: { warehouse: string; className?: string }) {
   const router = useRouter();
   const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const [hits, setHits] = useState<SearchHit[] | null>(null);
+  /** Results for `forText`; null until the first answer. */
+  const [result, setResult] = useState<{ forText: string; hits: SearchHit[] } | null>(null);
   const [active, setActive] = useState(-1);
   const inFlight = useRef<AbortController | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  useEffect(() => () => {
-    inFlight.current?.abort();
-    clearTimeout(closeTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      inFlight.current?.abort();
+      clearTimeout(closeTimer.current);
+    },
+    [],
+  );
 
   const run = (value: string) => {
     inFlight.current?.abort();
     const controller = new AbortController();
     inFlight.current = controller;
     searchCatalog(value.trim(), warehouse, controller.signal)
-      .then((list) => {
-        if (!controller.signal.aborted) {
-          setHits(list);
-          setActive(-1);
-        }
+      .then((hits) => {
+        if (controller.signal.aborted) return;
+        setResult({ forText: value, hits });
+        setActive(-1);
       })
       .catch((error: unknown) => {
-        if ((error as Error).name !== 'AbortError') setHits([]);
+        if (controller.signal.aborted || (error as Error).name === 'AbortError') return;
+        setResult({ forText: value, hits: [] });
+        setActive(-1);
       });
   };
 
   const onChange = (value: string) => {
     setText(value);
     setOpen(value.trim().length > 0);
-    if (value.trim().length > 0) setHits(null);
     run(value);
   };
 
-  const go = (hit: SearchHit) => {
+  const close = () => {
     setOpen(false);
+    setActive(-1);
+  };
+
+  const go = (hit: SearchHit) => {
+    close();
+    inputRef.current?.blur();
     router.push(routes.product(hit.route));
   };
 
-  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Escape') setOpen(false);
-    if (!open || !hits?.length) return;
+  const hits = result?.hits ?? [];
+  const loading = result === null || result.forText !== text;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      if (open) event.preventDefault();
+      close();
+      return;
+    }
+    if (event.key === 'ArrowDown' && !open && text.trim()) {
+      event.preventDefault();
+      setOpen(true);
+      return;
+    }
+    if (!open || hits.length === 0) return;
     if (event.key === 'ArrowDown') {
       event.preventDefault();
       setActive((i) => (i + 1) % hits.length);
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
       setActive((i) => (i <= 0 ? hits.length - 1 : i - 1));
-    } else if (event.key === 'Enter' && active >= 0 && hits[active]) {
+    } else if (event.key === 'Enter') {
       event.preventDefault();
-      go(hits[active]);
+      const hit = hits[active];
+      if (hit) go(hit);
     }
   };
 
+  const inputId = `${id}-input`;
   const listId = `${id}-results`;
+  const optionId = (i: number) => `${id}-hit-${i}`;
+  const showList = open && hits.length > 0;
   return (
-    <div className={`relative ${className}`}>
-      <label htmlFor={`${id}-input`} className="sr-only">
+    <div className={`relative ${className}`} role="search">
+      <label htmlFor={inputId} className="sr-only">
         {t('search.label')}
       </label>
-      <div className="flex h-11 items-center gap-2 rounded-full border border-line bg-cream px-4 focus-within:border-brand focus-within:bg-white">
+      <div className="flex h-11 items-center gap-2 rounded-full border border-line bg-cream ps-4 pe-1.5 transition-colors focus-within:border-brand focus-within:bg-white focus-within:ring-4 focus-within:ring-blush">
         <svg viewBox="0 0 24 24" className="size-5 shrink-0 text-muted" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" strokeLinecap="round" />
         </svg>
         <input
-          id={`${id}-input`}
+          ref={inputRef}
+          id={inputId}
           type="search"
           role="combobox"
-          aria-expanded={open}
-          aria-controls={listId}
+          aria-expanded={showList}
+          aria-controls={showList ? listId : undefined}
           aria-autocomplete="list"
-          aria-activedescendant={active >= 0 ? `${id}-hit-${active}` : undefined}
+          aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
           autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
           placeholder={t('search.placeholder')}
           value={text}
           onChange={(e) => onChange(e.target.value)}
@@ -101,55 +134,93 @@ export function SearchBox({ warehouse, className = '' }: { warehouse: string; cl
             if (text.trim()) setOpen(true);
           }}
           onBlur={() => {
-            closeTimer.current = setTimeout(() => setOpen(false), CLOSE_AFTER_BLUR_MS);
+            clearTimeout(closeTimer.current);
+            closeTimer.current = setTimeout(close, CLOSE_AFTER_BLUR_MS);
           }}
           onKeyDown={onKeyDown}
-          className="h-full w-full bg-transparent text-sm outline-none placeholder:text-muted"
+          className="h-full min-w-0 flex-1 bg-transparent text-[15px] outline-none placeholder:text-muted [&::-webkit-search-cancel-button]:appearance-none desk:text-sm"
         />
+        {text && (
+          <button
+            type="button"
+            aria-label={t('search.clear')}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => {
+              onChange('');
+              inputRef.current?.focus();
+            }}
+            className="grid size-8 shrink-0 place-items-center rounded-full text-muted hover:bg-line/60 hover:text-ink"
+          >
+            <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
+              <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
+            </svg>
+          </button>
+        )}
       </div>
+      <p className="sr-only" role="status" aria-live="polite">
+        {open && !loading ? (hits.length ? t('search.count', { count: hits.length }) : t('search.noResults')) : ''}
+      </p>
       {open && (
         <div
-          id={listId}
-          role="listbox"
-          aria-label={t('search.results')}
           data-testid="search-dropdown"
-          className="absolute inset-x-0 top-full z-40 mt-2 max-h-[75vh] overflow-y-auto rounded-2xl border border-line bg-white p-2 shadow-xl desk:max-h-[500px]"
+          className="absolute inset-x-0 top-full z-50 mt-2 max-h-[75vh] overflow-y-auto overscroll-contain rounded-2xl border border-line bg-white p-2 shadow-[0_18px_40px_-12px_rgb(29_26_28/0.25)] desk:max-h-[500px]"
         >
-          {hits === null ? (
-            <div className="flex flex-col gap-2 p-2" aria-hidden="true">
+          {result === null ? (
+            <div className="flex flex-col gap-1 p-1" aria-hidden="true" data-testid="search-loading">
               {[0, 1, 2].map((i) => (
-                <div key={i} className="h-14 animate-pulse rounded-lg bg-line/60" />
+                <div key={i} className="flex items-center gap-3 p-1">
+                  <div className="size-14 animate-pulse rounded-lg bg-line/70" />
+                  <div className="flex flex-1 flex-col gap-2">
+                    <div className="h-3 w-3/4 animate-pulse rounded bg-line/70" />
+                    <div className="h-3 w-1/3 animate-pulse rounded bg-line/70" />
+                  </div>
+                </div>
               ))}
             </div>
           ) : hits.length === 0 ? (
-            <div className="flex flex-col items-center gap-2 py-6 text-center text-sm text-muted">
-              {/* local placeholder art */}
-              <img src={PLACEHOLDER_IMAGE} alt="" width={72} height={72} className="rounded-xl" />
-              <p>{t('search.noResults')}</p>
+            <div className="flex flex-col items-center gap-3 px-4 py-8 text-center" data-testid="search-empty">
+              <img src={PLACEHOLDER_IMAGE} alt="" width={88} height={88} className="size-22 rounded-2xl" />
+              <p className="text-sm font-medium text-muted">{t('search.noResults')}</p>
             </div>
           ) : (
-            hits.map((hit, i) => (
-              <a
-                key={hit.id}
-                id={`${id}-hit-${i}`}
-                role="option"
-                aria-selected={i === active}
-                href={routes.product(hit.route)}
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={(e) => {
-                  e.preventDefault();
-                  go(hit);
-                }}
-                className={`flex items-center gap-3 rounded-xl p-2 hover:bg-cream ${i === active ? 'bg-cream' : ''}`}
-                data-testid="search-result"
-              >
-                <img src={hit.image ?? PLACEHOLDER_IMAGE} alt="" width={56} height={56} loading="lazy" className="size-14 shrink-0 rounded-lg bg-cream object-cover" />
-                <span className="min-w-0 flex-1">
-                  <span className="line-clamp-2 text-sm text-ink">{hit.name}</span>
-                  <PriceTag salePrice={hit.salePrice} regularPrice={hit.regularPrice} size="sm" />
-                </span>
-              </a>
-            ))
+            <ul id={listId} role="listbox" aria-label={t('search.results')} className={`flex flex-col gap-0.5 transition-opacity ${loading ? 'opacity-60' : ''}`}>
+              {hits.map((hit, i) => (
+                <li key={hit.id} role="presentation">
+                  <a
+                    id={optionId(i)}
+                    role="option"
+                    aria-selected={i === active}
+                    href={routes.product(hit.route)}
+                    tabIndex={-1}
+                    onMouseDown={(e) => e.preventDefault()}
+                    onMouseEnter={() => setActive(i)}
+                    onClick={(e) => {
+                      if (e.metaKey || e.ctrlKey || e.shiftKey) return;
+                      e.preventDefault();
+                      go(hit);
+                    }}
+                    className={`flex items-center gap-3 rounded-xl p-2 ${i === active ? 'bg-cream' : ''}`}
+                    data-testid="search-result"
+                  >
+                    <img
+                      src={hit.image ?? PLACEHOLDER_IMAGE}
+                      alt=""
+                      width={56}
+                      height={56}
+                      loading="lazy"
+                      decoding="async"
+                      className="size-14 shrink-0 rounded-lg bg-cream object-cover"
+                    />
+                    <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                      <span className="line-clamp-2 text-sm text-ink" data-testid="search-result-name">
+                        {hit.name}
+                      </span>
+                      <PriceTag salePrice={hit.salePrice} regularPrice={hit.regularPrice} size="sm" />
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
           )}
         </div>
       )}
