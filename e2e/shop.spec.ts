@@ -131,8 +131,8 @@ test.describe('shop listing', () => {
     const loaded = await shop.cards.count();
     await page.getByRole('button', { name: 'Load More Products' }).click();
     await expect.poll(() => shop.cards.count()).toBeGreaterThan(loaded);
-    const names = await shop.names();
-    expect(new Set(names).size).toBe(names.length);
+    const hrefs = await shop.hrefs();
+    expect(new Set(hrefs).size).toBe(hrefs.length);
   });
 
   test('an impossible combination shows the empty state texts', async ({ page }) => {

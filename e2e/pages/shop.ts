@@ -59,7 +59,7 @@ export class ShopPage {
   async chooseSort(label: string) {
     if (this.mobile) {
       await this.page.getByRole('button', { name: 'Sort', exact: true }).click();
-      await this.page.getByRole('dialog', { name: 'Sort By' }).getByRole('radio', { name: label }).check();
+      await this.page.getByRole('dialog', { name: 'Sort By' }).getByRole('radio', { name: label }).click();
       await expect(this.page.getByRole('dialog', { name: 'Sort By' })).toBeHidden();
     } else {
       await this.page.getByRole('combobox', { name: 'Sort By' }).selectOption({ label });
@@ -72,6 +72,11 @@ export class ShopPage {
     const struck = card.getByTestId('regular-price');
     const text = (await struck.count()) ? await struck.innerText() : await card.getByTestId('price').innerText();
     return Number(text.replace(/[^\d.]/g, ''));
+  }
+
+  /** Each card's product link: unique per product (names may repeat across products). */
+  async hrefs(): Promise<string[]> {
+    return this.cards.evaluateAll((els) => els.map((el) => el.querySelector('a')?.getAttribute('href') ?? ''));
   }
 
   async names(): Promise<string[]> {

@@ -58,13 +58,20 @@ export function ProductGrid({ initial, pageCount, filters, warehouse, summaries:
 
   useEffect(() => () => controller.current?.abort(), []);
 
+  const latestLoadMore = useRef(loadMore);
+  useEffect(() => {
+    latestLoadMore.current = loadMore;
+  }, [loadMore]);
+
+  // One observer for the whole listing: it loads when the last item comes into view, not again
+  // merely because it is still in view after a page arrived (that would chain page after page).
   useEffect(() => {
     const target = sentinel.current;
     if (!target || !more || failed) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void loadMore(), { rootMargin: '200px 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void latestLoadMore.current(), { rootMargin: '200px 0px' });
     observer.observe(target);
     return () => observer.disconnect();
-  }, [loadMore, more, failed, products.length]);
+  }, [more, failed]);
 
   return (
     <div>
