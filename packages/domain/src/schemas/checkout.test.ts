@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   CHECKOUT_MESSAGES, type CheckoutFields, checkoutErrors, checkoutFieldsSchema, checkoutSchema, firstCheckoutError,
-  pickupDates, placeOrderSchema,
+  pickupDates, placeOrderRequestSchema, placeOrderSchema,
 } from './checkout';
+import { DEFAULT_COUNTRIES } from '../phone';
 
 const valid: CheckoutFields = checkoutFieldsSchema.parse({
   CountryNumber: '968',
@@ -29,6 +30,13 @@ describe('checkout validation (SPEC §5)', () => {
       expect(messages({ MobileNumber })).toEqual([CHECKOUT_MESSAGES.phone]);
     }
     expect(CHECKOUT_MESSAGES.phone).toBe('Phone Number should be a valid number');
+  });
+
+  it('phone: the length follows the chosen country code (UAE 9 digits) and an unknown code fails', () => {
+    const uae = { CountryField: 'UAE', Address: 'Dubai Marina', PaymentType: 'Credit / Debit Card' as const };
+    expect(messages({ ...uae, CountryNumber: '971', MobileNumber: '501234567' })).toEqual([]);
+    expect(messages({ ...uae, CountryNumber: '971', MobileNumber: '50123456' })).toEqual([CHECKOUT_MESSAGES.phone]);
+    expect(messages({ CountryNumber: '999', MobileNumber: '91234567' })).toEqual([CHECKOUT_MESSAGES.phone]);
   });
 
   it('first name is mandatory', () => {
@@ -67,6 +75,23 @@ describe('checkout validation (SPEC §5)', () => {
     expect(messages({ Email: 'not-an-email' })).toEqual([CHECKOUT_MESSAGES.email]);
   });
 
+  it('the country must be one the shop serves (settings may spell the UAE either way)', () => {
+    expect(messages({ CountryField: 'Atlantis', Address: 'x', PaymentType: 'Credit / Debit Card' })).toEqual([CHECKOUT_MESSAGES.country]);
+    expect(messages({ CountryField: 'United Arab Emirates', Address: 'x', PaymentType: 'Credit / Debit Card' })).toEqual([]);
+    const settings = [{ name: 'Oman', prefix: '968', valid_length: 11 }];
+    expect(checkoutErrors({ ...valid, CountryField: 'Qatar', Address: 'Doha', PaymentType: 'Credit / Debit Card' }, settings).map((e) => e.message)).toEqual([
+      CHECKOUT_MESSAGES.country,
+    ]);
+  });
+
+  it('the schema reports each problem on its field, for the form library', () => {
+    const result = checkoutSchema().safeParse({ ...valid, FirstName: '', Wilaya: '' });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['FirstName', 'First Name is mandatory'],
+      ['Wilaya', 'Wilaya is mandatory'],
+    ]);
+  });
+
   it('cash on delivery and pickup are for Oman only', () => {
     const uae = { CountryField: 'UAE', CountryNumber: '971', MobileNumber: '501234567', Address: 'Dubai Marina' };
     expect(messages({ ...uae, PaymentType: 'COD' })).toEqual([CHECKOUT_MESSAGES.codOmanOnly]);
@@ -76,33 +101,64 @@ describe('checkout validation (SPEC §5)', () => {
   });
 });
 
-describe('pickup dates', () => {
-  it('are the next 1, 2 and 3 days', () => {
-    expect(pickupDates(new Date(2026, 10, 30)).map((d) => d.value)).toEqual(['2026-12-01', '2026-12-02', '2026-12-03']);
-    expect(pickupDates(new Date(2026, 10, 22))[0]).toEqual({ value: '2026-11-23', label: 'Mon 23 Nov' });
+describe('pickup dates (SPEC §5: the next 1, 2 and 3 days)', () => {
+  it('are the next three days on the Oman calendar, labelled DD-MM-YYYY', () => {
+    expect(pickupDates(new Date('2026-11-22T08:00:00Z'))).toEqual([
+      { value: '2026-11-23', label: '23-11-2026' },
+      { value: '2026-11-24', label: '24-11-2026' },
+      { value: '2026-11-25', label: '25-11-2026' },
+    ]);
+  });
+
+  it('cross month ends, and late evening in Muscat already counts from the next day', () => {
+    expect(pickupDates(new Date('2026-11-30T08:00:00Z')).map((d) => d.value)).toEqual(['2026-12-01', '2026-12-02', '2026-12-03']);
+    expect(pickupDates(new Date('2026-11-22T21:00:00Z'))[0]?.value).toBe('2026-11-24');
   });
 });
 
 describe('place-order request', () => {
   const body = { idempotency_key: 'order-key-123', items: [{ item_code: 'LUN-00001', quantity: 2 }], form: valid };
+  const issues = (input: unknown) => placeOrderSchema.safeParse(input).error?.issues.map((i) => i.message) ?? [];
 
   it('accepts item codes, quantities, a code and the form', () => {
-    expect(placeOrderSchema.safeParse({ ...body, discount_code: 'GLOW10' }).success).toBe(true);
+    const parsed = placeOrderSchema.parse({ ...body, discount_code: ' GLOW10 ' });
+    expect(parsed.discount_code).toBe('GLOW10');
+    expect(parsed.items).toEqual([{ item_code: 'LUN-00001', quantity: 2 }]);
   });
 
-  it('refuses prices, totals and unknown keys anywhere', () => {
-    expect(placeOrderSchema.safeParse({ ...body, grand_total: 1 }).success).toBe(false);
-    expect(placeOrderSchema.safeParse({ ...body, items: [{ item_code: 'A', quantity: 1, price: 0.001 }] }).success).toBe(false);
-    expect(placeOrderSchema.safeParse({ ...body, form: { ...valid, deliveryFee: 0 } }).success).toBe(false);
+  it('ignores prices, totals and fees the client sends: they never reach the server', () => {
+    const parsed = placeOrderSchema.parse({
+      ...body,
+      grand_total: 0.001,
+      items: [{ item_code: 'A', quantity: 1, price: 0.001, custom_sale_price: 0 }],
+      form: { ...valid, deliveryFee: 0 },
+    });
+    expect(parsed).not.toHaveProperty('grand_total');
+    expect(parsed.items).toEqual([{ item_code: 'A', quantity: 1 }]);
+    expect(parsed.form).not.toHaveProperty('deliveryFee');
   });
 
-  it('refuses empty carts, bad quantities, too many lines and bad keys', () => {
-    expect(placeOrderSchema.safeParse({ ...body, items: [] }).success).toBe(false);
-    for (const quantity of [0, -1, 1.5, 1000]) {
-      expect(placeOrderSchema.safeParse({ ...body, items: [{ item_code: 'A', quantity }] }).success).toBe(false);
-    }
+  it('runs the checkout rules on the form, with the SPEC messages', () => {
+    expect(issues({ ...body, form: { ...valid, WilayaZone: '' } })).toEqual(['Zone is mandatory']);
+  });
+
+  it('refuses empty carts, bad quantities, repeated items, too many lines and bad keys with clear messages', () => {
+    expect(issues({ ...body, items: [] })).toEqual(['The cart is empty']);
+    expect(issues({ ...body, items: [{ item_code: 'A', quantity: 0 }] })).toEqual(['quantity must be at least 1']);
+    expect(issues({ ...body, items: [{ item_code: 'A', quantity: 1.5 }] })).toEqual(['quantity must be a whole number']);
+    expect(issues({ ...body, items: [{ item_code: 'A', quantity: '2' }] })).toEqual(['quantity must be a whole number']);
+    expect(issues({ ...body, items: [{ item_code: 'A', quantity: 1000 }] })).toEqual(['quantity must be at most 999']);
+    expect(issues({ ...body, items: [{ item_code: 'A', quantity: 1 }, { item_code: 'A', quantity: 2 }] })).toEqual(['Each item may appear only once']);
     const many = Array.from({ length: 101 }, (_, i) => ({ item_code: `I${i}`, quantity: 1 }));
-    expect(placeOrderSchema.safeParse({ ...body, items: many }).success).toBe(false);
-    expect(placeOrderSchema.safeParse({ ...body, idempotency_key: 'short' }).success).toBe(false);
+    expect(issues({ ...body, items: many })).toEqual(['At most 100 lines per order']);
+    expect(issues({ ...body, idempotency_key: 'short' })).toEqual(['idempotency_key must be 8–80 letters, digits, - or _']);
+    expect(issues({ ...body, discount_code: 'x'.repeat(41) })).toEqual(['discount_code is too long']);
+    expect(placeOrderSchema.safeParse(null).success).toBe(false);
+  });
+
+  it('checks the phone against the countries in settings', () => {
+    const omanOnly = placeOrderRequestSchema([DEFAULT_COUNTRIES[0]!]);
+    expect(omanOnly.safeParse(body).success).toBe(true);
+    expect(omanOnly.safeParse({ ...body, form: { ...valid, CountryNumber: '971', MobileNumber: '501234567' } }).success).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { formatDisplayDate, omanIsoDate } from '../dates';
 import { type CountryOption, DEFAULT_COUNTRIES, digitsOnly, nationalMaxLength } from '../phone';
-import { isOman } from '../shipping';
+import { isOman, isUae } from '../shipping';
 
 /** SPEC §3 'Checkout form' values. */
 export const PAYMENT_TYPES = ['Credit / Debit Card', 'COD'] as const;
@@ -24,6 +25,7 @@ export const CHECKOUT_MESSAGES = {
   email: 'Email should be a valid email address',
   codOmanOnly: 'Cash on delivery is available in Oman only',
   pickupOmanOnly: 'Pick up from store is available in Oman only',
+  country: 'We do not deliver to this country',
 } as const;
 
 const text = (max: number) => z.string().trim().max(max).default('');
@@ -58,14 +60,20 @@ const emptyChoice = (value: string, placeholder: string) => value.trim() === '' 
 
 /**
  * Every checkout problem in the order SPEC §5 lists them (the form shows the first as an
- * info toast and marks the field 'required'). The country list gives the phone length.
+ * info toast and marks the field 'required'). The country list (settings' valid_countries)
+ * gives the phone length.
+ *
+ * Decisions (SPEC §5 names only "non-empty" and a max length for the phone): the number must
+ * have exactly the country's national length (valid_length − prefix length) and a prefix the
+ * shop serves, or the order could not be confirmed by phone. The checks the spec does not
+ * word (email format, country served, pickup and COD outside Oman, which the form never
+ * offers) come after the spec's own, with messages of our own.
  */
 export function checkoutErrors(values: CheckoutFields, countries: CountryOption[] = DEFAULT_COUNTRIES): CheckoutError[] {
   const errors: CheckoutError[] = [];
   const country = countries.find((c) => c.prefix === values.CountryNumber);
   const phone = values.MobileNumber;
-  const phoneOk =
-    phone !== '' && digitsOnly(phone) === phone && (!country || phone.length === nationalMaxLength(country));
+  const phoneOk = country !== undefined && phone !== '' && digitsOnly(phone) === phone && phone.length === nationalMaxLength(country);
   if (!phoneOk) errors.push({ field: 'MobileNumber', message: CHECKOUT_MESSAGES.phone });
   if (!values.FirstName) errors.push({ field: 'FirstName', message: CHECKOUT_MESSAGES.firstName });
   const oman = isOman(values.CountryField);
@@ -82,8 +90,15 @@ export function checkoutErrors(values: CheckoutFields, countries: CountryOption[
     if (emptyChoice(values.TimeField, TIME_PLACEHOLDER)) errors.push({ field: 'TimeField', message: CHECKOUT_MESSAGES.pickupTime });
   }
   if (values.Email && !z.email().safeParse(values.Email).success) errors.push({ field: 'Email', message: CHECKOUT_MESSAGES.email });
+  if (!countries.some((c) => sameCountry(c.name, values.CountryField))) errors.push({ field: 'CountryField', message: CHECKOUT_MESSAGES.country });
   if (values.PaymentType === 'COD' && !oman) errors.push({ field: 'PaymentType', message: CHECKOUT_MESSAGES.codOmanOnly });
   return errors;
+}
+
+function sameCountry(a: string, b: string): boolean {
+  if (isOman(a) || isOman(b)) return isOman(a) && isOman(b);
+  if (isUae(a) || isUae(b)) return isUae(a) && isUae(b);
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
 export function firstCheckoutError(values: CheckoutFields, countries?: CountryOption[]): CheckoutError | null {
@@ -97,27 +112,50 @@ export function checkoutSchema(countries: CountryOption[] = DEFAULT_COUNTRIES) {
   });
 }
 
-/** SPEC §5: pickup dates are the next 1, 2 and 3 days (value YYYY-MM-DD, label like 'Mon 23 Nov'). */
-export function pickupDates(today: Date): { value: string; label: string }[] {
-  return [1, 2, 3].map((offset) => {
-    const day = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + offset));
-    const value = day.toISOString().slice(0, 10);
-    const label = day.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-    return { value, label };
+/**
+ * SPEC §5 / §9: pickup dates are the next 1, 2 and 3 days, counted on Oman's calendar
+ * (see dates.ts). value 'YYYY-MM-DD' (the sales order's pickup date), label DD-MM-YYYY
+ * (SPEC §9 date display default).
+ */
+export function pickupDates(now: Date): { value: string; label: string }[] {
+  return [1, 2, 3].map((days) => {
+    const value = omanIsoDate(now, days);
+    return { value, label: formatDisplayDate(value) };
   });
 }
 
-/** What the browser sends to place an order: the form, item codes and quantities — never prices. */
-export const placeOrderSchema = z
-  .object({
+export const MAX_ORDER_LINES = 100;
+export const MAX_LINE_QUANTITY = 999;
+
+const orderLineSchema = z.object({
+  item_code: z.string().trim().min(1, 'item_code is required').max(140),
+  quantity: z
+    .number({ error: 'quantity must be a whole number' })
+    .int('quantity must be a whole number')
+    .min(1, 'quantity must be at least 1')
+    .max(MAX_LINE_QUANTITY, `quantity must be at most ${MAX_LINE_QUANTITY}`),
+});
+
+/**
+ * What the browser sends to place an order: the checkout form, item codes and quantities,
+ * a discount code and an idempotency key. Never prices: issue 4 and ARCHITECTURE say a
+ * client-sent price or total is ignored, so unknown keys (price, grand_total, the form's
+ * deliveryFee…) are stripped, not trusted; every known field is checked, and the form
+ * passes the same SPEC §5 checks as the checkout page.
+ */
+export function placeOrderRequestSchema(countries: CountryOption[] = DEFAULT_COUNTRIES) {
+  return z.object({
     idempotency_key: z.string().regex(/^[A-Za-z0-9_-]{8,80}$/, 'idempotency_key must be 8–80 letters, digits, - or _'),
     items: z
-      .array(z.object({ item_code: z.string().trim().min(1).max(140), quantity: z.number().int().min(1).max(999) }).strict())
+      .array(orderLineSchema)
       .min(1, 'The cart is empty')
-      .max(100, 'At most 100 lines per order'),
-    discount_code: z.string().trim().max(40).optional(),
-    form: checkoutFieldsSchema.strict(),
-  })
-  .strict();
+      .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines per order`)
+      .refine((lines) => new Set(lines.map((l) => l.item_code)).size === lines.length, 'Each item may appear only once'),
+    discount_code: z.string().trim().max(40, 'discount_code is too long').optional(),
+    form: checkoutSchema(countries),
+  });
+}
+
+export const placeOrderSchema = placeOrderRequestSchema();
 
 export type PlaceOrderRequest = z.infer<typeof placeOrderSchema>;
