@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerDeliveryRoutes } from '../modules/delivery/delivery.routes';
+import { createDeliveryService } from '../modules/delivery/delivery.service';
 import { registerDiscountRoutes } from '../modules/discounts/discounts.routes';
 import { registerReviewSummaryRoutes } from '../modules/reviews/review-summaries.routes';
 import { registerSettingsRoutes } from '../modules/settings/settings.routes';
@@ -10,6 +11,6 @@ import type { AppDeps } from './app';
 export const contentRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   registerSettingsRoutes(app, createSettingsService(deps.db.kysely));
   registerDiscountRoutes(app, deps.db.kysely, deps.env.STORE_WAREHOUSE);
-  registerDeliveryRoutes(app, deps.db.kysely);
+  registerDeliveryRoutes(app, createDeliveryService(deps.db.kysely));
   registerReviewSummaryRoutes(app, deps.db.kysely);
 };

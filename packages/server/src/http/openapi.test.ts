@@ -60,6 +60,7 @@ describe('OpenAPI document', () => {
     const reply = op.responses['200']!.content!['application/json']!.schema;
     const data = reply.properties!.data as { properties: Record<string, unknown> };
     expect(Object.keys(data.properties).sort()).toEqual(['amount', 'code', 'reason', 'status', 'type']);
+    expect(Object.keys(op.responses).sort()).toEqual(['200', '400', '429']);
   });
 
   it('delivery-zones documents the province → wilaya → zone tree', () => {

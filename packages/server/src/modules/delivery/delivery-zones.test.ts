@@ -3,10 +3,9 @@ import type { App } from '../../http/app';
 import { type OmanDelivery, loadOmanDelivery, replaceOmanDelivery } from '../../seed/oman-delivery';
 import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
 import { buildTestApp } from '../resource/resource-fixtures';
+import { invalidateDeliveryZones } from './delivery.service';
 
 type Tree = OmanDelivery['provinces'];
-
-const byZoneId = <T extends { zone_id: string }>(zones: T[]) => [...zones].sort((a, b) => a.zone_id.localeCompare(b.zone_id));
 
 describe.each(await testEngines())('delivery-zones on %s', (engine) => {
   let db: TestDb;
@@ -24,7 +23,7 @@ describe.each(await testEngines())('delivery-zones on %s', (engine) => {
     await db.close();
   });
 
-  it('answers the seeded tree without auth: provinces in the seeded order, wilayas in theirs', async () => {
+  it('answers the seeded tree without auth: provinces, wilayas and zones in the data file’s order', async () => {
     const reply = await app.inject({ url: '/api/delivery-zones' });
     expect(reply.statusCode).toBe(200);
     const tree = (reply.json() as { data: Tree }).data;
@@ -37,7 +36,7 @@ describe.each(await testEngines())('delivery-zones on %s', (engine) => {
       expect(tree[p]!.wilayas.map((w) => w.name_en)).toEqual(province.wilayas.map((w) => w.name_en));
       for (const [w, wilaya] of province.wilayas.entries()) {
         expect(tree[p]!.wilayas[w]!.name_ar).toBe(wilaya.name_ar);
-        expect(byZoneId(tree[p]!.wilayas[w]!.zones)).toEqual(byZoneId(wilaya.zones));
+        expect(tree[p]!.wilayas[w]!.zones).toEqual(wilaya.zones);
       }
     }
   });
@@ -57,5 +56,20 @@ describe.each(await testEngines())('delivery-zones on %s', (engine) => {
     const reply = await app.inject({ url: '/api/delivery-zones?populate=*&x=1' });
     expect(reply.statusCode).toBe(200);
     expect(reply.json().data).toHaveLength(11);
+  });
+
+  it('serves its cached tree until invalidateDeliveryZones() is called after an edit', async () => {
+    const firstPrice = async () => (await app.inject({ url: '/api/delivery-zones' })).json().data[0].wilayas[0].zones[0].customer_price;
+    expect(await firstPrice()).toBe(2);
+    const zone = data.provinces[0]!.wilayas[0]!.zones[0]!;
+    await db.kysely.updateTable('oman_zone').set({ customer_price: 2500 }).where('zone_id', '=', zone.zone_id).execute();
+    try {
+      expect(await firstPrice()).toBe(2);
+      invalidateDeliveryZones();
+      expect(await firstPrice()).toBe(2.5);
+    } finally {
+      await db.kysely.updateTable('oman_zone').set({ customer_price: 2000 }).where('zone_id', '=', zone.zone_id).execute();
+      invalidateDeliveryZones();
+    }
   });
 });

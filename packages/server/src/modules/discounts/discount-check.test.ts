@@ -8,7 +8,7 @@ import { buildTestApp, insertCatalog } from '../resource/resource-fixtures';
 /**
  * POST /api/discount-check against the database. Catalog (resource-fixtures, baisa):
  * SKU-1 12.500 full price, SKU-2 8.000 (was 10.000), SKU-3 20.000 (was 25.000),
- * SKU-4 no sale price, SKU-5 4.500 full price, SKU-7 unpublished.
+ * SKU-4 no sale price, SKU-5 4.500 full price, SKU-7 unpublished, SKU-8 sold from another warehouse.
  */
 describe.each(await testEngines())('discount-check on %s', (engine) => {
   let db: TestDb;
@@ -103,8 +103,8 @@ describe.each(await testEngines())('discount-check on %s', (engine) => {
       });
     });
 
-    it('unknown, unpublished and unpriced item codes', async () => {
-      for (const code of ['NO-SUCH', 'SKU-7', 'SKU-4']) {
+    it('unknown, unpublished, unpriced and other-warehouse item codes', async () => {
+      for (const code of ['NO-SUCH', 'SKU-7', 'SKU-4', 'SKU-8']) {
         expect(await check('FREESHIP', [['SKU-1', 1], [code, 1]])).toMatchObject({ status: false, reason: `Item ${code} is not available.` });
       }
     });
@@ -121,6 +121,9 @@ describe.each(await testEngines())('discount-check on %s', (engine) => {
       ['quantity 1000', { discount_code: 'GLOW10', items: [{ ...line, quantity: 1000 }] }],
       ['quantity as text', { discount_code: 'GLOW10', items: [{ ...line, quantity: '1' }] }],
       ['101 lines', { discount_code: 'GLOW10', items: Array.from({ length: 101 }, () => line) }],
+      ['10 000 lines', { discount_code: 'GLOW10', items: Array.from({ length: 10_000 }, (_, i) => ({ item_code: `SKU-${i}`, quantity: 1 })) }],
+      ['quantity a huge number', { discount_code: 'GLOW10', items: [{ ...line, quantity: 1e308 }] }],
+      ['a line that is null', { discount_code: 'GLOW10', items: [null] }],
       ['no lines', { discount_code: 'GLOW10', items: [] }],
       ['items missing', { discount_code: 'GLOW10' }],
       ['items not a list', { discount_code: 'GLOW10', items: 'SKU-1' }],

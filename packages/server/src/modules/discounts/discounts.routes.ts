@@ -26,6 +26,12 @@ const reply = z.object({
   }),
 });
 
+/** Strapi's error body: 400 for a malformed body, 429 once an IP has too many refused checks. */
+const errorReply = z.object({
+  data: z.null(),
+  error: z.object({ status: z.number(), name: z.string(), message: z.string(), details: z.unknown() }),
+});
+
 export function registerDiscountRoutes(app: FastifyInstance, db: Kysely<Database>, warehouse: string): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/discount-check',
@@ -34,9 +40,11 @@ export function registerDiscountRoutes(app: FastifyInstance, db: Kysely<Database
         tags: ['content'],
         summary: 'Check a discount code against the cart (item codes and quantities; prices come from the database)',
         body: discountCheckBody,
-        response: { 200: reply },
+        response: { 200: reply, 400: errorReply, 429: errorReply },
       },
     },
-    async (request) => ({ data: await checkDiscountCode(db, warehouse, request.body.discount_code, request.body.items) }),
+    async (request) => ({
+      data: await checkDiscountCode(db, warehouse, { code: request.body.discount_code, items: request.body.items, ip: request.ip }),
+    }),
   );
 }

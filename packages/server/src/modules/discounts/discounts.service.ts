@@ -1,24 +1,26 @@
 import type { PricedLine } from '@shop/domain/cart-totals';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { tooManyRequests } from '../../http/errors';
+import { failedChecksExhausted, recordFailedCheck } from './discount-attempts';
 import { type DiscountCheck, checkDiscount } from './discount-rules';
+import { findDiscountCode, findSellableItems } from './discounts.repository';
 
 export interface CartItemRef {
   item_code: string;
   quantity: number;
 }
 
-/** Prices come from the database, never from the request. Unknown or unpublished items make the check fail. */
+export interface DiscountCheckRequest {
+  code: string;
+  items: CartItemRef[];
+  /** The client's address, for the failed-check limit. */
+  ip: string;
+}
+
+/** Prices come from the database, never from the request. Unknown, unpublished or other-warehouse items fail the check. */
 export async function pricedLines(db: Kysely<Database>, items: CartItemRef[], warehouse: string): Promise<PricedLine[] | { missing: string }> {
-  const codes = [...new Set(items.map((i) => i.item_code))];
-  const rows = await db
-    .selectFrom('website_item')
-    .select(['item_code', 'custom_sale_price', 'custom_regular_price', 'custom_is_dangerous_good_'])
-    .where('item_code', 'in', codes)
-    .where('published', '=', 1)
-    .where('website_warehouse', '=', warehouse)
-    .where('custom_sale_price', 'is not', null)
-    .execute();
+  const rows = await findSellableItems(db, [...new Set(items.map((i) => i.item_code))], warehouse);
   const byCode = new Map(rows.map((r) => [r.item_code, r]));
   const lines: PricedLine[] = [];
   for (const item of items) {
@@ -26,7 +28,7 @@ export async function pricedLines(db: Kysely<Database>, items: CartItemRef[], wa
     if (!row) return { missing: item.item_code };
     lines.push({
       itemCode: item.item_code,
-      salePrice: row.custom_sale_price!,
+      salePrice: row.custom_sale_price,
       regularPrice: row.custom_regular_price,
       quantity: item.quantity,
       dangerousGood: Boolean(row.custom_is_dangerous_good_),
@@ -35,12 +37,21 @@ export async function pricedLines(db: Kysely<Database>, items: CartItemRef[], wa
   return lines;
 }
 
-export async function checkDiscountCode(db: Kysely<Database>, warehouse: string, code: string, items: CartItemRef[], now = new Date()): Promise<DiscountCheck> {
-  const normalized = code.trim().toUpperCase();
-  const row = await db.selectFrom('discount_code').selectAll().where('code', '=', normalized).executeTakeFirst();
-  const lines = await pricedLines(db, items, warehouse);
-  if ('missing' in lines) {
-    return { status: false, reason: `Item ${lines.missing} is not available.`, amount: 0, type: null, code: normalized };
+/**
+ * POST /api/discount-check: the code (trimmed, upper-cased) against the database and the cart's
+ * items priced from the database. Read-only apart from counting refused checks per IP; a client
+ * over its limit gets a 429 before anything is looked up.
+ */
+export async function checkDiscountCode(db: Kysely<Database>, warehouse: string, request: DiscountCheckRequest, now = new Date()): Promise<DiscountCheck> {
+  if (await failedChecksExhausted(db, request.ip, now)) {
+    throw tooManyRequests('Too many discount codes tried. Please wait a few minutes and try again.');
   }
-  return checkDiscount(row, normalized, lines, now);
+  const normalized = request.code.trim().toUpperCase();
+  const lines = await pricedLines(db, request.items, warehouse);
+  const result =
+    'missing' in lines
+      ? { status: false, reason: `Item ${lines.missing} is not available.`, amount: 0, type: null, code: normalized }
+      : checkDiscount(await findDiscountCode(db, normalized), normalized, lines, now);
+  if (!result.status) await recordFailedCheck(db, request.ip, now);
+  return result;
 }

@@ -3,7 +3,7 @@ import type { App } from '../../http/app';
 import { siteSettingRows } from '../../seed/settings';
 import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
 import { buildTestApp } from '../resource/resource-fixtures';
-import { createSettingsService } from './settings.service';
+import { createSettingsService, invalidateSiteSettings } from './settings.service';
 
 const seededAt = new Date('2026-03-04T05:06:07.089Z');
 const seeded = Object.fromEntries(siteSettingRows(seededAt).map((r) => [r.key, JSON.parse(r.value) as unknown]));
@@ -75,6 +75,21 @@ describe.each(await testEngines())('global-settings on %s', (engine) => {
     } finally {
       await db.kysely.updateTable('site_setting').set({ value: '20', modified: '2026-03-04 05:06:07.089' }).where('key', '=', 'free_shipping_above').execute();
     }
+  });
+
+  it('the route serves its cached copy until invalidateSiteSettings() is called after a write', async () => {
+    const threshold = async () => (await app.inject({ url: '/api/global-settings?populate=*' })).json().data[0].attributes.free_shipping_above;
+    expect(await threshold()).toBe(20);
+    await db.kysely.updateTable('site_setting').set({ value: '30', modified: '2026-05-02 00:00:00.000' }).where('key', '=', 'free_shipping_above').execute();
+    try {
+      expect(await threshold()).toBe(20);
+      invalidateSiteSettings();
+      expect(await threshold()).toBe(30);
+    } finally {
+      await db.kysely.updateTable('site_setting').set({ value: '20', modified: '2026-03-04 05:06:07.089' }).where('key', '=', 'free_shipping_above').execute();
+      invalidateSiteSettings();
+    }
+    expect(await threshold()).toBe(20);
   });
 
   it('a value that is not JSON is passed through as text', async () => {

@@ -2,13 +2,26 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { fromTimestamp } from '../../db/time';
 
-/** Settings as the content service's single global-settings entry (Strapi attributes). */
+/**
+ * Settings as the content service's single global-settings entry (Strapi attributes): one
+ * attribute per site_setting row, its JSON text parsed. The site_setting rows are the single
+ * source of truth for what the storefront reads, valid_countries included; the country table
+ * only holds shipping fallbacks for the server's shipping rule and is not read here.
+ */
 export interface GlobalSettings {
   id: 1;
   attributes: Record<string, unknown> & { createdAt: string; updatedAt: string };
 }
 
 const CACHE_MS = 5_000;
+
+/** Bumped by invalidateSiteSettings(); every service instance drops a copy made before. */
+let generation = 0;
+
+/** Call after writing site_setting rows (the back-office): every cached copy in this process is dropped. Other app nodes catch up within CACHE_MS. */
+export function invalidateSiteSettings(): void {
+  generation += 1;
+}
 
 export interface SettingsService {
   globalSettings(): Promise<GlobalSettings>;
@@ -27,7 +40,7 @@ function parse(text: string): unknown {
 }
 
 export function createSettingsService(db: Kysely<Database>): SettingsService {
-  let cached: { at: number; value: GlobalSettings } | undefined;
+  let cached: { at: number; generation: number; value: GlobalSettings } | undefined;
 
   async function load(): Promise<GlobalSettings> {
     const rows = await db.selectFrom('site_setting').select(['key', 'value', 'modified']).orderBy('key').execute();
@@ -43,9 +56,10 @@ export function createSettingsService(db: Kysely<Database>): SettingsService {
 
   return {
     async globalSettings() {
-      if (cached && Date.now() - cached.at < CACHE_MS) return cached.value;
+      if (cached && cached.generation === generation && Date.now() - cached.at < CACHE_MS) return cached.value;
+      const made = generation;
       const value = await load();
-      cached = { at: Date.now(), value };
+      cached = { at: Date.now(), generation: made, value };
       return value;
     },
     async value<T>(key: string) {

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../../http/app';
+import { HttpError } from '../../http/errors';
+import { toTimestamp } from '../../db/time';
+import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
+import { WAREHOUSE, buildTestApp, insertCatalog } from '../resource/resource-fixtures';
+import { FAILED_CHECK_LIMIT, FAILED_CHECK_WINDOW_MS, isLimitedAddress } from './discount-attempts';
+import { checkDiscountCode } from './discounts.service';
+
+const line = { item_code: 'SKU-1', quantity: 1 };
+
+describe('which addresses are limited', () => {
+  it('every client address except loopback (a proxy without TRUST_PROXY would otherwise share one bucket)', () => {
+    expect(['203.0.113.7', '10.0.0.4', '2001:db8::1', '::ffff:203.0.113.7'].every(isLimitedAddress)).toBe(true);
+    expect(['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1'].some(isLimitedAddress)).toBe(false);
+  });
+});
+
+/** Guessing codes: each IP gets FAILED_CHECK_LIMIT refused checks per window, then 429s. */
+describe.each(await testEngines())('failed discount checks per IP on %s', (engine) => {
+  let db: TestDb;
+  let app: App;
+
+  beforeAll(async () => {
+    db = await createTestDb(engine);
+    await insertCatalog(db);
+    const at = toTimestamp(new Date());
+    await db.kysely
+      .insertInto('discount_code')
+      .values({ code: 'GLOW10', type: 'percentage', value: 10, valid_from: null, valid_to: null, usage_limit: null, used_count: 0, active: 1, description: '', creation: at, modified: at })
+      .execute();
+    app = await buildTestApp(db);
+  });
+  beforeEach(async () => {
+    await db.kysely.deleteFrom('rate_limit').execute();
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  const post = (code: string, remoteAddress: string) =>
+    app.inject({ method: 'POST', url: '/api/discount-check', remoteAddress, payload: { discount_code: code, items: [line] } });
+
+  it(`after ${FAILED_CHECK_LIMIT} refused checks the IP gets a 429 in Strapi's body, even for a valid code; other IPs do not`, async () => {
+    for (let i = 0; i < FAILED_CHECK_LIMIT; i++) {
+      const reply = await post(`GUESS${i}`, '203.0.113.7');
+      expect(reply.statusCode).toBe(200);
+      expect(reply.json().data).toMatchObject({ status: false, reason: 'This code does not exist.' });
+    }
+    for (const code of ['GUESS99', 'GLOW10']) {
+      const blocked = await post(code, '203.0.113.7');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({
+        data: null,
+        error: { status: 429, name: 'RateLimitError', message: 'Too many discount codes tried. Please wait a few minutes and try again.', details: {} },
+      });
+    }
+    expect((await post('GLOW10', '198.51.100.2')).json().data).toMatchObject({ status: true });
+    const rows = await db.kysely.selectFrom('rate_limit').select(['key', 'count']).execute();
+    expect(rows).toEqual([{ key: 'discount-check:203.0.113.7', count: FAILED_CHECK_LIMIT }]);
+  });
+
+  it('valid checks never count', async () => {
+    for (let i = 0; i < FAILED_CHECK_LIMIT + 5; i++) expect((await post('glow10', '203.0.113.8')).json().data.status).toBe(true);
+    expect(await db.kysely.selectFrom('rate_limit').selectAll().execute()).toEqual([]);
+  });
+
+  it('loopback clients are never counted', async () => {
+    for (let i = 0; i < FAILED_CHECK_LIMIT + 2; i++) expect((await post('NOPE', '127.0.0.1')).statusCode).toBe(200);
+    expect(await db.kysely.selectFrom('rate_limit').selectAll().execute()).toEqual([]);
+  });
+
+  it('the window ends: a blocked IP may check again once it has passed, and stale keys are dropped', async () => {
+    const start = new Date('2026-06-01T08:00:00Z');
+    const request = { code: 'NOPE', items: [line], ip: '192.0.2.9' };
+    for (let i = 0; i < FAILED_CHECK_LIMIT; i++) await checkDiscountCode(db.kysely, WAREHOUSE, request, start);
+    const almost = new Date(start.getTime() + FAILED_CHECK_WINDOW_MS - 1);
+    await expect(checkDiscountCode(db.kysely, WAREHOUSE, request, almost)).rejects.toBeInstanceOf(HttpError);
+    await checkDiscountCode(db.kysely, WAREHOUSE, { ...request, ip: '192.0.2.10' }, start);
+
+    const later = new Date(start.getTime() + FAILED_CHECK_WINDOW_MS);
+    expect(await checkDiscountCode(db.kysely, WAREHOUSE, request, later)).toMatchObject({ status: false });
+    const rows = await db.kysely.selectFrom('rate_limit').select(['key', 'count', 'window_start']).execute();
+    expect(rows).toEqual([{ key: 'discount-check:192.0.2.9', count: 1, window_start: toTimestamp(later) }]);
+  });
+
+  it('concurrent refused checks are each counted once', async () => {
+    const replies = await Promise.all(Array.from({ length: 15 }, (_, i) => post(`RACE${i}`, '203.0.113.9')));
+    expect(replies.every((r) => r.statusCode === 200)).toBe(true);
+    const row = await db.kysely.selectFrom('rate_limit').select('count').where('key', '=', 'discount-check:203.0.113.9').executeTakeFirstOrThrow();
+    expect(row.count).toBe(15);
+  });
+});
