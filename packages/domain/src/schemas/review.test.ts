@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { REVIEW_LIMITS, checkReviewImages, fractionFromStars, reviewFormSchema, reviewSubmissionSchema, starsFromFraction } from './review';
+import {
+  REVIEW_LIMITS, checkReviewImages, fractionFromStars, reviewFormSchema, reviewPhoneInput, reviewSubmissionFromForm,
+  reviewSubmissionSchema, starsFromFraction,
+} from './review';
 
 const form = { customer_name: 'Aisha', phone_number: '912345678', email: '', rating: 5, review_title: 'Lovely', comments: 'Soft skin.' };
 
@@ -19,6 +22,20 @@ describe('review form (SPEC §5)', () => {
     for (const phone_number of ['', '1234567890', '12 34', 'abc']) {
       expect(reviewFormSchema.safeParse({ ...form, phone_number }).success).toBe(false);
     }
+  });
+
+  it('the phone input keeps digits only, at most 9', () => {
+    expect(reviewPhoneInput('+968 9123-4567')).toBe('968912345');
+    expect(reviewPhoneInput('abc')).toBe('');
+  });
+
+  it('title, text and name are required; email when given must be valid', () => {
+    const issue = (v: object) => reviewFormSchema.safeParse({ ...form, ...v }).error?.issues[0]?.path[0];
+    expect(issue({ customer_name: '  ' })).toBe('customer_name');
+    expect(issue({ review_title: '' })).toBe('review_title');
+    expect(issue({ comments: '' })).toBe('comments');
+    expect(issue({ email: 'nope' })).toBe('email');
+    expect(reviewFormSchema.safeParse({ ...form, email: 'aisha@example.om' }).success).toBe(true);
   });
 
   it('stars are stored as a fraction and shown rounded', () => {
@@ -44,7 +61,52 @@ describe('review submission payload (SPEC §3)', () => {
   });
 });
 
+describe('form → submission payload (SPEC §3)', () => {
+  const product = { item: 'WEB-ITM-00001', item_name: 'Rose Serum' };
+
+  it('sends the phone as an integer, the rating as stars / 5, and leaves out empty email and images', () => {
+    const submission = reviewSubmissionFromForm({ ...form, rating: 4, customer_name: ' Aisha ' }, product);
+    expect(submission).toEqual({
+      item: 'WEB-ITM-00001',
+      item_name: 'Rose Serum',
+      customer_name: 'Aisha',
+      phone_number: 912345678,
+      rating: 0.8,
+      review_title: 'Lovely',
+      comments: 'Soft skin.',
+    });
+    expect(reviewSubmissionSchema.safeParse(submission).success).toBe(true);
+  });
+
+  it('sends images as a JSON-encoded list of data URLs and keeps a given email', () => {
+    const submission = reviewSubmissionFromForm({ ...form, email: 'a@b.om' }, product, ['data:image/png;base64,AAAA']);
+    expect(submission.images).toBe('["data:image/png;base64,AAAA"]');
+    expect(submission.email).toBe('a@b.om');
+  });
+
+  it('every star count gives a fraction the server accepts and the stars read back', () => {
+    for (const rating of [1, 2, 3, 4, 5]) {
+      const submission = reviewSubmissionFromForm({ ...form, rating }, product);
+      expect(reviewSubmissionSchema.safeParse(submission).success).toBe(true);
+      expect(starsFromFraction(submission.rating)).toBe(rating);
+    }
+  });
+});
+
 describe('review images (SPEC §5)', () => {
+  it('only image types the shop can show are accepted (no SVG, no HEIC)', () => {
+    const files = [
+      { name: 'a.svg', type: 'image/svg+xml', size: 10 },
+      { name: 'b.heic', type: 'image/heic', size: 10 },
+      { name: 'c.jpg', type: 'image/jpeg', size: 10 },
+      { name: 'd.webp', type: 'image/webp', size: 10 },
+      { name: 'e.gif', type: 'image/gif', size: 10 },
+    ];
+    const result = checkReviewImages(files, 0);
+    expect(result.errors).toEqual(['a.svg is not a valid image file', 'b.heic is not a valid image file']);
+    expect(result.accepted.map((f) => f.name)).toEqual(['c.jpg', 'd.webp', 'e.gif']);
+  });
+
   const png = (name: string, size = 1000) => ({ name, type: 'image/png', size });
 
   it('accepts up to 5 images and refuses the rest with the spec message', () => {

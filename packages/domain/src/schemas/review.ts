@@ -23,10 +23,24 @@ export const REVIEW_MESSAGES = {
   email: 'Please enter a valid email address',
 } as const;
 
+/**
+ * SPEC §5 "each an image type". Decision: the types every browser shows and the server can
+ * check by magic bytes; SVG (scriptable) and HEIC (not shown by most browsers) are refused.
+ */
+export const REVIEW_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export type ReviewImageType = (typeof REVIEW_IMAGE_TYPES)[number];
+
+export function isReviewImageType(mime: string): mime is ReviewImageType {
+  return (REVIEW_IMAGE_TYPES as readonly string[]).includes(mime);
+}
+
 /** Stars 1..5 are stored as a fraction (stars / 5); shown as round(fraction × 5). */
 export const fractionFromStars = (stars: number): number => stars / REVIEW_LIMITS.stars;
 export const starsFromFraction = (fraction: number): number =>
   Math.min(REVIEW_LIMITS.stars, Math.max(0, Math.round(fraction * REVIEW_LIMITS.stars)));
+
+/** SPEC §5: the phone input keeps digits only and at most 9 of them. */
+export const reviewPhoneInput = (value: string): string => value.replace(/\D+/g, '').slice(0, REVIEW_LIMITS.phoneDigits);
 
 /** The review form as the shopper fills it in. */
 export const reviewFormSchema = z.object({
@@ -40,6 +54,9 @@ export const reviewFormSchema = z.object({
 
 export type ReviewForm = z.infer<typeof reviewFormSchema>;
 
+/** Five images of 5 MB as base64 data URLs, with room for their headers and the JSON around them. */
+const MAX_IMAGES_FIELD_LENGTH = Math.ceil((REVIEW_LIMITS.imageBytes * REVIEW_LIMITS.images * 4) / 3) + 4096;
+
 /** SPEC §3 'Review submission payload', as the server accepts it. */
 export const reviewSubmissionSchema = z
   .object({
@@ -52,7 +69,7 @@ export const reviewSubmissionSchema = z
     review_title: z.string().trim().min(1, REVIEW_MESSAGES.title).max(REVIEW_LIMITS.titleLength),
     comments: z.string().trim().min(1, REVIEW_MESSAGES.comments).max(REVIEW_LIMITS.commentsLength),
     /** JSON-encoded list of data-URL strings; omitted when none. */
-    images: z.string().max(40 * 1024 * 1024).optional(),
+    images: z.string().max(MAX_IMAGES_FIELD_LENGTH, 'The images are too large. Maximum size is 5MB each').optional(),
   })
   .strict();
 
@@ -72,11 +89,35 @@ export function checkReviewImages(files: ImageCandidate[], existing: number): { 
   const accepted: ImageCandidate[] = [];
   const errors: string[] = [];
   for (const file of files) {
-    if (!file.type.startsWith('image/')) errors.push(REVIEW_MESSAGES.notImage(file.name));
+    if (!isReviewImageType(file.type)) errors.push(REVIEW_MESSAGES.notImage(file.name));
     else if (file.size > REVIEW_LIMITS.imageBytes) errors.push(REVIEW_MESSAGES.tooLarge(file.name));
     else if (existing + accepted.length >= REVIEW_LIMITS.images) {
       if (!errors.includes(REVIEW_MESSAGES.tooManyImages)) errors.push(REVIEW_MESSAGES.tooManyImages);
     } else accepted.push(file);
   }
   return { accepted, errors };
+}
+
+/**
+ * SPEC §3: the payload sent for a filled-in form — phone as an integer, rating as stars / 5,
+ * images as a JSON-encoded list of data URLs, left out when there are none; email left out
+ * when empty.
+ */
+export function reviewSubmissionFromForm(
+  form: ReviewForm,
+  product: { item: string; item_name: string },
+  imageDataUrls: string[] = [],
+): ReviewSubmission {
+  const submission: ReviewSubmission = {
+    item: product.item,
+    item_name: product.item_name,
+    customer_name: form.customer_name.trim(),
+    phone_number: Number.parseInt(form.phone_number, 10),
+    rating: fractionFromStars(form.rating),
+    review_title: form.review_title.trim(),
+    comments: form.comments.trim(),
+  };
+  if (form.email) submission.email = form.email;
+  if (imageDataUrls.length > 0) submission.images = JSON.stringify(imageDataUrls);
+  return submission;
 }
