@@ -52,7 +52,9 @@ test.describe('search as you type', () => {
     const rows = (await answer.json()).message as Row[];
     const row = rows.find((r) => r.custom_sale_price < r.custom_regular_price);
     expect(row, 'the demo catalog has a product on sale').toBeTruthy();
-    const percent = 100 - Math.round((row!.custom_sale_price / row!.custom_regular_price) * 100);
+    // SPEC §9 in integer baisa: 100 − round(sale / regular × 100).
+    const [sale, regular] = [Math.round(row!.custom_sale_price * 1000), Math.round(row!.custom_regular_price * 1000)];
+    const percent = 100 - Math.round((sale * 100) / regular);
 
     await page.goto('/');
     await chrome.type(row!.web_item_name);

@@ -158,7 +158,7 @@ export function SearchBox({ warehouse, className = '' }: { warehouse: string; cl
         )}
       </div>
       <p className="sr-only" role="status" aria-live="polite">
-        {open && !loading ? (hits.length ? t('search.count', { count: hits.length }) : t('search.noResults')) : ''}
+        {open && !loading ? t('search.count', { count: hits.length }) : ''}
       </p>
       {open && (
         <div
