@@ -24,6 +24,12 @@ describe('cart totals (SPEC §9)', () => {
     expect(totals.grandTotal).toBe(27_300);
   });
 
+  it('a percentage discount is rounded half up, once, on the eligible lines together', () => {
+    const lines = [full('A', 1_005), full('B', 1_000, 2), onSale('C', 500, 900)];
+    expect(discountOffsetOf(lines, { code: 'P', type: 'percentage', value: 10 }, 3_505)).toBe(301); // 300.5 → 301
+    expect(discountOffsetOf([full('A', 1_004)], { code: 'P', type: 'percentage', value: 10 }, 1_004)).toBe(100); // 100.4 → 100
+  });
+
   it('a percentage discount on a cart where every line is on sale takes nothing', () => {
     expect(computeCartTotals([onSale('B', 8_000, 10_000)], { code: 'GLOW10', type: 'percentage', value: 10 }, 0).discountOffset).toBe(0);
   });

@@ -7,12 +7,19 @@ describe('phone rules per country', () => {
     expect(nationalMaxLength(OMAN)).toBe(8);
   });
 
-  it('every default country has a 3-digit prefix and a national length of 8 or 9', () => {
-    for (const c of DEFAULT_COUNTRIES) {
-      expect(c.prefix).toMatch(/^\d{3}$/);
-      expect([8, 9]).toContain(nationalMaxLength(c));
-    }
-    expect(DEFAULT_COUNTRIES.find((c) => c.prefix === '971')?.valid_length).toBe(12);
+  it('the Gulf countries offered have their prefixes and national lengths', () => {
+    expect(DEFAULT_COUNTRIES.map((c) => [c.name, c.prefix, c.valid_length, nationalMaxLength(c)])).toEqual([
+      ['Oman', '968', 11, 8],
+      ['UAE', '971', 12, 9],
+      ['Saudi Arabia', '966', 12, 9],
+      ['Qatar', '974', 11, 8],
+      ['Kuwait', '965', 11, 8],
+      ['Bahrain', '973', 11, 8],
+    ]);
+  });
+
+  it('a country whose valid length is shorter than its prefix allows no digits, not a negative count', () => {
+    expect(nationalMaxLength({ prefix: '968', valid_length: 2 })).toBe(0);
   });
 
   it('keeps digits only', () => {
@@ -24,6 +31,7 @@ describe('phone rules per country', () => {
     expect(validateSignInPhone('', OMAN)).toBe('Please enter a valid number');
     expect(validateSignInPhone('9123', OMAN)).toBe('Please enter a valid number of 8 digits');
     expect(validateSignInPhone('91234567', OMAN)).toBeNull();
+    expect(validateSignInPhone('50123456', { prefix: '971', valid_length: 12 })).toBe('Please enter a valid number of 9 digits');
     expect(validateSignInPhone('912345678', OMAN)).toBe('Please enter a valid number of 8 digits');
   });
 

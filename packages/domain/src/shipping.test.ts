@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ShippingInput, computeShipping } from './shipping';
+import { DEFAULT_FREE_SHIPPING_ABOVE, SHIPPING_FALLBACK, type ShippingInput, computeShipping, isOman, isUae } from './shipping';
 
 const base: ShippingInput = {
   country: 'Oman',
@@ -40,5 +40,21 @@ describe('shipping (SPEC §9)', () => {
     expect(computeShipping({ ...base, country: 'Saudi Arabia' })).toBe(5_000);
     expect(computeShipping({ ...base, country: 'Saudi Arabia', hasDangerousGood: true })).toBe(7_000);
     expect(computeShipping({ ...base, country: 'UAE', hasDangerousGood: true })).toBe(3_500);
+  });
+
+  it("a zone's price is an Oman price: it never applies to another country", () => {
+    expect(computeShipping({ ...base, country: 'Qatar', zoneCustomerPrice: 2_000 })).toBe(5_000);
+  });
+
+  it('the constants are the SPEC §9 figures in baisa', () => {
+    expect(SHIPPING_FALLBACK).toEqual({ oman: 2_000, uae: 3_500, other: 5_000, otherDangerousGoods: 7_000 });
+    expect(DEFAULT_FREE_SHIPPING_ABOVE).toBe(20_000);
+  });
+
+  it('recognises the country names used in settings and by the form', () => {
+    expect(['Oman', ' oman ', 'OM'].every(isOman)).toBe(true);
+    expect(['UAE', 'United Arab Emirates', 'AE'].every(isUae)).toBe(true);
+    expect(isOman('Romania')).toBe(false);
+    expect(isUae('Oman')).toBe(false);
   });
 });

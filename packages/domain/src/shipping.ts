@@ -20,7 +20,10 @@ export const isUae = (country: string): boolean => /^(uae|united arab emirates|a
 export interface ShippingInput {
   country: string;
   method: ShippingMethod;
-  /** The goods' subtotal before any discount (SPEC §9 'subtotal'). */
+  /**
+   * Decision (SPEC §9 "free when subtotal is at least free_shipping_above"): the goods'
+   * subTotal before any discount, the figure the spec calls subtotal in its totals list.
+   */
   subTotal: Baisa;
   freeShippingAbove: Baisa;
   discountType: DiscountType | null;
