@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SORT, EMPTY_FILTERS, MAX_FILTER_VALUES, SORT_OPTIONS, clearAll, filterBadgeCount, filtersFromQuery,
@@ -82,6 +83,26 @@ describe('filter state to the URL', () => {
     expect(filtersFromQuery(filtersToQuery(state))).toEqual(state);
   });
 
+  it('round-trips any clean state (names without commas, trimmed, within limits)', () => {
+    const name = fc.string({ minLength: 1, maxLength: 30 }).map((v) => v.replace(/,/g, '').trim()).filter((v) => v.length > 0);
+    const names = fc.uniqueArray(name, { maxLength: 5 });
+    const state = fc.record({
+      brands: names,
+      categories: names,
+      subCategories: names,
+      subSubCategories: names,
+      keyword: fc.string({ maxLength: 30 }).map((v) => v.trim()),
+      sort: fc.constantFrom(...SORT_OPTIONS.map((o) => o.value)),
+      excludeOutOfStock: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(state, (s) => {
+        expect(filtersFromQuery(filtersToQuery(s))).toEqual(s);
+        expect(filtersFromQuery(new URLSearchParams(shopHref(s).slice('/shop?'.length)))).toEqual(s);
+      }),
+    );
+  });
+
   it('keeps commas readable in the href', () => {
     expect(shopHref({ ...EMPTY_FILTERS, brands: ['A', 'B C'] })).toBe('/shop?brand=A,B+C&excludeOutOfStock=1');
   });
@@ -129,5 +150,9 @@ describe('paging (SPEC §7)', () => {
     const count = pageCount(45);
     expect([0, 1, 2].map((p) => hasNextPage(p, count))).toEqual([true, true, false]);
     expect(hasNextPage(0, pageCount(19))).toBe(false);
+  });
+
+  it('at an exact multiple of 20 one empty page is asked for (the floor of SPEC §7)', () => {
+    expect([0, 1, 2].map((p) => hasNextPage(p, pageCount(40)))).toEqual([true, true, false]);
   });
 });

@@ -158,7 +158,8 @@ export function pageCount(total: number): number {
 /**
  * SPEC §7: a next page exists while page < pageCount. Pages are 0-based (limit_start =
  * page × size), so with the last loaded page index the floor() still reaches a last partial
- * page: 45 items → pageCount 2 → pages 0, 1 and 2 load (2 holds the last 5).
+ * page: 45 items → pageCount 2 → pages 0, 1 and 2 load (2 holds the last 5). The price of
+ * staying faithful: at an exact multiple (40 items) page 2 is asked for and comes back empty.
  */
 export function hasNextPage(lastLoadedPage: number, count: number): boolean {
   return lastLoadedPage < count;

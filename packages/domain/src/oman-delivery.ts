@@ -32,6 +32,12 @@ export const PROVINCE_NAMES = [
 
 export const ZONE_CATEGORIES: readonly ZoneCategory[] = ['Inside Muscat', 'Outside Muscat', 'Remote Area'];
 
+function zoneCategory(value: string): ZoneCategory {
+  const category = ZONE_CATEGORIES.find((c) => c === value);
+  if (!category) throw new Error(`Unknown delivery zone category: ${value}`);
+  return category;
+}
+
 const provinces: Province[] = data.provinces.map((p) => ({
   name: p.province,
   nameAr: p.name_ar,
@@ -42,7 +48,7 @@ const provinces: Province[] = data.provinces.map((p) => ({
       zoneId: z.zone_id,
       nameEn: z.name_en,
       nameAr: z.name_ar,
-      category: z.category as ZoneCategory,
+      category: zoneCategory(z.category),
       categoryPrice: toBaisa(z.category_price),
       customerPrice: toBaisa(z.customer_price),
     })),
