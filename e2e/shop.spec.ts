@@ -47,6 +47,7 @@ test.describe('shop listing', () => {
     expect(stockUrl).toMatch(new RegExp(`brand=${inQuery(brand)}.*category=${inQuery(category)}.*sort=.*excludeOutOfStock=0`));
 
     await page.reload();
+    await shop.ready();
     await expect(page).toHaveURL(stockUrl);
     expect(await shop.names()).toEqual(withOutOfStock);
     if (!shop.mobile) {

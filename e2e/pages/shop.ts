@@ -17,8 +17,15 @@ export class ShopPage {
     return isMobile(this.page);
   }
 
+  /** Opens /shop and waits until the filter controls respond (the cards are in the server HTML already). */
   async goto(query = '') {
-    return this.page.goto(`/shop${query}`);
+    const response = await this.page.goto(`/shop${query}`);
+    await this.ready();
+    return response;
+  }
+
+  async ready() {
+    await expect(this.page.locator('[data-shop-hydrated="true"]')).toBeAttached();
   }
 
   /** The desktop sidebar, or the mobile 'Filters' sheet after opening it. */

@@ -2,7 +2,9 @@
 
 import { type FilterState, shopHref } from '@shop/domain/catalog-query';
 import { useRouter } from 'next/navigation';
-import { type ReactNode, createContext, use, useCallback, useMemo, useOptimistic, useTransition } from 'react';
+import { type ReactNode, createContext, use, useCallback, useMemo, useOptimistic, useSyncExternalStore, useTransition } from 'react';
+
+const noSubscription = () => () => undefined;
 
 interface ShopNavigation {
   /** The chosen filters: the URL's, or the one being navigated to (shown at once). */
@@ -30,7 +32,13 @@ export function ShopNavigationProvider({ filters, children }: { filters: FilterS
     [router, setOptimistic],
   );
   const value = useMemo(() => ({ filters: optimistic, apply, pending }), [optimistic, apply, pending]);
-  return <Context value={value}>{children}</Context>;
+  // false in the server HTML, true once the controls respond (journeys wait for it).
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  return (
+    <Context value={value}>
+      <div data-shop-hydrated={hydrated}>{children}</div>
+    </Context>
+  );
 }
 
 export function useShopNavigation(): ShopNavigation {
