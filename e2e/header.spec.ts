@@ -10,7 +10,7 @@ test.describe('header, navigation and footer', () => {
     await page.goto('/');
     await expect(chrome.topItems.first()).toHaveText('Offers');
     await expect(chrome.topItems.first().getByRole('link')).toHaveAttribute('href', '/shop?category=Offers');
-    await expect(chrome.topItems.last()).toHaveText('Brands A-Z');
+    await expect(chrome.topItems.last().getByRole('button', { name: 'Brands A-Z' })).toBeVisible();
 
     const category = chrome.topItems.nth(1);
     const toggle = category.getByRole('button');
@@ -99,7 +99,10 @@ test.describe('header, navigation and footer', () => {
     await page.goto('/');
     await expect(chrome.cartLink).toHaveAttribute('aria-label', 'Cart, 0 items');
     await expect(chrome.cartCount).toBeHidden();
-    const card = page.getByTestId('product-card').filter({ has: page.getByRole('button', { name: 'Add', exact: true }) }).first();
+    // Pick the card by position: a filter on its 'Add' button would move to another card once it reads 'Adding'.
+    const cards = page.getByTestId('product-card');
+    const index = await cards.evaluateAll((els) => els.findIndex((el) => el.querySelector('button:not([disabled])')?.textContent === 'Add'));
+    const card = cards.nth(index);
     await card.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(card.getByRole('button', { name: 'Added' })).toBeVisible();
     await expect(chrome.cartCount).toHaveText('1');

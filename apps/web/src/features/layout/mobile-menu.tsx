@@ -115,7 +115,7 @@ export function MobileMenu({ categories, brands }: NavModel) {
                 </button>
               </div>
               <nav aria-label={t('header.mainNav')} className="flex-1 overflow-y-auto overscroll-contain px-4 pb-8" onClick={closeOnLink}>
-                <Link href={routes.offers} className="my-3 flex items-center gap-2 rounded-xl bg-blush px-4 py-3 text-[15px] font-semibold text-sale">
+                <Link href={routes.offers} className="my-3 flex items-center gap-2 rounded-xl bg-blush px-4 py-3 text-[15px] font-semibold text-brand-dark">
                   <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
                     <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9-9-9z" strokeLinejoin="round" />
                     <circle cx="8" cy="8" r="1.5" fill="currentColor" />

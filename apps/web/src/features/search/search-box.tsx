@@ -163,6 +163,9 @@ export function SearchBox({ warehouse, className = '' }: { warehouse: string; cl
       {open && (
         <div
           data-testid="search-dropdown"
+          // Scrollable, so reachable from the keyboard (axe); a press inside keeps focus in the search box.
+          tabIndex={0}
+          onMouseDown={(e) => e.preventDefault()}
           className="absolute inset-x-0 top-full z-50 mt-2 max-h-[75vh] overflow-y-auto overscroll-contain rounded-2xl border border-line bg-white p-2 shadow-[0_18px_40px_-12px_rgb(29_26_28/0.25)] desk:max-h-[500px]"
         >
           {result === null ? (
