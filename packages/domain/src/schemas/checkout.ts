@@ -144,6 +144,16 @@ const orderLineSchema = z.object({
  * passes the same SPEC §5 checks as the checkout page.
  */
 export function placeOrderRequestSchema(countries: CountryOption[] = DEFAULT_COUNTRIES) {
+  return placeOrderShape(checkoutSchema(countries));
+}
+
+/**
+ * The same body checked for shape only (types, lengths, item lines); the server runs the
+ * SPEC §5 form checks itself against the countries in its settings.
+ */
+export const placeOrderBodySchema = placeOrderShape(checkoutFieldsSchema);
+
+function placeOrderShape<F extends z.ZodType>(form: F) {
   return z.object({
     idempotency_key: z.string().regex(/^[A-Za-z0-9_-]{8,80}$/, 'idempotency_key must be 8–80 letters, digits, - or _'),
     items: z
@@ -152,7 +162,7 @@ export function placeOrderRequestSchema(countries: CountryOption[] = DEFAULT_COU
       .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines per order`)
       .refine((lines) => new Set(lines.map((l) => l.item_code)).size === lines.length, 'Each item may appear only once'),
     discount_code: z.string().trim().max(40, 'discount_code is too long').optional(),
-    form: checkoutSchema(countries),
+    form,
   });
 }
 

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationResultSet, Migrator, Postgre
 import * as initial from './migrations/0001-initial';
 import * as sandboxPayments from './migrations/0002-sandbox-payments';
 import * as catalogQueryIndexes from './migrations/0003-catalog-query-indexes';
+import * as orderNumbering from './migrations/0004-order-numbering';
 import type { Database } from './schema';
 
 /** Every migration, in order. Add new ones here with the next number. */
@@ -9,6 +10,7 @@ const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-sandbox-payments': sandboxPayments,
   '0003-catalog-query-indexes': catalogQueryIndexes,
+  '0004-order-numbering': orderNumbering,
 };
 
 export async function migrateToLatest(kysely: Kysely<Database>): Promise<MigrationResultSet> {

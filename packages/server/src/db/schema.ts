@@ -179,6 +179,8 @@ export interface SalesOrderItemTable {
   qty: number;
   rate: Baisa;
   amount: Baisa;
+  /** This line's share of the order's discount. */
+  distributed_discount_amount: Generated<Baisa>;
   uom: string;
   stock_uom: string;
   delivery_date: string;
@@ -340,6 +342,11 @@ export interface SandboxCheckoutSessionTable {
   created_at: Timestamp;
 }
 
+export interface NamingSeriesTable {
+  name: string;
+  current: number;
+}
+
 /** Fixed-window counters for rate limits (OTP per number / per IP, staff sign-in). */
 export interface RateLimitTable {
   key: string;
@@ -356,6 +363,7 @@ export interface Database {
   web_page_brand: WebPageBrandTable;
   website_item_review: WebsiteItemReviewTable;
   customer: CustomerTable;
+  naming_series: NamingSeriesTable;
   sales_order: SalesOrderTable;
   sales_order_item: SalesOrderItemTable;
   sales_order_tax: SalesOrderTaxTable;

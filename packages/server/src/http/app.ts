@@ -11,7 +11,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { mkdirSync } from 'node:fs';
 import { ZodError } from 'zod';
-import { SANDBOX_PREFIX, sandboxKeys } from '../adapters/payment/provider-factory';
+import type { PaymentProvider } from '../adapters/payment/payment-provider';
+import { SANDBOX_PREFIX, createPaymentProvider, sandboxKeys } from '../adapters/payment/provider-factory';
 import { sandboxRoutes } from '../adapters/payment/sandbox-routes';
 import type { Env } from '../config/env';
 import type { Db } from '../db/connection';
@@ -22,6 +23,8 @@ import { resourceRoutes } from './resource-api';
 export interface AppDeps {
   db: Db;
   env: Env;
+  /** Tests may stand in a provider; otherwise Thawani or the built-in sandbox, by configuration. */
+  paymentProvider?: PaymentProvider;
 }
 
 export type App = FastifyInstance;
@@ -104,10 +107,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   if (deps.env.PAYMENT_PROVIDER === 'sandbox') {
-    await app.register(sandboxRoutes, { prefix: SANDBOX_PREFIX, db: deps.db.kysely, ...sandboxKeys(deps.env) });
+    const { secretKey, publishableKey } = sandboxKeys(deps.env);
+    await app.register(sandboxRoutes, { prefix: SANDBOX_PREFIX, db: deps.db.kysely, secretKey, publishableKey });
   }
+  const paymentProvider = deps.paymentProvider ?? createPaymentProvider(deps.env, app);
   await app.register(resourceRoutes, { prefix: '/api', deps });
-  await app.register(contentRoutes, { prefix: '/api', deps });
+  await app.register(contentRoutes, { prefix: '/api', deps, paymentProvider });
 
   app.setNotFoundHandler(sendApiNotFound);
 

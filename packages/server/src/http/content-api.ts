@@ -1,4 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { PaymentProvider } from '../adapters/payment/payment-provider';
+import { webhookSecretOf } from '../adapters/payment/provider-factory';
+import { registerOrderRoutes } from '../modules/orders/orders.routes';
+import { registerPaymentRoutes } from '../modules/payments/payments.routes';
+import { createPaymentsService } from '../modules/payments/payments.service';
 import { registerDeliveryRoutes } from '../modules/delivery/delivery.routes';
 import { createDeliveryService } from '../modules/delivery/delivery.service';
 import { registerDiscountRoutes } from '../modules/discounts/discounts.routes';
@@ -7,9 +12,13 @@ import { registerSettingsRoutes } from '../modules/settings/settings.routes';
 import { createSettingsService } from '../modules/settings/settings.service';
 import type { AppDeps } from './app';
 
-/** The content service (Strapi-style envelopes): global-settings, discount-check, delivery zones, review summaries. */
-export const contentRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
-  registerSettingsRoutes(app, createSettingsService(deps.db.kysely));
+/** The content service (Strapi-style envelopes): global-settings, discount-check, orders, card payments, delivery zones, review summaries. */
+export const contentRoutes: FastifyPluginAsync<{ deps: AppDeps; paymentProvider: PaymentProvider }> = async (app, { deps, paymentProvider }) => {
+  const settings = createSettingsService(deps.db.kysely);
+  const payments = createPaymentsService({ db: deps.db.kysely, provider: paymentProvider, publicBaseUrl: deps.env.PUBLIC_BASE_URL });
+  registerSettingsRoutes(app, settings);
+  registerOrderRoutes(app, { db: deps.db.kysely, settings, payments, warehouse: deps.env.STORE_WAREHOUSE });
+  registerPaymentRoutes(app, payments, webhookSecretOf(deps.env));
   registerDiscountRoutes(app, deps.db.kysely, deps.env.STORE_WAREHOUSE);
   registerDeliveryRoutes(app, createDeliveryService(deps.db.kysely));
   registerReviewSummaryRoutes(app, deps.db.kysely);

@@ -9,7 +9,11 @@ export const SANDBOX_PREFIX = '/sandbox/thawani';
 /** Sandbox keys derive from the session secret: stable per installation, never configured by hand. */
 export function sandboxKeys(env: Pick<Env, 'SESSION_SECRET'>) {
   const derive = (label: string) => createHmac('sha256', env.SESSION_SECRET).update(label).digest('hex').slice(0, 32);
-  return { secretKey: `sandbox_sk_${derive('secret')}`, publishableKey: `sandbox_pk_${derive('publishable')}` };
+  return {
+    secretKey: `sandbox_sk_${derive('secret')}`,
+    publishableKey: `sandbox_pk_${derive('publishable')}`,
+    webhookSecret: `sandbox_wh_${derive('webhook')}`,
+  };
 }
 
 /** A fetch that answers from the app itself (no network hop), for the in-process sandbox. */
@@ -34,6 +38,12 @@ export function createPaymentProvider(env: Env, app: FastifyInstance): PaymentPr
     baseUrl: SANDBOX_PREFIX,
     hostedBaseUrl: `${env.PUBLIC_BASE_URL.replace(/\/$/, '')}${SANDBOX_PREFIX}`,
     fetch: injectFetch(app),
-    ...keys,
+    secretKey: keys.secretKey,
+    publishableKey: keys.publishableKey,
   });
+}
+
+/** The secret webhooks are signed with: Thawani's, or the sandbox's derived one. */
+export function webhookSecretOf(env: Env): string {
+  return env.PAYMENT_PROVIDER === 'thawani' ? env.THAWANI_WEBHOOK_SECRET! : sandboxKeys(env).webhookSecret;
 }

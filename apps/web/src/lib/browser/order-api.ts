@@ -1,0 +1,48 @@
+import type { CheckoutFields } from '@shop/domain/schemas/checkout';
+
+export interface PlaceOrderInput {
+  idempotency_key: string;
+  items: { item_code: string; quantity: number }[];
+  discount_code?: string;
+  form: CheckoutFields;
+}
+
+/** What the server says it charged (rial, 3 decimals), computed from the database. */
+export interface PlacedOrder {
+  name: string;
+  payment_method: string;
+  grand_total: number;
+}
+
+export interface PlaceOrderResult {
+  order: PlacedOrder;
+  /** Present for card orders: the provider's hosted page. */
+  payment: { session_url: string; client_reference_id: string } | null;
+}
+
+export interface PaymentCheck {
+  payment_status: 'paid' | 'cancelled' | 'unpaid';
+  order_id: string;
+  session_url: string | null;
+  total_amount: number;
+}
+
+export type ApiOutcome<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
+
+async function postJson<T>(path: string, body: unknown): Promise<ApiOutcome<T>> {
+  let response: Response;
+  try {
+    response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
+  } catch {
+    return { ok: false, status: 0, message: 'Request Failed.' };
+  }
+  const json = (await response.json().catch(() => null)) as { data?: T; error?: { message?: string } } | null;
+  if (response.ok && json?.data) return { ok: true, data: json.data };
+  return { ok: false, status: response.status, message: json?.error?.message ?? 'Something went wrong.' };
+}
+
+/** POST /api/orders: the server prices, checks stock, writes the order and (card) opens a payment session. */
+export const placeOrder = (input: PlaceOrderInput) => postJson<PlaceOrderResult>('/api/orders', input);
+
+/** POST /api/thawani-verify: the server reads the session from the provider and applies it once. */
+export const verifyPayment = (cuid: string) => postJson<PaymentCheck>('/api/thawani-verify', { cuid });

@@ -1,0 +1,72 @@
+import { pickupDates } from '@shop/domain/schemas/checkout';
+import type { Db } from '../../db/connection';
+import { loadOmanDelivery, replaceOmanDelivery } from '../../seed/oman-delivery';
+import { discountCodeRows, siteSettingRows } from '../../seed/settings';
+import { insertCatalog } from '../resource/resource-fixtures';
+
+/**
+ * The resource fixtures' catalog (SKU-1 12.500 full price, stock 10; SKU-2 8.000 was 10.000,
+ * stock 0; SKU-3 20.000 was 25.000, stock 5; SKU-5 4.500 full price, stock 7; SKU-6 30.000
+ * dangerous good, stock 2; SKU-7 unpublished; SKU-8 another warehouse) plus the seed's
+ * settings, Oman delivery zones and discount codes (GLOW10, SAVE5, FREESHIP, expired
+ * SUMMER24, used-up WELCOME15).
+ */
+export async function insertCheckoutData(db: Db, now = new Date()): Promise<void> {
+  await insertCatalog(db);
+  await db.kysely.insertInto('site_setting').values(siteSettingRows(now)).execute();
+  await db.kysely.insertInto('discount_code').values(discountCodeRows(now)).execute();
+  await replaceOmanDelivery(db.kysely, loadOmanDelivery()!);
+}
+
+let keys = 0;
+export const newKey = () => `test-key-${Date.now()}-${++keys}`;
+
+/** Muscat › Bawshar › zone 8 (Inside Muscat, customer price 2.000), paid by COD. */
+export const muscatForm = {
+  CountryNumber: '968',
+  MobileNumber: '91234567',
+  Email: 'aisha@example.om',
+  CountryField: 'Oman',
+  Province: 'Muscat',
+  Wilaya: 'Bawshar',
+  WilayaZone: '8',
+  Address: 'Way 123, House 4',
+  PostalCode: '111',
+  FirstName: 'Aisha',
+  DateField: '',
+  TimeField: '',
+  PaymentType: 'COD',
+  ShippingField: 'Delivery',
+  Outlet: '',
+} as const;
+
+export const pickupForm = (now = new Date()) => ({
+  ...muscatForm,
+  Province: '',
+  Wilaya: '',
+  WilayaZone: '',
+  ShippingField: 'Pick up from Store',
+  DateField: pickupDates(now)[1]!.value,
+  TimeField: '10:00 AM - 01:00 PM',
+});
+
+export const uaeForm = {
+  ...muscatForm,
+  CountryNumber: '971',
+  MobileNumber: '501234567',
+  CountryField: 'UAE',
+  Province: '',
+  Wilaya: '',
+  WilayaZone: '',
+  Address: 'Marina Walk, Dubai',
+  PaymentType: 'Credit / Debit Card',
+};
+
+export function orderBody(items: [string, number][], overrides: Record<string, unknown> = {}, form: Record<string, unknown> = muscatForm) {
+  return {
+    idempotency_key: newKey(),
+    items: items.map(([item_code, quantity]) => ({ item_code, quantity })),
+    form: { ...form, ...((overrides.form as object | undefined) ?? {}) },
+    ...Object.fromEntries(Object.entries(overrides).filter(([k]) => k !== 'form')),
+  };
+}

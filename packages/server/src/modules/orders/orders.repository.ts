@@ -1,0 +1,118 @@
+import { type Kysely, type Transaction, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import { conflict } from '../../http/errors';
+import type { OrderDraft, OrderItemSource } from './order-draft';
+import { orderName, seriesPrefix } from './order-constants';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Items as the storefront sells them (published, priced, in the store's warehouse), keyed by item code. */
+export async function sellableItems(db: Db, itemCodes: string[], warehouse: string) {
+  const rows = await db
+    .selectFrom('website_item')
+    .select([
+      'item_code', 'web_item_name', 'item_name', 'website_image', 'stock_uom', 'custom_sale_price',
+      'custom_regular_price', 'custom_is_dangerous_good_', 'custom_stock_available',
+    ])
+    .where('item_code', 'in', itemCodes)
+    .where('published', '=', 1)
+    .where('website_warehouse', '=', warehouse)
+    .where('custom_sale_price', 'is not', null)
+    .execute();
+  return new Map(rows.map((r) => [r.item_code, r]));
+}
+
+export type SellableRow = Awaited<ReturnType<typeof sellableItems>> extends Map<string, infer R> ? R : never;
+
+/**
+ * Takes the quantities off stock, one conditional UPDATE per item (in item-code order, so two
+ * orders never wait on each other's rows crosswise). A row with too little stock updates
+ * nothing: the caller's transaction is then rolled back with a 409 naming the item.
+ */
+export async function takeStock(trx: Transaction<Database>, items: OrderItemSource[], warehouse: string): Promise<void> {
+  const sorted = [...items].sort((a, b) => (a.item_code < b.item_code ? -1 : a.item_code > b.item_code ? 1 : 0));
+  for (const item of sorted) {
+    const result = await trx
+      .updateTable('website_item')
+      .set({ custom_stock_available: sql`custom_stock_available - ${item.quantity}` })
+      .where('item_code', '=', item.item_code)
+      .where('website_warehouse', '=', warehouse)
+      .where('custom_stock_available', '>=', item.quantity)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) continue;
+    const row = await trx.selectFrom('website_item').select('custom_stock_available').where('item_code', '=', item.item_code).executeTakeFirst();
+    const left = Math.max(0, row?.custom_stock_available ?? 0);
+    throw conflict(
+      left === 0 ? `${item.item_name} is out of stock.` : `Only ${left} left of ${item.item_name}.`,
+      { item_code: item.item_code, available: left },
+    );
+  }
+}
+
+/** Puts an order's quantities back on stock (a cancelled payment). */
+export async function returnStock(trx: Transaction<Database>, orderName: string): Promise<void> {
+  const lines = await trx.selectFrom('sales_order_item').select(['item_code', 'qty']).where('parent', '=', orderName).execute();
+  for (const line of lines) {
+    await trx
+      .updateTable('website_item')
+      .set({ custom_stock_available: sql`custom_stock_available + ${line.qty}` })
+      .where('item_code', '=', line.item_code)
+      .execute();
+  }
+}
+
+/** Counts one use of a code, only while it is under its usage limit; false when the limit was reached meanwhile. */
+export async function useDiscountCode(trx: Transaction<Database>, code: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('discount_code')
+    .set({ used_count: sql`used_count + 1` })
+    .where('code', '=', code)
+    .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('used_count', '<', eb.ref('usage_limit'))]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function releaseDiscountCode(trx: Transaction<Database>, code: string): Promise<void> {
+  await trx.updateTable('discount_code').set({ used_count: sql`used_count - 1` }).where('code', '=', code).where('used_count', '>', 0).execute();
+}
+
+/** The next name in the series, from a counter row bumped inside the order's transaction. */
+export async function nextOrderName(trx: Transaction<Database>, series: string, now: Date): Promise<string> {
+  const prefix = seriesPrefix(series, now);
+  const row = await trx
+    .insertInto('naming_series')
+    .values({ name: prefix, current: 1 })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ current: sql`naming_series.current + 1` }))
+    .returning('current')
+    .executeTakeFirstOrThrow();
+  return orderName(prefix, row.current);
+}
+
+export async function insertOrder(trx: Transaction<Database>, name: string, idempotencyKey: string, draft: OrderDraft): Promise<void> {
+  await trx.insertInto('sales_order').values({ ...draft.order, name, idempotency_key: idempotencyKey }).execute();
+  await trx.insertInto('sales_order_item').values(draft.items.map((i) => ({ ...i, parent: name }))).execute();
+  await trx.insertInto('sales_order_tax').values({ ...draft.tax, parent: name }).execute();
+}
+
+export async function findOrder(db: Db, name: string) {
+  return db.selectFrom('sales_order').selectAll().where('name', '=', name).executeTakeFirst();
+}
+
+export async function findOrderByKey(db: Db, idempotencyKey: string) {
+  return db.selectFrom('sales_order').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+}
+
+export async function orderItems(db: Db, name: string) {
+  return db.selectFrom('sales_order_item').selectAll().where('parent', '=', name).orderBy('idx').execute();
+}
+
+export async function customerIdByPhone(db: Db, phone: string): Promise<number | null> {
+  const row = await db.selectFrom('customer').select('id').where('phone', '=', phone).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** A unique-constraint violation on either engine (a concurrent duplicate idempotency key). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}

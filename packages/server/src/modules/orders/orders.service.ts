@@ -1,0 +1,120 @@
+import { toRial } from '@shop/domain/money';
+import { type CheckoutFields, checkoutErrors } from '@shop/domain/schemas/checkout';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { HttpError, badRequest, conflict } from '../../http/errors';
+import { checkDiscount } from '../discounts/discount-rules';
+import { findDiscountCode } from '../discounts/discounts.repository';
+import type { PaymentLink, PaymentsService } from '../payments/payments.service';
+import { bumpCatalogVersion } from '../resource/resource-cache';
+import type { SettingsService } from '../settings/settings.service';
+import { checkoutSettings } from './checkout-settings';
+import { canonicalCountry, resolveDestination } from './destination';
+import { type OrderItemSource, draftOrder } from './order-draft';
+import { ORDER_CONSTANTS } from './order-constants';
+import {
+  customerIdByPhone, findOrderByKey, insertOrder, isUniqueViolation, nextOrderName, sellableItems, takeStock, useDiscountCode,
+} from './orders.repository';
+
+export interface PlaceOrderInput {
+  idempotency_key: string;
+  items: { item_code: string; quantity: number }[];
+  discount_code?: string | undefined;
+  form: CheckoutFields;
+}
+
+export interface PlacedOrder {
+  order: { name: string; payment_method: string; grand_total: number };
+  payment: PaymentLink | null;
+  /** False when the idempotency key had already placed this order. */
+  created: boolean;
+}
+
+export interface OrdersDeps {
+  db: Kysely<Database>;
+  settings: SettingsService;
+  payments: PaymentsService;
+  warehouse: string;
+  now?: () => Date;
+}
+
+type OrderRow = { name: string; payment_method: string; grand_total: number; custom_payment_verification_check: number; custom_cancelled_payment: number };
+
+/**
+ * Places an order (issue 4): the form checked as the checkout page checks it, prices and stock
+ * read from the database, totals recomputed, stock taken and the Sales Order written in one
+ * transaction. Client prices never reach here (the body schema strips unknown keys). The same
+ * idempotency key always answers with the first order. Card orders then get a payment session.
+ */
+export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Promise<PlacedOrder> {
+  const { db } = deps;
+  const now = deps.now?.() ?? new Date();
+  const previous = await findOrderByKey(db, input.idempotency_key);
+  if (previous) return answer(deps, previous, false);
+
+  const settings = await checkoutSettings(deps.settings);
+  const errors = checkoutErrors(input.form, settings.countries);
+  if (errors.length) throw badRequest(errors[0]!.message, { errors });
+  const country = canonicalCountry(input.form.CountryField, settings);
+  const destination = await resolveDestination(db, input.form, country, settings, now);
+  const code = input.discount_code?.trim().toUpperCase() || null;
+
+  let name: string;
+  try {
+    name = await db.transaction().execute(async (trx) => {
+      const rows = await sellableItems(trx, input.items.map((i) => i.item_code), deps.warehouse);
+      const items: OrderItemSource[] = input.items.map((line) => {
+        const row = rows.get(line.item_code);
+        if (!row || row.custom_sale_price === null) throw conflict(`Item ${line.item_code} is no longer available.`, { item_code: line.item_code });
+        return {
+          item_code: row.item_code,
+          item_name: row.web_item_name || row.item_name,
+          image: row.website_image,
+          stock_uom: row.stock_uom,
+          salePrice: row.custom_sale_price,
+          regularPrice: row.custom_regular_price,
+          dangerousGood: Boolean(row.custom_is_dangerous_good_),
+          quantity: line.quantity,
+        };
+      });
+      let discount = null;
+      if (code) {
+        const lines = items.map((i) => ({ itemCode: i.item_code, salePrice: i.salePrice, regularPrice: i.regularPrice, quantity: i.quantity }));
+        const check = checkDiscount(await findDiscountCode(trx, code), code, lines, now);
+        if (!check.status || !check.type) throw conflict(`Discount code ${code} cannot be used: ${check.reason}`, { discount_code: code });
+        const row = (await findDiscountCode(trx, code))!;
+        discount = { code: row.code, type: check.type, value: row.value };
+        if (!(await useDiscountCode(trx, row.code))) throw conflict(`Discount code ${code} has reached its usage limit.`, { discount_code: code });
+      }
+      const customerId = await customerIdByPhone(trx, `${input.form.CountryNumber}${input.form.MobileNumber}`);
+      const draft = draftOrder({ form: input.form, country, destination, items, discount, freeShippingAbove: settings.freeShippingAbove, customerId, warehouse: deps.warehouse, now });
+      await takeStock(trx, items, deps.warehouse);
+      const orderName = await nextOrderName(trx, ORDER_CONSTANTS.namingSeries, now);
+      await insertOrder(trx, orderName, input.idempotency_key, draft);
+      return orderName;
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const first = await findOrderByKey(db, input.idempotency_key);
+    if (!first) throw error;
+    return answer(deps, first, false);
+  }
+  bumpCatalogVersion();
+  const placed = await findOrderByKey(db, input.idempotency_key);
+  return answer(deps, placed!, true);
+}
+
+async function answer(deps: OrdersDeps, order: OrderRow, created: boolean): Promise<PlacedOrder> {
+  const summary = { name: order.name, payment_method: order.payment_method, grand_total: toRial(order.grand_total) };
+  const payable = order.payment_method === 'Credit / Debit Card' && !order.custom_payment_verification_check && !order.custom_cancelled_payment;
+  let payment: PaymentLink | null = null;
+  if (payable) {
+    try {
+      payment = await deps.payments.openSession(order.name);
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.kind !== 'PaymentProviderError') throw error;
+      throw new HttpError('PaymentProviderError', `${error.message} Your order ${order.name} is saved; placing it again will not charge you twice.`, 502, { order_id: order.name });
+    }
+  }
+  return { order: summary, payment, created };
+}

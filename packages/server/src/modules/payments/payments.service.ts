@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { toRial } from '@shop/domain/money';
+import type { Kysely } from 'kysely';
+import { type PaymentProvider, type PaymentStatus, PaymentProviderError } from '../../adapters/payment/payment-provider';
+import type { Database } from '../../db/schema';
+import { nowTimestamp } from '../../db/time';
+import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
+import { PAYMENT_STATUS_TEXT } from '../orders/order-constants';
+import { findOrder, orderItems, releaseDiscountCode, returnStock } from '../orders/orders.repository';
+import { bumpCatalogVersion } from '../resource/resource-cache';
+import { checkoutProducts } from './checkout-products';
+
+export interface PaymentLink {
+  session_url: string;
+  client_reference_id: string;
+}
+
+/** SPEC §3 'Payment session response', plus the order it belongs to. */
+export interface PaymentCheck {
+  payment_status: PaymentStatus;
+  order_id: string;
+  session_url: string | null;
+  /** Rial. */
+  total_amount: number;
+}
+
+export type VerificationSource = 'verify' | 'webhook';
+
+export interface PaymentsService {
+  /** The hosted page for a card order: the one already opened, or a new session. */
+  openSession(orderName: string): Promise<PaymentLink>;
+  /** Reads the session from the provider (never the redirect) and applies it to the order once. */
+  verify(clientReferenceId: string, source: VerificationSource): Promise<PaymentCheck>;
+}
+
+const providerDown = () =>
+  new HttpError('PaymentProviderError', 'Card payment is not available right now. Please try again in a moment.');
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function createPaymentsService(deps: { db: Kysely<Database>; provider: PaymentProvider; publicBaseUrl: string }): PaymentsService {
+  const { db, provider } = deps;
+  const verifyUrl = (cuid: string) => `${deps.publicBaseUrl.replace(/\/$/, '')}/payment-verify?cuid=${encodeURIComponent(cuid)}`;
+
+  const sessionOf = (cuid: string) => db.selectFrom('payment_session').selectAll().where('client_reference_id', '=', cuid).executeTakeFirst();
+
+  /** Another request is opening this order's session: wait briefly for its link. */
+  async function awaitLink(cuid: string): Promise<PaymentLink> {
+    for (let attempt = 0; attempt < 40; attempt++) {
+      const row = await sessionOf(cuid);
+      if (row?.session_url) return { session_url: row.session_url, client_reference_id: cuid };
+      await sleep(100);
+    }
+    throw conflict('The payment page is still being prepared. Please try again.');
+  }
+
+  async function createFor(order: NonNullable<Awaited<ReturnType<typeof findOrder>>>, cuid: string): Promise<PaymentLink> {
+    const products = checkoutProducts(order, await orderItems(db, order.name));
+    let sessionId: string;
+    try {
+      const session = await provider.createSession({
+        client_reference_id: cuid,
+        products,
+        success_url: verifyUrl(cuid),
+        cancel_url: verifyUrl(cuid),
+        metadata: { name: order.first_name, order_id: order.name, email: order.email ?? '', number: order.phone },
+      });
+      sessionId = session.session_id;
+    } catch (error) {
+      await db.updateTable('sales_order').set({ client_reference_id: null }).where('name', '=', order.name).where('client_reference_id', '=', cuid).execute();
+      if (error instanceof PaymentProviderError) throw providerDown();
+      throw error;
+    }
+    const session_url = provider.hostedPageUrl(sessionId);
+    const at = nowTimestamp();
+    await db
+      .insertInto('payment_session')
+      .values({ order_name: order.name, provider: provider.name, client_reference_id: cuid, provider_session_id: sessionId, session_url, status: 'unpaid', total_amount: order.grand_total, created_at: at, updated_at: at })
+      .execute();
+    return { session_url, client_reference_id: cuid };
+  }
+
+  async function openSession(orderName: string): Promise<PaymentLink> {
+    const order = await findOrder(db, orderName);
+    if (!order) throw notFound(`Order ${orderName} was not found.`);
+    if (order.payment_method !== 'Credit / Debit Card') throw badRequest(`Order ${orderName} is not paid by card.`);
+    if (order.custom_payment_verification_check) throw conflict(`Order ${orderName} is already paid.`);
+    if (order.custom_cancelled_payment) throw conflict(`Payment for order ${orderName} was cancelled.`);
+    if (order.client_reference_id) return awaitLink(order.client_reference_id);
+    const cuid = randomUUID();
+    const claimed = await db
+      .updateTable('sales_order')
+      .set({ client_reference_id: cuid })
+      .where('name', '=', orderName)
+      .where('client_reference_id', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) return openSession(orderName);
+    return createFor(order, cuid);
+  }
+
+  /** Changes the order only while neither flag is set: the conditional UPDATE is what makes it happen once. */
+  async function apply(orderName: string, paymentSessionId: number, status: PaymentStatus, source: VerificationSource): Promise<boolean> {
+    if (status === 'unpaid') return false;
+    const changed = await db.transaction().execute(async (trx) => {
+      const at = nowTimestamp();
+      const update = trx
+        .updateTable('sales_order')
+        .where('name', '=', orderName)
+        .where('custom_payment_verification_check', '=', 0)
+        .where('custom_cancelled_payment', '=', 0);
+      const result =
+        status === 'paid'
+          ? await update.set({ custom_online_payment_status: PAYMENT_STATUS_TEXT.paid, custom_payment_verification_check: 1, modified: at }).executeTakeFirst()
+          : await update
+              .set({ custom_online_payment_status: PAYMENT_STATUS_TEXT.cancelled, custom_cancelled_payment: 1, status: 'Cancelled', stock_returned: 1, modified: at })
+              .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      if (status === 'cancelled') {
+        await returnStock(trx, orderName);
+        const order = await trx.selectFrom('sales_order').select('coupon_code').where('name', '=', orderName).executeTakeFirstOrThrow();
+        if (order.coupon_code) await releaseDiscountCode(trx, order.coupon_code);
+      }
+      await trx.updateTable('payment_session').set({ status, updated_at: at }).where('id', '=', paymentSessionId).execute();
+      await trx.insertInto('payment_session_event').values({ payment_session_id: paymentSessionId, status, source, created_at: at }).execute();
+      return true;
+    });
+    if (changed && status === 'cancelled') bumpCatalogVersion();
+    return changed;
+  }
+
+  async function verify(cuid: string, source: VerificationSource): Promise<PaymentCheck> {
+    const row = await sessionOf(cuid);
+    if (!row) throw notFound('This payment session was not found.');
+    let status: PaymentStatus;
+    try {
+      status = (await provider.getSessionByReference(cuid)).payment_status;
+    } catch (error) {
+      if (error instanceof PaymentProviderError) throw providerDown();
+      throw error;
+    }
+    await apply(row.order_name, row.id, status, source);
+    return { payment_status: status, order_id: row.order_name, session_url: row.session_url, total_amount: toRial(row.total_amount) };
+  }
+
+  return { openSession, verify };
+}
