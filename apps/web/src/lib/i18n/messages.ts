@@ -1,4 +1,5 @@
 import { cart } from './en/cart';
+import { checkout } from './en/checkout';
 import { common } from './en/common';
 import { home } from './en/home';
 import { layout } from './en/layout';
@@ -13,6 +14,7 @@ import { shop } from './en/shop';
 const en = {
   ...common,
   ...cart,
+  ...checkout,
   ...home,
   ...layout,
   ...product,

@@ -1,0 +1,16 @@
+import Link from 'next/link';
+import { t } from '@/lib/i18n/messages';
+import { routes } from '@/lib/routes';
+
+/** An empty cart at /checkout: the cart page's empty state (SPEC §2 'Cart page'). */
+export function CheckoutEmpty() {
+  return (
+    <div className="flex flex-col items-center gap-3 py-16 text-center">
+      <h2 className="text-xl font-semibold">{t('cart.emptyTitle')}</h2>
+      <p className="text-muted">{t('cart.emptyText')}</p>
+      <Link href={routes.shop} className="mt-2 rounded-xl bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
+        {t('cart.goToShop')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { t } from '@/lib/i18n/messages';
+
+export const controlClass =
+  'h-11 w-full min-w-0 rounded-xl border border-line bg-white px-3 text-sm text-ink outline-none transition-colors focus:border-brand aria-[invalid=true]:border-sale disabled:bg-cream';
+
+export const sectionTitleClass = 'text-lg font-semibold';
+
+/** The marker of a failing field (SPEC §5 'marks the field required'); the control points at it with aria-describedby. */
+export const errorId = (id: string) => `${id}-error`;
+
+export function invalidProps(id: string, invalid: boolean) {
+  return invalid ? { 'aria-invalid': true as const, 'aria-describedby': errorId(id) } : { 'aria-invalid': false as const };
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  invalid: boolean;
+  optional?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A label above its control, with 'required' beside the label while the field fails validation. */
+export function Field({ id, label, invalid, optional = false, className = '', children }: FieldProps) {
+  return (
+    <div className={`flex flex-col gap-1.5 ${className}`} data-field={id}>
+      <div className="flex items-baseline justify-between gap-2">
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
+          {optional && <span className="ms-1 font-normal text-muted">({t('checkout.optional')})</span>}
+        </label>
+        {invalid && <RequiredMark id={id} />}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+export function RequiredMark({ id }: { id: string }) {
+  return (
+    <span id={errorId(id)} className="text-xs font-semibold text-sale" data-testid={`required-${id}`}>
+      {t('checkout.required')}
+    </span>
+  );
+}
+
+interface ChoiceProps {
+  id: string;
+  label: string;
+  hint?: string;
+  children: ReactNode;
+}
+
+/** A radio option drawn as a bordered row (the radio input is passed as children). */
+export function Choice({ id, label, hint, children }: ChoiceProps) {
+  return (
+    <label
+      htmlFor={id}
+      className="flex cursor-pointer items-start gap-3 rounded-xl border border-line bg-white p-4 transition-colors has-[:checked]:border-brand has-[:checked]:bg-blush/40"
+    >
+      {children}
+      <span className="flex flex-col gap-0.5">
+        <span className="text-sm font-medium">{label}</span>
+        {hint && <span className="text-xs text-muted">{hint}</span>}
+      </span>
+    </label>
+  );
+}

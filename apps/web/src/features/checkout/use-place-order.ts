@@ -1,0 +1,77 @@
+'use client';
+
+import type { CheckoutFields } from '@shop/domain/schemas/checkout';
+import { useRouter } from 'next/navigation';
+import { useRef, useState } from 'react';
+import { placeOrder } from '@/lib/browser/order-api';
+import { t } from '@/lib/i18n/messages';
+import { routes } from '@/lib/routes';
+import { notify } from '@/lib/toast';
+import { useCart } from '../cart/cart-store';
+import { useCheckoutState } from './checkout-state';
+
+/** Forget the attempt's idempotency key, keeping the stored order id. */
+function resetAttemptKey(): void {
+  const state = useCheckoutState.getState();
+  const orderId = state.orderId;
+  state.clear();
+  if (orderId) state.setOrderId(orderId);
+}
+
+export type PlaceOrderPhase = 'idle' | 'pending' | 'leaving';
+
+/**
+ * SPEC §4 'Placing an order': POST /api/orders with the cart's item codes and quantities, the
+ * verified discount code and the form, under one idempotency key per attempt (a double click
+ * or a retry after a lost reply places the order once).
+ * - COD: the order id is stored, the cart cleared, then /order-placed?oid={id}.
+ * - Card: the order id is stored and the browser goes to the provider's page; the cart is
+ *   cleared only once the payment is verified.
+ * - Failure: an error toast with the server's message; a 4xx wrote nothing, so the next try
+ *   gets a new key. The form keeps its values.
+ */
+export function usePlaceOrder() {
+  const router = useRouter();
+  const [phase, setPhase] = useState<PlaceOrderPhase>('idle');
+  const busy = useRef(false);
+
+  const place = async (form: CheckoutFields) => {
+    if (busy.current) return;
+    busy.current = true;
+    setPhase('pending');
+    const { items, verifiedDiscount } = useCart.getState();
+    const result = await placeOrder({
+      idempotency_key: useCheckoutState.getState().ensureAttemptKey(),
+      items: items.map((l) => ({ item_code: l.product.itemCode, quantity: l.quantity })),
+      discount_code: verifiedDiscount?.code,
+      form,
+    });
+    if (!result.ok) {
+      if (result.status >= 400 && result.status < 500) resetAttemptKey();
+      notify.error(result.message);
+      busy.current = false;
+      setPhase('idle');
+      return;
+    }
+    const { order, payment } = result.data;
+    const checkout = useCheckoutState.getState();
+    checkout.setOrderId(order.name);
+    if (form.PaymentType === 'COD') {
+      setPhase('leaving');
+      useCart.getState().clearCart();
+      resetAttemptKey();
+      router.push(routes.orderPlaced(order.name));
+      return;
+    }
+    if (payment?.session_url) {
+      window.location.assign(payment.session_url);
+      return;
+    }
+    // A card order without a payment page: the same key asks the server again on retry.
+    notify.error(t('checkout.noPayment'));
+    busy.current = false;
+    setPhase('idle');
+  };
+
+  return { phase, place };
+}
