@@ -59,9 +59,8 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
   const destination = await resolveDestination(db, input.form, country, settings, now);
   const code = input.discount_code?.trim().toUpperCase() || null;
 
-  let name: string;
   try {
-    name = await db.transaction().execute(async (trx) => {
+    await db.transaction().execute(async (trx) => {
       const rows = await sellableItems(trx, input.items.map((i) => i.item_code), deps.warehouse);
       const items: OrderItemSource[] = input.items.map((line) => {
         const row = rows.get(line.item_code);
@@ -91,7 +90,6 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
       await takeStock(trx, items, deps.warehouse);
       const orderName = await nextOrderName(trx, ORDER_CONSTANTS.namingSeries, now);
       await insertOrder(trx, orderName, input.idempotency_key, draft);
-      return orderName;
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
