@@ -10,8 +10,10 @@ import { createJSONStorage, persist } from 'zustand/middleware';
  */
 interface CheckoutState {
   orderId: string | null;
+  /** The number the order was placed with (country code + number), for the confirmation-call note. */
+  contactNumber: string | null;
   attemptKey: string | null;
-  setOrderId(orderId: string): void;
+  setOrderId(orderId: string, contactNumber?: string): void;
   /** The key for the current attempt, created on first use and kept until the order is handled. */
   ensureAttemptKey(): string;
   clear(): void;
@@ -23,9 +25,10 @@ export const useCheckoutState = create<CheckoutState>()(
   persist(
     (set, get) => ({
       orderId: null,
+      contactNumber: null,
       attemptKey: null,
-      setOrderId(orderId) {
-        set({ orderId });
+      setOrderId(orderId, contactNumber) {
+        set({ orderId, contactNumber: contactNumber ?? null });
       },
       ensureAttemptKey() {
         const existing = get().attemptKey;
@@ -35,7 +38,7 @@ export const useCheckoutState = create<CheckoutState>()(
         return key;
       },
       clear() {
-        set({ orderId: null, attemptKey: null });
+        set({ orderId: null, contactNumber: null, attemptKey: null });
       },
     }),
     { name: CHECKOUT_STORAGE_KEY, version: 1, storage: createJSONStorage(() => localStorage) },

@@ -3,6 +3,7 @@ import { checkout } from './en/checkout';
 import { common } from './en/common';
 import { home } from './en/home';
 import { layout } from './en/layout';
+import { orders } from './en/orders';
 import { product } from './en/product';
 import { reviews } from './en/reviews';
 import { shop } from './en/shop';
@@ -17,6 +18,7 @@ const en = {
   ...checkout,
   ...home,
   ...layout,
+  ...orders,
   ...product,
   ...shop,
   ...reviews,

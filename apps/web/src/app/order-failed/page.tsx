@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { OrderOutcome, primaryAction } from '@/features/orders/order-outcome';
+import { t } from '@/lib/i18n/messages';
+import { routes } from '@/lib/routes';
+import { searchParam } from '@/lib/search-param';
+
+export const metadata: Metadata = { title: 'Payment cancelled', robots: { index: false } };
+
+/** SPEC §2 'Order failed': ?orderId= ('Unknown Order' if missing), the cancellation message and GO TO CART. */
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const id = searchParam((await searchParams).orderId);
+  return (
+    <OrderOutcome
+      testId="order-failed"
+      title={t('orders.failedTitle')}
+      actions={
+        <Link href={routes.cart} className={primaryAction}>
+          {t('orders.goToCart')}
+        </Link>
+      }
+    >
+      <p className="max-w-md text-muted">{t('orders.failedText', { id: id ? `#${id}` : t('orders.unknownOrder') })}</p>
+    </OrderOutcome>
+  );
+}

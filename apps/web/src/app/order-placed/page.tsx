@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { OrderOutcome, primaryAction } from '@/features/orders/order-outcome';
+import { PlacedCallNote } from '@/features/orders/placed-call-note';
+import { t } from '@/lib/i18n/messages';
+import { routes } from '@/lib/routes';
+import { searchParam } from '@/lib/search-param';
+
+export const metadata: Metadata = { title: 'Order placed', robots: { index: false } };
+
+/** SPEC §2 'Order placed': the id from ?oid=, the confirmation-call note and a way back to the shop. */
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const id = searchParam((await searchParams).oid);
+  return (
+    <OrderOutcome
+      testId="order-placed"
+      title={id ? t('orders.placedTitle', { id }) : t('orders.placedTitleNoId')}
+      actions={
+        <Link href={routes.shop} className={primaryAction}>
+          {t('orders.continue')}
+        </Link>
+      }
+    >
+      <PlacedCallNote orderId={id} />
+    </OrderOutcome>
+  );
+}

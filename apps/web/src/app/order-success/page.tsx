@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { OrderOutcome, primaryAction } from '@/features/orders/order-outcome';
+import { t } from '@/lib/i18n/messages';
+import { routes } from '@/lib/routes';
+import { searchParam } from '@/lib/search-param';
+
+export const metadata: Metadata = { title: 'Payment received', robots: { index: false } };
+
+/** Where a verified card payment lands (/payment-verify redirects here with ?orderId=). */
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const id = searchParam((await searchParams).orderId);
+  return (
+    <OrderOutcome
+      testId="order-success"
+      title={t('orders.successTitle')}
+      actions={
+        <Link href={routes.shop} className={primaryAction}>
+          {t('orders.continue')}
+        </Link>
+      }
+    >
+      <p className="max-w-md text-muted">{id ? t('orders.successText', { id }) : t('orders.successTextNoId')}</p>
+    </OrderOutcome>
+  );
+}

@@ -1,0 +1,88 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import Link from 'next/link';
+import { useCallback, useEffect, useState } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { useCart } from '@/features/cart/cart-store';
+import { useCheckoutState } from '@/features/checkout/checkout-state';
+import { type PaymentCheck, verifyPayment } from '@/lib/browser/order-api';
+import { t } from '@/lib/i18n/messages';
+import { routes } from '@/lib/routes';
+import { OrderOutcome, primaryAction } from './order-outcome';
+
+type View = { kind: 'verifying' } | { kind: 'pending'; check: PaymentCheck } | { kind: 'error'; message: string } | { kind: 'missing' };
+
+/**
+ * SPEC §4 'Payment verify': the server reads the session from the provider and applies it once;
+ * paid → cart cleared, /order-success; cancelled → /order-failed; unpaid → the pending screen
+ * with COMPLETE PAYMENT. The checkout state is cleared once the payment is settled.
+ */
+export function PaymentVerify({ cuid }: { cuid: string | null }) {
+  const router = useRouter();
+  const [view, setView] = useState<View>(cuid ? { kind: 'verifying' } : { kind: 'missing' });
+
+  const run = useCallback(async () => {
+    if (!cuid) return;
+    setView({ kind: 'verifying' });
+    const result = await verifyPayment(cuid);
+    if (!result.ok) return setView({ kind: 'error', message: result.message });
+    const check = result.data;
+    if (check.payment_status === 'unpaid') return setView({ kind: 'pending', check });
+    useCheckoutState.getState().clear();
+    if (check.payment_status === 'paid') {
+      await useCart.persist.rehydrate();
+      useCart.getState().clearCart();
+      router.replace(routes.orderSuccess(check.order_id));
+    } else {
+      router.replace(routes.orderFailed(check.order_id));
+    }
+  }, [cuid, router]);
+
+  useEffect(() => {
+    void run();
+  }, [run]);
+
+  if (view.kind === 'missing') {
+    return (
+      <OrderOutcome title={t('orders.verifyMissing')} actions={<Link href={routes.cart} className={primaryAction}>{t('orders.goToCart')}</Link>} />
+    );
+  }
+  if (view.kind === 'error') {
+    return (
+      <OrderOutcome
+        title={t('orders.verifyFailed')}
+        actions={
+          <button type="button" onClick={() => void run()} className={primaryAction}>
+            {t('orders.tryAgain')}
+          </button>
+        }
+      >
+        <p className="max-w-md text-muted" role="alert">{view.message}</p>
+      </OrderOutcome>
+    );
+  }
+  if (view.kind === 'pending') {
+    return (
+      <OrderOutcome
+        testId="payment-pending"
+        title={t('orders.pendingTitle')}
+        actions={
+          view.check.session_url ? (
+            <a href={view.check.session_url} className={primaryAction}>
+              {t('orders.completePayment')}
+            </a>
+          ) : undefined
+        }
+      >
+        <p className="max-w-md text-muted">{t('orders.pendingText', { id: view.check.order_id })}</p>
+      </OrderOutcome>
+    );
+  }
+  return (
+    <OrderOutcome testId="payment-verifying" title={t('orders.verifying')}>
+      <p className="max-w-md text-muted" role="status">{t('orders.verifyingText')}</p>
+      <Spinner className="size-6 text-brand" />
+    </OrderOutcome>
+  );
+}

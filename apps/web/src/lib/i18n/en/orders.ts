@@ -1,0 +1,23 @@
+/** Order outcome pages; SPEC §2 'Order placed', 'Payment verify', 'Order failed' texts letter for letter. */
+export const orders = {
+  'orders.placedTitle': 'Your Order #{id} Has Been Placed!',
+  'orders.placedTitleNoId': 'Your Order Has Been Placed!',
+  'orders.placedCall': 'You will receive a confirmation call shortly on {number}.',
+  'orders.placedCallNoNumber': 'You will receive a confirmation call shortly on your number.',
+  'orders.continue': 'Continue Shopping',
+  'orders.verifying': 'Verifying your payment',
+  'orders.verifyingText': 'Please wait while we confirm your payment with the bank. Do not close this page.',
+  'orders.pendingTitle': 'Your Order Payment is Pending',
+  'orders.pendingText': 'Order #{id} is waiting for payment. Complete it on the secure payment page.',
+  'orders.completePayment': 'COMPLETE PAYMENT',
+  'orders.verifyMissing': 'There is no payment to verify.',
+  'orders.verifyFailed': 'We could not check your payment right now.',
+  'orders.tryAgain': 'Try again',
+  'orders.goToCart': 'GO TO CART',
+  'orders.failedTitle': 'Payment Cancellation Confirmation',
+  'orders.failedText': 'The payment for your order {id} was cancelled. If you need help, please contact our support team, or return to your cart to pay later.',
+  'orders.unknownOrder': 'Unknown Order',
+  'orders.successTitle': 'Thank You! Your Payment Was Received',
+  'orders.successText': 'Order #{id} is paid and confirmed. We will contact you shortly about delivery.',
+  'orders.successTextNoId': 'Your order is paid and confirmed. We will contact you shortly about delivery.',
+} as const;
