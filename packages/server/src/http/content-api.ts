@@ -16,10 +16,11 @@ import type { AppDeps } from './app';
 export const contentRoutes: FastifyPluginAsync<{ deps: AppDeps; paymentProvider: PaymentProvider }> = async (app, { deps, paymentProvider }) => {
   const settings = createSettingsService(deps.db.kysely);
   const payments = createPaymentsService({ db: deps.db.kysely, provider: paymentProvider, publicBaseUrl: deps.env.PUBLIC_BASE_URL });
+  const delivery = createDeliveryService(deps.db.kysely);
   registerSettingsRoutes(app, settings);
-  registerOrderRoutes(app, { db: deps.db.kysely, settings, payments, warehouse: deps.env.STORE_WAREHOUSE });
+  registerOrderRoutes(app, { db: deps.db.kysely, settings, payments, delivery, warehouse: deps.env.STORE_WAREHOUSE });
   registerPaymentRoutes(app, payments, webhookSecretOf(deps.env));
   registerDiscountRoutes(app, deps.db.kysely, deps.env.STORE_WAREHOUSE);
-  registerDeliveryRoutes(app, createDeliveryService(deps.db.kysely));
+  registerDeliveryRoutes(app, delivery);
   registerReviewSummaryRoutes(app, deps.db.kysely);
 };

@@ -1,7 +1,7 @@
 import { type CheckoutFields, pickupDates } from '@shop/domain/schemas/checkout';
 import { isOman, isUae } from '@shop/domain/shipping';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import { toBaisa } from '@shop/domain/money';
+import type { DeliveryService } from '../delivery/delivery.service';
 import { badRequest } from '../../http/errors';
 import type { CheckoutSettings } from './checkout-settings';
 import type { Destination } from './order-draft';
@@ -19,11 +19,12 @@ export function canonicalCountry(value: string, settings: CheckoutSettings): str
 
 /**
  * Checks where the order goes against the database and settings: an Oman zone must belong to
- * the chosen wilaya and province (its price comes from the zone row); a pickup needs one of the
+ * the chosen wilaya and province (its price comes from the zone tables, through the delivery
+ * service's short cache); a pickup needs one of the
  * next three days (Oman's calendar), a listed timing and a listed outlet (the default if none).
  */
 export async function resolveDestination(
-  db: Kysely<Database>,
+  delivery: DeliveryService,
   form: CheckoutFields,
   country: string,
   settings: CheckoutSettings,
@@ -43,15 +44,11 @@ export async function resolveDestination(
     return { kind: 'pickup', date: form.DateField, time: form.TimeField, outlet };
   }
   if (!isOman(country)) return { kind: 'address', country };
-  const zone = await db
-    .selectFrom('oman_zone as z')
-    .innerJoin('oman_wilaya as w', 'w.id', 'z.wilaya_id')
-    .innerJoin('oman_province as p', 'p.id', 'w.province_id')
-    .select(['z.zone_id', 'z.customer_price', 'w.name_en as wilaya', 'p.name as province'])
-    .where('z.zone_id', '=', form.WilayaZone)
-    .executeTakeFirst();
-  if (!zone || zone.wilaya !== form.Wilaya || zone.province !== form.Province) {
+  const province = (await delivery.zones()).find((p) => p.province === form.Province);
+  const wilaya = province?.wilayas.find((w) => w.name_en === form.Wilaya);
+  const zone = wilaya?.zones.find((z) => z.zone_id === form.WilayaZone);
+  if (!province || !wilaya || !zone) {
     throw badRequest('The chosen zone is not in that wilaya and province.', { field: 'WilayaZone' });
   }
-  return { kind: 'oman-zone', province: zone.province, wilaya: zone.wilaya, zoneId: zone.zone_id, zonePrice: zone.customer_price };
+  return { kind: 'oman-zone', province: province.province, wilaya: wilaya.name_en, zoneId: zone.zone_id, zonePrice: toBaisa(zone.customer_price) };
 }

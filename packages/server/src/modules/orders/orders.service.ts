@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { HttpError, badRequest, conflict } from '../../http/errors';
 import { checkDiscount } from '../discounts/discount-rules';
 import { findDiscountCode } from '../discounts/discounts.repository';
+import type { DeliveryService } from '../delivery/delivery.service';
 import type { PaymentLink, PaymentsService } from '../payments/payments.service';
 import { bumpCatalogVersion } from '../resource/resource-cache';
 import type { SettingsService } from '../settings/settings.service';
@@ -34,6 +35,7 @@ export interface OrdersDeps {
   db: Kysely<Database>;
   settings: SettingsService;
   payments: PaymentsService;
+  delivery: DeliveryService;
   warehouse: string;
   now?: () => Date;
 }
@@ -56,11 +58,12 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
   const errors = checkoutErrors(input.form, settings.countries);
   if (errors.length) throw badRequest(errors[0]!.message, { errors });
   const country = canonicalCountry(input.form.CountryField, settings);
-  const destination = await resolveDestination(db, input.form, country, settings, now);
+  const destination = await resolveDestination(deps.delivery, input.form, country, settings, now);
   const code = input.discount_code?.trim().toUpperCase() || null;
 
+  let placed: OrderRow;
   try {
-    await db.transaction().execute(async (trx) => {
+    placed = await db.transaction().execute(async (trx) => {
       const rows = await sellableItems(trx, input.items.map((i) => i.item_code), deps.warehouse);
       const items: OrderItemSource[] = input.items.map((line) => {
         const row = rows.get(line.item_code);
@@ -79,9 +82,9 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
       let discount = null;
       if (code) {
         const lines = items.map((i) => ({ itemCode: i.item_code, salePrice: i.salePrice, regularPrice: i.regularPrice, quantity: i.quantity }));
-        const check = checkDiscount(await findDiscountCode(trx, code), code, lines, now);
-        if (!check.status || !check.type) throw conflict(`Discount code ${code} cannot be used: ${check.reason}`, { discount_code: code });
-        const row = (await findDiscountCode(trx, code))!;
+        const row = await findDiscountCode(trx, code);
+        const check = checkDiscount(row, code, lines, now);
+        if (!row || !check.status || !check.type) throw conflict(`Discount code ${code} cannot be used: ${check.reason}`, { discount_code: code });
         discount = { code: row.code, type: check.type, value: row.value };
         if (!(await useDiscountCode(trx, row.code))) throw conflict(`Discount code ${code} has reached its usage limit.`, { discount_code: code });
       }
@@ -90,6 +93,7 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
       await takeStock(trx, items, deps.warehouse);
       const orderName = await nextOrderName(trx, ORDER_CONSTANTS.namingSeries, now);
       await insertOrder(trx, orderName, input.idempotency_key, draft);
+      return { ...draft.order, name: orderName, custom_payment_verification_check: 0, custom_cancelled_payment: 0 };
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -98,8 +102,7 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
     return answer(deps, first, false);
   }
   bumpCatalogVersion();
-  const placed = await findOrderByKey(db, input.idempotency_key);
-  return answer(deps, placed!, true);
+  return answer(deps, placed, true);
 }
 
 async function answer(deps: OrdersDeps, order: OrderRow, created: boolean): Promise<PlacedOrder> {

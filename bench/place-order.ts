@@ -1,0 +1,105 @@
+/**
+ * Place-order latency: 50 concurrent checkouts (autocannon, 50 connections) posting COD orders
+ * to POST /api/orders, each with its own idempotency key, a Muscat zone and 1–3 random products;
+ * the server runs in a child process on a fresh database seeded with 1 000 products (stock set
+ * high so every order succeeds). Target: p99 ≤ 150 ms.
+ *
+ *   npm run bench:place-order [-- --duration 10 --connections 50]
+ * Database: BENCH_ORDER_DATABASE_URL (default a new SQLite file under data/); a postgres:// URL
+ * benchmarks PostgreSQL (its tables are emptied of orders first).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { createFileImageStorage } from '../packages/server/src/adapters/image-storage';
+import { parseEnv } from '../packages/server/src/config/env';
+import { openDb } from '../packages/server/src/db/connection';
+import { migrateToLatest } from '../packages/server/src/db/migrate';
+import { buildApp } from '../packages/server/src/http/app';
+import { loadOmanDelivery } from '../packages/server/src/seed/oman-delivery';
+import { seedDatabase } from '../packages/server/src/seed/seed';
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
+}
+const duration = Number(arg('duration', '10'));
+const connections = Number(arg('connections', '50'));
+const TARGET_P99_MS = 150;
+const WAREHOUSE = process.env.STORE_WAREHOUSE ?? 'Muscat Store - GG';
+
+async function serve(databaseUrl: string): Promise<void> {
+  const db = openDb(databaseUrl, { poolSize: 20 });
+  await migrateToLatest(db.kysely);
+  const existing = await db.kysely.selectFrom('website_item').select('name').limit(1).executeTakeFirst();
+  if (!existing) {
+    await seedDatabase(db.kysely, { storage: createFileImageStorage('./data/bench-media'), warehouse: WAREHOUSE, products: 1000, omanDelivery: loadOmanDelivery() });
+  }
+  await db.kysely.updateTable('website_item').set({ custom_stock_available: 1_000_000 }).where('published', '=', 1).execute();
+  const codes = await db.kysely
+    .selectFrom('website_item')
+    .select('item_code')
+    .where('published', '=', 1)
+    .where('website_warehouse', '=', WAREHOUSE)
+    .where('custom_sale_price', 'is not', null)
+    .limit(200)
+    .execute();
+  const env = parseEnv({ ...process.env, APP_ENV: 'development', LOG_LEVEL: 'silent', MEDIA_DIR: join(tmpdir(), 'shop-bench-media'), DATABASE_URL: databaseUrl });
+  const app = await buildApp({ db, env });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  console.log(`READY http://127.0.0.1:${(app.server.address() as AddressInfo).port} ${codes.map((c) => c.item_code).join(',')}`);
+}
+
+function start(databaseUrl: string): Promise<{ child: ChildProcess; url: string; codes: string[] }> {
+  const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, '--serve', databaseUrl], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = /READY (\S+) (\S+)/.exec(out);
+      if (line) resolve({ child, url: line[1]!, codes: line[2]!.split(',') });
+    });
+    child.on('exit', (code) => reject(new Error(`server exited (${code})`)));
+  });
+}
+
+const form = {
+  CountryNumber: '968', MobileNumber: '91234567', Email: '', CountryField: 'Oman', Province: 'Muscat', Wilaya: 'Bawshar',
+  WilayaZone: '8', Address: 'Way 1', PostalCode: '', FirstName: 'Bench', DateField: '', TimeField: '',
+  PaymentType: 'COD', ShippingField: 'Delivery', Outlet: '',
+};
+
+function orderBody(codes: string[]): string {
+  const picked = new Set<string>();
+  const lines = 1 + Math.floor(Math.random() * 3);
+  while (picked.size < lines) picked.add(codes[Math.floor(Math.random() * codes.length)]!);
+  return JSON.stringify({ idempotency_key: randomUUID(), items: [...picked].map((item_code) => ({ item_code, quantity: 1 })), form });
+}
+
+const serveUrl = process.argv.indexOf('--serve') > 0 ? arg('serve', '') : undefined;
+if (serveUrl) {
+  await serve(serveUrl);
+} else {
+  const sqliteFile = `./data/bench-orders-${Date.now()}.db`;
+  const databaseUrl = process.env.BENCH_ORDER_DATABASE_URL ?? `file:${sqliteFile}`;
+  const server = await start(databaseUrl);
+  console.log(`place-order on ${databaseUrl.replace(/\/\/[^@]*@/, '//')} for ${duration} s, ${connections} concurrent checkouts …`);
+  const result = await autocannon({
+    url: `${server.url}/api/orders`,
+    method: 'POST',
+    connections,
+    duration,
+    headers: { 'content-type': 'application/json' },
+    requests: [{ setupRequest: (request) => ({ ...request, body: orderBody(server.codes) }) }],
+  });
+  server.child.kill();
+  if (!process.env.BENCH_ORDER_DATABASE_URL) for (const suffix of ['', '-wal', '-shm']) rmSync(`${sqliteFile}${suffix}`, { force: true });
+  const errors = result.errors + result.non2xx;
+  console.log(`\n  orders placed ${result['2xx']}   errors ${errors}   ${result.requests.average.toFixed(0)} orders/s`);
+  console.log(`  latency p50 ${result.latency.p50} ms   p90 ${result.latency.p90} ms   p99 ${result.latency.p99} ms   max ${result.latency.max} ms`);
+  console.log(`  p99 ${result.latency.p99} ms (target ≤ ${TARGET_P99_MS} ms): ${result.latency.p99 <= TARGET_P99_MS && errors === 0 ? 'PASS' : 'FAIL'}`);
+}
