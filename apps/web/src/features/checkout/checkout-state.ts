@@ -16,6 +16,8 @@ interface CheckoutState {
   setOrderId(orderId: string, contactNumber?: string): void;
   /** The key for the current attempt, created on first use and kept until the order is handled. */
   ensureAttemptKey(): string;
+  /** Forget the attempt's key (its order was handled, or it wrote nothing), keeping the order. */
+  resetAttempt(): void;
   clear(): void;
 }
 
@@ -36,6 +38,9 @@ export const useCheckoutState = create<CheckoutState>()(
         const key = crypto.randomUUID();
         set({ attemptKey: key });
         return key;
+      },
+      resetAttempt() {
+        set({ attemptKey: null });
       },
       clear() {
         set({ orderId: null, contactNumber: null, attemptKey: null });

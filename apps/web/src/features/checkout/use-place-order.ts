@@ -10,13 +10,7 @@ import { notify } from '@/lib/toast';
 import { useCart } from '../cart/cart-store';
 import { useCheckoutState } from './checkout-state';
 
-/** Forget the attempt's idempotency key, keeping the stored order id. */
-function resetAttemptKey(): void {
-  const state = useCheckoutState.getState();
-  const orderId = state.orderId;
-  state.clear();
-  if (orderId) state.setOrderId(orderId);
-}
+const resetAttemptKey = () => useCheckoutState.getState().resetAttempt();
 
 export type PlaceOrderPhase = 'idle' | 'pending' | 'leaving';
 
@@ -55,7 +49,7 @@ export function usePlaceOrder() {
     }
     const { order, payment } = result.data;
     const checkout = useCheckoutState.getState();
-    checkout.setOrderId(order.name);
+    checkout.setOrderId(order.name, `${form.CountryNumber}${form.MobileNumber}`);
     if (form.PaymentType === 'COD') {
       setPhase('leaving');
       useCart.getState().clearCart();
