@@ -28,17 +28,19 @@ export function ContactFields({ settings, onPhoneCodeChange }: ContactFieldsProp
       </h2>
       <Field id="MobileNumber" label={t('checkout.phone')} invalid={Boolean(errors.MobileNumber)}>
         <div className="flex gap-2">
-          <select
-            {...register('CountryNumber', { onChange: onPhoneCodeChange })}
-            aria-label={t('checkout.countryCode')}
-            className={`${controlClass} w-auto max-w-[45%] shrink-0`}
-          >
-            {settings.countries.map((c) => (
-              <option key={c.prefix} value={c.prefix}>
-                {`${c.name} +${c.prefix}`}
-              </option>
-            ))}
-          </select>
+          <div className="w-40 shrink-0 desk:w-48">
+            <select
+              {...register('CountryNumber', { onChange: onPhoneCodeChange })}
+              aria-label={t('checkout.countryCode')}
+              className={controlClass}
+            >
+              {settings.countries.map((c) => (
+                <option key={c.prefix} value={c.prefix}>
+                  {`${c.name} +${c.prefix}`}
+                </option>
+              ))}
+            </select>
+          </div>
           <input
             {...mobile}
             id="MobileNumber"

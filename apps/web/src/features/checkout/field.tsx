@@ -50,21 +50,28 @@ interface ChoiceProps {
   id: string;
   label: string;
   hint?: string;
+  /** The radio input; give it aria-describedby={hintId(id)} when there is a hint. */
   children: ReactNode;
 }
 
-/** A radio option drawn as a bordered row (the radio input is passed as children). */
+export const hintId = (id: string) => `${id}-hint`;
+
+/** A radio option drawn as a bordered row; the whole row picks it, the hint describes it (not part of its name). */
 export function Choice({ id, label, hint, children }: ChoiceProps) {
   return (
-    <label
-      htmlFor={id}
-      className="flex cursor-pointer items-start gap-3 rounded-xl border border-line bg-white p-4 transition-colors has-[:checked]:border-brand has-[:checked]:bg-blush/40"
-    >
-      {children}
-      <span className="flex flex-col gap-0.5">
-        <span className="text-sm font-medium">{label}</span>
-        {hint && <span className="text-xs text-muted">{hint}</span>}
-      </span>
-    </label>
+    <div className="relative flex items-start gap-3 rounded-xl border border-line bg-white p-4 transition-colors has-[:checked]:border-brand has-[:checked]:bg-blush/40 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand">
+      {/* above the label's row-wide click area, so the radio itself takes its own clicks */}
+      <span className="relative z-10 flex">{children}</span>
+      <div className="flex flex-col gap-0.5">
+        <label htmlFor={id} className="cursor-pointer text-sm font-medium after:absolute after:inset-0 after:content-['']">
+          {label}
+        </label>
+        {hint && (
+          <p id={hintId(id)} className="text-xs text-muted">
+            {hint}
+          </p>
+        )}
+      </div>
+    </div>
   );
 }

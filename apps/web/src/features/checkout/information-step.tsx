@@ -20,6 +20,7 @@ interface InformationStepProps {
   deliveryFee: Baisa;
 }
 
+const methodId = { Delivery: 'method-delivery', 'Pick up from Store': 'method-pickup' } as const;
 const methodLabel = { Delivery: t('checkout.method.delivery'), 'Pick up from Store': t('checkout.method.pickup') } as const;
 
 /** Step 1 (SPEC §2/§3): contact, country and shipping method, the address or the pickup slot, the delivery fee. */
@@ -57,8 +58,8 @@ export function InformationStep({ api, settings, deliveryFee }: InformationStepP
           <legend className="mb-1.5 text-sm font-medium">{t('checkout.method')}</legend>
           <div className="grid gap-2 desk:grid-cols-2">
             {methods.map((m) => (
-              <Choice key={m} id={`method-${m}`} label={methodLabel[m]}>
-                <input {...register('ShippingField')} id={`method-${m}`} type="radio" value={m} className="mt-0.5 size-4 accent-brand" />
+              <Choice key={m} id={methodId[m]} label={methodLabel[m]}>
+                <input {...register('ShippingField')} id={methodId[m]} type="radio" value={m} className="mt-0.5 size-4 accent-brand" />
               </Choice>
             ))}
           </div>

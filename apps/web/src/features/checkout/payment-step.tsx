@@ -9,7 +9,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/lib/i18n/messages';
 import type { CheckoutSettings } from './checkout-settings';
-import { Choice, sectionTitleClass } from './field';
+import { Choice, hintId, sectionTitleClass } from './field';
 
 interface PaymentStepProps {
   settings: CheckoutSettings;
@@ -20,6 +20,7 @@ interface PaymentStepProps {
 }
 
 const paymentLabel = { 'Credit / Debit Card': t('checkout.payment.card'), COD: t('checkout.payment.cod') } as const;
+const paymentId = { 'Credit / Debit Card': 'payment-card', COD: 'payment-cod' } as const;
 const paymentHint = { 'Credit / Debit Card': t('checkout.payment.cardHint'), COD: t('checkout.payment.codHint') } as const;
 
 function Review({ label, value, onChange }: { label: string; value: string; onChange(): void }) {
@@ -70,8 +71,8 @@ export function PaymentStep({ settings, grandTotal, deliveryFee, pending, onBack
       <fieldset className="flex flex-col gap-2">
         <legend className={`${sectionTitleClass} mb-3`}>{t('checkout.paymentMethod')}</legend>
         {types.map((p) => (
-          <Choice key={p} id={`payment-${p}`} label={paymentLabel[p]} hint={paymentHint[p]}>
-            <input {...register('PaymentType')} id={`payment-${p}`} type="radio" value={p} className="mt-0.5 size-4 accent-brand" />
+          <Choice key={p} id={paymentId[p]} label={paymentLabel[p]} hint={paymentHint[p]}>
+            <input {...register('PaymentType')} id={paymentId[p]} type="radio" value={p} aria-describedby={hintId(paymentId[p])} className="mt-0.5 size-4 accent-brand" />
           </Choice>
         ))}
       </fieldset>
