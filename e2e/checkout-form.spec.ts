@@ -216,6 +216,45 @@ test.describe('checkout form', () => {
     await expect(page).toHaveURL(/\/cart$/);
   });
 
+  test('while the order is sent the button spins and is disabled; a refusal shows the server’s message and keeps the form', async ({ page }) => {
+    const keys: string[] = [];
+    let reply: { status: number; message: string } = { status: 409, message: 'Only 2 left of Test Serum' };
+    let release: () => void = () => {};
+    await page.route('**/api/orders', async (route) => {
+      keys.push((route.request().postDataJSON() as { idempotency_key: string }).idempotency_key);
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.fulfill({ status: reply.status, json: { error: { message: reply.message } } });
+    });
+    await checkout.fillContact();
+    await checkout.pickup.check();
+    await checkout.date.selectOption({ index: 1 });
+    await checkout.time.selectOption({ index: 1 });
+    await checkout.continueButton.click();
+    await checkout.cod.check();
+    const place = page.getByRole('button', { name: 'Place Order' });
+    await place.click();
+    await expect(place).toBeDisabled();
+    await expect(place.getByRole('status')).toBeAttached();
+    release();
+    await expect(page.locator('[data-sonner-toast][data-type="error"]', { hasText: 'Only 2 left of Test Serum' })).toBeVisible();
+    await expect(place).toBeEnabled();
+    await checkout.expectStep('Payment');
+    await expect(checkout.cod).toBeChecked();
+    // A 4xx wrote nothing: the next try is a new attempt. A 5xx may have: the retry reuses its key.
+    reply = { status: 503, message: 'Something went wrong.' };
+    await place.click();
+    await expect.poll(() => keys.length).toBe(2);
+    release();
+    await expect(place).toBeEnabled();
+    await place.click();
+    await expect.poll(() => keys.length).toBe(3);
+    release();
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys[2]).toBe(keys[1]);
+    await checkout.crumb('Information').click();
+    await expect(checkout.phone).toHaveValue('91234567');
+  });
+
   test('the side summary lists the lines and totals on desktop and is left out on mobile', async ({ page }) => {
     if (isMobile(page)) {
       await expect(checkout.summary).toBeHidden();
