@@ -1,0 +1,181 @@
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { CheckoutPage, checkoutData } from './pages/checkout';
+
+/**
+ * Placing orders end to end (issue 4): COD and pickup land on /order-placed; card orders go
+ * through the built-in payment sandbox (Thawani's API and hosted page) and back through
+ * /payment-verify, which the server settles from the provider's record.
+ */
+const ORDER_ID = /SAL-ORD-\d{4}-\d{5}/;
+
+async function informationDone(page: Page, request: APIRequestContext, checkout = new CheckoutPage(page)) {
+  await checkout.addToCart(await checkoutData.cheapProductRoute(request));
+  await checkout.goto();
+  await checkout.fillContact();
+  await checkout.chooseZone(await checkoutData.zoneAt(request, 2));
+  await checkout.continueButton.click();
+  await checkout.expectStep('Payment');
+  return checkout;
+}
+
+async function expectCartEmpty(page: Page) {
+  await page.goto('/cart');
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+}
+
+/** A product not on sale (so a percentage code applies) priced 6–9 rial: two units pass SAVE5's 5.000 and stay under free delivery. */
+async function fullPriceRoute(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/resource/Website%20Item', {
+    params: {
+      fields: JSON.stringify(['route', 'custom_sale_price', 'custom_regular_price']),
+      filters: JSON.stringify([['published', '=', 1], ['custom_sale_price', 'between', [6, 9]], ['custom_stock_available', '>', 10], ['custom_is_dangerous_good_', '=', 0]]),
+      limit_page_length: '100',
+    },
+  });
+  const rows = (await response.json()).data as { route: string; custom_sale_price: number; custom_regular_price: number }[];
+  const row = rows.find((r) => r.custom_sale_price === r.custom_regular_price);
+  if (!row) throw new Error('the seed has no full-price product at 6–9 rial');
+  return row.route;
+}
+
+/** The sandbox's hosted page: its total, then one of Pay, Cancel, Leave unpaid. */
+async function onHostedPage(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Sandbox card payment' })).toBeVisible();
+  return page.locator('.total').innerText();
+}
+
+test.describe('placing orders', () => {
+  test('cash on delivery to a Muscat zone: order placed with its id and the confirmation-call note, cart emptied', async ({ page, request }) => {
+    const checkout = await informationDone(page, request);
+    await checkout.cod.check();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(/\/order-placed\?oid=SAL-ORD-/);
+    const oid = new URL(page.url()).searchParams.get('oid')!;
+    expect(oid).toMatch(ORDER_ID);
+    await expect(page.getByRole('heading', { name: `Your Order #${oid} Has Been Placed!` })).toBeVisible();
+    await expect(page.getByText('You will receive a confirmation call shortly on +96891234567.')).toBeVisible();
+    await page.getByRole('link', { name: 'Continue Shopping' }).click();
+    await expect(page).toHaveURL(/\/shop/);
+    await expectCartEmpty(page);
+  });
+
+  test('pick up from the store on a chosen date and time, free of delivery', async ({ page, request }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.addToCart(await checkoutData.cheapProductRoute(request));
+    await checkout.goto();
+    await checkout.fillContact();
+    await checkout.pickup.check();
+    await checkout.date.selectOption({ index: 2 });
+    await checkout.time.selectOption({ index: 1 });
+    await checkout.continueButton.click();
+    await checkout.expectStep('Payment');
+    await expect(page.getByTestId('payment-delivery-fee')).toHaveText('OMR 0.000');
+    await checkout.cod.check();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByRole('heading', { name: /^Your Order #SAL-ORD-\d{4}-\d{5} Has Been Placed!$/ })).toBeVisible();
+  });
+
+  test('card, paid: the hosted page charges the checkout total, then the verified order lands on /order-success', async ({ page, request }) => {
+    await informationDone(page, request);
+    const total = await page.getByTestId('payment-total').innerText();
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    expect(await onHostedPage(page)).toBe(`Total ${total}`);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page).toHaveURL(/\/order-success\?orderId=SAL-ORD-/);
+    const id = new URL(page.url()).searchParams.get('orderId')!;
+    await expect(page.getByRole('heading', { name: 'Thank You! Your Payment Was Received' })).toBeVisible();
+    await expect(page.getByText(`Order #${id} is paid and confirmed.`, { exact: false })).toBeVisible();
+    await expectCartEmpty(page);
+  });
+
+  test('card, cancelled: Payment Cancellation Confirmation, and GO TO CART finds the items still there', async ({ page, request }) => {
+    await informationDone(page, request);
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await onHostedPage(page);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/order-failed\?orderId=SAL-ORD-/);
+    const id = new URL(page.url()).searchParams.get('orderId')!;
+    await expect(page.getByRole('heading', { name: 'Payment Cancellation Confirmation' })).toBeVisible();
+    await expect(page.getByText(`The payment for your order #${id} was cancelled.`, { exact: false })).toBeVisible();
+    await page.getByRole('link', { name: 'GO TO CART' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  });
+
+  test('card, left unpaid: the pending screen offers COMPLETE PAYMENT, which leads back to pay', async ({ page, request }) => {
+    await informationDone(page, request);
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await onHostedPage(page);
+    await page.getByRole('button', { name: 'Leave unpaid and return' }).click();
+    await expect(page.getByRole('heading', { name: 'Your Order Payment is Pending' })).toBeVisible();
+    await expect(page.getByText(ORDER_ID)).toBeVisible();
+    await page.getByRole('link', { name: 'COMPLETE PAYMENT' }).click();
+    await onHostedPage(page);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank You! Your Payment Was Received' })).toBeVisible();
+  });
+
+  test('the order pages read their ids from the URL, and say so when there is none', async ({ page }) => {
+    await page.goto('/order-placed');
+    await expect(page.getByRole('heading', { name: 'Your Order Has Been Placed!' })).toBeVisible();
+    await page.goto('/order-failed');
+    await expect(page.getByText('The payment for your order Unknown Order was cancelled.', { exact: false })).toBeVisible();
+    await page.goto('/payment-verify');
+    await expect(page.getByRole('heading', { name: 'There is no payment to verify.' })).toBeVisible();
+    await page.goto('/payment-verify?cuid=not-a-session');
+    await expect(page.getByRole('alert').filter({ hasText: 'This payment session was not found.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  for (const code of ['GLOW10', 'SAVE5', 'FREESHIP']) {
+    test(`discount ${code} from the cart: the server charges exactly the total checkout shows`, async ({ page, request }) => {
+      const checkout = new CheckoutPage(page);
+      await checkout.addToCart(await fullPriceRoute(request));
+      await page.goto('/cart');
+      await page.getByRole('button', { name: 'Increase quantity' }).click();
+      await page.getByLabel('Discount code').fill(code);
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect(page.getByLabel('Discount code')).toBeDisabled();
+      await checkout.goto();
+      await checkout.fillContact();
+      await checkout.chooseZone(await checkoutData.zoneAt(request, 2));
+      await checkout.continueButton.click();
+      if (code === 'FREESHIP') await expect(page.getByTestId('payment-delivery-fee')).toHaveText('OMR 0.000');
+      const total = await page.getByTestId('payment-total').innerText();
+      await page.getByRole('button', { name: 'Pay Now' }).click();
+      expect(await onHostedPage(page)).toBe(`Total ${total}`);
+    });
+  }
+
+  test('an item sold out meanwhile: an error toast names it and the checkout stays', async ({ page, request }, testInfo) => {
+    // A product of its own (one per viewport project), so no other journey meets it sold out.
+    const listing = await request.get('/api/resource/Website%20Item', {
+      params: {
+        fields: JSON.stringify(['route', 'item_code', 'web_item_name', 'custom_stock_available']),
+        filters: JSON.stringify([['published', '=', 1], ['custom_sale_price', 'between', [1, 15]], ['custom_stock_available', 'between', [3, 40]], ['custom_is_dangerous_good_', '=', 0]]),
+        order_by: 'custom_sale_price desc',
+        limit_start: testInfo.project.name === 'mobile' ? '1' : '0',
+        limit_page_length: '1',
+      },
+    });
+    const [product] = (await listing.json()).data as { route: string; item_code: string; web_item_name: string; custom_stock_available: number }[];
+    const checkout = new CheckoutPage(page);
+    await checkout.addToCart(product!.route);
+    await checkout.goto();
+    await checkout.fillContact();
+    await checkout.chooseZone(await checkoutData.zoneAt(request, 2));
+    await checkout.continueButton.click();
+    const buyer = await request.post('/api/orders', {
+      data: {
+        idempotency_key: `e2e-sellout-${testInfo.project.name}-${Date.now()}`,
+        items: [{ item_code: product!.item_code, quantity: product!.custom_stock_available }],
+        form: { CountryNumber: '968', MobileNumber: '92345678', FirstName: 'Other', CountryField: 'Oman', Province: 'Muscat', Wilaya: 'Bawshar', WilayaZone: '8', PaymentType: 'COD', ShippingField: 'Delivery' },
+      },
+    });
+    expect(buyer.status()).toBe(201);
+    await checkout.cod.check();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveText(`${product!.web_item_name} is out of stock.`);
+    await expect(page).toHaveURL(/\/checkout$/);
+  });
+});
