@@ -41,6 +41,7 @@ export const envSchema = z
     THAWANI_SECRET_KEY: optionalText,
     THAWANI_PUBLISHABLE_KEY: optionalText,
     THAWANI_WEBHOOK_SECRET: optionalText,
+    PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
     SMS_PROVIDER: z.enum(['outbox', 'gateway']).default('outbox'),
     SMS_GATEWAY_URL: url.optional(),
     SMS_GATEWAY_USER: optionalText,

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { PaymentProvider } from '../adapters/payment/payment-provider';
 import { webhookSecretOf } from '../adapters/payment/provider-factory';
+import { registerAccountRoutes } from '../modules/customers/account.routes';
 import { registerOrderRoutes } from '../modules/orders/orders.routes';
 import { registerPaymentRoutes } from '../modules/payments/payments.routes';
-import { createPaymentsService } from '../modules/payments/payments.service';
+import { createPaymentsService, scheduleStaleOrderRelease } from '../modules/payments/payments.service';
 import { registerDeliveryRoutes } from '../modules/delivery/delivery.routes';
 import { createDeliveryService } from '../modules/delivery/delivery.service';
 import { registerDiscountRoutes } from '../modules/discounts/discounts.routes';
@@ -20,7 +21,9 @@ export const contentRoutes: FastifyPluginAsync<{ deps: AppDeps; paymentProvider:
   registerSettingsRoutes(app, settings);
   registerOrderRoutes(app, { db: deps.db.kysely, settings, payments, delivery, warehouse: deps.env.STORE_WAREHOUSE });
   registerPaymentRoutes(app, payments, webhookSecretOf(deps.env));
+  scheduleStaleOrderRelease(app, payments, deps.env.PAYMENT_HOLD_MINUTES);
   registerDiscountRoutes(app, deps.db.kysely, deps.env.STORE_WAREHOUSE);
   registerDeliveryRoutes(app, delivery);
   registerReviewSummaryRoutes(app, deps.db.kysely);
+  registerAccountRoutes(app, { db: deps.db.kysely, env: deps.env, settings });
 };

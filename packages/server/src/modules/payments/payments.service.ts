@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { toRial } from '@shop/domain/money';
 import type { Kysely } from 'kysely';
 import { type PaymentProvider, type PaymentStatus, PaymentProviderError } from '../../adapters/payment/payment-provider';
 import type { Database } from '../../db/schema';
-import { nowTimestamp } from '../../db/time';
+import { nowTimestamp, toTimestamp } from '../../db/time';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
 import { PAYMENT_STATUS_TEXT } from '../orders/order-constants';
 import { findOrder, orderItems, releaseDiscountCode, returnStock } from '../orders/orders.repository';
@@ -24,13 +25,18 @@ export interface PaymentCheck {
   total_amount: number;
 }
 
-export type VerificationSource = 'verify' | 'webhook';
+export type VerificationSource = 'verify' | 'webhook' | 'expiry';
 
 export interface PaymentsService {
   /** The hosted page for a card order: the one already opened, or a new session. */
   openSession(orderName: string): Promise<PaymentLink>;
   /** Reads the session from the provider (never the redirect) and applies it to the order once. */
   verify(clientReferenceId: string, source: VerificationSource): Promise<PaymentCheck>;
+  /**
+   * Settles card orders left unpaid longer than the hold: the provider's word first (a late
+   * payment still counts), otherwise the order is cancelled and its stock returned.
+   */
+  releaseStale(olderThan: Date): Promise<{ paid: number; cancelled: number }>;
 }
 
 const providerDown = () =>
@@ -99,7 +105,7 @@ export function createPaymentsService(deps: { db: Kysely<Database>; provider: Pa
   }
 
   /** Changes the order only while neither flag is set: the conditional UPDATE is what makes it happen once. */
-  async function apply(orderName: string, paymentSessionId: number, status: PaymentStatus, source: VerificationSource): Promise<boolean> {
+  async function apply(orderName: string, paymentSessionId: number | null, status: PaymentStatus, source: VerificationSource): Promise<boolean> {
     if (status === 'unpaid') return false;
     const changed = await db.transaction().execute(async (trx) => {
       const at = nowTimestamp();
@@ -120,8 +126,10 @@ export function createPaymentsService(deps: { db: Kysely<Database>; provider: Pa
         const order = await trx.selectFrom('sales_order').select('coupon_code').where('name', '=', orderName).executeTakeFirstOrThrow();
         if (order.coupon_code) await releaseDiscountCode(trx, order.coupon_code);
       }
-      await trx.updateTable('payment_session').set({ status, updated_at: at }).where('id', '=', paymentSessionId).execute();
-      await trx.insertInto('payment_session_event').values({ payment_session_id: paymentSessionId, status, source, created_at: at }).execute();
+      if (paymentSessionId !== null) {
+        await trx.updateTable('payment_session').set({ status, updated_at: at }).where('id', '=', paymentSessionId).execute();
+        await trx.insertInto('payment_session_event').values({ payment_session_id: paymentSessionId, status, source, created_at: at }).execute();
+      }
       return true;
     });
     if (changed && status === 'cancelled') bumpCatalogVersion();
@@ -138,9 +146,56 @@ export function createPaymentsService(deps: { db: Kysely<Database>; provider: Pa
       if (error instanceof PaymentProviderError) throw providerDown();
       throw error;
     }
-    await apply(row.order_name, row.id, status, source);
+    const changed = await apply(row.order_name, row.id, status, source);
+    if (!changed && status === 'paid') await flagPaidAfterCancellation(row.order_name, row.id);
     return { payment_status: status, order_id: row.order_name, session_url: row.session_url, total_amount: toRial(row.total_amount) };
   }
 
-  return { openSession, verify };
+  /** A payment that arrived after the order was released: recorded once for the team to refund or re-book. */
+  async function flagPaidAfterCancellation(orderName: string, paymentSessionId: number): Promise<void> {
+    const order = await findOrder(db, orderName);
+    if (!order?.custom_cancelled_payment) return;
+    const seen = await db.selectFrom('payment_session_event').select('id').where('payment_session_id', '=', paymentSessionId).where('status', '=', 'paid_after_cancellation').executeTakeFirst();
+    if (seen) return;
+    await db.insertInto('payment_session_event').values({ payment_session_id: paymentSessionId, status: 'paid_after_cancellation', source: 'verify', created_at: nowTimestamp() }).execute();
+  }
+
+  async function releaseStale(olderThan: Date): Promise<{ paid: number; cancelled: number }> {
+    const stale = await db
+      .selectFrom('sales_order as o')
+      .leftJoin('payment_session as s', 's.client_reference_id', 'o.client_reference_id')
+      .select(['o.name', 's.id as session_id', 's.client_reference_id as cuid'])
+      .where('o.payment_method', '=', 'Credit / Debit Card')
+      .where('o.custom_payment_verification_check', '=', 0)
+      .where('o.custom_cancelled_payment', '=', 0)
+      .where('o.creation', '<', toTimestamp(olderThan))
+      .limit(200)
+      .execute();
+    const tally = { paid: 0, cancelled: 0 };
+    for (const order of stale) {
+      let status: PaymentStatus = 'unpaid';
+      if (order.cuid) {
+        try {
+          status = (await provider.getSessionByReference(order.cuid)).payment_status;
+        } catch {
+          continue;
+        }
+      }
+      const outcome = status === 'paid' ? 'paid' : 'cancelled';
+      if (await apply(order.name, order.session_id, outcome, 'expiry')) tally[outcome] += 1;
+    }
+    return tally;
+  }
+
+  return { openSession, verify, releaseStale };
+}
+
+/** Every few minutes, card orders unpaid for longer than the hold give their stock back (safe on many app nodes: each change is conditional). */
+export function scheduleStaleOrderRelease(app: FastifyInstance, payments: PaymentsService, holdMinutes: number): void {
+  const holdMs = holdMinutes * 60_000;
+  const timer = setInterval(() => {
+    payments.releaseStale(new Date(Date.now() - holdMs)).catch((error: unknown) => app.log.error({ err: error }, 'releasing stale card orders failed'));
+  }, Math.min(holdMs, 5 * 60_000));
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook } from '../../adapters/payment/thawani-webhook';
-import { sandboxKeys } from '../../adapters/payment/provider-factory';
+import { createPaymentProvider, sandboxKeys } from '../../adapters/payment/provider-factory';
 import type { App } from '../../http/app';
 import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
 import { insertCheckoutData, muscatForm, orderBody } from '../orders/order-fixtures';
 import { buildTestApp, testEnv } from '../resource/resource-fixtures';
+import { createPaymentsService } from './payments.service';
 
 /** Card orders through the built-in sandbox, which speaks Thawani's API through the same client. */
 describe.each(await testEngines())('card payments on %s', (engine) => {
@@ -18,6 +19,7 @@ describe.each(await testEngines())('card payments on %s', (engine) => {
     await db.kysely.updateTable('website_item').set({ custom_stock_available: 1_000 }).where('item_code', 'in', ['SKU-1', 'SKU-5']).execute();
     app = await buildTestApp(db);
   });
+  const payments = () => createPaymentsService({ db: db.kysely, provider: createPaymentProvider(testEnv(), app), publicBaseUrl: 'http://localhost:3000' });
   afterAll(async () => {
     await app.close();
     await db.close();
@@ -112,6 +114,41 @@ describe.each(await testEngines())('card payments on %s', (engine) => {
     const notCard = await post('/api/thawani-payment', { order_id: cod });
     expect(notCard.statusCode).toBe(400);
     expect(notCard.json().error.message).toBe(`Order ${cod} is not paid by card.`);
+  });
+
+  describe('card orders left unpaid past the hold', () => {
+    const backdate = (name: string) => db.kysely.updateTable('sales_order').set({ creation: '2020-01-01 00:00:00.000' }).where('name', '=', name).execute();
+    const release = () => payments().releaseStale(new Date(Date.now() - 60 * 60_000));
+
+    it('give their stock back and are cancelled, unless the provider says they were paid', async () => {
+      const stock = await stockOf('SKU-5');
+      const unpaid = await cardOrder([['SKU-5', 3]]);
+      const paid = await cardOrder([['SKU-5', 1]]);
+      await paid.act('pay');
+      const fresh = await cardOrder([['SKU-5', 1]]);
+      await backdate(unpaid.name);
+      await backdate(paid.name);
+      const results = await Promise.all([release(), release()]);
+      expect(results.reduce((n, r) => n + r.cancelled, 0)).toBeGreaterThanOrEqual(1);
+      expect(await orderRow(unpaid.name)).toMatchObject({ custom_cancelled_payment: 1, status: 'Cancelled', stock_returned: 1 });
+      expect(await orderRow(paid.name)).toMatchObject({ custom_payment_verification_check: 1, custom_online_payment_status: 'Paid' });
+      expect(await orderRow(fresh.name)).toMatchObject({ custom_cancelled_payment: 0, custom_payment_verification_check: 0 });
+      expect(await stockOf('SKU-5')).toBe(stock - 2);
+      expect(await events(unpaid.cuid)).toEqual([{ status: 'cancelled', source: 'expiry' }]);
+    });
+
+    it('a payment arriving after the release is recorded for the team, once', async () => {
+      const late = await cardOrder([['SKU-5', 1]]);
+      await backdate(late.name);
+      await release();
+      await late.act('pay');
+      await post('/api/thawani-verify', { cuid: late.cuid });
+      await post('/api/thawani-verify', { cuid: late.cuid });
+      expect(await events(late.cuid)).toEqual([
+        { status: 'cancelled', source: 'expiry' },
+        { status: 'paid_after_cancellation', source: 'verify' },
+      ]);
+    });
   });
 
   describe('webhook', () => {
