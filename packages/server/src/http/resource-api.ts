@@ -1,8 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { createFileImageStorage } from '../adapters/image-storage';
 import { tokenChecker } from '../modules/resource/resource-auth';
 import { ResponseCache } from '../modules/resource/resource-cache';
 import { registerResourceRoutes } from '../modules/resource/resource.routes';
+import { registerResourceWriteRoutes } from '../modules/resource/resource-writes.routes';
 import { createResourceService } from '../modules/resource/resource.service';
+import { reviewWriters } from '../modules/reviews/reviews.writer';
 import type { AppDeps } from './app';
 
 /** The resource service (Frappe-compatible subset): /api/resource/* and /api/method/*. */
@@ -11,9 +14,14 @@ export const resourceRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app,
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
+  const authenticate = tokenChecker(deps.env.RESOURCE_API_KEY, deps.env.RESOURCE_API_SECRET);
   await registerResourceRoutes(app, {
     service: createResourceService(deps.db),
     cache: new ResponseCache<Buffer>(),
-    authenticate: tokenChecker(deps.env.RESOURCE_API_KEY, deps.env.RESOURCE_API_SECRET),
+    authenticate,
+  });
+  registerResourceWriteRoutes(app, {
+    authenticate,
+    writers: { ...reviewWriters({ db: deps.db, storage: createFileImageStorage(deps.env.mediaDir) }) },
   });
 };

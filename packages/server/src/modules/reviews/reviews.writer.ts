@@ -1,0 +1,15 @@
+import type { ImageStorage } from '../../adapters/image-storage';
+import type { Db } from '../../db/connection';
+import type { DoctypeWriter } from '../resource/resource-writes.routes';
+import { REVIEW_DOCTYPE, createReviewsService } from './reviews.service';
+
+/** Website Item Review through the resource service: POST submits (anonymous), PUT moderates (token). */
+export function reviewWriters(deps: { db: Db; storage: ImageStorage }): Record<string, DoctypeWriter> {
+  const reviews = createReviewsService(deps);
+  return {
+    [REVIEW_DOCTYPE]: {
+      create: (body, context) => reviews.submit(body, context),
+      update: (name, body, context) => reviews.moderate(name, body, context.caller),
+    },
+  };
+}
