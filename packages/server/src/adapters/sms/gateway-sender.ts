@@ -1,0 +1,50 @@
+import type { SmsMessage, SmsSender } from './sms-sender';
+
+export interface GatewaySettings {
+  url: string;
+  user: string;
+  password: string;
+  token: string;
+  sender?: string | undefined;
+}
+
+/** SPEC §7 fixed values: a push date-time in the past (send now), language code 64, no flash SMS. */
+export const GATEWAY_PUSH_DATE_TIME = '01/01/2020 00:00:00';
+export const GATEWAY_LANG = '64';
+export const GATEWAY_TIMEOUT_MS = 10_000;
+
+/** The gateway request for one message: a GET with everything in the query string (SPEC §7). */
+export function gatewayRequestUrl(settings: GatewaySettings, { to, message }: SmsMessage): URL {
+  const url = new URL(settings.url);
+  const params: Record<string, string> = {
+    UserId: settings.user,
+    Password: settings.password,
+    Token: settings.token,
+    MobileNo: to,
+    Message: message,
+    PushDateTime: GATEWAY_PUSH_DATE_TIME,
+    Lang: GATEWAY_LANG,
+    FlashSMS: 'N',
+  };
+  if (settings.sender) params.Sender = settings.sender;
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return url;
+}
+
+/**
+ * The SMS gateway client of SPEC §7 (its response is not shown there: any 2xx counts as sent).
+ * Credentials come from the server's settings (SMS_GATEWAY_*), never from the browser.
+ */
+export function createGatewaySender(settings: GatewaySettings, fetchImpl: typeof fetch = fetch): SmsSender {
+  return {
+    provider: 'gateway',
+    async send(message: SmsMessage) {
+      const response = await fetchImpl(gatewayRequestUrl(settings, message), {
+        method: 'GET',
+        headers: { accept: 'application/json, text/plain, */*' },
+        signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
+      });
+      if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
+    },
+  };
+}
