@@ -1,3 +1,4 @@
+import { account } from './en/account';
 import { cart } from './en/cart';
 import { checkout } from './en/checkout';
 import { common } from './en/common';
@@ -14,6 +15,7 @@ import { shop } from './en/shop';
  */
 const en = {
   ...common,
+  ...account,
   ...cart,
   ...checkout,
   ...home,

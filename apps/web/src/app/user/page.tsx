@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { AccountPage } from '@/features/account/account-page';
+import { getAccountSettings } from '@/features/account/account-settings';
+
+export const metadata: Metadata = { title: 'Account', robots: { index: false } };
+
+/** SPEC §2 'Account (/user)': phone sign-in, then the customer's orders. */
+export default async function Page() {
+  const { countries, invoiceBase } = await getAccountSettings();
+  return (
+    <div className="container-shop py-8 desk:py-12">
+      <AccountPage countries={countries} invoiceBase={invoiceBase} />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+'use client';
+
+import { OTP_LENGTH, countdownLabel } from '@shop/domain/schemas/otp';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { t } from '@/lib/i18n/messages';
+import { useResendCountdown } from './use-resend-countdown';
+import type { OtpTarget } from './use-phone-sign-in';
+
+export interface OtpDialogProps {
+  target: OtpTarget | null;
+  /** Changes on every send: restarts the countdown. */
+  sentAt: number;
+  verifying: boolean;
+  sending: boolean;
+  onSubmit: (otp: string) => void;
+  onResend: () => void;
+  onClose: () => void;
+}
+
+/** SPEC §2 'Enter OTP Code': the number, the code, Submit, and 'Resend OTP in mm : ss' then 'Resend OTP'. */
+export function OtpDialog({ target, sentAt, verifying, sending, onSubmit, onResend, onClose }: OtpDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const [otp, setOtp] = useState('');
+  const left = useResendCountdown(target !== null, sentAt);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (target && !dialog.open) dialog.showModal();
+    if (!target && dialog.open) dialog.close();
+  }, [target]);
+
+  useEffect(() => {
+    // A new code: clear the old one from the input.
+    setOtp('');
+  }, [sentAt]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={`${id}-title`}
+      onClose={onClose}
+      className="m-auto w-[calc(100%-2rem)] max-w-sm rounded-2xl bg-white p-0 text-ink shadow-xl backdrop:bg-ink/50"
+    >
+      <form
+        noValidate
+        className="flex flex-col gap-4 p-6"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit(otp);
+        }}
+      >
+        <div className="flex items-start justify-between gap-4">
+          <h2 id={`${id}-title`} className="text-lg font-semibold">
+            {t('account.otpTitle')}
+          </h2>
+          <button type="button" onClick={onClose} aria-label={t('common.close')} className="-me-2 -mt-2 flex size-10 items-center justify-center rounded-full text-muted hover:bg-cream">
+            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <p className="text-sm text-muted">{t('account.otpSent', { number: target ? `+${target.prefix} ${target.national}` : '' })}</p>
+        <label htmlFor={`${id}-otp`} className="sr-only">
+          {t('account.otpLabel')}
+        </label>
+        <input
+          id={`${id}-otp`}
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={OTP_LENGTH}
+          value={otp}
+          onChange={(event) => setOtp(event.target.value.replace(/\D+/g, '').slice(0, OTP_LENGTH))}
+          className="h-12 rounded-lg border border-line px-3 text-center text-xl tracking-[0.5em] focus:border-brand"
+        />
+        <button
+          type="submit"
+          disabled={verifying}
+          className="flex h-12 items-center justify-center gap-2 rounded-lg bg-brand font-semibold text-white transition hover:bg-brand-dark disabled:opacity-70"
+        >
+          {verifying && <Spinner className="size-4" />}
+          {t('account.submit')}
+        </button>
+        <div className="flex h-8 items-center justify-center text-sm" aria-live="polite">
+          {left > 0 ? (
+            <span className="text-muted" data-testid="resend-countdown">
+              {t('account.resendIn', { time: countdownLabel(left) })}
+            </span>
+          ) : (
+            <button type="button" onClick={onResend} disabled={sending} className="font-semibold text-brand hover:underline disabled:opacity-60">
+              {t('account.resend')}
+            </button>
+          )}
+        </div>
+      </form>
+    </dialog>
+  );
+}

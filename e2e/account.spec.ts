@@ -1,0 +1,171 @@
+import { type APIRequestContext, type Page, type TestInfo, expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { lastOtp, outboxMessages } from './support/sms-outbox';
+
+/**
+ * Phone sign-in and the account page (/user), issue 5: the server sends the code (read here
+ * from the outbox), checks it and keeps the session in an HttpOnly cookie.
+ */
+
+/** An Omani number no other test or project uses (per-number cooldown and limits). */
+function uniqueNational(testInfo: TestInfo, slot: number): string {
+  const project = testInfo.project.name === 'mobile' ? 5 : 0;
+  return `9${project + slot}${String(Date.now() % 1_000_000).padStart(6, '0')}`;
+}
+
+/** window.alert messages, accepted as they come (SPEC §5 alerts). */
+function collectAlerts(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('dialog', (dialog) => {
+    seen.push(dialog.message());
+    void dialog.accept();
+  });
+  return seen;
+}
+
+async function placeCodOrder(request: APIRequestContext, national: string, firstName: string, quantity: number) {
+  const found = await request.get('/api/resource/Website%20Item', {
+    params: {
+      fields: JSON.stringify(['item_code', 'custom_stock_available']),
+      filters: JSON.stringify([['published', '=', 1], ['custom_sale_price', 'is', 'set'], ['custom_stock_available', '>', 20]]),
+      limit_page_length: '1',
+    },
+  });
+  const [item] = (await found.json()).data as { item_code: string }[];
+  const placed = await request.post('/api/orders', {
+    data: {
+      idempotency_key: `e2e-account-${national}-${Date.now()}`,
+      items: [{ item_code: item!.item_code, quantity }],
+      form: { CountryNumber: '968', MobileNumber: national, FirstName: firstName, CountryField: 'Oman', Province: 'Muscat', Wilaya: 'Bawshar', WilayaZone: '8', PaymentType: 'COD', ShippingField: 'Delivery' },
+    },
+  });
+  expect(placed.status()).toBe(201);
+  return (await placed.json()).data.order.name as string;
+}
+
+/** Today in Oman (UTC+4) as DD-MM-YYYY. */
+function omanToday(): string {
+  const iso = new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 10);
+  return iso.split('-').reverse().join('-');
+}
+
+class AccountPage {
+  readonly phone;
+  readonly country;
+  readonly signInButton;
+  readonly otpDialog;
+  readonly otpInput;
+  constructor(readonly page: Page) {
+    this.phone = page.getByLabel('Phone number');
+    this.country = page.getByLabel('Country');
+    this.signInButton = page.getByRole('button', { name: 'Sign in with phone number' });
+    this.otpDialog = page.getByRole('dialog', { name: 'Enter OTP Code' });
+    this.otpInput = this.otpDialog.getByLabel('OTP');
+  }
+  async goto() {
+    await this.page.goto('/user');
+    await expect(this.page.getByRole('heading', { name: 'ACCOUNT' })).toBeVisible();
+  }
+  async requestCode(national: string) {
+    await this.phone.fill(national);
+    await this.signInButton.click();
+    await expect(this.otpDialog).toBeVisible();
+  }
+  async submit(otp: string) {
+    await this.otpInput.fill(otp);
+    await this.otpDialog.getByRole('button', { name: 'Submit' }).click();
+  }
+}
+
+test.describe('account (/user)', () => {
+  test('signed out: ACCOUNT, countries as name +prefix, a digits-only phone with the country’s length, SPEC §5 alerts', async ({ page }) => {
+    const alerts = collectAlerts(page);
+    const account = new AccountPage(page);
+    await account.goto();
+    await expect(account.country.locator('option', { hasText: 'Oman +968' })).toHaveCount(1);
+    await expect(account.country.locator('option', { hasText: 'UAE +971' })).toHaveCount(1);
+    await expect(account.country).toHaveValue('968');
+    await expect(account.phone).toHaveAttribute('maxlength', '8');
+    await account.phone.pressSequentially('9a1-2b3');
+    await expect(account.phone).toHaveValue('9123');
+    await account.phone.fill('');
+    await account.signInButton.click();
+    await expect.poll(() => alerts.at(-1)).toBe('Please enter a valid number');
+    await account.phone.fill('9123');
+    await account.signInButton.click();
+    await expect.poll(() => alerts.at(-1)).toBe('Please enter a valid number of 8 digits');
+    await account.country.selectOption('971');
+    await expect(account.phone).toHaveAttribute('maxlength', '9');
+    await expect(account.otpDialog).toBeHidden();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('signs in with the code from the outbox (wrong and empty codes alert), shows the orders of that number, and signs out', async ({ page, request, context }, testInfo) => {
+    const national = uniqueNational(testInfo, 1);
+    const number = `968${national}`;
+    const orderId = await placeCodOrder(request, national, 'Maryam', 3);
+    const alerts = collectAlerts(page);
+    const account = new AccountPage(page);
+    await account.goto();
+    await account.requestCode(national);
+    await expect(account.otpDialog).toContainText(`An OTP has been sent to +968 ${national}`);
+    await expect.poll(() => lastOtp(number)).toMatch(/^\d{6}$/);
+    const code = lastOtp(number)!;
+    await account.otpDialog.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => alerts.at(-1)).toBe('Please enter a valid OTP');
+    await account.submit(code === '000000' ? '111111' : '000000');
+    await expect.poll(() => alerts.at(-1)).toBe('Entered OTP is invalid');
+    await expect(account.otpDialog).toBeVisible();
+    await account.submit(code);
+
+    await expect(page.getByRole('heading', { name: 'HEY MARYAM!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your Orders' })).toBeVisible();
+    const card = page.getByTestId('account-order').first();
+    await expect(card).toHaveAttribute('href', new RegExp(`oid=${orderId}$`));
+    await expect(card.getByTestId('account-order-date')).toHaveText(omanToday());
+    await expect(card.getByTestId('account-order-count')).toHaveText('3 items');
+    await expect(card.locator('img')).toHaveAttribute('src', /\/media\//);
+    const session = (await context.cookies()).find((c) => c.name === 'gg_session');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(await page.evaluate(() => [localStorage.getItem('numberVerified'), localStorage.getItem('numberOTP')])).toEqual(['true', number]);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'HEY MARYAM!' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page.getByRole('heading', { name: 'ACCOUNT' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('numberVerified'))).toBe('false');
+    expect((await context.cookies()).find((c) => c.name === 'gg_session')).toBeUndefined();
+    // The server forgot the session too: the old cookie no longer opens the account.
+    const stale = await request.get('/api/customers/me', { headers: { cookie: `gg_session=${session!.value}` } });
+    expect(stale.status()).toBe(401);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'ACCOUNT' })).toBeVisible();
+  });
+
+  test('the resend countdown runs from 02 : 00 to a Resend OTP button; a resend inside 120 s is refused by the server', async ({ page }, testInfo) => {
+    const national = uniqueNational(testInfo, 2);
+    const number = `968${national}`;
+    await page.clock.install();
+    const account = new AccountPage(page);
+    await account.goto();
+    await account.requestCode(national);
+    const countdown = account.otpDialog.getByTestId('resend-countdown');
+    await expect(countdown).toHaveText(/^Resend OTP in (02 : 00|01 : 59)$/);
+    await page.clock.fastForward('01:00');
+    await expect(countdown).toHaveText(/^Resend OTP in (01 : 00|00 : 59)$/);
+    await page.clock.fastForward('01:01');
+    const resend = account.otpDialog.getByRole('button', { name: 'Resend OTP' });
+    await expect(resend).toBeVisible();
+    await expect(countdown).toHaveCount(0);
+    // The browser's clock ran ahead; the server's did not: it refuses, and the count resumes from its seconds left.
+    await resend.click();
+    await expect(countdown).toHaveText(/^Resend OTP in 01 : [0-5]\d$/);
+    expect(outboxMessages(number)).toHaveLength(1);
+    // A reload keeps the countdown (resendTime) and signing in again does not send another code.
+    await page.reload();
+    await account.requestCode(national);
+    await expect(countdown).toHaveText(/^Resend OTP in 01 : [0-5]\d$/);
+    expect(outboxMessages(number)).toHaveLength(1);
+  });
+});
