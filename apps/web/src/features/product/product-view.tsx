@@ -19,7 +19,7 @@ interface ProductViewProps {
   deliveryInfo: string;
   related: Product[];
   summaries: RatingSummaries;
-  /** The reviews feature's block (rating summary and list) goes here. */
+  /** The reviews feature's 'Customer Reviews' section, shown below the tabs. */
   reviews?: ReactNode;
 }
 
@@ -58,7 +58,9 @@ export function ProductView({ product, url, deliveryInfo, related, summaries, re
           <h1 className="text-2xl font-semibold leading-tight desk:text-3xl">{product.name}</h1>
           <PriceTag salePrice={product.salePrice} regularPrice={product.regularPrice} size="lg" />
           {product.shortDescription && <p className="text-muted">{product.shortDescription}</p>}
-          {reviews ?? <RatingSummary summary={summaries[product.id]} variant="full" />}
+          <a href="#reviews" className="self-start rounded hover:opacity-80">
+            <RatingSummary summary={summaries[product.id]} variant="full" />
+          </a>
           {product.stock > 0 && product.stock <= 5 && <p className="text-sm font-medium text-sale">{t('product.stockLeft', { count: product.stock })}</p>}
           <ProductCartControl product={product} />
           <ShareButtons url={url} text={t('product.shareText', { name: product.name, price: `OMR ${formatAmount(product.salePrice)}` })} />
@@ -79,6 +81,7 @@ export function ProductView({ product, url, deliveryInfo, related, summaries, re
           ]}
         />
       </section>
+      {reviews && <div className="mt-8 desk:mt-12">{reviews}</div>}
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="mt-8">
           <h2 id="related-heading" className="mb-4 text-xl font-semibold">

@@ -1,6 +1,12 @@
 import 'server-only';
 import { type RatingSummaries, reviewSummaryQuery, toRatingSummaries } from '../catalog/review-summaries';
 import { contentData } from '../services/content-client';
+import { listDocs } from '../services/resource-client';
+import type { ServiceResult } from '../services/transport';
+import { REVIEW_FIELDS, type Review, type ReviewWire, toReview } from './review-mappers';
+
+/** How many published reviews the product page lists (newest first). */
+export const REVIEWS_SHOWN = 50;
 
 /** Rating summaries of published reviews for these products (empty on failure: cards still render). */
 export async function getRatingSummaries(ids: string[]): Promise<RatingSummaries> {
@@ -11,4 +17,15 @@ export async function getRatingSummaries(ids: string[]): Promise<RatingSummaries
     return {};
   }
   return toRatingSummaries(result.data);
+}
+
+/** SPEC §7: Website Item Review filtered by item and docstatus 1, ordered by creation desc. */
+export async function getProductReviews(item: string): Promise<ServiceResult<Review[]>> {
+  const result = await listDocs<ReviewWire>('Website Item Review', {
+    fields: [...REVIEW_FIELDS],
+    filters: [['item', '=', item], ['docstatus', '=', 1]],
+    order_by: 'creation desc',
+    limit_page_length: REVIEWS_SHOWN,
+  });
+  return result.ok ? { ok: true, data: result.data.map(toReview) } : result;
 }

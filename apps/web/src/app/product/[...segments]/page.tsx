@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
+import { Suspense } from 'react';
 import { ProductView } from '@/features/product/product-view';
+import { ReviewsSection } from '@/features/reviews/reviews-section';
+import { ReviewsSkeleton } from '@/features/reviews/reviews-skeleton';
 import { publicBaseUrl } from '@/lib/config';
 import { getRelatedProducts, lookupProduct } from '@/lib/data/product';
 import { getRatingSummaries } from '@/lib/data/reviews';
@@ -26,7 +29,18 @@ export default async function ProductPage({ params }: Props) {
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(product, publicBaseUrl) }} />
-      <ProductView product={product} url={`${publicBaseUrl}${routes.product(product.route)}`} deliveryInfo={settings.deliveryInfo} related={related} summaries={summaries} />
+      <ProductView
+        product={product}
+        url={`${publicBaseUrl}${routes.product(product.route)}`}
+        deliveryInfo={settings.deliveryInfo}
+        related={related}
+        summaries={summaries}
+        reviews={
+          <Suspense fallback={<ReviewsSkeleton />}>
+            <ReviewsSection product={product} summary={summaries[product.id]} />
+          </Suspense>
+        }
+      />
     </>
   );
 }

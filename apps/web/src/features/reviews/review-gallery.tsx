@@ -1,0 +1,85 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { t } from '@/lib/i18n/messages';
+
+const wrap = (index: number, total: number) => ((index % total) + total) % total;
+
+const arrow = 'absolute top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/15 text-white hover:bg-white/30';
+
+/** SPEC §2 full-screen gallery: close, 'n / total', wrapping arrows, thumbnails; Escape, ArrowLeft, ArrowRight. */
+export function ReviewGallery({ images, start, onClose }: { images: string[]; start: number; onClose: () => void }) {
+  const [index, setIndex] = useState(start);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const total = images.length;
+  const go = useCallback((step: number) => setIndex((i) => wrap(i + step, total)), [total]);
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    closeButton.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+      else if (e.key === 'ArrowLeft') go(-1);
+      else if (e.key === 'ArrowRight') go(1);
+      else return;
+      e.preventDefault();
+    };
+    document.addEventListener('keydown', onKey);
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = '';
+      previous?.focus();
+    };
+  }, [go, onClose]);
+
+  return createPortal(
+    <div role="dialog" aria-modal="true" aria-label={t('reviews.gallery')} className="fixed inset-0 z-[60] flex flex-col bg-ink/95 text-white" data-testid="review-gallery">
+      <div className="flex items-center justify-between px-4 py-3">
+        <p className="text-sm font-semibold tabular-nums" data-testid="gallery-counter" aria-live="polite">
+          {index + 1} / {total}
+        </p>
+        <button ref={closeButton} type="button" onClick={onClose} aria-label={t('reviews.galleryClose')} className="grid size-11 place-items-center rounded-full hover:bg-white/15">
+          <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      <div className="relative flex min-h-0 flex-1 items-center justify-center px-14">
+        <img
+          src={images[index]}
+          alt={t('reviews.galleryImageAlt', { n: index + 1, total })}
+          className="max-h-full max-w-full object-contain"
+          data-testid="gallery-image"
+        />
+        {total > 1 && (
+          <>
+            <button type="button" onClick={() => go(-1)} aria-label={t('reviews.galleryPrevious')} className={`${arrow} start-2`}>
+              <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="m15 6-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" /></svg>
+            </button>
+            <button type="button" onClick={() => go(1)} aria-label={t('reviews.galleryNext')} className={`${arrow} end-2`}>
+              <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="m9 6 6 6-6 6" strokeLinecap="round" strokeLinejoin="round" /></svg>
+            </button>
+          </>
+        )}
+      </div>
+      <ul className="flex justify-center gap-2 overflow-x-auto px-4 py-4">
+        {images.map((src, i) => (
+          <li key={`${src}-${i}`} className="shrink-0">
+            <button
+              type="button"
+              onClick={() => setIndex(i)}
+              aria-label={t('reviews.galleryThumb', { n: i + 1 })}
+              aria-current={i === index ? 'true' : undefined}
+              className={`block size-14 overflow-hidden rounded-md border-2 ${i === index ? 'border-white' : 'border-transparent opacity-60 hover:opacity-100'}`}
+            >
+              <img src={src} alt="" className="size-full object-cover" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,29 @@
+'use client';
+
+import { useCallback, useState } from 'react';
+import { t } from '@/lib/i18n/messages';
+import { ReviewFormDialog } from './review-form-dialog';
+import type { ReviewProduct } from './use-review-form';
+
+/** The section's Submit button and the 'Write a Review' dialog it opens (kept mounted, so Cancel keeps what was typed). */
+export function WriteReview({ product }: { product: ReviewProduct }) {
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-label={t('reviews.submitLabel')}
+        className="inline-flex h-10 items-center gap-2 rounded-xl bg-brand px-4 text-sm font-semibold text-white transition-colors hover:bg-brand-dark"
+      >
+        <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <path d="M4 20h4L19 9l-4-4L4 16v4Z" strokeLinejoin="round" />
+        </svg>
+        {t('reviews.submit')}
+      </button>
+      <ReviewFormDialog product={product} open={open} onClose={close} />
+    </>
+  );
+}
