@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page, type TestInfo, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { lastOtp, outboxMessages } from './support/sms-outbox';
+import { isMobile } from './support/viewport';
 
 /**
  * Phone sign-in and the account page (/user), issue 5: the server sends the code (read here
@@ -81,7 +82,10 @@ test.describe('account (/user)', () => {
   test('signed out: ACCOUNT, countries as name +prefix, a digits-only phone with the country’s length, SPEC §5 alerts', async ({ page }) => {
     const alerts = collectAlerts(page);
     const account = new AccountPage(page);
-    await account.goto();
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Account' }).click();
+    await expect(page).toHaveURL(/\/user$/);
+    await expect(page.getByRole('heading', { name: 'ACCOUNT' })).toBeVisible();
     await expect(account.country.locator('option', { hasText: 'Oman +968' })).toHaveCount(1);
     await expect(account.country.locator('option', { hasText: 'UAE +971' })).toHaveCount(1);
     await expect(account.country).toHaveValue('968');
@@ -125,6 +129,11 @@ test.describe('account (/user)', () => {
     await expect(card.getByTestId('account-order-date')).toHaveText(omanToday());
     await expect(card.getByTestId('account-order-count')).toHaveText('3 items');
     await expect(card.locator('img')).toHaveAttribute('src', /\/media\//);
+    // SPEC §9: 2 slides on mobile, 6 on desktop, 15 px apart.
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    const perView = isMobile(page) ? 2 : 6;
+    const [track, slide] = await Promise.all([carousel.boundingBox(), page.locator('[aria-roledescription="slide"]').first().locator('a').boundingBox()]);
+    expect(Math.abs(slide!.width - ((track!.width + 15) / perView - 15))).toBeLessThan(2);
     const session = (await context.cookies()).find((c) => c.name === 'gg_session');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(await page.evaluate(() => [localStorage.getItem('numberVerified'), localStorage.getItem('numberOTP')])).toEqual(['true', number]);

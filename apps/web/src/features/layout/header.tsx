@@ -7,6 +7,7 @@ import { getBrands, getCategoryTree } from '@/lib/data/catalog';
 import { getSettings } from '@/lib/data/settings';
 import { t } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
+import { AccountLink } from '../account/account-link';
 import { SearchBox } from '../search/search-box';
 import { CartLink } from './cart-link';
 import { DesktopNav } from './desktop-nav';
@@ -40,6 +41,7 @@ export async function Header() {
           </div>
           <SearchBox warehouse={storeWarehouse} className="order-last mb-3 w-full desk:order-none desk:mb-0 desk:max-w-2xl desk:flex-1" />
           <div className="ms-auto flex items-center">
+            <AccountLink />
             <CartLink />
           </div>
         </div>
