@@ -16,7 +16,7 @@ const apiPrefixes = ['/api/', '/media/', '/sandbox/'];
 
 export async function startServer({ dev, apiOnly, webDir }: StartOptions): Promise<void> {
   const env = loadEnv();
-  const db = openDb(env.DATABASE_URL, { poolSize: env.DATABASE_POOL_SIZE });
+  const db = openDb(env.DATABASE_URL, { poolSize: env.DATABASE_POOL_SIZE, checkpointWorker: true });
   await migrateToLatest(db.kysely);
   const app = await buildApp({ db, env });
   app.addHook('onClose', async () => db.close());

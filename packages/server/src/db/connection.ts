@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { repoRoot } from '../config/paths';
 import type { Database } from './schema';
+import { startCheckpointer } from './sqlite-checkpointer';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -29,7 +30,13 @@ export function engineOf(url: string): Engine {
   throw new Error(`DATABASE_URL must start with file: or postgres://, got "${url}"`);
 }
 
-export function openDb(url: string, options: { poolSize?: number } = {}): Db {
+export interface OpenOptions {
+  poolSize?: number;
+  /** SQLite file databases: checkpoint the WAL from a worker thread instead of inside commits (long-running servers). */
+  checkpointWorker?: boolean;
+}
+
+export function openDb(url: string, options: OpenOptions = {}): Db {
   const engine = engineOf(url);
   if (engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
@@ -47,5 +54,13 @@ export function openDb(url: string, options: { poolSize?: number } = {}): Db {
   database.pragma('cache_size = -65536');
   database.pragma('mmap_size = 268435456');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-  return { kysely, engine, close: () => kysely.destroy() };
+  const checkpointer = options.checkpointWorker && path !== ':memory:' ? startCheckpointer(database, path) : undefined;
+  return {
+    kysely,
+    engine,
+    close: async () => {
+      await checkpointer?.stop();
+      await kysely.destroy();
+    },
+  };
 }
