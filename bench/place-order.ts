@@ -33,7 +33,7 @@ const TARGET_P99_MS = 150;
 const WAREHOUSE = process.env.STORE_WAREHOUSE ?? 'Muscat Store - GG';
 
 async function serve(databaseUrl: string): Promise<void> {
-  const db = openDb(databaseUrl, { poolSize: 20, checkpointWorker: true });
+  const db = openDb(databaseUrl, { poolSize: Number(process.env.BENCH_POOL_SIZE ?? 10), checkpointWorker: true });
   await migrateToLatest(db.kysely);
   const existing = await db.kysely.selectFrom('website_item').select('name').limit(1).executeTakeFirst();
   if (!existing) {

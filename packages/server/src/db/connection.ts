@@ -12,6 +12,12 @@ export type Engine = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   engine: Engine;
+  /**
+   * PostgreSQL only: a separate two-connection pool for short statements that must commit on
+   * their own while the caller's transaction goes on (the order-number counter), so a hot
+   * counter row is never locked for the length of a whole order transaction.
+   */
+  autonomous?: Kysely<Database>;
   close(): Promise<void>;
 }
 
@@ -41,7 +47,16 @@ export function openDb(url: string, options: OpenOptions = {}): Db {
   if (engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, engine, close: () => kysely.destroy() };
+    const autonomous = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 2 }) }) });
+    return {
+      kysely,
+      engine,
+      autonomous,
+      close: async () => {
+        await autonomous.destroy();
+        await kysely.destroy();
+      },
+    };
   }
   const path = sqlitePath(url);
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });

@@ -19,7 +19,7 @@ export const contentRoutes: FastifyPluginAsync<{ deps: AppDeps; paymentProvider:
   const payments = createPaymentsService({ db: deps.db.kysely, provider: paymentProvider, publicBaseUrl: deps.env.PUBLIC_BASE_URL });
   const delivery = createDeliveryService(deps.db.kysely);
   registerSettingsRoutes(app, settings);
-  registerOrderRoutes(app, { db: deps.db.kysely, settings, payments, delivery, warehouse: deps.env.STORE_WAREHOUSE });
+  registerOrderRoutes(app, { db: deps.db.kysely, autonomous: deps.db.autonomous, settings, payments, delivery, warehouse: deps.env.STORE_WAREHOUSE });
   registerPaymentRoutes(app, payments, webhookSecretOf(deps.env));
   scheduleStaleOrderRelease(app, payments, deps.env.PAYMENT_HOLD_MINUTES);
   registerDiscountRoutes(app, deps.db.kysely, deps.env.STORE_WAREHOUSE);

@@ -76,10 +76,15 @@ export async function releaseDiscountCode(trx: Transaction<Database>, code: stri
   await trx.updateTable('discount_code').set({ used_count: sql`used_count - 1` }).where('code', '=', code).where('used_count', '>', 0).execute();
 }
 
-/** The next name in the series, from a counter row bumped inside the order's transaction. */
-export async function nextOrderName(trx: Transaction<Database>, series: string, now: Date): Promise<string> {
+/**
+ * The next name in the series, from a counter row. `runner` is the order's transaction on
+ * SQLite (one writer anyway) and, on PostgreSQL, a separate connection whose statement commits
+ * at once: the counter row is then locked for one statement, not for every other order's whole
+ * transaction. An order that fails after this (rare: stock is already taken) leaves a gap.
+ */
+export async function nextOrderName(runner: Db, series: string, now: Date): Promise<string> {
   const prefix = seriesPrefix(series, now);
-  const row = await trx
+  const row = await runner
     .insertInto('naming_series')
     .values({ name: prefix, current: 1 })
     .onConflict((oc) => oc.column('name').doUpdateSet({ current: sql`naming_series.current + 1` }))

@@ -14,7 +14,7 @@ import { canonicalCountry, resolveDestination } from './destination';
 import { type OrderItemSource, draftOrder } from './order-draft';
 import { ORDER_CONSTANTS } from './order-constants';
 import {
-  customerIdByPhone, findOrderByKey, insertOrder, isUniqueViolation, nextOrderName, sellableItems, takeStock, useDiscountCode,
+  type SellableRow, customerIdByPhone, findOrderByKey, insertOrder, isUniqueViolation, nextOrderName, sellableItems, takeStock, useDiscountCode,
 } from './orders.repository';
 
 export interface PlaceOrderInput {
@@ -36,6 +36,8 @@ export interface OrdersDeps {
   settings: SettingsService;
   payments: PaymentsService;
   delivery: DeliveryService;
+  /** PostgreSQL: a pool for the order-number counter outside the order's transaction (see nextOrderName). */
+  autonomous?: Kysely<Database>;
   warehouse: string;
   now?: () => Date;
 }
@@ -61,37 +63,32 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
   const destination = await resolveDestination(deps.delivery, input.form, country, settings, now);
   const code = input.discount_code?.trim().toUpperCase() || null;
 
+  // Reads first, outside the transaction: prices are what they are when the order is placed;
+  // stock and the code's usage limit are guarded by the conditional updates inside it.
+  const phone = `${input.form.CountryNumber}${input.form.MobileNumber}`;
+  const [rows, codeRow, customerId] = await Promise.all([
+    sellableItems(db, input.items.map((i) => i.item_code), deps.warehouse),
+    code ? findDiscountCode(db, code) : Promise.resolve(undefined),
+    customerIdByPhone(db, phone),
+  ]);
+  const items = orderItemsFrom(input.items, rows);
+  let discount = null;
+  if (code) {
+    const lines = items.map((i) => ({ itemCode: i.item_code, salePrice: i.salePrice, regularPrice: i.regularPrice, quantity: i.quantity }));
+    const check = checkDiscount(codeRow, code, lines, now);
+    if (!codeRow || !check.status || !check.type) throw conflict(`Discount code ${code} cannot be used: ${check.reason}`, { discount_code: code });
+    discount = { code: codeRow.code, type: check.type, value: codeRow.value };
+  }
+  const draft = draftOrder({ form: input.form, country, destination, items, discount, freeShippingAbove: settings.freeShippingAbove, customerId, warehouse: deps.warehouse, now });
+
   let placed: OrderRow;
   try {
     placed = await db.transaction().execute(async (trx) => {
-      const rows = await sellableItems(trx, input.items.map((i) => i.item_code), deps.warehouse);
-      const items: OrderItemSource[] = input.items.map((line) => {
-        const row = rows.get(line.item_code);
-        if (!row || row.custom_sale_price === null) throw conflict(`Item ${line.item_code} is no longer available.`, { item_code: line.item_code });
-        return {
-          item_code: row.item_code,
-          item_name: row.web_item_name || row.item_name,
-          image: row.website_image,
-          stock_uom: row.stock_uom,
-          salePrice: row.custom_sale_price,
-          regularPrice: row.custom_regular_price,
-          dangerousGood: Boolean(row.custom_is_dangerous_good_),
-          quantity: line.quantity,
-        };
-      });
-      let discount = null;
-      if (code) {
-        const lines = items.map((i) => ({ itemCode: i.item_code, salePrice: i.salePrice, regularPrice: i.regularPrice, quantity: i.quantity }));
-        const row = await findDiscountCode(trx, code);
-        const check = checkDiscount(row, code, lines, now);
-        if (!row || !check.status || !check.type) throw conflict(`Discount code ${code} cannot be used: ${check.reason}`, { discount_code: code });
-        discount = { code: row.code, type: check.type, value: row.value };
-        if (!(await useDiscountCode(trx, row.code))) throw conflict(`Discount code ${code} has reached its usage limit.`, { discount_code: code });
+      if (discount && !(await useDiscountCode(trx, discount.code))) {
+        throw conflict(`Discount code ${discount.code} has reached its usage limit.`, { discount_code: discount.code });
       }
-      const customerId = await customerIdByPhone(trx, `${input.form.CountryNumber}${input.form.MobileNumber}`);
-      const draft = draftOrder({ form: input.form, country, destination, items, discount, freeShippingAbove: settings.freeShippingAbove, customerId, warehouse: deps.warehouse, now });
       await takeStock(trx, items, deps.warehouse);
-      const orderName = await nextOrderName(trx, ORDER_CONSTANTS.namingSeries, now);
+      const orderName = await nextOrderName(deps.autonomous ?? trx, ORDER_CONSTANTS.namingSeries, now);
       await insertOrder(trx, orderName, input.idempotency_key, draft);
       return { ...draft.order, name: orderName, custom_payment_verification_check: 0, custom_cancelled_payment: 0 };
     });
@@ -103,6 +100,24 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
   }
   bumpCatalogVersion();
   return answer(deps, placed, true);
+}
+
+/** The asked-for lines with what the database says of each; an item not sold (any more) is a 409 naming it. */
+function orderItemsFrom(lines: PlaceOrderInput['items'], rows: Map<string, SellableRow>): OrderItemSource[] {
+  return lines.map((line) => {
+    const row = rows.get(line.item_code);
+    if (!row || row.custom_sale_price === null) throw conflict(`Item ${line.item_code} is no longer available.`, { item_code: line.item_code });
+    return {
+      item_code: row.item_code,
+      item_name: row.web_item_name || row.item_name,
+      image: row.website_image,
+      stock_uom: row.stock_uom,
+      salePrice: row.custom_sale_price,
+      regularPrice: row.custom_regular_price,
+      dangerousGood: Boolean(row.custom_is_dangerous_good_),
+      quantity: line.quantity,
+    };
+  });
 }
 
 async function answer(deps: OrdersDeps, order: OrderRow, created: boolean): Promise<PlacedOrder> {
