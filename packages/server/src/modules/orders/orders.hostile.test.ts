@@ -3,6 +3,7 @@ import type { App } from '../../http/app';
 import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
 import { buildTestApp } from '../resource/resource-fixtures';
 import { insertCheckoutData, orderBody, uaeForm } from './order-fixtures';
+import { ORDER_LIMIT } from './orders.routes';
 
 /** POST /api/orders against hostile and racing clients: nothing the browser says about money counts. */
 describe.each(await testEngines())('order placement on %s resists', (engine) => {
@@ -145,6 +146,18 @@ describe.each(await testEngines())('order placement on %s resists', (engine) => 
     const error = response.json().error;
     expect(error.message).toMatch(typeof message === 'string' ? new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : message);
     expect({ orders: await orderCount(), stock: await stockOf('SKU-1') }).toEqual(before);
+  });
+
+  it(`one client IP gets ${ORDER_LIMIT} order requests per window, then a 429 and nothing written`, async () => {
+    const from = (payload: unknown) =>
+      app.inject({ method: 'POST', url: '/api/orders', remoteAddress: '203.0.113.77', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+    for (let i = 0; i < ORDER_LIMIT; i++) expect((await from({})).statusCode).toBe(400);
+    const before = await orderCount();
+    const refused = await from(orderBody([['SKU-5', 1]]));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe('Too many orders from this connection. Please wait a few minutes and try again.');
+    expect(await orderCount()).toBe(before);
+    expect((await place(orderBody([['SKU-5', 1]]))).statusCode).toBe(201);
   });
 
   it('a form-encoded body is refused with 415', async () => {

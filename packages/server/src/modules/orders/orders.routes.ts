@@ -2,7 +2,11 @@ import { placeOrderBodySchema } from '@shop/domain/schemas/checkout';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { strapiErrorReply } from '../../http/error-reply';
+import { tooManyRequests } from '../../http/errors';
+import { countEvent, isLimitedAddress } from '../rate-limit/fixed-window';
 import { type OrdersDeps, placeOrder } from './orders.service';
 
 const placedReply = z.object({
@@ -12,10 +16,28 @@ const placedReply = z.object({
   }),
 });
 
+/**
+ * Stock is taken when an order is placed, so a flood of orders could hold a product hostage:
+ * each client IP may send ORDER_LIMIT order requests per window (loopback exempt, see
+ * rate-limit/fixed-window.ts), counted before the body is read.
+ */
+export const ORDER_LIMIT = 30;
+export const ORDER_WINDOW_MS = 10 * 60_000;
+
+async function overOrderLimit(db: Kysely<Database>, ip: string): Promise<boolean> {
+  if (!isLimitedAddress(ip)) return false;
+  return (await countEvent(db, `order:${ip}`, ORDER_WINDOW_MS, new Date())) > ORDER_LIMIT;
+}
+
 export function registerOrderRoutes(app: FastifyInstance, deps: OrdersDeps): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/orders',
     {
+      onRequest: async (request) => {
+        if (await overOrderLimit(deps.db, request.ip)) {
+          throw tooManyRequests('Too many orders from this connection. Please wait a few minutes and try again.');
+        }
+      },
       schema: {
         tags: ['content'],
         summary: 'Place an order from item codes and quantities (prices, totals and stock come from the database)',
@@ -23,7 +45,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrdersDeps): voi
           'Idempotent on idempotency_key: repeating a request answers with the first order (200) instead of placing another (201). ' +
           'Card orders answer with the payment page to send the shopper to. Any price or total in the body is ignored.',
         body: placeOrderBodySchema,
-        response: { 200: placedReply, 201: placedReply, 400: strapiErrorReply, 409: strapiErrorReply, 502: strapiErrorReply },
+        response: { 200: placedReply, 201: placedReply, 400: strapiErrorReply, 409: strapiErrorReply, 429: strapiErrorReply, 502: strapiErrorReply },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { toTimestamp } from '../../db/time';
-import { isLimitedAddress } from '../discounts/discount-attempts';
+import { countEvent, isLimitedAddress } from '../rate-limit/fixed-window';
 
 /**
  * Flood guard for POST /api/resource/Website Item Review: each client IP may send
@@ -15,21 +14,8 @@ export const REVIEW_SUBMIT_WINDOW_MS = 60 * 60_000;
 
 const keyOf = (ip: string) => `review-submit:${ip}`;
 
-/** Counts one submission in one statement (a stale window restarts at 1); false once over the limit. */
+/** Counts one submission (a stale window restarts at 1); false once over the limit. */
 export async function takeReviewAttempt(db: Kysely<Database>, ip: string, now: Date): Promise<boolean> {
   if (!isLimitedAddress(ip)) return true;
-  const at = toTimestamp(now);
-  const cutoff = toTimestamp(new Date(now.getTime() - REVIEW_SUBMIT_WINDOW_MS));
-  const row = await db
-    .insertInto('rate_limit')
-    .values({ key: keyOf(ip), window_start: at, count: 1 })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        count: sql<number>`case when rate_limit.window_start <= ${cutoff} then 1 else rate_limit.count + 1 end`,
-        window_start: sql<string>`case when rate_limit.window_start <= ${cutoff} then ${at} else rate_limit.window_start end`,
-      }),
-    )
-    .returning('count')
-    .executeTakeFirstOrThrow();
-  return Number(row.count) <= REVIEW_SUBMIT_LIMIT;
+  return (await countEvent(db, keyOf(ip), REVIEW_SUBMIT_WINDOW_MS, now)) <= REVIEW_SUBMIT_LIMIT;
 }
