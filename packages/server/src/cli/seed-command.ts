@@ -2,6 +2,7 @@ import cliProgress from 'cli-progress';
 import { createFileImageStorage } from '../adapters/image-storage';
 import type { Env } from '../config/env';
 import { openDb } from '../db/connection';
+import { ensureDemoStaff } from '../modules/staff/demo-staff';
 import { DEFAULT_PRODUCT_COUNT, seedDatabase, type SeedProgress } from '../seed/seed';
 import { parseSeedArgs } from './args';
 
@@ -31,6 +32,10 @@ export async function seedCommand(env: Env, argv: readonly string[]): Promise<vo
       ifEmpty: args.ifEmpty,
       progress: interactive ? progressBar() : undefined,
     });
+    const demoStaff = await ensureDemoStaff(db.kysely, env);
+    if (demoStaff && !args.quiet) {
+      console.log(`Back-office (${env.APP_ENV} only): ${env.PUBLIC_BASE_URL.replace(/\/$/, '')}/admin/sign-in  ${demoStaff.email} / ${demoStaff.password}  (kept in data/secrets.${env.APP_ENV}.json)`);
+    }
     if (report.skipped) {
       if (!args.quiet) console.log('Catalog already has products: nothing seeded (--if-empty).');
       return;

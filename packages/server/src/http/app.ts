@@ -16,6 +16,7 @@ import { SANDBOX_PREFIX, createPaymentProvider, sandboxKeys } from '../adapters/
 import { sandboxRoutes } from '../adapters/payment/sandbox-routes';
 import type { Env } from '../config/env';
 import type { Db } from '../db/connection';
+import { adminRoutes } from './admin-api';
 import { contentRoutes } from './content-api';
 import { HttpError, frappeErrorBody, isFrappePath, strapiErrorBody } from './errors';
 import { resourceRoutes } from './resource-api';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const paymentProvider = deps.paymentProvider ?? createPaymentProvider(deps.env, app);
   await app.register(resourceRoutes, { prefix: '/api', deps });
   await app.register(contentRoutes, { prefix: '/api', deps, paymentProvider });
+  await app.register(adminRoutes, { prefix: '/api/admin', deps });
 
   app.setNotFoundHandler(sendApiNotFound);
 

@@ -26,7 +26,7 @@ export const reviewModerationSchema = z
   .strict();
 
 /** Allowed moves: pending → published | rejected; published → rejected (taken down). */
-const TRANSITIONS: Record<number, readonly number[]> = { 0: [1, 2], 1: [2], 2: [] };
+export const TRANSITIONS: Record<number, readonly number[]> = { 0: [1, 2], 1: [2], 2: [] };
 
 export interface ReviewsService {
   submit(body: unknown, context: { caller: Caller; ip: string }): Promise<Record<string, unknown>>;
