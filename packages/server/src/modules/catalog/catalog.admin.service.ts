@@ -1,0 +1,127 @@
+import { toRial } from '@shop/domain/money';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Db } from '../../db/connection';
+import type { Database, WebsiteItem } from '../../db/schema';
+import { toTimestamp } from '../../db/time';
+import { badRequest, notFound } from '../../http/errors';
+import { bumpCatalogVersion } from '../resource/resource-cache';
+import type { CatalogItemPatch, CatalogListQuery } from './catalog.admin.schemas';
+
+/** A Website Item as the back-office lists and edits it: prices in OMR, flags as booleans. */
+export interface AdminCatalogItem {
+  name: string;
+  item_code: string;
+  web_item_name: string;
+  website_image: string | null;
+  route: string;
+  brand: string | null;
+  custom_ecommerce_category: string | null;
+  website_warehouse: string;
+  custom_sale_price: number | null;
+  custom_regular_price: number;
+  custom_stock_available: number;
+  published: boolean;
+  custom_show_on_offer_page: boolean;
+  custom_bogo_offer: boolean;
+  custom_is_dangerous_good_: boolean;
+  modified: string;
+}
+
+const columns = [
+  'name', 'item_code', 'web_item_name', 'website_image', 'route', 'brand', 'custom_ecommerce_category', 'website_warehouse',
+  'custom_sale_price', 'custom_regular_price', 'custom_stock_available', 'published', 'custom_show_on_offer_page',
+  'custom_bogo_offer', 'custom_is_dangerous_good_', 'modified',
+] as const;
+
+type Row = Pick<WebsiteItem, (typeof columns)[number]>;
+
+function toAdminItem(row: Row): AdminCatalogItem {
+  return {
+    ...row,
+    custom_sale_price: row.custom_sale_price === null ? null : toRial(row.custom_sale_price),
+    custom_regular_price: toRial(row.custom_regular_price),
+    published: Boolean(row.published),
+    custom_show_on_offer_page: Boolean(row.custom_show_on_offer_page),
+    custom_bogo_offer: Boolean(row.custom_bogo_offer),
+    custom_is_dangerous_good_: Boolean(row.custom_is_dangerous_good_),
+  };
+}
+
+export interface CatalogPage {
+  items: AdminCatalogItem[];
+  /** The cursor for the next page (the last row's name), or null on the last page. */
+  nextCursor: string | null;
+  /** Every item (no search) or the items matching the search. */
+  total: number;
+}
+
+/** LIKE pattern for a literal text: %, _ and \ escaped (both engines honour ESCAPE '\'). */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Keyset paging in primary-key order (name): each page is an index range read of `limit + 1`
+ * rows, equally fast on page 1 and page 4 000. The search matches an item code exactly (its
+ * unique index) or a name containing the text, case-insensitively; it walks the primary key in
+ * order and stops after a page of matches (on PostgreSQL the planner may use the trigram index
+ * from migration 0003 instead for rare texts).
+ */
+export async function listCatalogItems(db: Db, query: CatalogListQuery): Promise<CatalogPage> {
+  const k = db.kysely;
+  const q = query.q?.trim() ?? '';
+  const like = db.engine === 'postgres' ? 'ilike' : 'like';
+  let page = k.selectFrom('website_item').select([...columns]).orderBy('name').limit(query.limit + 1);
+  let count = k.selectFrom('website_item').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (q) {
+    const pattern = containsPattern(q);
+    const matches = (eb: ExpressionBuilder<Database, 'website_item'>) =>
+      eb.or([eb('item_code', 'in', [...new Set([q, q.toUpperCase()])]), sql<boolean>`web_item_name ${sql.raw(like)} ${pattern} escape '\\'`]);
+    page = page.where(matches);
+    count = count.where(matches);
+  }
+  if (query.after) page = page.where('name', '>', query.after);
+  const [rows, total] = await Promise.all([page.execute(), count.executeTakeFirstOrThrow()]);
+  const more = rows.length > query.limit;
+  const items = (more ? rows.slice(0, query.limit) : rows).map(toAdminItem);
+  return { items, nextCursor: more ? items[items.length - 1]!.name : null, total: Number(total.n) };
+}
+
+export async function getCatalogItem(db: Db, name: string): Promise<AdminCatalogItem> {
+  const row = await db.kysely.selectFrom('website_item').select([...columns]).where('name', '=', name).executeTakeFirst();
+  if (!row) throw notFound(`No Website Item ${name}`);
+  return toAdminItem(row);
+}
+
+const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0);
+
+/**
+ * Applies a patch (prices already in baisa) in one transaction, checking the resulting prices:
+ * sale ≤ regular. Then every cached catalog answer in this process is dropped.
+ */
+export async function updateCatalogItem(db: Db, name: string, patch: CatalogItemPatch, now = new Date()): Promise<AdminCatalogItem> {
+  const updated = await db.kysely.transaction().execute(async (trx) => {
+    let read = trx.selectFrom('website_item').select(['custom_sale_price', 'custom_regular_price']).where('name', '=', name);
+    if (db.engine === 'postgres') read = read.forUpdate();
+    const current = await read.executeTakeFirst();
+    if (!current) throw notFound(`No Website Item ${name}`);
+    const sale = patch.custom_sale_price === undefined ? current.custom_sale_price : patch.custom_sale_price;
+    const regular = patch.custom_regular_price ?? current.custom_regular_price;
+    if (sale !== null && sale > regular) throw badRequest('The sale price must not be above the regular price.');
+    await trx
+      .updateTable('website_item')
+      .set({
+        custom_sale_price: patch.custom_sale_price,
+        custom_regular_price: patch.custom_regular_price,
+        custom_stock_available: patch.custom_stock_available,
+        published: flag(patch.published),
+        custom_show_on_offer_page: flag(patch.custom_show_on_offer_page),
+        custom_bogo_offer: flag(patch.custom_bogo_offer),
+        custom_is_dangerous_good_: flag(patch.custom_is_dangerous_good_),
+        modified: toTimestamp(now),
+      })
+      .where('name', '=', name)
+      .execute();
+    return trx.selectFrom('website_item').select([...columns]).where('name', '=', name).executeTakeFirstOrThrow();
+  });
+  bumpCatalogVersion();
+  return toAdminItem(updated);
+}

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../http/app';
+import { dashboardFigures } from './dashboard.admin.service';
+
+/** Back-office dashboard figures. Mounted under /api/admin (staff only). */
+export function registerDashboardAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.get(
+    '/dashboard',
+    { schema: { tags: ['admin: dashboard'], summary: 'Orders and revenue (OMR) today, this month and per day for 30 days, Oman time' } },
+    async () => ({ data: await dashboardFigures(deps.db), meta: {} }),
+  );
+}

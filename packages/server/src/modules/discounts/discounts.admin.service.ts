@@ -1,0 +1,118 @@
+import { toRial } from '@shop/domain/money';
+import type { z } from 'zod';
+import type { Db } from '../../db/connection';
+import type { DiscountCode } from '../../db/schema';
+import { fromTimestamp, toTimestamp } from '../../db/time';
+import { conflict, notFound } from '../../http/errors';
+import { isUniqueViolation } from '../orders/orders.repository';
+import type { DiscountCodeInput, discountCodeCreate } from './discounts.admin.schemas';
+
+export type CodeStatus = 'active' | 'scheduled' | 'expired' | 'used up' | 'inactive';
+
+/** A discount code as the back-office shows it: value in OMR for fixed codes, dates as ISO instants, its status now. */
+export interface AdminDiscountCode {
+  code: string;
+  type: 'percentage' | 'fixed' | 'shipping';
+  /** Percent, OMR, or 0. */
+  value: number;
+  valid_from: string | null;
+  valid_to: string | null;
+  usage_limit: number | null;
+  used_count: number;
+  active: boolean;
+  description: string;
+  status: CodeStatus;
+  modified: string;
+}
+
+/** Mirrors the checks of discount-rules.ts (the checkout's), in the order a shopper meets them. */
+export function codeStatus(row: DiscountCode, now: Date): CodeStatus {
+  if (!row.active) return 'inactive';
+  if (row.valid_to && fromTimestamp(row.valid_to) < now) return 'expired';
+  if (row.valid_from && fromTimestamp(row.valid_from) > now) return 'scheduled';
+  if (row.usage_limit !== null && row.used_count >= row.usage_limit) return 'used up';
+  return 'active';
+}
+
+const iso = (stamp: string | null) => (stamp ? fromTimestamp(stamp).toISOString() : null);
+const stamp = (instant: string | null) => (instant ? toTimestamp(new Date(instant)) : null);
+
+export function toAdminCode(row: DiscountCode, now: Date): AdminDiscountCode {
+  return {
+    code: row.code,
+    type: row.type as AdminDiscountCode['type'],
+    value: row.type === 'fixed' ? toRial(row.value) : row.value,
+    valid_from: iso(row.valid_from),
+    valid_to: iso(row.valid_to),
+    usage_limit: row.usage_limit,
+    used_count: row.used_count,
+    active: Boolean(row.active),
+    description: row.description,
+    status: codeStatus(row, now),
+    modified: iso(row.modified)!,
+  };
+}
+
+/** Every code (the table stays small), newest first; `q` narrows to codes containing the text. */
+export async function listDiscountCodes(db: Db, q: string | undefined, now = new Date()): Promise<AdminDiscountCode[]> {
+  let query = db.kysely.selectFrom('discount_code').selectAll().orderBy('creation', 'desc').orderBy('code').limit(1000);
+  if (q) query = query.where('code', 'like', `%${q.toUpperCase().replace(/[^A-Z0-9_-]/g, '')}%`);
+  return (await query.execute()).map((row) => toAdminCode(row, now));
+}
+
+export async function getDiscountCode(db: Db, code: string, now = new Date()): Promise<AdminDiscountCode> {
+  const row = await db.kysely.selectFrom('discount_code').selectAll().where('code', '=', code).executeTakeFirst();
+  if (!row) throw notFound(`No discount code ${code}`);
+  return toAdminCode(row, now);
+}
+
+function columnsOf(input: DiscountCodeInput) {
+  return {
+    type: input.type,
+    value: input.value,
+    valid_from: stamp(input.valid_from),
+    valid_to: stamp(input.valid_to),
+    usage_limit: input.usage_limit,
+    active: input.active ? 1 : 0,
+    description: input.description,
+  };
+}
+
+/** A new code (already upper-case); 409 if it exists. */
+export async function createDiscountCode(db: Db, input: z.infer<typeof discountCodeCreate>, now = new Date()): Promise<AdminDiscountCode> {
+  const at = toTimestamp(now);
+  const exists = await db.kysely.selectFrom('discount_code').select('code').where('code', '=', input.code).executeTakeFirst();
+  if (exists) throw conflict(`The code ${input.code} already exists.`);
+  try {
+    await db.kysely
+      .insertInto('discount_code')
+      .values({ code: input.code, ...columnsOf(input), used_count: 0, creation: at, modified: at })
+      .execute();
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (isUniqueViolation(error) || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') throw conflict(`The code ${input.code} already exists.`);
+    throw error;
+  }
+  return getDiscountCode(db, input.code, now);
+}
+
+/** Replaces a code's definition; its usage count is kept. */
+export async function replaceDiscountCode(db: Db, code: string, input: DiscountCodeInput, now = new Date()): Promise<AdminDiscountCode> {
+  const result = await db.kysely
+    .updateTable('discount_code')
+    .set({ ...columnsOf(input), modified: toTimestamp(now) })
+    .where('code', '=', code)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw notFound(`No discount code ${code}`);
+  return getDiscountCode(db, code, now);
+}
+
+/** Ends a code now: inactive, and valid_to brought forward to now (kept if already earlier). */
+export async function expireDiscountCode(db: Db, code: string, now = new Date()): Promise<AdminDiscountCode> {
+  const current = await db.kysely.selectFrom('discount_code').select('valid_to').where('code', '=', code).executeTakeFirst();
+  if (!current) throw notFound(`No discount code ${code}`);
+  const at = toTimestamp(now);
+  const validTo = current.valid_to && current.valid_to < at ? current.valid_to : at;
+  await db.kysely.updateTable('discount_code').set({ active: 0, valid_to: validTo, modified: at }).where('code', '=', code).execute();
+  return getDiscountCode(db, code, now);
+}

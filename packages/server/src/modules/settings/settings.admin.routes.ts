@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../http/app';
+import { homeBlocksBody, settingsPatch } from './settings.admin.schemas';
+import { listMediaImages, readAdminSettings, readHomeBlocks, replaceHomeBlocks, updateAdminSettings } from './settings.admin.service';
+
+/** Back-office site settings and home page blocks. Mounted under /api/admin (staff only). */
+export function registerSettingsAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin: settings'];
+
+  r.get('/settings', { schema: { tags, summary: 'Free-shipping threshold (OMR), delivery info, pickup times, outlets' } }, async () => ({
+    data: await readAdminSettings(deps.db),
+    meta: {},
+  }));
+
+  r.put('/settings', { schema: { tags, summary: 'Change any of the editable settings (delivery info is sanitized)', body: settingsPatch } }, async (request) => ({
+    data: await updateAdminSettings(deps.db, request.body),
+    meta: {},
+  }));
+
+  r.get('/settings/home-blocks', { schema: { tags, summary: 'The home page blocks in display order' } }, async () => ({
+    data: await readHomeBlocks(deps.db),
+    meta: {},
+  }));
+
+  r.put('/settings/home-blocks', { schema: { tags, summary: 'Replace the home page blocks (order, banners, carousels)', body: homeBlocksBody } }, async (request) => ({
+    data: await replaceHomeBlocks(deps.db, request.body.blocks),
+    meta: {},
+  }));
+
+  r.get('/settings/media', { schema: { tags, summary: 'Images under /media to choose banner images from' } }, async () => {
+    const files = await listMediaImages(deps.env.mediaDir);
+    return { data: files, meta: { total: files.length } };
+  });
+}

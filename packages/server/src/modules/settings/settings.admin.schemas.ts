@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { omrAmount } from '../catalog/money-input.admin';
+
+const text = (label: string, max: number) => z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+
+export const pickupTimeSchema = z.object({ value: text('A pickup time', 60), label: text('A pickup time label', 100) }).strict();
+
+export const outletSchema = z
+  .object({
+    name: text('An outlet name', 120),
+    address: z.string().trim().max(300).default(''),
+    hours: z.string().trim().max(120).default(''),
+    phone: z.string().trim().regex(/^\d{0,15}$/, 'An outlet phone is digits only').default(''),
+    default: z.boolean().default(false),
+  })
+  .strict();
+
+/**
+ * PUT /api/admin/settings: any of the editable settings. free_shipping_above in OMR (stored as
+ * the rial number the storefront reads); delivery_info HTML (sanitized before it is stored).
+ */
+export const settingsPatch = z
+  .object({
+    free_shipping_above: omrAmount('The free-shipping threshold', 100_000),
+    delivery_info: z.string().max(20_000, 'The delivery info is too long'),
+    pickup_times: z
+      .array(pickupTimeSchema)
+      .min(1, 'Keep at least one pickup time')
+      .max(24)
+      .refine((list) => new Set(list.map((t) => t.value)).size === list.length, 'Pickup time values must differ'),
+    outlets: z
+      .array(outletSchema)
+      .min(1, 'Keep at least one outlet')
+      .max(50)
+      .refine((list) => new Set(list.map((o) => o.name)).size === list.length, 'Outlet names must differ')
+      .refine((list) => list.filter((o) => o.default).length <= 1, 'Only one outlet can be the default'),
+  })
+  .partial()
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, 'Nothing to change');
+export type SettingsPatch = z.infer<typeof settingsPatch>;
+
+/** An image the storefront can load: a file under /media or an https URL. */
+const imageUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((url) => /^\/media\/[\w./-]+$/.test(url) && !url.includes('..') || /^https:\/\/[^\s"'<>]+$/.test(url), 'Images must be /media/… paths or https:// URLs');
+/** Where a banner leads: a path on this site or an https URL. */
+const link = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((url) => /^\/(?!\/)[^\s"'<>]*$/.test(url) || /^https:\/\/[^\s"'<>]+$/.test(url), 'Links must be paths on this site or https:// URLs');
+
+export const bannerSchema = z
+  .object({ image: imageUrl, mobile_image: imageUrl.or(z.literal('')).default(''), link: link.or(z.literal('')).default(''), alt: z.string().trim().max(200).default('') })
+  .strict();
+
+const title = z.string().trim().max(100, 'A title is too long');
+
+/** The home page's blocks, in display order (the whole list is replaced at once). */
+export const homeBlockSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('slider'), title: title.default(''), size: z.string().trim().max(40).nullable().default(null), banners: z.array(bannerSchema).min(1, 'A slider needs at least one banner').max(12) }).strict(),
+    z.object({ kind: z.literal('categories-grid'), title: title.default('') }).strict(),
+    z.object({ kind: z.literal('carousel'), title: text('A carousel title', 100), categories: z.array(z.string().trim().min(1).max(140)).max(20).default([]) }).strict(),
+  ],
+  { error: 'kind must be slider, categories-grid or carousel' },
+);
+export type HomeBlockInput = z.infer<typeof homeBlockSchema>;
+
+export const homeBlocksBody = z.object({ blocks: z.array(homeBlockSchema).max(30, 'At most 30 blocks') }).strict();

@@ -1,0 +1,210 @@
+import { HOME_PAGE_NAME } from '@shop/domain/store';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import sanitizeHtml from 'sanitize-html';
+import type { Db } from '../../db/connection';
+import { toTimestamp } from '../../db/time';
+import { badRequest, notFound } from '../../http/errors';
+import { bumpCatalogVersion } from '../resource/resource-cache';
+import type { HomeBlockInput, SettingsPatch } from './settings.admin.schemas';
+import { invalidateSiteSettings } from './settings.service';
+
+/** The settings the back-office edits, as staff see them (money in OMR). */
+export interface AdminSettings {
+  free_shipping_above: number;
+  delivery_info: string;
+  pickup_times: { value: string; label: string }[];
+  outlets: { name: string; address: string; hours: string; phone: string; default: boolean }[];
+}
+
+/** Delivery info as the product page shows it: formatting tags and safe links only. */
+export function sanitizeDeliveryInfo(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'ul', 'ol', 'li', 'h3', 'h4', 'a'],
+    allowedAttributes: { a: ['href'] },
+    allowedSchemes: ['https', 'mailto', 'tel'],
+  }).trim();
+}
+
+function parse(text: string | undefined): unknown {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const sections = <T>(value: unknown): T[] => {
+  const list = (value as { sections?: unknown } | undefined)?.sections;
+  return Array.isArray(list) ? (list as T[]) : [];
+};
+
+export async function readAdminSettings(db: Db): Promise<AdminSettings> {
+  const rows = await db.kysely
+    .selectFrom('site_setting')
+    .select(['key', 'value'])
+    .where('key', 'in', ['free_shipping_above', 'delivery_info', 'pickup_times', 'outlets'])
+    .execute();
+  const byKey = new Map(rows.map((r) => [r.key, parse(r.value)]));
+  const free = byKey.get('free_shipping_above');
+  const info = byKey.get('delivery_info');
+  return {
+    free_shipping_above: typeof free === 'number' ? free : 20,
+    delivery_info: typeof info === 'string' ? info : '',
+    pickup_times: sections<{ value: string; label?: string }>(byKey.get('pickup_times')).map((t) => ({ value: String(t.value), label: String(t.label ?? t.value) })),
+    outlets: sections<Partial<AdminSettings['outlets'][number]>>(byKey.get('outlets')).map((o) => ({
+      name: String(o.name ?? ''),
+      address: String(o.address ?? ''),
+      hours: String(o.hours ?? ''),
+      phone: String(o.phone ?? ''),
+      default: Boolean(o.default),
+    })),
+  };
+}
+
+/**
+ * Writes the changed settings as site_setting rows (JSON, in the shapes the storefront reads:
+ * free_shipping_above in rial, pickup_times/outlets as {sections}) in one transaction, then drops
+ * every cached copy of the global settings in this process.
+ */
+export async function updateAdminSettings(db: Db, patch: SettingsPatch, now = new Date()): Promise<AdminSettings> {
+  const values: Record<string, unknown> = {};
+  if (patch.free_shipping_above !== undefined) values.free_shipping_above = patch.free_shipping_above / 1000;
+  if (patch.delivery_info !== undefined) {
+    const clean = sanitizeDeliveryInfo(patch.delivery_info);
+    if (!clean) throw badRequest('The delivery info must not be empty.');
+    values.delivery_info = clean;
+  }
+  if (patch.pickup_times) values.pickup_times = { sections: patch.pickup_times };
+  if (patch.outlets) {
+    const hasDefault = patch.outlets.some((o) => o.default);
+    values.outlets = { sections: patch.outlets.map((o, i) => ({ ...o, default: hasDefault ? o.default : i === 0 })) };
+  }
+  const at = toTimestamp(now);
+  await db.kysely.transaction().execute(async (trx) => {
+    for (const [key, value] of Object.entries(values)) {
+      await trx
+        .insertInto('site_setting')
+        .values({ key, value: JSON.stringify(value), modified: at })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(value), modified: at }))
+        .execute();
+    }
+  });
+  invalidateSiteSettings();
+  return readAdminSettings(db);
+}
+
+/** A home page block as the back-office edits it. */
+export type AdminHomeBlock = HomeBlockInput & { web_template: string };
+
+const CAROUSEL_TEMPLATE = 'SS Product Carousel';
+
+function toAdminBlock(row: { web_template: string; size: string | null; web_template_values: string }): AdminHomeBlock {
+  const values = (parse(row.web_template_values) ?? {}) as Record<string, unknown>;
+  const str = (v: unknown) => (typeof v === 'string' ? v : '');
+  if (row.web_template === 'SS Slider') {
+    const numbers = Object.keys(values)
+      .map((k) => /^banner_(\d+)$/.exec(k)?.[1])
+      .filter((n): n is string => n !== undefined)
+      .map(Number)
+      .sort((a, b) => a - b);
+    return {
+      web_template: row.web_template,
+      kind: 'slider',
+      title: str(values.title),
+      size: row.size,
+      banners: numbers.map((n) => ({
+        image: str(values[`banner_${n}`]),
+        mobile_image: str(values[`mobile_banner_${n}`]),
+        link: str(values[`link_banner_${n}`]),
+        alt: str(values[`alt_banner_${n}`]),
+      })),
+    };
+  }
+  if (row.web_template === 'SS Categories Grid') return { web_template: row.web_template, kind: 'categories-grid', title: str(values.title) };
+  const categories = Array.isArray(values.categories) ? values.categories.filter((c): c is string => typeof c === 'string') : [];
+  return { web_template: row.web_template, kind: 'carousel', title: str(values.title), categories };
+}
+
+function toRow(block: HomeBlockInput, template: string | undefined): { web_template: string; size: string | null; web_template_values: string } {
+  if (block.kind === 'slider') {
+    const values: Record<string, string> = {};
+    if (block.title) values.title = block.title;
+    block.banners.forEach((b, i) => {
+      values[`banner_${i + 1}`] = b.image;
+      if (b.mobile_image) values[`mobile_banner_${i + 1}`] = b.mobile_image;
+      if (b.link) values[`link_banner_${i + 1}`] = b.link;
+      if (b.alt) values[`alt_banner_${i + 1}`] = b.alt;
+    });
+    return { web_template: 'SS Slider', size: block.size, web_template_values: JSON.stringify(values) };
+  }
+  if (block.kind === 'categories-grid') return { web_template: 'SS Categories Grid', size: null, web_template_values: JSON.stringify({ title: block.title }) };
+  return { web_template: template ?? CAROUSEL_TEMPLATE, size: null, web_template_values: JSON.stringify({ title: block.title, categories: block.categories }) };
+}
+
+export async function readHomeBlocks(db: Db): Promise<AdminHomeBlock[]> {
+  const page = await db.kysely.selectFrom('web_page').select('name').where('name', '=', HOME_PAGE_NAME).executeTakeFirst();
+  if (!page) throw notFound(`No web page ${HOME_PAGE_NAME}`);
+  const rows = await db.kysely
+    .selectFrom('web_page_block')
+    .select(['web_template', 'size', 'web_template_values'])
+    .where('parent', '=', HOME_PAGE_NAME)
+    .orderBy('idx')
+    .orderBy('id')
+    .execute();
+  return rows.map(toAdminBlock);
+}
+
+/**
+ * Replaces the home page's blocks with this list, in this order (reorder, edit, add and remove
+ * are all one replacement), in one transaction. Carousel categories must exist. The home page is
+ * read through the resource service, so the catalog version is bumped.
+ */
+export async function replaceHomeBlocks(db: Db, blocks: HomeBlockInput[], now = new Date()): Promise<AdminHomeBlock[]> {
+  const wanted = [...new Set(blocks.flatMap((b) => (b.kind === 'carousel' ? b.categories : [])))];
+  if (wanted.length) {
+    const found = await db.kysely.selectFrom('ecommerce_category').select('name').where('name', 'in', wanted).execute();
+    const known = new Set(found.map((f) => f.name));
+    const missing = wanted.filter((c) => !known.has(c));
+    if (missing.length) throw badRequest(`Unknown categories: ${missing.join(', ')}`);
+  }
+  await db.kysely.transaction().execute(async (trx) => {
+    const page = await trx.selectFrom('web_page').select('name').where('name', '=', HOME_PAGE_NAME).executeTakeFirst();
+    if (!page) throw notFound(`No web page ${HOME_PAGE_NAME}`);
+    // Keep the carousel template name the page already uses (the seed's, or an ERPNext import's).
+    const existing = await trx.selectFrom('web_page_block').select('web_template').where('parent', '=', HOME_PAGE_NAME).execute();
+    const carouselTemplate = existing.map((e) => e.web_template).find((t) => t !== 'SS Slider' && t !== 'SS Categories Grid');
+    await trx.deleteFrom('web_page_block').where('parent', '=', HOME_PAGE_NAME).execute();
+    if (blocks.length) {
+      await trx
+        .insertInto('web_page_block')
+        .values(blocks.map((b, i) => ({ parent: HOME_PAGE_NAME, idx: i + 1, ...toRow(b, carouselTemplate) })))
+        .execute();
+    }
+    await trx.updateTable('web_page').set({ modified: toTimestamp(now) }).where('name', '=', HOME_PAGE_NAME).execute();
+  });
+  bumpCatalogVersion();
+  return readHomeBlocks(db);
+}
+
+export interface MediaFile {
+  url: string;
+  folder: string;
+}
+
+/** Image files in the media folder's banners/ folder and its top level, for choosing a banner image (product images are not walked). */
+export async function listMediaImages(mediaDir: string): Promise<MediaFile[]> {
+  const filesIn = async (folder: string) => {
+    try {
+      const entries = await readdir(folder ? join(mediaDir, folder) : mediaDir, { withFileTypes: true });
+      return entries.filter((e) => e.isFile() && IMAGE.test(e.name)).map((e) => ({ url: `/media/${folder ? `${folder}/` : ''}${e.name}`, folder }));
+    } catch {
+      return [];
+    }
+  };
+  const [banners, top] = await Promise.all([filesIn('banners'), filesIn('')]);
+  return [...banners.sort((a, b) => a.url.localeCompare(b.url)), ...top.sort((a, b) => a.url.localeCompare(b.url))].slice(0, 500);
+}
+
+const IMAGE = /\.(webp|png|jpe?g|avif|gif)$/i;

@@ -1,0 +1,150 @@
+import { HOME_PAGE_NAME } from '@shop/domain/store';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../http/app';
+import { createStaff, signInStaff } from '../../testing/admin-fixtures';
+import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
+import { insertCheckoutData } from '../orders/order-fixtures';
+import { buildTestApp, callApi, resourcePath } from '../resource/resource-fixtures';
+
+const STAFF = { email: 'settings@example.om', name: 'Settings Staff', password: 'settings staff password' };
+
+/** /api/admin/settings on a real database with the seed's site settings and the fixtures' home page (slider, grid, 'Serums' carousel). */
+describe.each(await testEngines())('admin settings on %s', (engine) => {
+  let db: TestDb;
+  let app: App;
+  let staff: { cookie: string; csrf: string };
+
+  beforeAll(async () => {
+    db = await createTestDb(engine);
+    await insertCheckoutData(db);
+    app = await buildTestApp(db);
+    await createStaff(db, STAFF);
+    staff = await signInStaff(app, STAFF.email, STAFF.password);
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  const call = (method: 'GET' | 'PUT', url: string, body?: unknown) =>
+    app.inject({ method, url: `/api/admin/settings${url}`, payload: body as object | undefined, headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf } });
+  const globalSettings = async () => (await app.inject({ method: 'GET', url: '/api/global-settings?populate=*' })).json().data[0].attributes;
+  const settingRows = () => db.kysely.selectFrom('site_setting').selectAll().orderBy('key').execute();
+  const blockRows = () => db.kysely.selectFrom('web_page_block').select(['idx', 'web_template', 'size', 'web_template_values']).where('parent', '=', HOME_PAGE_NAME).orderBy('idx').execute();
+
+  it('reads the editable settings, money in OMR', async () => {
+    const reply = await call('GET', '');
+    expect(reply.statusCode).toBe(200);
+    const data = reply.json().data;
+    expect(data.free_shipping_above).toBe(20);
+    expect(data.pickup_times).toHaveLength(4);
+    expect(data.outlets[0]).toMatchObject({ name: 'Gulf Glow — Muscat Grand Mall', default: true });
+    expect(data.delivery_info).toContain('<strong>Muscat:</strong>');
+  });
+
+  it('writes settings the storefront reads at once (cache invalidated); delivery info is sanitized', async () => {
+    expect((await globalSettings()).free_shipping_above).toBe(20); // cached now
+    const reply = await call('PUT', '', {
+      free_shipping_above: 15.5,
+      delivery_info: '<p onclick="steal()">Fast <strong>delivery</strong><script>alert(1)</script> <a href="javascript:alert(1)">x</a> <a href="https://gulfglow.om/help">help</a></p>',
+      pickup_times: [{ value: '09:00 AM - 12:00 PM', label: 'Morning' }],
+      outlets: [{ name: 'Main store', address: 'Muscat', hours: '10-10', phone: '96824000000' }, { name: 'Second', default: false }],
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const attributes = await globalSettings();
+    expect(attributes.free_shipping_above).toBe(15.5);
+    expect(attributes.delivery_info).toBe('<p>Fast <strong>delivery</strong> <a>x</a> <a href="https://gulfglow.om/help">help</a></p>');
+    expect(attributes.pickup_times).toEqual({ sections: [{ value: '09:00 AM - 12:00 PM', label: 'Morning' }] });
+    expect(attributes.outlets.sections).toEqual([
+      { name: 'Main store', address: 'Muscat', hours: '10-10', phone: '96824000000', default: true },
+      { name: 'Second', address: '', hours: '', phone: '', default: false },
+    ]);
+    expect((await call('PUT', '', { free_shipping_above: 20 })).statusCode).toBe(200);
+    expect((await globalSettings()).free_shipping_above).toBe(20);
+    expect((await globalSettings()).pickup_times.sections).toHaveLength(1);
+  });
+
+  it('refuses bad settings with 400 and writes nothing', async () => {
+    const before = await settingRows();
+    const bad: [unknown, RegExp][] = [
+      [{}, /Nothing to change/],
+      [{ free_shipping_above: -1 }, /must not be negative/],
+      [{ free_shipping_above: '20' }, /number/],
+      [{ free_shipping_above: 1.0005 }, /3 decimals/],
+      [{ pickup_times: [] }, /at least one pickup time/],
+      [{ pickup_times: [{ value: 'a', label: 'A' }, { value: 'a', label: 'B' }] }, /must differ/],
+      [{ outlets: [{ name: 'A', default: true }, { name: 'B', default: true }] }, /Only one outlet/],
+      [{ outlets: [{ name: '' }] }, /outlet name is required/],
+      [{ delivery_info: '<script>alert(1)</script>' }, /must not be empty/],
+      [{ valid_countries: { sections: [] } }, /valid_countries|Unrecognized/i],
+    ];
+    for (const [body, message] of bad) {
+      const reply = await call('PUT', '', body);
+      expect(reply.statusCode, JSON.stringify(body)).toBe(400);
+      expect(reply.json().error.message, JSON.stringify(body)).toMatch(message);
+    }
+    expect(await settingRows()).toEqual(before);
+  });
+
+  it('reads the home page blocks in display order', async () => {
+    const reply = await call('GET', '/home-blocks');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().data).toEqual([
+      { web_template: 'SS Slider', kind: 'slider', title: '', size: 'large', banners: [{ image: '/media/b1.webp', mobile_image: '', link: '', alt: '' }] },
+      { web_template: 'SS Categories Grid', kind: 'categories-grid', title: '' },
+      { web_template: 'Product Carousel', kind: 'carousel', title: 'Serums', categories: ['Serums'] },
+    ]);
+  });
+
+  it('reorders, edits, adds and removes blocks; the public home page shows the new blocks at once', async () => {
+    const publicBlocks = async () =>
+      ((await callApi(app, resourcePath('Web Page', HOME_PAGE_NAME), { fields: ['*'] }, { auth: true })).body.data as { page_blocks: { web_template: string; web_template_values: string }[] }).page_blocks;
+    expect(await publicBlocks()).toHaveLength(3); // cached now
+    const blocks = [
+      { kind: 'carousel', title: 'Lip picks', categories: ['Lips', 'Makeup'] },
+      { kind: 'slider', size: null, banners: [
+        { image: '/media/banners/offers-desktop.v1.webp', mobile_image: '/media/banners/offers-mobile.v1.webp', link: '/shop?category=Offers', alt: 'Offers' },
+        { image: 'https://cdn.example.com/b2.webp' },
+      ] },
+      { kind: 'carousel', title: 'Serums we love', categories: ['Serums'] },
+    ];
+    const reply = await call('PUT', '/home-blocks', { blocks });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const rows = await blockRows();
+    expect(rows.map((r) => [r.idx, r.web_template])).toEqual([[1, 'Product Carousel'], [2, 'SS Slider'], [3, 'Product Carousel']]);
+    expect(JSON.parse(rows[1]!.web_template_values)).toEqual({
+      banner_1: '/media/banners/offers-desktop.v1.webp', mobile_banner_1: '/media/banners/offers-mobile.v1.webp', link_banner_1: '/shop?category=Offers', alt_banner_1: 'Offers',
+      banner_2: 'https://cdn.example.com/b2.webp',
+    });
+    expect(JSON.parse(rows[0]!.web_template_values)).toEqual({ title: 'Lip picks', categories: ['Lips', 'Makeup'] });
+    const shown = await publicBlocks();
+    expect(shown.map((b) => b.web_template)).toEqual(['Product Carousel', 'SS Slider', 'Product Carousel']);
+    expect(JSON.parse(shown[2]!.web_template_values)).toMatchObject({ title: 'Serums we love' });
+  });
+
+  it('refuses bad blocks with 400 and writes nothing', async () => {
+    const before = await blockRows();
+    const bad: [unknown, RegExp][] = [
+      [{ blocks: [{ kind: 'carousel', title: 'X', categories: ['Nope'] }] }, /Unknown categories: Nope/],
+      [{ blocks: [{ kind: 'carousel', title: '', categories: [] }] }, /title is required/],
+      [{ blocks: [{ kind: 'slider', banners: [{ image: 'javascript:alert(1)' }] }] }, /Images must be/],
+      [{ blocks: [{ kind: 'slider', banners: [{ image: '/media/../secrets.json' }] }] }, /Images must be/],
+      [{ blocks: [{ kind: 'slider', banners: [{ image: '/media/a.webp', link: 'javascript:alert(1)' }] }] }, /Links must be/],
+      [{ blocks: [{ kind: 'slider', banners: [] }] }, /at least one banner/],
+      [{ blocks: [{ kind: 'html', html: '<b>' }] }, /kind/],
+      [{ blocks: 'none' }, /blocks/],
+    ];
+    for (const [body, message] of bad) {
+      const reply = await call('PUT', '/home-blocks', body);
+      expect(reply.statusCode, JSON.stringify(body)).toBe(400);
+      expect(reply.json().error.message, JSON.stringify(body)).toMatch(message);
+    }
+    expect(await blockRows()).toEqual(before);
+  });
+
+  it('lists media images to choose banners from', async () => {
+    const reply = await call('GET', '/media');
+    expect(reply.statusCode).toBe(200);
+    expect(Array.isArray(reply.json().data)).toBe(true);
+  });
+});
