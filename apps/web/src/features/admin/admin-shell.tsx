@@ -1,0 +1,39 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { AdminNav } from './admin-nav';
+import { SignOutButton } from './sign-out-button';
+
+/** The back-office's sections, in the order the team uses them. */
+export const ADMIN_NAV = [
+  { href: '/admin', label: 'Dashboard' },
+  { href: '/admin/reviews', label: 'Reviews' },
+  { href: '/admin/orders', label: 'Orders' },
+  { href: '/admin/catalog', label: 'Catalog' },
+  { href: '/admin/codes', label: 'Discount codes' },
+  { href: '/admin/settings', label: 'Settings' },
+] as const;
+
+export function AdminShell({ staffName, staffEmail, children }: { staffName: string; staffEmail: string; children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col desk:flex-row">
+      <aside className="border-b border-line bg-white desk:sticky desk:top-0 desk:h-dvh desk:w-60 desk:shrink-0 desk:border-b-0 desk:border-e">
+        <div className="flex items-center justify-between gap-3 px-4 py-3 desk:block desk:px-5 desk:py-6">
+          <Link href="/admin" className="block text-lg font-semibold text-brand-dark">
+            Gulf Glow <span className="font-normal text-muted">back-office</span>
+          </Link>
+        </div>
+        <AdminNav items={ADMIN_NAV} />
+        <div className="hidden border-t border-line px-5 py-4 text-sm desk:absolute desk:inset-x-0 desk:bottom-0 desk:block">
+          <p className="truncate font-medium" title={staffEmail}>{staffName}</p>
+          <p className="truncate text-xs text-muted">{staffEmail}</p>
+          <SignOutButton className="mt-3" />
+        </div>
+        <div className="flex items-center justify-between border-t border-line px-4 py-2 text-sm desk:hidden">
+          <span className="truncate">{staffName}</span>
+          <SignOutButton />
+        </div>
+      </aside>
+      <div className="min-w-0 flex-1 px-4 py-6 desk:px-8 desk:py-8">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import { useState } from 'react';
+import { Logo } from '@/components/ui/logo';
+import { adminRequest } from './admin-client';
+
+export function StaffSignInForm({ next }: { next: string }) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(form: HTMLFormElement) {
+    const data = new FormData(form);
+    setBusy(true);
+    setError(null);
+    const reply = await adminRequest('POST', '/sign-in', { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') });
+    if (reply.ok) {
+      window.location.assign(next);
+      return;
+    }
+    setBusy(false);
+    setError(reply.message);
+  }
+
+  return (
+    <div className="flex min-h-dvh items-center justify-center px-4">
+      <form
+        className="w-full max-w-sm rounded-2xl border border-line bg-white p-8 shadow-sm"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit(event.currentTarget);
+        }}
+      >
+        <Logo className="mx-auto h-9 w-auto" />
+        <h1 className="mt-6 text-center text-xl font-semibold">Back-office sign in</h1>
+        <p className="mt-1 text-center text-sm text-muted">For the shop&apos;s team only.</p>
+        <label className="mt-6 block text-sm font-medium" htmlFor="staff-email">Email</label>
+        <input id="staff-email" name="email" type="email" autoComplete="username" required className="mt-1 w-full rounded-lg border border-line px-3 py-2 focus:border-brand" />
+        <label className="mt-4 block text-sm font-medium" htmlFor="staff-password">Password</label>
+        <input id="staff-password" name="password" type="password" autoComplete="current-password" required className="mt-1 w-full rounded-lg border border-line px-3 py-2 focus:border-brand" />
+        {error ? <p role="alert" className="mt-4 rounded-lg bg-blush px-3 py-2 text-sm text-sale">{error}</p> : null}
+        <button type="submit" disabled={busy} className="mt-6 w-full rounded-lg bg-brand px-4 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:opacity-60">
+          {busy ? 'Signing in…' : 'Sign in'}
+        </button>
+      </form>
+    </div>
+  );
+}

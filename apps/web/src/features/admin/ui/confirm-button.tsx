@@ -1,0 +1,51 @@
+'use client';
+
+import { type ReactNode, useState } from 'react';
+
+/**
+ * A button that asks once more before doing something that cannot be undone: the first click
+ * shows "Confirm" / "Keep", the second runs `onConfirm`. Busy while it runs.
+ */
+export function ConfirmButton({ children, confirmLabel = 'Confirm', onConfirm, tone = 'danger', disabled, className = '' }: {
+  children: ReactNode;
+  confirmLabel?: string;
+  onConfirm: () => Promise<void> | void;
+  tone?: 'danger' | 'primary';
+  disabled?: boolean;
+  className?: string;
+}) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const strong = tone === 'danger' ? 'bg-sale text-white hover:bg-red-800' : 'bg-brand text-white hover:bg-brand-dark';
+  const base = 'rounded-lg px-3 py-1.5 text-sm font-semibold disabled:opacity-60';
+  if (!asking) {
+    return (
+      <button type="button" disabled={disabled || busy} className={`${base} border border-line bg-white hover:bg-blush ${className}`} onClick={() => setAsking(true)}>
+        {children}
+      </button>
+    );
+  }
+  return (
+    <span className={`inline-flex items-center gap-2 ${className}`}>
+      <button
+        type="button"
+        disabled={busy}
+        className={`${base} ${strong}`}
+        onClick={async () => {
+          setBusy(true);
+          try {
+            await onConfirm();
+          } finally {
+            setBusy(false);
+            setAsking(false);
+          }
+        }}
+      >
+        {busy ? 'Working…' : confirmLabel}
+      </button>
+      <button type="button" disabled={busy} className={`${base} border border-line bg-white`} onClick={() => setAsking(false)}>
+        Keep
+      </button>
+    </span>
+  );
+}
