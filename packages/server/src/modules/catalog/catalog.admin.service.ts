@@ -1,7 +1,7 @@
 import { toRial } from '@shop/domain/money';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { Database, WebsiteItem } from '../../db/schema';
+import type { WebsiteItem } from '../../db/schema';
 import { toTimestamp } from '../../db/time';
 import { badRequest, notFound } from '../../http/errors';
 import { bumpCatalogVersion } from '../resource/resource-cache';
@@ -51,8 +51,8 @@ export interface CatalogPage {
   items: AdminCatalogItem[];
   /** The cursor for the next page (the last row's name), or null on the last page. */
   nextCursor: string | null;
-  /** Every item (no search) or the items matching the search. */
-  total: number;
+  /** Every item; null for a search (not counted). */
+  total: number | null;
 }
 
 /** LIKE pattern for a literal text: %, _ and \ escaped (both engines honour ESCAPE '\'). */
@@ -61,7 +61,7 @@ const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\
 /**
  * Keyset paging in primary-key order (name): each page is an index range read of `limit + 1`
  * rows, equally fast on page 1 and page 4 000. The search matches an item code exactly (its
- * unique index) or a name containing the text, case-insensitively; it walks the primary key in
+ * unique index, answered alone) or else names containing the text, case-insensitively; it walks the primary key in
  * order and stops after a page of matches (on PostgreSQL the planner may use the trigram index
  * from migration 0003 instead for rare texts).
  */
@@ -70,19 +70,21 @@ export async function listCatalogItems(db: Db, query: CatalogListQuery): Promise
   const q = query.q?.trim() ?? '';
   const like = db.engine === 'postgres' ? 'ilike' : 'like';
   let page = k.selectFrom('website_item').select([...columns]).orderBy('name').limit(query.limit + 1);
-  let count = k.selectFrom('website_item').select((eb) => eb.fn.countAll<number>().as('n'));
+  const count = k.selectFrom('website_item').select((eb) => eb.fn.countAll<number>().as('n'));
   if (q) {
+    // An exact item code (any case) is answered from its unique index alone.
+    const exact = await k.selectFrom('website_item').select([...columns]).where('item_code', 'in', [...new Set([q, q.toUpperCase()])]).execute();
+    if (exact.length) return { items: exact.map(toAdminItem), nextCursor: null, total: exact.length };
     const pattern = containsPattern(q);
-    const matches = (eb: ExpressionBuilder<Database, 'website_item'>) =>
-      eb.or([eb('item_code', 'in', [...new Set([q, q.toUpperCase()])]), sql<boolean>`web_item_name ${sql.raw(like)} ${pattern} escape '\\'`]);
+    const matches = () => sql<boolean>`web_item_name ${sql.raw(like)} ${pattern} escape '\\'`;
     page = page.where(matches);
-    count = count.where(matches);
   }
   if (query.after) page = page.where('name', '>', query.after);
-  const [rows, total] = await Promise.all([page.execute(), count.executeTakeFirstOrThrow()]);
+  // A search is not counted: counting every match would read all rows, where a page stops early.
+  const [rows, total] = await Promise.all([page.execute(), q ? undefined : count.executeTakeFirstOrThrow()]);
   const more = rows.length > query.limit;
   const items = (more ? rows.slice(0, query.limit) : rows).map(toAdminItem);
-  return { items, nextCursor: more ? items[items.length - 1]!.name : null, total: Number(total.n) };
+  return { items, nextCursor: more ? items[items.length - 1]!.name : null, total: total === undefined ? null : Number(total.n) };
 }
 
 export async function getCatalogItem(db: Db, name: string): Promise<AdminCatalogItem> {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../http/app';
 import { homeBlocksBody, settingsPatch } from './settings.admin.schemas';
-import { listMediaImages, readAdminSettings, readHomeBlocks, replaceHomeBlocks, updateAdminSettings } from './settings.admin.service';
+import { categoryNames, listMediaImages, readAdminSettings, readHomeBlocks, replaceHomeBlocks, updateAdminSettings } from './settings.admin.service';
 
 /** Back-office site settings and home page blocks. Mounted under /api/admin (staff only). */
 export function registerSettingsAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -19,10 +19,10 @@ export function registerSettingsAdminRoutes(app: FastifyInstance, deps: AppDeps)
     meta: {},
   }));
 
-  r.get('/settings/home-blocks', { schema: { tags, summary: 'The home page blocks in display order' } }, async () => ({
-    data: await readHomeBlocks(deps.db),
-    meta: {},
-  }));
+  r.get('/settings/home-blocks', { schema: { tags, summary: 'The home page blocks in display order, and the category names a carousel can draw from' } }, async () => {
+    const [blocks, categories] = await Promise.all([readHomeBlocks(deps.db), categoryNames(deps.db)]);
+    return { data: blocks, meta: { categories } };
+  });
 
   r.put('/settings/home-blocks', { schema: { tags, summary: 'Replace the home page blocks (order, banners, carousels)', body: homeBlocksBody } }, async (request) => ({
     data: await replaceHomeBlocks(deps.db, request.body.blocks),

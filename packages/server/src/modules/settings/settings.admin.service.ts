@@ -143,6 +143,12 @@ function toRow(block: HomeBlockInput, template: string | undefined): { web_templ
   return { web_template: template ?? CAROUSEL_TEMPLATE, size: null, web_template_values: JSON.stringify({ title: block.title, categories: block.categories }) };
 }
 
+/** Every Ecommerce Category name, top levels first by priority (the choices for a carousel). */
+export async function categoryNames(db: Db): Promise<string[]> {
+  const rows = await db.kysely.selectFrom('ecommerce_category').select('name').orderBy('lft').limit(1000).execute();
+  return rows.map((r) => r.name);
+}
+
 export async function readHomeBlocks(db: Db): Promise<AdminHomeBlock[]> {
   const page = await db.kysely.selectFrom('web_page').select('name').where('name', '=', HOME_PAGE_NAME).executeTakeFirst();
   if (!page) throw notFound(`No web page ${HOME_PAGE_NAME}`);

@@ -1,0 +1,33 @@
+import { formatAmount, formatOMR, toBaisa } from '@shop/domain/money';
+import { formatDisplayDate } from '@shop/domain/dates';
+import { PageHeader } from '../ui/page-header';
+import type { DashboardFigures, SalesFigure } from './dashboard-types';
+import { SalesChart } from './sales-chart';
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+function Stat({ label, figure, testId }: { label: string; figure: SalesFigure; testId: string }) {
+  return (
+    <div className="rounded-xl border border-line bg-white p-4" data-testid={testId}>
+      <p className="text-sm text-muted">{label}</p>
+      <p className="mt-1 text-2xl font-semibold tabular-nums">{formatOMR(toBaisa(figure.revenue))}</p>
+      <p className="text-sm text-muted">{figure.orders} order{figure.orders === 1 ? '' : 's'}</p>
+    </div>
+  );
+}
+
+/** Today's and this month's orders and revenue (cancelled orders left out), and the 30-day chart. */
+export function Dashboard({ figures }: { figures: DashboardFigures }) {
+  const month = MONTHS[Number(figures.month.month.slice(5, 7)) - 1] ?? figures.month.month;
+  const total30 = figures.days.reduce((sum, d) => sum + toBaisa(d.revenue), 0);
+  return (
+    <>
+      <PageHeader title="Dashboard" description={`Oman time. Cancelled orders are not counted. Last 30 days: OMR ${formatAmount(total30)}.`} />
+      <div className="mb-6 grid gap-4 desk:grid-cols-2">
+        <Stat label={`Today, ${formatDisplayDate(figures.today.date)}`} figure={figures.today} testId="dashboard-today" />
+        <Stat label={`${month} ${figures.month.month.slice(0, 4)}`} figure={figures.month} testId="dashboard-month" />
+      </div>
+      <SalesChart days={figures.days} />
+    </>
+  );
+}

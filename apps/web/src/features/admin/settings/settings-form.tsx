@@ -1,0 +1,86 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { adminRequest } from '../admin-client';
+import { inputClass, omrText, parseOmr, primaryButton, secondaryButton } from '../catalog/omr-field';
+import type { AdminSettings } from './settings-types';
+
+/** Free-shipping threshold, delivery info (HTML, sanitized by the server), pickup times and outlets; saved together. */
+export function SettingsForm({ settings }: { settings: AdminSettings }) {
+  const router = useRouter();
+  const [times, setTimes] = useState(settings.pickup_times);
+  const [outlets, setOutlets] = useState(settings.outlets);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+
+  async function save(form: HTMLFormElement) {
+    const data = new FormData(form);
+    const free = parseOmr(String(data.get('free_shipping_above') ?? ''), 'Free shipping above');
+    if (!free.ok) return setMessage({ ok: false, text: free.message });
+    setBusy(true);
+    const reply = await adminRequest<AdminSettings>('PUT', '/settings', {
+      free_shipping_above: free.value,
+      delivery_info: String(data.get('delivery_info') ?? ''),
+      pickup_times: times,
+      outlets,
+    });
+    setBusy(false);
+    if (!reply.ok) return setMessage({ ok: false, text: reply.message });
+    setMessage({ ok: true, text: 'Settings saved. The storefront shows them now.' });
+    router.refresh();
+  }
+
+  const updateTime = (i: number, key: 'value' | 'label', value: string) => setTimes(times.map((t, j) => (j === i ? { ...t, [key]: value } : t)));
+  const updateOutlet = (i: number, patch: Partial<AdminSettings['outlets'][number]>) =>
+    setOutlets(outlets.map((o, j) => (j === i ? { ...o, ...patch } : patch.default ? { ...o, default: false } : o)));
+
+  return (
+    <form
+      aria-label="Site settings"
+      className="grid gap-6 rounded-xl border border-line bg-white p-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save(event.currentTarget);
+      }}
+    >
+      <label className="max-w-xs text-sm font-medium">
+        Free shipping in Oman above (OMR)
+        <input name="free_shipping_above" inputMode="decimal" required defaultValue={omrText(settings.free_shipping_above)} className={inputClass} />
+      </label>
+      <label className="text-sm font-medium">
+        Delivery info (shown in the product page’s “Delivery Info” tab; HTML: p, strong, em, ul/ol/li, h3/h4, links)
+        <textarea name="delivery_info" rows={8} defaultValue={settings.delivery_info} className={`${inputClass} font-mono text-xs`} />
+      </label>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">Pickup times</legend>
+        {times.map((t, i) => (
+          <div key={i} className="flex flex-wrap items-end gap-2">
+            <label className="text-xs text-muted">Value<input value={t.value} onChange={(e) => updateTime(i, 'value', e.target.value)} required className={inputClass} /></label>
+            <label className="grow text-xs text-muted">Label<input value={t.label} onChange={(e) => updateTime(i, 'label', e.target.value)} required className={inputClass} /></label>
+            <button type="button" className={secondaryButton} onClick={() => setTimes(times.filter((_, j) => j !== i))} disabled={times.length === 1}>Remove</button>
+          </div>
+        ))}
+        <button type="button" className={`${secondaryButton} justify-self-start`} onClick={() => setTimes([...times, { value: '', label: '' }])}>Add pickup time</button>
+      </fieldset>
+      <fieldset className="grid gap-3">
+        <legend className="mb-1 text-sm font-medium">Outlets (pickup stores)</legend>
+        {outlets.map((o, i) => (
+          <div key={i} className="grid gap-2 rounded-lg border border-line p-3 desk:grid-cols-4">
+            <label className="text-xs text-muted">Name<input value={o.name} onChange={(e) => updateOutlet(i, { name: e.target.value })} required className={inputClass} /></label>
+            <label className="text-xs text-muted desk:col-span-2">Address<input value={o.address} onChange={(e) => updateOutlet(i, { address: e.target.value })} className={inputClass} /></label>
+            <label className="text-xs text-muted">Phone<input value={o.phone} inputMode="numeric" onChange={(e) => updateOutlet(i, { phone: e.target.value.replace(/\D/g, '') })} className={inputClass} /></label>
+            <label className="text-xs text-muted desk:col-span-2">Hours<input value={o.hours} onChange={(e) => updateOutlet(i, { hours: e.target.value })} className={inputClass} /></label>
+            <label className="flex items-center gap-2 text-sm"><input type="radio" name="default-outlet" checked={o.default} onChange={() => updateOutlet(i, { default: true })} className="accent-brand" />Default</label>
+            <button type="button" className={`${secondaryButton} justify-self-start`} onClick={() => setOutlets(outlets.filter((_, j) => j !== i))} disabled={outlets.length === 1}>Remove</button>
+          </div>
+        ))}
+        <button type="button" className={`${secondaryButton} justify-self-start`} onClick={() => setOutlets([...outlets, { name: '', address: '', hours: '', phone: '', default: false }])}>Add outlet</button>
+      </fieldset>
+      <div className="flex items-center gap-3">
+        <button type="submit" disabled={busy} className={primaryButton}>{busy ? 'Saving…' : 'Save settings'}</button>
+        {message ? <p role={message.ok ? 'status' : 'alert'} className={`text-sm ${message.ok ? 'text-ok' : 'text-sale'}`}>{message.text}</p> : null}
+      </div>
+    </form>
+  );
+}
