@@ -15,7 +15,7 @@ export function ReviewCard({ review, now }: { review: Review; now: Date }) {
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className="font-semibold">{review.customerName}</span>
-          <span className="inline-flex items-center gap-1 rounded-full bg-ok/10 px-2 py-0.5 text-xs font-semibold text-ok">
+          <span className="inline-flex items-center gap-1 rounded-full bg-ok/10 px-2 py-0.5 text-xs font-semibold text-ok-dark">
             <svg viewBox="0 0 20 20" className="size-3.5" fill="currentColor" aria-hidden="true">
               <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm4 6.3-4.7 5a.8.8 0 0 1-1.1 0L6 10.6a.8.8 0 1 1 1.1-1.1l1.6 1.6 4.2-4.4A.8.8 0 0 1 14 7.8Z" />
             </svg>
