@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { loadAdmin } from '@/features/admin/admin-server';
+import { OrderDetail } from '@/features/admin/orders/order-detail';
+import type { AdminOrderDetail } from '@/features/admin/orders/order-types';
+import { LoadError } from '@/features/admin/ui/page-header';
+
+type Props = { params: Promise<{ name: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: `Order ${decodeURIComponent((await params).name)}` };
+}
+
+export default async function OrderPage({ params }: Props) {
+  const name = decodeURIComponent((await params).name);
+  const result = await loadAdmin<{ data: AdminOrderDetail }>(`/orders/${encodeURIComponent(name)}`);
+  if (!result.ok && result.status === 404) notFound();
+  return result.ok ? <OrderDetail detail={result.data.data} /> : <LoadError message={result.message} />;
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { notify } from '@/lib/toast';
+import { adminRequest } from '../admin-client';
+import { ConfirmButton } from '../ui/confirm-button';
+
+export function OrderActions({ name, actions, paid }: { name: string; actions: { markDelivered: boolean; cancel: boolean }; paid: boolean }) {
+  const router = useRouter();
+  if (!actions.markDelivered && !actions.cancel) return null;
+  const run = async (action: 'deliver' | 'cancel', done: string) => {
+    const reply = await adminRequest('POST', `/orders/${encodeURIComponent(name)}/${action}`);
+    if (reply.ok) notify.success(done);
+    else notify.error(reply.message, 4000);
+    router.refresh();
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {actions.markDelivered ? (
+        <ConfirmButton tone="primary" confirmLabel="Yes, delivered" onConfirm={() => run('deliver', `${name} marked delivered.`)}>
+          Mark delivered
+        </ConfirmButton>
+      ) : null}
+      {actions.cancel ? (
+        <ConfirmButton confirmLabel={paid ? 'Cancel (refund at the provider)' : 'Yes, cancel order'} onConfirm={() => run('cancel', `${name} cancelled; its stock is back.`)}>
+          Cancel order
+        </ConfirmButton>
+      ) : null}
+    </div>
+  );
+}

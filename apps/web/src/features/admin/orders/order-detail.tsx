@@ -1,0 +1,128 @@
+import { formatOMR } from '@shop/domain/money';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { Badge } from '../ui/badge';
+import { type Column, DataTable } from '../ui/table';
+import { OrderActions } from './order-actions';
+import { omanDateTime, orderTone, paymentTone, paymentTypeLabel } from './order-format';
+import type { AdminOrderDetail } from './order-types';
+
+type Line = AdminOrderDetail['items'][number];
+
+const lineColumns: Column<Line>[] = [
+  { key: 'idx', header: '#', cell: (l) => l.idx },
+  { key: 'item', header: 'Item', cell: (l) => (<><span className="block font-medium">{l.item_name}</span><span className="text-xs text-muted">{l.item_code}</span></>) },
+  { key: 'qty', header: 'Qty', className: 'text-right tabular-nums', cell: (l) => l.qty },
+  { key: 'rate', header: 'Price', className: 'text-right tabular-nums whitespace-nowrap', cell: (l) => formatOMR(l.rate) },
+  { key: 'discount', header: 'Discount', className: 'text-right tabular-nums whitespace-nowrap', cell: (l) => (l.distributed_discount_amount ? `−${formatOMR(l.distributed_discount_amount)}` : '') },
+  { key: 'amount', header: 'Amount', className: 'text-right tabular-nums whitespace-nowrap', cell: (l) => formatOMR(l.amount) },
+];
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-line bg-white p-4">
+      <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 py-1 text-sm">
+      <dt className="text-muted">{label}</dt>
+      <dd className="text-right tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
+  const { order, items, taxes, paymentSessions, actions } = detail;
+  const pickup = Boolean(order.pickup_date || order.outlet);
+  return (
+    <div>
+      <Link href="/admin/orders" className="text-sm text-brand hover:underline">← All orders</Link>
+      <div className="mb-6 mt-2 flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold">{order.name}</h1>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
+            Placed {omanDateTime(order.creation)} · {paymentTypeLabel(order.payment_method)}
+            <Badge tone={paymentTone(order.custom_online_payment_status)}>Payment: {order.custom_online_payment_status}</Badge>
+            <Badge tone={orderTone(order.status)}>{order.status}</Badge>
+            {order.stock_returned ? <Badge>Stock returned</Badge> : null}
+          </p>
+        </div>
+        <OrderActions name={order.name} actions={actions} paid={order.custom_payment_verification_check === 1} />
+      </div>
+
+      <div className="grid gap-4 desk:grid-cols-[2fr_1fr]">
+        <div className="flex flex-col gap-4">
+          <DataTable caption="Order lines" columns={lineColumns} rows={items} rowKey={(l) => String(l.id)} />
+          <Card title="Payment sessions">
+            {paymentSessions.length === 0 ? (
+              <p className="text-sm text-muted">{order.payment_method === 'COD' ? 'Cash on delivery: no card payment.' : 'No payment page was opened for this order.'}</p>
+            ) : (
+              <ul className="flex flex-col gap-4">
+                {paymentSessions.map((s) => (
+                  <li key={s.id} data-testid="payment-session" className="text-sm">
+                    <p className="flex flex-wrap items-center gap-2">
+                      <span className="font-medium">{s.provider}</span>
+                      <Badge tone={s.status === 'paid' ? 'ok' : s.status === 'cancelled' ? 'bad' : 'warn'}>{s.status}</Badge>
+                      <span className="tabular-nums">{formatOMR(s.total_amount)}</span>
+                    </p>
+                    <p className="mt-1 break-all text-xs text-muted">
+                      Reference {s.client_reference_id}
+                      {s.provider_session_id ? ` · session ${s.provider_session_id}` : ''} · opened {omanDateTime(s.created_at)}
+                    </p>
+                    <ol className="mt-2 border-s-2 border-line ps-3">
+                      <li className="text-xs text-muted">{omanDateTime(s.created_at)} — opened (unpaid)</li>
+                      {s.events.map((e) => (
+                        <li key={e.id} className="text-xs">
+                          {omanDateTime(e.created_at)} — <span className="font-medium">{e.status}</span> <span className="text-muted">via {e.source}</span>
+                        </li>
+                      ))}
+                    </ol>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        </div>
+        <div className="flex flex-col gap-4">
+          <Card title="Totals">
+            <dl>
+              <Row label="Subtotal">{formatOMR(order.sub_total)}</Row>
+              {order.discount_amount ? <Row label={`Discount${order.coupon_code ? ` (${order.coupon_code})` : ''}`}>−{formatOMR(order.discount_amount)}</Row> : null}
+              {taxes.map((t) => (
+                <Row key={t.description} label={t.description}>{formatOMR(t.tax_amount)}</Row>
+              ))}
+              <Row label="Shipping">{formatOMR(order.shipping_amount)}</Row>
+              <div className="mt-2 border-t border-line pt-2">
+                <Row label="Total"><span className="font-semibold" data-testid="order-total">{formatOMR(order.grand_total)}</span></Row>
+              </div>
+            </dl>
+          </Card>
+          <Card title="Customer">
+            <p className="text-sm font-medium">{order.first_name}</p>
+            <p className="text-sm">+{order.phone}</p>
+            {order.email ? <p className="text-sm">{order.email}</p> : null}
+          </Card>
+          <Card title={pickup ? 'Pickup' : 'Delivery'}>
+            {pickup ? (
+              <dl>
+                <Row label="Outlet">{order.outlet ?? '—'}</Row>
+                <Row label="Date">{order.pickup_date ?? '—'}</Row>
+                <Row label="Time">{order.pickup_time ?? '—'}</Row>
+              </dl>
+            ) : (
+              <address className="text-sm not-italic">
+                {[order.address, order.zone, order.wilaya, order.province, order.postal_code, order.country].filter(Boolean).join(', ')}
+              </address>
+            )}
+            <p className="mt-2 text-xs text-muted">{order.shipping_method} · expected {order.delivery_date}</p>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}

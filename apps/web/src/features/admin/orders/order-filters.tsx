@@ -1,0 +1,29 @@
+import { FilterSelect, FilterText, FiltersBar } from '../ui/filters-bar';
+
+const PAYMENT_STATUSES = [
+  { value: 'Unpaid', label: 'Unpaid' },
+  { value: 'Paid', label: 'Paid' },
+  { value: 'Cancelled', label: 'Cancelled' },
+];
+const PAYMENT_TYPES = [
+  { value: 'Credit / Debit Card', label: 'Card' },
+  { value: 'COD', label: 'Cash on delivery' },
+];
+const ORDER_STATUSES = [
+  { value: 'Placed', label: 'Placed' },
+  { value: 'Delivered', label: 'Delivered' },
+  { value: 'Cancelled', label: 'Cancelled' },
+];
+
+export function OrderFilters({ query }: { query: Record<string, string | undefined> }) {
+  return (
+    <FiltersBar label="Order filters">
+      <FilterText name="q" type="search" label="Order or phone" defaultValue={query.q} placeholder="SAL-ORD-… or 9123…" />
+      <FilterSelect name="paymentStatus" label="Payment status" defaultValue={query.paymentStatus} options={PAYMENT_STATUSES} />
+      <FilterSelect name="paymentType" label="Payment type" defaultValue={query.paymentType} options={PAYMENT_TYPES} />
+      <FilterSelect name="status" label="Order status" defaultValue={query.status} options={ORDER_STATUSES} />
+      <FilterText name="from" type="date" label="From" defaultValue={query.from} />
+      <FilterText name="to" type="date" label="To" defaultValue={query.to} />
+    </FiltersBar>
+  );
+}

@@ -1,0 +1,14 @@
+import { formatDisplayDate, omanIsoDate } from '@shop/domain/dates';
+import type { BadgeTone } from '../ui/badge';
+
+/** A stored UTC timestamp as the shop's team reads it: Oman date and time. */
+export function omanDateTime(stamp: string): string {
+  const date = new Date(`${stamp.replace(' ', 'T')}Z`);
+  if (Number.isNaN(date.getTime())) return stamp;
+  const oman = new Date(date.getTime() + 4 * 3_600_000);
+  return `${formatDisplayDate(omanIsoDate(date))} ${oman.toISOString().slice(11, 16)}`;
+}
+
+export const paymentTone = (status: string): BadgeTone => (status === 'Paid' ? 'ok' : status === 'Cancelled' ? 'bad' : 'warn');
+export const orderTone = (status: string): BadgeTone => (status === 'Delivered' ? 'ok' : status === 'Cancelled' ? 'bad' : 'brand');
+export const paymentTypeLabel = (method: string) => (method === 'COD' ? 'Cash on delivery' : 'Card');
