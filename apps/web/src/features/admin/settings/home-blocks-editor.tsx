@@ -105,7 +105,7 @@ function SliderFields({ block, onChange }: { block: Extract<HomeBlock, { kind: '
           <span />
           <label className="text-xs text-muted">Link<input value={banner.link} onChange={(e) => setBanner(i, { link: e.target.value })} placeholder="/shop?category=Offers" className={inputClass} /></label>
           <label className="text-xs text-muted">Alt text<input value={banner.alt} onChange={(e) => setBanner(i, { alt: e.target.value })} className={inputClass} /></label>
-          <button type="button" className={`${secondaryButton} justify-self-start`} disabled={block.banners.length === 1} onClick={() => onChange({ ...block, banners: block.banners.filter((_, j) => j !== i) })}>Remove banner</button>
+          <button type="button" className={`${secondaryButton} self-end justify-self-start`} disabled={block.banners.length === 1} onClick={() => onChange({ ...block, banners: block.banners.filter((_, j) => j !== i) })}>Remove banner</button>
         </div>
       ))}
       <button type="button" className={`${secondaryButton} justify-self-start`} onClick={() => onChange({ ...block, banners: [...block.banners, { image: '', mobile_image: '', link: '', alt: '' }] })}>Add banner</button>

@@ -72,7 +72,7 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
             <label className="text-xs text-muted">Phone<input value={o.phone} inputMode="numeric" onChange={(e) => updateOutlet(i, { phone: e.target.value.replace(/\D/g, '') })} className={inputClass} /></label>
             <label className="text-xs text-muted desk:col-span-2">Hours<input value={o.hours} onChange={(e) => updateOutlet(i, { hours: e.target.value })} className={inputClass} /></label>
             <label className="flex items-center gap-2 text-sm"><input type="radio" name="default-outlet" checked={o.default} onChange={() => updateOutlet(i, { default: true })} className="accent-brand" />Default</label>
-            <button type="button" className={`${secondaryButton} justify-self-start`} onClick={() => setOutlets(outlets.filter((_, j) => j !== i))} disabled={outlets.length === 1}>Remove</button>
+            <button type="button" className={`${secondaryButton} self-end justify-self-start`} onClick={() => setOutlets(outlets.filter((_, j) => j !== i))} disabled={outlets.length === 1}>Remove</button>
           </div>
         ))}
         <button type="button" className={`${secondaryButton} justify-self-start`} onClick={() => setOutlets([...outlets, { name: '', address: '', hours: '', phone: '', default: false }])}>Add outlet</button>
