@@ -1,8 +1,11 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { t } from '@/lib/i18n/messages';
-import { ReviewGallery } from './review-gallery';
+
+/** The full-screen gallery loads when a photo is first opened. */
+const ReviewGallery = dynamic(() => import('./review-gallery').then((m) => m.ReviewGallery), { ssr: false });
 
 /** A review's photo grid; a photo opens the full-screen gallery at that photo. */
 export function ReviewImages({ images, author }: { images: string[]; author: string }) {

@@ -1,19 +1,29 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useCallback, useState } from 'react';
 import { t } from '@/lib/i18n/messages';
-import { ReviewFormDialog } from './review-form-dialog';
 import type { ReviewProduct } from './use-review-form';
 
-/** The section's Submit button and the 'Write a Review' dialog it opens (kept mounted, so Cancel keeps what was typed). */
+/** The form (react-hook-form, zod, image handling) loads on first open, not with the product page. */
+const ReviewFormDialog = dynamic(() => import('./review-form-dialog').then((m) => m.ReviewFormDialog), { ssr: false });
+
+/**
+ * The section's Submit button and the 'Write a Review' dialog it opens: mounted on the first
+ * open, then kept mounted, so Cancel keeps what was typed.
+ */
 export function WriteReview({ product }: { product: ReviewProduct }) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   return (
     <>
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
         aria-haspopup="dialog"
         aria-label={t('reviews.submitLabel')}
         className="inline-flex h-10 items-center gap-2 rounded-xl bg-brand px-4 text-sm font-semibold text-white transition-colors hover:bg-brand-dark"
@@ -23,7 +33,7 @@ export function WriteReview({ product }: { product: ReviewProduct }) {
         </svg>
         {t('reviews.submit')}
       </button>
-      <ReviewFormDialog product={product} open={open} onClose={close} />
+      {opened && <ReviewFormDialog product={product} open={open} onClose={close} />}
     </>
   );
 }
