@@ -116,7 +116,7 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
               </dl>
             ) : (
               <address className="text-sm not-italic">
-                {[order.address, order.zone, order.wilaya, order.province, order.postal_code, order.country].filter(Boolean).join(', ')}
+                {[order.address, order.zone ? `Zone ${order.zone}` : null, order.wilaya, order.province, order.postal_code, order.country].filter(Boolean).join(', ')}
               </address>
             )}
             <p className="mt-2 text-xs text-muted">{order.shipping_method} · expected {order.delivery_date}</p>

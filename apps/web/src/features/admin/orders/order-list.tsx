@@ -10,7 +10,7 @@ const columns: Column<AdminOrderRow>[] = [
     key: 'name',
     header: 'Order',
     cell: (o) => (
-      <Link href={`/admin/orders/${encodeURIComponent(o.name)}`} className="font-semibold text-brand underline-offset-2 hover:underline">
+      <Link href={`/admin/orders/${encodeURIComponent(o.name)}`} className="whitespace-nowrap font-semibold text-brand underline-offset-2 hover:underline">
         {o.name}
       </Link>
     ),

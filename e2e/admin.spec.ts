@@ -1,0 +1,169 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { lastOtp } from './support/sms-outbox';
+
+/**
+ * The back-office journeys (desktop only: the team works at a desk). The staff account is the
+ * one the seed makes for APP_ENV=test runs (scripts/e2e-server.mjs), its password kept beside
+ * the e2e database's other generated secrets.
+ */
+const STAFF_EMAIL = 'staff@gulfglow.om';
+function staffPassword(): string {
+  const path = fileURLToPath(new URL('../data/secrets.test.json', import.meta.url));
+  return (JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>).DEMO_STAFF_PASSWORD!;
+}
+
+const ADMIN_PAGES = ['/admin', '/admin/reviews', '/admin/orders', '/admin/orders/SAL-ORD-2026-00001', '/admin/catalog', '/admin/codes', '/admin/settings'];
+const ADMIN_CALLS: [method: 'GET' | 'POST', path: string][] = [
+  ['GET', '/api/admin/me'],
+  ['GET', '/api/admin/reviews'],
+  ['POST', '/api/admin/reviews/decision'],
+  ['GET', '/api/admin/orders'],
+  ['GET', '/api/admin/orders/SAL-ORD-2026-00001'],
+  ['POST', '/api/admin/orders/SAL-ORD-2026-00001/cancel'],
+  ['POST', '/api/admin/sign-out'],
+];
+
+async function signIn(page: Page) {
+  await page.goto('/admin/sign-in');
+  await page.getByLabel('Email').fill(STAFF_EMAIL);
+  await page.getByLabel('Password').fill(staffPassword());
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Back-office' })).toBeVisible();
+}
+
+interface Item {
+  name: string;
+  item_code: string;
+  route: string;
+  web_item_name: string;
+  custom_stock_available: number;
+}
+
+/** A product far from the ones other journeys use (they take the first few by name either way). */
+async function quietProduct(request: APIRequestContext, offset: number): Promise<Item> {
+  const response = await request.get('/api/resource/Website%20Item', {
+    params: {
+      fields: JSON.stringify(['name', 'item_code', 'route', 'web_item_name', 'custom_stock_available']),
+      filters: JSON.stringify([['published', '=', 1], ['custom_sale_price', 'is', 'set'], ['website_warehouse', '=', 'Muscat Store - GG'], ['custom_stock_available', '>', 5], ['custom_is_dangerous_good_', '=', 0]]),
+      order_by: 'name asc',
+      limit_start: String(offset),
+      limit_page_length: '1',
+    },
+  });
+  return ((await response.json()).data as Item[])[0]!;
+}
+
+async function stockOf(request: APIRequestContext, itemCode: string): Promise<number> {
+  const response = await request.get('/api/resource/Website%20Item', {
+    params: { fields: '["custom_stock_available"]', filters: JSON.stringify([['item_code', '=', itemCode]]) },
+  });
+  return ((await response.json()).data as { custom_stock_available: number }[])[0]!.custom_stock_available;
+}
+
+test.describe('back-office', () => {
+  test('staff signs in, approves a pending review, and it shows on the product page @desktop-only', async ({ page, request }) => {
+    const item = await quietProduct(request, 40);
+    const title = `Admin approved ${Date.now() % 1_000_000}`;
+    const posted = await request.post('/api/resource/Website%20Item%20Review', {
+      data: { item: item.name, item_name: item.web_item_name, customer_name: 'Huda Said', phone_number: 91234567, rating: 0.8, review_title: title, comments: 'Approved from the back-office.' },
+    });
+    expect(posted.status()).toBe(200);
+    await page.goto(`/product/${item.route}`);
+    await expect(page.getByText(title)).toHaveCount(0);
+
+    await signIn(page);
+    await page.getByRole('link', { name: 'Reviews' }).click();
+    await expect(page).toHaveURL(/\/admin\/reviews$/);
+    const card = page.getByTestId('admin-review').filter({ hasText: title });
+    await expect(card).toBeVisible();
+    await expect(page.getByTestId('admin-review').first()).toContainText(title);
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText('Approved 1 review.')).toBeVisible();
+    await expect(card).toHaveCount(0);
+
+    await page.goto(`/product/${item.route}`);
+    await expect(page.getByTestId('review-card').filter({ hasText: title })).toBeVisible();
+  });
+
+  test('staff cancels an order: its stock comes back @desktop-only', async ({ page, request }) => {
+    const item = await quietProduct(request, 41);
+    const before = await stockOf(request, item.item_code);
+    const placed = await request.post('/api/orders', {
+      data: {
+        idempotency_key: `e2e-admin-cancel-${Date.now()}`,
+        items: [{ item_code: item.item_code, quantity: 2 }],
+        form: { CountryNumber: '968', MobileNumber: '93456789', FirstName: 'Admin Test', CountryField: 'Oman', Province: 'Muscat', Wilaya: 'Bawshar', WilayaZone: '8', PaymentType: 'COD', ShippingField: 'Delivery' },
+      },
+    });
+    expect(placed.status()).toBe(201);
+    const orderName = (await placed.json()).data.order.name as string;
+    expect(await stockOf(request, item.item_code)).toBe(before - 2);
+
+    await signIn(page);
+    await page.getByRole('link', { name: 'Orders' }).click();
+    await page.getByLabel('Order or phone').fill(orderName);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/q=/);
+    await page.getByRole('link', { name: orderName }).click();
+    await expect(page.getByRole('heading', { name: orderName })).toBeVisible();
+    await expect(page.getByText(item.web_item_name)).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel order' }).click();
+    await expect(page.getByText(`${orderName} cancelled; its stock is back.`)).toBeVisible();
+    await expect(page.getByText('Stock returned')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+    expect(await stockOf(request, item.item_code)).toBe(before);
+  });
+
+  test('anonymous visitors and shoppers are refused on every admin page and call @desktop-only', async ({ browser }) => {
+    const anonymous = await browser.newContext();
+    const shopper = await browser.newContext();
+    const forged = await browser.newContext();
+    try {
+      // A shopper signs in with a phone code: their gg_session is no staff session.
+      const national = '9' + String(Date.now()).slice(-7);
+      const sent = await shopper.request.post('/api/otps/send-otp', { data: { prefix: '968', national } });
+      expect(sent.status()).toBe(200);
+      const verified = await shopper.request.post('/api/otps/verify-otp', { data: { number: `968${national}`, otp: lastOtp(`968${national}`), uid: (await sent.json()).data.uid } });
+      expect((await verified.json()).data.verified).toBe(true);
+      expect((await shopper.cookies()).some((c) => c.name === 'gg_session')).toBe(true);
+      await forged.addCookies([{ name: 'gg_staff', value: 'not-a-session.forged', url: test.info().project.use.baseURL! }]);
+
+      for (const context of [anonymous, shopper, forged]) {
+        const page = await context.newPage();
+        for (const path of ADMIN_PAGES) {
+          await page.goto(path);
+          await expect(page, path).toHaveURL(/\/admin\/sign-in/);
+          await expect(page.getByRole('heading', { name: 'Back-office sign in' })).toBeVisible();
+        }
+        for (const [method, path] of ADMIN_CALLS) {
+          const reply = await context.request.fetch(path, { method, data: method === 'POST' ? {} : undefined });
+          expect(reply.status(), `${method} ${path}`).toBe(401);
+        }
+        await page.close();
+      }
+    } finally {
+      await Promise.all([anonymous.close(), shopper.close(), forged.close()]);
+    }
+  });
+
+  test('the sign-in page refuses a wrong password and sign-out ends the session @desktop-only', async ({ page }) => {
+    await page.goto('/admin/orders');
+    await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Forders/);
+    await page.getByLabel('Email').fill(STAFF_EMAIL);
+    await page.getByLabel('Password').fill('definitely wrong');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Wrong' })).toHaveText('Wrong email or password.');
+    await page.getByLabel('Password').fill(staffPassword());
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/admin\/orders$/);
+    await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'gg_staff');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+    await page.getByRole('button', { name: 'Sign out' }).first().click();
+    await expect(page).toHaveURL(/\/admin\/sign-in/);
+    expect((await page.request.get('/api/admin/me')).status()).toBe(401);
+  });
+});
