@@ -1,29 +1,11 @@
-/** GET /api/admin/reviews as the pages see it. */
-export interface AdminReview {
-  name: string;
-  item: string;
-  itemName: string;
-  route: string | null;
-  customerName: string;
-  phoneNumber: string;
-  email: string | null;
-  stars: number;
-  title: string;
-  comments: string;
-  images: string[];
-  docstatus: number;
-  creation: string;
-  modified: string;
-}
+/** GET /api/admin/reviews as the pages see it: the server's own types. */
+import type { AdminReview } from '@shop/server/modules/reviews/reviews.admin.service';
+
+export type { AdminReview, ReviewDecisionResult } from '@shop/server/modules/reviews/reviews.admin.service';
 
 export type ReviewStatus = 'pending' | 'published' | 'rejected';
 
 export interface ReviewPage {
   data: AdminReview[];
   meta: { status: ReviewStatus; page: number; pageSize: number; total: number };
-}
-
-export interface ReviewDecisionResult {
-  changed: string[];
-  refused: { name: string; reason: string }[];
 }
