@@ -1,7 +1,8 @@
 'use client';
 
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useModalFocus } from './use-modal-focus';
 
 interface BottomSheetProps {
   open: boolean;
@@ -15,34 +16,7 @@ interface BottomSheetProps {
 /** A modal sheet from the bottom of the screen: Escape and the backdrop close it; focus moves in and back. */
 export function BottomSheet({ open, title, onClose, children, footer, closeLabel }: BottomSheetProps) {
   const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    panel.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') return onClose();
-      if (e.key !== 'Tab' || !panel.current) return;
-      // Keep Tab inside the sheet while it is open.
-      const focusable = [...panel.current.querySelectorAll<HTMLElement>('button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])')].filter((el) => !el.hasAttribute('disabled'));
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      if (e.shiftKey && (document.activeElement === first || document.activeElement === panel.current)) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = '';
-      previous?.focus();
-    };
-  }, [open, onClose]);
+  useModalFocus(open, panel, onClose);
   if (!open) return null;
   return createPortal(
     <div className="fixed inset-0 z-50">

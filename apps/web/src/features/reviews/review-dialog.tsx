@@ -1,7 +1,8 @@
 'use client';
 
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useModalFocus } from '@/components/ui/use-modal-focus';
 
 interface ReviewDialogProps {
   open: boolean;
@@ -12,49 +13,18 @@ interface ReviewDialogProps {
   footer: ReactNode;
 }
 
-const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
-
 /**
  * SPEC §2 'Write a Review' frame: a bottom sheet under 769 px, a centred dialog from 769 px.
  * Escape and the backdrop close it; Tab stays inside; focus returns to the opener.
  */
 export function ReviewDialog({ open, title, closeLabel, onClose, children, footer }: ReviewDialogProps) {
   const panel = useRef<HTMLDivElement>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
-
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    panel.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') return close.current();
-      if (e.key !== 'Tab' || !panel.current) return;
-      const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hasAttribute('disabled'));
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      if (e.shiftKey && (document.activeElement === first || document.activeElement === panel.current)) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = '';
-      previous?.focus();
-    };
-  }, [open]);
+  useModalFocus(open, panel, onClose);
 
   if (!open) return null;
   return createPortal(
     <div className="fixed inset-0 z-50">
-      <div className="absolute inset-0 bg-ink/50" onClick={() => close.current()} aria-hidden="true" data-testid="review-dialog-backdrop" />
+      <div className="absolute inset-0 bg-ink/50" onClick={onClose} aria-hidden="true" data-testid="review-dialog-backdrop" />
       <div
         ref={panel}
         role="dialog"
@@ -67,7 +37,7 @@ export function ReviewDialog({ open, title, closeLabel, onClose, children, foote
         <div className="mx-auto mt-2 h-1.5 w-12 rounded-full bg-line desk:hidden" aria-hidden="true" />
         <div className="flex items-center justify-between border-b border-line px-5 py-3 desk:py-4">
           <h2 id="review-dialog-title" className="text-lg font-semibold">{title}</h2>
-          <button type="button" onClick={() => close.current()} aria-label={closeLabel} className="grid size-10 place-items-center rounded-full hover:bg-cream">
+          <button type="button" onClick={onClose} aria-label={closeLabel} className="grid size-10 place-items-center rounded-full hover:bg-cream">
             <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
             </svg>
