@@ -6,6 +6,7 @@ import { routes } from '@/lib/routes';
 export function AccountLink() {
   return (
     <Link
+      prefetch={false}
       href={routes.account}
       aria-label={t('account.link')}
       className="grid size-11 place-items-center rounded-full text-ink hover:bg-cream hover:text-brand"
