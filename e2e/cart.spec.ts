@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { expectToastShown, recordToasts } from './support/toasts';
 
 async function productRoute(request: APIRequestContext, filters: unknown[]): Promise<string> {
   const response = await request.get('/api/resource/Website%20Item', {
@@ -29,6 +30,7 @@ test.describe('cart page', () => {
   });
 
   test('lines change quantity, totals follow with 3 decimals, and removing empties the cart', async ({ page, request }) => {
+    await recordToasts(page);
     await addToCart(page, await productRoute(request, []));
     await page.goto('/cart');
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
@@ -40,9 +42,9 @@ test.describe('cart page', () => {
     await expect(subtotal).not.toHaveText(one);
     await page.getByRole('button', { name: 'Decrease quantity' }).click();
     await page.getByRole('button', { name: 'Decrease quantity' }).click();
-    await expect(page.getByText('Min quantity limit reached')).toBeVisible();
+    await expectToastShown(page, 'Min quantity limit reached');
     await page.getByRole('button', { name: /^Remove / }).click();
-    await expect(page.getByText('Item removed from cart')).toBeVisible();
+    await expectToastShown(page, 'Item removed from cart');
     await expect(page.getByText('Your cart is empty')).toBeVisible();
   });
 

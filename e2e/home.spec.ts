@@ -71,6 +71,8 @@ test.describe('home page built from page blocks', () => {
       await expect(next).toBeHidden();
       return;
     }
+    // The arrows answer once the carousel has started in the browser.
+    await expect(carousel.locator('[aria-roledescription="carousel"]')).toHaveAttribute('data-ready', 'true');
     await next.click();
     await expect.poll(async () => (await firstCard.boundingBox())!.x).toBeLessThan(before - 50);
     await carousel.getByRole('button', { name: 'Previous slide' }).click();

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { clearToasts, expectToastShown, recordToasts } from './support/toasts';
 
 async function findRoute(request: APIRequestContext, filters: unknown[]): Promise<{ route: string; stock: number }> {
   const response = await request.get('/api/resource/Website%20Item', {
@@ -29,24 +30,27 @@ test.describe('product page', () => {
 
   test('add to cart becomes a stepper that stops at the stock and at 1 with the spec toasts', async ({ page, request }) => {
     const { route, stock } = await findRoute(request, [['custom_stock_available', 'between', [2, 3]]]);
+    await recordToasts(page);
     await page.goto(`/product/${route}`);
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.getByText('Item added to cart')).toBeVisible();
+    await expectToastShown(page, 'Item added to cart');
     const quantity = page.getByTestId('cart-quantity');
     await expect(quantity).toHaveText('1');
     for (let q = 2; q <= stock; q++) {
       await page.getByRole('button', { name: 'Increase quantity' }).click();
       await expect(quantity).toHaveText(String(q));
     }
+    await clearToasts(page);
     await page.getByRole('button', { name: 'Increase quantity' }).click();
-    await expect(page.getByText('Max quantity limit reached')).toBeVisible();
+    await expectToastShown(page, 'Max quantity limit reached');
     await expect(quantity).toHaveText(String(stock));
     for (let q = stock - 1; q >= 1; q--) {
       await page.getByRole('button', { name: 'Decrease quantity' }).click();
       await expect(quantity).toHaveText(String(q));
     }
+    await clearToasts(page);
     await page.getByRole('button', { name: 'Decrease quantity' }).click();
-    await expect(page.getByText('Min quantity limit reached')).toBeVisible();
+    await expectToastShown(page, 'Min quantity limit reached');
     await expect(quantity).toHaveText('1');
   });
 

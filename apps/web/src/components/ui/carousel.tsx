@@ -84,7 +84,7 @@ export function Carousel({
   } as CSSProperties;
 
   return (
-    <section aria-roledescription="carousel" aria-label={label} className={`relative ${className}`} style={style}>
+    <section aria-roledescription="carousel" aria-label={label} className={`relative ${className}`} style={style} data-ready={api ? 'true' : undefined}>
       <div ref={viewportRef} className="overflow-hidden">
         <div className="-ms-[var(--gap)] flex touch-pan-y">
           {slides.map((slide, i) => (
