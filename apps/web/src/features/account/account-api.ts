@@ -2,14 +2,9 @@
  * The account calls of the content service, from the browser (same origin; the session is an
  * HttpOnly cookie the browser sends by itself). Failures are values, with the server's message.
  */
-export interface AccountOrder {
-  id: string;
-  createdAt: string;
-  Items_and_quanity: { image: string | null; qty: number }[];
-  custom_online_payment_status: string;
-  custom_cancelled_payment: boolean;
-  custom_payment_verification_check: boolean;
-}
+import type { AccountOrder } from '@shop/server/modules/customers/customers.service';
+
+export type { AccountOrder };
 
 export interface Customer {
   id: number;

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { t } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
+import { CartEmpty } from './cart-empty';
 import { CartLineItem } from './cart-line-item';
 import { useCart } from './cart-store';
 import { displayTotals } from './cart-totals';
@@ -27,17 +28,7 @@ export function CartPage() {
   const discount = useCart((s) => s.verifiedDiscount);
 
   if (!hydrated) return <Skeleton className="h-64 w-full" />;
-  if (items.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-3 py-16 text-center">
-        <h2 className="text-xl font-semibold">{t('cart.emptyTitle')}</h2>
-        <p className="text-muted">{t('cart.emptyText')}</p>
-        <Link href={routes.shop} className="mt-2 rounded-xl bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
-          {t('cart.goToShop')}
-        </Link>
-      </div>
-    );
-  }
+  if (items.length === 0) return <CartEmpty />;
   const totals = displayTotals(items, discount);
   return (
     <div className="grid gap-8 desk:grid-cols-[1fr_22rem]">

@@ -8,7 +8,7 @@ import { t } from '@/lib/i18n/messages';
 import { type CartLine, type VerifiedDiscount, useCart } from '../cart/cart-store';
 import { useCartHydrated } from '../cart/use-cart-hydrated';
 import { type CheckoutStep, CheckoutBreadcrumb } from './checkout-breadcrumb';
-import { CheckoutEmpty } from './checkout-empty';
+import { CartEmpty } from '../cart/cart-empty';
 import type { CheckoutSettings } from './checkout-settings';
 import { checkoutTotals } from './checkout-totals';
 import { InformationStep } from './information-step';
@@ -90,6 +90,6 @@ export function CheckoutPage({ settings }: { settings: CheckoutSettings }) {
       </div>
     );
   }
-  if (items.length === 0) return <CheckoutEmpty />;
+  if (items.length === 0) return <CartEmpty />;
   return <CheckoutFlow settings={settings} items={items} discount={discount} pending={phase === 'pending'} onPlace={place} />;
 }

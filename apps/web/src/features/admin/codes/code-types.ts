@@ -1,18 +1,8 @@
-export type CodeType = 'percentage' | 'fixed' | 'shipping';
+import type { AdminDiscountCode } from '@shop/server/modules/discounts/discounts.admin.service';
 
-/** A discount code as /api/admin/discounts/codes sends it (fixed values in OMR, dates as ISO instants). */
-export interface AdminDiscountCode {
-  code: string;
-  type: CodeType;
-  value: number;
-  valid_from: string | null;
-  valid_to: string | null;
-  usage_limit: number | null;
-  used_count: number;
-  active: boolean;
-  description: string;
-  status: 'active' | 'scheduled' | 'expired' | 'used up' | 'inactive';
-}
+/** A discount code as /api/admin/discounts/codes sends it (fixed values in OMR): the server's own type. */
+export type { AdminDiscountCode };
+export type CodeType = AdminDiscountCode['type'];
 
 const OMAN_OFFSET_MS = 4 * 3_600_000;
 

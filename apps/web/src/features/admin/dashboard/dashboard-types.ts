@@ -1,11 +1,2 @@
-export interface SalesFigure {
-  orders: number;
-  /** OMR. */
-  revenue: number;
-}
-
-export interface DashboardFigures {
-  today: SalesFigure & { date: string };
-  month: SalesFigure & { month: string };
-  days: (SalesFigure & { date: string })[];
-}
+/** GET /api/admin/dashboard as the page sees it: the server's own types. */
+export type { DashboardFigures, SalesFigure } from '@shop/server/modules/dashboard/dashboard.admin.service';

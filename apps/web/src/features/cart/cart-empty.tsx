@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { t } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
 
-/** An empty cart at /checkout: the cart page's empty state (SPEC §2 'Cart page'). */
-export function CheckoutEmpty() {
+/** SPEC §2 'Cart page' empty state, also shown by /checkout with an empty cart. */
+export function CartEmpty() {
   return (
     <div className="flex flex-col items-center gap-3 py-16 text-center">
       <h2 className="text-xl font-semibold">{t('cart.emptyTitle')}</h2>
