@@ -1,4 +1,6 @@
-import type { Db } from '../db/connection';
+import type { Db, Engine } from '../db/connection';
+import { buildTestApp } from '../modules/resource/resource-fixtures';
+import { type TestDb, createTestDb } from './databases';
 import type { App } from '../http/app';
 import { STAFF_COOKIE } from '../modules/staff/staff-sessions';
 import { type StaffAccount, createStaffAccount } from '../modules/staff/staff.service';
@@ -19,4 +21,17 @@ export async function signInStaff(app: App, email: string, password: string): Pr
   const first = (Array.isArray(setCookie) ? setCookie : [setCookie ?? '']).find((c) => c.startsWith(`${STAFF_COOKIE}=`));
   if (!first) throw new Error('no staff cookie');
   return { cookie: first.split(';')[0]!, csrf: (reply.json() as { data: { csrfToken: string } }).data.csrfToken };
+}
+
+/** A migrated test database filled by `seed`, the app on it, and a signed-in staff member: the set-up of every admin API test. */
+export async function openAdminTestApp(
+  engine: Engine,
+  seed: (db: TestDb) => Promise<void>,
+  account: { email: string; name: string; password: string },
+): Promise<{ db: TestDb; app: App; staff: { cookie: string; csrf: string } }> {
+  const db = await createTestDb(engine);
+  await seed(db);
+  const app = await buildTestApp(db);
+  await createStaff(db, account);
+  return { db, app, staff: await signInStaff(app, account.email, account.password) };
 }

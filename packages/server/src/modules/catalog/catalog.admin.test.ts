@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../http/app';
-import { createStaff, signInStaff } from '../../testing/admin-fixtures';
-import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
-import { buildTestApp, callApi, insertCatalog, itemName, resourcePath } from '../resource/resource-fixtures';
+import { openAdminTestApp } from '../../testing/admin-fixtures';
+import { type TestDb, testEngines } from '../../testing/databases';
+import { callApi, insertCatalog, itemName, resourcePath } from '../resource/resource-fixtures';
 
 const STAFF = { email: 'catalog@example.om', name: 'Catalog Staff', password: 'catalog staff password' };
 
@@ -17,11 +17,7 @@ describe.each(await testEngines())('admin catalog on %s', (engine) => {
   let staff: { cookie: string; csrf: string };
 
   beforeAll(async () => {
-    db = await createTestDb(engine);
-    await insertCatalog(db);
-    app = await buildTestApp(db);
-    await createStaff(db, STAFF);
-    staff = await signInStaff(app, STAFF.email, STAFF.password);
+    ({ db, app, staff } = await openAdminTestApp(engine, insertCatalog, STAFF));
   });
   afterAll(async () => {
     await app.close();

@@ -1,10 +1,9 @@
 import { omanIsoDate } from '@shop/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../http/app';
-import { createStaff, signInStaff } from '../../testing/admin-fixtures';
-import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
+import { openAdminTestApp } from '../../testing/admin-fixtures';
+import { type TestDb, testEngines } from '../../testing/databases';
 import { insertCheckoutData, orderBody } from '../orders/order-fixtures';
-import { buildTestApp } from '../resource/resource-fixtures';
 import { CHART_DAYS, dashboardFigures } from './dashboard.admin.service';
 
 const STAFF = { email: 'dash@example.om', name: 'Dashboard Staff', password: 'dashboard staff password' };
@@ -15,11 +14,7 @@ describe.each(await testEngines())('admin dashboard on %s', (engine) => {
   let staff: { cookie: string; csrf: string };
 
   beforeAll(async () => {
-    db = await createTestDb(engine);
-    await insertCheckoutData(db);
-    app = await buildTestApp(db);
-    await createStaff(db, STAFF);
-    staff = await signInStaff(app, STAFF.email, STAFF.password);
+    ({ db, app, staff } = await openAdminTestApp(engine, insertCheckoutData, STAFF));
   });
   afterAll(async () => {
     await app.close();

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../http/app';
-import { createStaff, signInStaff } from '../../testing/admin-fixtures';
-import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
+import { openAdminTestApp } from '../../testing/admin-fixtures';
+import { type TestDb, testEngines } from '../../testing/databases';
 import { insertCheckoutData, orderBody } from '../orders/order-fixtures';
-import { buildTestApp } from '../resource/resource-fixtures';
 
 const STAFF = { email: 'codes@example.om', name: 'Codes Staff', password: 'codes staff password' };
 
@@ -14,11 +13,7 @@ describe.each(await testEngines())('admin discount codes on %s', (engine) => {
   let staff: { cookie: string; csrf: string };
 
   beforeAll(async () => {
-    db = await createTestDb(engine);
-    await insertCheckoutData(db);
-    app = await buildTestApp(db);
-    await createStaff(db, STAFF);
-    staff = await signInStaff(app, STAFF.email, STAFF.password);
+    ({ db, app, staff } = await openAdminTestApp(engine, insertCheckoutData, STAFF));
   });
   afterAll(async () => {
     await app.close();

@@ -1,10 +1,10 @@
 import { HOME_PAGE_NAME } from '@shop/domain/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../http/app';
-import { createStaff, signInStaff } from '../../testing/admin-fixtures';
-import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
+import { openAdminTestApp } from '../../testing/admin-fixtures';
+import { type TestDb, testEngines } from '../../testing/databases';
 import { insertCheckoutData } from '../orders/order-fixtures';
-import { buildTestApp, callApi, resourcePath } from '../resource/resource-fixtures';
+import { callApi, resourcePath } from '../resource/resource-fixtures';
 
 const STAFF = { email: 'settings@example.om', name: 'Settings Staff', password: 'settings staff password' };
 
@@ -15,11 +15,7 @@ describe.each(await testEngines())('admin settings on %s', (engine) => {
   let staff: { cookie: string; csrf: string };
 
   beforeAll(async () => {
-    db = await createTestDb(engine);
-    await insertCheckoutData(db);
-    app = await buildTestApp(db);
-    await createStaff(db, STAFF);
-    staff = await signInStaff(app, STAFF.email, STAFF.password);
+    ({ db, app, staff } = await openAdminTestApp(engine, insertCheckoutData, STAFF));
   });
   afterAll(async () => {
     await app.close();
