@@ -3,6 +3,8 @@ import * as initial from './migrations/0001-initial';
 import * as sandboxPayments from './migrations/0002-sandbox-payments';
 import * as catalogQueryIndexes from './migrations/0003-catalog-query-indexes';
 import * as orderNumbering from './migrations/0004-order-numbering';
+import * as catalogFacetCounts from './migrations/0005-catalog-facet-counts';
+import * as listingPageIndexes from './migrations/0006-listing-page-indexes';
 import type { Database } from './schema';
 
 /** Every migration, in order. Add new ones here with the next number. */
@@ -11,6 +13,8 @@ const migrations: Record<string, Migration> = {
   '0002-sandbox-payments': sandboxPayments,
   '0003-catalog-query-indexes': catalogQueryIndexes,
   '0004-order-numbering': orderNumbering,
+  '0005-catalog-facet-counts': catalogFacetCounts,
+  '0006-listing-page-indexes': listingPageIndexes,
 };
 
 export async function migrateToLatest(kysely: Kysely<Database>): Promise<MigrationResultSet> {

@@ -347,6 +347,22 @@ export interface NamingSeriesTable {
   current: number;
 }
 
+/**
+ * How many website items share one combination of the listing's filter columns: rows of +n/−n
+ * appended by triggers, folded back to one row per combination by compaction (migration 0005).
+ */
+export interface WebsiteItemFacetCountTable {
+  id: Generated<number>;
+  website_warehouse: string | null;
+  published: number | null;
+  has_sale_price: number;
+  custom_ecommerce_category: string | null;
+  brand: string | null;
+  custom_show_on_offer_page: number | null;
+  in_stock: number;
+  n: number;
+}
+
 /** Fixed-window counters for rate limits (OTP per number / per IP, staff sign-in). */
 export interface RateLimitTable {
   key: string;
@@ -356,6 +372,7 @@ export interface RateLimitTable {
 
 export interface Database {
   website_item: WebsiteItemTable;
+  website_item_facet_count: WebsiteItemFacetCountTable;
   ecommerce_category: EcommerceCategoryTable;
   brand: BrandTable;
   web_page: WebPageTable;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createFileImageStorage } from '../adapters/image-storage';
+import { scheduleFacetCompaction } from '../modules/catalog/facet-counts';
 import { tokenChecker } from '../modules/resource/resource-auth';
 import { ResponseCache } from '../modules/resource/resource-cache';
 import { registerResourceRoutes } from '../modules/resource/resource.routes';
@@ -14,6 +15,7 @@ export const resourceRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app,
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
+  scheduleFacetCompaction(app, deps.db);
   const authenticate = tokenChecker(deps.env.RESOURCE_API_KEY, deps.env.RESOURCE_API_SECRET);
   await registerResourceRoutes(app, {
     service: createResourceService(deps.db),

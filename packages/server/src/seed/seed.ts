@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { ImageStorage } from '../adapters/image-storage';
 import type { Database, NewWebsiteItem } from '../db/schema';
+import { compactFacetCounts } from '../modules/catalog/facet-counts';
 import { brandSvg, categorySvg, bannerSvg, productSvg } from './art/artwork';
 import { brandImageKey, brandRows, categoryImageKey, categoryRows } from './catalog';
 import { BRANDS } from './data/brands';
@@ -154,8 +155,10 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     }
   });
 
-  // Fresh planner statistics, so the listing's indexes are used at once (100 000 rows and up).
-  for (const table of ['website_item', 'ecommerce_category', 'brand'] as const) {
+  // One row per combination again (the seed appended one per product), then fresh planner
+  // statistics, so the listing's indexes are used at once (100 000 rows and up).
+  await compactFacetCounts(db);
+  for (const table of ['website_item', 'website_item_facet_count', 'ecommerce_category', 'brand'] as const) {
     await sql`analyze ${sql.table(table)}`.execute(db);
   }
 

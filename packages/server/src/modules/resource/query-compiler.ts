@@ -1,36 +1,46 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Db, Engine } from '../../db/connection';
-import { isTextual, toWire } from './field-types';
-import type { Condition, DoctypeView, ListQuery } from './query-types';
+import { type FieldType, isTextual, toWire } from './field-types';
+import type { Condition, DoctypeView, ListQuery, OrderTerm } from './query-types';
 
 /**
  * Parsed queries → SQL through Kysely. Every identifier comes from the doctype registry and is
  * quoted by Kysely (`sql.ref`); every value is a bound parameter. Nothing from the request is
  * ever spliced into the SQL text.
  */
-type AnyTables = Record<string, Record<string, unknown>>;
-type Eb = ExpressionBuilder<AnyTables, string>;
+export type AnyTables = Record<string, Record<string, unknown>>;
+export type Eb = ExpressionBuilder<AnyTables, string>;
 
 export const dynamic = (db: Db) => db.kysely as unknown as Kysely<AnyTables>;
 
-const col = (table: string, field: string) => sql.ref(`${table}.${field}`);
+export const col = (table: string, field: string) => sql.ref(`${table}.${field}`);
 
 /**
  * `field in (the tree node and/or its descendants)`: one subquery on the nested-set index. On
  * PostgreSQL it is written `= any(array(subquery))`, evaluated once and used as an index
  * condition (a plain IN became a per-row semi-join there); SQLite plans IN well.
  */
-function descendantsOf(engine: Engine, table: string, field: string, node: string, inclusive: boolean): Expression<SqlBool> {
+function descendantsOf(engine: Engine, ref: Expression<unknown>, node: string, inclusive: boolean): Expression<SqlBool> {
   const [lower, upper] = inclusive ? [sql`>=`, sql`<=`] : [sql`>`, sql`<`];
   const subtree = sql`select d.name from ecommerce_category d join ecommerce_category a on d.lft ${lower} a.lft and d.lft ${upper} a.rgt where a.name = ${node}`;
   return engine === 'postgres'
-    ? sql<SqlBool>`${col(table, field)} = any(array(${subtree}))`
-    : sql<SqlBool>`${col(table, field)} in (${subtree})`;
+    ? sql<SqlBool>`${ref} = any(array(${subtree}))`
+    : sql<SqlBool>`${ref} in (${subtree})`;
 }
 
-function condition(eb: Eb, engine: Engine, view: DoctypeView, c: Condition): Expression<SqlBool> {
-  const table = view.def.table;
-  const ref = col(table, c.field);
+/** Where a condition is evaluated: a table and the types of the fields it is written on. */
+export interface ConditionTarget {
+  table: string;
+  typeOf(field: string): FieldType;
+  /** How a field is referred to (default: the column); e.g. as an expression no index can serve. */
+  refOf?(field: string): Expression<unknown>;
+}
+
+export const targetOf = (view: DoctypeView): ConditionTarget => ({ table: view.def.table, typeOf: (field) => view.def.fields[field]!.type });
+
+function condition(eb: Eb, engine: Engine, target: ConditionTarget, c: Condition): Expression<SqlBool> {
+  const table = target.table;
+  const ref = target.refOf?.(c.field) ?? col(table, c.field);
   switch (c.op) {
     case 'like':
       return eb(ref, engine === 'postgres' ? 'ilike' : 'like', c.value);
@@ -41,27 +51,31 @@ function condition(eb: Eb, engine: Engine, view: DoctypeView, c: Condition): Exp
     case 'not in':
       return c.values.length ? eb(ref, 'not in', c.values) : sql<SqlBool>`1 = 1`;
     case 'is': {
-      const textual = isTextual(view.def.fields[c.field]!.type);
+      const textual = isTextual(target.typeOf(c.field));
       if (c.set) return textual ? eb.and([eb(ref, 'is not', null), eb(ref, '<>', '')]) : eb(ref, 'is not', null);
       return textual ? eb.or([eb(ref, 'is', null), eb(ref, '=', '')]) : eb(ref, 'is', null);
     }
     case 'between':
       return eb.and([eb(ref, '>=', c.from), eb(ref, '<=', c.to)]);
     case 'descendants of':
-      return descendantsOf(engine, table, c.field, c.value, c.inclusive);
+      return descendantsOf(engine, ref, c.value, c.inclusive);
     default:
       return eb(ref, c.op === '!=' ? '<>' : c.op, c.value);
   }
 }
 
-function whereOf(eb: Eb, engine: Engine, view: DoctypeView, filters: Condition[], orFilters: Condition[]) {
-  const all: Expression<SqlBool>[] = Object.entries(view.implicit).map(([field, value]) =>
-    eb(col(view.def.table, field), '=', value),
-  );
-  for (const c of filters) all.push(condition(eb, engine, view, c));
-  if (orFilters.length) all.push(eb.or(orFilters.map((c) => condition(eb, engine, view, c))));
+/** Every condition of a query (the caller's implicit ones first) ANDed, or-filters as one OR group. */
+export function whereOf(eb: Eb, engine: Engine, target: ConditionTarget, filters: Condition[], orFilters: Condition[]) {
+  const all = filters.map((c) => condition(eb, engine, target, c));
+  if (orFilters.length) all.push(eb.or(orFilters.map((c) => condition(eb, engine, target, c))));
   return eb.and(all);
 }
+
+export const implicitConditions = (view: DoctypeView): Condition[] =>
+  Object.entries(view.implicit).map(([field, value]) => ({ field, op: '=', value }));
+
+export const whereOfView = (eb: Eb, engine: Engine, view: DoctypeView, filters: Condition[], orFilters: Condition[]) =>
+  whereOf(eb, engine, targetOf(view), [...implicitConditions(view), ...filters], orFilters);
 
 /** The SELECT of a list query (exported so benchmarks can EXPLAIN exactly what runs). */
 export function listQueryBuilder(db: Db, view: DoctypeView, query: ListQuery) {
@@ -74,20 +88,27 @@ export function listQueryBuilder(db: Db, view: DoctypeView, query: ListQuery) {
         return (item.field ? sql<number>`count(${col(table, item.field)})` : sql<number>`count(*)`).as(item.as);
       }),
     )
-    .where((eb) => whereOf(eb, db.engine, view, query.filters, query.orFilters));
+    .where((eb) => whereOfView(eb, db.engine, view, query.filters, query.orFilters));
   for (const field of query.groupBy) q = q.groupBy(col(table, field));
 
   const aggregate = query.groupBy.length > 0 || query.select.some((s) => s.kind === 'count');
-  const terms = query.orderBy.length || aggregate ? query.orderBy : [{ ref: 'modified', alias: false, direction: 'desc' as const }];
-  for (const term of terms) q = q.orderBy(term.alias ? sql.ref(term.ref) : col(table, term.ref), term.direction);
-  // A stable order for paging: ties are broken by name, in the direction of the first term.
-  if (!aggregate && !terms.some((t) => t.ref === 'name')) q = q.orderBy(col(table, 'name'), terms[0]!.direction);
+  for (const term of orderTerms(query, aggregate)) q = q.orderBy(term.alias ? sql.ref(term.ref) : col(table, term.ref), term.direction);
   return q.limit(query.limit).offset(query.offset);
+}
+
+/** The ORDER BY of a list query: as asked (newest modified first by default), ties broken by name for stable paging. */
+export function orderTerms(query: ListQuery, aggregate: boolean): OrderTerm[] {
+  const terms = query.orderBy.length || aggregate ? query.orderBy : [{ ref: 'modified', alias: false, direction: 'desc' as const }];
+  if (aggregate || terms.some((t) => t.ref === 'name')) return terms;
+  return [...terms, { ref: 'name', alias: false, direction: terms[0]!.direction }];
 }
 
 /** The rows of a list query, in wire form (objects, or value lists when as_dict is false). */
 export async function runList(db: Db, view: DoctypeView, query: ListQuery): Promise<unknown[]> {
-  const rows = (await listQueryBuilder(db, view, query).execute()) as Record<string, unknown>[];
+  return toWireRows(view, query, (await listQueryBuilder(db, view, query).execute()) as Record<string, unknown>[]);
+}
+
+export function toWireRows(view: DoctypeView, query: ListQuery, rows: Record<string, unknown>[]): unknown[] {
   const types = query.select.map((item) => (item.kind === 'field' ? view.def.fields[item.field]!.type : 'int'));
   return rows.map((row) => {
     if (query.asDict) {
@@ -104,7 +125,7 @@ export async function runCount(db: Db, view: DoctypeView, query: Pick<ListQuery,
   const row = await dynamic(db)
     .selectFrom(view.def.table)
     .select(sql<number>`count(*)`.as('count'))
-    .where((eb) => whereOf(eb, db.engine, view, query.filters, query.orFilters))
+    .where((eb) => whereOfView(eb, db.engine, view, query.filters, query.orFilters))
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
@@ -116,7 +137,7 @@ export async function runGet(db: Db, view: DoctypeView, name: string): Promise<R
   const row = (await dynamic(db)
     .selectFrom(def.table)
     .select(fields.map((f) => col(def.table, f).as(f)))
-    .where((eb) => whereOf(eb, db.engine, view, [{ field: 'name', op: '=', value: name }], []))
+    .where((eb) => whereOfView(eb, db.engine, view, [{ field: 'name', op: '=', value: name }], []))
     .executeTakeFirst()) as Record<string, unknown> | undefined;
   if (!row) return undefined;
   const doc: Record<string, unknown> = { doctype: def.name };

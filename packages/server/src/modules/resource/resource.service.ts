@@ -1,7 +1,9 @@
 import type { Db } from '../../db/connection';
 import { forbidden, notFound } from '../../http/errors';
 import { getDoctype } from './doctypes';
-import { runCount, runGet, runList } from './query-compiler';
+import { facetCountQuery } from './facet-count-query';
+import { planListingPage } from './listing-page';
+import { runCount, runGet, runList, toWireRows } from './query-compiler';
 import type { Caller } from './resource-auth';
 import type { DoctypeView, ListQuery } from './query-types';
 
@@ -28,8 +30,18 @@ export function createResourceService(db: Db): ResourceService {
       if (!def.anonymous) throw forbidden(`Insufficient Permission for ${def.name}: a token is required`);
       return { def, hidden: new Set(def.anonymous.hidden), implicit: def.anonymous.implicit, cacheable: def.catalog };
     },
-    list: (view, query) => runList(db, view, query),
-    count: (view, query) => runCount(db, view, query),
+    async list(view, query) {
+      const counts = facetCountQuery(db, view, query);
+      if (counts) return toWireRows(view, query, (await counts.execute()) as Record<string, unknown>[]);
+      const page = await planListingPage(db, view, query);
+      return page ? toWireRows(view, query, await page.run()) : runList(db, view, query);
+    },
+    async count(view, query) {
+      const counts = facetCountQuery(db, view, query);
+      if (!counts) return runCount(db, view, query);
+      const row = (await counts.executeTakeFirst()) as { count?: unknown } | undefined;
+      return Number(row?.count ?? 0);
+    },
     async get(view, name) {
       const doc = await runGet(db, view, name);
       if (!doc) throw notFound(`${view.def.name} ${name} not found`);
