@@ -1,6 +1,6 @@
 'use client';
 
-import { toast } from 'sonner';
+import type * as Sonner from 'sonner';
 
 /** SPEC §8 / §9 toast timeouts. */
 export const TOAST_MS = {
@@ -15,9 +15,41 @@ export const TOAST_MS = {
 } as const;
 
 type Kind = 'success' | 'error' | 'info' | 'warning';
+type ToastLibrary = typeof Sonner;
 
-function show(kind: Kind, message: string, duration: number = TOAST_MS.default, description?: string) {
-  return toast[kind](message, { duration, description });
+/**
+ * The toast library is not part of any page's first load: it arrives on the shopper's first
+ * pointer or key press (components/ui/toaster.tsx), or with the first toast, whichever comes
+ * first. A toast asked for before then is shown once it has loaded, for its full duration (the
+ * library replays toasts created before its toast area mounted; timers start on display).
+ */
+let library: Promise<ToastLibrary> | null = null;
+let loaded: ToastLibrary | null = null;
+const waiting = new Set<(library: ToastLibrary) => void>();
+
+export function loadToasts(): Promise<ToastLibrary> {
+  library ??= import('sonner').then((lib) => {
+    loaded = lib;
+    for (const notifyLoaded of waiting) notifyLoaded(lib);
+    waiting.clear();
+    return lib;
+  });
+  return library;
+}
+
+/** Calls back once the library is there (at once when it already is); returns an unsubscribe. */
+export function onToastsLoaded(callback: (library: ToastLibrary) => void): () => void {
+  if (loaded) {
+    callback(loaded);
+    return () => {};
+  }
+  waiting.add(callback);
+  return () => waiting.delete(callback);
+}
+
+function show(kind: Kind, message: string, duration: number = TOAST_MS.default, description?: string): void {
+  if (loaded) loaded.toast[kind](message, { duration, description });
+  else void loadToasts().then(({ toast }) => toast[kind](message, { duration, description }));
 }
 
 export const notify = {
