@@ -1,12 +1,14 @@
 'use client';
 
 import { SHOP_NAME } from '@shop/domain/store';
-import { DEFAULT_LOCALE, t } from '@/lib/i18n/messages';
+import { errors } from '@/lib/i18n/en/errors';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locale';
 import { routes } from '@/lib/routes';
 
 /**
  * The last resort when the root layout itself fails: its own html and body with inline styles
- * (the layout's stylesheet may be what failed), the shop's name and ways back.
+ * (the layout's stylesheet may be what failed), the shop's name and ways back. Its texts come
+ * straight from the catalog's error part: the layout that delivers messages is what failed.
  */
 export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const button = { display: 'inline-block', padding: '12px 24px', borderRadius: 999, fontWeight: 600, fontSize: 14, textDecoration: 'none' };
@@ -15,15 +17,15 @@ export default function GlobalError({ reset }: { error: Error & { digest?: strin
       <body style={{ margin: 0, fontFamily: 'system-ui, sans-serif', color: '#1d1a1c', background: '#fbf7f5' }}>
         <main style={{ maxWidth: 520, margin: '0 auto', padding: '80px 16px', textAlign: 'center' }}>
           <p style={{ fontFamily: "Georgia, 'Times New Roman', serif", fontSize: 28, fontWeight: 700, color: '#7e2646', margin: 0 }}>{SHOP_NAME}</p>
-          <h1 style={{ fontSize: 26, margin: '32px 0 8px' }}>{t('error.title')}</h1>
-          <p style={{ color: '#6b6469', lineHeight: 1.5 }}>{t('error.text')}</p>
+          <h1 style={{ fontSize: 26, margin: '32px 0 8px' }}>{errors['error.title']}</h1>
+          <p style={{ color: '#6b6469', lineHeight: 1.5 }}>{errors['error.text']}</p>
           <p style={{ display: 'flex', gap: 12, justifyContent: 'center', flexWrap: 'wrap', marginTop: 24 }}>
             <button type="button" onClick={reset} style={{ ...button, border: 0, background: '#a3385e', color: '#fff', cursor: 'pointer' }}>
-              {t('error.retry')}
+              {errors['error.retry']}
             </button>
             {/* a full page load: the client router is part of what failed */}
             <a href={routes.home} style={{ ...button, border: '1px solid #ebe4e7', background: '#fff', color: '#1d1a1c' }}>
-              {t('notFound.home')}
+              {errors['notFound.home']}
             </a>
           </p>
         </main>

@@ -4,7 +4,9 @@ import { Toaster } from '@/components/ui/toaster';
 import { CartHydrator } from '@/features/cart/cart-hydrator';
 import { Footer } from '@/features/layout/footer';
 import { Header } from '@/features/layout/header';
-import { DEFAULT_LOCALE } from '@/lib/i18n/messages';
+import { clientMessageIds } from '@/lib/i18n/client-message-ids';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locale';
 import { inter } from './fonts';
 import './globals.css';
 
@@ -22,6 +24,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang={DEFAULT_LOCALE} dir="ltr" className={inter.variable}>
       <body className="flex min-h-dvh flex-col">
+        <ClientMessages ids={clientMessageIds.layout} />
         <Header />
         <main id="main" className="flex-1">
           {children}

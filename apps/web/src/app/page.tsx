@@ -1,5 +1,7 @@
 import { HomePage, HomeUnavailable } from '@/features/home/home-page';
 import { getHomeBlocks } from '@/lib/data/catalog';
+import { clientMessageIds } from '@/lib/i18n/client-message-ids';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 
 export default async function Page() {
   const blocks = await getHomeBlocks();
@@ -7,5 +9,10 @@ export default async function Page() {
     console.error('[home] page blocks failed', blocks.error);
     return <HomeUnavailable />;
   }
-  return <HomePage blocks={blocks.data} />;
+  return (
+    <>
+      <ClientMessages ids={clientMessageIds.home} />
+      <HomePage blocks={blocks.data} />
+    </>
+  );
 }

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { OrderOutcome, primaryAction } from '@/features/orders/order-outcome';
 import { PlacedCallNote } from '@/features/orders/placed-call-note';
+import { clientMessageIds } from '@/lib/i18n/client-message-ids';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 import { t } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
 import { searchParam } from '@/lib/search-param';
@@ -21,6 +23,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
         </Link>
       }
     >
+      <ClientMessages ids={clientMessageIds.orderPlaced} />
       <PlacedCallNote orderId={id} />
     </OrderOutcome>
   );

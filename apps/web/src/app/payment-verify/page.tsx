@@ -1,10 +1,17 @@
 import type { Metadata } from 'next';
 import { PaymentVerify } from '@/features/orders/payment-verify';
+import { clientMessageIds } from '@/lib/i18n/client-message-ids';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 import { searchParam } from '@/lib/search-param';
 
 export const metadata: Metadata = { title: 'Verifying your payment', robots: { index: false } };
 
 /** SPEC §2 'Payment verify': the provider returns the shopper here with ?cuid=. */
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  return <PaymentVerify cuid={searchParam((await searchParams).cuid)} />;
+  return (
+    <>
+      <ClientMessages ids={clientMessageIds.paymentVerify} />
+      <PaymentVerify cuid={searchParam((await searchParams).cuid)} />
+    </>
+  );
 }

@@ -5,6 +5,8 @@ import { storeWarehouse } from '@/lib/config';
 import { getBrands, getCategories, getCategoryTree, getListing } from '@/lib/data/catalog';
 import { getRatingSummaries } from '@/lib/data/reviews';
 import { categoryCounts } from '@/lib/data/shop';
+import { clientMessageIds } from '@/lib/i18n/client-message-ids';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 import { t } from '@/lib/i18n/messages';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -39,14 +41,17 @@ export default async function ShopPage({ searchParams }: Props) {
   ]);
   if (!listing.ok) console.error('[shop] listing failed', listing.error);
   return (
-    <ShopView
-      filters={filters}
-      listing={listing.ok ? listing.data : null}
-      tree={categories}
-      brands={brands.ok ? brands.data : []}
-      counts={counts}
-      warehouse={storeWarehouse}
-      summaries={summaries}
-    />
+    <>
+      <ClientMessages ids={clientMessageIds.shop} />
+      <ShopView
+        filters={filters}
+        listing={listing.ok ? listing.data : null}
+        tree={categories}
+        brands={brands.ok ? brands.data : []}
+        counts={counts}
+        warehouse={storeWarehouse}
+        summaries={summaries}
+      />
+    </>
   );
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { AccountPage } from '@/features/account/account-page';
 import { getAccountSettings } from '@/features/account/account-settings';
+import { clientMessageIds } from '@/lib/i18n/client-message-ids';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 
 export const metadata: Metadata = { title: 'Account', robots: { index: false } };
 
@@ -9,6 +11,7 @@ export default async function Page() {
   const { countries, invoiceBase } = await getAccountSettings();
   return (
     <div className="container-shop py-8 desk:py-12">
+      <ClientMessages ids={clientMessageIds.account} />
       <AccountPage countries={countries} invoiceBase={invoiceBase} />
     </div>
   );

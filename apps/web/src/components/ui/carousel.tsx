@@ -3,7 +3,7 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { Children, type CSSProperties, type ReactNode, useCallback, useEffect, useState } from 'react';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/delivered';
 
 export interface CarouselProps {
   children: ReactNode;

@@ -1,6 +1,6 @@
 import { formatAmount } from '@shop/domain/money';
 import { percentOff } from '@shop/domain/pricing';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/delivered';
 
 interface PriceTagProps {
   salePrice: number;

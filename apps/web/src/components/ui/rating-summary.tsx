@@ -1,5 +1,5 @@
 import type { RatingSummaryData } from '@/lib/catalog/types';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/delivered';
 import { Avatar } from './avatar';
 import { Stars } from './stars';
 

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { Carousel } from '@/components/ui/carousel';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/delivered';
 import { routes } from '@/lib/routes';
 import type { Customer } from './account-api';
 import { invoiceHref } from './invoice-link';

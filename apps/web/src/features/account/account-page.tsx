@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/delivered';
 import { AccountOrders } from './account-orders';
 import { OtpDialog } from './otp-dialog';
 import { SignInForm } from './sign-in-form';

@@ -1,5 +1,5 @@
 import { omanIsoDate, formatDisplayDate } from '@shop/domain/dates';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/delivered';
 import { PLACEHOLDER_IMAGE } from '@/lib/routes';
 import type { AccountOrder } from './account-api';
 

@@ -3,7 +3,7 @@
 import { OTP_LENGTH, countdownLabel } from '@shop/domain/schemas/otp';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/delivered';
 import { useResendCountdown } from './use-resend-countdown';
 import type { OtpTarget } from './use-phone-sign-in';
 

@@ -3,7 +3,7 @@
 import { digitsOnly, nationalMaxLength } from '@shop/domain/phone';
 import { useId, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/delivered';
 import type { SignInCountry } from './use-phone-sign-in';
 
 export interface SignInFormProps {

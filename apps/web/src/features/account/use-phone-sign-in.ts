@@ -3,7 +3,7 @@
 import { digitsOnly, fullNumber, validateSignInPhone } from '@shop/domain/phone';
 import { OTP_RESEND_SECONDS } from '@shop/domain/schemas/otp';
 import { useState } from 'react';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/delivered';
 import { sendOtp, verifyOtp } from './account-api';
 import { STORAGE_KEYS, markSignedIn, readKey, writeKey } from './account-storage';
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/delivered';
 import { routes } from '@/lib/routes';
 
 /** SPEC §2 'Cart page' empty state, also shown by /checkout with an empty cart. */

@@ -3,7 +3,7 @@
 import { formatOMR } from '@shop/domain/money';
 import Link from 'next/link';
 import { PriceTag } from '@/components/ui/price-tag';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/delivered';
 import { PLACEHOLDER_IMAGE, routes } from '@/lib/routes';
 import { TOAST_MS, notify } from '@/lib/toast';
 import { type CartLine, useCart } from './cart-store';

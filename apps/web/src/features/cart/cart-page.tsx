@@ -3,7 +3,7 @@
 import { formatOMR } from '@shop/domain/money';
 import Link from 'next/link';
 import { Skeleton } from '@/components/ui/skeleton';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/delivered';
 import { routes } from '@/lib/routes';
 import { CartEmpty } from './cart-empty';
 import { CartLineItem } from './cart-line-item';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/delivered';
 import { TOAST_MS, notify } from '@/lib/toast';
 import { type VerifiedDiscount, useCart } from './cart-store';
 

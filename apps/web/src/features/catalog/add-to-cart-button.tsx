@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import type { Product } from '@/lib/catalog/types';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/delivered';
 import { TOAST_MS, notify } from '@/lib/toast';
 import { useCart } from '../cart/cart-store';
 

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { PriceTag } from '@/components/ui/price-tag';
 import { RatingSummary } from '@/components/ui/rating-summary';
 import type { Product, RatingSummaryData } from '@/lib/catalog/types';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/delivered';
 import { PLACEHOLDER_IMAGE, routes } from '@/lib/routes';
 import { AddToCartButton } from './add-to-cart-button';
 

@@ -3,7 +3,7 @@
 import { omanProvinces, wilayasOf, zonesOf } from '@shop/domain/oman-delivery';
 import type { CheckoutFields } from '@shop/domain/schemas/checkout';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/delivered';
 import { Field, controlClass, invalidProps } from './field';
 
 interface AddressFieldsProps {

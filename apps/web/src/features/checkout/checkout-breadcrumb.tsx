@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/delivered';
 import { routes } from '@/lib/routes';
 
 export type CheckoutStep = 'information' | 'payment';

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/delivered';
 import { type CartLine, type VerifiedDiscount, useCart } from '../cart/cart-store';
 import { useCartHydrated } from '../cart/use-cart-hydrated';
 import { type CheckoutStep, CheckoutBreadcrumb } from './checkout-breadcrumb';

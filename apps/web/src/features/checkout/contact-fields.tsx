@@ -3,7 +3,7 @@
 import { digitsOnly, nationalMaxLength } from '@shop/domain/phone';
 import type { CheckoutFields } from '@shop/domain/schemas/checkout';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/delivered';
 import type { CheckoutSettings } from './checkout-settings';
 import { Field, controlClass, invalidProps, sectionTitleClass } from './field';
 import { phoneCountry } from './use-checkout-form';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/delivered';
 
 export const controlClass =
   'h-11 w-full min-w-0 rounded-xl border border-line bg-white px-3 text-sm text-ink outline-none transition-colors focus:border-brand aria-[invalid=true]:border-sale disabled:bg-cream';

@@ -5,7 +5,7 @@ import { type CheckoutFields, SHIPPING_METHODS } from '@shop/domain/schemas/chec
 import { isOman } from '@shop/domain/shipping';
 import Link from 'next/link';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/delivered';
 import { routes } from '@/lib/routes';
 import { AddressFields } from './address-fields';
 import type { CheckoutSettings } from './checkout-settings';

@@ -1,6 +1,6 @@
 import type { CartTotals } from '@shop/domain/cart-totals';
 import { formatOMR } from '@shop/domain/money';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/delivered';
 import { PLACEHOLDER_IMAGE } from '@/lib/routes';
 import type { CartLine, VerifiedDiscount } from '../cart/cart-store';
 

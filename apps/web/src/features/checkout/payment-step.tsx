@@ -7,7 +7,7 @@ import { type CheckoutFields, PAYMENT_TYPES } from '@shop/domain/schemas/checkou
 import { isOman } from '@shop/domain/shipping';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Spinner } from '@/components/ui/spinner';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/delivered';
 import type { CheckoutSettings } from './checkout-settings';
 import { Choice, hintId, sectionTitleClass } from './field';
 

@@ -3,7 +3,7 @@
 import { DATE_PLACEHOLDER, TIME_PLACEHOLDER, type CheckoutFields, pickupDates } from '@shop/domain/schemas/checkout';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/delivered';
 import type { CheckoutSettings } from './checkout-settings';
 import { Field, controlClass, invalidProps } from './field';
 

@@ -4,7 +4,7 @@ import type { CheckoutFields } from '@shop/domain/schemas/checkout';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { placeOrder } from '@/lib/browser/order-api';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/delivered';
 import { routes } from '@/lib/routes';
 import { notify } from '@/lib/toast';
 import { useCart } from '../cart/cart-store';

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/delivered';
 import { routes } from '@/lib/routes';
 import type { NavModel } from './nav-model';
 

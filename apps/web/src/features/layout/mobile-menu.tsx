@@ -5,7 +5,7 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Logo } from '@/components/ui/logo';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/delivered';
 import { routes } from '@/lib/routes';
 import type { NavModel } from './nav-model';
 

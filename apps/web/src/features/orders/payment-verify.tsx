@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useCart } from '@/features/cart/cart-store';
 import { useCheckoutState } from '@/features/checkout/checkout-state';
 import { type PaymentCheck, verifyPayment } from '@/lib/browser/order-api';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/delivered';
 import { routes } from '@/lib/routes';
 import { OrderOutcome, primaryAction } from './order-outcome';
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useCheckoutState } from '@/features/checkout/checkout-state';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/delivered';
 
 /** SPEC §2 'Order placed': the confirmation call goes to the number the order was placed with (kept in this browser only). */
 export function PlacedCallNote({ orderId }: { orderId: string | null }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/delivered';
 
 /** History back; with no history (a link opened in a new tab) to the home page. */
 export function GoBackButton({ className = '' }: { className?: string }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/delivered';
 import { notify } from '@/lib/toast';
 
 /** Native share where the browser has it (else copy the link), and a WhatsApp share link. */

@@ -3,7 +3,7 @@
 import { REVIEW_LIMITS, reviewPhoneInput } from '@shop/domain/schemas/review';
 import { Controller } from 'react-hook-form';
 import { Spinner } from '@/components/ui/spinner';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/delivered';
 import { PLACEHOLDER_IMAGE } from '@/lib/routes';
 import { ReviewDialog } from './review-dialog';
 import { ReviewField, describedBy, inputClass } from './review-field';

@@ -2,7 +2,7 @@
 
 import { REVIEW_IMAGE_TYPES } from '@shop/domain/schemas/review';
 import { useRef, useState } from 'react';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/delivered';
 import type { PickedImage } from './use-review-images';
 
 interface ReviewImagePickerProps {

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/delivered';
 
 /** The full-screen gallery loads when a photo is first opened. */
 const ReviewGallery = dynamic(() => import('./review-gallery').then((m) => m.ReviewGallery), { ssr: false });

@@ -2,7 +2,7 @@
 
 import { REVIEW_LIMITS } from '@shop/domain/schemas/review';
 import { type KeyboardEvent, useRef } from 'react';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/delivered';
 
 /**
  * 1–5 stars as a radio group (arrow keys move the choice, one tab stop). Choosing the selected

@@ -6,7 +6,7 @@ import { useCallback, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { submitReview } from '@/lib/browser/review-api';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/delivered';
 import { TOAST_MS, notify } from '@/lib/toast';
 import { toDataUrl, useReviewImages } from './use-review-images';
 

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useCallback, useState } from 'react';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/delivered';
 import type { ReviewProduct } from './use-review-form';
 
 /** The form (react-hook-form, zod, image handling) loads on first open, not with the product page. */

@@ -5,7 +5,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { PriceTag } from '@/components/ui/price-tag';
 import { searchCatalog } from '@/lib/browser/search-api';
 import type { SearchHit } from '@/lib/catalog/types';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/delivered';
 import { PLACEHOLDER_IMAGE, routes } from '@/lib/routes';
 
 /** SPEC §2: the dropdown closes about 200 ms after the box loses focus. */

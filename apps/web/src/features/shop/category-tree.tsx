@@ -3,7 +3,7 @@
 import { type FilterState, toggleCategory, toggleSubCategory, toggleSubSubCategory } from '@shop/domain/catalog-query';
 import { useState } from 'react';
 import type { CategoryNode } from '@/lib/catalog/types';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/delivered';
 
 interface CategoryTreeProps {
   tree: CategoryNode[];

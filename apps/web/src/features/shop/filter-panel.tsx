@@ -2,7 +2,7 @@
 
 import { type FilterState, OFFERS, toggleBrand, toggleCategory } from '@shop/domain/catalog-query';
 import type { Brand, CategoryNode } from '@/lib/catalog/types';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/delivered';
 import { CategoryTree } from './category-tree';
 
 export interface FilterPanelProps {

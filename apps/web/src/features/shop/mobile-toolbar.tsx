@@ -3,7 +3,7 @@
 import { type FilterState, SORT_OPTIONS, type SortValue, clearAll, filterBadgeCount, toggleCategory, toggleSubCategory } from '@shop/domain/catalog-query';
 import { useCallback, useState } from 'react';
 import { BottomSheet } from '@/components/ui/bottom-sheet';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/delivered';
 import { FilterPanel, type FilterPanelProps } from './filter-panel';
 import { useShopNavigation } from './shop-navigation';
 

@@ -8,7 +8,7 @@ import { fetchListingPage } from '@/lib/browser/listing-api';
 import { fetchRatingSummaries } from '@/lib/browser/review-api';
 import type { RatingSummaries } from '@/lib/catalog/review-summaries';
 import type { Product } from '@/lib/catalog/types';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/delivered';
 
 /** SPEC §9: 16 skeleton cards while a page loads. */
 export const SHOP_SKELETONS = 16;

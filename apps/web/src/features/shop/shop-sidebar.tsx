@@ -1,7 +1,7 @@
 'use client';
 
 import { type FilterState, SORT_OPTIONS, type SortValue, clearAll } from '@shop/domain/catalog-query';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/delivered';
 import { FilterPanel, type FilterPanelProps } from './filter-panel';
 import { useShopNavigation } from './shop-navigation';
 

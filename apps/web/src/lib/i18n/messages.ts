@@ -1,40 +1,23 @@
-import { account } from './en/account';
-import { cart } from './en/cart';
-import { checkout } from './en/checkout';
-import { common } from './en/common';
-import { home } from './en/home';
-import { layout } from './en/layout';
-import { orders } from './en/orders';
-import { product } from './en/product';
-import { reviews } from './en/reviews';
-import { shop } from './en/shop';
+import 'server-only';
+import { type MessageId, type Messages, en } from './catalog';
+import { provideMessages } from './delivered';
+import { DEFAULT_LOCALE, formatMessage } from './locale';
 
-/**
- * The English (en-OM) message catalog, keyed by id. Each feature keeps its texts in
- * lib/i18n/en/<feature>.ts and is merged here; an Arabic catalog would mirror the same ids.
- */
-const en = {
-  ...common,
-  ...account,
-  ...cart,
-  ...checkout,
-  ...home,
-  ...layout,
-  ...orders,
-  ...product,
-  ...shop,
-  ...reviews,
-} as const;
+export type { MessageId, Messages };
+export { DEFAULT_LOCALE };
 
-export type MessageId = keyof typeof en;
-export type Messages = Record<MessageId, string>;
-
-export const DEFAULT_LOCALE = 'en-OM';
 const catalogs: Record<string, Messages> = { [DEFAULT_LOCALE]: en };
 
-/** 'Hello {name}' + {name: 'Aisha'} → 'Hello Aisha'. Unknown placeholders stay as written. */
+// Components shared with the browser read delivered.ts; on the server they get every message.
+provideMessages(en);
+
+/** A message of the catalog, for server code. */
 export function t(id: MessageId, vars?: Record<string, string | number>, locale = DEFAULT_LOCALE): string {
-  const template = (catalogs[locale] ?? en)[id];
-  if (!vars) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in vars ? String(vars[key]) : whole));
+  return formatMessage((catalogs[locale] ?? en)[id], vars);
+}
+
+/** The listed messages only: what a page hands to its client components. */
+export function pickMessages(ids: readonly MessageId[], locale = DEFAULT_LOCALE): Partial<Messages> {
+  const catalog = catalogs[locale] ?? en;
+  return Object.fromEntries(ids.map((id) => [id, catalog[id]]));
 }

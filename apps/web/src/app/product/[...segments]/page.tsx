@@ -8,6 +8,8 @@ import { publicBaseUrl } from '@/lib/config';
 import { getRelatedProducts, lookupProduct } from '@/lib/data/product';
 import { getRatingSummaries } from '@/lib/data/reviews';
 import { getSettings } from '@/lib/data/settings';
+import { clientMessageIds } from '@/lib/i18n/client-message-ids';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 import { routes } from '@/lib/routes';
 import { productJsonLd, productMetadata } from '@/lib/seo/product-seo';
 
@@ -28,6 +30,7 @@ export default async function ProductPage({ params }: Props) {
   const summaries = await getRatingSummaries([product.id, ...related.map((p) => p.id)]);
   return (
     <>
+      <ClientMessages ids={clientMessageIds.product} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(product, publicBaseUrl) }} />
       <ProductView
         product={product}

@@ -36,14 +36,4 @@ export const layout = {
   'comingSoon.title': "We're getting a makeover",
   'comingSoon.text':
     'Our shop is having a little glow-up: fresh looks, new favourites and a smoother way to shop. We will be back very soon — thank you for your patience.',
-  'notFound.metaTitle': 'Page not found',
-  'notFound.code': '404',
-  'notFound.title': 'Page not found',
-  'notFound.text': "We couldn't find the page you are looking for. It may have moved, or the link might be incorrect.",
-  'notFound.home': 'Back to the home page',
-  'notFound.shop': 'Browse all products',
-  'notFound.offers': 'See the offers',
-  'error.title': 'Something went wrong',
-  'error.text': 'We could not load this page. Please try again in a moment.',
-  'error.retry': 'Try again',
 } as const;
