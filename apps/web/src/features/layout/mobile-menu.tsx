@@ -1,76 +1,33 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
-import { Logo } from '@/components/ui/logo';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { t } from '@/lib/i18n/delivered';
-import { routes } from '@/lib/routes';
 import type { NavModel } from './nav-model';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+/** The drawer (its links, focus handling and the logo) loads when the menu is first pressed. */
+const loadDrawer = () => import('./mobile-drawer');
+const MobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDrawer })));
 
 /**
- * Mobile navigation drawer (SPEC §2 Header): the same entries as the desktop menu. Portalled to
- * the body (the sticky header's backdrop filter would otherwise contain a fixed child). Closes on
- * Escape, on the backdrop, on the close button and when a link is followed; focus moves into the
- * drawer, stays inside while it is open and returns to the menu button.
+ * The mobile menu button (SPEC §2 Header) and the navigation drawer it opens (mobile-drawer.tsx),
+ * with the same entries as the desktop menu. The drawer closes when the page changes.
  */
 export function MobileMenu({ categories, brands }: NavModel) {
   const [open, setOpen] = useState(false);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const pathname = usePathname();
   const search = useSearchParams();
+  const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => setOpen(false), [pathname, search]);
-  useEffect(() => {
-    if (!open) return;
-    closeRef.current?.focus();
-    const onKey = (e: globalThis.KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('keydown', onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    const trigger = triggerRef.current;
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      trigger?.focus();
-    };
-  }, [open]);
 
-  /** Keep Tab inside the drawer. */
-  const trapFocus = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
-  /** Following any link closes the drawer, even when it leads to the page already shown. */
-  const closeOnLink = (event: MouseEvent) => {
-    if ((event.target as HTMLElement).closest('a')) setOpen(false);
-  };
-
-  const link = 'block rounded-lg px-3 py-2.5 text-[15px] text-ink hover:bg-cream active:bg-blush';
-  const section = 'group border-b border-line';
-  const summary =
-    'flex cursor-pointer list-none items-center justify-between px-1 py-3.5 text-[15px] font-semibold [&::-webkit-details-marker]:hidden';
   return (
     <>
       <button
         ref={triggerRef}
         type="button"
+        onPointerDown={() => void loadDrawer()}
         onClick={() => setOpen(true)}
         aria-label={t('header.menu')}
         aria-expanded={open}
@@ -81,96 +38,11 @@ export function MobileMenu({ categories, brands }: NavModel) {
           <path d="M4 7h16M4 12h16M4 17h10" strokeLinecap="round" />
         </svg>
       </button>
-      {open &&
-        createPortal(
-          <div className="fixed inset-0 z-50 desk:hidden">
-            <div
-              className="absolute inset-0 bg-ink/45 transition-opacity duration-200 starting:opacity-0 motion-reduce:transition-none"
-              onClick={() => setOpen(false)}
-              data-testid="drawer-backdrop"
-              aria-hidden="true"
-            />
-            <div
-              ref={panelRef}
-              role="dialog"
-              aria-modal="true"
-              aria-label={t('header.menu')}
-              onKeyDown={trapFocus}
-              className="absolute inset-y-0 start-0 flex w-[86%] max-w-sm flex-col bg-white shadow-2xl transition-transform duration-200 ease-out motion-reduce:transition-none starting:ltr:-translate-x-full starting:rtl:translate-x-full"
-            >
-              <div className="flex items-center justify-between border-b border-line px-4 py-3">
-                <Link href={routes.home} aria-label={t('header.logoLabel')} onClick={() => setOpen(false)}>
-                  <Logo className="h-7 w-auto" />
-                </Link>
-                <button
-                  ref={closeRef}
-                  type="button"
-                  onClick={() => setOpen(false)}
-                  aria-label={t('header.closeMenu')}
-                  className="grid size-10 place-items-center rounded-full hover:bg-cream"
-                >
-                  <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-                    <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-                  </svg>
-                </button>
-              </div>
-              <nav aria-label={t('header.mainNav')} className="flex-1 overflow-y-auto overscroll-contain px-4 pb-8" onClick={closeOnLink}>
-                <Link href={routes.offers} className="my-3 flex items-center gap-2 rounded-xl bg-blush px-4 py-3 text-[15px] font-semibold text-brand-dark">
-                  <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-                    <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9-9-9z" strokeLinejoin="round" />
-                    <circle cx="8" cy="8" r="1.5" fill="currentColor" />
-                  </svg>
-                  {t('header.offers')}
-                </Link>
-                {categories.map((top) => (
-                  <details key={top.name} className={section}>
-                    <summary className={summary}>
-                      {top.label}
-                      <Chevron />
-                    </summary>
-                    <div className="pb-3">
-                      <Link href={routes.shopCategory(top.name)} className={`${link} font-semibold text-brand`}>
-                        {t('header.shopAll', { name: top.label })}
-                      </Link>
-                      {top.children.map((sub) => (
-                        <div key={sub.name} className="mt-2">
-                          <h3 className="px-3 pb-1 pt-2 text-xs font-bold uppercase tracking-wider text-muted">{sub.label}</h3>
-                          {sub.children.map((leaf) => (
-                            <Link key={leaf.name} href={routes.shopCategory(leaf.name)} className={link}>
-                              {leaf.label}
-                            </Link>
-                          ))}
-                        </div>
-                      ))}
-                    </div>
-                  </details>
-                ))}
-                <details className={section}>
-                  <summary className={summary}>
-                    {t('header.brands')}
-                    <Chevron />
-                  </summary>
-                  <div className="grid grid-cols-2 gap-x-2 pb-3">
-                    {brands.map((b) => (
-                      <Link key={b.name} href={routes.shopBrand(b.name)} className={link}>
-                        {b.label}
-                      </Link>
-                    ))}
-                  </div>
-                </details>
-              </nav>
-            </div>
-          </div>,
-          document.body,
-        )}
+      {open && (
+        <Suspense fallback={null}>
+          <MobileDrawer categories={categories} brands={brands} onClose={close} triggerRef={triggerRef} />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-function Chevron() {
-  return (
-    <svg viewBox="0 0 20 20" className="size-5 text-muted transition-transform group-open:rotate-180 motion-reduce:transition-none" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="m5 8 5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   );
 }

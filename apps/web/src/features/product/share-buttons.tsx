@@ -1,35 +1,11 @@
-'use client';
-
-import { useEffect, useState } from 'react';
-import { t } from '@/lib/i18n/delivered';
-import { notify } from '@/lib/toast';
+import { t } from '@/lib/i18n/messages';
+import { ShareButton } from './share-button';
 
 /** Native share where the browser has it (else copy the link), and a WhatsApp share link. */
 export function ShareButtons({ url, text }: { url: string; text: string }) {
-  const [canShare, setCanShare] = useState(false);
-  useEffect(() => setCanShare(typeof navigator !== 'undefined' && typeof navigator.share === 'function'), []);
-
-  const share = async () => {
-    if (canShare) {
-      try {
-        await navigator.share({ title: text, text, url });
-      } catch {
-        /* the shopper closed the share sheet */
-      }
-      return;
-    }
-    await navigator.clipboard?.writeText(url);
-    notify.success(t('product.linkCopied'));
-  };
-
   return (
     <div className="flex flex-wrap gap-2">
-      <button type="button" onClick={share} className="inline-flex h-10 items-center gap-2 rounded-full border border-line px-4 text-sm font-medium hover:border-brand hover:text-brand">
-        <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-          <path d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-        {t('product.share')}
-      </button>
+      <ShareButton url={url} text={text} />
       <a
         href={`https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`}
         target="_blank"

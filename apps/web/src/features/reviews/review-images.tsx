@@ -1,11 +1,10 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { t } from '@/lib/i18n/delivered';
 
 /** The full-screen gallery loads when a photo is first opened. */
-const ReviewGallery = dynamic(() => import('./review-gallery').then((m) => m.ReviewGallery), { ssr: false });
+const ReviewGallery = lazy(() => import('./review-gallery').then((m) => ({ default: m.ReviewGallery })));
 
 /** A review's photo grid; a photo opens the full-screen gallery at that photo. */
 export function ReviewImages({ images, author }: { images: string[]; author: string }) {
@@ -26,7 +25,11 @@ export function ReviewImages({ images, author }: { images: string[]; author: str
           </li>
         ))}
       </ul>
-      {open !== null && <ReviewGallery images={images} start={open} onClose={() => setOpen(null)} />}
+      {open !== null && (
+        <Suspense fallback={null}>
+          <ReviewGallery images={images} start={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

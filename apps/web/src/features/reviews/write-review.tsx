@@ -1,12 +1,11 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { t } from '@/lib/i18n/delivered';
 import type { ReviewProduct } from './use-review-form';
 
 /** The form (react-hook-form, zod, image handling) loads on first open, not with the product page. */
-const ReviewFormDialog = dynamic(() => import('./review-form-dialog').then((m) => m.ReviewFormDialog), { ssr: false });
+const ReviewFormDialog = lazy(() => import('./review-form-dialog').then((m) => ({ default: m.ReviewFormDialog })));
 
 /**
  * The section's Submit button and the 'Write a Review' dialog it opens: mounted on the first
@@ -33,7 +32,11 @@ export function WriteReview({ product }: { product: ReviewProduct }) {
         </svg>
         {t('reviews.submit')}
       </button>
-      {opened && <ReviewFormDialog product={product} open={open} onClose={close} />}
+      {opened && (
+        <Suspense fallback={null}>
+          <ReviewFormDialog product={product} open={open} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

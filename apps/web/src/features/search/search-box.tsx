@@ -1,12 +1,22 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { PriceTag } from '@/components/ui/price-tag';
-import { searchCatalog } from '@/lib/browser/search-api';
+import { type KeyboardEvent, Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import type { SearchHit } from '@/lib/catalog/types';
 import { t } from '@/lib/i18n/delivered';
-import { PLACEHOLDER_IMAGE, routes } from '@/lib/routes';
+import { routes } from '@/lib/routes';
+
+/**
+ * The request code and the result list load when the box is first focused (a shopper always
+ * focuses before typing), not with the page.
+ */
+const loadSearch = () => import('@/lib/browser/search-api');
+const loadResults = () => import('./search-results');
+const SearchResults = lazy(() => loadResults().then((m) => ({ default: m.SearchResults })));
+function preload() {
+  void loadSearch();
+  void loadResults();
+}
 
 /** SPEC §2: the dropdown closes about 200 ms after the box loses focus. */
 export const CLOSE_AFTER_BLUR_MS = 200;
@@ -42,7 +52,8 @@ export function SearchBox({ warehouse, className = '' }: { warehouse: string; cl
     inFlight.current?.abort();
     const controller = new AbortController();
     inFlight.current = controller;
-    searchCatalog(value.trim(), warehouse, controller.signal)
+    loadSearch()
+      .then(({ searchCatalog }) => searchCatalog(value.trim(), warehouse, controller.signal))
       .then((hits) => {
         if (controller.signal.aborted) return;
         setResult({ forText: value, hits });
@@ -100,6 +111,20 @@ export function SearchBox({ warehouse, className = '' }: { warehouse: string; cl
     }
   };
 
+  const skeleton = (
+    <div className="flex flex-col gap-1 p-1" aria-hidden="true" data-testid="search-loading">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="flex items-center gap-3 p-1">
+          <div className="size-14 animate-pulse rounded-lg bg-line/70" />
+          <div className="flex flex-1 flex-col gap-2">
+            <div className="h-3 w-3/4 animate-pulse rounded bg-line/70" />
+            <div className="h-3 w-1/3 animate-pulse rounded bg-line/70" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+
   const inputId = `${id}-input`;
   const listId = `${id}-results`;
   const optionId = (i: number) => `${id}-hit-${i}`;
@@ -130,6 +155,7 @@ export function SearchBox({ warehouse, className = '' }: { warehouse: string; cl
           value={text}
           onChange={(e) => onChange(e.target.value)}
           onFocus={() => {
+            preload();
             clearTimeout(closeTimer.current);
             if (text.trim()) setOpen(true);
           }}
@@ -169,61 +195,11 @@ export function SearchBox({ warehouse, className = '' }: { warehouse: string; cl
           className="absolute inset-x-0 top-full z-50 mt-2 max-h-[75vh] overflow-y-auto overscroll-contain rounded-2xl border border-line bg-white p-2 shadow-[0_18px_40px_-12px_rgb(29_26_28/0.25)] desk:max-h-[500px]"
         >
           {result === null ? (
-            <div className="flex flex-col gap-1 p-1" aria-hidden="true" data-testid="search-loading">
-              {[0, 1, 2].map((i) => (
-                <div key={i} className="flex items-center gap-3 p-1">
-                  <div className="size-14 animate-pulse rounded-lg bg-line/70" />
-                  <div className="flex flex-1 flex-col gap-2">
-                    <div className="h-3 w-3/4 animate-pulse rounded bg-line/70" />
-                    <div className="h-3 w-1/3 animate-pulse rounded bg-line/70" />
-                  </div>
-                </div>
-              ))}
-            </div>
-          ) : hits.length === 0 ? (
-            <div className="flex flex-col items-center gap-3 px-4 py-8 text-center" data-testid="search-empty">
-              <img src={PLACEHOLDER_IMAGE} alt="" width={88} height={88} className="size-22 rounded-2xl" />
-              <p className="text-sm font-medium text-muted">{t('search.noResults')}</p>
-            </div>
+            skeleton
           ) : (
-            <ul id={listId} role="listbox" aria-label={t('search.results')} className={`flex flex-col gap-0.5 transition-opacity ${loading ? 'opacity-60' : ''}`}>
-              {hits.map((hit, i) => (
-                <li key={hit.id} role="presentation">
-                  <a
-                    id={optionId(i)}
-                    role="option"
-                    aria-selected={i === active}
-                    href={routes.product(hit.route)}
-                    tabIndex={-1}
-                    onMouseDown={(e) => e.preventDefault()}
-                    onMouseEnter={() => setActive(i)}
-                    onClick={(e) => {
-                      if (e.metaKey || e.ctrlKey || e.shiftKey) return;
-                      e.preventDefault();
-                      go(hit);
-                    }}
-                    className={`flex items-center gap-3 rounded-xl p-2 ${i === active ? 'bg-cream' : ''}`}
-                    data-testid="search-result"
-                  >
-                    <img
-                      src={hit.image ?? PLACEHOLDER_IMAGE}
-                      alt=""
-                      width={56}
-                      height={56}
-                      loading="lazy"
-                      decoding="async"
-                      className="size-14 shrink-0 rounded-lg bg-cream object-cover"
-                    />
-                    <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-                      <span className="line-clamp-2 text-sm text-ink" data-testid="search-result-name">
-                        {hit.name}
-                      </span>
-                      <PriceTag salePrice={hit.salePrice} regularPrice={hit.regularPrice} size="sm" />
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <Suspense fallback={skeleton}>
+              <SearchResults hits={hits} loading={loading} active={active} listId={listId} optionId={optionId} onActive={setActive} onPick={go} />
+            </Suspense>
           )}
         </div>
       )}
