@@ -71,7 +71,8 @@ test.describe('home page built from page blocks', () => {
       await expect(next).toBeHidden();
       return;
     }
-    // The arrows answer once the carousel has started in the browser.
+    // A carousel starts once it is near the screen (or a pointer reaches it); the arrows answer then.
+    await carousel.scrollIntoViewIfNeeded();
     await expect(carousel.locator('[aria-roledescription="carousel"]')).toHaveAttribute('data-ready', 'true');
     await next.click();
     await expect.poll(async () => (await firstCard.boundingBox())!.x).toBeLessThan(before - 50);

@@ -16,6 +16,8 @@ export const dynamic = 'force-dynamic';
 export const metadata: Metadata = {
   title: { default: 'Gulf Glow — skin care and beauty in Oman', template: '%s | Gulf Glow' },
   description: 'Skin-care and beauty products delivered across Oman and the Gulf, priced in Omani rial.',
+  // declared, so browsers fetch the static icon instead of asking for /favicon.ico (a rendered 404)
+  icons: { icon: { url: '/favicon.svg', type: 'image/svg+xml' } },
 };
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#a3385e' };

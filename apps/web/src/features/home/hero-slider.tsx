@@ -1,14 +1,18 @@
+import { preload } from 'react-dom';
 import { Carousel } from '@/components/ui/carousel';
 import type { Banner } from '@/lib/catalog/types';
 import { t } from '@/lib/i18n/messages';
 
 /** SPEC §9: banners autoplay every 2.5 s. */
 export const BANNER_AUTOPLAY_MS = 2500;
+/** SPEC §9 breakpoints: the mobile banner art up to 768 px. */
+const MOBILE = '(max-width: 768px)';
+const DESKTOP = '(min-width: 769px)';
 
 function BannerImage({ banner, first }: { banner: Banner; first: boolean }) {
   return (
     <picture>
-      <source media="(max-width: 768px)" srcSet={banner.mobileImage} width={800} height={800} />
+      <source media={MOBILE} srcSet={banner.mobileImage} width={800} height={800} />
       {/* art-directed <picture>; sizes fixed by the seed */}
       <img
         src={banner.image}
@@ -25,9 +29,18 @@ function BannerImage({ banner, first }: { banner: Banner; first: boolean }) {
   );
 }
 
-/** 'SS Slider': banner carousel; 'extra-small' size shows card-like banners, several per view. */
-export function HeroSlider({ banners, size }: { banners: Banner[]; size: string | null }) {
-  if (!banners.length) return null;
+/**
+ * 'SS Slider': banner carousel; 'extra-small' size shows card-like banners, several per view.
+ * The page's first slider (`priority`) holds its largest paint, the first banner: fetched from the
+ * <head> with high priority, only the art for the screen's width.
+ */
+export function HeroSlider({ banners, size, priority = false }: { banners: Banner[]; size: string | null; priority?: boolean }) {
+  const first = banners[0];
+  if (!first) return null;
+  if (priority) {
+    preload(first.mobileImage, { as: 'image', fetchPriority: 'high', media: MOBILE });
+    preload(first.image, { as: 'image', fetchPriority: 'high', media: DESKTOP });
+  }
   const cards = size?.toLowerCase().replace(/[\s_]/g, '-') === 'extra-small';
   return (
     <Carousel
@@ -40,7 +53,7 @@ export function HeroSlider({ banners, size }: { banners: Banner[]; size: string 
     >
       {banners.map((banner, i) => (
         <a key={i} href={banner.link ?? '/shop'} className="block" data-testid="banner-link">
-          <BannerImage banner={banner} first={i === 0} />
+          <BannerImage banner={banner} first={priority && i === 0} />
         </a>
       ))}
     </Carousel>

@@ -21,6 +21,7 @@ export function HomeUnavailable() {
 
 /** The home page, block by block in the Web Page's order; the slider first, carousels streamed. */
 export function HomePage({ blocks }: { blocks: HomeBlock[] }) {
+  const firstSlider = blocks.findIndex((b) => b.kind === 'slider');
   return (
     <div className="pb-8">
       {blocks.map((block, i) => {
@@ -28,7 +29,7 @@ export function HomePage({ blocks }: { blocks: HomeBlock[] }) {
           case 'slider':
             return (
               <div key={i} className="container-shop pt-4">
-                <HeroSlider banners={block.banners} size={block.size} />
+                <HeroSlider banners={block.banners} size={block.size} priority={i === firstSlider} />
               </div>
             );
           case 'categories-grid':
