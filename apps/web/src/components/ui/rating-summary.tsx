@@ -22,7 +22,7 @@ export function RatingSummary({ summary, variant = 'compact' }: { summary: Ratin
   }
   return (
     <div className="flex items-center gap-1.5 text-xs text-muted" data-testid="rating-summary" role="img" aria-label={label}>
-      <Stars value={summary.average} className={variant === 'full' ? 'size-5' : 'size-3.5'} />
+      <Stars value={summary.average} size={variant === 'full' ? 'lg' : 'sm'} />
       <span className="font-semibold text-ink">{summary.average.toFixed(1)}</span>
       {variant === 'compact' ? (
         <>

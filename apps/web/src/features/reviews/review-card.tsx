@@ -24,7 +24,7 @@ export function ReviewCard({ review, now }: { review: Review; now: Date }) {
         </div>
         <div className="flex items-center gap-2 text-xs text-muted">
           <span role="img" aria-label={t('reviews.starsLabel', { stars })} data-stars={stars}>
-            <Stars value={stars} className="size-4" />
+            <Stars value={stars} size="md" />
           </span>
           <time dateTime={review.createdAt || undefined}>{reviewAge(review.createdAt, now)}</time>
         </div>

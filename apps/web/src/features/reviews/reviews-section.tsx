@@ -34,7 +34,7 @@ export async function ReviewsSection({ product, summary }: { product: ProductDet
           <span className="text-3xl font-semibold leading-none" data-testid="reviews-average">{average.toFixed(1)}</span>
           <div className="flex flex-col gap-1">
             <span role="img" aria-label={t('reviews.ratingLabel', { average: average.toFixed(1), count })}>
-              <Stars value={average} className="size-5" />
+              <Stars value={average} size="lg" />
             </span>
             <span className="text-sm text-muted" data-testid="reviews-count">
               {count} {count === 1 ? t('reviews.review') : t('reviews.reviews')}
