@@ -3,6 +3,8 @@ import { HeaderChrome } from './pages/header';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 const inQuery = (value: string) => encodeURIComponent(value).replace(/%20/g, '(\\+|%20)');
+/** The shop writes excludeOutOfStock into the address as soon as it has hydrated (SPEC §2). */
+const stockParam = '(&excludeOutOfStock=1)?';
 
 test.describe('header, navigation and footer', () => {
   test('desktop menu: Offers first, a category dropdown with level-2 headings and a level-3 link to the shop', { tag: '@desktop-only' }, async ({ page }) => {
@@ -24,7 +26,7 @@ test.describe('header, navigation and footer', () => {
     const name = (await leaf.innerText()).trim();
     await expect(leaf).toHaveAttribute('href', `/shop?category=${encodeURIComponent(name)}`);
     await leaf.click();
-    await expect(page).toHaveURL(new RegExp(`/shop\\?category=${inQuery(name)}$`));
+    await expect(page).toHaveURL(new RegExp(`/shop\\?category=${inQuery(name)}${stockParam}$`));
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -89,7 +91,7 @@ test.describe('header, navigation and footer', () => {
     const leaf = nav.locator('details').first().locator('h3 ~ a').first();
     const name = (await leaf.innerText()).trim();
     await leaf.click();
-    await expect(page).toHaveURL(new RegExp(`/shop\\?category=${inQuery(name)}$`));
+    await expect(page).toHaveURL(new RegExp(`/shop\\?category=${inQuery(name)}${stockParam}$`));
     await expect(drawer).toBeHidden();
   });
 
