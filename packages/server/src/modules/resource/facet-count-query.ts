@@ -90,7 +90,7 @@ export function facetCountQuery(db: Db, view: DoctypeView, query: Pick<ListQuery
 }
 
 /** Equality on these leads every listing index: the items an index walk passes over share them. */
-const INDEX_PREFIX = new Set(['website_warehouse', 'published']);
+export const INDEX_PREFIX: ReadonlySet<string> = new Set(['website_warehouse', 'published']);
 
 export interface ListingDensity {
   /** Items matching every condition. */

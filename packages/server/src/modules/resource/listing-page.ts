@@ -1,6 +1,6 @@
 import { type Expression, type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/connection';
-import { listingDensity } from './facet-count-query';
+import { INDEX_PREFIX, listingDensity } from './facet-count-query';
 import { isTextual } from './field-types';
 import { type AnyTables, col, dynamic, implicitConditions, orderTerms, targetOf, whereOf } from './query-compiler';
 import type { DoctypeView, ListQuery } from './query-types';
@@ -19,7 +19,6 @@ import type { DoctypeView, ListQuery } from './query-types';
  * (PostgreSQL's, too, picked the filter index for broad categories: 15 ms at 100 000 products).
  */
 const WALKABLE_SORTS = new Set(['custom_regular_price', 'brand', 'creation']);
-const INDEX_PREFIX = new Set(['website_warehouse', 'published']);
 
 /** The column as an expression no index can serve: unary plus on SQLite (a no-op on any value); on PostgreSQL `|| ''` for text, `+ 0` for numbers. */
 function unindexed(db: Db, view: DoctypeView, field: string): Expression<unknown> {
