@@ -14,7 +14,8 @@ const panel = 'absolute inset-x-0 top-full z-30 border-t border-line bg-white sh
  * Desktop navigation (SPEC §2 Header): 'Offers', one dropdown per top-level category (level-2
  * headings, level-3 links), then 'Brands A-Z'. A disclosure menu: a panel opens on hover or from
  * its toggle button, and closes on mouse leave, Escape (focus back on the toggle), focus leaving
- * it, or a link being followed.
+ * it, or a link being followed. A panel's links are rendered while it is open, not hidden in every
+ * page's HTML: the menu holds most of the header's links, and a phone never shows it.
  */
 export function DesktopNav({ categories, brands }: NavModel) {
   const [open, setOpen] = useState<string | null>(null);
@@ -47,7 +48,7 @@ export function DesktopNav({ categories, brands }: NavModel) {
                   <ul className="flex flex-col gap-2">
                     {sub.children.map((leaf) => (
                       <li key={leaf.name}>
-                        <Link href={routes.shopCategory(leaf.name)} onClick={() => setOpen(null)} className="text-sm text-ink hover:text-brand hover:underline">
+                        <Link href={routes.shopCategory(leaf.name)} prefetch={false} onClick={() => setOpen(null)} className="text-sm text-ink hover:text-brand hover:underline">
                           {leaf.label}
                         </Link>
                       </li>
@@ -58,6 +59,7 @@ export function DesktopNav({ categories, brands }: NavModel) {
             </div>
             <Link
               href={routes.shopCategory(top.name)}
+              prefetch={false}
               onClick={() => setOpen(null)}
               className="mt-5 inline-flex items-center gap-1 border-t border-line pt-4 text-sm font-semibold text-brand hover:text-brand-dark"
             >
@@ -70,7 +72,7 @@ export function DesktopNav({ categories, brands }: NavModel) {
           <ul className="columns-5 gap-10">
             {brands.map((b) => (
               <li key={b.name} className="mb-2 break-inside-avoid">
-                <Link href={routes.shopBrand(b.name)} onClick={() => setOpen(null)} className="text-sm text-ink hover:text-brand hover:underline">
+                <Link href={routes.shopBrand(b.name)} prefetch={false} onClick={() => setOpen(null)} className="text-sm text-ink hover:text-brand hover:underline">
                   {b.label}
                 </Link>
               </li>
@@ -137,7 +139,7 @@ function MenuItem({ id, open, setOpen, label, href, hasPanel, children }: MenuIt
       </div>
       {hasPanel && (
         <div id={panelId} hidden={!open} className={panel}>
-          <div className="container-shop max-h-[70vh] overflow-y-auto py-7">{children}</div>
+          {open ? <div className="container-shop max-h-[70vh] overflow-y-auto py-7">{children}</div> : null}
         </div>
       )}
     </li>
