@@ -58,8 +58,6 @@ export interface CarouselProps {
  * loads and starts once the carousel is within 200 px of the screen and the browser is idle, or
  * at once when a pointer or focus reaches it: a page of carousels does not start them all (and
  * their autoplay timers) while it hydrates, and those below the fold start when scrolled to.
- * Until then only as many slides as a screen shows at once are rendered (and hydrated); the rest
- * join when the engine starts.
  */
 export function Carousel({
   children,
@@ -133,7 +131,7 @@ export function Carousel({
       onFocus={startNow}
     >
       <div ref={viewportRef} className="overflow-hidden">
-        <Slides slides={slides} shown={started ? slides.length : Math.ceil(Math.max(perView.mobile, perView.desktop))} />
+        <Slides slides={slides} />
       </div>
       {started && (
         <Suspense fallback={null}>
@@ -146,10 +144,10 @@ export function Carousel({
   );
 }
 
-const Slides = memo(function Slides({ slides, shown }: { slides: ReactNode[]; shown: number }) {
+const Slides = memo(function Slides({ slides }: { slides: ReactNode[] }) {
   return (
     <div className="-ms-[var(--gap)] flex touch-pan-y">
-      {slides.slice(0, shown).map((slide, i) => (
+      {slides.map((slide, i) => (
         <div
           key={i}
           role="group"
