@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../http/errors';
 import { getDoctype } from './doctypes';
-import { MAX_PAGE_LENGTH, parseListParams } from './list-params';
+import { MAX_GROUP_TERMS, MAX_PAGE_LENGTH, parseListParams } from './list-params';
 import type { DoctypeView } from './query-types';
 
 const view: DoctypeView = { def: getDoctype('Website Item'), hidden: new Set(), implicit: {}, cacheable: false };
@@ -82,6 +82,18 @@ describe('parseListParams', () => {
     expect(failure({ fields: ['nope'] }).message).toBe('Field not permitted in query: nope (unknown field of Website Item)');
     expect(failure({ order_by: 'name; drop table x' }).message).toMatch(/^Sort field not permitted in query/);
     expect(failure({ filters: [['custom_sale_price', '>', 'ten']] }).message).toMatch(/^Invalid value for field custom_sale_price: expected a number/);
+  });
+
+  it('group_by takes at most 5 fields and selects a repeated one once', () => {
+    expect(MAX_GROUP_TERMS).toBe(5);
+    expect(parse({ fields: ['brand', 'count(name)'], group_by: 'brand, `brand`,`tabWebsite Item`.brand' }).groupBy).toEqual(['brand']);
+    expect(parse({ fields: ['count(*)'], group_by: 'brand,custom_ecommerce_category,brand,name,route' }).groupBy).toEqual([
+      'brand', 'custom_ecommerce_category', 'name', 'route',
+    ]);
+    const tooMany = { status: 417, message: 'group_by takes at most 5 fields' };
+    expect(failure({ fields: ['count(name)'], group_by: 'name,name,name,name,name,name' })).toEqual(tooMany);
+    // Refused by counting alone: no term of a huge list is even looked at (an unknown field would say so).
+    expect(failure({ fields: ['count(name)'], group_by: Array.from({ length: 70_000 }, () => 'nope').join(',') })).toEqual(tooMany);
   });
 
   it('refuses hidden fields with 403 everywhere they could be used', () => {

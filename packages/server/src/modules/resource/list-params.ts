@@ -8,7 +8,7 @@ import type { DoctypeView, ListQuery, OrderTerm, SelectItem } from './query-type
  *   fields             JSON list (or comma-separated JSON text); default ["name"]; "*" = every
  *                      field; "field as alias"; "count(name)", "count(*)", "count(x) as alias"
  *   filters/or_filters see filter-parser.ts
- *   group_by           "field[, field]"
+ *   group_by           "field[, field]": at most MAX_GROUP_TERMS terms, repeats dropped
  *   order_by           "field [asc|desc][, …]", also "`tabDoctype`.`field` desc"
  *   limit_page_length  default 20 (alias `limit`, which wins as in Frappe); 0 = all up to
  *                      the maximum; above MAX_PAGE_LENGTH → 417
@@ -20,6 +20,7 @@ export const MAX_PAGE_LENGTH = 1000;
 export const MAX_START = 1_000_000;
 const MAX_FIELDS = 100;
 const MAX_ORDER_TERMS = 5;
+export const MAX_GROUP_TERMS = 5;
 
 export type RawParams = Record<string, unknown>;
 
@@ -71,9 +72,13 @@ export function parseFields(view: DoctypeView, raw: unknown): SelectItem[] {
   return items;
 }
 
+/** Counted before any field is resolved, so an oversized group_by costs no more than splitting it. */
 function parseGroupBy(view: DoctypeView, raw: unknown): string[] {
   const text = textParam('group_by', raw);
-  return text ? text.split(',').map((ref) => resolveField(view, ref, 'Group by field').name) : [];
+  if (!text) return [];
+  const terms = text.split(',', MAX_GROUP_TERMS + 1);
+  if (terms.length > MAX_GROUP_TERMS) throw invalidQuery(`group_by takes at most ${MAX_GROUP_TERMS} fields`);
+  return [...new Set(terms.map((ref) => resolveField(view, ref, 'Group by field').name))];
 }
 
 const orderPattern = /^(.+?)(?:\s+(asc|desc))?$/i;

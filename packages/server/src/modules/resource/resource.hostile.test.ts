@@ -101,6 +101,20 @@ describe.each(await testEngines())('resource hostile input on %s', (engine) => {
     expect(Number(count.n)).toBe(9);
   });
 
+  it('refuses a group_by of more than 5 fields with 417 before doing any work on it', async () => {
+    const expected = { exc_type: 'ValidationError', message: 'group_by takes at most 5 fields' };
+    const get = await callApi(app, resourcePath('Website Item'), { fields: ['count(name)'], group_by: Array(2100).fill('name').join(',') });
+    expect(get.status).toBe(417);
+    expect(get.body).toMatchObject(expected);
+    const started = performance.now();
+    const post = await callApi(app, '/api/method/frappe.client.get_list', {}, {
+      method: 'POST', body: { doctype: 'Website Item', fields: ['count(name)'], group_by: Array(70_000).fill('name').join(',') },
+    });
+    expect(post.status).toBe(417);
+    expect(post.body).toMatchObject(expected);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
   it('answers a repeated parameter or a broken body with a 4xx, never a 500', async () => {
     const repeated = await app.inject({ url: `${resourcePath('Website Item')}?order_by=name&order_by=brand` });
     expect(repeated.statusCode).toBe(417);
