@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../http/errors';
 import { getDoctype } from './doctypes';
-import { MAX_GROUP_TERMS, MAX_PAGE_LENGTH, parseListParams } from './list-params';
+import { MAX_COLUMNS, MAX_GROUP_TERMS, MAX_PAGE_LENGTH, parseListParams } from './list-params';
 import type { DoctypeView } from './query-types';
 
 const view: DoctypeView = { def: getDoctype('Website Item'), hidden: new Set(), implicit: {}, cacheable: false };
@@ -82,6 +82,21 @@ describe('parseListParams', () => {
     expect(failure({ fields: ['nope'] }).message).toBe('Field not permitted in query: nope (unknown field of Website Item)');
     expect(failure({ order_by: 'name; drop table x' }).message).toMatch(/^Sort field not permitted in query/);
     expect(failure({ filters: [['custom_sale_price', '>', 'ten']] }).message).toMatch(/^Invalid value for field custom_sale_price: expected a number/);
+  });
+
+  it('selects a column asked for twice once, and at most 100 distinct columns', () => {
+    const every = Object.keys(view.def.fields);
+    expect(parse({ fields: Array(92).fill('*') }).select.map((s) => s.as)).toEqual(every);
+    expect(parse({ fields: ['name', '*', '`name`', 'brand as b', 'brand as b'] }).select.map((s) => s.as)).toEqual([...every, 'b']);
+    expect(MAX_COLUMNS).toBe(100);
+    const counts = Array.from({ length: 99 }, (_, i) => `count(name) as c${i}`);
+    expect(parse({ fields: counts }).select).toHaveLength(99);
+    expect(failure({ fields: ['*', ...counts] })).toEqual({
+      status: 417, message: `fields selects at most 100 distinct columns ("*" counts as every field), got ${every.length + 99}`,
+    });
+    expect(failure({ fields: ['name', 'brand as name'] })).toEqual({
+      status: 417, message: 'fields uses the name name for two different columns; give each its own alias',
+    });
   });
 
   it('group_by takes at most 5 fields and selects a repeated one once', () => {

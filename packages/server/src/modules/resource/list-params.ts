@@ -6,7 +6,8 @@ import type { DoctypeView, ListQuery, OrderTerm, SelectItem } from './query-type
 /**
  * The list parameters of GET /api/resource/{Doctype} and frappe.client.get_list:
  *   fields             JSON list (or comma-separated JSON text); default ["name"]; "*" = every
- *                      field; "field as alias"; "count(name)", "count(*)", "count(x) as alias"
+ *                      field; "field as alias"; "count(name)", "count(*)", "count(x) as alias";
+ *                      a column asked for twice is selected once, at most MAX_COLUMNS in all
  *   filters/or_filters see filter-parser.ts
  *   group_by           "field[, field]": at most MAX_GROUP_TERMS terms, repeats dropped
  *   order_by           "field [asc|desc][, …]", also "`tabDoctype`.`field` desc"
@@ -19,6 +20,8 @@ export const DEFAULT_PAGE_LENGTH = 20;
 export const MAX_PAGE_LENGTH = 1000;
 export const MAX_START = 1_000_000;
 const MAX_FIELDS = 100;
+/** Columns a query selects once "*" is expanded and repeats are dropped (SQLite allows 2,000, PostgreSQL 1,664). */
+export const MAX_COLUMNS = 100;
 const MAX_ORDER_TERMS = 5;
 export const MAX_GROUP_TERMS = 5;
 
@@ -67,9 +70,25 @@ export function parseFields(view: DoctypeView, raw: unknown): SelectItem[] {
     throw invalidQuery('fields must be a JSON list of field names, e.g. ["name","web_item_name"]');
   }
   if (entries.length > MAX_FIELDS) throw invalidQuery(`fields takes at most ${MAX_FIELDS} entries`);
-  const items = (entries as string[]).flatMap((e) => selectItem(view, e));
+  const items = distinctColumns((entries as string[]).flatMap((e) => selectItem(view, e)));
   if (items.length === 0) return [{ kind: 'field', field: 'name', as: 'name' }];
+  if (items.length > MAX_COLUMNS) {
+    throw invalidQuery(`fields selects at most ${MAX_COLUMNS} distinct columns ("*" counts as every field), got ${items.length}`);
+  }
   return items;
+}
+
+/** A column asked for twice ("*" and "name", or "*" repeated) is selected once; one name for two different columns is refused. */
+function distinctColumns(items: SelectItem[]): SelectItem[] {
+  const byAlias = new Map<string, SelectItem>();
+  for (const item of items) {
+    const seen = byAlias.get(item.as);
+    if (!seen) byAlias.set(item.as, item);
+    else if (seen.kind !== item.kind || seen.field !== item.field) {
+      throw invalidQuery(`fields uses the name ${item.as} for two different columns; give each its own alias`);
+    }
+  }
+  return [...byAlias.values()];
 }
 
 /** Counted before any field is resolved, so an oversized group_by costs no more than splitting it. */
