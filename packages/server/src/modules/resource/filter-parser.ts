@@ -13,6 +13,11 @@ import type { Comparison, Condition, DoctypeView } from './query-types';
  */
 const MAX_CONDITIONS = 50;
 const MAX_LIST_VALUES = 1000;
+/**
+ * Values bound as SQL parameters by filters and or_filters together: far below SQLite's 32,766
+ * and PostgreSQL's 65,535 parameters a statement, with room for the implicit conditions and paging.
+ */
+export const MAX_FILTER_VALUES = 5000;
 
 const operatorAliases: Record<string, Condition['op'] | 'descendants of (inclusive)'> = {
   '=': '=',
@@ -131,4 +136,28 @@ export function parseFilters(view: DoctypeView, param: string, raw: unknown): Co
   }
   if (conditions.length > MAX_CONDITIONS) throw invalidQuery(`${param} takes at most ${MAX_CONDITIONS} conditions`);
   return conditions;
+}
+
+/** How many parameters a condition binds. */
+function valuesOf(c: Condition): number {
+  switch (c.op) {
+    case 'in':
+    case 'not in':
+      return c.values.length;
+    case 'between':
+      return 2;
+    case 'is':
+      return 0;
+    default:
+      return 1;
+  }
+}
+
+/** filters and or_filters of one query bind at most MAX_FILTER_VALUES values in all, or a 417. */
+export function checkFilterValues(filters: Condition[], orFilters: Condition[]): void {
+  let total = 0;
+  for (const c of [...filters, ...orFilters]) total += valuesOf(c);
+  if (total > MAX_FILTER_VALUES) {
+    throw invalidQuery(`filters and or_filters take at most ${MAX_FILTER_VALUES} values in all, got ${total}`);
+  }
 }

@@ -84,6 +84,18 @@ describe('parseListParams', () => {
     expect(failure({ filters: [['custom_sale_price', '>', 'ten']] }).message).toMatch(/^Invalid value for field custom_sale_price: expected a number/);
   });
 
+  it('filters and or_filters bind at most 5,000 values in all', () => {
+    const list = (n: number, from = 0) => Array.from({ length: n }, (_, i) => `v${from + i}`);
+    const filters = [1, 2, 3, 4].map((k) => ['name', 'not in', list(1000, k * 1000)]);
+    expect(parse({ filters, or_filters: [['name', 'in', list(999)], ['name', '=', 'x']] }).filters).toHaveLength(4);
+    expect(failure({ filters, or_filters: [['name', 'in', list(999)], ['custom_sale_price', 'between', [1, 2]]] })).toEqual({
+      status: 417, message: 'filters and or_filters take at most 5000 values in all, got 5001',
+    });
+    expect(failure({ filters: Array.from({ length: 33 }, () => ['name', 'not in', list(1000)]) })).toEqual({
+      status: 417, message: 'filters and or_filters take at most 5000 values in all, got 33000',
+    });
+  });
+
   it('selects a column asked for twice once, and at most 100 distinct columns', () => {
     const every = Object.keys(view.def.fields);
     expect(parse({ fields: Array(92).fill('*') }).select.map((s) => s.as)).toEqual(every);

@@ -1,5 +1,5 @@
 import { jsonParam, resolveField } from './field-ref';
-import { parseFilters } from './filter-parser';
+import { checkFilterValues, parseFilters } from './filter-parser';
 import { invalidQuery } from './query-error';
 import type { DoctypeView, ListQuery, OrderTerm, SelectItem } from './query-types';
 
@@ -163,10 +163,11 @@ export function parseListParams(view: DoctypeView, raw: RawParams): ListQuery {
     DEFAULT_PAGE_LENGTH,
     MAX_PAGE_LENGTH,
   );
+  const { filters, orFilters } = parseCountParams(view, raw);
   return {
     select,
-    filters: parseFilters(view, 'filters', raw.filters),
-    orFilters: parseFilters(view, 'or_filters', raw.or_filters),
+    filters,
+    orFilters,
     groupBy,
     orderBy,
     offset: integerParam(raw.limit_start !== undefined ? 'limit_start' : 'start', raw.limit_start ?? raw.start, 0, MAX_START),
@@ -175,7 +176,10 @@ export function parseListParams(view: DoctypeView, raw: RawParams): ListQuery {
   };
 }
 
-/** get_count's parameters: filters and or_filters only. */
+/** get_count's parameters: filters and or_filters only (also the conditions of a list). */
 export function parseCountParams(view: DoctypeView, raw: RawParams): Pick<ListQuery, 'filters' | 'orFilters'> {
-  return { filters: parseFilters(view, 'filters', raw.filters), orFilters: parseFilters(view, 'or_filters', raw.or_filters) };
+  const filters = parseFilters(view, 'filters', raw.filters);
+  const orFilters = parseFilters(view, 'or_filters', raw.or_filters);
+  checkFilterValues(filters, orFilters);
+  return { filters, orFilters };
 }

@@ -127,6 +127,20 @@ describe.each(await testEngines())('resource hostile input on %s', (engine) => {
     });
   });
 
+  it('refuses filters binding more than 5,000 values with 417 (33 lists of 1,000 were a 500: too many SQL variables)', async () => {
+    const values = Array.from({ length: 1000 }, (_, i) => `ITEM-X${i}`);
+    const filters = Array.from({ length: 33 }, () => ['name', 'not in', values]);
+    for (const method of ['frappe.client.get_list', 'frappe.client.get_count']) {
+      const reply = await callApi(app, `/api/method/${method}`, {}, { method: 'POST', body: { doctype: 'Website Item', filters } });
+      expect(reply.status).toBe(417);
+      expect(reply.body).toMatchObject({ exc_type: 'ValidationError', message: 'filters and or_filters take at most 5000 values in all, got 33000' });
+    }
+    const atLimit = await callApi(app, '/api/method/frappe.client.get_count', {}, {
+      method: 'POST', body: { doctype: 'Website Item', filters: filters.slice(0, 5) },
+    });
+    expect(atLimit).toMatchObject({ status: 200, body: { message: 8 } });
+  });
+
   it('answers a repeated parameter or a broken body with a 4xx, never a 500', async () => {
     const repeated = await app.inject({ url: `${resourcePath('Website Item')}?order_by=name&order_by=brand` });
     expect(repeated.statusCode).toBe(417);
