@@ -8,6 +8,7 @@ import { registerSettingsAdminRoutes } from '../modules/settings/settings.admin.
 import { type StaffPrincipal, csrfMatches, endStaffSession, sessionStaff, startStaffSession } from '../modules/staff/staff-sessions';
 import { authenticateStaff } from '../modules/staff/staff.service';
 import type { AppDeps } from './app';
+import { BODY_LIMITS } from './body-limits';
 import { forbidden, unauthorized } from './errors';
 
 declare module 'fastify' {
@@ -48,6 +49,7 @@ export const adminRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { 
   const table: { method: string; url: string }[] = [];
   routeTables.set(app.server, table);
   app.addHook('onRoute', (route) => {
+    route.bodyLimit ??= BODY_LIMITS.admin;
     for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url });
   });
 
@@ -63,7 +65,7 @@ export const adminRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { 
     request.staff = staff;
   });
 
-  app.post('/sign-in', async (request, reply) => {
+  app.post('/sign-in', { bodyLimit: BODY_LIMITS.default }, async (request, reply) => {
     const at = new Date();
     const staff = await authenticateStaff(db, request.body, request.ip, at);
     const csrfToken = await startStaffSession(db, reply, staff.id, secure, at);

@@ -17,6 +17,7 @@ import { sandboxRoutes } from '../adapters/payment/sandbox-routes';
 import type { Env } from '../config/env';
 import type { Db } from '../db/connection';
 import { adminRoutes } from './admin-api';
+import { BODY_LIMITS, bodyTooLargeMessage } from './body-limits';
 import { contentRoutes } from './content-api';
 import { HttpError, frappeErrorBody, isFrappePath, strapiErrorBody } from './errors';
 import { resourceRoutes } from './resource-api';
@@ -46,7 +47,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: deps.env.LOG_LEVEL === 'silent' ? false : { level: deps.env.LOG_LEVEL },
     trustProxy: deps.env.TRUST_PROXY,
-    bodyLimit: 40 * 1024 * 1024,
+    bodyLimit: BODY_LIMITS.default,
     routerOptions: { maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -59,6 +60,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     let details: unknown;
     if (error instanceof HttpError) {
       ({ status, kind, message, details } = error);
+    } else if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      status = 413;
+      kind = 'PayloadTooLargeError';
+      message = bodyTooLargeMessage(request.routeOptions.bodyLimit);
     } else if (error instanceof ZodError || (error as FastifyError).validation) {
       status = 400;
       kind = 'ValidationError';

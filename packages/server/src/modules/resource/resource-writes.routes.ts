@@ -19,6 +19,8 @@ export interface WriteContext {
 
 export interface DoctypeWriter {
   create?: (body: unknown, context: WriteContext) => Promise<Record<string, unknown>>;
+  /** A create body larger than BODY_LIMITS.default (the route gets this doctype's own path). */
+  createBodyLimit?: number;
   update?: (name: string, body: unknown, context: WriteContext) => Promise<Record<string, unknown>>;
 }
 
@@ -59,15 +61,26 @@ export function registerResourceWriteRoutes(parent: FastifyInstance, { writers, 
   const tags = ['resource'];
   const security: Record<string, string[]>[] = [{ frappeToken: [] }, {}];
 
-  app.post(
-    '/resource/:doctype',
-    { schema: { tags, security, summary: 'Create a document (Website Item Review: anonymous, saved pending)', params: z.object({ doctype: z.string() }), body: docBody, response: { 200: docReply } } },
-    async (request) => {
-      const create = writerOf(request.params.doctype, 'create') as NonNullable<DoctypeWriter['create']>;
-      const ctx = context(request);
-      return { data: await create(documentOf(request.body), ctx) };
-    },
-  );
+  const createRoute = (doctype: string | undefined, bodyLimit?: number) =>
+    app.post(
+      doctype === undefined ? '/resource/:doctype' : `/resource/${doctype}`,
+      {
+        ...(bodyLimit === undefined ? {} : { bodyLimit }),
+        schema: {
+          tags, security,
+          summary: doctype === undefined ? 'Create a document (403 for a doctype without a writer)' : `Create a ${doctype} (body up to ${bodyLimit} bytes)`,
+          ...(doctype === undefined ? { params: z.object({ doctype: z.string() }) } : {}), body: docBody, response: { 200: docReply },
+        },
+      },
+      async (request) => {
+        const create = writerOf(doctype ?? (request.params as { doctype: string }).doctype, 'create') as NonNullable<DoctypeWriter['create']>;
+        const ctx = context(request);
+        return { data: await create(documentOf(request.body), ctx) };
+      },
+    );
+  createRoute(undefined);
+  // A doctype taking large bodies gets its own path, so only its creations may be that large.
+  for (const [doctype, writer] of Object.entries(writers)) if (writer.createBodyLimit) createRoute(doctype, writer.createBodyLimit);
   app.put(
     '/resource/:doctype/:name',
     { schema: { tags, security, summary: 'Update a document (Website Item Review: docstatus 1 approve / 2 reject, token only)', params: z.object({ doctype: z.string(), name: z.string() }), body: docBody, response: { 200: docReply } } },

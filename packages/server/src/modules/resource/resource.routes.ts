@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { BODY_LIMITS } from '../../http/body-limits';
 import { invalidQuery } from './query-error';
 import { type RawParams, parseCountParams, parseListParams } from './list-params';
 import type { DoctypeView } from './query-types';
@@ -119,7 +120,7 @@ export async function registerResourceRoutes(parent: FastifyInstance, deps: Reso
     app.get(`/method/${method}`, { onRequest, schema: { tags, querystring: methodQuery } }, (request, reply) =>
       handler(request, reply, callerOf(request), request.query),
     );
-    app.post(`/method/${method}`, { schema: { tags, querystring: methodQuery, body: methodBody } }, (request, reply) =>
+    app.post(`/method/${method}`, { bodyLimit: BODY_LIMITS.method, schema: { tags, querystring: methodQuery, body: methodBody } }, (request, reply) =>
       handler(request, reply, callerOf(request), { ...request.query, ...(request.body ?? {}) }),
     );
   }

@@ -1,5 +1,6 @@
 import type { ImageStorage } from '../../adapters/image-storage';
 import type { Db } from '../../db/connection';
+import { BODY_LIMITS } from '../../http/body-limits';
 import type { DoctypeWriter } from '../resource/resource-writes.routes';
 import { REVIEW_DOCTYPE, createReviewsService } from './reviews.service';
 
@@ -9,6 +10,7 @@ export function reviewWriters(deps: { db: Db; storage: ImageStorage }): Record<s
   return {
     [REVIEW_DOCTYPE]: {
       create: (body, context) => reviews.submit(body, context),
+      createBodyLimit: BODY_LIMITS.review,
       update: (name, body, context) => reviews.moderate(name, body, context.caller),
     },
   };
