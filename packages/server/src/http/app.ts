@@ -20,6 +20,7 @@ import { adminRoutes } from './admin-api';
 import { BODY_LIMITS, bodyTooLargeMessage } from './body-limits';
 import { contentRoutes } from './content-api';
 import { HttpError, frappeErrorBody, isFrappePath, strapiErrorBody } from './errors';
+import { type PageErrorHandler, frameworkErrorHandler } from './framework-errors';
 import { resourceRoutes } from './resource-api';
 
 export interface AppDeps {
@@ -27,6 +28,8 @@ export interface AppDeps {
   env: Env;
   /** Tests may stand in a provider; otherwise Thawani or the built-in sandbox, by configuration. */
   paymentProvider?: PaymentProvider;
+  /** The answer to a page address that is not a valid URL (e.g. `/product/%`); default: a small HTML page, 400. */
+  badUrlPage?: PageErrorHandler;
 }
 
 export type App = FastifyInstance;
@@ -49,6 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: deps.env.TRUST_PROXY,
     bodyLimit: BODY_LIMITS.default,
     routerOptions: { maxParamLength: 500 },
+    frameworkErrors: frameworkErrorHandler(deps.badUrlPage),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
