@@ -15,6 +15,14 @@ export const resourceRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app,
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
+  // A JSON POST without a body (fetch with only the header) names its parameters in the query
+  // string: read as no body, not refused as empty JSON.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') done(null, null);
+    else json(request, text, done);
+  });
   scheduleFacetCompaction(app, deps.db);
   const authenticate = tokenChecker(deps.env.RESOURCE_API_KEY, deps.env.RESOURCE_API_SECRET);
   await registerResourceRoutes(app, {

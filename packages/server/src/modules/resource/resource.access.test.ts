@@ -129,6 +129,29 @@ describe.each(await testEngines())('resource access on %s', (engine) => {
     expect((await callApi(app, '/api/method/frappe.client.get', { doctype: 'Brand' })).status).toBe(417);
   });
 
+  it('reads a POST method call without a body from its query string; the body wins where both name a parameter', async () => {
+    const query = '?doctype=Website%20Item&limit=1&fields=%5B%22name%22%5D&order_by=name%20asc';
+    for (const headers of [{}, { 'content-type': 'application/json' }, { 'content-type': 'application/x-www-form-urlencoded' }]) {
+      const list = await app.inject({ method: 'POST', url: `/api/method/frappe.client.get_list${query}`, headers });
+      expect(list.statusCode, list.body).toBe(200);
+      expect(list.json()).toEqual({ message: [{ name: itemName(1) }] });
+      const count = await app.inject({ method: 'POST', url: '/api/method/frappe.client.get_count?doctype=Website%20Item', headers });
+      expect(count.json()).toEqual({ message: 8 });
+      const got = await app.inject({ method: 'POST', url: '/api/method/frappe.client.get?doctype=Brand&name=Aurora', headers });
+      expect(got.json()).toMatchObject({ message: { doctype: 'Brand', name: 'Aurora' } });
+    }
+    const merged = await callApi(app, `/api/method/frappe.client.get_list`, { doctype: 'Brand', limit: 1, order_by: 'name asc' }, {
+      method: 'POST', body: { order_by: 'name desc', fields: ['name'] },
+    });
+    expect(merged.body).toEqual({ message: [{ name: 'Dune' }] });
+    const noDoctype = await app.inject({ method: 'POST', url: '/api/method/frappe.client.get_list?limit=1' });
+    expect(noDoctype.statusCode).toBe(417);
+    expect(noDoctype.json()).toMatchObject({ exc_type: 'ValidationError', message: 'doctype is required' });
+    const notAnObject = await callApi(app, '/api/method/frappe.client.get_list', { doctype: 'Brand' }, { method: 'POST', body: ['name'] });
+    expect(notAnObject.status).toBe(400);
+    expect(notAnObject.body).toMatchObject({ exc_type: 'ValidationError' });
+  });
+
   it('caches anonymous catalog answers until bumpCatalogVersion() and never caches token calls', async () => {
     const params = { fields: ['name'], filters: [['brand', '=', 'Dune']], order_by: 'name asc' };
     const first = await callApi(app, resourcePath('Website Item'), params);

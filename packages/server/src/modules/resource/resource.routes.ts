@@ -40,7 +40,8 @@ const listQuery = z.object({
   as_dict: text.describe('false: rows as value lists'),
 });
 const methodQuery = listQuery.extend({ doctype: text, name: text });
-const methodBody = z.record(z.string(), z.unknown()).optional();
+/** A POST may carry its parameters in the query string only (no body, or an empty one), as Frappe allows. */
+const methodBody = z.record(z.string(), z.unknown()).nullish();
 const docParams = z.object({ doctype: z.string(), name: z.string() });
 
 function sendJson(reply: FastifyReply, body: string | Buffer, cache?: 'hit' | 'miss'): FastifyReply {
@@ -106,7 +107,8 @@ export async function registerResourceRoutes(parent: FastifyInstance, deps: Reso
     getOne(request, reply, callerOf(request), request.params.doctype, request.params.name, 'data'),
   );
 
-  // frappe.client methods: parameters in the query string, or in a JSON / form body for POST.
+  // frappe.client methods: parameters in the query string, or for POST also in a JSON / form
+  // body; the body wins where both name a parameter (Frappe merges them so into form_dict).
   type Handler = (request: FastifyRequest, reply: FastifyReply, caller: Caller, raw: RawParams) => Promise<FastifyReply>;
   const methods: Record<string, Handler> = {
     'frappe.client.get_list': (request, reply, caller, raw) => list(request, reply, caller, doctypeOf(raw), raw, 'message'),
