@@ -28,6 +28,15 @@ export function baseFilters(warehouse: string): FrappeFilterValue[] {
   ];
 }
 
+/**
+ * A like pattern for names containing `text` as typed: its `\`, `%` and `_` are escaped with a
+ * backslash, which Frappe (on MariaDB) and the resource service read as "this character itself",
+ * so a search for "%" or "_" finds names holding one instead of every product.
+ */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
 /** The most specific category selection wins: sub-subcategories, then subcategories, then categories. */
 function selectedCategories(f: ListingFilters): string[] {
   if (f.subSubCategories.length) return f.subSubCategories;
@@ -48,7 +57,7 @@ export function listingFilters(f: ListingFilters, warehouse: string): Pick<Listi
   }
   if (f.brands.length) filters.push(['brand', 'in', f.brands]);
   if (f.excludeOutOfStock) filters.push(['custom_stock_available', '>', 0]);
-  if (f.keyword?.trim()) filters.push(['web_item_name', 'like', `%${f.keyword.trim()}%`]);
+  if (f.keyword?.trim()) filters.push(['web_item_name', 'like', containsPattern(f.keyword.trim())]);
   if (f.salePriceMin !== undefined) filters.push(['custom_sale_price', '>=', f.salePriceMin]);
   if (f.salePriceMax !== undefined) filters.push(['custom_sale_price', '<=', f.salePriceMax]);
   return or_filters ? { filters, or_filters } : { filters };
@@ -75,7 +84,7 @@ export function searchRequest(text: string, warehouse: string): ListingRequest {
   return {
     fields: [...SEARCH_FIELDS],
     filters: [
-      ['web_item_name', 'like', `%${text}%`],
+      ['web_item_name', 'like', containsPattern(text)],
       ['published', '=', 1],
       ['website_warehouse', '=', warehouse],
     ],

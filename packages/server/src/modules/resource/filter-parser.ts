@@ -55,6 +55,17 @@ function listValues(raw: unknown): unknown[] {
   throw invalidQuery('in / not in need a list of values or a comma-separated text');
 }
 
+/**
+ * A like pattern: `%` and `_` are wildcards and a backslash makes the next character literal
+ * (query-compiler.ts). A lone backslash at the end escapes nothing; it stands for itself, as on
+ * MariaDB (PostgreSQL would refuse the pattern).
+ */
+export function likePattern(text: string): string {
+  let trailing = 0;
+  while (text[text.length - 1 - trailing] === '\\') trailing++;
+  return trailing % 2 === 1 ? `${text}\\` : text;
+}
+
 /** One [field, op, value] → a condition with stored values. */
 export function buildCondition(view: DoctypeView, fieldRef: unknown, rawOp: unknown, value: unknown): Condition {
   if (typeof fieldRef !== 'string') throw invalidQuery('A filter must name its field as text');
@@ -64,7 +75,7 @@ export function buildCondition(view: DoctypeView, fieldRef: unknown, rawOp: unkn
     case 'like':
     case 'not like': {
       if (!isTextual(def.type)) throw invalidQuery(`${op} needs a text field; ${field} is ${def.type}`);
-      return { field, op, value: String(toDbValue(field, def.type, value)) };
+      return { field, op, value: likePattern(String(toDbValue(field, def.type, value))) };
     }
     case 'in':
     case 'not in': {

@@ -36,6 +36,14 @@ describe('parseListParams', () => {
     ]);
   });
 
+  it('keeps like patterns as given, but a lone backslash at the end stands for itself', () => {
+    const patternOf = (value: string) => parse({ filters: [['name', 'like', value]] }).filters[0];
+    expect(patternOf('%50\\%%')).toEqual({ field: 'name', op: 'like', value: '%50\\%%' });
+    expect(patternOf('a\\')).toEqual({ field: 'name', op: 'like', value: 'a\\\\' });
+    expect(patternOf('a\\\\')).toEqual({ field: 'name', op: 'like', value: 'a\\\\' });
+    expect(patternOf('a\\\\\\')).toEqual({ field: 'name', op: 'like', value: 'a\\\\\\\\' });
+  });
+
   it('normalises operators and splits comma lists', () => {
     const { filters } = parse({ filters: [['brand', 'NOT  IN', 'A, B,'], ['name', '==', 'x'], ['name', '<>', 'y']] });
     expect(filters).toEqual([

@@ -28,6 +28,16 @@ function descendantsOf(engine: Engine, ref: Expression<unknown>, node: string, i
     : sql<SqlBool>`${ref} in (${subtree})`;
 }
 
+/**
+ * `like` as Frappe runs it on MariaDB: case-insensitive, `%` and `_` wildcards, and a backslash
+ * making the next character literal (`\%`, `\_`, `\\`). SQLite has no escape character unless
+ * told; PostgreSQL's default is the backslash, written out all the same.
+ */
+function likeOf(engine: Engine, ref: Expression<unknown>, negated: boolean, pattern: string): Expression<SqlBool> {
+  const op = engine === 'postgres' ? (negated ? sql`not ilike` : sql`ilike`) : negated ? sql`not like` : sql`like`;
+  return sql<SqlBool>`${ref} ${op} ${pattern} escape '\\'`;
+}
+
 /** Where a condition is evaluated: a table and the types of the fields it is written on. */
 export interface ConditionTarget {
   table: string;
@@ -43,9 +53,8 @@ function condition(eb: Eb, engine: Engine, target: ConditionTarget, c: Condition
   const ref = target.refOf?.(c.field) ?? col(table, c.field);
   switch (c.op) {
     case 'like':
-      return eb(ref, engine === 'postgres' ? 'ilike' : 'like', c.value);
     case 'not like':
-      return eb(ref, engine === 'postgres' ? 'not ilike' : 'not like', c.value);
+      return likeOf(engine, ref, c.op === 'not like', c.value);
     case 'in':
       return c.values.length ? eb(ref, 'in', c.values) : sql<SqlBool>`1 = 0`;
     case 'not in':

@@ -40,6 +40,31 @@ describe.each(await testEngines())('resource filters and fields on %s', (engine)
     expect(await filtered([['web_item_name', 'not like', '%SERUM%']])).toEqual(items(3, 4, 5, 6));
   });
 
+  it('like honours the backslash escape as Frappe on MariaDB does: \\% and \\_ match themselves, \\\\ a backslash', async () => {
+    const describe = (n: number, text: string) => db.kysely.updateTable('website_item').set({ short_description: text }).where('name', '=', itemName(n)).execute();
+    await describe(4, 'Lotion 100% pure_oil \\ back');
+    await describe(5, 'Lipstick 100 pure-oil');
+    const matching = async (op: string, pattern: string) =>
+      sortedNames(await callApi(app, resourcePath('Website Item'), { filters: [['short_description', op, pattern]], limit_page_length: 100 }, { auth: true }));
+    try {
+      expect(await matching('like', '%100%')).toEqual(items(4, 5));
+      expect(await matching('like', '%100\\%%')).toEqual(items(4));
+      expect(await matching('like', '%pure_oil%')).toEqual(items(4, 5));
+      expect(await matching('like', '%pure\\_oil%')).toEqual(items(4));
+      expect(await matching('like', '%\\\\%')).toEqual(items(4));
+      expect(await matching('like', '%\\%%')).toEqual(items(4));
+      expect(await matching('like', '%\\_%')).toEqual(items(4));
+      expect(await matching('not like', '%\\%%')).toEqual(items(1, 2, 3, 5, 6, 7, 8, 9));
+      expect(await matching('like', '%PURE\\_OIL \\\\ BACK')).toEqual(items(4));
+      // A lone backslash at the end stands for itself (MariaDB's reading), not an error.
+      expect(await matching('like', '%back\\')).toEqual([]);
+      expect(await matching('like', '%\\')).toEqual([]);
+    } finally {
+      await describe(4, 'Body Lotion short');
+      await describe(5, 'Matte Lipstick short');
+    }
+  });
+
   it('takes in / not in as a list or a comma-separated text', async () => {
     expect(await filtered([['brand', 'in', ['Bloom', 'Dune']]])).toEqual(items(2, 4, 5, 9));
     expect(await filtered([['brand', 'in', 'Bloom, Dune']])).toEqual(items(2, 4, 5, 9));
