@@ -122,9 +122,13 @@ test.describe('placing orders', () => {
     await expect(page.getByText('The payment for your order Unknown Order was cancelled.', { exact: false })).toBeVisible();
     await page.goto('/payment-verify');
     await expect(page.getByRole('heading', { name: 'There is no payment to verify.' })).toBeVisible();
-    await page.goto('/payment-verify?cuid=not-a-session');
-    await expect(page.getByRole('alert').filter({ hasText: 'This payment session was not found.' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    for (const cuid of ['not-a-session', 'x'.repeat(150)]) {
+      await page.goto(`/payment-verify?cuid=${cuid}`);
+      await expect(page.getByRole('heading', { name: 'We could not find this payment.' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'GO TO CART' })).toHaveAttribute('href', '/cart');
+      await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+      await expect(page.getByText(/body\/cuid|Too big|not found\./)).toHaveCount(0);
+    }
   });
 
   for (const code of ['GLOW10', 'SAVE5', 'FREESHIP']) {

@@ -11,12 +11,19 @@ import { t } from '@/lib/i18n/delivered';
 import { routes } from '@/lib/routes';
 import { OrderOutcome, primaryAction } from './order-outcome';
 
-type View = { kind: 'verifying' } | { kind: 'pending'; check: PaymentCheck } | { kind: 'error'; message: string } | { kind: 'missing' };
+type View =
+  | { kind: 'verifying' }
+  | { kind: 'pending'; check: PaymentCheck }
+  | { kind: 'unavailable'; message: string }
+  | { kind: 'not-found' }
+  | { kind: 'missing' };
 
 /**
  * SPEC §4 'Payment verify': the server reads the session from the provider and applies it once;
  * paid → cart cleared, /order-success; cancelled → /order-failed; unpaid → the pending screen
- * with COMPLETE PAYMENT. The checkout state is cleared once the payment is settled.
+ * with COMPLETE PAYMENT. The checkout state is cleared once the payment is settled. A reference
+ * the server refuses or does not know is "not found" (the way on is the cart); "Try again" is
+ * offered only when asking again may help (no answer, the server or the provider down).
  */
 export function PaymentVerify({ cuid }: { cuid: string | null }) {
   const router = useRouter();
@@ -26,7 +33,7 @@ export function PaymentVerify({ cuid }: { cuid: string | null }) {
     if (!cuid) return;
     setView({ kind: 'verifying' });
     const result = await verifyPayment(cuid);
-    if (!result.ok) return setView({ kind: 'error', message: result.message });
+    if (!result.ok) return setView(result.kind === 'unavailable' ? { kind: 'unavailable', message: result.message } : { kind: 'not-found' });
     const check = result.data;
     if (check.payment_status === 'unpaid') return setView({ kind: 'pending', check });
     useCheckoutState.getState().clear();
@@ -48,7 +55,18 @@ export function PaymentVerify({ cuid }: { cuid: string | null }) {
       <OrderOutcome title={t('orders.verifyMissing')} actions={<Link href={routes.cart} className={primaryAction}>{t('orders.goToCart')}</Link>} />
     );
   }
-  if (view.kind === 'error') {
+  if (view.kind === 'not-found') {
+    return (
+      <OrderOutcome
+        testId="payment-not-found"
+        title={t('orders.verifyNotFound')}
+        actions={<Link href={routes.cart} className={primaryAction}>{t('orders.goToCart')}</Link>}
+      >
+        <p className="max-w-md text-muted">{t('orders.verifyNotFoundText')}</p>
+      </OrderOutcome>
+    );
+  }
+  if (view.kind === 'unavailable') {
     return (
       <OrderOutcome
         title={t('orders.verifyFailed')}

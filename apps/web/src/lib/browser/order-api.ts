@@ -44,5 +44,21 @@ async function postJson<T>(path: string, body: unknown): Promise<ApiOutcome<T>> 
 /** POST /api/orders: the server prices, checks stock, writes the order and (card) opens a payment session. */
 export const placeOrder = (input: PlaceOrderInput) => postJson<PlaceOrderResult>('/api/orders', input);
 
+/**
+ * Why a payment could not be checked: `not-found` when the server refused the reference (malformed,
+ * 400, or unknown, 404: asking again cannot help), `unavailable` when asking again may (no answer,
+ * a 5xx such as the provider being down, a rate limit), with the server's message.
+ */
+export type PaymentVerifyOutcome =
+  | { ok: true; data: PaymentCheck }
+  | { ok: false; kind: 'not-found' }
+  | { ok: false; kind: 'unavailable'; message: string };
+
+const isTransient = (status: number) => status === 0 || status === 408 || status === 429 || status >= 500;
+
 /** POST /api/thawani-verify: the server reads the session from the provider and applies it once. */
-export const verifyPayment = (cuid: string) => postJson<PaymentCheck>('/api/thawani-verify', { cuid });
+export async function verifyPayment(cuid: string): Promise<PaymentVerifyOutcome> {
+  const result = await postJson<PaymentCheck>('/api/thawani-verify', { cuid });
+  if (result.ok) return result;
+  return isTransient(result.status) ? { ok: false, kind: 'unavailable', message: result.message } : { ok: false, kind: 'not-found' };
+}

@@ -96,7 +96,7 @@ export const clientMessageIds = {
   /** payment verification (app/payment-verify/page.tsx) */
   paymentVerify: [
     'orders.completePayment', 'orders.goToCart', 'orders.pendingText', 'orders.pendingTitle',
-    'orders.tryAgain', 'orders.verifyFailed', 'orders.verifyMissing', 'orders.verifying',
-    'orders.verifyingText',
+    'orders.tryAgain', 'orders.verifyFailed', 'orders.verifyMissing', 'orders.verifyNotFound', 'orders.verifyNotFoundText',
+    'orders.verifying', 'orders.verifyingText',
   ],
 } as const satisfies Record<string, readonly MessageId[]>;

@@ -12,6 +12,8 @@ export const orders = {
   'orders.completePayment': 'COMPLETE PAYMENT',
   'orders.verifyMissing': 'There is no payment to verify.',
   'orders.verifyFailed': 'We could not check your payment right now.',
+  'orders.verifyNotFound': 'We could not find this payment.',
+  'orders.verifyNotFoundText': 'The payment link may be incomplete or out of date. Your cart is where you left it.',
   'orders.tryAgain': 'Try again',
   'orders.goToCart': 'GO TO CART',
   'orders.failedTitle': 'Payment Cancellation Confirmation',
