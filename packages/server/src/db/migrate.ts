@@ -5,6 +5,7 @@ import * as catalogQueryIndexes from './migrations/0003-catalog-query-indexes';
 import * as orderNumbering from './migrations/0004-order-numbering';
 import * as catalogFacetCounts from './migrations/0005-catalog-facet-counts';
 import * as listingPageIndexes from './migrations/0006-listing-page-indexes';
+import * as orderRequestHash from './migrations/0007-order-request-hash';
 import type { Database } from './schema';
 
 /** Every migration, in order. Add new ones here with the next number. */
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-order-numbering': orderNumbering,
   '0005-catalog-facet-counts': catalogFacetCounts,
   '0006-listing-page-indexes': listingPageIndexes,
+  '0007-order-request-hash': orderRequestHash,
 };
 
 export async function migrateToLatest(kysely: Kysely<Database>): Promise<MigrationResultSet> {

@@ -164,6 +164,8 @@ export interface SalesOrderTable {
   shipping_amount: Baisa;
   grand_total: Baisa;
   idempotency_key: string | null;
+  /** SHA-256 of the canonical request that placed the order under its idempotency key. */
+  idempotency_hash: string | null;
   client_reference_id: string | null;
   creation: Timestamp;
   modified: Timestamp;

@@ -3,7 +3,7 @@
 import type { CheckoutFields } from '@shop/domain/schemas/checkout';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
-import { placeOrder } from '@/lib/browser/order-api';
+import { type PlaceOrderInput, isReusedOrderKey, placeOrder } from '@/lib/browser/order-api';
 import { t } from '@/lib/i18n/delivered';
 import { routes } from '@/lib/routes';
 import { notify } from '@/lib/toast';
@@ -34,12 +34,19 @@ export function usePlaceOrder() {
     busy.current = true;
     setPhase('pending');
     const { items, verifiedDiscount } = useCart.getState();
-    const result = await placeOrder({
-      idempotency_key: useCheckoutState.getState().ensureAttemptKey(),
+    const request: Omit<PlaceOrderInput, 'idempotency_key'> = {
       items: items.map((l) => ({ item_code: l.product.itemCode, quantity: l.quantity })),
       discount_code: verifiedDiscount?.code,
       form,
-    });
+    };
+    const send = () => placeOrder({ ...request, idempotency_key: useCheckoutState.getState().ensureAttemptKey() });
+    let result = await send();
+    // The attempt's key already placed an order for another cart or form (the shopper came
+    // back from the payment page and changed something): this is a new order, with a new key.
+    if (isReusedOrderKey(result)) {
+      resetAttemptKey();
+      result = await send();
+    }
     if (!result.ok) {
       if (result.status >= 400 && result.status < 500) resetAttemptKey();
       notify.error(result.message);

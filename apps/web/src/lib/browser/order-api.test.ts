@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { verifyPayment } from './order-api';
+import { isReusedOrderKey, placeOrder, verifyPayment } from './order-api';
 
 const answer = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 const strapiError = (status: number, message: string) => ({ data: null, error: { status, name: 'Error', message, details: {} } });
@@ -32,5 +32,22 @@ describe('verifyPayment', () => {
     expect(await verifyPayment('ref-1')).toEqual({ ok: false, kind: 'unavailable', message: 'Too many requests.' });
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     expect(await verifyPayment('ref-1')).toEqual({ ok: false, kind: 'unavailable', message: 'Request Failed.' });
+  });
+});
+
+describe('placeOrder', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const input = { idempotency_key: 'key-0000001', items: [{ item_code: 'SKU-1', quantity: 1 }], form: {} as never };
+
+  it('tells a key that already placed a different order (409, details.idempotency_key reused) from other conflicts', async () => {
+    const message = 'This idempotency_key was already used for a different order. Use a new key to place a new order.';
+    vi.stubGlobal('fetch', answer(409, { data: null, error: { status: 409, name: 'ConflictError', message, details: { idempotency_key: 'reused' } } }));
+    const result = await placeOrder(input);
+    expect(result).toEqual({ ok: false, status: 409, message, details: { idempotency_key: 'reused' } });
+    expect(isReusedOrderKey(result)).toBe(true);
+    vi.stubGlobal('fetch', answer(409, { data: null, error: { status: 409, name: 'ConflictError', message: 'Only 2 left of Night Moisturizer.', details: { item_code: 'SKU-3', available: 2 } } }));
+    expect(isReusedOrderKey(await placeOrder(input))).toBe(false);
+    vi.stubGlobal('fetch', answer(400, { data: null, error: { status: 400, name: 'ValidationError', message: 'bad', details: { idempotency_key: 'reused' } } }));
+    expect(isReusedOrderKey(await placeOrder(input))).toBe(false);
   });
 });

@@ -27,7 +27,7 @@ export interface PaymentCheck {
   total_amount: number;
 }
 
-export type ApiOutcome<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
+export type ApiOutcome<T> = { ok: true; data: T } | { ok: false; status: number; message: string; details?: unknown };
 
 async function postJson<T>(path: string, body: unknown): Promise<ApiOutcome<T>> {
   let response: Response;
@@ -36,13 +36,17 @@ async function postJson<T>(path: string, body: unknown): Promise<ApiOutcome<T>> 
   } catch {
     return { ok: false, status: 0, message: 'Request Failed.' };
   }
-  const json = (await response.json().catch(() => null)) as { data?: T; error?: { message?: string } } | null;
+  const json = (await response.json().catch(() => null)) as { data?: T; error?: { message?: string; details?: unknown } } | null;
   if (response.ok && json?.data) return { ok: true, data: json.data };
-  return { ok: false, status: response.status, message: json?.error?.message ?? 'Something went wrong.' };
+  return { ok: false, status: response.status, message: json?.error?.message ?? 'Something went wrong.', details: json?.error?.details };
 }
 
 /** POST /api/orders: the server prices, checks stock, writes the order and (card) opens a payment session. */
 export const placeOrder = (input: PlaceOrderInput) => postJson<PlaceOrderResult>('/api/orders', input);
+
+/** The 409 for an idempotency key that already placed a different order (the cart or form changed since). */
+export const isReusedOrderKey = (result: ApiOutcome<unknown>): boolean =>
+  !result.ok && result.status === 409 && (result.details as { idempotency_key?: unknown } | undefined)?.idempotency_key === 'reused';
 
 /**
  * Why a payment could not be checked: `not-found` when the server refused the reference (malformed,

@@ -39,7 +39,7 @@ export interface DraftInput {
 }
 
 export interface OrderDraft {
-  order: Omit<Insertable<SalesOrderTable>, 'name' | 'idempotency_key'>;
+  order: Omit<Insertable<SalesOrderTable>, 'name' | 'idempotency_key' | 'idempotency_hash'>;
   items: Omit<Insertable<SalesOrderItemTable>, 'parent'>[];
   tax: Omit<Insertable<SalesOrderTaxTable>, 'parent'>;
   totals: CartTotals;

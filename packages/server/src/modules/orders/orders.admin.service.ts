@@ -52,7 +52,7 @@ export async function orderDetailForStaff(db: Kysely<Database>, name: string) {
   const events = sessions.length
     ? await db.selectFrom('payment_session_event').selectAll().where('payment_session_id', 'in', sessions.map((s) => s.id)).orderBy('created_at').orderBy('id').execute()
     : [];
-  const { idempotency_key: _key, ...shown } = order;
+  const { idempotency_key: _key, idempotency_hash: _hash, ...shown } = order;
   return {
     order: shown,
     items,

@@ -59,6 +59,7 @@ describe.each(await testEngines())('admin orders on %s', (engine) => {
     const detail = (await get(`/orders/${name}`)).json().data;
     expect(detail.order).toMatchObject({ name, payment_method: 'COD', province: 'Muscat', sub_total: 9_000, grand_total: 11_450 });
     expect(detail.order.idempotency_key).toBeUndefined();
+    expect(detail.order.idempotency_hash).toBeUndefined();
     expect(detail.items).toHaveLength(1);
     expect(detail.taxes[0]).toMatchObject({ rate: 5, tax_amount: 450 });
     expect(detail.actions).toEqual({ markDelivered: true, cancel: true });

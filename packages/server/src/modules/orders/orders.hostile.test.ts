@@ -42,17 +42,69 @@ describe.each(await testEngines())('order placement on %s resists', (engine) => 
     expect(row).toMatchObject({ sub_total: 12_500, vat_amount: 625, shipping_amount: 2_000, grand_total: 15_125 });
   });
 
-  it('a repeated idempotency key answers with the first order and takes stock once', async () => {
+  it('a repeated idempotency key with the same request answers with the first order and takes stock once', async () => {
     const before = await stockOf('SKU-5');
-    const body = orderBody([['SKU-5', 1]]);
+    const body = orderBody([['SKU-5', 1], ['SKU-1', 1]], { discount_code: 'save5' });
     const first = await place(body);
-    const again = await Promise.all([place(body), place(body), place({ ...body, items: [{ item_code: 'SKU-1', quantity: 3 }] })]);
-    expect(first.statusCode).toBe(201);
+    const same = {
+      ...body, items: [...body.items].reverse(), discount_code: ' SAVE5 ', grand_total: 0.001, form: { ...body.form, FirstName: ` ${body.form.FirstName} ` },
+    };
+    const again = await Promise.all([place(body), place(body), place(same)]);
+    expect(first.statusCode, first.body).toBe(201);
     for (const response of again) {
       expect(response.statusCode).toBe(200);
       expect(response.json().data.order.name).toBe(first.json().data.order.name);
     }
     expect(await stockOf('SKU-5')).toBe(before - 1);
+  });
+
+  it('a repeated idempotency key with a different request is a 409 and places nothing', async () => {
+    const body = orderBody([['SKU-5', 1]]);
+    const first = await place(body);
+    expect(first.statusCode).toBe(201);
+    const before = { orders: await orderCount(), sku1: await stockOf('SKU-1'), sku5: await stockOf('SKU-5') };
+    for (const different of [
+      { ...body, items: [{ item_code: 'SKU-1', quantity: 3 }] },
+      { ...body, items: [{ item_code: 'SKU-5', quantity: 2 }] },
+      { ...body, discount_code: 'SAVE5' },
+      { ...body, form: { ...body.form, Address: 'Another street 9' } },
+    ]) {
+      const reply = await place(different);
+      expect(reply.statusCode).toBe(409);
+      expect(reply.json()).toEqual({
+        data: null,
+        error: {
+          status: 409, name: 'ConflictError', details: { idempotency_key: 'reused' },
+          message: 'This idempotency_key was already used for a different order. Use a new key to place a new order.',
+        },
+      });
+    }
+    expect({ orders: await orderCount(), sku1: await stockOf('SKU-1'), sku5: await stockOf('SKU-5') }).toEqual(before);
+    expect((await place(body)).statusCode).toBe(200);
+  });
+
+  it('an order placed before request hashes were kept is answered again for its key, whatever the request', async () => {
+    const body = orderBody([['SKU-5', 1]]);
+    const first = await place(body);
+    await db.kysely.updateTable('sales_order').set({ idempotency_hash: null }).where('name', '=', first.json().data.order.name).execute();
+    const reply = await place({ ...body, items: [{ item_code: 'SKU-1', quantity: 2 }] });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().data.order.name).toBe(first.json().data.order.name);
+  });
+
+  it('concurrent requests with one key but different bodies: one order, the same body replayed, the others 409', async () => {
+    const before = await orderCount();
+    const body = orderBody([['SKU-5', 1]]);
+    const other = { ...body, items: [{ item_code: 'SKU-1', quantity: 1 }] };
+    const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => place(i % 2 ? other : body)));
+    expect(await orderCount()).toBe(before + 1);
+    const winner = responses.find((r) => r.statusCode === 201)!;
+    const winnerItems = (await db.kysely.selectFrom('sales_order_item').select('item_code').where('parent', '=', winner.json().data.order.name).execute()).map((r) => r.item_code);
+    const winning = winnerItems[0] === 'SKU-5' ? 0 : 1;
+    responses.forEach((response, i) => {
+      if (response === winner) return;
+      expect(response.statusCode).toBe(i % 2 === winning ? 200 : 409);
+    });
   });
 
   it('concurrent first requests with one key place one order', async () => {

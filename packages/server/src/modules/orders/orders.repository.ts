@@ -93,8 +93,8 @@ export async function nextOrderName(runner: Db, series: string, now: Date): Prom
   return orderName(prefix, row.current);
 }
 
-export async function insertOrder(trx: Transaction<Database>, name: string, idempotencyKey: string, draft: OrderDraft): Promise<void> {
-  await trx.insertInto('sales_order').values({ ...draft.order, name, idempotency_key: idempotencyKey }).execute();
+export async function insertOrder(trx: Transaction<Database>, name: string, idempotency: { key: string; hash: string }, draft: OrderDraft): Promise<void> {
+  await trx.insertInto('sales_order').values({ ...draft.order, name, idempotency_key: idempotency.key, idempotency_hash: idempotency.hash }).execute();
   await trx.insertInto('sales_order_item').values(draft.items.map((i) => ({ ...i, parent: name }))).execute();
   await trx.insertInto('sales_order_tax').values({ ...draft.tax, parent: name }).execute();
 }

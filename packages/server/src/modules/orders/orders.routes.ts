@@ -42,7 +42,8 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrdersDeps): voi
         tags: ['content'],
         summary: 'Place an order from item codes and quantities (prices, totals and stock come from the database)',
         description:
-          'Idempotent on idempotency_key: repeating a request answers with the first order (200) instead of placing another (201). ' +
+          'Idempotent on idempotency_key: repeating a request answers with the first order (200) instead of placing another (201); ' +
+          'the same key with a different request (items, quantities, discount code or form) is a 409. ' +
           'Card orders answer with the payment page to send the shopper to. Any price or total in the body is ignored.',
         body: placeOrderBodySchema,
         response: { 200: placedReply, 201: placedReply, 400: strapiErrorReply, 409: strapiErrorReply, 429: strapiErrorReply, 502: strapiErrorReply },

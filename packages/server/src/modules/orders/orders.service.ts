@@ -13,6 +13,7 @@ import { checkoutSettings } from './checkout-settings';
 import { canonicalCountry, resolveDestination } from './destination';
 import { type OrderItemSource, draftOrder } from './order-draft';
 import { ORDER_CONSTANTS } from './order-constants';
+import { orderRequestHash } from './order-request-hash';
 import {
   type SellableRow, customerIdByPhone, findOrderByKey, insertOrder, isUniqueViolation, nextOrderName, sellableItems, takeStock, useDiscountCode,
 } from './orders.repository';
@@ -43,18 +44,31 @@ export interface OrdersDeps {
 }
 
 type OrderRow = { name: string; payment_method: string; grand_total: number; custom_payment_verification_check: number; custom_cancelled_payment: number };
+type KeyedOrderRow = OrderRow & { idempotency_hash: string | null };
+
+export const IDEMPOTENCY_KEY_REUSED = 'This idempotency_key was already used for a different order. Use a new key to place a new order.';
+
+/** The order an idempotency key placed, answered again, if this request is the one that placed it (older orders kept no hash). */
+function replay(deps: OrdersDeps, first: KeyedOrderRow, requestHash: string): Promise<PlacedOrder> {
+  if (first.idempotency_hash !== null && first.idempotency_hash !== requestHash) {
+    throw conflict(IDEMPOTENCY_KEY_REUSED, { idempotency_key: 'reused' });
+  }
+  return answer(deps, first, false);
+}
 
 /**
  * Places an order (issue 4): the form checked as the checkout page checks it, prices and stock
  * read from the database, totals recomputed, stock taken and the Sales Order written in one
  * transaction. Client prices never reach here (the body schema strips unknown keys). The same
- * idempotency key always answers with the first order. Card orders then get a payment session.
+ * idempotency key with the same request answers with the first order; with a different request
+ * it is a 409. Card orders then get a payment session.
  */
 export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { db } = deps;
   const now = deps.now?.() ?? new Date();
+  const requestHash = orderRequestHash(input);
   const previous = await findOrderByKey(db, input.idempotency_key);
-  if (previous) return answer(deps, previous, false);
+  if (previous) return replay(deps, previous, requestHash);
 
   const settings = await checkoutSettings(deps.settings);
   const errors = checkoutErrors(input.form, settings.countries);
@@ -89,14 +103,14 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
       }
       await takeStock(trx, items, deps.warehouse);
       const orderName = await nextOrderName(deps.autonomous ?? trx, ORDER_CONSTANTS.namingSeries, now);
-      await insertOrder(trx, orderName, input.idempotency_key, draft);
+      await insertOrder(trx, orderName, { key: input.idempotency_key, hash: requestHash }, draft);
       return { ...draft.order, name: orderName, custom_payment_verification_check: 0, custom_cancelled_payment: 0 };
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const first = await findOrderByKey(db, input.idempotency_key);
     if (!first) throw error;
-    return answer(deps, first, false);
+    return replay(deps, first, requestHash);
   }
   bumpCatalogVersion();
   return answer(deps, placed, true);
