@@ -61,6 +61,37 @@ describe('review submission payload (SPEC §3)', () => {
   });
 });
 
+describe('review texts are plain text', () => {
+  const payload = { item: 'WEB-ITM-00001', item_name: 'Serum', customer_name: 'Aisha', phone_number: 912345678, rating: 0.8, review_title: 'Lovely', comments: 'Soft.' };
+
+  it('drop NUL, other control characters and bidi overrides from name, title and text; the text keeps its lines and tabs', () => {
+    const parsed = reviewSubmissionSchema.parse({
+      ...payload,
+      customer_name: ' Ai\u0000sha\u202E ',
+      review_title: 'Lovely\nskin\u0007',
+      comments: 'Line 1\r\nLine\u001B 2\tend\u0000\u2066',
+    });
+    expect(parsed).toMatchObject({ customer_name: 'Aisha', review_title: 'Lovely skin', comments: 'Line 1\nLine 2\tend' });
+    expect(reviewFormSchema.parse({ ...form, customer_name: 'Ai\u0000sha', review_title: '\u202ELovely', comments: 'Soft\u0000\nskin' })).toMatchObject({
+      customer_name: 'Aisha', review_title: 'Lovely', comments: 'Soft\nskin',
+    });
+  });
+
+  it('a text of control characters only is empty, with the spec message', () => {
+    const issues = reviewSubmissionSchema.safeParse({ ...payload, customer_name: '\u0000\u0000', review_title: '\u202E', comments: '\u0007 \r\n' }).error?.issues;
+    expect(issues?.map((i) => [i.path[0], i.message])).toEqual([
+      ['customer_name', 'Please enter your name'],
+      ['review_title', 'Please enter a review title'],
+      ['comments', 'Please write your review'],
+    ]);
+  });
+
+  it('counts the length limits after dropping them', () => {
+    expect(reviewSubmissionSchema.safeParse({ ...payload, customer_name: `${'a'.repeat(REVIEW_LIMITS.nameLength)}\u0000\u0000` }).success).toBe(true);
+    expect(reviewSubmissionSchema.safeParse({ ...payload, customer_name: 'a'.repeat(REVIEW_LIMITS.nameLength + 1) }).success).toBe(false);
+  });
+});
+
 describe('form → submission payload (SPEC §3)', () => {
   const product = { item: 'WEB-ITM-00001', item_name: 'Rose Serum' };
 

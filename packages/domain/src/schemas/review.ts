@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainLine, plainLines } from '../plain-text';
 
 /** SPEC §5 / §9 review limits. */
 export const REVIEW_LIMITS = {
@@ -42,14 +43,22 @@ export const starsFromFraction = (fraction: number): number =>
 /** SPEC §5: the phone input keeps digits only and at most 9 of them. */
 export const reviewPhoneInput = (value: string): string => value.replace(/\D+/g, '').slice(0, REVIEW_LIMITS.phoneDigits);
 
+/**
+ * The texts of a review, shown on the product page: control characters (NUL included) and bidi
+ * overrides are dropped before the length checks (plain-text.ts); the text keeps its lines.
+ */
+const customerName = z.string().overwrite(plainLine).trim().min(1, REVIEW_MESSAGES.name).max(REVIEW_LIMITS.nameLength);
+const reviewTitle = z.string().overwrite(plainLine).trim().min(1, REVIEW_MESSAGES.title).max(REVIEW_LIMITS.titleLength);
+const reviewComments = z.string().overwrite(plainLines).trim().min(1, REVIEW_MESSAGES.comments).max(REVIEW_LIMITS.commentsLength);
+
 /** The review form as the shopper fills it in. */
 export const reviewFormSchema = z.object({
-  customer_name: z.string().trim().min(1, REVIEW_MESSAGES.name).max(REVIEW_LIMITS.nameLength),
+  customer_name: customerName,
   phone_number: z.string().regex(/^\d{1,9}$/, REVIEW_MESSAGES.phone),
   email: z.union([z.literal(''), z.email(REVIEW_MESSAGES.email)]).default(''),
   rating: z.number().int().min(1, REVIEW_MESSAGES.rating).max(REVIEW_LIMITS.stars),
-  review_title: z.string().trim().min(1, REVIEW_MESSAGES.title).max(REVIEW_LIMITS.titleLength),
-  comments: z.string().trim().min(1, REVIEW_MESSAGES.comments).max(REVIEW_LIMITS.commentsLength),
+  review_title: reviewTitle,
+  comments: reviewComments,
 });
 
 export type ReviewForm = z.infer<typeof reviewFormSchema>;
@@ -61,13 +70,14 @@ const MAX_IMAGES_FIELD_LENGTH = Math.ceil((REVIEW_LIMITS.imageBytes * REVIEW_LIM
 export const reviewSubmissionSchema = z
   .object({
     item: z.string().trim().min(1).max(140),
+    /** Sent as SPEC §3 has it; the server stores the item's own name instead. */
     item_name: z.string().trim().min(1).max(300),
-    customer_name: z.string().trim().min(1, REVIEW_MESSAGES.name).max(REVIEW_LIMITS.nameLength),
+    customer_name: customerName,
     phone_number: z.number().int().min(0).max(999_999_999, REVIEW_MESSAGES.phone),
     email: z.union([z.literal(''), z.email(REVIEW_MESSAGES.email)]).optional(),
     rating: z.number().min(0.2, REVIEW_MESSAGES.rating).max(1).refine((f) => Number.isInteger(Math.round(f * 5 * 1e6) / 1e6), 'rating must be stars / 5'),
-    review_title: z.string().trim().min(1, REVIEW_MESSAGES.title).max(REVIEW_LIMITS.titleLength),
-    comments: z.string().trim().min(1, REVIEW_MESSAGES.comments).max(REVIEW_LIMITS.commentsLength),
+    review_title: reviewTitle,
+    comments: reviewComments,
     /** JSON-encoded list of data-URL strings; omitted when none. */
     images: z.string().max(MAX_IMAGES_FIELD_LENGTH, 'The images are too large. Maximum size is 5MB each').optional(),
   })

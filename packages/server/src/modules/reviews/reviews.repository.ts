@@ -3,9 +3,9 @@ import type { Database, WebsiteItemReview } from '../../db/schema';
 
 export type NewReviewRow = Database['website_item_review'] extends infer T ? { [K in keyof T]: T[K] } : never;
 
-/** The item a review is about, if it exists and is published. */
-export async function findPublishedItem(db: Kysely<Database>, name: string): Promise<{ name: string } | undefined> {
-  return db.selectFrom('website_item').select('name').where('name', '=', name).where('published', '=', 1).executeTakeFirst();
+/** The item a review is about, if it exists and is published, with the names it shows under. */
+export async function findPublishedItem(db: Kysely<Database>, name: string): Promise<{ name: string; web_item_name: string; item_name: string } | undefined> {
+  return db.selectFrom('website_item').select(['name', 'web_item_name', 'item_name']).where('name', '=', name).where('published', '=', 1).executeTakeFirst();
 }
 
 export async function insertReview(db: Kysely<Database>, row: NewReviewRow): Promise<void> {

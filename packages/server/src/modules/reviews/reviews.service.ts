@@ -57,14 +57,15 @@ export function createReviewsService({ db, storage, now = () => new Date() }: Re
   };
 
   return {
-    /** SPEC §3 payload → a pending review with its images re-encoded and stored as URLs. */
+    /** SPEC §3 payload → a pending review with its images re-encoded and stored as URLs, under the item's own name. */
     async submit(body, { caller, ip }) {
       const at = now();
       if (!(await takeReviewAttempt(db.kysely, ip, at))) throw tooManyRequests('Too many reviews from this address. Please try again later.');
       const input = reviewSubmissionSchema.parse(body);
       const images = readReviewImages(input.images);
       if (!images.ok) throw badRequest(images.error);
-      if (!(await findPublishedItem(db.kysely, input.item))) throw badRequest(`item: Website Item ${input.item} not found`);
+      const item = await findPublishedItem(db.kysely, input.item);
+      if (!item) throw badRequest(`item: Website Item ${input.item} not found`);
       const name = newReviewName();
       const stored = await storeReviewImages(storage, name, images.images);
       try {
@@ -72,7 +73,8 @@ export function createReviewsService({ db, storage, now = () => new Date() }: Re
         await insertReview(db.kysely, {
           name,
           item: input.item,
-          item_name: input.item_name,
+          // The item's own name, whatever the client sent as item_name.
+          item_name: item.web_item_name || item.item_name,
           customer_name: input.customer_name,
           phone_number: String(input.phone_number),
           email: input.email ? input.email : null,

@@ -93,6 +93,16 @@ describe.each(await testEngines())('POST Website Item Review on %s', (engine) =>
     expect(row).toMatchObject({ phone_number: '7', email: null, images: null, rating: 1 });
   });
 
+  it("stores the item's own name, not the item_name sent, and drops control characters and bidi overrides from the texts", async () => {
+    const reply = await post(reviewPayload({
+      item_name: 'Free gift <b>click</b>', customer_name: 'Ai\u0000sha\u202E', review_title: 'So\u0007ft\nskin', comments: 'Line 1\r\nLine 2\u0000\tend\u2066',
+    }));
+    expect(reply.statusCode, reply.body).toBe(200);
+    const name = String((reply.json() as { data: { name: string } }).data.name);
+    const row = await db.kysely.selectFrom('website_item_review').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ item: itemName(3), item_name: 'Night Moisturizer', customer_name: 'Aisha', review_title: 'Soft skin', comments: 'Line 1\nLine 2\tend' });
+  });
+
   const refusals: [string, Record<string, unknown> | (() => Promise<Record<string, unknown>>), RegExp][] = [
     ['a text file renamed .jpg', async () => reviewPayload({ images: JSON.stringify([dataUrl('image/png', await imageBytes('png')), dataUrl('image/jpeg', Buffer.from('just some text, not a photo at all'))]) }), /^Image 2 is not a valid image file$/],
     ['PNG magic bytes over garbage', async () => reviewPayload({ images: JSON.stringify([dataUrl('image/png', Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]))]) }), /^Image 1 is not a valid image file$/],
@@ -107,6 +117,7 @@ describe.each(await testEngines())('POST Website Item Review on %s', (engine) =>
     ['a phone as text', reviewPayload({ phone_number: '91234567' }), /^phone_number: .*expected number/],
     ['a fractional phone', reviewPayload({ phone_number: 9123.5 }), /^phone_number: /],
     ['no name', reviewPayload({ customer_name: undefined }), /^customer_name: /],
+    ['a name of control characters only', reviewPayload({ customer_name: '\u0000\u202E\u0007' }), /^customer_name: Please enter your name$/],
     ['a blank title', reviewPayload({ review_title: '   ' }), /^review_title: Please enter a review title$/],
     ['no comments', reviewPayload({ comments: '' }), /^comments: Please write your review$/],
     ['a bad email', reviewPayload({ email: 'not-an-email' }), /^email: Please enter a valid email address$/],
