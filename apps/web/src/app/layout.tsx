@@ -7,7 +7,6 @@ import { Header } from '@/features/layout/header';
 import { clientMessageIds } from '@/lib/i18n/client-message-ids';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locale';
-import { inter } from './fonts';
 import './globals.css';
 
 /** Every page reads live catalog data through the services at request time. */
@@ -24,7 +23,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang={DEFAULT_LOCALE} dir="ltr" className={inter.variable}>
+    <html lang={DEFAULT_LOCALE} dir="ltr">
       <body className="flex min-h-dvh flex-col">
         <ClientMessages ids={clientMessageIds.layout} />
         <Header />
