@@ -1,4 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
+import compression from 'compression';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import next from 'next';
 import { loadEnv } from '@shop/server/config/env';
@@ -6,6 +8,7 @@ import { openDb } from '@shop/server/db/connection';
 import { migrateToLatest } from '@shop/server/db/migrate';
 import { buildApp, sendApiNotFound } from '@shop/server/http/app';
 import { registerInProcessApi } from '../lib/services/in-process';
+import { hydrateAfterPaint } from './hydrate-after-paint';
 import { STATIC_PREFIX, staticAssetServer } from './static-assets';
 
 interface StartOptions {
@@ -34,6 +37,9 @@ export async function startServer({ dev, apiOnly, webDir }: StartOptions): Promi
     await nextApp.prepare();
     app.addHook('onClose', async () => nextApp.close());
 
+    // next.config.ts turns Next's own compression off: pages are compressed here, after
+    // hydrateAfterPaint has rewritten them (it wraps the response last, so it sees the body first).
+    const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
     await app.register(async (scope) => {
       // Next reads request bodies itself (server actions, forms): Fastify must not touch them.
       scope.removeAllContentTypeParsers();
@@ -43,6 +49,8 @@ export async function startServer({ dev, apiOnly, webDir }: StartOptions): Promi
           return sendApiNotFound(request, reply);
         }
         reply.hijack();
+        compress(request.raw, reply.raw, () => {});
+        if (!dev) hydrateAfterPaint(reply.raw);
         await handle(request.raw, reply.raw);
       };
       // Build output: the brotli or gzip copy written after `next build` (scripts/precompress-static.ts),
