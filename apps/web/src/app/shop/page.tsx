@@ -27,9 +27,10 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 /**
- * The listing's first page is in the first HTML. A URL without a valid excludeOutOfStock renders
- * the default (1) and the browser writes it into the address bar (a server redirect here would be
- * a streamed meta refresh, because the route streams behind loading.tsx).
+ * The listing's first page is in the first HTML (no loading skeleton: the services answer in
+ * milliseconds, so a streamed skeleton would only add a frame and a later reveal). A URL without
+ * a valid excludeOutOfStock renders the default (1) and the browser writes it into the address
+ * bar; a server redirect would cost every link into the shop a round trip.
  */
 export default async function ShopPage({ searchParams }: Props) {
   const filters = filtersFromQuery(await searchParams);

@@ -1,11 +1,10 @@
 import Link from 'next/link';
-import { Suspense } from 'react';
 import type { HomeBlock } from '@/lib/catalog/types';
 import { t } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
 import { CategoriesGrid } from './categories-grid';
 import { HeroSlider } from './hero-slider';
-import { ProductCarouselBlock, ProductCarouselSkeleton } from './product-carousel-block';
+import { ProductCarouselBlock } from './product-carousel-block';
 
 export function HomeUnavailable() {
   return (
@@ -19,7 +18,11 @@ export function HomeUnavailable() {
   );
 }
 
-/** The home page, block by block in the Web Page's order; the slider first, carousels streamed. */
+/**
+ * The home page, block by block in the Web Page's order. Every block is in the first HTML: the
+ * carousels' products come from the in-process services in milliseconds, so streaming them
+ * behind skeletons would only add a skeleton frame and a later reveal.
+ */
 export function HomePage({ blocks }: { blocks: HomeBlock[] }) {
   const firstSlider = blocks.findIndex((b) => b.kind === 'slider');
   return (
@@ -35,11 +38,7 @@ export function HomePage({ blocks }: { blocks: HomeBlock[] }) {
           case 'categories-grid':
             return <CategoriesGrid key={i} title={block.title} />;
           case 'product-carousel':
-            return (
-              <Suspense key={i} fallback={<ProductCarouselSkeleton title={block.title} categories={block.categories} />}>
-                <ProductCarouselBlock title={block.title} categories={block.categories} />
-              </Suspense>
-            );
+            return <ProductCarouselBlock key={i} title={block.title} categories={block.categories} />;
         }
       })}
     </div>

@@ -1,15 +1,13 @@
 import Link from 'next/link';
 import { Carousel } from '@/components/ui/carousel';
-import { ProductCardSkeleton } from '@/components/ui/skeleton';
 import { ProductCard } from '@/features/catalog/product-card';
 import { getCarouselProducts } from '@/lib/data/catalog';
 import { getRatingSummaries } from '@/lib/data/reviews';
 import { t } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
 
-/** SPEC §9: product carousels autoplay every 1.5 s; 2 per view on mobile, 6 on desktop; 10 skeletons. */
+/** SPEC §9: product carousels autoplay every 1.5 s; 2 per view on mobile, 6 on desktop. */
 export const PRODUCT_AUTOPLAY_MS = 1500;
-export const CAROUSEL_SKELETONS = 10;
 const perView = { mobile: 2, desktop: 6 };
 
 function BlockHeading({ title, categories }: { title: string; categories: string[] }) {
@@ -44,21 +42,6 @@ export async function ProductCarouselBlock({ title, categories }: { title: strin
           <ProductCard key={product.id} product={product} summary={summaries[product.id]} />
         ))}
       </Carousel>
-    </section>
-  );
-}
-
-export function ProductCarouselSkeleton({ title, categories }: { title: string; categories: string[] }) {
-  return (
-    <section className="container-shop py-6" aria-busy="true">
-      <BlockHeading title={title} categories={categories} />
-      <div className="-ms-3 flex overflow-hidden">
-        {Array.from({ length: CAROUSEL_SKELETONS }, (_, i) => (
-          <div key={i} className="shrink-0 basis-1/2 ps-3 desk:basis-1/6">
-            <ProductCardSkeleton />
-          </div>
-        ))}
-      </div>
     </section>
   );
 }
