@@ -1,7 +1,8 @@
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOADER, createScriptDeferrer, hydrateAfterPaint } from './hydrate-after-paint';
+import { createScriptDeferrer, hydrateAfterPaint } from './hydrate-after-paint';
+import { LOADER } from './hydration-loader';
 
 const tag = (src: string) => `<script src="${src}" async=""></script>`;
 const queued = (src: string) => `<script>__hydrateAfterPaint("${src}")</script>`;
