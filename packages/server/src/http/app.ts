@@ -16,6 +16,8 @@ import { SANDBOX_PREFIX, createPaymentProvider, sandboxKeys } from '../adapters/
 import { sandboxRoutes } from '../adapters/payment/sandbox-routes';
 import type { Env } from '../config/env';
 import type { Db } from '../db/connection';
+import { registerOgImageRoutes } from '../modules/og-images/og-images.routes';
+import { createOgImageStore } from '../modules/og-images/og-images.service';
 import { adminRoutes } from './admin-api';
 import { BODY_LIMITS, bodyTooLargeMessage } from './body-limits';
 import { contentRoutes } from './content-api';
@@ -115,6 +117,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     maxAge: '7d',
     immutable: true,
   });
+  // /media/og/* (JPEG renditions for link previews) wins over the static /media/* above: the
+  // router takes the longer static prefix whatever the order of registration.
+  registerOgImageRoutes(app, createOgImageStore(deps.env.mediaDir));
 
   if (deps.env.PAYMENT_PROVIDER === 'sandbox') {
     const { secretKey, publishableKey } = sandboxKeys(deps.env);

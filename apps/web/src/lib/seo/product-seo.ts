@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { formatAmount } from '@shop/domain/money';
 import type { ProductDetail } from '../catalog/types';
 import { PLACEHOLDER_IMAGE, routes } from '../routes';
+import { OG_IMAGE, ogImagePath } from './og-image';
 
 const absolute = (base: string, path: string) => (/^https?:\/\//.test(path) ? path : `${base}${path.startsWith('/') ? '' : '/'}${path}`);
 
@@ -12,10 +13,13 @@ export function productDescription(p: ProductDetail): string {
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
 }
 
-/** Title, description, canonical URL, Open Graph (with price) and Twitter card for a product. */
+/**
+ * Title, description, canonical URL, Open Graph (with price) and Twitter card for a product. The
+ * shared image is the JPEG rendition of the product's image (the page itself shows the WebP).
+ */
 export function productMetadata(p: ProductDetail, baseUrl: string): Metadata {
   const url = absolute(baseUrl, routes.product(p.route));
-  const image = absolute(baseUrl, p.image ?? PLACEHOLDER_IMAGE);
+  const image = absolute(baseUrl, ogImagePath(p.image, baseUrl));
   const description = productDescription(p);
   const price = formatAmount(p.salePrice);
   return {
@@ -27,9 +31,9 @@ export function productMetadata(p: ProductDetail, baseUrl: string): Metadata {
       url,
       title: `${p.name} — OMR ${price}`,
       description,
-      images: [{ url: image, width: 600, height: 600, alt: p.name }],
+      images: [{ url: image, ...OG_IMAGE, alt: p.name }],
     },
-    twitter: { card: 'summary_large_image', title: p.name, description, images: [image] },
+    twitter: { card: 'summary_large_image', title: p.name, description, images: [{ url: image, alt: p.name }] },
     other: {
       'product:price:amount': price,
       'product:price:currency': 'OMR',
