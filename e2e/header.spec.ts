@@ -95,6 +95,13 @@ test.describe('header, navigation and footer', () => {
     await expect(drawer).toBeHidden();
   });
 
+  test('the bar above the header states the free delivery rule with the amount from the settings', async ({ page, request }) => {
+    const settings = (await (await request.get('/api/global-settings', { params: { populate: '*' } })).json()) as { data: { attributes: { free_shipping_above: number } }[] };
+    const amount = Number(settings.data[0]!.attributes.free_shipping_above).toFixed(3);
+    await page.goto('/');
+    await expect(page.getByText(/^Free delivery in Oman/)).toHaveText(`Free delivery in Oman on orders of OMR ${amount} or more`);
+  });
+
   test('the cart count follows additions from a product card', async ({ page }) => {
     const chrome = new HeaderChrome(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });

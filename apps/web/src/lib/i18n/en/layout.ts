@@ -4,7 +4,7 @@ import { SHOP_NAME } from '@shop/domain/store';
 export const layout = {
   'header.logoLabel': `${SHOP_NAME} home`,
   'header.skipToContent': 'Skip to content',
-  'header.freeShipping': 'Free delivery in Oman on orders over OMR {amount}',
+  'header.freeShipping': 'Free delivery in Oman on orders of OMR {amount} or more',
   'header.offers': 'Offers',
   'header.brands': 'Brands A-Z',
   'header.mainNav': 'Main',
