@@ -107,7 +107,9 @@ test.describe('header, navigation and footer', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     await expect(chrome.cartLink).toHaveAttribute('aria-label', 'Cart, 0 items');
-    await expect(chrome.cartCount).toBeHidden();
+    // SPEC §2 'Cart link with item count': an empty cart shows 0
+    await expect(chrome.cartCount).toBeVisible();
+    await expect(chrome.cartCount).toHaveText('0');
     // Pick the card by position: a filter on its 'Add' button would move to another card once it reads 'Adding'.
     const cards = page.getByTestId('product-card');
     const index = await cards.evaluateAll((els) => els.findIndex((el) => el.querySelector('button:not([disabled])')?.textContent === 'Add'));
