@@ -34,6 +34,9 @@ test.describe('cart page', () => {
     await addToCart(page, await productRoute(request, []));
     await page.goto('/cart');
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    // SPEC §2: a stepper '+ and -', the ASCII hyphen-minus
+    await expect(page.getByRole('button', { name: 'Decrease quantity' })).toHaveText('-');
+    await expect(page.getByRole('button', { name: 'Increase quantity' })).toHaveText('+');
     const subtotal = page.getByTestId('total-Subtotal');
     const one = await subtotal.innerText();
     expect(one).toMatch(/^OMR \d+\.\d{3}$/);

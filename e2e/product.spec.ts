@@ -36,6 +36,9 @@ test.describe('product page', () => {
     await expectToastShown(page, 'Item added to cart');
     const quantity = page.getByTestId('cart-quantity');
     await expect(quantity).toHaveText('1');
+    // SPEC §2: a stepper '+ and -', the ASCII hyphen-minus
+    await expect(page.getByRole('button', { name: 'Decrease quantity' })).toHaveText('-');
+    await expect(page.getByRole('button', { name: 'Increase quantity' })).toHaveText('+');
     for (let q = 2; q <= stock; q++) {
       await page.getByRole('button', { name: 'Increase quantity' }).click();
       await expect(quantity).toHaveText(String(q));
