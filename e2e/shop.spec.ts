@@ -103,7 +103,8 @@ test.describe('shop listing', () => {
     const sub = chips.getByRole('button').filter({ hasNotText: 'Clear category' }).first();
     await sub.click();
     await expect(page).toHaveURL(/subcategory=/);
-    await expect(page.getByTestId('filter-badge')).toHaveText('2');
+    // SPEC §2: the badge counts brands plus categories; a subcategory refines the category, not counted.
+    await expect(page.getByTestId('filter-badge')).toHaveText('1');
     await chips.getByRole('button', { name: 'Clear category' }).click();
     await expect(page).toHaveURL(/\/shop\?excludeOutOfStock=1$/);
     await expect(page.getByTestId('filter-badge')).toHaveCount(0);

@@ -135,8 +135,10 @@ describe('shop filter transitions (SPEC §4)', () => {
     expect(clearAll(busy)).toEqual({ ...EMPTY_FILTERS, excludeOutOfStock: false });
   });
 
-  it('the filter badge counts selected brands plus categories', () => {
-    expect(filterBadgeCount({ ...EMPTY_FILTERS, brands: ['A', 'B'], categories: ['C'], subCategories: ['D'] })).toBe(4);
+  it('the filter badge counts selected brands plus categories, not subcategory or sub-subcategory choices', () => {
+    expect(filterBadgeCount({ ...EMPTY_FILTERS, brands: ['A', 'B'], categories: ['C'] })).toBe(3);
+    expect(filterBadgeCount({ ...EMPTY_FILTERS, brands: ['A', 'B'], categories: ['C'], subCategories: ['D'], subSubCategories: ['E'] })).toBe(3);
+    expect(filterBadgeCount({ ...EMPTY_FILTERS, categories: ['C'], subCategories: ['D'] })).toBe(1);
     expect(filterBadgeCount(EMPTY_FILTERS)).toBe(0);
   });
 });

@@ -145,9 +145,12 @@ export function clearAll(state: FilterState): FilterState {
   return { ...state, brands: [], categories: [], subCategories: [], subSubCategories: [], sort: DEFAULT_SORT };
 }
 
-/** SPEC §2: the mobile filter badge counts selected brands plus categories (all levels). */
+/**
+ * SPEC §2: the mobile filter badge counts selected brands plus categories. Subcategory and
+ * sub-subcategory choices refine a chosen category and are not counted.
+ */
 export function filterBadgeCount(state: FilterState): number {
-  return state.brands.length + state.categories.length + state.subCategories.length + state.subSubCategories.length;
+  return state.brands.length + state.categories.length;
 }
 
 /** SPEC §7: pageCount = floor(total / page size). */
