@@ -57,6 +57,21 @@ test.describe('product page', () => {
     await expect(quantity).toHaveText('1');
   });
 
+  test('the brand reads as it is written, not in capitals', async ({ page, request }) => {
+    const response = await request.get('/api/resource/Website%20Item', {
+      params: {
+        fields: JSON.stringify(['route', 'brand']),
+        filters: JSON.stringify([['published', '=', 1], ['custom_sale_price', 'is', 'set'], ['brand', 'is', 'set']]),
+        limit_page_length: '1',
+      },
+    });
+    const { route, brand } = (await response.json()).data[0] as { route: string; brand: string };
+    await page.goto(`/product/${route}`);
+    const link = page.getByRole('main').getByRole('link', { name: `Brand: ${brand}` });
+    // innerText applies text-transform; the visually hidden 'Brand: ' prefix is part of it.
+    expect((await link.evaluate((el) => (el as HTMLElement).innerText)).replace(/\s+/g, ' ').trim()).toBe(`Brand: ${brand}`);
+  });
+
   test('an out-of-stock product shows a disabled Out of Stock button', async ({ page, request }) => {
     const { route } = await findRoute(request, [['custom_stock_available', '=', 0]]);
     await page.goto(`/product/${route}`);

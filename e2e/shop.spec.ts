@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Locator, expect, test } from '@playwright/test';
 import { ShopPage, catalog, inQuery } from './pages/shop';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
@@ -135,6 +135,33 @@ test.describe('shop listing', () => {
     await expect.poll(() => shop.cards.count()).toBeGreaterThan(loaded);
     const hrefs = await shop.hrefs();
     expect(new Set(hrefs).size).toBe(hrefs.length);
+  });
+
+  test('spec texts read as the spec writes them, not in capitals', async ({ page }) => {
+    const shop = new ShopPage(page);
+    await shop.goto('?category=Skin%20Care&excludeOutOfStock=1');
+    const innerText = (locator: Locator) => locator.evaluate((el) => (el as HTMLElement).innerText.trim());
+    if (shop.mobile) {
+      await page.getByRole('button', { name: 'Sort', exact: true }).click();
+      const sort = page.getByRole('dialog', { name: 'Sort By' });
+      expect(await innerText(sort.getByRole('heading', { name: 'Sort By' }))).toBe('Sort By');
+      await page.keyboard.press('Escape');
+      await expect(sort).toBeHidden();
+      expect(await innerText(page.getByRole('group', { name: 'Categories' }).getByRole('button', { name: 'Clear category' }))).toBe('Clear category');
+    } else {
+      const sidebar = page.getByRole('complementary', { name: 'Filters' });
+      expect(await innerText(sidebar.locator('label[for="shop-sort"]'))).toBe('Sort By');
+      expect(await innerText(sidebar.getByRole('button', { name: 'Clear All Filters' }))).toBe('Clear All Filters');
+    }
+    const panel = await shop.filters();
+    if (shop.mobile) {
+      expect(await innerText(panel.getByRole('heading', { name: 'Filters' }))).toBe('Filters');
+      expect(await innerText(panel.getByRole('button', { name: 'Apply Filters' }))).toBe('Apply Filters');
+      expect(await innerText(panel.getByRole('button', { name: 'Clear All', exact: true }))).toBe('Clear All');
+    }
+    expect(await innerText(panel.getByRole('heading', { name: 'Categories' }))).toBe('Categories');
+    expect(await innerText(panel.getByRole('heading', { name: 'Brands' }))).toBe('Brands');
+    expect(await innerText(panel.locator('label', { hasText: 'Exclude Out of Stock Items' }))).toBe('Exclude Out of Stock Items');
   });
 
   test('an impossible combination shows the empty state texts', async ({ page }) => {
