@@ -164,6 +164,36 @@ test.describe('shop listing', () => {
     expect(await innerText(panel.locator('label', { hasText: 'Exclude Out of Stock Items' }))).toBe('Exclude Out of Stock Items');
   });
 
+  test('a third-level category from the header opens its ancestors in the tree, the category shown chosen', async ({ page }) => {
+    const shop = new ShopPage(page);
+    // from another listing, the tree already on screen: the header's Skin Care > Face > Serums link
+    await shop.goto('?category=Offers&excludeOutOfStock=1');
+    if (shop.mobile) {
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      await drawer.locator('summary', { hasText: 'Skin Care' }).click();
+      await drawer.getByRole('link', { name: 'Serums', exact: true }).click();
+    } else {
+      const skinCare = page.locator('header').getByRole('navigation', { name: 'Main' }).locator(':scope > ul > li').filter({ hasText: 'Skin Care' });
+      await skinCare.hover();
+      await skinCare.getByRole('link', { name: 'Serums', exact: true }).click();
+    }
+    await expect(page).toHaveURL(/\/shop\?category=Serums&excludeOutOfStock=1$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Serums' })).toBeVisible();
+    const panel = await shop.filters();
+    await expect(panel.getByRole('button', { name: 'Show Skin Care subcategories' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('button', { name: 'Show Face subcategories' })).toHaveAttribute('aria-expanded', 'true');
+    const serums = panel.getByRole('button', { name: /^Serums \d+$/ });
+    await expect(serums).toBeVisible();
+    await expect(serums).toHaveAttribute('aria-pressed', 'true');
+
+    // and on arrival from outside the shop (the home grid, a shared link)
+    await shop.goto('?category=Serums&excludeOutOfStock=1');
+    const again = await shop.filters();
+    await expect(again.getByRole('button', { name: 'Show Face subcategories' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(again.getByRole('button', { name: /^Serums \d+$/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   test('an impossible combination shows the empty state texts', async ({ page }) => {
     const shop = new ShopPage(page);
     await shop.goto('?brand=No%20Such%20Brand&excludeOutOfStock=1');
