@@ -137,6 +137,20 @@ test.describe('shop listing', () => {
     expect(new Set(hrefs).size).toBe(hrefs.length);
   });
 
+  test('the result count is singular for one product and plural otherwise, as text and as the results label', async ({ page }) => {
+    const shop = new ShopPage(page);
+    await shop.goto('?category=Offers&brand=Majlis%20Men&excludeOutOfStock=1');
+    await expect(shop.cards).toHaveCount(1);
+    await expect(page.getByTestId('shop-total')).toHaveText('1 product');
+    await expect(page.getByRole('region', { name: '1 product', exact: true })).toBeVisible();
+
+    await shop.goto('?category=Offers&excludeOutOfStock=1');
+    const total = Number((await page.getByTestId('shop-total').innerText()).split(' ')[0]);
+    expect(total).toBeGreaterThan(1);
+    await expect(page.getByTestId('shop-total')).toHaveText(`${total} products`);
+    await expect(page.getByRole('region', { name: `${total} products`, exact: true })).toBeVisible();
+  });
+
   test('spec texts read as the spec writes them, not in capitals', async ({ page }) => {
     const shop = new ShopPage(page);
     await shop.goto('?category=Skin%20Care&excludeOutOfStock=1');

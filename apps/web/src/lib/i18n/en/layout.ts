@@ -19,7 +19,7 @@ export const layout = {
   'search.clear': 'Clear search',
   'search.noResults': 'No results found',
   'search.results': 'Search results',
-  'search.count': '{count} results',
+  'search.count': '{count, plural, one {# result} other {# results}}',
   'footer.tagline': 'Skin care and beauty you will love, delivered across Oman and the Gulf.',
   'footer.shopHeading': 'Shop',
   'footer.allProducts': 'All products',
