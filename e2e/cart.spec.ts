@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { expectToastShown, recordToasts } from './support/toasts';
+import { expectToastPartsShown, expectToastShown, recordToasts } from './support/toasts';
 
 async function productRoute(request: APIRequestContext, filters: unknown[]): Promise<string> {
   const response = await request.get('/api/resource/Website%20Item', {
@@ -42,6 +42,8 @@ test.describe('cart page', () => {
     expect(one).toMatch(/^OMR \d+\.\d{3}$/);
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await expect(page.getByTestId('line-quantity')).toHaveText('2');
+    // SPEC §8: the default title of its type, the message beneath
+    await expectToastPartsShown(page, { type: 'success', title: 'Success', description: 'Quantity of the item is updated' });
     await expect(subtotal).not.toHaveText(one);
     await page.getByRole('button', { name: 'Decrease quantity' }).click();
     await page.getByRole('button', { name: 'Decrease quantity' }).click();
@@ -65,8 +67,10 @@ test.describe('cart page', () => {
     await expect(page.getByTestId('total-Discount')).toHaveCount(0);
     await input.fill('SUMMER24');
     await page.getByRole('button', { name: 'Apply' }).click();
-    await expect(page.getByText('Discount coupon is invalid')).toBeVisible();
-    await expect(page.getByText('This code has expired.')).toBeVisible();
+    // a toast with a title of its own keeps it, the server's reason beneath
+    const toast = page.locator('[data-sonner-toast][data-type="error"]');
+    await expect(toast.locator('[data-title]')).toHaveText('Discount coupon is invalid');
+    await expect(toast.locator('[data-description]')).toHaveText('This code has expired.');
   });
 
   test('a cart stored by an older version is wiped with its discount', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { clearToasts, expectToastShown, recordToasts } from './support/toasts';
+import { clearToasts, expectToastPartsShown, expectToastShown, recordToasts } from './support/toasts';
 
 async function findRoute(request: APIRequestContext, filters: unknown[]): Promise<{ route: string; stock: number }> {
   const response = await request.get('/api/resource/Website%20Item', {
@@ -33,7 +33,7 @@ test.describe('product page', () => {
     await recordToasts(page);
     await page.goto(`/product/${route}`);
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expectToastShown(page, 'Item added to cart');
+    await expectToastPartsShown(page, { type: 'success', title: 'Success', description: 'Item added to cart' });
     const quantity = page.getByTestId('cart-quantity');
     await expect(quantity).toHaveText('1');
     // SPEC §2: a stepper '+ and -', the ASCII hyphen-minus

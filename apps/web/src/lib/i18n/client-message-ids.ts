@@ -7,12 +7,13 @@ import type { MessageId } from './catalog';
  * route file sends to the browser: an id missing here, or one no client code uses, fails it.
  */
 export const clientMessageIds = {
-  /** root layout: header (menu, search, cart link) and prices in search results, on every page (app/layout.tsx) */
+  /** root layout: header (menu, search, cart link), prices in search results and the toasts' default titles, on every page (app/layout.tsx) */
   layout: [
     'header.brands', 'header.cartCount', 'header.cartCountOne', 'header.closeMenu',
     'header.logoLabel', 'header.mainNav', 'header.menu', 'header.offers', 'header.shopAll',
     'header.submenu', 'price.currency', 'price.percentOff', 'price.regular', 'search.clear',
     'search.count', 'search.label', 'search.noResults', 'search.placeholder', 'search.results',
+    'toast.title.error', 'toast.title.info', 'toast.title.success',
   ],
   /** home: carousels and their add buttons (app/page.tsx) */
   home: [
