@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { HeaderChrome } from './pages/header';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { clearToasts, expectToastPartsShown, expectToastShown, recordToasts } from './support/toasts';
 
 const inQuery = (value: string) => encodeURIComponent(value).replace(/%20/g, '(\\+|%20)');
 /** The shop writes excludeOutOfStock into the address as soon as it has hydrated (SPEC §2). */
@@ -127,6 +128,53 @@ test.describe('header, navigation and footer', () => {
     // The stored cart is read back after a reload.
     await page.reload();
     await expect(chrome.cartCount).toHaveText('2');
+  });
+
+  test('a card reading Added takes another click: it increments, within the stock, and starts its cycle over', async ({ page, request }) => {
+    const chrome = new HeaderChrome(page);
+    await recordToasts(page);
+    const items = (await (
+      await request.get('/api/resource/Website%20Item', {
+        params: {
+          fields: JSON.stringify(['web_item_name', 'custom_stock_available']),
+          filters: JSON.stringify([['published', '=', 1], ['custom_sale_price', 'is', 'set'], ['custom_stock_available', '>', 1]]),
+          order_by: 'custom_stock_available asc',
+          limit_page_length: '1',
+        },
+      })
+    ).json()) as { data: { web_item_name: string; custom_stock_available: number }[] };
+    const { web_item_name: name, custom_stock_available: stock } = items.data[0]!;
+    await page.goto(`/shop?q=${encodeURIComponent(name)}&excludeOutOfStock=1`);
+    await expect(page.locator('[data-shop-hydrated="true"]')).toBeAttached();
+    const card = page.getByTestId('product-grid').getByTestId('product-card').filter({ has: page.getByRole('link', { name, exact: true }) }).first();
+    const button = card.getByRole('button', { name: /^(Add|Adding|Added)$/ });
+
+    await button.click();
+    await expect(button).toHaveText('Added');
+    await expect(chrome.cartCount).toHaveText('1');
+    await expectToastPartsShown(page, { type: 'success', title: 'Success', description: 'Item added to cart' });
+
+    // Clicked while it reads 'Added': Adding (disabled), then one more unit, then Added again
+    for (let quantity = 2; quantity <= stock; quantity++) {
+      await clearToasts(page);
+      await button.click();
+      await expect(button).toHaveText('Adding');
+      await expect(button).toBeDisabled();
+      await expect(chrome.cartCount).toHaveText(String(quantity));
+      await expect(button).toHaveText('Added');
+      await expectToastPartsShown(page, { type: 'success', title: 'Success', description: 'Quantity of the item is updated' });
+    }
+
+    // At the stock, a click runs the cycle but adds nothing, with the spec's toast
+    await clearToasts(page);
+    const clicked = Date.now();
+    await button.click();
+    await expect(button).toHaveText('Added');
+    await expectToastShown(page, 'Max quantity limit reached');
+    await expect(chrome.cartCount).toHaveText(String(stock));
+    // the cycle runs in full from the last click (Adding 0.5 s, Added 3 s) before reading Add again
+    await expect(button).toHaveText('Add', { timeout: 6000 });
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(3500);
   });
 
   test('the footer has the logo, the photo and chat links, the year and the three policy items without links', async ({ page }) => {
