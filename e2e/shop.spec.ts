@@ -137,6 +137,41 @@ test.describe('shop listing', () => {
     expect(new Set(hrefs).size).toBe(hrefs.length);
   });
 
+  test('one page is fetched once: Load More Products clicked as the observer asks loads page 1 a single time', async ({ page }) => {
+    const shop = new ShopPage(page);
+    const starts: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/resource/Website%20Item' && url.searchParams.has('limit_start')) starts.push(url.searchParams.get('limit_start')!);
+    });
+    await shop.goto('?excludeOutOfStock=0');
+    await expect(shop.cards).toHaveCount(20);
+    await expect(page.getByRole('button', { name: 'Load More Products' })).toBeAttached();
+    // The shopper's click lands in the same moment as the observer's ask, before the page has
+    // re-rendered: an observer of the same end-of-list marker, notified right after the shop's,
+    // clicks the button then.
+    await page.evaluate(() => {
+      const grid = document.querySelector('[data-testid="product-grid"]')!;
+      const marker = grid.nextElementSibling!;
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Load More Products')!;
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((e) => e.isIntersecting)) return;
+          observer.disconnect();
+          button.click();
+        },
+        { rootMargin: '200px 0px' },
+      );
+      observer.observe(marker);
+      requestAnimationFrame(() => button.scrollIntoView({ block: 'center' }));
+    });
+    await expect(shop.cards).toHaveCount(40);
+    await page.waitForTimeout(500);
+    expect(starts.filter((s) => s === '20')).toEqual(['20']);
+    const hrefs = await shop.hrefs();
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+  });
+
   test('the result count is singular for one product and plural otherwise, as text and as the results label', async ({ page }) => {
     const shop = new ShopPage(page);
     await shop.goto('?category=Offers&brand=Majlis%20Men&excludeOutOfStock=1');

@@ -30,31 +30,38 @@ export function ProductGrid({ initial, pageCount, filters, warehouse, summaries:
   const [failed, setFailed] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
   const controller = useRef<AbortController | null>(null);
+  // The button and the observer can both ask in the same moment, before a render shows the
+  // first ask: these refs, not state, decide, so one page is fetched once.
+  const lastPage = useRef(0);
+  const fetching = useRef(false);
   const more = hasNextPage(page, pageCount);
 
   const loadMore = useCallback(async () => {
-    if (loading || !hasNextPage(page, pageCount)) return;
+    if (fetching.current || !hasNextPage(lastPage.current, pageCount)) return;
+    const nextPage = lastPage.current + 1;
+    fetching.current = true;
     setLoading(true);
     setFailed(false);
-    controller.current?.abort();
     const abort = new AbortController();
     controller.current = abort;
     try {
-      const next = await fetchListingPage(filters, page + 1, warehouse, abort.signal);
+      const next = await fetchListingPage(filters, nextPage, warehouse, abort.signal);
+      lastPage.current = nextPage;
       setProducts((list) => {
         const seen = new Set(list.map((p) => p.id));
         return [...list, ...next.filter((p) => !seen.has(p.id))];
       });
-      setPage((p) => p + 1);
+      setPage(nextPage);
       fetchRatingSummaries(next.map((p) => p.id), abort.signal)
         .then((more) => setSummaries((s) => ({ ...s, ...more })))
         .catch(() => undefined);
     } catch (error) {
       if ((error as Error).name !== 'AbortError') setFailed(true);
     } finally {
+      fetching.current = false;
       if (!abort.signal.aborted) setLoading(false);
     }
-  }, [loading, page, pageCount, filters, warehouse]);
+  }, [pageCount, filters, warehouse]);
 
   useEffect(() => () => controller.current?.abort(), []);
 
