@@ -172,6 +172,41 @@ test.describe('shop listing', () => {
     expect(new Set(hrefs).size).toBe(hrefs.length);
   });
 
+  test('back from a product to a listing grown by scrolling shows the same products and lands on the product opened', async ({ page }) => {
+    const shop = new ShopPage(page);
+    await shop.goto('?excludeOutOfStock=0');
+    await expect(shop.cards).toHaveCount(20);
+    // pages 1 and 2 by scrolling to the end of the list
+    for (const count of [40, 60]) {
+      await shop.cards.last().scrollIntoViewIfNeeded();
+      await expect.poll(() => shop.cards.count()).toBeGreaterThanOrEqual(count);
+    }
+    await expect(page.getByTestId('product-card-skeleton')).toHaveCount(0);
+    const before = await shop.hrefs();
+    const card = shop.cards.nth(45);
+    const href = (await card.locator('a').first().getAttribute('href'))!;
+    await card.locator('a').nth(1).scrollIntoViewIfNeeded();
+    await card.locator('a').nth(1).click();
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    const pagesAsked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/resource/Website%20Item' && url.searchParams.has('limit_start')) pagesAsked.push(url.searchParams.get('limit_start')!);
+    });
+    await page.goBack();
+    await expect(page).toHaveURL(/\/shop\?excludeOutOfStock=0$/);
+    // the products loaded before, at once and in the same order (scrolling on may add the next page below them)
+    await expect.poll(() => shop.cards.count()).toBeGreaterThanOrEqual(before.length);
+    expect((await shop.hrefs()).slice(0, before.length)).toEqual(before);
+    await expect(shop.cards.nth(45).locator('a').first()).toHaveAttribute('href', href);
+    await expect(shop.cards.nth(45)).toBeInViewport();
+    // restored, not asked for again
+    const loadedStarts = Array.from({ length: Math.ceil(before.length / 20) - 1 }, (_, i) => String((i + 1) * 20));
+    expect(pagesAsked.filter((start) => loadedStarts.includes(start))).toEqual([]);
+  });
+
   test('the result count is singular for one product and plural otherwise, as text and as the results label', async ({ page }) => {
     const shop = new ShopPage(page);
     await shop.goto('?category=Offers&brand=Majlis%20Men&excludeOutOfStock=1');
