@@ -4,8 +4,8 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { clearToasts, expectToastPartsShown, expectToastShown, recordToasts } from './support/toasts';
 
 const inQuery = (value: string) => encodeURIComponent(value).replace(/%20/g, '(\\+|%20)');
-/** The shop writes excludeOutOfStock into the address as soon as it has hydrated (SPEC §2). */
-const stockParam = '(&excludeOutOfStock=1)?';
+/** The shop writes excludeOutOfStock into the address on every arrival (SPEC §2). */
+const stockParam = '&excludeOutOfStock=1';
 
 test.describe('header, navigation and footer', () => {
   test('desktop menu: Offers first, a category dropdown with level-2 headings and a level-3 link to the shop', { tag: '@desktop-only' }, async ({ page }) => {
@@ -62,7 +62,7 @@ test.describe('header, navigation and footer', () => {
     const name = (await links.first().innerText()).trim();
     await expect(links.first()).toHaveAttribute('href', `/shop?brand=${encodeURIComponent(name)}`);
     await links.first().click();
-    await expect(page).toHaveURL(new RegExp(`/shop\\?brand=${inQuery(name)}`));
+    await expect(page).toHaveURL(new RegExp(`/shop\\?brand=${inQuery(name)}${stockParam}$`));
   });
 
   test('mobile drawer: same entries, closes on Escape, on the backdrop and when a link is followed', { tag: '@mobile-only' }, async ({ page }) => {

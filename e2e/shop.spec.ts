@@ -63,6 +63,77 @@ test.describe('shop listing', () => {
     await expect.poll(() => shop.names()).toEqual(withOutOfStock);
   });
 
+  test('every arrival at a /shop address without the stock choice writes excludeOutOfStock=1 in place: header, breadcrumb, footer and Brands A-Z links; back and forward keep it', async ({ page }) => {
+    const shop = new ShopPage(page);
+    // RSC requests of navigations (prefetches aside): writing the address in place makes none.
+    const navigations: string[] = [];
+    page.on('request', (request) => {
+      const headers = request.headers();
+      if (headers.rsc === '1' && !headers['next-router-prefetch']) navigations.push(request.url());
+    });
+    const address = () => {
+      const url = new URL(page.url());
+      return `${url.pathname}${url.search}`;
+    };
+    const historyLength = () => page.evaluate(() => window.history.length);
+    /** Follows a link to /shop: one navigation, one new history entry, the address completed in place. */
+    const follow = async (link: Locator, href: string, expected: string, by: 'click' | 'keyboard' = 'click') => {
+      await expect(link).toHaveAttribute('href', href);
+      const [requests, entries] = [navigations.length, await historyLength()];
+      if (by === 'click') await link.click();
+      else {
+        await link.focus();
+        await page.keyboard.press('Enter');
+      }
+      await expect.poll(address).toBe(expected);
+      await shop.ready();
+      await expect(shop.cards.first()).toBeVisible();
+      await page.waitForTimeout(300);
+      expect(address()).toBe(expected);
+      expect(await historyLength()).toBe(entries + 1);
+      expect(navigations.length).toBe(requests + 1);
+      return page.url();
+    };
+    const header = page.locator('header');
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    const openDrawerSection = async (label: string) => {
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await drawer.locator('summary', { hasText: label }).click();
+    };
+
+    await shop.goto('?category=Offers&excludeOutOfStock=1');
+    const start = page.url();
+
+    // header 'Makeup': its own link on desktop, 'Shop all Makeup' in the mobile drawer
+    if (shop.mobile) await openDrawerSection('Makeup');
+    const makeupLink = shop.mobile ? drawer.getByRole('link', { name: 'Shop all Makeup' }) : header.getByRole('link', { name: 'Makeup', exact: true });
+    const makeup = await follow(makeupLink, '/shop?category=Makeup', '/shop?category=Makeup&excludeOutOfStock=1');
+
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    const all = await follow(crumbs.getByRole('link', { name: 'Shop', exact: true }), '/shop', '/shop?excludeOutOfStock=1');
+
+    // from the keyboard: on the way down to the footer the next page loads and moves it under a pointer
+    const footerOffers = page.getByRole('contentinfo').getByRole('link', { name: 'Offers', exact: true });
+    const offers = await follow(footerOffers, '/shop?category=Offers', '/shop?category=Offers&excludeOutOfStock=1', 'keyboard');
+
+    if (shop.mobile) await openDrawerSection('Brands A-Z');
+    else await header.getByRole('button', { name: 'Brands A-Z' }).click();
+    const brandLink = shop.mobile
+      ? drawer.locator('details', { hasText: 'Brands A-Z' }).getByRole('link').first()
+      : header.getByRole('navigation', { name: 'Main' }).locator(':scope > ul > li').last().getByRole('link').first();
+    const brand = (await brandLink.innerText()).trim();
+    await follow(brandLink, `/shop?brand=${encodeURIComponent(brand)}`, `/shop?${new URLSearchParams({ brand, excludeOutOfStock: '1' })}`);
+
+    for (const url of [offers, all, makeup, start]) {
+      await page.goBack();
+      await expect(page).toHaveURL(url);
+    }
+    for (const url of [makeup, all, offers]) {
+      await page.goForward();
+      await expect(page).toHaveURL(url);
+    }
+  });
+
   test('choosing a category replaces the list; choosing it again clears it', async ({ page }) => {
     const shop = new ShopPage(page);
     await shop.goto('?category=Offers&excludeOutOfStock=1');

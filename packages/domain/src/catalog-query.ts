@@ -111,6 +111,19 @@ export function filtersToQuery(state: FilterState): URLSearchParams {
   return params;
 }
 
+/**
+ * SPEC §2: excludeOutOfStock is written into the URL, as 1 or 0. For a /shop query string that
+ * lacks a valid value (missing, or anything else), the same query with the value the page shows
+ * written in, other parameters kept in their order and commas readable; null when it holds 1 or 0.
+ */
+export function withStockParam(search: string): string | null {
+  const params = new URLSearchParams(search);
+  const value = params.get('excludeOutOfStock');
+  if (value === '0' || value === '1') return null;
+  params.set('excludeOutOfStock', filtersFromQuery(params).excludeOutOfStock ? '1' : '0');
+  return `?${params.toString().replace(/%2C/g, ',')}`;
+}
+
 /** '/shop?…' for a state; commas stay readable. */
 export function shopHref(state: FilterState): string {
   return `/shop?${filtersToQuery(state).toString().replace(/%2C/g, ',')}`;
