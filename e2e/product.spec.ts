@@ -28,6 +28,31 @@ test.describe('product page', () => {
     await expect(page.getByTestId('price').first()).toHaveText(/^OMR \d+\.\d{3}$/);
   });
 
+  test('following a product link shows the product page skeleton at once, then the product', async ({ page }) => {
+    // The product's page answers 2 s late (client navigations ask for its RSC payload).
+    await page.route(
+      (url) => url.pathname.startsWith('/product/'),
+      async (route) => {
+        if (route.request().headers().rsc === '1' && !route.request().headers()['next-router-prefetch']) await new Promise((resolve) => setTimeout(resolve, 2000));
+        await route.continue();
+      },
+    );
+    await page.goto('/shop?excludeOutOfStock=1');
+    await expect(page.locator('[data-shop-hydrated="true"]')).toBeAttached();
+    const card = page.getByTestId('product-grid').getByTestId('product-card').nth(5);
+    const name = (await card.locator('a').nth(1).innerText()).trim();
+    const skeleton = page.getByTestId('product-nav-skeleton');
+    await expect(skeleton).toHaveCount(0);
+    await card.locator('a').nth(1).click();
+    await expect(skeleton).toBeVisible({ timeout: 500 });
+    await expect(skeleton.getByTestId('product-page-skeleton')).toBeVisible();
+    await expect(page).toHaveURL(/\/shop\?excludeOutOfStock=1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page).toHaveURL(/\/product\//);
+    await expect(skeleton).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeInViewport();
+  });
+
   test('add to cart becomes a stepper that stops at the stock and at 1 with the spec toasts', async ({ page, request }) => {
     const { route, stock } = await findRoute(request, [['custom_stock_available', 'between', [2, 3]]]);
     await recordToasts(page);
