@@ -1,5 +1,5 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { expectToastShown, recordToasts } from './support/toasts';
+import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
+import { expectToastPartsShown, expectToastShown, recordToasts } from './support/toasts';
 
 async function productRoute(request: APIRequestContext, filters: unknown[]): Promise<string> {
   const response = await request.get('/api/resource/Website%20Item', {
@@ -11,6 +11,19 @@ async function productRoute(request: APIRequestContext, filters: unknown[]): Pro
   });
   const rows = (await response.json()).data as { route: string; custom_sale_price: number; custom_regular_price: number }[];
   return rows.find((r) => r.custom_sale_price === r.custom_regular_price && r.custom_sale_price >= 6)!.route;
+}
+
+/** Routes of the priciest products in stock (the widest prices a cart line shows). */
+async function productRoutes(request: APIRequestContext, count: number): Promise<string[]> {
+  const response = await request.get('/api/resource/Website%20Item', {
+    params: {
+      fields: '["route","custom_sale_price","custom_regular_price"]',
+      filters: JSON.stringify([['published', '=', 1], ['custom_sale_price', 'is', 'set'], ['custom_stock_available', '>', 2]]),
+      order_by: 'custom_regular_price desc',
+      limit_page_length: String(count),
+    },
+  });
+  return ((await response.json()).data as { route: string }[]).map((r) => r.route);
 }
 
 async function addToCart(page: Page, route: string) {
@@ -34,11 +47,16 @@ test.describe('cart page', () => {
     await addToCart(page, await productRoute(request, []));
     await page.goto('/cart');
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    // SPEC §2: a stepper '+ and -', the ASCII hyphen-minus
+    await expect(page.getByRole('button', { name: 'Decrease quantity' })).toHaveText('-');
+    await expect(page.getByRole('button', { name: 'Increase quantity' })).toHaveText('+');
     const subtotal = page.getByTestId('total-Subtotal');
     const one = await subtotal.innerText();
     expect(one).toMatch(/^OMR \d+\.\d{3}$/);
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await expect(page.getByTestId('line-quantity')).toHaveText('2');
+    // SPEC §8: the default title of its type, the message beneath
+    await expectToastPartsShown(page, { type: 'success', title: 'Success', description: 'Quantity of the item is updated' });
     await expect(subtotal).not.toHaveText(one);
     await page.getByRole('button', { name: 'Decrease quantity' }).click();
     await page.getByRole('button', { name: 'Decrease quantity' }).click();
@@ -62,8 +80,36 @@ test.describe('cart page', () => {
     await expect(page.getByTestId('total-Discount')).toHaveCount(0);
     await input.fill('SUMMER24');
     await page.getByRole('button', { name: 'Apply' }).click();
-    await expect(page.getByText('Discount coupon is invalid')).toBeVisible();
-    await expect(page.getByText('This code has expired.')).toBeVisible();
+    // a toast with a title of its own keeps it, the server's reason beneath
+    const toast = page.locator('[data-sonner-toast][data-type="error"]');
+    await expect(toast.locator('[data-title]')).toHaveText('Discount coupon is invalid');
+    await expect(toast.locator('[data-description]')).toHaveText('This code has expired.');
+  });
+
+  test('on a phone the cart fits the screen with 1 and with 3 lines: no sideways scrolling, totals and line totals in full', { tag: '@mobile-only' }, async ({ page, request }) => {
+    const routes = await productRoutes(request, 3);
+    const fits = async (lines: number) => {
+      await page.goto('/cart');
+      await expect(page.getByTestId('cart-line')).toHaveCount(lines);
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
+      expect(innerWidth).toBe(390);
+      expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+      const inside = async (locator: Locator) => {
+        const box = (await locator.boundingBox())!;
+        expect(box.x, await locator.innerText()).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, await locator.innerText()).toBeLessThanOrEqual(innerWidth);
+        // not clipped by its own box either
+        expect(await locator.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      };
+      for (const label of ['Subtotal', 'VAT (5%)', 'Shipping', 'Total']) await inside(page.getByTestId(`total-${label}`));
+      for (const total of await page.getByLabel('Line total').all()) await inside(total);
+      await inside(page.getByRole('button', { name: 'Apply' }));
+      await inside(page.getByLabel('Discount code'));
+    };
+    await addToCart(page, routes[0]!);
+    await fits(1);
+    for (const route of routes.slice(1)) await addToCart(page, route);
+    await fits(3);
   });
 
   test('a cart stored by an older version is wiped with its discount', async ({ page }) => {

@@ -179,7 +179,9 @@ test.describe('placing orders', () => {
     expect(buyer.status()).toBe(201);
     await checkout.cod.check();
     await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveText(`${product!.web_item_name} is out of stock.`);
+    const toast = page.locator('[data-sonner-toast][data-type="error"]');
+    await expect(toast.locator('[data-title]')).toHaveText('Error');
+    await expect(toast.locator('[data-description]')).toHaveText(`${product!.web_item_name} is out of stock.`);
     await expect(page).toHaveURL(/\/checkout$/);
   });
 });

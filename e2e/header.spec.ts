@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { HeaderChrome } from './pages/header';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { clearToasts, expectToastPartsShown, expectToastShown, recordToasts } from './support/toasts';
 
 const inQuery = (value: string) => encodeURIComponent(value).replace(/%20/g, '(\\+|%20)');
-/** The shop writes excludeOutOfStock into the address as soon as it has hydrated (SPEC §2). */
-const stockParam = '(&excludeOutOfStock=1)?';
+/** The shop writes excludeOutOfStock into the address on every arrival (SPEC §2). */
+const stockParam = '&excludeOutOfStock=1';
 
 test.describe('header, navigation and footer', () => {
   test('desktop menu: Offers first, a category dropdown with level-2 headings and a level-3 link to the shop', { tag: '@desktop-only' }, async ({ page }) => {
@@ -61,7 +62,7 @@ test.describe('header, navigation and footer', () => {
     const name = (await links.first().innerText()).trim();
     await expect(links.first()).toHaveAttribute('href', `/shop?brand=${encodeURIComponent(name)}`);
     await links.first().click();
-    await expect(page).toHaveURL(new RegExp(`/shop\\?brand=${inQuery(name)}`));
+    await expect(page).toHaveURL(new RegExp(`/shop\\?brand=${inQuery(name)}${stockParam}$`));
   });
 
   test('mobile drawer: same entries, closes on Escape, on the backdrop and when a link is followed', { tag: '@mobile-only' }, async ({ page }) => {
@@ -95,12 +96,21 @@ test.describe('header, navigation and footer', () => {
     await expect(drawer).toBeHidden();
   });
 
+  test('the bar above the header states the free delivery rule with the amount from the settings', async ({ page, request }) => {
+    const settings = (await (await request.get('/api/global-settings', { params: { populate: '*' } })).json()) as { data: { attributes: { free_shipping_above: number } }[] };
+    const amount = Number(settings.data[0]!.attributes.free_shipping_above).toFixed(3);
+    await page.goto('/');
+    await expect(page.getByText(/^Free delivery in Oman/)).toHaveText(`Free delivery in Oman on orders of OMR ${amount} or more`);
+  });
+
   test('the cart count follows additions from a product card', async ({ page }) => {
     const chrome = new HeaderChrome(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     await expect(chrome.cartLink).toHaveAttribute('aria-label', 'Cart, 0 items');
-    await expect(chrome.cartCount).toBeHidden();
+    // SPEC §2 'Cart link with item count': an empty cart shows 0
+    await expect(chrome.cartCount).toBeVisible();
+    await expect(chrome.cartCount).toHaveText('0');
     // Pick the card by position: a filter on its 'Add' button would move to another card once it reads 'Adding'.
     const cards = page.getByTestId('product-card');
     const index = await cards.evaluateAll((els) => els.findIndex((el) => el.querySelector('button:not([disabled])')?.textContent === 'Add'));
@@ -118,6 +128,53 @@ test.describe('header, navigation and footer', () => {
     // The stored cart is read back after a reload.
     await page.reload();
     await expect(chrome.cartCount).toHaveText('2');
+  });
+
+  test('a card reading Added takes another click: it increments, within the stock, and starts its cycle over', async ({ page, request }) => {
+    const chrome = new HeaderChrome(page);
+    await recordToasts(page);
+    const items = (await (
+      await request.get('/api/resource/Website%20Item', {
+        params: {
+          fields: JSON.stringify(['web_item_name', 'custom_stock_available']),
+          filters: JSON.stringify([['published', '=', 1], ['custom_sale_price', 'is', 'set'], ['custom_stock_available', '>', 1]]),
+          order_by: 'custom_stock_available asc',
+          limit_page_length: '1',
+        },
+      })
+    ).json()) as { data: { web_item_name: string; custom_stock_available: number }[] };
+    const { web_item_name: name, custom_stock_available: stock } = items.data[0]!;
+    await page.goto(`/shop?q=${encodeURIComponent(name)}&excludeOutOfStock=1`);
+    await expect(page.locator('[data-shop-hydrated="true"]')).toBeAttached();
+    const card = page.getByTestId('product-grid').getByTestId('product-card').filter({ has: page.getByRole('link', { name, exact: true }) }).first();
+    const button = card.getByRole('button', { name: /^(Add|Adding|Added)$/ });
+
+    await button.click();
+    await expect(button).toHaveText('Added');
+    await expect(chrome.cartCount).toHaveText('1');
+    await expectToastPartsShown(page, { type: 'success', title: 'Success', description: 'Item added to cart' });
+
+    // Clicked while it reads 'Added': Adding (disabled), then one more unit, then Added again
+    for (let quantity = 2; quantity <= stock; quantity++) {
+      await clearToasts(page);
+      await button.click();
+      await expect(button).toHaveText('Adding');
+      await expect(button).toBeDisabled();
+      await expect(chrome.cartCount).toHaveText(String(quantity));
+      await expect(button).toHaveText('Added');
+      await expectToastPartsShown(page, { type: 'success', title: 'Success', description: 'Quantity of the item is updated' });
+    }
+
+    // At the stock, a click runs the cycle but adds nothing, with the spec's toast
+    await clearToasts(page);
+    const clicked = Date.now();
+    await button.click();
+    await expect(button).toHaveText('Added');
+    await expectToastShown(page, 'Max quantity limit reached');
+    await expect(chrome.cartCount).toHaveText(String(stock));
+    // the cycle runs in full from the last click (Adding 0.5 s, Added 3 s) before reading Add again
+    await expect(button).toHaveText('Add', { timeout: 6000 });
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(3500);
   });
 
   test('the footer has the logo, the photo and chat links, the year and the three policy items without links', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { clearToasts, expectToastShown, recordToasts } from './support/toasts';
+import { clearToasts, expectToastPartsShown, expectToastShown, recordToasts } from './support/toasts';
 
 async function findRoute(request: APIRequestContext, filters: unknown[]): Promise<{ route: string; stock: number }> {
   const response = await request.get('/api/resource/Website%20Item', {
@@ -28,14 +28,42 @@ test.describe('product page', () => {
     await expect(page.getByTestId('price').first()).toHaveText(/^OMR \d+\.\d{3}$/);
   });
 
+  test('following a product link shows the product page skeleton at once, then the product', async ({ page }) => {
+    // The product's page answers 2 s late (client navigations ask for its RSC payload).
+    await page.route(
+      (url) => url.pathname.startsWith('/product/'),
+      async (route) => {
+        if (route.request().headers().rsc === '1' && !route.request().headers()['next-router-prefetch']) await new Promise((resolve) => setTimeout(resolve, 2000));
+        await route.continue();
+      },
+    );
+    await page.goto('/shop?excludeOutOfStock=1');
+    await expect(page.locator('[data-shop-hydrated="true"]')).toBeAttached();
+    const card = page.getByTestId('product-grid').getByTestId('product-card').nth(5);
+    const name = (await card.locator('a').nth(1).innerText()).trim();
+    const skeleton = page.getByTestId('product-nav-skeleton');
+    await expect(skeleton).toHaveCount(0);
+    await card.locator('a').nth(1).click();
+    await expect(skeleton).toBeVisible({ timeout: 500 });
+    await expect(skeleton.getByTestId('product-page-skeleton')).toBeVisible();
+    await expect(page).toHaveURL(/\/shop\?excludeOutOfStock=1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page).toHaveURL(/\/product\//);
+    await expect(skeleton).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeInViewport();
+  });
+
   test('add to cart becomes a stepper that stops at the stock and at 1 with the spec toasts', async ({ page, request }) => {
     const { route, stock } = await findRoute(request, [['custom_stock_available', 'between', [2, 3]]]);
     await recordToasts(page);
     await page.goto(`/product/${route}`);
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expectToastShown(page, 'Item added to cart');
+    await expectToastPartsShown(page, { type: 'success', title: 'Success', description: 'Item added to cart' });
     const quantity = page.getByTestId('cart-quantity');
     await expect(quantity).toHaveText('1');
+    // SPEC §2: a stepper '+ and -', the ASCII hyphen-minus
+    await expect(page.getByRole('button', { name: 'Decrease quantity' })).toHaveText('-');
+    await expect(page.getByRole('button', { name: 'Increase quantity' })).toHaveText('+');
     for (let q = 2; q <= stock; q++) {
       await page.getByRole('button', { name: 'Increase quantity' }).click();
       await expect(quantity).toHaveText(String(q));
@@ -52,6 +80,21 @@ test.describe('product page', () => {
     await page.getByRole('button', { name: 'Decrease quantity' }).click();
     await expectToastShown(page, 'Min quantity limit reached');
     await expect(quantity).toHaveText('1');
+  });
+
+  test('the brand reads as it is written, not in capitals', async ({ page, request }) => {
+    const response = await request.get('/api/resource/Website%20Item', {
+      params: {
+        fields: JSON.stringify(['route', 'brand']),
+        filters: JSON.stringify([['published', '=', 1], ['custom_sale_price', 'is', 'set'], ['brand', 'is', 'set']]),
+        limit_page_length: '1',
+      },
+    });
+    const { route, brand } = (await response.json()).data[0] as { route: string; brand: string };
+    await page.goto(`/product/${route}`);
+    const link = page.getByRole('main').getByRole('link', { name: `Brand: ${brand}` });
+    // innerText applies text-transform; the visually hidden 'Brand: ' prefix is part of it.
+    expect((await link.evaluate((el) => (el as HTMLElement).innerText)).replace(/\s+/g, ' ').trim()).toBe(`Brand: ${brand}`);
   });
 
   test('an out-of-stock product shows a disabled Out of Stock button', async ({ page, request }) => {

@@ -254,6 +254,47 @@ test.describe('product reviews', () => {
     await expect(gallery).toBeHidden();
   });
 
+  test("'+N' beside three avatars reads 'and 1 more reviewer' for one, 'and N more reviewers' for more", async ({ page, request }, testInfo) => {
+    // a product of this test's own with room for the steps below (reruns on one database add reviews)
+    const response = await request.get('/api/resource/Website%20Item', {
+      params: {
+        fields: '["name","route","web_item_name"]',
+        filters: JSON.stringify([['published', '=', 1], ['custom_sale_price', 'is', 'set'], ['website_warehouse', '=', 'Muscat Store - GG']]),
+        order_by: 'name desc',
+        limit_page_length: '200',
+      },
+    });
+    const candidates = ((await response.json()).data as Item[]).slice(40).filter((_, i) => i % 2 === (testInfo.project.name === 'mobile' ? 1 : 0));
+    let item: Item | undefined;
+    for (const candidate of candidates) {
+      if ((await publishedCount(request, candidate.name)) <= 3) {
+        item = candidate;
+        break;
+      }
+    }
+    if (!item) throw new Error('no product with at most 3 published reviews');
+    const publish = async (n: number) => {
+      const title = `More reviewers ${testInfo.project.name} ${Date.now()} ${n}`;
+      const posted = await request.post(REVIEWS_API, {
+        data: { item: item.name, item_name: item.web_item_name, customer_name: `Reviewer ${n}`, phone_number: 91234567, rating: 0.8, review_title: title, comments: 'Counted.' },
+      });
+      expect(posted.status()).toBe(200);
+      await approve(request, ['review_title', '=', title]);
+    };
+    for (let n = await publishedCount(request, item.name); n < 4; n++) await publish(n);
+
+    await page.goto(`/product/${item.route}`);
+    const avatars = page.getByTestId('reviews-avatars');
+    await expect(avatars).toContainText('+1');
+    await expect(avatars.locator('.sr-only')).toHaveText('and 1 more reviewer');
+
+    await publish(4);
+    await page.reload();
+    await expect(avatars).toContainText('+2');
+    await expect(avatars.locator('.sr-only')).toHaveText('and 2 more reviewers');
+    await expect(page.getByTestId('reviews-summary').getByRole('img', { name: /^Rated \d\.\d out of 5 from 5 reviews$/ })).toBeVisible();
+  });
+
   test('a product without published reviews shows the empty texts', async ({ page, request }, testInfo) => {
     const item = await productFor(request, testInfo, 3);
     await page.goto(`/product/${item.route}`);

@@ -115,9 +115,12 @@ export class CheckoutPage {
     await expect(this.continueButton).toBeVisible();
   }
 
-  /** An info toast (SPEC §5) with exactly this message. */
+  /** An info toast (SPEC §5): the default title 'Info' (SPEC §8) with exactly this message beneath. */
   toast(message: string): Locator {
-    return this.page.locator('[data-sonner-toast][data-type="info"]').filter({ hasText: new RegExp(`^${message}$`) });
+    return this.page
+      .locator('[data-sonner-toast][data-type="info"]')
+      .filter({ has: this.page.locator('[data-title]', { hasText: /^Info$/ }) })
+      .filter({ has: this.page.locator('[data-description]', { hasText: new RegExp(`^${message}$`) }) });
   }
 
   /** The 'required' marker of a field, by its control's id (the form's field name). */

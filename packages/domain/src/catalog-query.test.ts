@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SORT, EMPTY_FILTERS, MAX_FILTER_VALUES, SORT_OPTIONS, clearAll, filterBadgeCount, filtersFromQuery,
-  filtersToQuery, hasNextPage, pageCount, shopHref, toggleBrand, toggleCategory, toggleSubCategory,
+  filtersToQuery, hasNextPage, pageCount, shopHref, toggleBrand, toggleCategory, toggleSubCategory, withStockParam,
 } from './catalog-query';
 
 describe('sort options (SPEC §3)', () => {
@@ -108,6 +108,26 @@ describe('filter state to the URL', () => {
   });
 });
 
+describe('the stock choice written into the address (SPEC §2: 1 or 0, default 1)', () => {
+  it('a query without it gets the default, appended after the other parameters', () => {
+    expect(withStockParam('?category=Makeup')).toBe('?category=Makeup&excludeOutOfStock=1');
+    expect(withStockParam('')).toBe('?excludeOutOfStock=1');
+    expect(withStockParam('?brand=Majlis%20Men&category=Offers')).toBe('?brand=Majlis+Men&category=Offers&excludeOutOfStock=1');
+    expect(withStockParam('?brand=A,B%2CC')).toBe('?brand=A,B,C&excludeOutOfStock=1');
+  });
+
+  it('an invalid value is replaced in place by the value the page shows', () => {
+    expect(withStockParam('?excludeOutOfStock=banana&category=Serums')).toBe('?excludeOutOfStock=1&category=Serums');
+    expect(withStockParam('?excludeOutOfStock=&category=Serums')).toBe('?excludeOutOfStock=1&category=Serums');
+    expect(withStockParam('?category=Serums&excludeOutOfStock=false')).toBe('?category=Serums&excludeOutOfStock=0');
+  });
+
+  it('1 and 0 are left alone', () => {
+    expect(withStockParam('?category=Offers&excludeOutOfStock=1')).toBeNull();
+    expect(withStockParam('excludeOutOfStock=0')).toBeNull();
+  });
+});
+
 describe('shop filter transitions (SPEC §4)', () => {
   it('choosing a category replaces the list with that one; choosing it again clears it', () => {
     const start = { ...EMPTY_FILTERS, categories: ['Makeup', 'Fragrance'], subCategories: ['Lips'] };
@@ -135,8 +155,10 @@ describe('shop filter transitions (SPEC §4)', () => {
     expect(clearAll(busy)).toEqual({ ...EMPTY_FILTERS, excludeOutOfStock: false });
   });
 
-  it('the filter badge counts selected brands plus categories', () => {
-    expect(filterBadgeCount({ ...EMPTY_FILTERS, brands: ['A', 'B'], categories: ['C'], subCategories: ['D'] })).toBe(4);
+  it('the filter badge counts selected brands plus categories, not subcategory or sub-subcategory choices', () => {
+    expect(filterBadgeCount({ ...EMPTY_FILTERS, brands: ['A', 'B'], categories: ['C'] })).toBe(3);
+    expect(filterBadgeCount({ ...EMPTY_FILTERS, brands: ['A', 'B'], categories: ['C'], subCategories: ['D'], subSubCategories: ['E'] })).toBe(3);
+    expect(filterBadgeCount({ ...EMPTY_FILTERS, categories: ['C'], subCategories: ['D'] })).toBe(1);
     expect(filterBadgeCount(EMPTY_FILTERS)).toBe(0);
   });
 });

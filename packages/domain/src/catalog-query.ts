@@ -111,6 +111,19 @@ export function filtersToQuery(state: FilterState): URLSearchParams {
   return params;
 }
 
+/**
+ * SPEC §2: excludeOutOfStock is written into the URL, as 1 or 0. For a /shop query string that
+ * lacks a valid value (missing, or anything else), the same query with the value the page shows
+ * written in, other parameters kept in their order and commas readable; null when it holds 1 or 0.
+ */
+export function withStockParam(search: string): string | null {
+  const params = new URLSearchParams(search);
+  const value = params.get('excludeOutOfStock');
+  if (value === '0' || value === '1') return null;
+  params.set('excludeOutOfStock', filtersFromQuery(params).excludeOutOfStock ? '1' : '0');
+  return `?${params.toString().replace(/%2C/g, ',')}`;
+}
+
 /** '/shop?…' for a state; commas stay readable. */
 export function shopHref(state: FilterState): string {
   return `/shop?${filtersToQuery(state).toString().replace(/%2C/g, ',')}`;
@@ -145,9 +158,12 @@ export function clearAll(state: FilterState): FilterState {
   return { ...state, brands: [], categories: [], subCategories: [], subSubCategories: [], sort: DEFAULT_SORT };
 }
 
-/** SPEC §2: the mobile filter badge counts selected brands plus categories (all levels). */
+/**
+ * SPEC §2: the mobile filter badge counts selected brands plus categories. Subcategory and
+ * sub-subcategory choices refine a chosen category and are not counted.
+ */
 export function filterBadgeCount(state: FilterState): number {
-  return state.brands.length + state.categories.length + state.subCategories.length + state.subSubCategories.length;
+  return state.brands.length + state.categories.length;
 }
 
 /** SPEC §7: pageCount = floor(total / page size). */

@@ -1,6 +1,8 @@
 'use client';
 
 import type * as Sonner from 'sonner';
+import type { MessageId } from './i18n/catalog';
+import { t } from './i18n/delivered';
 
 /** SPEC §8 / §9 toast timeouts. */
 export const TOAST_MS = {
@@ -14,7 +16,7 @@ export const TOAST_MS = {
   global: 1000,
 } as const;
 
-type Kind = 'success' | 'error' | 'info' | 'warning';
+export type Kind = 'success' | 'error' | 'info' | 'warning';
 type ToastLibrary = typeof Sonner;
 
 /**
@@ -47,9 +49,28 @@ export function onToastsLoaded(callback: (library: ToastLibrary) => void): () =>
   return () => waiting.delete(callback);
 }
 
-function show(kind: Kind, message: string, duration: number = TOAST_MS.default, description?: string): void {
-  if (loaded) loaded.toast[kind](message, { duration, description });
-  else void loadToasts().then(({ toast }) => toast[kind](message, { duration, description }));
+/** SPEC §8: the default titles by type (the spec names none for warnings). */
+const DEFAULT_TITLE: Partial<Record<Kind, MessageId>> = {
+  success: 'toast.title.success',
+  error: 'toast.title.error',
+  info: 'toast.title.info',
+};
+
+/**
+ * A toast's title and the line beneath it: a toast with its own description keeps the message as
+ * its title ('Discount coupon is invalid' over the server's reason); any other toast shows its
+ * type's default title over the message.
+ */
+export function toastText(kind: Kind, message: string, description?: string): { title: string; description?: string } {
+  if (description !== undefined) return { title: message, description };
+  const title = DEFAULT_TITLE[kind];
+  return title ? { title: t(title), description: message } : { title: message };
+}
+
+function show(kind: Kind, message: string, duration: number = TOAST_MS.default, detail?: string): void {
+  const { title, description } = toastText(kind, message, detail);
+  if (loaded) loaded.toast[kind](title, { duration, description });
+  else void loadToasts().then(({ toast }) => toast[kind](title, { duration, description }));
 }
 
 export const notify = {

@@ -37,7 +37,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
         <div className="flex items-center justify-between gap-3">
           <div role="group" aria-label={t('product.quantity')} className="flex h-9 items-center rounded-lg border border-line">
             <button type="button" onClick={decrement} aria-label={t('product.decrease')} className="h-full px-3 text-lg">
-              −
+              -
             </button>
             <output className="min-w-8 text-center text-sm font-semibold" data-testid="line-quantity">
               {quantity}

@@ -31,19 +31,20 @@ export function CartPage() {
   if (items.length === 0) return <CartEmpty />;
   const totals = displayTotals(items, discount);
   return (
-    <div className="grid gap-8 desk:grid-cols-[1fr_22rem]">
-      <ul aria-label={t('cart.title')}>
+    // minmax(0, …) and min-w-0: a column never grows past the screen for the width its content would like.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 desk:grid-cols-[minmax(0,1fr)_22rem]">
+      <ul aria-label={t('cart.title')} className="min-w-0">
         {items.map((line) => (
           <CartLineItem key={line.product.id} line={line} />
         ))}
       </ul>
-      <aside className="flex flex-col gap-5 rounded-2xl bg-cream p-5 desk:self-start">
+      <aside className="flex min-w-0 flex-col gap-5 rounded-2xl bg-cream p-5 desk:self-start">
         <DiscountForm />
         <div className="flex flex-col gap-2">
           <label htmlFor="instructions" className="text-sm font-semibold">
             {t('cart.instructions')}
           </label>
-          <textarea id="instructions" rows={3} maxLength={500} className="rounded-xl border border-line p-3 text-sm" />
+          <textarea id="instructions" rows={3} maxLength={500} className="w-full min-w-0 rounded-xl border border-line p-3 text-sm" />
         </div>
         <dl className="flex flex-col gap-2">
           <Row label={t('cart.subtotal')} value={formatOMR(totals.subTotal)} />

@@ -70,9 +70,9 @@ export function DiscountForm() {
           disabled={Boolean(discount) || pending}
           maxLength={40}
           placeholder={t('cart.discountPlaceholder')}
-          className="h-11 min-w-0 flex-1 rounded-xl border border-line px-3 text-sm uppercase disabled:bg-cream"
+          className="h-11 w-0 min-w-0 flex-1 rounded-xl border border-line px-3 text-sm uppercase disabled:bg-cream"
         />
-        <button type="submit" disabled={pending} className="inline-flex h-11 min-w-24 items-center justify-center rounded-xl bg-ink px-4 text-sm font-semibold text-white disabled:opacity-70">
+        <button type="submit" disabled={pending} className="inline-flex h-11 min-w-20 shrink-0 items-center justify-center rounded-xl bg-ink px-4 text-sm font-semibold text-white disabled:opacity-70">
           {pending ? <Spinner label={t('common.loading')} /> : discount ? t('cart.remove') : t('cart.apply')}
         </button>
       </div>

@@ -34,8 +34,12 @@ export function AddToCartButton({ product, className = '' }: { product: Product;
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
   const soldOut = product.stock <= 0;
+  // SPEC §2/§4: disabled only while adding or at stock 0. A click while it reads 'Added' adds
+  // again (an increment, within the stock, with its toast) and starts the cycle over.
   const onClick = () => {
-    if (phase !== 'idle' || soldOut) return;
+    if (phase === 'adding' || soldOut) return;
+    timers.current.forEach(clearTimeout);
+    timers.current.length = 0;
     setPhase('adding');
     timers.current.push(
       setTimeout(() => {

@@ -4,10 +4,12 @@ import Link from 'next/link';
 import { t } from '@/lib/i18n/delivered';
 import { routes } from '@/lib/routes';
 import { selectItemCount, useCart } from '../cart/cart-store';
+import { cartCountBadge } from './cart-count';
 
 /**
- * Cart link with the item count (sum of quantities). The stored cart is loaded after the first
- * render (CartHydrator), so server and first client render both show 0 with the badge hidden.
+ * SPEC §2 'Cart link with item count': the sum of quantities, 0 included, '99+' above 99. The
+ * stored cart is loaded after the first render (CartHydrator), so server and first client render
+ * both show 0.
  */
 export function CartLink() {
   const count = useCart(selectItemCount);
@@ -26,9 +28,9 @@ export function CartLink() {
       <span
         data-testid="cart-count"
         aria-hidden="true"
-        className={`absolute end-0 top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-brand px-1 text-[11px] font-bold leading-none text-white ring-2 ring-white ${count ? '' : 'invisible'}`}
+        className="absolute end-0 top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-brand px-1 text-[11px] font-bold leading-none text-white ring-2 ring-white"
       >
-        {count > 99 ? '99+' : count}
+        {cartCountBadge(count)}
       </span>
     </Link>
   );

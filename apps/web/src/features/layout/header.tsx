@@ -12,10 +12,12 @@ import { SearchBox } from '../search/search-box';
 import { CartLink } from './cart-link';
 import { DesktopNav } from './desktop-nav';
 import { MobileMenu } from './mobile-menu';
+import { ProductNavSkeleton } from './product-nav-skeleton';
 
 /**
  * SPEC §2 Header: logo beside the search box on desktop, search in its own row on mobile (one
- * search box, moved by the layout); navigation (desktop dropdowns, mobile drawer); cart with count.
+ * search box, moved by the layout); navigation (desktop dropdowns, mobile drawer); cart with count;
+ * the product page's skeleton while a product link is followed (ProductNavSkeleton).
  * Every height is fixed by the server HTML, so nothing shifts when the islands hydrate.
  */
 export async function Header() {
@@ -49,6 +51,7 @@ export async function Header() {
           <DesktopNav {...nav} />
         </Suspense>
       </header>
+      <ProductNavSkeleton />
     </>
   );
 }

@@ -10,7 +10,7 @@ import { useCart } from '../cart/cart-store';
 
 const ADDING_MS = 500;
 
-/** SPEC §2: the add button becomes a − / + stepper once the product is in the cart; grey 'Out of Stock' at 0. */
+/** SPEC §2: the add button becomes a + and - stepper (ASCII '-', as the spec writes it) once the product is in the cart; grey 'Out of Stock' at 0. */
 export function ProductCartControl({ product }: { product: Product }) {
   const line = useCart((s) => s.items.find((l) => l.product.id === product.id));
   const [adding, setAdding] = useState(false);
@@ -58,7 +58,7 @@ export function ProductCartControl({ product }: { product: Product }) {
     <div className="flex flex-col gap-2">
       <div role="group" aria-label={t('product.quantity')} className="flex h-12 w-full items-center justify-between rounded-xl border border-brand desk:max-w-sm">
         <button type="button" onClick={decrement} aria-label={t('product.decrease')} className="h-full px-5 text-xl font-semibold text-brand">
-          −
+          -
         </button>
         <output aria-live="polite" className="text-lg font-semibold" data-testid="cart-quantity">
           {line.quantity}

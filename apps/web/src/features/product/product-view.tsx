@@ -50,7 +50,7 @@ export function ProductView({ product, url, deliveryInfo, related, summaries, re
         </div>
         <div className="flex flex-col gap-4">
           {product.brand && (
-            <a href={routes.shopBrand(product.brand)} className="text-sm font-semibold uppercase tracking-wide text-brand hover:underline">
+            <a href={routes.shopBrand(product.brand)} className="text-sm font-semibold tracking-wide text-brand hover:underline">
               <span className="sr-only">{t('product.brandLabel')}: </span>
               {product.brand}
             </a>

@@ -2,6 +2,7 @@
 
 import { type FilterState, toggleCategory, toggleSubCategory, toggleSubSubCategory } from '@shop/domain/catalog-query';
 import { useState } from 'react';
+import { expandedForSelection } from '@/lib/catalog/category-path';
 import type { CategoryNode } from '@/lib/catalog/types';
 import { t } from '@/lib/i18n/delivered';
 
@@ -15,7 +16,16 @@ interface CategoryTreeProps {
 /** Category → subcategory → sub-subcategory, expandable, with counts (SPEC §2 desktop sidebar). */
 export function CategoryTree({ tree, counts, filters, onChange }: CategoryTreeProps) {
   const selected = new Set([...filters.categories, ...filters.subCategories, ...filters.subSubCategories]);
-  const [open, setOpen] = useState<Set<string>>(() => new Set(selected));
+  // A selection deep in the tree (/shop?category=Serums) is shown with its ancestors open, on
+  // arrival and whenever the selection changes while the tree stays mounted; the shopper's own
+  // expanding and collapsing is kept otherwise.
+  const selectionKey = [...selected].join('\n');
+  const [open, setOpen] = useState<Set<string>>(() => expandedForSelection(tree, selected));
+  const [openedFor, setOpenedFor] = useState(selectionKey);
+  if (openedFor !== selectionKey) {
+    setOpenedFor(selectionKey);
+    setOpen((current) => new Set([...current, ...expandedForSelection(tree, selected)]));
+  }
 
   const choose = (node: CategoryNode, level: number, path: CategoryNode[]) => {
     if (level === 0) return onChange(toggleCategory(filters, node.name));

@@ -15,7 +15,8 @@ export interface FilterPanelProps {
   onCategory?: (next: FilterState) => void;
 }
 
-const heading = 'mb-2 text-xs font-bold uppercase tracking-wider text-muted';
+/** Written as the spec writes them (innerText is the text itself): weight and spacing set them apart, not capitals. */
+const heading = 'mb-2 text-[13px] font-bold tracking-wide text-muted';
 
 /** Categories (with Offers), brands and the stock choice — shared by the sidebar and the mobile sheet. */
 export function FilterPanel({ tree, brands, counts, filters, onChange, onCategory }: FilterPanelProps) {

@@ -1,6 +1,6 @@
 'use client';
 
-import { type FilterState, hasNextPage } from '@shop/domain/catalog-query';
+import { type FilterState, hasNextPage, shopHref } from '@shop/domain/catalog-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ProductCardSkeleton } from '@/components/ui/skeleton';
 import { ProductCard } from '@/features/catalog/product-card';
@@ -9,6 +9,7 @@ import { fetchRatingSummaries } from '@/lib/browser/review-api';
 import type { RatingSummaries } from '@/lib/catalog/review-summaries';
 import type { Product } from '@/lib/catalog/types';
 import { t } from '@/lib/i18n/delivered';
+import { listingCache, restoreListing } from './listing-cache';
 
 /** SPEC §9: 16 skeleton cards while a page loads. */
 export const SHOP_SKELETONS = 16;
@@ -21,40 +22,58 @@ interface ProductGridProps {
   summaries: RatingSummaries;
 }
 
-/** The listing: first page from the server HTML, later pages by infinite scroll or 'Load More Products'. */
+/**
+ * The listing: first page from the server HTML, later pages by infinite scroll or 'Load More
+ * Products'. What was loaded is kept per listing (listing-cache.ts), so coming back to the same
+ * listing from a product shows the same pages at once and the browser's scroll restoration lands
+ * where the shopper left.
+ */
 export function ProductGrid({ initial, pageCount, filters, warehouse, summaries: initialSummaries }: ProductGridProps) {
-  const [products, setProducts] = useState(initial);
-  const [summaries, setSummaries] = useState(initialSummaries);
-  const [page, setPage] = useState(0);
+  const cacheKey = shopHref(filters);
+  const [restored] = useState(() => restoreListing(listingCache.get(cacheKey), initial, initialSummaries));
+  const [products, setProducts] = useState(restored.products);
+  const [summaries, setSummaries] = useState(restored.summaries);
+  const [page, setPage] = useState(restored.page);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
   const controller = useRef<AbortController | null>(null);
+  // The button and the observer can both ask in the same moment, before a render shows the
+  // first ask: these refs, not state, decide, so one page is fetched once.
+  const lastPage = useRef(restored.page);
+  const fetching = useRef(false);
   const more = hasNextPage(page, pageCount);
 
+  useEffect(() => {
+    listingCache.set(cacheKey, { products, page, summaries });
+  }, [cacheKey, products, page, summaries]);
+
   const loadMore = useCallback(async () => {
-    if (loading || !hasNextPage(page, pageCount)) return;
+    if (fetching.current || !hasNextPage(lastPage.current, pageCount)) return;
+    const nextPage = lastPage.current + 1;
+    fetching.current = true;
     setLoading(true);
     setFailed(false);
-    controller.current?.abort();
     const abort = new AbortController();
     controller.current = abort;
     try {
-      const next = await fetchListingPage(filters, page + 1, warehouse, abort.signal);
+      const next = await fetchListingPage(filters, nextPage, warehouse, abort.signal);
+      lastPage.current = nextPage;
       setProducts((list) => {
         const seen = new Set(list.map((p) => p.id));
         return [...list, ...next.filter((p) => !seen.has(p.id))];
       });
-      setPage((p) => p + 1);
+      setPage(nextPage);
       fetchRatingSummaries(next.map((p) => p.id), abort.signal)
         .then((more) => setSummaries((s) => ({ ...s, ...more })))
         .catch(() => undefined);
     } catch (error) {
       if ((error as Error).name !== 'AbortError') setFailed(true);
     } finally {
+      fetching.current = false;
       if (!abort.signal.aborted) setLoading(false);
     }
-  }, [loading, page, pageCount, filters, warehouse]);
+  }, [pageCount, filters, warehouse]);
 
   useEffect(() => () => controller.current?.abort(), []);
 

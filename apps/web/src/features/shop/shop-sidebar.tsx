@@ -11,7 +11,7 @@ export function ShopSidebar(props: Omit<FilterPanelProps, 'filters' | 'onChange'
   return (
     <aside className="hidden w-64 shrink-0 flex-col gap-6 desk:flex" aria-label={t('shop.filters')}>
       <div>
-        <label htmlFor="shop-sort" className="mb-2 block text-xs font-bold uppercase tracking-wider text-muted">
+        <label htmlFor="shop-sort" className="mb-2 block text-[13px] font-bold tracking-wide text-muted">
           {t('shop.sortBy')}
         </label>
         <select

@@ -34,7 +34,7 @@ export function ShopView({ filters, listing, tree, brands, counts, warehouse, su
   return (
     <ShopNavigationProvider filters={filters}>
     <div className="container-shop flex flex-col gap-4 py-4 desk:py-8">
-      <StockParam excludeOutOfStock={filters.excludeOutOfStock} />
+      <StockParam />
       <Breadcrumbs
         label={t('shop.breadcrumb')}
         items={[{ label: t('common.home'), href: routes.home }, { label: t('common.shop'), href: routes.shop }, ...trail.map((label) => ({ label }))]}

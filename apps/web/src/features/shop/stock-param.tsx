@@ -1,18 +1,22 @@
 'use client';
 
+import { withStockParam } from '@shop/domain/catalog-query';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 
 /**
- * SPEC §2: excludeOutOfStock is always written into the URL, as 1 or 0. When the address lacks
- * a valid value, the page rendered the parsed one and this writes it in place (no new history entry).
+ * SPEC §2: excludeOutOfStock is always written into the URL, as 1 or 0. On every arrival at a
+ * /shop address that lacks a valid value (the first load, a link such as /shop?category=Offers
+ * from the header, breadcrumbs or footer, a filter change), the page rendered the parsed value
+ * and this writes it in place: a history replace, so no new entry and no server round trip.
  */
-export function StockParam({ excludeOutOfStock }: { excludeOutOfStock: boolean }) {
+export function StockParam() {
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
   useEffect(() => {
-    const url = new URL(window.location.href);
-    const value = url.searchParams.get('excludeOutOfStock');
-    if (value === '0' || value === '1') return;
-    url.searchParams.set('excludeOutOfStock', excludeOutOfStock ? '1' : '0');
-    window.history.replaceState(null, '', `${url.pathname}${url.search.replace(/%2C/g, ',')}${url.hash}`);
-  }, [excludeOutOfStock]);
+    const search = withStockParam(window.location.search);
+    if (search === null) return;
+    window.history.replaceState(null, '', `${window.location.pathname}${search}${window.location.hash}`);
+  }, [pathname, searchParams]);
   return null;
 }

@@ -7,12 +7,13 @@ import type { MessageId } from './catalog';
  * route file sends to the browser: an id missing here, or one no client code uses, fails it.
  */
 export const clientMessageIds = {
-  /** root layout: header (menu, search, cart link) and prices in search results, on every page (app/layout.tsx) */
+  /** root layout: header (menu, search, cart link, the product skeleton), prices in search results and the toasts' default titles, on every page (app/layout.tsx) */
   layout: [
-    'header.brands', 'header.cartCount', 'header.cartCountOne', 'header.closeMenu',
+    'common.loading', 'header.brands', 'header.cartCount', 'header.cartCountOne', 'header.closeMenu',
     'header.logoLabel', 'header.mainNav', 'header.menu', 'header.offers', 'header.shopAll',
     'header.submenu', 'price.currency', 'price.percentOff', 'price.regular', 'search.clear',
     'search.count', 'search.label', 'search.noResults', 'search.placeholder', 'search.results',
+    'toast.title.error', 'toast.title.info', 'toast.title.success',
   ],
   /** home: carousels and their add buttons (app/page.tsx) */
   home: [
@@ -57,7 +58,7 @@ export const clientMessageIds = {
     'cart.goToShop', 'cart.instructions', 'cart.lineTotal', 'cart.remove', 'cart.removeItem',
     'cart.shipping', 'cart.shippingAtCheckout', 'cart.subtotal', 'cart.title', 'cart.toast.max',
     'cart.toast.min', 'cart.toast.reduced', 'cart.toast.removed', 'cart.toast.updated',
-    'cart.total', 'cart.vat', 'common.loading', 'error.requestFailed', 'product.decrease',
+    'cart.total', 'cart.vat', 'error.requestFailed', 'product.decrease',
     'product.increase', 'product.quantity',
   ],
   /** checkout: both steps (app/checkout/page.tsx) */
@@ -87,7 +88,6 @@ export const clientMessageIds = {
     'account.phone', 'account.resend', 'account.resendIn', 'account.signIn', 'account.signOut',
     'account.startShopping', 'account.submit', 'account.title', 'account.yourOrders',
     'carousel.goTo', 'carousel.next', 'carousel.previous', 'carousel.slideLabel', 'common.close',
-    'common.loading',
   ],
   /** order placed: the confirmation call note (app/order-placed/page.tsx) */
   orderPlaced: [

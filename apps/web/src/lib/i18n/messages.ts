@@ -13,7 +13,7 @@ provideMessages(en);
 
 /** A message of the catalog, for server code. */
 export function t(id: MessageId, vars?: Record<string, string | number>, locale = DEFAULT_LOCALE): string {
-  return formatMessage((catalogs[locale] ?? en)[id], vars);
+  return formatMessage((catalogs[locale] ?? en)[id], vars, locale);
 }
 
 /** The listed messages only: what a page hands to its client components. */

@@ -4,7 +4,7 @@ import { SHOP_NAME } from '@shop/domain/store';
 export const layout = {
   'header.logoLabel': `${SHOP_NAME} home`,
   'header.skipToContent': 'Skip to content',
-  'header.freeShipping': 'Free delivery in Oman on orders over OMR {amount}',
+  'header.freeShipping': 'Free delivery in Oman on orders of OMR {amount} or more',
   'header.offers': 'Offers',
   'header.brands': 'Brands A-Z',
   'header.mainNav': 'Main',
@@ -19,7 +19,7 @@ export const layout = {
   'search.clear': 'Clear search',
   'search.noResults': 'No results found',
   'search.results': 'Search results',
-  'search.count': '{count} results',
+  'search.count': '{count, plural, one {# result} other {# results}}',
   'footer.tagline': 'Skin care and beauty you will love, delivered across Oman and the Gulf.',
   'footer.shopHeading': 'Shop',
   'footer.allProducts': 'All products',

@@ -1,7 +1,7 @@
 /** Review texts; SPEC §2 'Reviews section', §5 'Review form', §8 review toasts, matched letter for letter. */
 export const reviews = {
   'reviews.noReviewsYet': 'No reviews yet',
-  'reviews.ratingLabel': 'Rated {average} out of 5 from {count} reviews',
+  'reviews.ratingLabel': 'Rated {average} out of 5 from {count, plural, one {# review} other {# reviews}}',
   'reviews.review': 'review',
   'reviews.reviews': 'reviews',
   'reviews.heading': 'Customer Reviews',
@@ -10,7 +10,7 @@ export const reviews = {
   'reviews.emptyTitle': 'No verified reviews yet',
   'reviews.emptyText': 'Be the first to share your thoughts about this product! Reviews are verified before being published.',
   'reviews.moreReviewers': '+{count}',
-  'reviews.moreReviewersLabel': 'and {count} more reviewers',
+  'reviews.moreReviewersLabel': 'and {count, plural, one {# more reviewer} other {# more reviewers}}',
   'reviews.verified': 'Verified',
   'reviews.recently': 'Recently',
   'reviews.starsLabel': 'Rated {stars} out of 5',

@@ -15,7 +15,7 @@ export const shop = {
   'shop.loadMore': 'Load More Products',
   'shop.emptyTitle': 'Sorry. No Products Found',
   'shop.emptyText': 'Please try a different combination of filters.',
-  'shop.results': '{count} products',
+  'shop.results': '{count, plural, one {# product} other {# products}}',
   'shop.expand': 'Show {name} subcategories',
   'shop.offers': 'Offers',
   'shop.unavailable': 'We could not load the products right now. Please try again in a moment.',
