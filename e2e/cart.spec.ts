@@ -33,6 +33,16 @@ async function addToCart(page: Page, route: string) {
 }
 
 test.describe('cart page', () => {
+  test('a product added from a card is in the cart even when the shopper leaves while the button reads Adding', async ({ page }) => {
+    await page.goto('/shop?category=Offers');
+    const card = page.getByTestId('product-card').first();
+    const name = (await card.locator('a').nth(1).innerText()).trim();
+    await card.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(card.getByRole('button', { name: 'Adding' })).toBeVisible();
+    await page.goto('/cart');
+    await expect(page.getByRole('link', { name }).first()).toBeVisible();
+  });
+
   test('an empty cart says so and leads to the shop', async ({ page }) => {
     await page.goto('/cart');
     await expect(page.getByRole('heading', { name: 'Your Cart', exact: true })).toBeVisible();

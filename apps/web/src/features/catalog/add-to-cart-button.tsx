@@ -13,19 +13,22 @@ export const ADDED_MS = 3000;
 
 type Phase = 'idle' | 'adding' | 'added';
 
-/** Adds the product, or increments it when already in the cart, with the SPEC §8 toasts. */
-export function addOrIncrement(product: Product): void {
+type CartToast = { kind: 'success' | 'warning'; text: string } | null;
+
+/** Puts the product in the cart, or increments it when already there; returns the SPEC §8 toast it earns. */
+function putInCart(product: Product): CartToast {
   const cart = useCart.getState();
   const outcome = cart.addItem(product);
-  if (outcome === 'added') {
-    notify.success(t('cart.toast.added'), TOAST_MS.cart);
-    return;
-  }
-  if (outcome === 'present') {
-    const step = cart.increment(product.id);
-    if (step === 'max') notify.warning(t('cart.toast.max'), TOAST_MS.cart);
-    else notify.success(t('cart.toast.updated'), TOAST_MS.cart);
-  }
+  if (outcome === 'added') return { kind: 'success', text: t('cart.toast.added') };
+  if (outcome !== 'present') return null;
+  return cart.increment(product.id) === 'max' ? { kind: 'warning', text: t('cart.toast.max') } : { kind: 'success', text: t('cart.toast.updated') };
+}
+
+const showCartToast = (toast: CartToast) => toast && notify[toast.kind](toast.text, TOAST_MS.cart);
+
+/** Adds the product, or increments it when already in the cart, with the SPEC §8 toasts. */
+export function addOrIncrement(product: Product): void {
+  showCartToast(putInCart(product));
 }
 
 export function AddToCartButton({ product, className = '' }: { product: Product; className?: string }) {
@@ -41,9 +44,12 @@ export function AddToCartButton({ product, className = '' }: { product: Product;
     timers.current.forEach(clearTimeout);
     timers.current.length = 0;
     setPhase('adding');
+    // the cart changes at once (a shopper who leaves within the half second keeps the item);
+    // the toast comes with 'Added'
+    const toast = putInCart(product);
     timers.current.push(
       setTimeout(() => {
-        addOrIncrement(product);
+        showCartToast(toast);
         setPhase('added');
         timers.current.push(setTimeout(() => setPhase('idle'), ADDED_MS));
       }, ADDING_MS),
