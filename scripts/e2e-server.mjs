@@ -18,9 +18,10 @@ const env = {
   NODE_ENV: 'production',
   DATABASE_URL: 'file:./data/e2e.db',
   PORT: process.env.E2E_PORT ?? '3100',
-  PUBLIC_BASE_URL: `http://localhost:${process.env.E2E_PORT ?? '3100'}`,
   LOG_LEVEL: 'warn',
 };
+// The shop's address is derived from PORT (packages/server/src/config/public-base-url.ts): the journeys check it.
+delete env.PUBLIC_BASE_URL;
 const cli = resolve(root, 'packages/server/src/cli/main.ts');
 for (const args of [['migrate'], ['seed', '--quiet']]) {
   const step = spawnSync('npx', ['tsx', cli, ...args], { cwd: root, stdio: 'inherit', env });

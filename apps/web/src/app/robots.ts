@@ -7,6 +7,6 @@ export const dynamic = 'force-dynamic';
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: [{ userAgent: '*', allow: '/', disallow: ['/cart', '/checkout', '/user', '/admin', '/api/', '/payment-verify', '/order-'] }],
-    sitemap: `${publicBaseUrl}/sitemap.xml`,
+    sitemap: `${publicBaseUrl()}/sitemap.xml`,
   };
 }

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import next from 'next';
 import { loadEnv } from '@shop/server/config/env';
 import { openDb } from '@shop/server/db/connection';
-import { migrateToLatest } from '@shop/server/db/migrate';
+import { PendingMigrationsError, prepareSchemaAtStart } from '@shop/server/db/migrate';
 import { buildApp, sendApiNotFound } from '@shop/server/http/app';
 import { registerInProcessApi } from '../lib/services/in-process';
 import { hydrateAfterPaint } from './hydrate-after-paint';
@@ -21,8 +21,16 @@ const apiPrefixes = ['/api/', '/media/', '/sandbox/'];
 
 export async function startServer({ dev, apiOnly, webDir }: StartOptions): Promise<void> {
   const env = loadEnv();
+  // The pages (sitemap, robots, product links) read the address from here: the one derived in env.ts.
+  process.env.PUBLIC_BASE_URL = env.PUBLIC_BASE_URL;
   const db = openDb(env.DATABASE_URL, { poolSize: env.DATABASE_POOL_SIZE, checkpointWorker: true });
-  await migrateToLatest(db.kysely);
+  try {
+    await prepareSchemaAtStart(db.kysely, env.APP_ENV);
+  } catch (error) {
+    if (!(error instanceof PendingMigrationsError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
   const app = await buildApp({ db, env });
   app.addHook('onClose', async () => db.close());
   registerInProcessApi({
@@ -81,4 +89,5 @@ export async function startServer({ dev, apiOnly, webDir }: StartOptions): Promi
   process.once('SIGTERM', shutdown);
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(`The shop is at ${env.PUBLIC_BASE_URL} (APP_ENV=${env.APP_ENV}, payments: ${env.PAYMENT_PROVIDER}, SMS: ${env.SMS_PROVIDER})`);
 }

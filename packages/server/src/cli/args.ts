@@ -10,6 +10,11 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
+/** A command that must not run with these settings: its message says why and what to do instead. */
+export class RefusedError extends Error {
+  override name = 'RefusedError';
+}
+
 export const MAX_PRODUCTS = 1_000_000;
 
 export function parseSeedArgs(argv: readonly string[], defaultProducts: number): SeedArgs {

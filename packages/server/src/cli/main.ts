@@ -1,11 +1,11 @@
 import { resolve } from 'node:path';
 import { config as loadDotenv } from 'dotenv';
 import { repoRoot } from '../config/paths';
-import { UsageError } from './args';
+import { RefusedError, UsageError } from './args';
 
 /**
  * The server's command line: `tsx packages/server/src/cli/main.ts <command> [options]`.
- * Exit codes: 0 done, 1 failed, 2 bad usage.
+ * Exit codes: 0 done, 1 failed, 2 bad usage or refused.
  */
 const COMMANDS: Record<string, { usage: string; run: (argv: string[]) => Promise<void> }> = {
   migrate: {
@@ -21,7 +21,8 @@ const COMMANDS: Record<string, { usage: string; run: (argv: string[]) => Promise
   seed: {
     usage: 'seed [--products N] [--reset] [--if-empty] [--quiet]   write the demo catalog (default 300 products)',
     run: async (argv) => {
-      const { seedCommand } = await import('./seed-command');
+      const { refuseSeedInProduction, seedCommand } = await import('./seed-command');
+      refuseSeedInProduction(process.env.APP_ENV);
       const { loadEnv } = await import('../config/env');
       await seedCommand(loadEnv(), argv);
     },
@@ -52,6 +53,10 @@ async function main(argv: string[]): Promise<number> {
     await command.run(rest);
     return 0;
   } catch (error) {
+    if (error instanceof RefusedError) {
+      console.error(`${name}: ${error.message}`);
+      return 2;
+    }
     if (error instanceof UsageError) {
       console.error(`${name}: ${error.message}\n${usage()}`);
       return 2;

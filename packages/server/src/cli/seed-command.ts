@@ -4,7 +4,7 @@ import type { Env } from '../config/env';
 import { openDb } from '../db/connection';
 import { ensureDemoStaff } from '../modules/staff/demo-staff';
 import { DEFAULT_PRODUCT_COUNT, seedDatabase, type SeedProgress } from '../seed/seed';
-import { parseSeedArgs } from './args';
+import { RefusedError, parseSeedArgs } from './args';
 
 function progressBar(): SeedProgress {
   const bar = new cliProgress.SingleBar(
@@ -18,8 +18,23 @@ function progressBar(): SeedProgress {
   };
 }
 
+/**
+ * Production never holds demo data: no generated catalog, no demo discount codes (GLOW10, SAVE5,
+ * FREESHIP…), no demo staff account. Checked on the raw APP_ENV before the settings are read, so
+ * the refusal is the first thing a production operator sees, whatever else is missing.
+ */
+export function refuseSeedInProduction(appEnv: string | undefined): void {
+  if (appEnv === 'production') {
+    throw new RefusedError(
+      'refused with APP_ENV=production: the demo catalog, discount codes and staff account are never written to a real shop. ' +
+        'Run `npm run migrate` for the schema and `npm run create-staff` for back-office accounts.',
+    );
+  }
+}
+
 /** `seed [--products N] [--reset] [--if-empty] [--quiet]` */
 export async function seedCommand(env: Env, argv: readonly string[]): Promise<void> {
+  refuseSeedInProduction(env.APP_ENV);
   const args = parseSeedArgs(argv, DEFAULT_PRODUCT_COUNT);
   const db = openDb(env.DATABASE_URL);
   try {
@@ -34,7 +49,7 @@ export async function seedCommand(env: Env, argv: readonly string[]): Promise<vo
     });
     const demoStaff = await ensureDemoStaff(db.kysely, env);
     if (demoStaff && !args.quiet) {
-      console.log(`Back-office (${env.APP_ENV} only): ${env.PUBLIC_BASE_URL.replace(/\/$/, '')}/admin/sign-in  ${demoStaff.email} / ${demoStaff.password}  (kept in data/secrets.${env.APP_ENV}.json)`);
+      console.log(`Back-office (${env.APP_ENV} only): ${env.PUBLIC_BASE_URL}/admin/sign-in  ${demoStaff.email} / ${demoStaff.password}  (kept in data/secrets.${env.APP_ENV}.json)`);
     }
     if (report.skipped) {
       if (!args.quiet) console.log('Catalog already has products: nothing seeded (--if-empty).');

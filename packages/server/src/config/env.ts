@@ -4,15 +4,21 @@ import { dirname, isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_STORE_WAREHOUSE } from '@shop/domain/store';
 import { repoRoot } from './paths';
+import { listeningBaseUrl, withoutTrailingSlash } from './public-base-url';
+import { EnvError, type SettingProblem, impliedPaymentProvider, settingProblems, settingsMessage } from './setting-rules';
+
+export { EnvError } from './setting-rules';
 
 /**
  * Every setting the server reads, parsed once. `.env.example` documents each one.
  *
  * APP_ENV decides how strict we are:
- * - production: every secret must be set; nothing is generated.
+ * - production: every secret, the real payment and SMS providers and PUBLIC_BASE_URL must be
+ *   set (setting-rules.ts); nothing is generated or defaulted, the stand-ins cannot run.
  * - demo (what `npm start` runs): secrets missing from the environment are generated once and
- *   kept in data/secrets.json so a fresh clone serves the shop with no set-up.
+ *   kept in data/secrets.demo.json so a fresh clone serves the shop with no set-up.
  * - development / test: the same generated secrets, nothing else required.
+ * Outside production PUBLIC_BASE_URL defaults to the address the server listens on.
  */
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const optionalText = z.string().trim().min(1).optional();
@@ -24,7 +30,7 @@ export const envSchema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    PUBLIC_BASE_URL: url.default('http://localhost:3000'),
+    PUBLIC_BASE_URL: url.optional(),
     DATABASE_URL: z
       .string()
       .regex(/^(file:.+|postgres(ql)?:\/\/.+)$/, 'must be file:<path> or postgres://…')
@@ -51,33 +57,13 @@ export const envSchema = z
     RESOURCE_BASE_URL: url.optional(),
     CONTENT_BASE_URL: url.optional(),
     TRUST_PROXY: flag.default(false),
-  })
-  .superRefine((env, ctx) => {
-    const need = (key: keyof typeof env, why: string) => {
-      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `is required ${why}` });
-    };
-    if (env.APP_ENV === 'production') {
-      need('SESSION_SECRET', 'in production');
-      need('RESOURCE_API_KEY', 'in production');
-      need('RESOURCE_API_SECRET', 'in production');
-      need('CONTENT_API_TOKEN', 'in production');
-    }
-    if (env.PAYMENT_PROVIDER === 'thawani') {
-      need('THAWANI_SECRET_KEY', 'when PAYMENT_PROVIDER=thawani');
-      need('THAWANI_PUBLISHABLE_KEY', 'when PAYMENT_PROVIDER=thawani');
-      need('THAWANI_WEBHOOK_SECRET', 'when PAYMENT_PROVIDER=thawani');
-    }
-    if (env.SMS_PROVIDER === 'gateway') {
-      need('SMS_GATEWAY_URL', 'when SMS_PROVIDER=gateway');
-      need('SMS_GATEWAY_USER', 'when SMS_PROVIDER=gateway');
-      need('SMS_GATEWAY_PASSWORD', 'when SMS_PROVIDER=gateway');
-      need('SMS_GATEWAY_TOKEN', 'when SMS_PROVIDER=gateway');
-    }
   });
 
 type ParsedEnv = z.infer<typeof envSchema>;
 
-export interface Env extends Omit<ParsedEnv, 'SESSION_SECRET' | 'RESOURCE_API_KEY' | 'RESOURCE_API_SECRET' | 'CONTENT_API_TOKEN' | 'PAYMENT_PROVIDER'> {
+export interface Env extends Omit<ParsedEnv, 'PUBLIC_BASE_URL' | 'SESSION_SECRET' | 'RESOURCE_API_KEY' | 'RESOURCE_API_SECRET' | 'CONTENT_API_TOKEN' | 'PAYMENT_PROVIDER'> {
+  /** The shop's address without a trailing slash: set, or (outside production) where the server listens. */
+  PUBLIC_BASE_URL: string;
   SESSION_SECRET: string;
   RESOURCE_API_KEY: string;
   RESOURCE_API_SECRET: string;
@@ -85,10 +71,6 @@ export interface Env extends Omit<ParsedEnv, 'SESSION_SECRET' | 'RESOURCE_API_KE
   PAYMENT_PROVIDER: 'sandbox' | 'thawani';
   /** MEDIA_DIR resolved against the repository root. */
   mediaDir: string;
-}
-
-export class EnvError extends Error {
-  override name = 'EnvError';
 }
 
 const generatedKeys = ['SESSION_SECRET', 'RESOURCE_API_KEY', 'RESOURCE_API_SECRET', 'CONTENT_API_TOKEN'] as const;
@@ -112,11 +94,16 @@ function localSecrets(file: string): Generated {
 }
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string>;
   const result = envSchema.safeParse(cleaned);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
-    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  const problems: SettingProblem[] = [
+    ...(result.success ? [] : result.error.issues.map((i) => ({ key: i.path.join('.') || '(env)', message: i.message }))),
+    ...settingProblems(cleaned),
+  ];
+  if (!result.success || problems.length > 0) {
+    const order = Object.keys(envSchema.shape);
+    problems.sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
+    throw new EnvError(settingsMessage(problems));
   }
   const env = result.data;
   const mediaDir = isAbsolute(env.MEDIA_DIR) ? env.MEDIA_DIR : resolve(repoRoot, env.MEDIA_DIR);
@@ -127,11 +114,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       : undefined;
   return {
     ...env,
+    PUBLIC_BASE_URL: withoutTrailingSlash(env.PUBLIC_BASE_URL ?? listeningBaseUrl(env.HOST, env.PORT)),
     SESSION_SECRET: env.SESSION_SECRET ?? secrets!.SESSION_SECRET,
     RESOURCE_API_KEY: env.RESOURCE_API_KEY ?? secrets!.RESOURCE_API_KEY,
     RESOURCE_API_SECRET: env.RESOURCE_API_SECRET ?? secrets!.RESOURCE_API_SECRET,
     CONTENT_API_TOKEN: env.CONTENT_API_TOKEN ?? secrets!.CONTENT_API_TOKEN,
-    PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? (env.THAWANI_SECRET_KEY ? 'thawani' : 'sandbox'),
+    PAYMENT_PROVIDER: impliedPaymentProvider(cleaned) as Env['PAYMENT_PROVIDER'],
     mediaDir,
   };
 }

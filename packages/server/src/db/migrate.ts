@@ -19,19 +19,50 @@ const migrations: Record<string, Migration> = {
   '0007-order-request-hash': orderRequestHash,
 };
 
-export async function migrateToLatest(kysely: Kysely<Database>): Promise<MigrationResultSet> {
+async function migratorFor(kysely: Kysely<Database>): Promise<Migrator> {
   // On PostgreSQL, keep Kysely's bookkeeping tables in this connection's schema: without a
   // schema, Kysely takes a kysely_migration_lock in ANY schema (e.g. a parallel test's) as ours.
   const schema =
     kysely.getExecutor().adapter instanceof PostgresAdapter
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(kysely)).rows[0]?.schema
       : undefined;
-  const migrator = new Migrator({
+  return new Migrator({
     db: kysely,
     provider: { getMigrations: async () => migrations },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const result = await migrator.migrateToLatest();
+}
+
+export async function migrateToLatest(kysely: Kysely<Database>): Promise<MigrationResultSet> {
+  const result = await (await migratorFor(kysely)).migrateToLatest();
   if (result.error) throw result.error;
   return result;
+}
+
+/** The migrations this database has not had yet, in order (reads only). */
+export async function pendingMigrations(kysely: Kysely<Database>): Promise<string[]> {
+  const all = await (await migratorFor(kysely)).getMigrations();
+  return all.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
+
+export class PendingMigrationsError extends Error {
+  override name = 'PendingMigrationsError';
+}
+
+/**
+ * The schema at server start. Outside production it is brought up to date. Production never
+ * migrates implicitly (migrations run once per deploy, `npm run migrate`, not on every node's
+ * start): it refuses to serve a database that lacks any migration.
+ */
+export async function prepareSchemaAtStart(kysely: Kysely<Database>, appEnv: string): Promise<void> {
+  if (appEnv !== 'production') {
+    await migrateToLatest(kysely);
+    return;
+  }
+  const pending = await pendingMigrations(kysely);
+  if (pending.length > 0) {
+    throw new PendingMigrationsError(
+      `The database lacks ${pending.length} migration(s) (${pending.join(', ')}): run \`npm run migrate\` once for this deploy, then start the server.`,
+    );
+  }
 }

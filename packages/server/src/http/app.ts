@@ -15,6 +15,8 @@ import type { PaymentProvider } from '../adapters/payment/payment-provider';
 import { SANDBOX_PREFIX, createPaymentProvider, sandboxKeys } from '../adapters/payment/provider-factory';
 import { sandboxRoutes } from '../adapters/payment/sandbox-routes';
 import type { Env } from '../config/env';
+import { loggerOptions } from '../config/logger';
+import { refuseStandInInProduction } from '../config/setting-rules';
 import type { Db } from '../db/connection';
 import { registerOgImageRoutes } from '../modules/og-images/og-images.routes';
 import { createOgImageStore } from '../modules/og-images/og-images.service';
@@ -30,6 +32,8 @@ export interface AppDeps {
   env: Env;
   /** Tests may stand in a provider; otherwise Thawani or the built-in sandbox, by configuration. */
   paymentProvider?: PaymentProvider;
+  /** Where log lines go (default stdout); tests read them here. */
+  logStream?: { write(line: string): void };
   /** The answer to a page address that is not a valid URL (e.g. `/product/%`); default: a small HTML page, 400. */
   badUrlPage?: PageErrorHandler;
 }
@@ -49,8 +53,11 @@ function validationMessage(error: FastifyError | ZodError): string {
  * front of Next.js (apps/web/server.ts), which adds its catch-all after this.
  */
 export async function buildApp(deps: AppDeps): Promise<App> {
+  // The stand-ins never serve a real shop, whatever made these settings (the factories refuse too).
+  if (deps.env.PAYMENT_PROVIDER !== 'thawani' || deps.paymentProvider?.name === 'sandbox') refuseStandInInProduction(deps.env, 'PAYMENT_PROVIDER');
+  if (deps.env.SMS_PROVIDER !== 'gateway') refuseStandInInProduction(deps.env, 'SMS_PROVIDER');
   const app = Fastify({
-    logger: deps.env.LOG_LEVEL === 'silent' ? false : { level: deps.env.LOG_LEVEL },
+    logger: loggerOptions(deps.env, deps.logStream),
     trustProxy: deps.env.TRUST_PROXY,
     bodyLimit: BODY_LIMITS.default,
     routerOptions: { maxParamLength: 500 },

@@ -40,12 +40,12 @@ export interface TestDb extends Db {
   url: string;
 }
 
-/** A new, migrated, empty database on the engine. */
-export async function createTestDb(engine: Engine, options: { poolSize?: number } = {}): Promise<TestDb> {
+/** A new, empty database on the engine; migrated unless `migrated: false`. */
+export async function createTestDb(engine: Engine, { migrated = true, ...options }: { poolSize?: number; migrated?: boolean } = {}): Promise<TestDb> {
   if (engine === 'sqlite') {
     const url = `file:./data/test/${Date.now()}-${randomBytes(4).toString('hex')}.db`;
     const db = openDb(url, options);
-    await migrateToLatest(db.kysely);
+    if (migrated) await migrateToLatest(db.kysely);
     return { ...db, url };
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -56,7 +56,7 @@ export async function createTestDb(engine: Engine, options: { poolSize?: number 
   const separator = postgresUrl.includes('?') ? '&' : '?';
   const url = `${postgresUrl}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
   const db = openDb(url, options);
-  await migrateToLatest(db.kysely);
+  if (migrated) await migrateToLatest(db.kysely);
   return {
     ...db,
     url,

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../../config/env';
+import { refuseStandInInProduction } from '../../config/setting-rules';
 import type { PaymentProvider } from './payment-provider';
 import { type FetchLike, thawaniClient } from './thawani-client';
 
@@ -24,6 +25,7 @@ function injectFetch(app: FastifyInstance): FetchLike {
   };
 }
 
+/** Thawani, or (never in production) the sandbox answering in-process from the app's own routes. */
 export function createPaymentProvider(env: Env, app: FastifyInstance): PaymentProvider {
   if (env.PAYMENT_PROVIDER === 'thawani') {
     return thawaniClient({
@@ -32,11 +34,12 @@ export function createPaymentProvider(env: Env, app: FastifyInstance): PaymentPr
       publishableKey: env.THAWANI_PUBLISHABLE_KEY!,
     });
   }
+  refuseStandInInProduction(env, 'PAYMENT_PROVIDER');
   const keys = sandboxKeys(env);
   return thawaniClient({
     name: 'sandbox',
     baseUrl: SANDBOX_PREFIX,
-    hostedBaseUrl: `${env.PUBLIC_BASE_URL.replace(/\/$/, '')}${SANDBOX_PREFIX}`,
+    hostedBaseUrl: `${env.PUBLIC_BASE_URL}${SANDBOX_PREFIX}`,
     fetch: injectFetch(app),
     secretKey: keys.secretKey,
     publishableKey: keys.publishableKey,
@@ -45,5 +48,7 @@ export function createPaymentProvider(env: Env, app: FastifyInstance): PaymentPr
 
 /** The secret webhooks are signed with: Thawani's, or the sandbox's derived one. */
 export function webhookSecretOf(env: Env): string {
-  return env.PAYMENT_PROVIDER === 'thawani' ? env.THAWANI_WEBHOOK_SECRET! : sandboxKeys(env).webhookSecret;
+  if (env.PAYMENT_PROVIDER === 'thawani') return env.THAWANI_WEBHOOK_SECRET!;
+  refuseStandInInProduction(env, 'PAYMENT_PROVIDER');
+  return sandboxKeys(env).webhookSecret;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createGatewaySender, gatewayRequestUrl } from './gateway-sender';
+import { createServer } from 'node:net';
+import { SmsGatewayError, createGatewaySender, gatewayRequestUrl } from './gateway-sender';
 import { otpMessage } from './sms-sender';
 
 const settings = { url: 'https://sms.example.om/api/SendSMS', user: 'shop', password: 'p@ss word', token: 'tok-123' };
@@ -34,5 +35,38 @@ describe('SMS gateway client (SPEC §7)', () => {
     expect(new URL(calls[0]!.url).searchParams.get('Sender')).toBe('GulfGlow');
     status = 500;
     await expect(sender.send({ to: '96891234567', message: 'hi' })).rejects.toThrow('SMS gateway answered 500');
+  });
+
+  it('a failure names the answer or the network error, never the URL with its credentials and code', async () => {
+    const quoting = (async (input: string | URL | Request) => {
+      throw new TypeError(`Failed to parse URL from ${String(input)}`, { cause: new Error(`bad ${String(input)}`) });
+    }) as typeof fetch;
+    const timeout = (async () => {
+      throw new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+    }) as typeof fetch;
+    const refused = (async () => {
+      throw new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) });
+    }) as typeof fetch;
+    const cases: [typeof fetch, string][] = [
+      [quoting, 'SMS gateway unreachable (network error)'],
+      [timeout, 'SMS gateway did not answer within 10 s'],
+      [refused, 'SMS gateway unreachable (ECONNREFUSED)'],
+    ];
+    for (const [fetchImpl, expected] of cases) {
+      const error = await createGatewaySender(settings, fetchImpl).send({ to: '96891234567', message: otpMessage('654321') }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(SmsGatewayError);
+      expect((error as Error).message).toBe(expected);
+      expect((error as Error).cause).toBeUndefined();
+      for (const secret of ['p@ss', 'tok-123', '654321', 'sms.example.om']) expect(String((error as Error).stack)).not.toContain(secret);
+    }
+  });
+
+  it('a gateway that cannot be reached (closed port) is a network error with its code', async () => {
+    const closed = createServer();
+    await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done));
+    const { port } = closed.address() as { port: number };
+    await new Promise<void>((done) => closed.close(() => done()));
+    const sender = createGatewaySender({ ...settings, url: `http://127.0.0.1:${port}/api/SendSMS` });
+    await expect(sender.send({ to: '96891234567', message: 'hi' })).rejects.toThrow('SMS gateway unreachable (ECONNREFUSED)');
   });
 });

@@ -3,15 +3,17 @@ import type { Database } from '../../db/schema';
 import { toTimestamp } from '../../db/time';
 import type { SmsMessage, SmsSender } from './sms-sender';
 
-export interface OutboxLog {
+export interface SmsLog {
   info(details: Record<string, unknown>, message: string): void;
+  error(details: Record<string, unknown>, message: string): void;
 }
 
 /**
- * The default sender: nothing leaves the machine. Each message is stored in sms_outbox and
- * logged, so a developer (and the tests) can read the code that was "sent".
+ * The stand-in sender of demos, development and tests (never production: sms-factory.ts):
+ * nothing leaves the machine. Each message is stored in sms_outbox and logged, so a developer
+ * (and the tests) can read the code that was "sent".
  */
-export function createOutboxSender(db: Kysely<Database>, log?: OutboxLog, now: () => Date = () => new Date()): SmsSender {
+export function createOutboxSender(db: Kysely<Database>, log?: Pick<SmsLog, 'info'>, now: () => Date = () => new Date()): SmsSender {
   return {
     provider: 'outbox',
     async send({ to, message }: SmsMessage) {

@@ -17,7 +17,7 @@ type Props = { params: Promise<{ segments: string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await lookupProduct((await params).segments);
-  return found.kind === 'found' ? productMetadata(found.product, publicBaseUrl) : { title: 'Product Not Found' };
+  return found.kind === 'found' ? productMetadata(found.product, publicBaseUrl()) : { title: 'Product Not Found' };
 }
 
 export default async function ProductPage({ params }: Props) {
@@ -31,10 +31,10 @@ export default async function ProductPage({ params }: Props) {
   return (
     <>
       <ClientMessages ids={clientMessageIds.product} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(product, publicBaseUrl) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(product, publicBaseUrl()) }} />
       <ProductView
         product={product}
-        url={`${publicBaseUrl}${routes.product(product.route)}`}
+        url={`${publicBaseUrl()}${routes.product(product.route)}`}
         deliveryInfo={settings.deliveryInfo}
         related={related}
         summaries={summaries}
