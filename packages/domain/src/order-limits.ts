@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { type Baisa, formatOMR, toBaisa } from './money';
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, type PaymentType } from './schemas/checkout';
+import type { PaymentType } from './schemas/checkout';
 
 /**
  * How much of the shop one shopper can hold with orders nobody has paid for or confirmed yet
@@ -40,34 +39,41 @@ export const DEFAULT_ORDER_LIMITS: Readonly<OrderLimitsSetting> = {
   cod_confirmation_hours: 48,
 };
 
-const count = (label: string, max: number) =>
-  z.number({ error: `${label} must be a whole number` }).int(`${label} must be a whole number`).min(1, `${label} must be at least 1`).max(max, `${label} must be at most ${max}`);
+/**
+ * The request's own caps (schemas/checkout.ts): no order is ever larger, whatever the settings.
+ * The shop's limits sit below them.
+ */
+export const MAX_ORDER_LINES = 100;
+export const MAX_LINE_QUANTITY = 999;
 
-/** What staff may set each limit to (the request schema's own caps bound the first two). */
-export const orderLimitFields = {
-  max_units_per_line: count('Units of one product per order', MAX_LINE_QUANTITY),
-  max_lines_per_order: count('Products per order', MAX_ORDER_LINES),
-  max_unconfirmed_order_value: z
-    .number({ error: 'The largest unconfirmed order must be a number in OMR' })
-    .min(1, 'The largest unconfirmed order must be at least OMR 1.000')
-    .max(100_000, 'The largest unconfirmed order is too large')
-    .refine((rial) => Math.abs(toBaisa(rial) - rial * 1000) < 1e-6, 'The largest unconfirmed order may have at most 3 decimals'),
-  max_open_cod_per_phone: count('Open cash-on-delivery orders per phone', 50),
-  max_open_cod_per_address: count('Open cash-on-delivery orders per address', 50),
-  max_open_card_per_phone: count('Unpaid card orders per phone', 50),
-  cod_confirmation_hours: count('Hours to confirm a cash-on-delivery order', 24 * 30),
-} satisfies Record<OrderLimitName, z.ZodType<number>>;
+/** What staff may set each limit to: whole numbers, or OMR with at most 3 decimals. */
+export const ORDER_LIMIT_RANGES: Readonly<Record<OrderLimitName, { label: string; min: number; max: number; omr?: true }>> = {
+  max_units_per_line: { label: 'Units of one product per order', min: 1, max: MAX_LINE_QUANTITY },
+  max_lines_per_order: { label: 'Products per order', min: 1, max: MAX_ORDER_LINES },
+  max_unconfirmed_order_value: { label: 'The largest unconfirmed order', min: 1, max: 100_000, omr: true },
+  max_open_cod_per_phone: { label: 'Open cash-on-delivery orders per phone', min: 1, max: 50 },
+  max_open_cod_per_address: { label: 'Open cash-on-delivery orders per address', min: 1, max: 50 },
+  max_open_card_per_phone: { label: 'Unpaid card orders per phone', min: 1, max: 50 },
+  cod_confirmation_hours: { label: 'Hours to confirm a cash-on-delivery order', min: 1, max: 24 * 30 },
+};
 
-/** A change to some of the limits (the back-office form sends them all). */
-export const orderLimitsPatchSchema = z.object(orderLimitFields).partial().strict();
+/** Why a value cannot be this limit, or null when it can. */
+export function orderLimitProblem(name: OrderLimitName, value: unknown): string | null {
+  const { label, min, max, omr } = ORDER_LIMIT_RANGES[name];
+  if (typeof value !== 'number' || !Number.isFinite(value)) return omr ? `${label} must be a number in OMR` : `${label} must be a whole number`;
+  if (omr && Math.abs(Math.round(value * 1000) - value * 1000) > 1e-6) return `${label} may have at most 3 decimals`;
+  if (!omr && !Number.isInteger(value)) return `${label} must be a whole number`;
+  if (value < min) return omr ? `${label} must be at least ${formatOMR(toBaisa(min))}` : `${label} must be at least ${min}`;
+  if (value > max) return omr ? `${label} is too large` : `${label} must be at most ${max}`;
+  return null;
+}
 
 /** The stored setting, read leniently: each missing or invalid value is its default. */
 export function orderLimitsFromSetting(value: unknown): OrderLimitsSetting {
   const stored = value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
   const limits = { ...DEFAULT_ORDER_LIMITS };
-  for (const name of Object.keys(orderLimitFields) as OrderLimitName[]) {
-    const parsed = orderLimitFields[name].safeParse(stored[name]);
-    if (parsed.success) limits[name] = parsed.data;
+  for (const name of Object.keys(ORDER_LIMIT_RANGES) as OrderLimitName[]) {
+    if (orderLimitProblem(name, stored[name]) === null) limits[name] = stored[name] as number;
   }
   return limits;
 }
