@@ -49,12 +49,16 @@ export async function claimOpenOrderSlot(trx: Transaction<Database>, limits: Ord
   if (trx.getExecutor().adapter instanceof PostgresAdapter) {
     for (const key of lockKeys) await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
   }
-  const open = keys.payment === COD ? unconfirmedCod : unpaidCard;
-  const countWhere = async (column: 'phone' | 'address_key', value: string) =>
-    Number(
-      (await trx.selectFrom('sales_order').select((eb) => eb.fn.countAll().as('n')).where(column, '=', value).where(open).executeTakeFirstOrThrow()).n,
-    );
-  const counts = { phone: await countWhere('phone', keys.phone), address: addressKey ? await countWhere('address_key', addressKey) : null };
+  const row = await trx
+    .selectFrom('sales_order')
+    .select((eb) => [
+      eb.fn.sum<number | string | null>(eb.case().when('phone', '=', keys.phone).then(1).else(0).end()).as('phone'),
+      eb.fn.sum<number | string | null>(eb.case().when('address_key', '=', addressKey).then(1).else(0).end()).as('address'),
+    ])
+    .where((eb) => (addressKey ? eb.or([eb('phone', '=', keys.phone), eb('address_key', '=', addressKey)]) : eb('phone', '=', keys.phone)))
+    .where(keys.payment === COD ? unconfirmedCod : unpaidCard)
+    .executeTakeFirstOrThrow();
+  const counts = { phone: Number(row.phone ?? 0), address: addressKey ? Number(row.address ?? 0) : null };
   const refusal = openOrdersRefusal(limits, keys.payment, counts);
   if (!refusal) return;
   const duplicate = await trx.selectFrom('sales_order').select('name').where('idempotency_key', '=', keys.idempotencyKey).executeTakeFirst();
