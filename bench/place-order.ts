@@ -1,6 +1,6 @@
 /**
  * Place-order latency: 50 concurrent checkouts (autocannon, 50 connections) posting COD orders
- * to POST /api/orders, each with its own idempotency key, a Muscat zone and 1–3 random products;
+ * to POST /api/orders, each with its own idempotency key, shopper (phone and house), a Muscat zone and 1–3 random products;
  * the server runs in a child process on a fresh database seeded with 1 000 products (stock set
  * high so every order succeeds), after a 2 s warm-up that is not counted. Target: p99 ≤ 150 ms as
  * the clients see it (queueing included); the server's own time per order is printed beside it.
@@ -85,11 +85,16 @@ const form = {
   PaymentType: 'COD', ShippingField: 'Delivery', Outlet: '',
 };
 
+let shoppers = 0;
+
+/** Each checkout is another shopper (own phone and house): the shop limits the COD orders waiting per phone and address. */
 function orderBody(codes: string[]): string {
   const picked = new Set<string>();
   const lines = 1 + Math.floor(Math.random() * 3);
   while (picked.size < lines) picked.add(codes[Math.floor(Math.random() * codes.length)]!);
-  return JSON.stringify({ idempotency_key: randomUUID(), items: [...picked].map((item_code) => ({ item_code, quantity: 1 })), form });
+  const shopper = ++shoppers;
+  const shopperForm = { ...form, MobileNumber: `9${String(shopper % 10_000_000).padStart(7, '0')}`, Address: `Way 1, House ${shopper}` };
+  return JSON.stringify({ idempotency_key: randomUUID(), items: [...picked].map((item_code) => ({ item_code, quantity: 1 })), form: shopperForm });
 }
 
 const serveUrl = process.argv.indexOf('--serve') > 0 ? arg('serve', '') : undefined;

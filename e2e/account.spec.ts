@@ -1,5 +1,6 @@
-import { type APIRequestContext, type Page, type TestInfo, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { uniqueNational } from './support/phones';
 import { lastOtp, outboxMessages } from './support/sms-outbox';
 import { isMobile } from './support/viewport';
 
@@ -7,12 +8,6 @@ import { isMobile } from './support/viewport';
  * Phone sign-in and the account page (/user), issue 5: the server sends the code (read here
  * from the outbox), checks it and keeps the session in an HttpOnly cookie.
  */
-
-/** An Omani number no other test or project uses (per-number cooldown and limits). */
-function uniqueNational(testInfo: TestInfo, slot: number): string {
-  const project = testInfo.project.name === 'mobile' ? 5 : 0;
-  return `9${project + slot}${String(Date.now() % 1_000_000).padStart(6, '0')}`;
-}
 
 /** window.alert messages, accepted as they come (SPEC §5 alerts). */
 function collectAlerts(page: Page): string[] {
@@ -24,6 +19,7 @@ function collectAlerts(page: Page): string[] {
   return seen;
 }
 
+/** A COD order for the number through `request`: the browser's own (`page.request`, its session cookie goes along) or a stranger's. */
 async function placeCodOrder(request: APIRequestContext, national: string, firstName: string, quantity: number) {
   const found = await request.get('/api/resource/Website%20Item', {
     params: {
@@ -104,10 +100,10 @@ test.describe('account (/user)', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('signs in with the code from the outbox (wrong and empty codes alert), shows the orders of that number, and signs out', async ({ page, request, context }, testInfo) => {
+  test('signs in with the code from the outbox (wrong and empty codes alert), shows the orders placed signed in, not a stranger’s with that number, and signs out', async ({ page, request, context }, testInfo) => {
     const national = uniqueNational(testInfo, 1);
     const number = `968${national}`;
-    const orderId = await placeCodOrder(request, national, 'Maryam', 3);
+    const strangers = await placeCodOrder(request, national, 'Intruder', 1);
     const alerts = collectAlerts(page);
     const account = new AccountPage(page);
     await account.goto();
@@ -121,11 +117,19 @@ test.describe('account (/user)', () => {
     await expect.poll(() => alerts.at(-1)).toBe('Entered OTP is invalid');
     await expect(account.otpDialog).toBeVisible();
     await account.submit(code);
+    // A stranger's order with this number gives no greeting and is not listed.
+    await expect(page.getByRole('heading', { name: 'HEY!', exact: true })).toBeVisible();
+    await expect(page.getByTestId('account-order')).toHaveCount(0);
 
+    // Issue 13: only an order placed signed in as this number joins the account (and gives the greeting).
+    const orderId = await placeCodOrder(page.request, national, 'Maryam', 3);
+    await page.reload();
     await expect(page.getByRole('heading', { name: 'HEY MARYAM!' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Your Orders' })).toBeVisible();
+    await expect(page.getByTestId('account-order')).toHaveCount(1);
     const card = page.getByTestId('account-order').first();
     await expect(card).toHaveAttribute('href', new RegExp(`oid=${orderId}$`));
+    await expect(page.locator(`[data-testid="account-order"][href$="oid=${strangers}"]`)).toHaveCount(0);
     await expect(card.getByTestId('account-order-date')).toHaveText(omanToday());
     await expect(card.getByTestId('account-order-count')).toHaveText('3 items');
     await expect(card.locator('img')).toHaveAttribute('src', /\/media\//);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { uniqueNational } from './support/phones';
 import { lastOtp } from './support/sms-outbox';
 
 /**
@@ -22,6 +23,7 @@ const ADMIN_CALLS: [method: 'GET' | 'POST', path: string][] = [
   ['GET', '/api/admin/orders'],
   ['GET', '/api/admin/orders/SAL-ORD-2026-00001'],
   ['POST', '/api/admin/orders/SAL-ORD-2026-00001/cancel'],
+  ['POST', '/api/admin/orders/SAL-ORD-2026-00001/confirm'],
   ['POST', '/api/admin/sign-out'],
 ];
 
@@ -87,14 +89,14 @@ test.describe('back-office', () => {
     await expect(page.getByTestId('review-card').filter({ hasText: title })).toBeVisible();
   });
 
-  test('staff cancels an order: its stock comes back @desktop-only', async ({ page, request }) => {
+  test('staff records the confirmation call of a COD order, then cancels it: its stock comes back @desktop-only', async ({ page, request }, testInfo) => {
     const item = await quietProduct(request, 41);
     const before = await stockOf(request, item.item_code);
     const placed = await request.post('/api/orders', {
       data: {
         idempotency_key: `e2e-admin-cancel-${Date.now()}`,
         items: [{ item_code: item.item_code, quantity: 2 }],
-        form: { CountryNumber: '968', MobileNumber: '93456789', FirstName: 'Admin Test', CountryField: 'Oman', Province: 'Muscat', Wilaya: 'Bawshar', WilayaZone: '8', PaymentType: 'COD', ShippingField: 'Delivery' },
+        form: { CountryNumber: '968', MobileNumber: uniqueNational(testInfo), FirstName: 'Admin Test', CountryField: 'Oman', Province: 'Muscat', Wilaya: 'Bawshar', WilayaZone: '8', PaymentType: 'COD', ShippingField: 'Delivery' },
       },
     });
     expect(placed.status()).toBe(201);
@@ -109,12 +111,39 @@ test.describe('back-office', () => {
     await page.getByRole('link', { name: orderName }).click();
     await expect(page.getByRole('heading', { name: orderName })).toBeVisible();
     await expect(page.getByText(item.web_item_name)).toBeVisible();
+    await expect(page.getByText('Awaiting confirmation call')).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm (phone call done)' }).click();
+    await page.getByRole('button', { name: 'Yes, the customer confirmed' }).click();
+    await expect(page.getByText(`${orderName} confirmed; it no longer expires.`)).toBeVisible();
+    await expect(page.getByText(/^Confirmed \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Confirm (phone call done)' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Cancel order' }).click();
     await page.getByRole('button', { name: 'Yes, cancel order' }).click();
     await expect(page.getByText(`${orderName} cancelled; its stock is back.`)).toBeVisible();
     await expect(page.getByText('Stock returned')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
     expect(await stockOf(request, item.item_code)).toBe(before);
+  });
+
+  test('staff change the order limits in the settings and the storefront reads them @desktop-only', async ({ page, request }) => {
+    const limits = async () => (await (await request.get('/api/global-settings?populate=*')).json()).data[0].attributes.order_limits as Record<string, number> | undefined;
+    await signIn(page);
+    await page.goto('/admin/settings');
+    const hours = page.getByLabel('Hours to confirm a cash-on-delivery order');
+    await expect(page.getByLabel('Units of one product per order')).toHaveValue('10');
+    await expect(page.getByLabel('Largest order before payment or confirmation (OMR)')).toHaveValue('500.000');
+    await expect(hours).toHaveValue('48');
+    try {
+      await hours.fill('72');
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await expect(page.getByText('Settings saved. The storefront shows them now.')).toBeVisible();
+      expect(await limits()).toMatchObject({ max_units_per_line: 10, max_unconfirmed_order_value: 500, cod_confirmation_hours: 72 });
+    } finally {
+      await hours.fill('48');
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await expect(page.getByText('Settings saved. The storefront shows them now.')).toBeVisible();
+    }
+    expect((await limits())?.cod_confirmation_hours).toBe(48);
   });
 
   test('anonymous visitors and shoppers are refused on every admin page and call @desktop-only', async ({ browser }) => {

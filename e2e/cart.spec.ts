@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
-import { expectToastPartsShown, expectToastShown, recordToasts } from './support/toasts';
+import { clearToasts, expectToastPartsShown, expectToastShown, recordToasts } from './support/toasts';
 
 async function productRoute(request: APIRequestContext, filters: unknown[]): Promise<string> {
   const response = await request.get('/api/resource/Website%20Item', {
@@ -74,6 +74,21 @@ test.describe('cart page', () => {
     await page.getByRole('button', { name: /^Remove / }).click();
     await expectToastShown(page, 'Item removed from cart');
     await expect(page.getByText('Your cart is empty')).toBeVisible();
+  });
+
+  test('the + stops at the shop’s 10 units of a product, though more are in stock (order_limits.max_units_per_line)', async ({ page, request }) => {
+    await recordToasts(page);
+    await addToCart(page, await productRoute(request, [['custom_stock_available', '>', 20]]));
+    await page.goto('/cart');
+    const plus = page.getByRole('button', { name: 'Increase quantity' });
+    for (let quantity = 2; quantity <= 10; quantity++) {
+      await plus.click();
+      await expect(page.getByTestId('line-quantity')).toHaveText(String(quantity));
+    }
+    await clearToasts(page);
+    await plus.click();
+    await expectToastShown(page, 'Max quantity limit reached');
+    await expect(page.getByTestId('line-quantity')).toHaveText('10');
   });
 
   test('a valid code applies and locks the input; Remove clears it; an invalid code shows the reason', async ({ page, request }) => {

@@ -1,17 +1,19 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { CheckoutPage, checkoutData } from './pages/checkout';
+import { uniqueNational } from './support/phones';
 
 /**
  * Placing orders end to end (issue 4): COD and pickup land on /order-placed; card orders go
  * through the built-in payment sandbox (Thawani's API and hosted page) and back through
- * /payment-verify, which the server settles from the provider's record.
+ * /payment-verify, which the server settles from the provider's record. Each journey orders
+ * with a number of its own: the shop limits the orders waiting per phone (issue 13).
  */
 const ORDER_ID = /SAL-ORD-\d{4}-\d{5}/;
 
-async function informationDone(page: Page, request: APIRequestContext, checkout = new CheckoutPage(page)) {
+async function informationDone(page: Page, request: APIRequestContext, national: string, checkout = new CheckoutPage(page)) {
   await checkout.addToCart(await checkoutData.cheapProductRoute(request));
   await checkout.goto();
-  await checkout.fillContact();
+  await checkout.fillContact(national);
   await checkout.chooseZone(await checkoutData.zoneAt(request, 2));
   await checkout.continueButton.click();
   await checkout.expectStep('Payment');
@@ -45,25 +47,26 @@ async function onHostedPage(page: Page) {
 }
 
 test.describe('placing orders', () => {
-  test('cash on delivery to a Muscat zone: order placed with its id and the confirmation-call note, cart emptied', async ({ page, request }) => {
-    const checkout = await informationDone(page, request);
+  test('cash on delivery to a Muscat zone: order placed with its id and the confirmation-call note, cart emptied', async ({ page, request }, testInfo) => {
+    const national = uniqueNational(testInfo);
+    const checkout = await informationDone(page, request, national);
     await checkout.cod.check();
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page).toHaveURL(/\/order-placed\?oid=SAL-ORD-/);
     const oid = new URL(page.url()).searchParams.get('oid')!;
     expect(oid).toMatch(ORDER_ID);
     await expect(page.getByRole('heading', { name: `Your Order #${oid} Has Been Placed!` })).toBeVisible();
-    await expect(page.getByText('You will receive a confirmation call shortly on +96891234567.')).toBeVisible();
+    await expect(page.getByText(`You will receive a confirmation call shortly on +968${national}.`)).toBeVisible();
     await page.getByRole('link', { name: 'Continue Shopping' }).click();
     await expect(page).toHaveURL(/\/shop/);
     await expectCartEmpty(page);
   });
 
-  test('pick up from the store on a chosen date and time, free of delivery', async ({ page, request }) => {
+  test('pick up from the store on a chosen date and time, free of delivery', async ({ page, request }, testInfo) => {
     const checkout = new CheckoutPage(page);
     await checkout.addToCart(await checkoutData.cheapProductRoute(request));
     await checkout.goto();
-    await checkout.fillContact();
+    await checkout.fillContact(uniqueNational(testInfo));
     await checkout.pickup.check();
     await checkout.date.selectOption({ index: 2 });
     await checkout.time.selectOption({ index: 1 });
@@ -75,8 +78,8 @@ test.describe('placing orders', () => {
     await expect(page.getByRole('heading', { name: /^Your Order #SAL-ORD-\d{4}-\d{5} Has Been Placed!$/ })).toBeVisible();
   });
 
-  test('card, paid: the hosted page charges the checkout total, then the verified order lands on /order-success', async ({ page, request }) => {
-    await informationDone(page, request);
+  test('card, paid: the hosted page charges the checkout total, then the verified order lands on /order-success', async ({ page, request }, testInfo) => {
+    await informationDone(page, request, uniqueNational(testInfo));
     const total = await page.getByTestId('payment-total').innerText();
     await page.getByRole('button', { name: 'Pay Now' }).click();
     expect(await onHostedPage(page)).toBe(`Total ${total}`);
@@ -88,8 +91,8 @@ test.describe('placing orders', () => {
     await expectCartEmpty(page);
   });
 
-  test('card, cancelled: Payment Cancellation Confirmation, and GO TO CART finds the items still there', async ({ page, request }) => {
-    await informationDone(page, request);
+  test('card, cancelled: Payment Cancellation Confirmation, and GO TO CART finds the items still there', async ({ page, request }, testInfo) => {
+    await informationDone(page, request, uniqueNational(testInfo));
     await page.getByRole('button', { name: 'Pay Now' }).click();
     await onHostedPage(page);
     await page.getByRole('button', { name: 'Cancel' }).click();
@@ -102,8 +105,8 @@ test.describe('placing orders', () => {
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
   });
 
-  test('card, left unpaid: the pending screen offers COMPLETE PAYMENT, which leads back to pay', async ({ page, request }) => {
-    await informationDone(page, request);
+  test('card, left unpaid: the pending screen offers COMPLETE PAYMENT, which leads back to pay', async ({ page, request }, testInfo) => {
+    await informationDone(page, request, uniqueNational(testInfo));
     await page.getByRole('button', { name: 'Pay Now' }).click();
     await onHostedPage(page);
     await page.getByRole('button', { name: 'Leave unpaid and return' }).click();
@@ -132,7 +135,7 @@ test.describe('placing orders', () => {
   });
 
   for (const code of ['GLOW10', 'SAVE5', 'FREESHIP']) {
-    test(`discount ${code} from the cart: the server charges exactly the total checkout shows`, async ({ page, request }) => {
+    test(`discount ${code} from the cart: the server charges exactly the total checkout shows`, async ({ page, request }, testInfo) => {
       const checkout = new CheckoutPage(page);
       await checkout.addToCart(await fullPriceRoute(request));
       await page.goto('/cart');
@@ -141,7 +144,7 @@ test.describe('placing orders', () => {
       await page.getByRole('button', { name: 'Apply' }).click();
       await expect(page.getByLabel('Discount code')).toBeDisabled();
       await checkout.goto();
-      await checkout.fillContact();
+      await checkout.fillContact(uniqueNational(testInfo));
       await checkout.chooseZone(await checkoutData.zoneAt(request, 2));
       await checkout.continueButton.click();
       if (code === 'FREESHIP') await expect(page.getByTestId('payment-delivery-fee')).toHaveText('OMR 0.000');
@@ -156,7 +159,8 @@ test.describe('placing orders', () => {
     const listing = await request.get('/api/resource/Website%20Item', {
       params: {
         fields: JSON.stringify(['route', 'item_code', 'web_item_name', 'custom_stock_available']),
-        filters: JSON.stringify([['published', '=', 1], ['custom_sale_price', 'between', [1, 15]], ['custom_stock_available', 'between', [3, 40]], ['custom_is_dangerous_good_', '=', 0]]),
+        // all of its stock in one order: at most the shop's 10 units a line
+        filters: JSON.stringify([['published', '=', 1], ['custom_sale_price', 'between', [1, 15]], ['custom_stock_available', 'between', [3, 10]], ['custom_is_dangerous_good_', '=', 0]]),
         order_by: 'custom_sale_price desc',
         limit_start: testInfo.project.name === 'mobile' ? '1' : '0',
         limit_page_length: '1',
@@ -166,14 +170,14 @@ test.describe('placing orders', () => {
     const checkout = new CheckoutPage(page);
     await checkout.addToCart(product!.route);
     await checkout.goto();
-    await checkout.fillContact();
+    await checkout.fillContact(uniqueNational(testInfo, 1));
     await checkout.chooseZone(await checkoutData.zoneAt(request, 2));
     await checkout.continueButton.click();
     const buyer = await request.post('/api/orders', {
       data: {
         idempotency_key: `e2e-sellout-${testInfo.project.name}-${Date.now()}`,
         items: [{ item_code: product!.item_code, quantity: product!.custom_stock_available }],
-        form: { CountryNumber: '968', MobileNumber: '92345678', FirstName: 'Other', CountryField: 'Oman', Province: 'Muscat', Wilaya: 'Bawshar', WilayaZone: '8', PaymentType: 'COD', ShippingField: 'Delivery' },
+        form: { CountryNumber: '968', MobileNumber: uniqueNational(testInfo, 2), FirstName: 'Other', CountryField: 'Oman', Province: 'Muscat', Wilaya: 'Bawshar', WilayaZone: '8', PaymentType: 'COD', ShippingField: 'Delivery' },
       },
     });
     expect(buyer.status()).toBe(201);
@@ -183,5 +187,31 @@ test.describe('placing orders', () => {
     await expect(toast.locator('[data-title]')).toHaveText('Error');
     await expect(toast.locator('[data-description]')).toHaveText(`${product!.web_item_name} is out of stock.`);
     await expect(page).toHaveURL(/\/checkout$/);
+  });
+
+  test('a third cash-on-delivery order for one number while two await the call: the checkout shows the limit and stays', async ({ page, request }, testInfo) => {
+    const national = uniqueNational(testInfo);
+    const [item] = (await (await request.get('/api/resource/Website%20Item', {
+      params: { fields: '["item_code"]', filters: JSON.stringify([['published', '=', 1], ['custom_sale_price', 'is', 'set'], ['custom_stock_available', '>', 20]]), limit_page_length: '1' },
+    })).json()).data as { item_code: string }[];
+    for (const house of [1, 2]) {
+      const placed = await request.post('/api/orders', {
+        data: {
+          idempotency_key: `e2e-cod-limit-${national}-${house}-${Date.now()}`,
+          items: [{ item_code: item!.item_code, quantity: 1 }],
+          form: { CountryNumber: '968', MobileNumber: national, FirstName: 'Aisha', CountryField: 'Oman', Province: 'Muscat', Wilaya: 'Bawshar', WilayaZone: '8', Address: `House ${house}`, PaymentType: 'COD', ShippingField: 'Delivery' },
+        },
+      });
+      expect(placed.status()).toBe(201);
+    }
+    const checkout = await informationDone(page, request, national);
+    await checkout.cod.check();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    const toast = page.locator('[data-sonner-toast][data-type="error"]');
+    await expect(toast.locator('[data-description]')).toHaveText(
+      'This phone number already has 2 cash-on-delivery orders waiting for our confirmation call, the most we hold at once (2). Please wait for our call, or pay by card.',
+    );
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
   });
 });

@@ -2,10 +2,12 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { CartHydrator } from '@/features/cart/cart-hydrator';
+import { CartLimitsProvider } from '@/features/cart/cart-limits';
 import { Footer } from '@/features/layout/footer';
 import { Header } from '@/features/layout/header';
 import { clientMessageIds } from '@/lib/i18n/client-message-ids';
 import { ClientMessages } from '@/lib/i18n/client-messages';
+import { getSettings } from '@/lib/data/settings';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locale';
 import './globals.css';
 
@@ -21,16 +23,19 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#a3385e' };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const settings = await getSettings();
   return (
     <html lang={DEFAULT_LOCALE} dir="ltr">
       <body className="flex min-h-dvh flex-col">
         <ClientMessages ids={clientMessageIds.layout} />
-        <Header />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <Footer />
+        <CartLimitsProvider maxUnitsPerLine={settings.maxUnitsPerLine}>
+          <Header />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <Footer />
+        </CartLimitsProvider>
         <Toaster />
         <CartHydrator />
       </body>

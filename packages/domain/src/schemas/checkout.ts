@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatDisplayDate, omanIsoDate } from '../dates';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../order-limits';
 import { type CountryOption, DEFAULT_COUNTRIES, digitsOnly, nationalMaxLength } from '../phone';
 import { isOman, isUae } from '../shipping';
 
@@ -124,8 +125,7 @@ export function pickupDates(now: Date): { value: string; label: string }[] {
   });
 }
 
-export const MAX_ORDER_LINES = 100;
-export const MAX_LINE_QUANTITY = 999;
+export { MAX_LINE_QUANTITY, MAX_ORDER_LINES };
 
 const orderLineSchema = z.object({
   item_code: z.string().trim().min(1, 'item_code is required').max(140),

@@ -167,6 +167,10 @@ export interface SalesOrderTable {
   /** SHA-256 of the canonical request that placed the order under its idempotency key. */
   idempotency_hash: string | null;
   client_reference_id: string | null;
+  /** When the team confirmed a cash-on-delivery order by phone (SPEC's confirmation call); null until then. */
+  confirmed_at: Timestamp | null;
+  /** The delivery address as open orders are counted by it (domain deliveryAddressKey); null for pickup or no address text. */
+  address_key: string | null;
   creation: Timestamp;
   modified: Timestamp;
 }

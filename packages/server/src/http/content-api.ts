@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { PaymentProvider } from '../adapters/payment/payment-provider';
 import { webhookSecretOf } from '../adapters/payment/provider-factory';
 import { registerAccountRoutes } from '../modules/customers/account.routes';
+import { scheduleUnconfirmedCodRelease } from '../modules/orders/cod-confirmation';
 import { registerOrderRoutes } from '../modules/orders/orders.routes';
 import { registerPaymentRoutes } from '../modules/payments/payments.routes';
 import { createPaymentsService, scheduleStaleOrderRelease } from '../modules/payments/payments.service';
@@ -22,6 +23,7 @@ export const contentRoutes: FastifyPluginAsync<{ deps: AppDeps; paymentProvider:
   registerOrderRoutes(app, { db: deps.db.kysely, autonomous: deps.db.autonomous, settings, payments, delivery, warehouse: deps.env.STORE_WAREHOUSE });
   registerPaymentRoutes(app, payments, webhookSecretOf(deps.env));
   scheduleStaleOrderRelease(app, payments, deps.env.PAYMENT_HOLD_MINUTES);
+  scheduleUnconfirmedCodRelease(app, deps.db.kysely, settings);
   registerDiscountRoutes(app, deps.db.kysely, deps.env.STORE_WAREHOUSE);
   registerDeliveryRoutes(app, delivery);
   registerReviewSummaryRoutes(app, deps.db.kysely);

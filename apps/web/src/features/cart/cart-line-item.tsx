@@ -6,12 +6,14 @@ import { PriceTag } from '@/components/ui/price-tag';
 import { t } from '@/lib/i18n/delivered';
 import { PLACEHOLDER_IMAGE, routes } from '@/lib/routes';
 import { TOAST_MS, notify } from '@/lib/toast';
+import { useMaxUnitsPerLine } from './cart-limits';
 import { type CartLine, useCart } from './cart-store';
 
 export function CartLineItem({ line }: { line: CartLine }) {
   const { product, quantity } = line;
+  const maxUnitsPerLine = useMaxUnitsPerLine();
   const increment = () => {
-    const outcome = useCart.getState().increment(product.id);
+    const outcome = useCart.getState().increment(product.id, maxUnitsPerLine);
     if (outcome === 'max') notify.warning(t('cart.toast.max'), TOAST_MS.cart);
     else notify.success(t('cart.toast.updated'), TOAST_MS.cart);
   };

@@ -1,5 +1,6 @@
 'use client';
 
+import { canAddUnit } from '@shop/domain/order-limits';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Product } from '@/lib/catalog/types';
@@ -26,7 +27,8 @@ interface CartState {
   verifiedDiscount: VerifiedDiscount | null;
   /** SPEC §4: adding a product already present does nothing here (the card increments instead). */
   addItem(product: Product): 'added' | 'present' | 'out-of-stock';
-  increment(productId: string): QuantityOutcome;
+  /** One more unit while below min(stock, maxUnitsPerLine) (SPEC §4 and the shop's order limits). */
+  increment(productId: string, maxUnitsPerLine: number): QuantityOutcome;
   decrement(productId: string): QuantityOutcome;
   removeItem(productId: string): void;
   clearCart(): void;
@@ -48,10 +50,10 @@ export const useCart = create<CartState>()(
         set({ items: [...get().items, { product, quantity: 1 }] });
         return 'added';
       },
-      increment(productId) {
+      increment(productId, maxUnitsPerLine) {
         const line = get().items.find((l) => l.product.id === productId);
         if (!line) return 'missing';
-        if (line.quantity >= line.product.stock) return 'max';
+        if (!canAddUnit(line.quantity, line.product.stock, maxUnitsPerLine)) return 'max';
         set({ items: get().items.map((l) => (l === line ? { ...l, quantity: l.quantity + 1 } : l)) });
         return 'incremented';
       },

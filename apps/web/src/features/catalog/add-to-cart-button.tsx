@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { Product } from '@/lib/catalog/types';
 import { t } from '@/lib/i18n/delivered';
 import { TOAST_MS, notify } from '@/lib/toast';
+import { useMaxUnitsPerLine } from '../cart/cart-limits';
 import { useCart } from '../cart/cart-store';
 
 /** SPEC §4 add button: Add → Adding (500 ms) → Added (3 s) → Add. */
@@ -16,23 +17,24 @@ type Phase = 'idle' | 'adding' | 'added';
 type CartToast = { kind: 'success' | 'warning'; text: string } | null;
 
 /** Puts the product in the cart, or increments it when already there; returns the SPEC §8 toast it earns. */
-function putInCart(product: Product): CartToast {
+function putInCart(product: Product, maxUnitsPerLine: number): CartToast {
   const cart = useCart.getState();
   const outcome = cart.addItem(product);
   if (outcome === 'added') return { kind: 'success', text: t('cart.toast.added') };
   if (outcome !== 'present') return null;
-  return cart.increment(product.id) === 'max' ? { kind: 'warning', text: t('cart.toast.max') } : { kind: 'success', text: t('cart.toast.updated') };
+  return cart.increment(product.id, maxUnitsPerLine) === 'max' ? { kind: 'warning', text: t('cart.toast.max') } : { kind: 'success', text: t('cart.toast.updated') };
 }
 
 const showCartToast = (toast: CartToast) => toast && notify[toast.kind](toast.text, TOAST_MS.cart);
 
 /** Adds the product, or increments it when already in the cart, with the SPEC §8 toasts. */
-export function addOrIncrement(product: Product): void {
-  showCartToast(putInCart(product));
+export function addOrIncrement(product: Product, maxUnitsPerLine: number): void {
+  showCartToast(putInCart(product, maxUnitsPerLine));
 }
 
 export function AddToCartButton({ product, className = '' }: { product: Product; className?: string }) {
   const [phase, setPhase] = useState<Phase>('idle');
+  const maxUnitsPerLine = useMaxUnitsPerLine();
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
@@ -46,7 +48,7 @@ export function AddToCartButton({ product, className = '' }: { product: Product;
     setPhase('adding');
     // the cart changes at once (a shopper who leaves within the half second keeps the item);
     // the toast comes with 'Added'
-    const toast = putInCart(product);
+    const toast = putInCart(product, maxUnitsPerLine);
     timers.current.push(
       setTimeout(() => {
         showCartToast(toast);

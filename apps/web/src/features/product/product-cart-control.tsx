@@ -6,6 +6,7 @@ import type { Product } from '@/lib/catalog/types';
 import { t } from '@/lib/i18n/delivered';
 import { TOAST_MS, notify } from '@/lib/toast';
 import { addOrIncrement } from '../catalog/add-to-cart-button';
+import { useMaxUnitsPerLine } from '../cart/cart-limits';
 import { useCart } from '../cart/cart-store';
 
 const ADDING_MS = 500;
@@ -14,6 +15,7 @@ const ADDING_MS = 500;
 export function ProductCartControl({ product }: { product: Product }) {
   const line = useCart((s) => s.items.find((l) => l.product.id === product.id));
   const [adding, setAdding] = useState(false);
+  const maxUnitsPerLine = useMaxUnitsPerLine();
 
   if (product.stock <= 0) {
     return (
@@ -31,7 +33,7 @@ export function ProductCartControl({ product }: { product: Product }) {
         onClick={() => {
           setAdding(true);
           setTimeout(() => {
-            addOrIncrement(product);
+            addOrIncrement(product, maxUnitsPerLine);
             setAdding(false);
           }, ADDING_MS);
         }}
@@ -44,7 +46,7 @@ export function ProductCartControl({ product }: { product: Product }) {
   }
 
   const increment = () => {
-    const outcome = useCart.getState().increment(product.id);
+    const outcome = useCart.getState().increment(product.id, maxUnitsPerLine);
     if (outcome === 'max') notify.warning(t('cart.toast.max'), TOAST_MS.cart);
     else if (outcome === 'incremented') notify.success(t('cart.toast.updated'), TOAST_MS.cart);
   };

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { type Baisa, toBaisa } from '@shop/domain/money';
+import { DEFAULT_ORDER_LIMITS, orderLimitsFromSetting } from '@shop/domain/order-limits';
 import { contentData } from '../services/content-client';
 
 export interface CountryOption {
@@ -17,6 +18,8 @@ export interface SiteSettings {
   outlets: string[];
   whatsappNumber: string | null;
   instagramUrl: string | null;
+  /** The cart's cap on one line besides the stock (order_limits.max_units_per_line). */
+  maxUnitsPerLine: number;
 }
 
 interface SettingsWire {
@@ -28,6 +31,7 @@ interface SettingsWire {
     delivery_info?: string;
     outlets?: unknown;
     shop_contact?: { whatsapp?: string; instagram?: string } & Record<string, unknown>;
+    order_limits?: unknown;
   };
 }
 
@@ -40,6 +44,7 @@ export const FALLBACK_SETTINGS: SiteSettings = {
   outlets: [],
   whatsappNumber: null,
   instagramUrl: null,
+  maxUnitsPerLine: DEFAULT_ORDER_LIMITS.max_units_per_line,
 };
 
 function outletNames(value: unknown): string[] {
@@ -68,5 +73,6 @@ export const getSettings = cache(async (): Promise<SiteSettings> => {
     outlets: outletNames(a.outlets),
     whatsappNumber: typeof a.shop_contact?.whatsapp === 'string' ? a.shop_contact.whatsapp : null,
     instagramUrl: typeof a.shop_contact?.instagram === 'string' ? a.shop_contact.instagram : null,
+    maxUnitsPerLine: orderLimitsFromSetting(a.order_limits).max_units_per_line,
   };
 });

@@ -21,17 +21,18 @@ export async function customerById(db: Kysely<Database>, id: number) {
 export const ACCOUNT_ORDER_LIMIT = 50;
 
 /**
- * The customer's orders: linked by customer_id, or placed with the customer's number before the
- * customer existed (orders keep phone = country code + number).
+ * The customer's orders: those linked to the account, i.e. placed while signed in with the
+ * account's own number (orders/order-owner.ts). An order someone placed with this number while
+ * signed out is not listed: typing a number at checkout proves nothing about who typed it.
  */
-export async function ordersOfCustomer(db: Kysely<Database>, customer: { id: number; phone: string }) {
+export async function ordersOfCustomer(db: Kysely<Database>, customer: { id: number }) {
   const orders = await db
     .selectFrom('sales_order')
     .select([
       'name', 'first_name', 'creation', 'custom_online_payment_status', 'custom_cancelled_payment',
       'custom_payment_verification_check',
     ])
-    .where((eb) => eb.or([eb('customer_id', '=', customer.id), eb('phone', '=', customer.phone)]))
+    .where('customer_id', '=', customer.id)
     .orderBy('creation', 'desc')
     .orderBy('name', 'desc')
     .limit(ACCOUNT_ORDER_LIMIT)

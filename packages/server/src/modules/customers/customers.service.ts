@@ -23,7 +23,8 @@ export interface CustomerView {
 /**
  * The signed-in customer with their orders. `requestedId` (GET /api/customers/{id}) must be the
  * session's own customer: no call returns another customer's data. Without a first name, the
- * latest order's first name is used.
+ * latest of the account's own orders gives it (never an order placed by someone else with this
+ * number: those are not the account's).
  */
 export async function customerOfSession(db: Kysely<Database>, sessionCustomer: number | null, requestedId?: number): Promise<CustomerView> {
   if (sessionCustomer === null) throw unauthorized('Please sign in with your phone number.');

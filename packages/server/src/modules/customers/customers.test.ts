@@ -21,8 +21,11 @@ describe.each(await testEngines())('customer accounts on %s', (engine) => {
   });
 
   const me = (cookie?: string) => app.inject({ method: 'GET', url: '/api/customers/me', headers: cookie ? { cookie } : {} });
-  const placeFor = async (national: string, items: [string, number][], firstName: string) => {
-    const reply = await app.inject({ method: 'POST', url: '/api/orders', payload: orderBody(items, { form: { MobileNumber: national, FirstName: firstName } }) });
+  /** Places an order for the number, signed in as `cookie`'s customer if given (only those join an account). */
+  const placeFor = async (national: string, items: [string, number][], firstName: string, cookie?: string) => {
+    const reply = await app.inject({
+      method: 'POST', url: '/api/orders', headers: cookie ? { cookie } : {}, payload: orderBody(items, { form: { MobileNumber: national, FirstName: firstName } }),
+    });
     expect(reply.statusCode).toBe(201);
     return reply.json().data.order.name as string;
   };
@@ -59,20 +62,22 @@ describe.each(await testEngines())('customer accounts on %s', (engine) => {
     expect((await me('gg_session=abc.def')).statusCode).toBe(401);
   });
 
-  it('lists the customer’s own orders only, those placed before the first sign-in included, newest first', async () => {
-    const early = await placeFor('93000010', [['SKU-5', 2], ['SKU-1', 1]], 'Aisha');
-    const other = await placeFor('93000011', [['SKU-5', 1]], 'Badr');
+  it('lists the orders placed signed in with the account’s own number, newest first; not those placed signed out with it', async () => {
+    const early = await placeFor('93000010', [['SKU-5', 1]], 'Somebody');
     const a = await signIn(app, db, '93000010');
-    const later = await placeFor('93000010', [['SKU-3', 3]], 'Aisha Said');
+    const first = await placeFor('93000010', [['SKU-5', 2], ['SKU-1', 1]], 'Aisha', a.cookie);
+    const other = await placeFor('93000011', [['SKU-5', 1]], 'Badr');
+    const later = await placeFor('93000010', [['SKU-3', 3]], 'Aisha Said', a.cookie);
     const reply = await me(a.cookie);
     expect(reply.statusCode).toBe(200);
     const { data } = reply.json();
     expect(data.id).toBe(a.customerId);
     expect(data.attributes.first_name).toBe('Aisha Said');
-    expect(data.attributes.orders.map((o: { id: string }) => o.id)).toEqual([later, early]);
+    expect(data.attributes.orders.map((o: { id: string }) => o.id)).toEqual([later, first]);
     expect(data.attributes.orders.map((o: { id: string }) => o.id)).not.toContain(other);
+    expect(data.attributes.orders.map((o: { id: string }) => o.id)).not.toContain(early);
     expect(data.attributes.orders[1]).toEqual({
-      id: early,
+      id: first,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       Items_and_quanity: [{ image: '/media/item-5.webp', qty: 2 }, { image: '/media/item-1.webp', qty: 1 }],
       custom_online_payment_status: 'Unpaid',
@@ -84,7 +89,7 @@ describe.each(await testEngines())('customer accounts on %s', (engine) => {
   it('another customer’s account is unreachable: GET /api/customers/{id} is 403 for any id but one’s own, 401 signed out', async () => {
     const a = await signIn(app, db, '93000020');
     const b = await signIn(app, db, '93000021');
-    await placeFor('93000021', [['SKU-5', 1]], 'Badr');
+    await placeFor('93000021', [['SKU-5', 1]], 'Badr', b.cookie);
     const asA = await app.inject({ method: 'GET', url: `/api/customers/${b.customerId}?populate=deep,3`, headers: { cookie: a.cookie } });
     expect(asA.statusCode).toBe(403);
     expect(asA.body).not.toContain('Badr');

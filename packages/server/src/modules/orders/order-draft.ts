@@ -1,6 +1,7 @@
 import { type AppliedDiscount, type CartTotals, type PricedLine, VAT_RATE_PERCENT, computeCartTotals } from '@shop/domain/cart-totals';
 import { omanIsoDate } from '@shop/domain/dates';
 import { allocateDiscount } from '@shop/domain/discount-allocation';
+import { deliveryAddressKey } from '@shop/domain/order-limits';
 import type { CheckoutFields } from '@shop/domain/schemas/checkout';
 import { computeShipping } from '@shop/domain/shipping';
 import type { Insertable } from 'kysely';
@@ -88,6 +89,7 @@ export function draftOrder(input: DraftInput): OrderDraft {
     zone: destination.kind === 'oman-zone' ? destination.zoneId : null,
     address: destination.kind === 'pickup' ? null : form.Address || null,
     postal_code: destination.kind === 'pickup' ? null : form.PostalCode || null,
+    address_key: destination.kind === 'pickup' ? null : deliveryAddressKey({ country: input.country, zone: destination.kind === 'oman-zone' ? destination.zoneId : null, address: form.Address }),
     shipping_method: form.ShippingField,
     payment_method: form.PaymentType,
     pickup_date: destination.kind === 'pickup' ? destination.date : null,

@@ -1,4 +1,6 @@
+import { DEFAULT_ORDER_LIMITS, ORDER_LIMITS_SETTING } from '@shop/domain/order-limits';
 import { pickupDates } from '@shop/domain/schemas/checkout';
+import { toTimestamp } from '../../db/time';
 import type { Db } from '../../db/connection';
 import { loadOmanDelivery, replaceOmanDelivery } from '../../seed/oman-delivery';
 import { discountCodeRows, siteSettingRows } from '../../seed/settings';
@@ -10,13 +12,21 @@ import { insertCatalog } from '../resource/resource-fixtures';
  * dangerous good, stock 2; SKU-7 unpublished; SKU-8 another warehouse) plus the seed's
  * settings, Oman delivery zones and discount codes (GLOW10, SAVE5, FREESHIP, expired
  * SUMMER24, used-up WELCOME15).
+ *
+ * Every order the suites place comes from one test shopper (muscatForm's phone and address), so
+ * the shop's limits on orders waiting per phone and address are lifted here; the size limits
+ * (units per line, lines, value) keep their defaults. order-limits.test.ts holds the real ones.
  */
 export async function insertCheckoutData(db: Db, now = new Date()): Promise<void> {
   await insertCatalog(db);
   await db.kysely.insertInto('site_setting').values(siteSettingRows(now)).execute();
+  await db.kysely.insertInto('site_setting').values({ key: ORDER_LIMITS_SETTING, value: JSON.stringify(ONE_SHOPPER_LIMITS), modified: toTimestamp(now) }).execute();
   await db.kysely.insertInto('discount_code').values(discountCodeRows(now)).execute();
   await replaceOmanDelivery(db.kysely, loadOmanDelivery()!);
 }
+
+/** The defaults, with room for one test shopper's many open orders. */
+export const ONE_SHOPPER_LIMITS = { ...DEFAULT_ORDER_LIMITS, max_open_cod_per_phone: 50, max_open_cod_per_address: 50, max_open_card_per_phone: 50 };
 
 let keys = 0;
 export const newKey = () => `test-key-${Date.now()}-${++keys}`;

@@ -62,7 +62,7 @@ describe.each(await testEngines())('admin orders on %s', (engine) => {
     expect(detail.order.idempotency_hash).toBeUndefined();
     expect(detail.items).toHaveLength(1);
     expect(detail.taxes[0]).toMatchObject({ rate: 5, tax_amount: 450 });
-    expect(detail.actions).toEqual({ markDelivered: true, cancel: true });
+    expect(detail.actions).toEqual({ confirm: true, markDelivered: true, cancel: true });
     expect((await get('/orders/SAL-ORD-1999-00001')).statusCode).toBe(404);
   });
 

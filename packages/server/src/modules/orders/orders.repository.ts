@@ -111,11 +111,6 @@ export async function orderItems(db: Db, name: string) {
   return db.selectFrom('sales_order_item').selectAll().where('parent', '=', name).orderBy('idx').execute();
 }
 
-export async function customerIdByPhone(db: Db, phone: string): Promise<number | null> {
-  const row = await db.selectFrom('customer').select('id').where('phone', '=', phone).executeTakeFirst();
-  return row?.id ?? null;
-}
-
 /** A unique-constraint violation on either engine (a concurrent duplicate idempotency key). */
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;

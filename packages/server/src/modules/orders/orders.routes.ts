@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { strapiErrorReply } from '../../http/error-reply';
 import { tooManyRequests } from '../../http/errors';
+import { sessionCustomerId } from '../customers/sessions';
 import { countEvent, isLimitedAddress } from '../rate-limit/fixed-window';
 import { type OrdersDeps, placeOrder } from './orders.service';
 
@@ -44,13 +45,16 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrdersDeps): voi
         description:
           'Idempotent on idempotency_key: repeating a request answers with the first order (200) instead of placing another (201); ' +
           'the same key with a different request (items, quantities, discount code or form) is a 409. ' +
-          'Card orders answer with the payment page to send the shopper to. Any price or total in the body is ignored.',
+          'Card orders answer with the payment page to send the shopper to. Any price or total in the body is ignored. ' +
+          'An order beyond the shop\'s order limits (site setting order_limits) is a 422 naming the limit in details.limit. ' +
+          'The order joins the signed-in shopper\'s account (session cookie) only when its phone is that shopper\'s number.',
         body: placeOrderBodySchema,
-        response: { 200: placedReply, 201: placedReply, 400: strapiErrorReply, 409: strapiErrorReply, 429: strapiErrorReply, 502: strapiErrorReply },
+        response: { 200: placedReply, 201: placedReply, 400: strapiErrorReply, 409: strapiErrorReply, 422: strapiErrorReply, 429: strapiErrorReply, 502: strapiErrorReply },
       },
     },
     async (request, reply) => {
-      const { created, ...data } = await placeOrder(deps, request.body);
+      const signedInCustomerId = await sessionCustomerId(deps.db, request, new Date());
+      const { created, ...data } = await placeOrder(deps, { ...request.body, signedInCustomerId });
       return reply.status(created ? 201 : 200).send({ data });
     },
   );

@@ -13,9 +13,11 @@ import { checkoutSettings } from './checkout-settings';
 import { canonicalCountry, resolveDestination } from './destination';
 import { type OrderItemSource, draftOrder } from './order-draft';
 import { ORDER_CONSTANTS } from './order-constants';
+import { checkOrderSize, claimOpenOrderSlot, readOrderLimits } from './order-limits';
+import { orderOwner } from './order-owner';
 import { orderRequestHash } from './order-request-hash';
 import {
-  type SellableRow, customerIdByPhone, findOrderByKey, insertOrder, isUniqueViolation, nextOrderName, sellableItems, takeStock, useDiscountCode,
+  type SellableRow, findOrderByKey, insertOrder, isUniqueViolation, nextOrderName, sellableItems, takeStock, useDiscountCode,
 } from './orders.repository';
 
 export interface PlaceOrderInput {
@@ -23,6 +25,8 @@ export interface PlaceOrderInput {
   items: { item_code: string; quantity: number }[];
   discount_code?: string | undefined;
   form: CheckoutFields;
+  /** The shopper's session customer, if signed in (never from the body): see order-owner.ts. */
+  signedInCustomerId?: number | null;
 }
 
 export interface PlacedOrder {
@@ -80,10 +84,11 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
   // Reads first, outside the transaction: prices are what they are when the order is placed;
   // stock and the code's usage limit are guarded by the conditional updates inside it.
   const phone = `${input.form.CountryNumber}${input.form.MobileNumber}`;
-  const [rows, codeRow, customerId] = await Promise.all([
+  const [rows, codeRow, customerId, limits] = await Promise.all([
     sellableItems(db, input.items.map((i) => i.item_code), deps.warehouse),
     code ? findDiscountCode(db, code) : Promise.resolve(undefined),
-    customerIdByPhone(db, phone),
+    orderOwner(db, input.signedInCustomerId ?? null, phone),
+    readOrderLimits(deps.settings),
   ]);
   const items = orderItemsFrom(input.items, rows);
   let discount = null;
@@ -94,10 +99,12 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
     discount = { code: codeRow.code, type: check.type, value: codeRow.value };
   }
   const draft = draftOrder({ form: input.form, country, destination, items, discount, freeShippingAbove: settings.freeShippingAbove, customerId, warehouse: deps.warehouse, now });
+  checkOrderSize(limits, items, draft.totals.grandTotal);
 
   let placed: OrderRow;
   try {
     placed = await db.transaction().execute(async (trx) => {
+      await claimOpenOrderSlot(trx, limits, { payment: input.form.PaymentType, phone, addressKey: draft.order.address_key ?? null, idempotencyKey: input.idempotency_key });
       if (discount && !(await useDiscountCode(trx, discount.code))) {
         throw conflict(`Discount code ${discount.code} has reached its usage limit.`, { discount_code: discount.code });
       }

@@ -1,3 +1,4 @@
+import { orderLimitsPatchSchema } from '@shop/domain/schemas/order-limits';
 import { z } from 'zod';
 import { omrAmount } from '../catalog/money-input.admin';
 
@@ -17,7 +18,8 @@ export const outletSchema = z
 
 /**
  * PUT /api/admin/settings: any of the editable settings. free_shipping_above in OMR (stored as
- * the rial number the storefront reads); delivery_info HTML (sanitized before it is stored).
+ * the rial number the storefront reads); delivery_info HTML (sanitized before it is stored);
+ * order_limits, any of them (domain/order-limits.ts), merged into the stored ones.
  */
 export const settingsPatch = z
   .object({
@@ -34,6 +36,7 @@ export const settingsPatch = z
       .max(50)
       .refine((list) => new Set(list.map((o) => o.name)).size === list.length, 'Outlet names must differ')
       .refine((list) => list.filter((o) => o.default).length <= 1, 'Only one outlet can be the default'),
+    order_limits: orderLimitsPatchSchema.refine((patch) => Object.keys(patch).length > 0, 'No order limit to change'),
   })
   .partial()
   .strict()

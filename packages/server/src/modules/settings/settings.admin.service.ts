@@ -1,3 +1,4 @@
+import { ORDER_LIMITS_SETTING, type OrderLimitsSetting, orderLimitsFromSetting } from '@shop/domain/order-limits';
 import { HOME_PAGE_NAME } from '@shop/domain/store';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -15,6 +16,8 @@ export interface AdminSettings {
   delivery_info: string;
   pickup_times: { value: string; label: string }[];
   outlets: { name: string; address: string; hours: string; phone: string; default: boolean }[];
+  /** Order limits (domain/order-limits.ts), the defaults where none is stored; the amount in OMR. */
+  order_limits: OrderLimitsSetting;
 }
 
 /** Delivery info as the product page shows it: formatting tags and safe links only. */
@@ -44,7 +47,7 @@ export async function readAdminSettings(db: Db): Promise<AdminSettings> {
   const rows = await db.kysely
     .selectFrom('site_setting')
     .select(['key', 'value'])
-    .where('key', 'in', ['free_shipping_above', 'delivery_info', 'pickup_times', 'outlets'])
+    .where('key', 'in', ['free_shipping_above', 'delivery_info', 'pickup_times', 'outlets', ORDER_LIMITS_SETTING])
     .execute();
   const byKey = new Map(rows.map((r) => [r.key, parse(r.value)]));
   const free = byKey.get('free_shipping_above');
@@ -60,6 +63,7 @@ export async function readAdminSettings(db: Db): Promise<AdminSettings> {
       phone: String(o.phone ?? ''),
       default: Boolean(o.default),
     })),
+    order_limits: orderLimitsFromSetting(byKey.get(ORDER_LIMITS_SETTING)),
   };
 }
 
@@ -77,6 +81,7 @@ export async function updateAdminSettings(db: Db, patch: SettingsPatch, now = ne
     values.delivery_info = clean;
   }
   if (patch.pickup_times) values.pickup_times = { sections: patch.pickup_times };
+  if (patch.order_limits) values[ORDER_LIMITS_SETTING] = { ...(await readAdminSettings(db)).order_limits, ...patch.order_limits };
   if (patch.outlets) {
     const hasDefault = patch.outlets.some((o) => o.default);
     values.outlets = { sections: patch.outlets.map((o, i) => ({ ...o, default: hasDefault ? o.default : i === 0 })) };

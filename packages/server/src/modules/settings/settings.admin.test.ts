@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../http/app';
 import { openAdminTestApp } from '../../testing/admin-fixtures';
 import { type TestDb, testEngines } from '../../testing/databases';
-import { insertCheckoutData } from '../orders/order-fixtures';
+import { insertCheckoutData, orderBody } from '../orders/order-fixtures';
 import { callApi, resourcePath } from '../resource/resource-fixtures';
 
 const STAFF = { email: 'settings@example.om', name: 'Settings Staff', password: 'settings staff password' };
@@ -60,6 +60,24 @@ describe.each(await testEngines())('admin settings on %s', (engine) => {
     expect((await globalSettings()).pickup_times.sections).toHaveLength(1);
   });
 
+  it('order limits: read with their defaults where none is stored, changed one at a time, read by the storefront and the checkout at once', async () => {
+    await db.kysely.deleteFrom('site_setting').where('key', '=', 'order_limits').execute();
+    expect((await call('GET', '')).json().data.order_limits).toEqual({
+      max_units_per_line: 10, max_lines_per_order: 30, max_unconfirmed_order_value: 500,
+      max_open_cod_per_phone: 2, max_open_cod_per_address: 3, max_open_card_per_phone: 3, cod_confirmation_hours: 48,
+    });
+    const reply = await call('PUT', '', { order_limits: { max_units_per_line: 2, max_unconfirmed_order_value: 250.5 } });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json().data.order_limits).toMatchObject({ max_units_per_line: 2, max_unconfirmed_order_value: 250.5, max_lines_per_order: 30 });
+    expect((await call('PUT', '', { order_limits: { cod_confirmation_hours: 24 } })).json().data.order_limits).toMatchObject({ max_units_per_line: 2, cod_confirmation_hours: 24 });
+    expect((await globalSettings()).order_limits).toMatchObject({ max_units_per_line: 2, max_unconfirmed_order_value: 250.5, cod_confirmation_hours: 24 });
+    const order = await app.inject({ method: 'POST', url: '/api/orders', payload: orderBody([['SKU-5', 3]]) });
+    expect(order.statusCode).toBe(422);
+    expect(order.json().error.details).toEqual({ limit: 'max_units_per_line', max: 2 });
+    expect((await call('PUT', '', { order_limits: { max_units_per_line: 10 } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/orders', payload: orderBody([['SKU-5', 3]]) })).statusCode).toBe(201);
+  });
+
   it('refuses bad settings with 400 and writes nothing', async () => {
     const before = await settingRows();
     const bad: [unknown, RegExp][] = [
@@ -73,6 +91,12 @@ describe.each(await testEngines())('admin settings on %s', (engine) => {
       [{ outlets: [{ name: '' }] }, /outlet name is required/],
       [{ delivery_info: '<script>alert(1)</script>' }, /must not be empty/],
       [{ valid_countries: { sections: [] } }, /valid_countries|Unrecognized/i],
+      [{ order_limits: {} }, /No order limit to change/],
+      [{ order_limits: { max_units_per_line: 0 } }, /Units of one product per order must be at least 1/],
+      [{ order_limits: { max_lines_per_order: 101 } }, /Products per order must be at most 100/],
+      [{ order_limits: { max_open_cod_per_phone: 2.5 } }, /must be a whole number/],
+      [{ order_limits: { max_unconfirmed_order_value: 100.0001 } }, /at most 3 decimals/],
+      [{ order_limits: { max_everything: 1 } }, /Unrecognized|max_everything/i],
     ];
     for (const [body, message] of bad) {
       const reply = await call('PUT', '', body);

@@ -15,7 +15,7 @@ export default async function AdminSettingsPage() {
   ]);
   return (
     <>
-      <PageHeader title="Settings" description="Shipping, delivery info, pickup and the home page." />
+      <PageHeader title="Settings" description="Shipping, delivery info, pickup, order limits and the home page." />
       {settings.ok ? <SettingsForm settings={settings.data.data} /> : <LoadError message={settings.message} />}
       <h2 className="mb-3 mt-10 text-xl font-semibold">Home page blocks</h2>
       {blocks.ok ? (

@@ -4,11 +4,12 @@ import { useRouter } from 'next/navigation';
 import { notify } from '@/lib/toast';
 import { adminRequest } from '../admin-client';
 import { ConfirmButton } from '../ui/confirm-button';
+import type { OrderActionsAllowed } from './order-types';
 
-export function OrderActions({ name, actions, paid }: { name: string; actions: { markDelivered: boolean; cancel: boolean }; paid: boolean }) {
+export function OrderActions({ name, actions, paid }: { name: string; actions: OrderActionsAllowed; paid: boolean }) {
   const router = useRouter();
-  if (!actions.markDelivered && !actions.cancel) return null;
-  const run = async (action: 'deliver' | 'cancel', done: string) => {
+  if (!actions.confirm && !actions.markDelivered && !actions.cancel) return null;
+  const run = async (action: 'confirm' | 'deliver' | 'cancel', done: string) => {
     const reply = await adminRequest('POST', `/orders/${encodeURIComponent(name)}/${action}`);
     if (reply.ok) notify.success(done);
     else notify.error(reply.message, 4000);
@@ -16,6 +17,11 @@ export function OrderActions({ name, actions, paid }: { name: string; actions: {
   };
   return (
     <div className="flex flex-wrap items-center gap-2">
+      {actions.confirm ? (
+        <ConfirmButton tone="primary" confirmLabel="Yes, the customer confirmed" onConfirm={() => run('confirm', `${name} confirmed; it no longer expires.`)}>
+          Confirm (phone call done)
+        </ConfirmButton>
+      ) : null}
       {actions.markDelivered ? (
         <ConfirmButton tone="primary" confirmLabel="Yes, delivered" onConfirm={() => run('deliver', `${name} marked delivered.`)}>
           Mark delivered

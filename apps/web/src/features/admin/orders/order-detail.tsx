@@ -49,6 +49,9 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
             Placed {omanDateTime(order.creation)} · {paymentTypeLabel(order.payment_method)}
             <Badge tone={paymentTone(order.custom_online_payment_status)}>Payment: {order.custom_online_payment_status}</Badge>
             <Badge tone={orderTone(order.status)}>{order.status}</Badge>
+            {order.payment_method === 'COD' && order.status === 'Placed' ? (
+              order.confirmed_at ? <Badge tone="ok">Confirmed {omanDateTime(order.confirmed_at)}</Badge> : <Badge tone="warn">Awaiting confirmation call</Badge>
+            ) : null}
             {order.stock_returned ? <Badge>Stock returned</Badge> : null}
           </p>
         </div>

@@ -38,6 +38,8 @@ export interface AdminOrderDetail {
     custom_cancelled_payment: number;
     custom_payment_verification_check: number;
     client_reference_id: string | null;
+    /** COD: when the team's confirmation call was recorded; null until then. */
+    confirmed_at: string | null;
     modified: string;
   };
   items: { id: number; idx: number; item_code: string; item_name: string; image: string | null; qty: number; rate: number; amount: number; distributed_discount_amount: number }[];
@@ -53,5 +55,12 @@ export interface AdminOrderDetail {
     updated_at: string;
     events: { id: number; status: string; source: string; created_at: string }[];
   }[];
-  actions: { markDelivered: boolean; cancel: boolean };
+  actions: OrderActionsAllowed;
+}
+
+/** What the team may still do with an order (the server decides). */
+export interface OrderActionsAllowed {
+  confirm: boolean;
+  markDelivered: boolean;
+  cancel: boolean;
 }

@@ -4,9 +4,10 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { adminRequest } from '../admin-client';
 import { inputClass, omrText, parseOmr, primaryButton, secondaryButton } from '../catalog/omr-field';
+import { OrderLimitsFields, readOrderLimits } from './order-limits-fields';
 import type { AdminSettings } from './settings-types';
 
-/** Free-shipping threshold, delivery info (HTML, sanitized by the server), pickup times and outlets; saved together. */
+/** Free-shipping threshold, delivery info (HTML, sanitized by the server), pickup times, outlets and order limits; saved together. */
 export function SettingsForm({ settings }: { settings: AdminSettings }) {
   const router = useRouter();
   const [times, setTimes] = useState(settings.pickup_times);
@@ -18,12 +19,15 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
     const data = new FormData(form);
     const free = parseOmr(String(data.get('free_shipping_above') ?? ''), 'Free shipping above');
     if (!free.ok) return setMessage({ ok: false, text: free.message });
+    const limits = readOrderLimits(data);
+    if (!limits.ok) return setMessage({ ok: false, text: limits.message });
     setBusy(true);
     const reply = await adminRequest<AdminSettings>('PUT', '/settings', {
       free_shipping_above: free.value,
       delivery_info: String(data.get('delivery_info') ?? ''),
       pickup_times: times,
       outlets,
+      order_limits: limits.value,
     });
     setBusy(false);
     if (!reply.ok) return setMessage({ ok: false, text: reply.message });
@@ -77,6 +81,7 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
         ))}
         <button type="button" className={`${secondaryButton} justify-self-start`} onClick={() => setOutlets([...outlets, { name: '', address: '', hours: '', phone: '', default: false }])}>Add outlet</button>
       </fieldset>
+      <OrderLimitsFields limits={settings.order_limits} />
       <div className="flex items-center gap-3">
         <button type="submit" disabled={busy} className={primaryButton}>{busy ? 'Saving…' : 'Save settings'}</button>
         {message ? <p role={message.ok ? 'status' : 'alert'} className={`text-sm ${message.ok ? 'text-ok' : 'text-sale'}`}>{message.text}</p> : null}

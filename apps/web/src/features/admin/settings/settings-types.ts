@@ -1,8 +1,11 @@
+import type { OrderLimitsSetting } from '@shop/domain/order-limits';
+
 export interface AdminSettings {
   free_shipping_above: number;
   delivery_info: string;
   pickup_times: { value: string; label: string }[];
   outlets: { name: string; address: string; hours: string; phone: string; default: boolean }[];
+  order_limits: OrderLimitsSetting;
 }
 
 export interface Banner {

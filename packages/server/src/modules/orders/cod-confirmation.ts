@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { toTimestamp } from '../../db/time';
+import { conflict, notFound } from '../../http/errors';
+import { bumpCatalogVersion } from '../resource/resource-cache';
+import type { SettingsService } from '../settings/settings.service';
+import { COD, unconfirmedCod } from './open-orders';
+import { PAYMENT_STATUS_TEXT } from './order-constants';
+import { readOrderLimits } from './order-limits';
+import { findOrder, releaseDiscountCode, returnStock } from './orders.repository';
+
+/**
+ * SPEC §2 'Order placed': "a confirmation call will come shortly". A cash-on-delivery order holds
+ * its stock from placement; the team's call confirms it (staff press "Confirm (phone call done)"),
+ * and one left unconfirmed for the setting order_limits.cod_confirmation_hours is cancelled by a
+ * sweep, its stock and code use returned, as unpaid card orders are. Confirming and expiring are
+ * both conditional on the order still being unconfirmed, so exactly one of them happens, once,
+ * however many app nodes run the sweep.
+ */
+
+/** Records the confirmation call: a placed, unconfirmed COD order gets confirmed_at (once). */
+export async function confirmCodOrder(db: Kysely<Database>, name: string, now = new Date()): Promise<void> {
+  const order = await findOrder(db, name);
+  if (!order) throw notFound(`Order ${name} was not found.`);
+  if (order.payment_method !== COD) throw conflict(`Order ${name} is not cash on delivery; only those are confirmed by phone.`);
+  const at = toTimestamp(now);
+  const result = await db.updateTable('sales_order').set({ confirmed_at: at, modified: at }).where('name', '=', name).where(unconfirmedCod).executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 1) return;
+  const latest = await findOrder(db, name);
+  if (latest?.confirmed_at) throw conflict(`Order ${name} was already confirmed.`);
+  throw conflict(`Order ${name} is ${latest?.status ?? order.status}; only a placed order can be confirmed.`);
+}
+
+/** Cancels COD orders placed before `olderThan` and still unconfirmed, returning their stock and code use. */
+export async function releaseUnconfirmedCod(db: Kysely<Database>, olderThan: Date, now = new Date()): Promise<{ cancelled: number }> {
+  const stale = await db
+    .selectFrom('sales_order')
+    .select(['name', 'coupon_code'])
+    .where(unconfirmedCod)
+    .where('creation', '<', toTimestamp(olderThan))
+    .orderBy('creation')
+    .limit(200)
+    .execute();
+  let cancelled = 0;
+  for (const order of stale) {
+    const changed = await db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('sales_order')
+        .set({ status: 'Cancelled', stock_returned: 1, custom_cancelled_payment: 1, custom_online_payment_status: PAYMENT_STATUS_TEXT.cancelled, modified: toTimestamp(now) })
+        .where('name', '=', order.name)
+        .where(unconfirmedCod)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      await returnStock(trx, order.name);
+      if (order.coupon_code) await releaseDiscountCode(trx, order.coupon_code);
+      return true;
+    });
+    if (changed) cancelled += 1;
+  }
+  if (cancelled) bumpCatalogVersion();
+  return { cancelled };
+}
+
+/** One run of the sweep at `now`: orders unconfirmed for longer than the setting's hours are cancelled. */
+export async function expireUnconfirmedCod(db: Kysely<Database>, settings: SettingsService, now = new Date()): Promise<{ cancelled: number }> {
+  const { cod_confirmation_hours: hours } = await readOrderLimits(settings);
+  return releaseUnconfirmedCod(db, new Date(now.getTime() - hours * 3_600_000), now);
+}
+
+/** The sweep, every few minutes beside the unpaid-card one (payments.service.ts scheduleStaleOrderRelease). */
+export function scheduleUnconfirmedCodRelease(app: FastifyInstance, db: Kysely<Database>, settings: SettingsService, everyMs = 5 * 60_000): void {
+  const timer = setInterval(() => {
+    expireUnconfirmedCod(db, settings).catch((error: unknown) => app.log.error({ err: error }, 'releasing unconfirmed cash-on-delivery orders failed'));
+  }, everyMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
