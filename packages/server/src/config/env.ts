@@ -4,6 +4,7 @@ import { dirname, isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_STORE_WAREHOUSE } from '@shop/domain/store';
 import { repoRoot } from './paths';
+import { NO_PROXY, trustProxySchema } from './trust-proxy';
 
 /**
  * Every setting the server reads, parsed once. `.env.example` documents each one.
@@ -14,7 +15,6 @@ import { repoRoot } from './paths';
  *   kept in data/secrets.json so a fresh clone serves the shop with no set-up.
  * - development / test: the same generated secrets, nothing else required.
  */
-const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const optionalText = z.string().trim().min(1).optional();
 const url = z.url({ protocol: /^https?$/ });
 
@@ -50,7 +50,7 @@ export const envSchema = z
     SMS_GATEWAY_SENDER: optionalText,
     RESOURCE_BASE_URL: url.optional(),
     CONTENT_BASE_URL: url.optional(),
-    TRUST_PROXY: flag.default(false),
+    TRUST_PROXY: trustProxySchema.default(NO_PROXY),
   })
   .superRefine((env, ctx) => {
     const need = (key: keyof typeof env, why: string) => {

@@ -20,6 +20,7 @@ import { registerOgImageRoutes } from '../modules/og-images/og-images.routes';
 import { createOgImageStore } from '../modules/og-images/og-images.service';
 import { adminRoutes } from './admin-api';
 import { BODY_LIMITS, bodyTooLargeMessage } from './body-limits';
+import { decorateClientAddress, trustProxyOption } from './client-address';
 import { contentRoutes } from './content-api';
 import { HttpError, frappeErrorBody, isFrappePath, strapiErrorBody } from './errors';
 import { type PageErrorHandler, frameworkErrorHandler } from './framework-errors';
@@ -51,11 +52,12 @@ function validationMessage(error: FastifyError | ZodError): string {
 export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: deps.env.LOG_LEVEL === 'silent' ? false : { level: deps.env.LOG_LEVEL },
-    trustProxy: deps.env.TRUST_PROXY,
+    trustProxy: trustProxyOption(deps.env.TRUST_PROXY),
     bodyLimit: BODY_LIMITS.default,
     routerOptions: { maxParamLength: 500 },
     frameworkErrors: frameworkErrorHandler(deps.badUrlPage),
   }).withTypeProvider<ZodTypeProvider>();
+  decorateClientAddress(app, deps.env.APP_ENV);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import pLimit from 'p-limit';
 
 /**
  * Staff passwords: scrypt (N = 2^15, r = 8, p = 1, 64-byte key) with a random 16-byte salt,
@@ -32,3 +33,26 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** A hash of nothing anyone knows: verified against when the email is unknown, so both cases take as long. */
 let decoy: Promise<string> | undefined;
 export const decoyHash = (): Promise<string> => (decoy ??= hashPassword(randomBytes(16).toString('hex')));
+
+/**
+ * Each check holds 32 MiB and one of libuv's 4 threads (shared with file reads, compression
+ * and DNS) for ~0.1 s: at most HASH_CONCURRENCY run at once, HASH_QUEUE more wait (~1.5 s at
+ * most on this 2-core machine), and beyond that a sign-in is refused at once.
+ */
+export const HASH_CONCURRENCY = 2;
+export const HASH_QUEUE = 32;
+
+export interface PasswordChecker {
+  /** Whether the password matches; null, at once, when HASH_QUEUE checks are already waiting. */
+  verify(password: string, stored: string): Promise<boolean | null>;
+}
+
+export function createPasswordChecker({ concurrency = HASH_CONCURRENCY, queue = HASH_QUEUE } = {}): PasswordChecker {
+  const limit = pLimit(concurrency);
+  return {
+    async verify(password, stored) {
+      if (limit.pendingCount >= queue) return null;
+      return limit(() => verifyPassword(password, stored));
+    },
+  };
+}
