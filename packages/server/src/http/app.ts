@@ -21,6 +21,7 @@ import { createOgImageStore } from '../modules/og-images/og-images.service';
 import { adminRoutes } from './admin-api';
 import { BODY_LIMITS, bodyTooLargeMessage } from './body-limits';
 import { decorateClientAddress, trustProxyOption } from './client-address';
+import { SERVER_TIMEOUTS, type ServerTimeouts, timeoutOptions } from './server-timeouts';
 import { contentRoutes } from './content-api';
 import { HttpError, frappeErrorBody, isFrappePath, strapiErrorBody } from './errors';
 import { type PageErrorHandler, frameworkErrorHandler } from './framework-errors';
@@ -33,6 +34,8 @@ export interface AppDeps {
   paymentProvider?: PaymentProvider;
   /** The answer to a page address that is not a valid URL (e.g. `/product/%`); default: a small HTML page, 400. */
   badUrlPage?: PageErrorHandler;
+  /** How long a client may take to send a request; default SERVER_TIMEOUTS (tests shorten them). */
+  timeouts?: ServerTimeouts;
 }
 
 export type App = FastifyInstance;
@@ -53,6 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: deps.env.LOG_LEVEL === 'silent' ? false : { level: deps.env.LOG_LEVEL },
     trustProxy: trustProxyOption(deps.env.TRUST_PROXY),
+    ...timeoutOptions(deps.timeouts ?? SERVER_TIMEOUTS),
     bodyLimit: BODY_LIMITS.default,
     routerOptions: { maxParamLength: 500 },
     frameworkErrors: frameworkErrorHandler(deps.badUrlPage),
