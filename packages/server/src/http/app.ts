@@ -24,7 +24,9 @@ import { decorateClientAddress, trustProxyOption } from './client-address';
 import { SERVER_TIMEOUTS, type ServerTimeouts, timeoutOptions } from './server-timeouts';
 import { contentRoutes } from './content-api';
 import { HttpError, frappeErrorBody, isFrappePath, strapiErrorBody } from './errors';
-import { type PageErrorHandler, frameworkErrorHandler } from './framework-errors';
+import { type PageErrorHandler, frameworkErrorHandler, sendBadUrlPage } from './framework-errors';
+import { registerInputGuard } from './input-guard';
+import { recordRoutes } from './route-table';
 import { resourceRoutes } from './resource-api';
 
 export interface AppDeps {
@@ -48,6 +50,9 @@ function validationMessage(error: FastifyError | ZodError): string {
   return error.message;
 }
 
+/** What a page address holding a NUL or half a surrogate pair is answered as: a bad address. */
+const invalidAddressText = Object.assign(new Error('The address holds text that is not valid.'), { code: 'FST_ERR_BAD_URL', statusCode: 400 }) as FastifyError;
+
 /**
  * The Fastify app holding both services. It runs on its own (tests, `serve --api-only`) or in
  * front of Next.js (apps/web/server.ts), which adds its catch-all after this.
@@ -61,7 +66,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     routerOptions: { maxParamLength: 500 },
     frameworkErrors: frameworkErrorHandler(deps.badUrlPage),
   }).withTypeProvider<ZodTypeProvider>();
+  recordRoutes(app);
   decorateClientAddress(app, deps.env.APP_ENV);
+  const badUrlPage = deps.badUrlPage ?? sendBadUrlPage;
+  registerInputGuard(app, (request, reply) => badUrlPage(invalidAddressText, request, reply));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
