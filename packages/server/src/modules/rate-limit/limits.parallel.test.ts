@@ -89,9 +89,12 @@ describe.each(await testEngines())('every limit under %s parallel requests', (en
     expect(statuses(replies)).toEqual({ 401: FAILED_PER_EMAIL, 429: BURST - FAILED_PER_EMAIL });
   });
 
-  it(`staff sign-ins: ${FAILED_PER_IP} refusals per client address, across accounts`, async () => {
+  it(`staff sign-ins: ${FAILED_PER_IP} attempts per client address, across accounts`, async () => {
     const replies = await burst((i) => signIn(i, '203.0.113.6', `someone${i}@example.om`, 'wrong'));
-    expect(statuses(replies)).toEqual({ 401: FAILED_PER_IP, 429: BURST - FAILED_PER_IP });
+    // Past the limit: checked (401), or refused by the full hashing queue at once (503, still counted).
+    const counts = statuses(replies);
+    expect((counts[401] ?? 0) + (counts[503] ?? 0)).toBe(FAILED_PER_IP);
+    expect(counts[429]).toBe(BURST - FAILED_PER_IP);
   });
 
   it(`staff sign-ins from a browser with the account's device cookie: ${FAILED_PER_DEVICE} refusals per device`, async () => {

@@ -36,22 +36,28 @@ export const decoyHash = (): Promise<string> => (decoy ??= hashPassword(randomBy
 
 /**
  * Each check holds 32 MiB and one of libuv's 4 threads (shared with file reads, compression
- * and DNS) for ~0.1 s: at most HASH_CONCURRENCY run at once, HASH_QUEUE more wait (~1.5 s at
- * most on this 2-core machine), and beyond that a sign-in is refused at once.
+ * and DNS) for ~0.1–0.3 s. Checks run in two lanes of one at a time each, so at most 2 run at
+ * once: one for browsers holding the account's device cookie, one for everyone else. A lane
+ * lets a few more wait (a few seconds at most) and refuses the rest at once, so a flood of
+ * sign-ins from unknown clients never queues a staff member's own browser behind it.
  */
-export const HASH_CONCURRENCY = 2;
-export const HASH_QUEUE = 32;
+export type HashLane = 'device' | 'unknown';
+export const HASH_LANES: Record<HashLane, { concurrency: number; queue: number }> = {
+  device: { concurrency: 1, queue: 8 },
+  unknown: { concurrency: 1, queue: 16 },
+};
 
 export interface PasswordChecker {
-  /** Whether the password matches; null, at once, when HASH_QUEUE checks are already waiting. */
-  verify(password: string, stored: string): Promise<boolean | null>;
+  /** Whether the password matches; null, at once, when the lane's queue is full. */
+  verify(password: string, stored: string, lane: HashLane): Promise<boolean | null>;
 }
 
-export function createPasswordChecker({ concurrency = HASH_CONCURRENCY, queue = HASH_QUEUE } = {}): PasswordChecker {
-  const limit = pLimit(concurrency);
+export function createPasswordChecker(lanes: Record<HashLane, { concurrency: number; queue: number }> = HASH_LANES): PasswordChecker {
+  const limits = { device: pLimit(lanes.device.concurrency), unknown: pLimit(lanes.unknown.concurrency) };
   return {
-    async verify(password, stored) {
-      if (limit.pendingCount >= queue) return null;
+    async verify(password, stored, lane) {
+      const limit = limits[lane];
+      if (limit.pendingCount >= lanes[lane].queue) return null;
       return limit(() => verifyPassword(password, stored));
     },
   };

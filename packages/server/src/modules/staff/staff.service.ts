@@ -60,19 +60,19 @@ export interface SignInAttempt {
 
 /**
  * Checks a sign-in. Its slots in the sign-in limits are taken before the password is hashed
- * (sign-in-limits.ts) and given back on success or when hashing is too busy to check it (503).
+ * (sign-in-limits.ts) and given back only on success: an attempt refused because too many are
+ * being hashed (503) still counts, as it would have had it been checked. A browser with the
+ * account's device cookie is checked in its own lane (passwords.ts).
  * Unknown emails cost as much as wrong passwords (a decoy hash is verified) and both count.
  */
 export async function authenticateStaff({ db, passwords }: SignInDeps, attempt: SignInAttempt, now: Date): Promise<StaffAccount> {
   const { email, password } = staffSignInSchema.parse(attempt.body);
-  const slots = await takeSlots(db, signInClaims(email, attempt.client, trustedDevice(attempt.device, email)), now);
+  const device = trustedDevice(attempt.device, email);
+  const slots = await takeSlots(db, signInClaims(email, attempt.client, device), now);
   if (!slots) throw tooManyRequests('Too many sign-in attempts. Please wait 15 minutes and try again.');
   const user = await db.selectFrom('staff_user').select(['id', 'email', 'name', 'password_hash']).where('email', '=', email).executeTakeFirst();
-  const ok = await passwords.verify(password, user?.password_hash ?? (await decoyHash()));
-  if (ok === null) {
-    await slots.giveBack();
-    throw serviceUnavailable('Too many sign-ins are being checked right now. Please try again in a moment.');
-  }
+  const ok = await passwords.verify(password, user?.password_hash ?? (await decoyHash()), device ? 'device' : 'unknown');
+  if (ok === null) throw serviceUnavailable('Too many sign-ins are being checked right now. Please try again in a moment.');
   if (!user || !ok) throw unauthorized(WRONG);
   await slots.giveBack();
   await db.updateTable('staff_user').set({ last_login_at: toTimestamp(now) }).where('id', '=', user.id).execute();
