@@ -9,7 +9,7 @@ import { PendingMigrationsError, prepareSchemaAtStart } from '@shop/server/db/mi
 import { buildApp, sendApiNotFound } from '@shop/server/http/app';
 import { registerInProcessApi } from '../lib/services/in-process';
 import { hydrateAfterPaint } from './hydrate-after-paint';
-import { STATIC_PREFIX, staticAssetServer } from './static-assets';
+import { serveStaticAssets } from './static-assets';
 
 interface StartOptions {
   dev: boolean;
@@ -62,20 +62,8 @@ export async function startServer({ dev, apiOnly, webDir }: StartOptions): Promi
         await handle(request.raw, reply.raw);
       };
       // Build output: the brotli or gzip copy written after `next build` (scripts/precompress-static.ts),
-      // instead of Next gzipping the same file again on every request.
-      const findStatic = dev ? null : staticAssetServer(resolve(webDir, '.next/static'));
-      scope.get(`${STATIC_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
-        const asset = await findStatic?.(request.url, request.headers['accept-encoding']);
-        if (!asset) return toNext(request, reply);
-        void reply
-          .header('content-type', asset.contentType)
-          .header('content-encoding', asset.encoding)
-          .header('vary', 'Accept-Encoding')
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .header('etag', asset.etag);
-        if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
-        return reply.send(asset.body);
-      });
+      // instead of Next gzipping the same file again on every request; unknown paths a fixed 404.
+      if (!dev) await serveStaticAssets(scope, resolve(webDir, '.next/static'));
       scope.all('/', { schema: { hide: true } }, toNext);
       scope.all('/*', { schema: { hide: true } }, toNext);
     });

@@ -6,6 +6,7 @@ import { DEFAULT_STORE_WAREHOUSE } from '@shop/domain/store';
 import { repoRoot } from './paths';
 import { listeningBaseUrl, withoutTrailingSlash } from './public-base-url';
 import { EnvError, type SettingProblem, impliedPaymentProvider, settingProblems, settingsMessage } from './setting-rules';
+import { NO_PROXY, trustProxySchema } from './trust-proxy';
 
 export { EnvError } from './setting-rules';
 
@@ -20,7 +21,6 @@ export { EnvError } from './setting-rules';
  * - development / test: the same generated secrets, nothing else required.
  * Outside production PUBLIC_BASE_URL defaults to the address the server listens on.
  */
-const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const optionalText = z.string().trim().min(1).optional();
 const url = z.url({ protocol: /^https?$/ });
 
@@ -56,7 +56,7 @@ export const envSchema = z
     SMS_GATEWAY_SENDER: optionalText,
     RESOURCE_BASE_URL: url.optional(),
     CONTENT_BASE_URL: url.optional(),
-    TRUST_PROXY: flag.default(false),
+    TRUST_PROXY: trustProxySchema.default(NO_PROXY),
   });
 
 type ParsedEnv = z.infer<typeof envSchema>;

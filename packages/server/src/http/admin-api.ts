@@ -6,6 +6,8 @@ import { registerOrdersAdminRoutes } from '../modules/orders/orders.admin.routes
 import { registerReviewsAdminRoutes } from '../modules/reviews/reviews.admin.routes';
 import { registerSettingsAdminRoutes } from '../modules/settings/settings.admin.routes';
 import { type StaffPrincipal, csrfMatches, endStaffSession, sessionStaff, startStaffSession } from '../modules/staff/staff-sessions';
+import { issueDeviceCookie, readDeviceCookie } from '../modules/staff/device-cookies';
+import { createPasswordChecker } from '../modules/staff/passwords';
 import { authenticateStaff } from '../modules/staff/staff.service';
 import type { AppDeps } from './app';
 import { BODY_LIMITS } from './body-limits';
@@ -65,10 +67,12 @@ export const adminRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { 
     request.staff = staff;
   });
 
+  const signIn = { db, passwords: createPasswordChecker() };
   app.post('/sign-in', { bodyLimit: BODY_LIMITS.default }, async (request, reply) => {
     const at = new Date();
-    const staff = await authenticateStaff(db, request.body, request.ip, at);
+    const staff = await authenticateStaff(signIn, { body: request.body, client: request.client, device: readDeviceCookie(request) }, at);
     const csrfToken = await startStaffSession(db, reply, staff.id, secure, at);
+    issueDeviceCookie(reply, staff.email, secure);
     return { data: { ...staff, csrfToken } };
   });
 

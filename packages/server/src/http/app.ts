@@ -22,9 +22,13 @@ import { registerOgImageRoutes } from '../modules/og-images/og-images.routes';
 import { createOgImageStore } from '../modules/og-images/og-images.service';
 import { adminRoutes } from './admin-api';
 import { BODY_LIMITS, bodyTooLargeMessage } from './body-limits';
+import { decorateClientAddress, trustProxyOption } from './client-address';
+import { SERVER_TIMEOUTS, type ServerTimeouts, timeoutOptions } from './server-timeouts';
 import { contentRoutes } from './content-api';
 import { HttpError, frappeErrorBody, isFrappePath, strapiErrorBody } from './errors';
-import { type PageErrorHandler, frameworkErrorHandler } from './framework-errors';
+import { type PageErrorHandler, frameworkErrorHandler, sendBadUrlPage } from './framework-errors';
+import { registerInputGuard } from './input-guard';
+import { recordRoutes } from './route-table';
 import { resourceRoutes } from './resource-api';
 
 export interface AppDeps {
@@ -36,6 +40,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** The answer to a page address that is not a valid URL (e.g. `/product/%`); default: a small HTML page, 400. */
   badUrlPage?: PageErrorHandler;
+  /** How long a client may take to send a request; default SERVER_TIMEOUTS (tests shorten them). */
+  timeouts?: ServerTimeouts;
 }
 
 export type App = FastifyInstance;
@@ -48,6 +54,9 @@ function validationMessage(error: FastifyError | ZodError): string {
   return error.message;
 }
 
+/** What a page address holding a NUL or half a surrogate pair is answered as: a bad address. */
+const invalidAddressText = Object.assign(new Error('The address holds text that is not valid.'), { code: 'FST_ERR_BAD_URL', statusCode: 400 }) as FastifyError;
+
 /**
  * The Fastify app holding both services. It runs on its own (tests, `serve --api-only`) or in
  * front of Next.js (apps/web/server.ts), which adds its catch-all after this.
@@ -58,11 +67,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (deps.env.SMS_PROVIDER !== 'gateway') refuseStandInInProduction(deps.env, 'SMS_PROVIDER');
   const app = Fastify({
     logger: loggerOptions(deps.env, deps.logStream),
-    trustProxy: deps.env.TRUST_PROXY,
+    trustProxy: trustProxyOption(deps.env.TRUST_PROXY),
+    ...timeoutOptions(deps.timeouts ?? SERVER_TIMEOUTS),
     bodyLimit: BODY_LIMITS.default,
     routerOptions: { maxParamLength: 500 },
     frameworkErrors: frameworkErrorHandler(deps.badUrlPage),
   }).withTypeProvider<ZodTypeProvider>();
+  recordRoutes(app);
+  decorateClientAddress(app, deps.env.APP_ENV);
+  const badUrlPage = deps.badUrlPage ?? sendBadUrlPage;
+  registerInputGuard(app, (request, reply) => badUrlPage(invalidAddressText, request, reply));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

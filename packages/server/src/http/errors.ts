@@ -10,7 +10,8 @@ export type ErrorKind =
   | 'DoesNotExistError'
   | 'ConflictError'
   | 'RateLimitError'
-  | 'PaymentProviderError';
+  | 'PaymentProviderError'
+  | 'ServiceUnavailableError';
 
 const statusOf: Record<ErrorKind, number> = {
   ValidationError: 400,
@@ -20,6 +21,7 @@ const statusOf: Record<ErrorKind, number> = {
   ConflictError: 409,
   RateLimitError: 429,
   PaymentProviderError: 502,
+  ServiceUnavailableError: 503,
 };
 
 export class HttpError extends Error {
@@ -43,6 +45,7 @@ export const unauthorized = (message = 'Not signed in') => new HttpError('Authen
 export const forbidden = (message = 'Not permitted') => new HttpError('PermissionError', message);
 export const conflict = (message: string, details?: unknown) => new HttpError('ConflictError', message, 409, details);
 export const tooManyRequests = (message: string) => new HttpError('RateLimitError', message);
+export const serviceUnavailable = (message: string) => new HttpError('ServiceUnavailableError', message);
 
 /** Frappe's error body: what frappe-js-sdk and ERPNext clients read. */
 export function frappeErrorBody(kind: string, message: string) {

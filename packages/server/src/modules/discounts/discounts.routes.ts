@@ -44,7 +44,7 @@ export function registerDiscountRoutes(app: FastifyInstance, db: Kysely<Database
       },
     },
     async (request) => ({
-      data: await checkDiscountCode(db, warehouse, { code: request.body.discount_code, items: request.body.items, ip: request.ip }),
+      data: await checkDiscountCode(db, warehouse, { code: request.body.discount_code, items: request.body.items, client: request.client }),
     }),
   );
 }

@@ -2,7 +2,9 @@ import type { PricedLine } from '@shop/domain/cart-totals';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { tooManyRequests } from '../../http/errors';
-import { failedChecksExhausted, recordFailedCheck } from './discount-attempts';
+import type { ClientAddress } from '../rate-limit/client-address';
+import { clientClaim, takeSlots } from '../rate-limit/fixed-window';
+import { FAILED_CHECKS } from './discount-attempts';
 import { type DiscountCheck, checkDiscount } from './discount-rules';
 import { findDiscountCode, findSellableItems } from './discounts.repository';
 
@@ -14,8 +16,8 @@ export interface CartItemRef {
 export interface DiscountCheckRequest {
   code: string;
   items: CartItemRef[];
-  /** The client's address, for the failed-check limit. */
-  ip: string;
+  /** The client, for the failed-check limit. */
+  client: ClientAddress;
 }
 
 /** Prices come from the database, never from the request. Unknown, unpublished or other-warehouse items fail the check. */
@@ -39,19 +41,19 @@ export async function pricedLines(db: Kysely<Database>, items: CartItemRef[], wa
 
 /**
  * POST /api/discount-check: the code (trimmed, upper-cased) against the database and the cart's
- * items priced from the database. Read-only apart from counting refused checks per IP; a client
- * over its limit gets a 429 before anything is looked up.
+ * items priced from the database. Read-only apart from counting refused checks per client: a slot
+ * is taken before the check (a client over its limit gets a 429 before anything is looked up) and
+ * given back when the code applies.
  */
 export async function checkDiscountCode(db: Kysely<Database>, warehouse: string, request: DiscountCheckRequest, now = new Date()): Promise<DiscountCheck> {
-  if (await failedChecksExhausted(db, request.ip, now)) {
-    throw tooManyRequests('Too many discount codes tried. Please wait a few minutes and try again.');
-  }
+  const slot = await takeSlots(db, [clientClaim(FAILED_CHECKS, request.client)], now);
+  if (!slot) throw tooManyRequests('Too many discount codes tried. Please wait a few minutes and try again.');
   const normalized = request.code.trim().toUpperCase();
   const lines = await pricedLines(db, request.items, warehouse);
   const result =
     'missing' in lines
       ? { status: false, reason: `Item ${lines.missing} is not available.`, amount: 0, type: null, code: normalized }
       : checkDiscount(await findDiscountCode(db, normalized), normalized, lines, now);
-  if (!result.status) await recordFailedCheck(db, request.ip, now);
+  if (result.status) await slot.giveBack();
   return result;
 }

@@ -2,12 +2,10 @@ import { placeOrderBodySchema } from '@shop/domain/schemas/checkout';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { strapiErrorReply } from '../../http/error-reply';
 import { tooManyRequests } from '../../http/errors';
 import { sessionCustomerId } from '../customers/sessions';
-import { countEvent, isLimitedAddress } from '../rate-limit/fixed-window';
+import { type WindowLimit, clientClaim, takeSlots } from '../rate-limit/fixed-window';
 import { type OrdersDeps, placeOrder } from './orders.service';
 
 const placedReply = z.object({
@@ -19,23 +17,19 @@ const placedReply = z.object({
 
 /**
  * Stock is taken when an order is placed, so a flood of orders could hold a product hostage:
- * each client IP may send ORDER_LIMIT order requests per window (loopback exempt, see
- * rate-limit/fixed-window.ts), counted before the body is read.
+ * each client address may send ORDER_LIMIT order requests per window (placed or refused alike),
+ * each taking its slot before the body is read.
  */
 export const ORDER_LIMIT = 30;
 export const ORDER_WINDOW_MS = 10 * 60_000;
-
-async function overOrderLimit(db: Kysely<Database>, ip: string): Promise<boolean> {
-  if (!isLimitedAddress(ip)) return false;
-  return (await countEvent(db, `order:${ip}`, ORDER_WINDOW_MS, new Date())) > ORDER_LIMIT;
-}
+export const ORDER_REQUESTS: WindowLimit = { name: 'order', max: ORDER_LIMIT, windowMs: ORDER_WINDOW_MS };
 
 export function registerOrderRoutes(app: FastifyInstance, deps: OrdersDeps): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/orders',
     {
       onRequest: async (request) => {
-        if (await overOrderLimit(deps.db, request.ip)) {
+        if (!(await takeSlots(deps.db, [clientClaim(ORDER_REQUESTS, request.client)], new Date()))) {
           throw tooManyRequests('Too many orders from this connection. Please wait a few minutes and try again.');
         }
       },

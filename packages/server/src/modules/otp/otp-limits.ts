@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { countEvent as countInWindow, currentCount as windowCount, isLimitedAddress } from '../rate-limit/fixed-window';
+import type { WindowLimit } from '../rate-limit/fixed-window';
 
 /** SPEC §9 and issue 5: a code lives 5 minutes and takes at most 5 wrong tries. */
 export const OTP_TTL_MS = 5 * 60_000;
@@ -12,16 +10,9 @@ export const SENDS_PER_NUMBER_PER_HOUR = 5;
 export const SENDS_PER_IP_PER_HOUR = 20;
 export const WRONG_CODES_PER_IP_PER_HOUR = 30;
 
-export const limitKeys = {
-  sendNumber: (phone: string) => `otp-send-number:${phone}`,
-  sendIp: (ip: string) => `otp-send-ip:${ip}`,
-  wrongIp: (ip: string) => `otp-wrong-ip:${ip}`,
-};
-
-export { isLimitedAddress };
-
-/** The count in the key's current hourly window (0 when none or stale). */
-export const currentCount = (db: Kysely<Database>, key: string, now: Date) => windowCount(db, key, LIMIT_WINDOW_MS, now);
-
-/** Counts one event in the key's hourly window; returns the new count. */
-export const countEvent = (db: Kysely<Database>, key: string, now: Date) => countInWindow(db, key, LIMIT_WINDOW_MS, now);
+/** Codes sent to one number (keys 'otp-send-number:<phone>'). */
+export const SENDS_PER_NUMBER: WindowLimit = { name: 'otp-send-number', max: SENDS_PER_NUMBER_PER_HOUR, windowMs: LIMIT_WINDOW_MS };
+/** Codes asked for from one client address, whatever the numbers ('otp-send-ip:<ip>'). */
+export const SENDS_PER_IP: WindowLimit = { name: 'otp-send-ip', max: SENDS_PER_IP_PER_HOUR, windowMs: LIMIT_WINDOW_MS };
+/** Wrong codes from one client address, across numbers ('otp-wrong-ip:<ip>'): only wrong codes keep their slot. */
+export const WRONG_CODES_PER_IP: WindowLimit = { name: 'otp-wrong-ip', max: WRONG_CODES_PER_IP_PER_HOUR, windowMs: LIMIT_WINDOW_MS };

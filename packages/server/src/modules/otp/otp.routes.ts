@@ -35,7 +35,7 @@ export function registerOtpRoutes(app: FastifyInstance, deps: OtpDeps & { cookie
         response: { 200: sentReply, 400: strapiErrorReply, 429: strapiErrorReply, 502: strapiErrorReply },
       },
     },
-    async (request) => ({ data: await sendOtp(deps, request.body, request.ip, new Date()) }),
+    async (request) => ({ data: await sendOtp(deps, request.body, request.client, new Date()) }),
   );
   typed.post(
     '/otps/verify-otp',
@@ -50,7 +50,7 @@ export function registerOtpRoutes(app: FastifyInstance, deps: OtpDeps & { cookie
     },
     async (request, reply) => {
       const now = new Date();
-      const check = await verifyOtp(deps, request.body, request.ip, now);
+      const check = await verifyOtp(deps, request.body, request.client, now);
       if (check.verified && check.customer_id !== null) await startSession(deps.db, reply, check.customer_id, deps.cookies, now);
       return { data: check };
     },

@@ -8,10 +8,9 @@ import { fromTimestamp, toTimestamp } from '../../db/time';
 import { HttpError } from '../../http/errors';
 import { findOrCreateCustomer } from '../customers/customers.repository';
 import { generateOtp, hashOtp, otpMatches } from './otp-code';
-import {
-  OTP_MAX_ATTEMPTS, OTP_TTL_MS, SENDS_PER_IP_PER_HOUR, SENDS_PER_NUMBER_PER_HOUR, WRONG_CODES_PER_IP_PER_HOUR,
-  countEvent, currentCount, isLimitedAddress, limitKeys,
-} from './otp-limits';
+import type { ClientAddress } from '../rate-limit/client-address';
+import { type Slots, claim, clientClaim, takeSlots } from '../rate-limit/fixed-window';
+import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, SENDS_PER_IP, SENDS_PER_NUMBER, WRONG_CODES_PER_IP } from './otp-limits';
 
 export interface OtpDeps {
   db: Kysely<Database>;
@@ -51,26 +50,39 @@ async function assertCooldownOver(db: Kysely<Database>, phone: string, now: Date
   }
 }
 
+/** Takes the send's slots (the client's, then the number's) or refuses with the limit that is used up. */
+async function takeSendSlots(db: Kysely<Database>, phone: string, client: ClientAddress, now: Date): Promise<Slots> {
+  const fromClient = await takeSlots(db, [clientClaim(SENDS_PER_IP, client)], now);
+  if (!fromClient) throw tooMany('Too many OTP requests from your network. Please try again later.');
+  const toNumber = await takeSlots(db, [claim(SENDS_PER_NUMBER, phone)], now);
+  if (!toNumber) {
+    await fromClient.giveBack();
+    throw tooMany('Too many OTP requests for this number. Please try again in an hour.');
+  }
+  return {
+    giveBack: async () => {
+      await fromClient.giveBack();
+      await toNumber.giveBack();
+    },
+  };
+}
+
 /**
  * POST /api/otps/send-otp: checks the number against settings, the resend cooldown and the
- * hourly limits, stores only the code's hash with a 5 minute expiry (replacing the number's
- * earlier codes) and sends the SPEC §7 message. The code itself is never returned.
+ * hourly limits (slots taken before anything is written, given back when nothing was sent),
+ * stores only the code's hash with a 5 minute expiry (replacing the number's earlier codes) and
+ * sends the SPEC §7 message. The code itself is never returned.
  */
-export async function sendOtp(deps: OtpDeps, body: unknown, ip: string, now: Date): Promise<SentOtp> {
+export async function sendOtp(deps: OtpDeps, body: unknown, client: ClientAddress, now: Date): Promise<SentOtp> {
   const { db } = deps;
   const phone = otpNumber(sendOtpRequestSchema(await deps.countries()).parse(body));
   await assertCooldownOver(db, phone, now);
-  if (isLimitedAddress(ip) && (await countEvent(db, limitKeys.sendIp(ip), now)) > SENDS_PER_IP_PER_HOUR) {
-    throw tooMany('Too many OTP requests from your network. Please try again later.');
-  }
-  if ((await countEvent(db, limitKeys.sendNumber(phone), now)) > SENDS_PER_NUMBER_PER_HOUR) {
-    throw tooMany('Too many OTP requests for this number. Please try again in an hour.');
-  }
+  const slots = await takeSendSlots(db, phone, client, now);
   const otp = generateOtp();
   const { id } = await db
     .insertInto('otp_challenge')
     .values({
-      phone, code_hash: hashOtp(deps.secret, phone, otp), ip, attempts: 0,
+      phone, code_hash: hashOtp(deps.secret, phone, otp), ip: client.ip, attempts: 0,
       expires_at: toTimestamp(new Date(now.getTime() + OTP_TTL_MS)), consumed_at: null, created_at: toTimestamp(now),
     })
     .returning('id')
@@ -80,6 +92,7 @@ export async function sendOtp(deps: OtpDeps, body: unknown, ip: string, now: Dat
     await assertCooldownOver(db, phone, now, id);
   } catch (error) {
     await db.deleteFrom('otp_challenge').where('id', '=', id).execute();
+    await slots.giveBack();
     throw error;
   }
   await db.updateTable('otp_challenge').set({ consumed_at: toTimestamp(now) }).where('phone', '=', phone).where('id', '!=', id).where('consumed_at', 'is', null).execute();
@@ -87,22 +100,33 @@ export async function sendOtp(deps: OtpDeps, body: unknown, ip: string, now: Dat
     await deps.sms.send({ to: phone, message: otpMessage(otp) });
   } catch {
     await db.deleteFrom('otp_challenge').where('id', '=', id).execute();
+    await slots.giveBack();
     throw new HttpError('PaymentProviderError', 'The OTP could not be sent. Please try again.', 502);
   }
   return { uid: String(id), number: phone, resend_seconds_left: OTP_RESEND_SECONDS, expires_in_seconds: OTP_TTL_MS / 1000 };
 }
 
 /**
- * POST /api/otps/verify-otp: the number's live code, each try counted BEFORE the comparison (so
- * parallel guesses cannot exceed 5), a right code consumed once, the customer made on first
+ * POST /api/otps/verify-otp: the number's live code, each try counted BEFORE the comparison, on
+ * the code (so parallel guesses cannot exceed 5) and on the client's hourly wrong-code slots
+ * (given back unless the code was wrong), a right code consumed once, the customer made on first
  * sign-in. `uid` carries no trust: the server keeps the code and its attempts.
  */
-export async function verifyOtp(deps: OtpDeps, request: VerifyOtpRequest, ip: string, now: Date): Promise<OtpCheck> {
-  const { db } = deps;
-  const limitedIp = isLimitedAddress(ip);
-  if (limitedIp && (await currentCount(db, limitKeys.wrongIp(ip), now)) >= WRONG_CODES_PER_IP_PER_HOUR) {
-    throw tooMany('Too many wrong OTPs from your network. Please try again later.');
+export async function verifyOtp(deps: OtpDeps, request: VerifyOtpRequest, client: ClientAddress, now: Date): Promise<OtpCheck> {
+  const slot = await takeSlots(deps.db, [clientClaim(WRONG_CODES_PER_IP, client)], now);
+  if (!slot) throw tooMany('Too many wrong OTPs from your network. Please try again later.');
+  let wrong = false;
+  try {
+    const check = await checkCode(deps, request, now);
+    wrong = check.reason === 'invalid';
+    return check;
+  } finally {
+    if (!wrong) await slot.giveBack();
   }
+}
+
+async function checkCode(deps: OtpDeps, request: VerifyOtpRequest, now: Date): Promise<OtpCheck> {
+  const { db } = deps;
   const challenge = await db
     .selectFrom('otp_challenge')
     .select(['id', 'code_hash', 'attempts', 'expires_at'])
@@ -124,7 +148,6 @@ export async function verifyOtp(deps: OtpDeps, request: VerifyOtpRequest, ip: st
     throw tooMany('Too many wrong OTPs. Please request a new OTP.');
   }
   if (!otpMatches(deps.secret, request.number, request.otp, challenge.code_hash)) {
-    if (limitedIp) await countEvent(db, limitKeys.wrongIp(ip), now);
     return { verified: false, customer_id: null, reason: 'invalid', attempts_left: Math.max(0, OTP_MAX_ATTEMPTS - challenge.attempts - 1) };
   }
   const used = await db

@@ -9,6 +9,10 @@ import { lastOutboxCode, sendCode, verifyCode } from '../customers/account-fixtu
 import { buildTestApp, testEnv } from '../resource/resource-fixtures';
 import { OTP_MAX_ATTEMPTS, SENDS_PER_IP_PER_HOUR, SENDS_PER_NUMBER_PER_HOUR } from './otp-limits';
 import { type OtpDeps, sendOtp, verifyOtp } from './otp.service';
+import { clientAddress } from '../rate-limit/client-address';
+
+/** Loopback in a test run: no per-client limit counts it. */
+const testRun = clientAddress('127.0.0.1', 'test');
 
 const SECOND = 1000;
 let n = 0;
@@ -105,17 +109,17 @@ describe.each(await testEngines())('phone sign-in codes on %s', (engine) => {
     const national = freshNational();
     const number = `968${national}`;
     const t0 = new Date(Date.now() - 10 * 60 * SECOND);
-    await sendOtp(deps, { prefix: '968', national }, '127.0.0.1', t0);
+    await sendOtp(deps, { prefix: '968', national }, testRun, t0);
     const oldCode = await lastOutboxCode(db, number);
     const at = (s: number) => new Date(t0.getTime() + s * SECOND);
-    const refused = await sendOtp(deps, { prefix: '968', national }, '127.0.0.1', at(30)).catch((e: unknown) => e);
+    const refused = await sendOtp(deps, { prefix: '968', national }, testRun, at(30)).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(HttpError);
     expect(refused).toMatchObject({ status: 429, message: 'Please wait 90 seconds before requesting a new OTP.', details: { resend_seconds_left: 90 } });
-    await expect(sendOtp(deps, { prefix: '968', national }, '127.0.0.1', at(119.5))).rejects.toMatchObject({ status: 429, details: { resend_seconds_left: 1 } });
-    await sendOtp(deps, { prefix: '968', national }, '127.0.0.1', at(120));
+    await expect(sendOtp(deps, { prefix: '968', national }, testRun, at(119.5))).rejects.toMatchObject({ status: 429, details: { resend_seconds_left: 1 } });
+    await sendOtp(deps, { prefix: '968', national }, testRun, at(120));
     const newCode = await lastOutboxCode(db, number);
-    if (newCode !== oldCode) expect((await verifyOtp(deps, { number, otp: oldCode }, '127.0.0.1', at(130))).verified).toBe(false);
-    expect((await verifyOtp(deps, { number, otp: newCode }, '127.0.0.1', at(131))).verified).toBe(true);
+    if (newCode !== oldCode) expect((await verifyOtp(deps, { number, otp: oldCode }, testRun, at(130))).verified).toBe(false);
+    expect((await verifyOtp(deps, { number, otp: newCode }, testRun, at(131))).verified).toBe(true);
   });
 
   it('the HTTP reply of a refused resend is a 429 in Strapi’s body telling the seconds left', async () => {
@@ -130,26 +134,26 @@ describe.each(await testEngines())('phone sign-in codes on %s', (engine) => {
   it('an expired code is refused (5 minutes), one just inside is accepted', async () => {
     const expired = freshNational();
     const t0 = new Date(Date.now() - 6 * 60 * SECOND);
-    await sendOtp(deps, { prefix: '968', national: expired }, '127.0.0.1', t0);
+    await sendOtp(deps, { prefix: '968', national: expired }, testRun, t0);
     const reply = await verifyCode(app, `968${expired}`, await lastOutboxCode(db, `968${expired}`));
     expect(reply.json().data).toEqual({ verified: false, customer_id: null, reason: 'expired' });
     const fresh = freshNational();
-    await sendOtp(deps, { prefix: '968', national: fresh }, '127.0.0.1', t0);
+    await sendOtp(deps, { prefix: '968', national: fresh }, testRun, t0);
     const code = await lastOutboxCode(db, `968${fresh}`);
-    expect((await verifyOtp(deps, { number: `968${fresh}`, otp: code }, '127.0.0.1', new Date(t0.getTime() + 300 * SECOND))).verified).toBe(false);
-    expect((await verifyOtp(deps, { number: `968${fresh}`, otp: code }, '127.0.0.1', new Date(t0.getTime() + 299 * SECOND))).verified).toBe(true);
+    expect((await verifyOtp(deps, { number: `968${fresh}`, otp: code }, testRun, new Date(t0.getTime() + 300 * SECOND))).verified).toBe(false);
+    expect((await verifyOtp(deps, { number: `968${fresh}`, otp: code }, testRun, new Date(t0.getTime() + 299 * SECOND))).verified).toBe(true);
   });
 
   it(`limits each number to ${SENDS_PER_NUMBER_PER_HOUR} codes an hour`, async () => {
     const national = freshNational();
     const t0 = new Date(Date.now() - 3 * 60 * 60 * SECOND);
     const at = (i: number) => new Date(t0.getTime() + i * 121 * SECOND);
-    for (let i = 0; i < SENDS_PER_NUMBER_PER_HOUR; i++) await sendOtp(deps, { prefix: '968', national }, '127.0.0.1', at(i));
-    await expect(sendOtp(deps, { prefix: '968', national }, '127.0.0.1', at(SENDS_PER_NUMBER_PER_HOUR))).rejects.toMatchObject({
+    for (let i = 0; i < SENDS_PER_NUMBER_PER_HOUR; i++) await sendOtp(deps, { prefix: '968', national }, testRun, at(i));
+    await expect(sendOtp(deps, { prefix: '968', national }, testRun, at(SENDS_PER_NUMBER_PER_HOUR))).rejects.toMatchObject({
       status: 429,
       message: 'Too many OTP requests for this number. Please try again in an hour.',
     });
-    await sendOtp(deps, { prefix: '968', national }, '127.0.0.1', new Date(t0.getTime() + 61 * 60 * SECOND));
+    await sendOtp(deps, { prefix: '968', national }, testRun, new Date(t0.getTime() + 61 * 60 * SECOND));
   });
 
   it(`limits each client IP to ${SENDS_PER_IP_PER_HOUR} codes an hour (other IPs unaffected; loopback is not limited)`, async () => {
@@ -174,7 +178,7 @@ describe.each(await testEngines())('phone sign-in codes on %s', (engine) => {
   it('a gateway failure answers 502 and leaves no code behind', async () => {
     const national = freshNational();
     const failing = { ...deps, sms: { provider: 'gateway' as const, send: async () => Promise.reject(new Error('down')) } };
-    await expect(sendOtp(failing, { prefix: '968', national }, '127.0.0.1', new Date())).rejects.toMatchObject({ status: 502 });
+    await expect(sendOtp(failing, { prefix: '968', national }, testRun, new Date())).rejects.toMatchObject({ status: 502 });
     expect(await db.kysely.selectFrom('otp_challenge').select('id').where('phone', '=', `968${national}`).execute()).toEqual([]);
   });
 });

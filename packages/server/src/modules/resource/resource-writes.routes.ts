@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, forbidden } from '../../http/errors';
+import type { ClientAddress } from '../rate-limit/client-address';
 import { getDoctype } from './doctypes';
 import type { Caller } from './resource-auth';
 
@@ -14,10 +15,15 @@ import type { Caller } from './resource-auth';
  */
 export interface WriteContext {
   caller: Caller;
-  ip: string;
+  client: ClientAddress;
 }
 
 export interface DoctypeWriter {
+  /**
+   * Runs when a create request arrives, before its body is read (onRequest): where a limit
+   * guards a large body, a refused client costs no upload. Throws to refuse.
+   */
+  admitCreate?: (context: WriteContext) => Promise<void>;
   create?: (body: unknown, context: WriteContext) => Promise<Record<string, unknown>>;
   /** A create body larger than BODY_LIMITS.default (the route gets this doctype's own path). */
   createBodyLimit?: number;
@@ -51,13 +57,15 @@ const docReply = z.object({ data: z.record(z.string(), z.unknown()) });
 
 export function registerResourceWriteRoutes(parent: FastifyInstance, { writers, authenticate }: ResourceWriteDeps): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const context = (request: FastifyRequest): WriteContext => ({ caller: authenticate(request.headers.authorization), ip: request.ip });
-  const writerOf = (doctype: string, action: keyof DoctypeWriter) => {
+  const context = (request: FastifyRequest): WriteContext => ({ caller: authenticate(request.headers.authorization), client: request.client });
+  /** The doctype's writer when it can do `action`: 403 otherwise. */
+  const writerFor = (doctype: string, action: 'create' | 'update') => {
     const def = getDoctype(doctype);
-    const write = writers[def.name]?.[action];
-    if (!write) throw forbidden(`${def.name} cannot be ${action === 'create' ? 'created' : 'updated'} through this API`);
-    return write;
+    const writer = writers[def.name];
+    if (!writer?.[action]) throw forbidden(`${def.name} cannot be ${action === 'create' ? 'created' : 'updated'} through this API`);
+    return writer as DoctypeWriter & Required<Pick<DoctypeWriter, typeof action>>;
   };
+  const doctypeOf = (request: FastifyRequest, fixed: string | undefined) => fixed ?? (request.params as { doctype: string }).doctype;
   const tags = ['resource'];
   const security: Record<string, string[]>[] = [{ frappeToken: [] }, {}];
 
@@ -66,17 +74,19 @@ export function registerResourceWriteRoutes(parent: FastifyInstance, { writers, 
       doctype === undefined ? '/resource/:doctype' : `/resource/${doctype}`,
       {
         ...(bodyLimit === undefined ? {} : { bodyLimit }),
+        // Before the body is read: an unknown doctype or a refused client costs no upload.
+        onRequest: async (request) => {
+          await writerFor(doctypeOf(request, doctype), 'create').admitCreate?.(context(request));
+        },
         schema: {
           tags, security,
           summary: doctype === undefined ? 'Create a document (403 for a doctype without a writer)' : `Create a ${doctype} (body up to ${bodyLimit} bytes)`,
           ...(doctype === undefined ? { params: z.object({ doctype: z.string() }) } : {}), body: docBody, response: { 200: docReply },
         },
       },
-      async (request) => {
-        const create = writerOf(doctype ?? (request.params as { doctype: string }).doctype, 'create') as NonNullable<DoctypeWriter['create']>;
-        const ctx = context(request);
-        return { data: await create(documentOf(request.body), ctx) };
-      },
+      async (request) => ({
+        data: await writerFor(doctypeOf(request, doctype), 'create').create(documentOf(request.body), context(request)),
+      }),
     );
   createRoute(undefined);
   // A doctype taking large bodies gets its own path, so only its creations may be that large.
@@ -84,10 +94,8 @@ export function registerResourceWriteRoutes(parent: FastifyInstance, { writers, 
   app.put(
     '/resource/:doctype/:name',
     { schema: { tags, security, summary: 'Update a document (Website Item Review: docstatus 1 approve / 2 reject, token only)', params: z.object({ doctype: z.string(), name: z.string() }), body: docBody, response: { 200: docReply } } },
-    async (request) => {
-      const update = writerOf(request.params.doctype, 'update') as NonNullable<DoctypeWriter['update']>;
-      const ctx = context(request);
-      return { data: await update(request.params.name, documentOf(request.body), ctx) };
-    },
+    async (request) => ({
+      data: await writerFor(request.params.doctype, 'update').update(request.params.name, documentOf(request.body), context(request)),
+    }),
   );
 }

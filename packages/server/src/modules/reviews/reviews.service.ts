@@ -5,13 +5,12 @@ import { readReviewImages } from '@shop/domain/schemas/review-images';
 import type { ImageStorage } from '../../adapters/image-storage';
 import type { Db } from '../../db/connection';
 import { toTimestamp } from '../../db/time';
-import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { getDoctype } from '../resource/doctypes';
 import { runGet } from '../resource/query-compiler';
 import type { DoctypeView } from '../resource/query-types';
 import type { Caller } from '../resource/resource-auth';
 import { bumpCatalogVersion } from '../resource/resource-cache';
-import { takeReviewAttempt } from './review-attempts';
 import { deleteReviewImages, storeReviewImages } from './review-image-files';
 import { findPublishedItem, findReview, insertReview, setReviewDocstatus } from './reviews.repository';
 
@@ -29,7 +28,8 @@ export const reviewModerationSchema = z
 export const TRANSITIONS: Record<number, readonly number[]> = { 0: [1, 2], 1: [2], 2: [] };
 
 export interface ReviewsService {
-  submit(body: unknown, context: { caller: Caller; ip: string }): Promise<Record<string, unknown>>;
+  /** The client's submission slot is taken before the body is read (review-attempts.ts, through the writer). */
+  submit(body: unknown, context: { caller: Caller }): Promise<Record<string, unknown>>;
   moderate(name: string, body: unknown, caller: Caller): Promise<Record<string, unknown>>;
 }
 
@@ -58,9 +58,8 @@ export function createReviewsService({ db, storage, now = () => new Date() }: Re
 
   return {
     /** SPEC §3 payload → a pending review with its images re-encoded and stored as URLs, under the item's own name. */
-    async submit(body, { caller, ip }) {
+    async submit(body, { caller }) {
       const at = now();
-      if (!(await takeReviewAttempt(db.kysely, ip, at))) throw tooManyRequests('Too many reviews from this address. Please try again later.');
       const input = reviewSubmissionSchema.parse(body);
       const images = readReviewImages(input.images);
       if (!images.ok) throw badRequest(images.error);

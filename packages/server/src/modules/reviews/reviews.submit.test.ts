@@ -95,7 +95,7 @@ describe.each(await testEngines())('POST Website Item Review on %s', (engine) =>
 
   it("stores the item's own name, not the item_name sent, and drops control characters and bidi overrides from the texts", async () => {
     const reply = await post(reviewPayload({
-      item_name: 'Free gift <b>click</b>', customer_name: 'Ai\u0000sha\u202E', review_title: 'So\u0007ft\nskin', comments: 'Line 1\r\nLine 2\u0000\tend\u2066',
+      item_name: 'Free gift <b>click</b>', customer_name: 'Ai\u0001sha\u202E', review_title: 'So\u0007ft\nskin', comments: 'Line 1\r\nLine 2\u001F\tend\u2066',
     }));
     expect(reply.statusCode, reply.body).toBe(200);
     const name = String((reply.json() as { data: { name: string } }).data.name);
@@ -117,7 +117,8 @@ describe.each(await testEngines())('POST Website Item Review on %s', (engine) =>
     ['a phone as text', reviewPayload({ phone_number: '91234567' }), /^phone_number: .*expected number/],
     ['a fractional phone', reviewPayload({ phone_number: 9123.5 }), /^phone_number: /],
     ['no name', reviewPayload({ customer_name: undefined }), /^customer_name: /],
-    ['a name of control characters only', reviewPayload({ customer_name: '\u0000\u202E\u0007' }), /^customer_name: Please enter your name$/],
+    ['a name of control characters only', reviewPayload({ customer_name: '\u0001\u202E\u0007' }), /^customer_name: Please enter your name$/],
+    ['a NUL (refused for every input, http/input-guard.ts)', reviewPayload({ customer_name: 'Ai\u0000sha' }), /^body\.customer_name: text must not contain the NUL character/],
     ['a blank title', reviewPayload({ review_title: '   ' }), /^review_title: Please enter a review title$/],
     ['no comments', reviewPayload({ comments: '' }), /^comments: Please write your review$/],
     ['a bad email', reviewPayload({ email: 'not-an-email' }), /^email: Please enter a valid email address$/],
@@ -170,7 +171,7 @@ describe.each(await testEngines())('a review that cannot be saved on %s', (engin
       const storage: ImageStorage = { ...files, put: async (key, bytes, type) => (written.push(key), files.put(key, bytes, type)) };
       const reviews = createReviewsService({ db, storage });
       const url = dataUrl('image/png', await imageBytes('png'));
-      await expect(reviews.submit(reviewPayload({ images: JSON.stringify([url, url]) }), { caller: { authenticated: false }, ip: '127.0.0.1' })).rejects.toThrow();
+      await expect(reviews.submit(reviewPayload({ images: JSON.stringify([url, url]) }), { caller: { authenticated: false } })).rejects.toThrow();
       expect(written).toHaveLength(2);
       expect(await readdir(join(media, 'reviews'))).toEqual([]);
     } finally {

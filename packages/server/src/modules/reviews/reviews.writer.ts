@@ -2,13 +2,15 @@ import type { ImageStorage } from '../../adapters/image-storage';
 import type { Db } from '../../db/connection';
 import { BODY_LIMITS } from '../../http/body-limits';
 import type { DoctypeWriter } from '../resource/resource-writes.routes';
+import { admitReview } from './review-attempts';
 import { REVIEW_DOCTYPE, createReviewsService } from './reviews.service';
 
-/** Website Item Review through the resource service: POST submits (anonymous), PUT moderates (token). */
+/** Website Item Review through the resource service: POST submits (anonymous, limited per client before the body is read), PUT moderates (token). */
 export function reviewWriters(deps: { db: Db; storage: ImageStorage }): Record<string, DoctypeWriter> {
   const reviews = createReviewsService(deps);
   return {
     [REVIEW_DOCTYPE]: {
+      admitCreate: (context) => admitReview(deps.db.kysely, context.client, new Date()),
       create: (body, context) => reviews.submit(body, context),
       createBodyLimit: BODY_LIMITS.review,
       update: (name, body, context) => reviews.moderate(name, body, context.caller),

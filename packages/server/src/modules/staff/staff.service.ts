@@ -2,9 +2,12 @@ import { type NewStaff, newStaffSchema, staffSignInSchema } from '@shop/domain/s
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toTimestamp } from '../../db/time';
-import { conflict, tooManyRequests, unauthorized } from '../../http/errors';
-import { decoyHash, hashPassword, verifyPassword } from './passwords';
-import { recordFailedSignIn, signInBlocked } from './sign-in-limits';
+import { conflict, serviceUnavailable, tooManyRequests, unauthorized } from '../../http/errors';
+import type { ClientAddress } from '../rate-limit/client-address';
+import { takeSlots } from '../rate-limit/fixed-window';
+import { type DeviceCookie, trustedDevice } from './device-cookies';
+import { type PasswordChecker, decoyHash, hashPassword } from './passwords';
+import { signInClaims } from './sign-in-limits';
 
 export interface StaffAccount {
   id: number;
@@ -43,20 +46,35 @@ export async function setStaffPassword(db: Kysely<Database>, email: string, pass
 
 const WRONG = 'Wrong email or password.';
 
+export interface SignInDeps {
+  db: Kysely<Database>;
+  passwords: PasswordChecker;
+}
+
+export interface SignInAttempt {
+  body: unknown;
+  client: ClientAddress;
+  /** The request's device cookie (signature checked), for whichever account it was issued. */
+  device: DeviceCookie | null;
+}
+
 /**
- * Checks a sign-in. Unknown emails cost as much as wrong passwords (a decoy hash is verified)
- * and both count against the email's and the IP's limits; a blocked email or IP gets a 429
- * even with the right password.
+ * Checks a sign-in. Its slots in the sign-in limits are taken before the password is hashed
+ * (sign-in-limits.ts) and given back only on success: an attempt refused because too many are
+ * being hashed (503) still counts, as it would have had it been checked. A browser with the
+ * account's device cookie is checked in its own lane (passwords.ts).
+ * Unknown emails cost as much as wrong passwords (a decoy hash is verified) and both count.
  */
-export async function authenticateStaff(db: Kysely<Database>, body: unknown, ip: string, now: Date): Promise<StaffAccount> {
-  const { email, password } = staffSignInSchema.parse(body);
-  if (await signInBlocked(db, email, ip, now)) throw tooManyRequests('Too many sign-in attempts. Please wait 15 minutes and try again.');
+export async function authenticateStaff({ db, passwords }: SignInDeps, attempt: SignInAttempt, now: Date): Promise<StaffAccount> {
+  const { email, password } = staffSignInSchema.parse(attempt.body);
+  const device = trustedDevice(attempt.device, email);
+  const slots = await takeSlots(db, signInClaims(email, attempt.client, device), now);
+  if (!slots) throw tooManyRequests('Too many sign-in attempts. Please wait 15 minutes and try again.');
   const user = await db.selectFrom('staff_user').select(['id', 'email', 'name', 'password_hash']).where('email', '=', email).executeTakeFirst();
-  const ok = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
-  if (!user || !ok) {
-    await recordFailedSignIn(db, email, ip, now);
-    throw unauthorized(WRONG);
-  }
+  const ok = await passwords.verify(password, user?.password_hash ?? (await decoyHash()), device ? 'device' : 'unknown');
+  if (ok === null) throw serviceUnavailable('Too many sign-ins are being checked right now. Please try again in a moment.');
+  if (!user || !ok) throw unauthorized(WRONG);
+  await slots.giveBack();
   await db.updateTable('staff_user').set({ last_login_at: toTimestamp(now) }).where('id', '=', user.id).execute();
   return { id: Number(user.id), email: user.email, name: user.name };
 }
