@@ -6,6 +6,7 @@ import * as orderNumbering from './migrations/0004-order-numbering';
 import * as catalogFacetCounts from './migrations/0005-catalog-facet-counts';
 import * as listingPageIndexes from './migrations/0006-listing-page-indexes';
 import * as orderRequestHash from './migrations/0007-order-request-hash';
+import * as paymentSecretRefund from './migrations/0008-payment-secret-refund';
 import type { Database } from './schema';
 
 /** Every migration, in order. Add new ones here with the next number. */
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-catalog-facet-counts': catalogFacetCounts,
   '0006-listing-page-indexes': listingPageIndexes,
   '0007-order-request-hash': orderRequestHash,
+  '0008-payment-secret-refund': paymentSecretRefund,
 };
 
 export async function migrateToLatest(kysely: Kysely<Database>): Promise<MigrationResultSet> {

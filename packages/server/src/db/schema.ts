@@ -167,6 +167,10 @@ export interface SalesOrderTable {
   /** SHA-256 of the canonical request that placed the order under its idempotency key. */
   idempotency_hash: string | null;
   client_reference_id: string | null;
+  /** SHA-256 hex of the card order's payment secret (the browser that placed it holds the secret). */
+  payment_secret_hash: string | null;
+  /** 'Due': money was received for this cancelled order and must go back. */
+  refund_status: string | null;
   creation: Timestamp;
   modified: Timestamp;
 }
