@@ -6,10 +6,12 @@ import { PriceTag } from '@/components/ui/price-tag';
 import { t } from '@/lib/i18n/delivered';
 import { PLACEHOLDER_IMAGE, routes } from '@/lib/routes';
 import { TOAST_MS, notify } from '@/lib/toast';
-import { type CartLine, useCart } from './cart-store';
+import { type CartLine, type LineChange, useCart } from './cart-store';
+import { LineChangeNotice, isBlocked } from './line-change-notice';
 
-export function CartLineItem({ line }: { line: CartLine }) {
+export function CartLineItem({ line, change }: { line: CartLine; change?: LineChange | undefined }) {
   const { product, quantity } = line;
+  const blocked = isBlocked(change);
   const increment = () => {
     const outcome = useCart.getState().increment(product.id);
     if (outcome === 'max') notify.warning(t('cart.toast.max'), TOAST_MS.cart);
@@ -33,7 +35,8 @@ export function CartLineItem({ line }: { line: CartLine }) {
         <Link href={routes.product(product.route)} className="line-clamp-2 text-sm font-medium hover:text-brand">
           {product.name}
         </Link>
-        <PriceTag salePrice={product.salePrice} regularPrice={product.regularPrice} size="sm" />
+        <PriceTag salePrice={product.salePrice} regularPrice={product.regularPrice} size="sm" className={blocked ? 'opacity-50' : ''} />
+        <LineChangeNotice change={change} />
         <div className="flex items-center justify-between gap-3">
           <div role="group" aria-label={t('product.quantity')} className="flex h-9 items-center rounded-lg border border-line">
             <button type="button" onClick={decrement} aria-label={t('product.decrease')} className="h-full px-3 text-lg">
@@ -46,7 +49,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
               +
             </button>
           </div>
-          <span className="text-sm font-semibold" aria-label={t('cart.lineTotal')}>
+          <span className={`text-sm font-semibold ${blocked ? 'text-muted line-through' : ''}`} aria-label={t('cart.lineTotal')}>
             {formatOMR(product.salePrice * quantity)}
           </span>
         </div>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '../ui/badge';
 import { type Column, DataTable } from '../ui/table';
 import { OrderActions } from './order-actions';
-import { omanDateTime, orderTone, paymentTone, paymentTypeLabel } from './order-format';
+import { REFUND_DUE, omanDateTime, orderTone, paymentTone, paymentTypeLabel } from './order-format';
 import type { AdminOrderDetail } from './order-types';
 
 type Line = AdminOrderDetail['items'][number];
@@ -50,6 +50,7 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
             <Badge tone={paymentTone(order.custom_online_payment_status)}>Payment: {order.custom_online_payment_status}</Badge>
             <Badge tone={orderTone(order.status)}>{order.status}</Badge>
             {order.stock_returned ? <Badge>Stock returned</Badge> : null}
+            {order.refund_status === REFUND_DUE && <Badge tone="bad">Needs refund</Badge>}
           </p>
         </div>
         <OrderActions name={order.name} actions={actions} paid={order.custom_payment_verification_check === 1} />
