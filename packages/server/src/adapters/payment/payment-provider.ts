@@ -53,9 +53,10 @@ export class PaymentProviderError extends Error {
 }
 
 /**
- * Thawani's checkout-session limits on each product line (its API reference, "Create Session",
- * products[]: `name` up to 40 characters, `quantity` 1 to 100, `unit_amount` in baisa from 100
- * to 5,000,000,000). The sandbox enforces the same.
+ * Thawani's checkout-session limits on each product line, as its API reference gives them for
+ * "Create Session" products[] and its client libraries repeat them (e.g. the thawani_payment
+ * package: unit_amount "the price by Baisa, >=100 <=5000000000", quantity ">=1 <=100"); names
+ * are cut at 40 characters. The sandbox enforces the same.
  */
 export const PRODUCT_NAME_MAX = 40;
 export const MIN_UNIT_AMOUNT = 100;

@@ -96,8 +96,9 @@ export function thawaniClient(options: ThawaniClientOptions): PaymentProvider {
     createSession: (input: CreateSessionInput) => call('POST', '/checkout/session', { ...input, mode: 'payment' }),
     getSession: (sessionId) => call('GET', `/checkout/session/${encodeURIComponent(sessionId)}`),
     getSessionByReference: (ref) => call('GET', `/checkout/reference/${encodeURIComponent(ref)}`),
-    // Thawani's "cancel session" (POST /api/v1/checkout/{session_id}/cancel, as its API
-    // reference and the Thawani client libraries have it): an unpaid session stops taking payments.
+    // Thawani's session cancel, POST /api/v1/checkout/{session_id}/cancel (the path the Thawani
+    // client libraries call, e.g. jkbroot/thawani's CheckoutSessions::cancel): an unpaid session
+    // stops taking payments. To be confirmed against the UAT environment before going live.
     cancelSession: async (sessionId) => {
       await send('POST', `/checkout/${encodeURIComponent(sessionId)}/cancel`);
     },
