@@ -140,6 +140,8 @@ test.describe('placing orders', () => {
       await page.getByRole('button', { name: 'Increase quantity' }).click();
       await page.getByLabel('Discount code').fill(code);
       await page.getByRole('button', { name: 'Apply' }).click();
+      // Applied, not just pending (the input is disabled while the check runs too).
+      await expect(page.getByRole('button', { name: 'Remove', exact: true })).toBeVisible();
       await expect(page.getByLabel('Discount code')).toBeDisabled();
       await checkout.goto();
       await checkout.fillContact();
