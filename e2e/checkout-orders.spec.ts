@@ -80,6 +80,7 @@ test.describe('placing orders', () => {
 
   test('card, paid: the hosted page charges the checkout total, then the verified order lands on /order-success', async ({ page, request }, testInfo) => {
     await informationDone(page, request, uniqueNational(testInfo));
+    await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled(); // the server's quote for this cart and zone is on screen
     const total = await page.getByTestId('payment-total').innerText();
     await page.getByRole('button', { name: 'Pay Now' }).click();
     expect(await onHostedPage(page)).toBe(`Total ${total}`);
@@ -142,19 +143,22 @@ test.describe('placing orders', () => {
       await page.getByRole('button', { name: 'Increase quantity' }).click();
       await page.getByLabel('Discount code').fill(code);
       await page.getByRole('button', { name: 'Apply' }).click();
+      // Applied, not just pending (the input is disabled while the check runs too).
+      await expect(page.getByRole('button', { name: 'Remove', exact: true })).toBeVisible();
       await expect(page.getByLabel('Discount code')).toBeDisabled();
       await checkout.goto();
       await checkout.fillContact(uniqueNational(testInfo));
       await checkout.chooseZone(await checkoutData.zoneAt(request, 2));
       await checkout.continueButton.click();
       if (code === 'FREESHIP') await expect(page.getByTestId('payment-delivery-fee')).toHaveText('OMR 0.000');
+      await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled(); // the server's quote for this cart and zone is on screen
       const total = await page.getByTestId('payment-total').innerText();
       await page.getByRole('button', { name: 'Pay Now' }).click();
       expect(await onHostedPage(page)).toBe(`Total ${total}`);
     });
   }
 
-  test('an item sold out meanwhile: an error toast names it and the checkout stays', async ({ page, request }, testInfo) => {
+  test('an item sold out meanwhile: the checkout names the line before anything is paid, and places nothing', async ({ page, request }, testInfo) => {
     // A product of its own (one per viewport project), so no other journey meets it sold out.
     const listing = await request.get('/api/resource/Website%20Item', {
       params: {
@@ -173,6 +177,12 @@ test.describe('placing orders', () => {
     await checkout.fillContact(uniqueNational(testInfo, 1));
     await checkout.chooseZone(await checkoutData.zoneAt(request, 2));
     await checkout.continueButton.click();
+    await checkout.cod.check();
+    await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled(); // the quote for this cart and zone is on screen
+    const quotes: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/orders/quote')) quotes.push(r.url());
+    });
     const buyer = await request.post('/api/orders', {
       data: {
         idempotency_key: `e2e-sellout-${testInfo.project.name}-${Date.now()}`,
@@ -181,12 +191,15 @@ test.describe('placing orders', () => {
       },
     });
     expect(buyer.status()).toBe(201);
-    await checkout.cod.check();
+    // Issue 13 (was: an error toast after the click): the order carries the total the page showed;
+    // the server places nothing and answers with the quote, which names the line.
     await page.getByRole('button', { name: 'Place Order' }).click();
-    const toast = page.locator('[data-sonner-toast][data-type="error"]');
-    await expect(toast.locator('[data-title]')).toHaveText('Error');
-    await expect(toast.locator('[data-description]')).toHaveText(`${product!.web_item_name} is out of stock.`);
+    await expect(page.getByTestId('prices-changed')).toBeVisible();
+    const changes = page.getByTestId(testInfo.project.name === 'mobile' ? 'cart-changes' : 'summary-line');
+    await expect(changes.getByText('Out of stock: remove it to check out')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();
     await expect(page).toHaveURL(/\/checkout$/);
+    expect(quotes, 'no quote is asked for while nothing changes on the page').toHaveLength(0);
   });
 
   test('a third cash-on-delivery order for one number while two await the call: the checkout shows the limit and stays', async ({ page, request }, testInfo) => {

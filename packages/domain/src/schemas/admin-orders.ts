@@ -14,6 +14,8 @@ export const adminOrderQuerySchema = z
     paymentStatus: z.preprocess(blankToUndefined, z.enum(ADMIN_PAYMENT_STATUSES).optional()),
     paymentType: z.preprocess(blankToUndefined, z.enum(PAYMENT_TYPES).optional()),
     status: z.preprocess(blankToUndefined, z.enum(ADMIN_ORDER_STATUSES).optional()),
+    /** 'due': only orders whose payment must be refunded (paid, then cancelled). */
+    refund: z.preprocess(blankToUndefined, z.enum(['due']).optional()),
     from: z.preprocess(blankToUndefined, isoDay.optional()),
     to: z.preprocess(blankToUndefined, isoDay.optional()),
     q: z.preprocess(blankToUndefined, z.string().trim().max(60).optional()),

@@ -127,21 +127,44 @@ export function pickupDates(now: Date): { value: string; label: string }[] {
 
 export { MAX_LINE_QUANTITY, MAX_ORDER_LINES };
 
-const orderLineSchema = z.object({
+/** The largest amount (rial) a client may say it was shown: far above any price, so a typo is a 400, not an overflow. */
+const MAX_SHOWN_RIAL = 10_000_000;
+
+/** A rial amount with at most 3 decimals, as the storefront shows it. */
+export const shownRial = (what: string) =>
+  z
+    .number({ error: `${what} must be an amount in rial` })
+    .min(0, `${what} must not be negative`)
+    .max(MAX_SHOWN_RIAL, `${what} is too large`)
+    .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, `${what} has more than 3 decimals`);
+
+export const orderLineSchema = z.object({
   item_code: z.string().trim().min(1, 'item_code is required').max(140),
   quantity: z
     .number({ error: 'quantity must be a whole number' })
     .int('quantity must be a whole number')
     .min(1, 'quantity must be at least 1')
     .max(MAX_LINE_QUANTITY, `quantity must be at most ${MAX_LINE_QUANTITY}`),
+  /** The unit sale price (rial) the shopper was shown for this line: the server says whether it changed. Never used to bill. */
+  shown_price: shownRial('shown_price').optional(),
 });
+
+/** The cart lines of a quote or an order: 1 to MAX_ORDER_LINES, each item once. */
+export const orderLinesSchema = z
+  .array(orderLineSchema)
+  .min(1, 'The cart is empty')
+  .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines per order`)
+  .refine((lines) => new Set(lines.map((l) => l.item_code)).size === lines.length, 'Each item may appear only once');
+
+export const discountCodeField = z.string().trim().max(40, 'discount_code is too long').optional();
 
 /**
  * What the browser sends to place an order: the checkout form, item codes and quantities,
- * a discount code and an idempotency key. Never prices: issue 4 and ARCHITECTURE say a
+ * a discount code and an idempotency key. Never prices to bill: issue 4 and ARCHITECTURE say a
  * client-sent price or total is ignored, so unknown keys (price, grand_total, the form's
  * deliveryFee…) are stripped, not trusted; every known field is checked, and the form
- * passes the same SPEC §5 checks as the checkout page.
+ * passes the same SPEC §5 checks as the checkout page. What the shopper was shown (each
+ * line's shown_price, the expected_total) only ever stops an order that would bill otherwise.
  */
 export function placeOrderRequestSchema(countries: CountryOption[] = DEFAULT_COUNTRIES) {
   return placeOrderShape(checkoutSchema(countries));
@@ -156,13 +179,15 @@ export const placeOrderBodySchema = placeOrderShape(checkoutFieldsSchema);
 function placeOrderShape<F extends z.ZodType>(form: F) {
   return z.object({
     idempotency_key: z.string().regex(/^[A-Za-z0-9_-]{8,80}$/, 'idempotency_key must be 8–80 letters, digits, - or _'),
-    items: z
-      .array(orderLineSchema)
-      .min(1, 'The cart is empty')
-      .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines per order`)
-      .refine((lines) => new Set(lines.map((l) => l.item_code)).size === lines.length, 'Each item may appear only once'),
-    discount_code: z.string().trim().max(40, 'discount_code is too long').optional(),
+    items: orderLinesSchema,
+    discount_code: discountCodeField,
     form,
+    /**
+     * The grand total (rial) the shopper saw. When present and the order would now cost
+     * anything else, or a line can no longer be had as asked, nothing is written: a 409 carries
+     * the new quote. Absent (API clients that price nothing), the server's total is billed.
+     */
+    expected_total: shownRial('expected_total').optional(),
   });
 }
 

@@ -7,6 +7,7 @@ import * as catalogFacetCounts from './migrations/0005-catalog-facet-counts';
 import * as listingPageIndexes from './migrations/0006-listing-page-indexes';
 import * as orderRequestHash from './migrations/0007-order-request-hash';
 import * as orderLimits from './migrations/0008-order-limits';
+import * as paymentSecretRefund from './migrations/0009-payment-secret-refund';
 import type { Database } from './schema';
 
 /** Every migration, in order. Add new ones here with the next number. */
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-listing-page-indexes': listingPageIndexes,
   '0007-order-request-hash': orderRequestHash,
   '0008-order-limits': orderLimits,
+  '0009-payment-secret-refund': paymentSecretRefund,
 };
 
 async function migratorFor(kysely: Kysely<Database>): Promise<Migrator> {

@@ -171,6 +171,10 @@ export interface SalesOrderTable {
   confirmed_at: Timestamp | null;
   /** The delivery address as open orders are counted by it (domain deliveryAddressKey); null for pickup or no address text. */
   address_key: string | null;
+  /** SHA-256 hex of the card order's payment secret (the browser that placed it holds the secret). */
+  payment_secret_hash: string | null;
+  /** 'Due': money was received for this cancelled order and must go back. */
+  refund_status: string | null;
   creation: Timestamp;
   modified: Timestamp;
 }

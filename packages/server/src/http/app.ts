@@ -149,7 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const paymentProvider = deps.paymentProvider ?? createPaymentProvider(deps.env, app);
   await app.register(resourceRoutes, { prefix: '/api', deps });
   await app.register(contentRoutes, { prefix: '/api', deps, paymentProvider });
-  await app.register(adminRoutes, { prefix: '/api/admin', deps });
+  await app.register(adminRoutes, { prefix: '/api/admin', deps: { ...deps, paymentProvider } });
 
   app.setNotFoundHandler(sendApiNotFound);
 

@@ -7,11 +7,13 @@ import { t } from '@/lib/i18n/delivered';
 import { PLACEHOLDER_IMAGE, routes } from '@/lib/routes';
 import { TOAST_MS, notify } from '@/lib/toast';
 import { useMaxUnitsPerLine } from './cart-limits';
-import { type CartLine, useCart } from './cart-store';
+import { type CartLine, type LineChange, useCart } from './cart-store';
+import { LineChangeNotice, isBlocked } from './line-change-notice';
 
-export function CartLineItem({ line }: { line: CartLine }) {
+export function CartLineItem({ line, change }: { line: CartLine; change?: LineChange | undefined }) {
   const { product, quantity } = line;
   const maxUnitsPerLine = useMaxUnitsPerLine();
+  const blocked = isBlocked(change);
   const increment = () => {
     const outcome = useCart.getState().increment(product.id, maxUnitsPerLine);
     if (outcome === 'max') notify.warning(t('cart.toast.max'), TOAST_MS.cart);
@@ -35,7 +37,8 @@ export function CartLineItem({ line }: { line: CartLine }) {
         <Link href={routes.product(product.route)} className="line-clamp-2 text-sm font-medium hover:text-brand">
           {product.name}
         </Link>
-        <PriceTag salePrice={product.salePrice} regularPrice={product.regularPrice} size="sm" />
+        <PriceTag salePrice={product.salePrice} regularPrice={product.regularPrice} size="sm" className={blocked ? 'opacity-50' : ''} />
+        <LineChangeNotice change={change} />
         <div className="flex items-center justify-between gap-3">
           <div role="group" aria-label={t('product.quantity')} className="flex h-9 items-center rounded-lg border border-line">
             <button type="button" onClick={decrement} aria-label={t('product.decrease')} className="h-full px-3 text-lg">
@@ -48,7 +51,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
               +
             </button>
           </div>
-          <span className="text-sm font-semibold" aria-label={t('cart.lineTotal')}>
+          <span className={`text-sm font-semibold ${blocked ? 'text-muted line-through' : ''}`} aria-label={t('cart.lineTotal')}>
             {formatOMR(product.salePrice * quantity)}
           </span>
         </div>

@@ -8,9 +8,10 @@ import { displayTotals } from '../cart/cart-totals';
 export type ShippingChoice = Pick<CheckoutFields, 'CountryField' | 'ShippingField' | 'Province' | 'Wilaya' | 'WilayaZone'>;
 
 /**
- * The checkout's display totals: the cart's totals plus the delivery fee by SPEC §9 (pickup 0;
- * free in Oman at the threshold or with a shipping discount; else the chosen zone's customer
- * price; else the country fallback). The server recomputes every figure when the order is placed.
+ * The browser's own checkout totals: the cart's totals plus the delivery fee by SPEC §9 (pickup
+ * 0; free in Oman at the threshold or with a shipping discount; else the chosen zone's customer
+ * price; else the country fallback). Shown only, marked as estimates, when the server's quote
+ * cannot be had; an order placed from them is billed only if the server agrees.
  */
 export function checkoutTotals(items: CartLine[], discount: VerifiedDiscount | null, choice: ShippingChoice, freeShippingAbove: number): CartTotals {
   const goods = displayTotals(items, discount);

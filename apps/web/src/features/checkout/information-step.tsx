@@ -5,6 +5,7 @@ import { type CheckoutFields, SHIPPING_METHODS } from '@shop/domain/schemas/chec
 import { isOman } from '@shop/domain/shipping';
 import Link from 'next/link';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { Skeleton } from '@/components/ui/skeleton';
 import { t } from '@/lib/i18n/delivered';
 import { routes } from '@/lib/routes';
 import { AddressFields } from './address-fields';
@@ -17,11 +18,13 @@ import type { CheckoutFormApi } from './use-checkout-form';
 interface InformationStepProps {
   api: CheckoutFormApi;
   settings: CheckoutSettings;
-  deliveryFee: Baisa;
+  /** The server's delivery fee for the destination chosen so far; null until it has answered. */
+  deliveryFee: Baisa | null;
 }
 
 const methodId = { Delivery: 'method-delivery', 'Pick up from Store': 'method-pickup' } as const;
-const methodLabel = { Delivery: t('checkout.method.delivery'), 'Pick up from Store': t('checkout.method.pickup') } as const;
+// Read at render, not when the module loads: a page reached by client navigation delivers its messages as it renders.
+const methodLabel = () => ({ Delivery: t('checkout.method.delivery'), 'Pick up from Store': t('checkout.method.pickup') }) as const;
 
 /** Step 1 (SPEC §2/§3): contact, country and shipping method, the address or the pickup slot, the delivery fee. */
 export function InformationStep({ api, settings, deliveryFee }: InformationStepProps) {
@@ -58,7 +61,7 @@ export function InformationStep({ api, settings, deliveryFee }: InformationStepP
           <legend className="mb-1.5 text-sm font-medium">{t('checkout.method')}</legend>
           <div className="grid gap-2 desk:grid-cols-2">
             {methods.map((m) => (
-              <Choice key={m} id={methodId[m]} label={methodLabel[m]}>
+              <Choice key={m} id={methodId[m]} label={methodLabel()[m]}>
                 <input {...register('ShippingField')} id={methodId[m]} type="radio" value={m} className="mt-0.5 size-4 accent-brand" />
               </Choice>
             ))}
@@ -71,7 +74,7 @@ export function InformationStep({ api, settings, deliveryFee }: InformationStepP
         )}
         <p className="flex items-center justify-between rounded-xl bg-cream px-4 py-3 text-sm" data-testid="delivery-fee">
           <span>{t('checkout.deliveryFee')}</span>
-          <span className="font-semibold">{formatOMR(deliveryFee)}</span>
+          {deliveryFee === null ? <Skeleton className="h-4 w-20" /> : <span className="font-semibold">{formatOMR(deliveryFee)}</span>}
         </p>
       </section>
       <div className="flex flex-col-reverse items-center gap-4 desk:flex-row desk:justify-between">

@@ -1,26 +1,28 @@
-import type { CartTotals } from '@shop/domain/cart-totals';
 import { formatOMR } from '@shop/domain/money';
 import { t } from '@/lib/i18n/delivered';
 import { PLACEHOLDER_IMAGE } from '@/lib/routes';
-import type { CartLine, VerifiedDiscount } from '../cart/cart-store';
-
-function Row({ label, value, id, strong = false }: { label: string; value: string; id: string; strong?: boolean }) {
-  return (
-    <div className={`flex justify-between gap-4 ${strong ? 'border-t border-line pt-3 text-base font-semibold' : 'text-sm'}`}>
-      <dt>{label}</dt>
-      <dd data-testid={`summary-${id}`}>{value}</dd>
-    </div>
-  );
-}
+import type { CartLine, LineChange, VerifiedDiscount } from '../cart/cart-store';
+import { LineChangeNotice } from '../cart/line-change-notice';
+import { QuotedTotals, type ShownTotals, type TotalsRow } from '../cart/quoted-totals';
 
 interface OrderSummaryProps {
   items: CartLine[];
+  changes: Record<string, LineChange>;
   discount: VerifiedDiscount | null;
-  totals: CartTotals;
+  totals: ShownTotals | null;
+  fresh: boolean;
+  estimate: boolean;
 }
 
-/** SPEC §2: the desktop-only side summary of the lines and totals (display figures; the server recomputes them). */
-export function OrderSummary({ items, discount, totals }: OrderSummaryProps) {
+/** SPEC §2: the desktop-only side summary of the lines and totals, as the server quoted them (issue 13), with any line that changed. */
+export function OrderSummary({ items, changes, discount, totals, fresh, estimate }: OrderSummaryProps) {
+  const rows: TotalsRow[] = [
+    { id: 'subtotal', label: t('checkout.subtotal'), value: (x) => formatOMR(x.subTotal) },
+    { id: 'discount', label: t('checkout.discount', { code: discount?.code ?? '' }), value: (x) => (x.discount > 0 ? `− ${formatOMR(x.discount)}` : null) },
+    { id: 'vat', label: t('checkout.vat'), value: (x) => formatOMR(x.vat) },
+    { id: 'delivery', label: t('checkout.delivery'), value: (x) => formatOMR(x.shipping ?? 0) },
+    { id: 'total', label: t('checkout.total'), value: (x) => formatOMR(x.grandTotal), strong: true },
+  ];
   return (
     <aside aria-labelledby="summary-title" className="hidden rounded-2xl bg-cream p-6 desk:sticky desk:top-6 desk:flex desk:flex-col desk:gap-5 desk:self-start">
       <h2 id="summary-title" className="text-lg font-semibold">
@@ -28,31 +30,30 @@ export function OrderSummary({ items, discount, totals }: OrderSummaryProps) {
       </h2>
       <ul className="flex flex-col gap-4">
         {items.map(({ product, quantity }) => (
-          <li key={product.id} className="flex items-center gap-3" data-testid="summary-line">
-            <span className="relative shrink-0">
-              <img src={product.image ?? PLACEHOLDER_IMAGE} alt="" width={56} height={56} className="size-14 rounded-xl border border-line bg-white object-cover" />
-              <span
-                className="absolute -end-2 -top-2 grid min-w-5 place-items-center rounded-full bg-ink px-1.5 text-xs font-semibold leading-5 text-white"
-                aria-hidden="true"
-              >
-                {quantity}
+          <li key={product.id} className="flex flex-col gap-1.5" data-testid="summary-line">
+            <div className="flex items-center gap-3">
+              <span className="relative shrink-0">
+                <img src={product.image ?? PLACEHOLDER_IMAGE} alt="" width={56} height={56} className="size-14 rounded-xl border border-line bg-white object-cover" />
+                <span
+                  className="absolute -end-2 -top-2 grid min-w-5 place-items-center rounded-full bg-ink px-1.5 text-xs font-semibold leading-5 text-white"
+                  aria-hidden="true"
+                >
+                  {quantity}
+                </span>
               </span>
-            </span>
-            <span className="line-clamp-2 min-w-0 flex-1 text-sm">
-              {product.name}
-              <span className="sr-only">, {t('checkout.quantity', { n: quantity })}</span>
-            </span>
-            <span className="text-sm font-medium">{formatOMR(product.salePrice * quantity)}</span>
+              <span className="line-clamp-2 min-w-0 flex-1 text-sm">
+                {product.name}
+                <span className="sr-only">, {t('checkout.quantity', { n: quantity })}</span>
+              </span>
+              <span className="text-sm font-medium">{formatOMR(product.salePrice * quantity)}</span>
+            </div>
+            <LineChangeNotice change={changes[product.id]} />
           </li>
         ))}
       </ul>
-      <dl className="flex flex-col gap-2 border-t border-line pt-4">
-        <Row id="subtotal" label={t('checkout.subtotal')} value={formatOMR(totals.subTotal)} />
-        {totals.discountOffset > 0 && <Row id="discount" label={t('checkout.discount', { code: discount?.code ?? '' })} value={`− ${formatOMR(totals.discountOffset)}`} />}
-        <Row id="vat" label={t('checkout.vat')} value={formatOMR(totals.vat)} />
-        <Row id="delivery" label={t('checkout.delivery')} value={formatOMR(totals.shipping)} />
-        <Row id="total" label={t('checkout.total')} value={formatOMR(totals.grandTotal)} strong />
-      </dl>
+      <div className="border-t border-line pt-4">
+        <QuotedTotals rows={rows} totals={totals} fresh={fresh} estimate={estimate} testIdPrefix="summary" />
+      </div>
     </aside>
   );
 }

@@ -1,27 +1,38 @@
 'use client';
 
 import { formatDisplayDate } from '@shop/domain/dates';
-import { type Baisa, formatOMR } from '@shop/domain/money';
+import { formatOMR, toBaisa } from '@shop/domain/money';
 import { zonesOf } from '@shop/domain/oman-delivery';
 import { type CheckoutFields, PAYMENT_TYPES } from '@shop/domain/schemas/checkout';
 import { isOman } from '@shop/domain/shipping';
+import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/lib/i18n/delivered';
+import type { ShownTotals } from '../cart/quoted-totals';
 import type { CheckoutSettings } from './checkout-settings';
 import { Choice, hintId, sectionTitleClass } from './field';
 
 interface PaymentStepProps {
   settings: CheckoutSettings;
-  grandTotal: Baisa;
-  deliveryFee: Baisa;
+  /** The server's figures for this cart and destination; null until it has answered. */
+  totals: ShownTotals | null;
+  /** False when the total is under the card provider's minimum (cardMinimum, rial). */
+  cardAvailable: boolean;
+  cardMinimum: number | null;
+  /** The figures on screen answer the cart as it is, and every line can be had: the order may be placed. */
+  ready: boolean;
+  /** The last try was refused because the cart changed meanwhile. */
+  repriced: boolean;
   pending: boolean;
   onBack(): void;
 }
 
-const paymentLabel = { 'Credit / Debit Card': t('checkout.payment.card'), COD: t('checkout.payment.cod') } as const;
+// Read at render, not when the module loads: a page reached by client navigation delivers its messages as it renders.
+const paymentLabel = () => ({ 'Credit / Debit Card': t('checkout.payment.card'), COD: t('checkout.payment.cod') }) as const;
 const paymentId = { 'Credit / Debit Card': 'payment-card', COD: 'payment-cod' } as const;
-const paymentHint = { 'Credit / Debit Card': t('checkout.payment.cardHint'), COD: t('checkout.payment.codHint') } as const;
+const paymentHint = () => ({ 'Credit / Debit Card': t('checkout.payment.cardHint'), COD: t('checkout.payment.codHint') }) as const;
 
 function Review({ label, value, onChange }: { label: string; value: string; onChange(): void }) {
   return (
@@ -47,13 +58,22 @@ function destination(v: CheckoutFields, settings: CheckoutSettings): string {
   return [v.Address, zone, v.Wilaya, v.Province, v.PostalCode, v.CountryField].filter(Boolean).join(', ');
 }
 
-/** Step 2 (SPEC §2/§3): the details to confirm, the payment method (COD in Oman only), the total and the pay button. */
-export function PaymentStep({ settings, grandTotal, deliveryFee, pending, onBack }: PaymentStepProps) {
-  const { register, control } = useFormContext<CheckoutFields>();
+/**
+ * Step 2 (SPEC §2/§3): the details to confirm, the payment method (COD in Oman only), the total
+ * and the pay button. Issue 13: the total is the server's; a total a card cannot pay (under the
+ * provider's minimum) disables the card and says why, choosing COD where it is offered.
+ */
+export function PaymentStep({ settings, totals, cardAvailable, cardMinimum, ready, repriced, pending, onBack }: PaymentStepProps) {
+  const { register, control, setValue } = useFormContext<CheckoutFields>();
   const values = useWatch({ control }) as CheckoutFields;
   const oman = isOman(values.CountryField);
   // SPEC §4: COD is shown only when the country is Oman.
   const types = oman ? PAYMENT_TYPES : PAYMENT_TYPES.filter((p) => p !== 'COD');
+  const card = values.PaymentType === 'Credit / Debit Card';
+  useEffect(() => {
+    if (!cardAvailable && oman && card) setValue('PaymentType', 'COD', { shouldDirty: true });
+  }, [cardAvailable, oman, card, setValue]);
+  const cardNote = !cardAvailable && cardMinimum !== null ? t('checkout.cardMinimum', { amount: formatOMR(toBaisa(cardMinimum)) }) : null;
   const pickup = values.ShippingField === 'Pick up from Store';
   const contact = [`+${values.CountryNumber} ${values.MobileNumber}`, values.FirstName, values.Email].filter(Boolean).join(' · ');
 
@@ -70,20 +90,28 @@ export function PaymentStep({ settings, grandTotal, deliveryFee, pending, onBack
       </section>
       <fieldset className="flex flex-col gap-2">
         <legend className={`${sectionTitleClass} mb-3`}>{t('checkout.paymentMethod')}</legend>
-        {types.map((p) => (
-          <Choice key={p} id={paymentId[p]} label={paymentLabel[p]} hint={paymentHint[p]}>
-            <input {...register('PaymentType')} id={paymentId[p]} type="radio" value={p} aria-describedby={hintId(paymentId[p])} className="mt-0.5 size-4 accent-brand" />
-          </Choice>
-        ))}
+        {types.map((p) => {
+          const off = p === 'Credit / Debit Card' && !cardAvailable;
+          return (
+            <Choice key={p} id={paymentId[p]} label={paymentLabel()[p]} hint={off && cardNote ? cardNote : paymentHint()[p]}>
+              <input {...register('PaymentType')} id={paymentId[p]} type="radio" value={p} disabled={off} aria-describedby={hintId(paymentId[p])} className="mt-0.5 size-4 accent-brand" />
+            </Choice>
+          );
+        })}
       </fieldset>
+      {repriced && (
+        <p role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900" data-testid="prices-changed">
+          {t('checkout.pricesChanged')}
+        </p>
+      )}
       <dl className="flex flex-col gap-2 rounded-xl bg-cream px-4 py-3 text-sm">
         <div className="flex justify-between gap-4">
           <dt>{t('checkout.deliveryFee')}</dt>
-          <dd data-testid="payment-delivery-fee">{formatOMR(deliveryFee)}</dd>
+          <dd data-testid="payment-delivery-fee">{totals ? formatOMR(totals.shipping ?? 0) : <Skeleton className="h-4 w-20" />}</dd>
         </div>
         <div className="flex justify-between gap-4 text-base font-semibold">
           <dt>{t('checkout.total')}</dt>
-          <dd data-testid="payment-total">{formatOMR(grandTotal)}</dd>
+          <dd data-testid="payment-total" aria-busy={!ready}>{totals ? formatOMR(totals.grandTotal) : <Skeleton className="h-5 w-24" />}</dd>
         </div>
       </dl>
       <div className="flex flex-col-reverse items-center gap-4 desk:flex-row desk:justify-between">
@@ -93,7 +121,7 @@ export function PaymentStep({ settings, grandTotal, deliveryFee, pending, onBack
         </button>
         <button
           type="submit"
-          disabled={pending}
+          disabled={pending || !ready || (card && !cardAvailable)}
           aria-busy={pending}
           className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand px-8 font-semibold text-white hover:bg-brand-dark disabled:opacity-70 desk:w-auto desk:min-w-44"
         >

@@ -1,43 +1,59 @@
 'use client';
 
+import { type Baisa, toRial } from '@shop/domain/money';
 import type { CheckoutFields } from '@shop/domain/schemas/checkout';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
-import { type PlaceOrderInput, isReusedOrderKey, placeOrder } from '@/lib/browser/order-api';
+import { type PlaceOrderInput, changedQuote, isReusedOrderKey, placeOrder } from '@/lib/browser/order-api';
 import { t } from '@/lib/i18n/delivered';
 import { routes } from '@/lib/routes';
-import { notify } from '@/lib/toast';
+import { TOAST_MS, notify } from '@/lib/toast';
 import { useCart } from '../cart/cart-store';
+import { cartLineRefs } from '../cart/quote-request';
 import { useCheckoutState } from './checkout-state';
 
 const resetAttemptKey = () => useCheckoutState.getState().resetAttempt();
 
 export type PlaceOrderPhase = 'idle' | 'pending' | 'leaving';
 
+/** What the page showed when the shopper pressed Pay / Place Order: the grand total and the quote's key (quote-request.ts). */
+export interface ShownOrder {
+  grandTotal: Baisa;
+  quoteKey: string;
+}
+
 /**
  * SPEC §4 'Placing an order': POST /api/orders with the cart's item codes and quantities, the
  * verified discount code and the form, under one idempotency key per attempt (a double click
  * or a retry after a lost reply places the order once).
- * - COD: the order id is stored, the cart cleared, then /order-placed?oid={id}.
- * - Card: the order id is stored and the browser goes to the provider's page; the cart is
- *   cleared only once the payment is verified.
+ * - Issue 13: the request carries the grand total the page showed (and each line's shown
+ *   price). If the order would now bill anything else, the server writes nothing and answers
+ *   with a new quote: the page shows it (which line changed, the new totals) and the shopper
+ *   decides again.
+ * - COD: the order id and billed total are stored, the cart cleared, then /order-placed?oid={id}.
+ * - Card: the order id, billed total and payment secret are stored and the browser goes to the
+ *   provider's page; the cart is cleared only once the payment is verified.
  * - Failure: an error toast with the server's message; a 4xx wrote nothing, so the next try
  *   gets a new key. The form keeps its values.
  */
 export function usePlaceOrder() {
   const router = useRouter();
   const [phase, setPhase] = useState<PlaceOrderPhase>('idle');
+  /** The last try was refused because the cart changed: the page says so until the next try. */
+  const [repriced, setRepriced] = useState(false);
   const busy = useRef(false);
 
-  const place = async (form: CheckoutFields) => {
+  const place = async (form: CheckoutFields, shown: ShownOrder) => {
     if (busy.current) return;
     busy.current = true;
     setPhase('pending');
+    setRepriced(false);
     const { items, verifiedDiscount } = useCart.getState();
     const request: Omit<PlaceOrderInput, 'idempotency_key'> = {
-      items: items.map((l) => ({ item_code: l.product.itemCode, quantity: l.quantity })),
+      items: cartLineRefs(items),
       discount_code: verifiedDiscount?.code,
       form,
+      expected_total: toRial(shown.grandTotal),
     };
     const send = () => placeOrder({ ...request, idempotency_key: useCheckoutState.getState().ensureAttemptKey() });
     let result = await send();
@@ -47,16 +63,26 @@ export function usePlaceOrder() {
       resetAttemptKey();
       result = await send();
     }
+    const stop = () => {
+      busy.current = false;
+      setPhase('idle');
+    };
+    const changed = changedQuote(result);
+    if (changed) {
+      resetAttemptKey();
+      useCart.getState().applyQuote(changed, shown.quoteKey);
+      setRepriced(true);
+      notify.warning(t('checkout.pricesChanged'), TOAST_MS.checkout);
+      return stop();
+    }
     if (!result.ok) {
       if (result.status >= 400 && result.status < 500) resetAttemptKey();
       notify.error(result.message);
-      busy.current = false;
-      setPhase('idle');
-      return;
+      return stop();
     }
     const { order, payment } = result.data;
     const checkout = useCheckoutState.getState();
-    checkout.setOrderId(order.name, `${form.CountryNumber}${form.MobileNumber}`);
+    checkout.setOrderId(order.name, `${form.CountryNumber}${form.MobileNumber}`, { grandTotal: order.grand_total, paymentSecret: payment?.payment_secret ?? null });
     if (form.PaymentType === 'COD') {
       setPhase('leaving');
       useCart.getState().clearCart();
@@ -70,9 +96,8 @@ export function usePlaceOrder() {
     }
     // A card order without a payment page: the same key asks the server again on retry.
     notify.error(t('checkout.noPayment'));
-    busy.current = false;
-    setPhase('idle');
+    stop();
   };
 
-  return { phase, place };
+  return { phase, repriced, place };
 }

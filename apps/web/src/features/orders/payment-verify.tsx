@@ -1,5 +1,6 @@
 'use client';
 
+import { formatOMR, toBaisa } from '@shop/domain/money';
 import { useRouter } from 'next/navigation';
 import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
@@ -14,6 +15,8 @@ import { OrderOutcome, primaryAction } from './order-outcome';
 type View =
   | { kind: 'verifying' }
   | { kind: 'pending'; check: PaymentCheck }
+  | { kind: 'refund'; check: PaymentCheck }
+  | { kind: 'settled'; check: PaymentCheck }
   | { kind: 'unavailable'; message: string }
   | { kind: 'not-found' }
   | { kind: 'missing' };
@@ -24,6 +27,15 @@ type View =
  * with COMPLETE PAYMENT. The checkout state is cleared once the payment is settled. A reference
  * the server refuses or does not know is "not found" (the way on is the cart); "Try again" is
  * offered only when asking again may help (no answer, the server or the provider down).
+ *
+ * Issue 13:
+ * - "Only when the order has no verification flag yet" are the cart cleared and the shopper
+ *   redirected. The server may have settled the order first (its webhook, the unpaid sweep), so
+ *   the flag that counts is this browser's: its checkout state still holds the order. A link
+ *   opened again after that (or in another browser) changes nothing, the current cart
+ *   included: it shows how the payment stands, in place.
+ * - A payment taken for an order that was cancelled is never "paid and confirmed": the page
+ *   says the order was cancelled and the payment will be refunded; the cart is left as it is.
  */
 export function PaymentVerify({ cuid }: { cuid: string | null }) {
   const router = useRouter();
@@ -36,8 +48,16 @@ export function PaymentVerify({ cuid }: { cuid: string | null }) {
     if (!result.ok) return setView(result.kind === 'unavailable' ? { kind: 'unavailable', message: result.message } : { kind: 'not-found' });
     const check = result.data;
     if (check.payment_status === 'unpaid') return setView({ kind: 'pending', check });
-    useCheckoutState.getState().clear();
+    const checkout = useCheckoutState.getState();
+    const handling = checkout.orderId === check.order_id;
+    if (check.refund_due) {
+      if (handling) checkout.clear();
+      return setView({ kind: 'refund', check });
+    }
+    if (!handling) return setView({ kind: 'settled', check });
+    checkout.clear();
     if (check.payment_status === 'paid') {
+      checkout.setReceipt({ orderId: check.order_id, grandTotal: check.total_amount });
       await useCart.persist.rehydrate();
       useCart.getState().clearCart();
       router.replace(routes.orderSuccess(check.order_id));
@@ -77,6 +97,33 @@ export function PaymentVerify({ cuid }: { cuid: string | null }) {
         }
       >
         <p className="max-w-md text-muted" role="alert">{view.message}</p>
+      </OrderOutcome>
+    );
+  }
+  if (view.kind === 'refund') {
+    return (
+      <OrderOutcome testId="payment-refund" title={t('orders.refundTitle')} actions={<Link href={routes.cart} className={primaryAction}>{t('orders.goToCart')}</Link>}>
+        <p className="max-w-md text-muted" role="status">
+          {t('orders.refundText', { id: view.check.order_id, amount: formatOMR(toBaisa(view.check.total_amount)) })}
+        </p>
+      </OrderOutcome>
+    );
+  }
+  if (view.kind === 'settled') {
+    const paid = view.check.payment_status === 'paid';
+    return (
+      <OrderOutcome
+        testId={paid ? 'payment-already-paid' : 'payment-already-cancelled'}
+        title={paid ? t('orders.successTitle') : t('orders.failedTitle')}
+        actions={
+          paid ? (
+            <Link href={routes.shop} className={primaryAction}>{t('orders.continue')}</Link>
+          ) : (
+            <Link href={routes.cart} className={primaryAction}>{t('orders.goToCart')}</Link>
+          )
+        }
+      >
+        <p className="max-w-md text-muted">{paid ? t('orders.successText', { id: view.check.order_id }) : t('orders.failedText', { id: `#${view.check.order_id}` })}</p>
       </OrderOutcome>
     );
   }

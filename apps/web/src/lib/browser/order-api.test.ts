@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isReusedOrderKey, placeOrder, verifyPayment } from './order-api';
+import { changedQuote, isReusedOrderKey, placeOrder, quoteCart, verifyPayment } from './order-api';
 
 const answer = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 const strapiError = (status: number, message: string) => ({ data: null, error: { status, name: 'Error', message, details: {} } });
@@ -9,7 +9,7 @@ describe('verifyPayment', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('posts the cuid and returns the check', async () => {
-    const check = { payment_status: 'unpaid', order_id: 'SAL-ORD-2025-00001', session_url: 'https://pay.example/s/1', total_amount: 12.5 };
+    const check = { payment_status: 'unpaid', order_id: 'SAL-ORD-2025-00001', session_url: 'https://pay.example/s/1', total_amount: 12.5, refund_due: false };
     const fetch = answer(200, { data: check });
     vi.stubGlobal('fetch', fetch);
     expect(await verifyPayment('ref-1')).toEqual({ ok: true, data: check });
@@ -37,7 +37,7 @@ describe('verifyPayment', () => {
 
 describe('placeOrder', () => {
   afterEach(() => vi.unstubAllGlobals());
-  const input = { idempotency_key: 'key-0000001', items: [{ item_code: 'SKU-1', quantity: 1 }], form: {} as never };
+  const input = { idempotency_key: 'key-0000001', items: [{ item_code: 'SKU-1', quantity: 1, shown_price: 12.5 }], form: {} as never, expected_total: 15.125 };
 
   it('tells a key that already placed a different order (409, details.idempotency_key reused) from other conflicts', async () => {
     const message = 'This idempotency_key was already used for a different order. Use a new key to place a new order.';
@@ -49,5 +49,44 @@ describe('placeOrder', () => {
     expect(isReusedOrderKey(await placeOrder(input))).toBe(false);
     vi.stubGlobal('fetch', answer(400, { data: null, error: { status: 400, name: 'ValidationError', message: 'bad', details: { idempotency_key: 'reused' } } }));
     expect(isReusedOrderKey(await placeOrder(input))).toBe(false);
+  });
+});
+
+const quote = {
+  lines: [{ item_code: 'SKU-1', status: 'ok', name: 'Vitamin C Serum', sale_price: 9.85, regular_price: 9.85, stock: 4, requested_quantity: 1, quantity: 1, line_total: 9.85, price_changed: { from: 7.5, to: 9.85 } }],
+  discount: null,
+  sub_total: 9.85,
+  discount_amount: 0,
+  vat: 0.493,
+  shipping: 2,
+  grand_total: 12.343,
+  card: { available: true, minimum: 0.1 },
+  changed: true,
+};
+
+/** Issue 13: the quote and the "prices changed" refusal are parsed, never cast. */
+describe('quotes', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('posts the cart with the prices it shows and returns the parsed quote', async () => {
+    const fetch = answer(200, { data: quote });
+    vi.stubGlobal('fetch', fetch);
+    const request = { items: [{ item_code: 'SKU-1', quantity: 1, shown_price: 7.5 }], form: { CountryField: 'Oman', ShippingField: 'Delivery' as const } };
+    expect(await quoteCart(request)).toEqual({ ok: true, data: quote });
+    expect(fetch).toHaveBeenCalledWith('/api/orders/quote', expect.objectContaining({ method: 'POST', body: JSON.stringify(request) }));
+  });
+
+  it('a reply that is not a quote is a failure, not a cart of wrong figures', async () => {
+    vi.stubGlobal('fetch', answer(200, { data: { ...quote, grand_total: '12.343' } }));
+    expect(await quoteCart({ items: [] })).toEqual({ ok: false, status: 502, message: 'Something went wrong.' });
+  });
+
+  it('reads the new quote out of a "prices changed" 409 only', async () => {
+    const refusal = (status: number, details: unknown) => ({ ok: false as const, status, message: 'Prices or availability changed', details });
+    expect(changedQuote(refusal(409, { prices_changed: true, quote }))).toEqual(quote);
+    expect(changedQuote(refusal(409, { prices_changed: true, quote: { ...quote, lines: 'x' } }))).toBeNull();
+    expect(changedQuote(refusal(409, { item_code: 'SKU-1', available: 0 }))).toBeNull();
+    expect(changedQuote(refusal(400, { prices_changed: true, quote }))).toBeNull();
+    expect(changedQuote({ ok: true, data: {} })).toBeNull();
   });
 });

@@ -59,7 +59,9 @@ export const clientMessageIds = {
     'cart.shipping', 'cart.shippingAtCheckout', 'cart.subtotal', 'cart.title', 'cart.toast.max',
     'cart.toast.min', 'cart.toast.reduced', 'cart.toast.removed', 'cart.toast.updated',
     'cart.total', 'cart.vat', 'error.requestFailed', 'product.decrease',
-    'product.increase', 'product.quantity',
+    'product.increase', 'product.quantity', 'cart.blocked', 'cart.change.onlyLeft', 'cart.change.outOfStock',
+    'cart.change.price', 'cart.change.unavailable', 'cart.discountDropped', 'cart.discountRemoved', 'cart.estimate',
+    'cart.updating',
   ],
   /** checkout: both steps (app/checkout/page.tsx) */
   checkout: [
@@ -78,6 +80,8 @@ export const clientMessageIds = {
     'checkout.shipping', 'checkout.step.cart', 'checkout.step.information', 'checkout.step.payment',
     'checkout.steps', 'checkout.subtotal', 'checkout.summary', 'checkout.total', 'checkout.vat',
     'checkout.wilaya', 'checkout.wilayaPlaceholder', 'checkout.zone', 'checkout.zonePlaceholder',
+    'cart.change.onlyLeft', 'cart.change.outOfStock', 'cart.change.price', 'cart.change.unavailable',
+    'cart.blocked', 'cart.estimate', 'cart.updating', 'checkout.cardMinimum', 'checkout.pricesChanged',
   ],
   /** account: sign-in, one-time code, orders carousel (app/user/page.tsx) */
   account: [
@@ -89,14 +93,19 @@ export const clientMessageIds = {
     'account.startShopping', 'account.submit', 'account.title', 'account.yourOrders',
     'carousel.goTo', 'carousel.next', 'carousel.previous', 'carousel.slideLabel', 'common.close',
   ],
-  /** order placed: the confirmation call note (app/order-placed/page.tsx) */
+  /** order placed: the billed total and the confirmation call note (app/order-placed/page.tsx) */
   orderPlaced: [
-    'orders.placedCall', 'orders.placedCallNoNumber',
+    'orders.placedCall', 'orders.placedCallNoNumber', 'orders.placedTotal',
+  ],
+  /** order success: the amount paid (app/order-success/page.tsx) */
+  orderSuccess: [
+    'orders.paidTotal',
   ],
   /** payment verification (app/payment-verify/page.tsx) */
   paymentVerify: [
-    'orders.completePayment', 'orders.goToCart', 'orders.pendingText', 'orders.pendingTitle',
-    'orders.tryAgain', 'orders.verifyFailed', 'orders.verifyMissing', 'orders.verifyNotFound', 'orders.verifyNotFoundText',
-    'orders.verifying', 'orders.verifyingText',
+    'orders.completePayment', 'orders.continue', 'orders.failedText', 'orders.failedTitle', 'orders.goToCart',
+    'orders.pendingText', 'orders.pendingTitle', 'orders.refundText', 'orders.refundTitle', 'orders.successText',
+    'orders.successTitle', 'orders.tryAgain', 'orders.verifyFailed', 'orders.verifyMissing', 'orders.verifyNotFound',
+    'orders.verifyNotFoundText', 'orders.verifying', 'orders.verifyingText',
   ],
 } as const satisfies Record<string, readonly MessageId[]>;

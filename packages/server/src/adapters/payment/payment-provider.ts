@@ -33,6 +33,11 @@ export interface PaymentProvider {
   createSession(input: CreateSessionInput): Promise<CheckoutSession>;
   getSession(sessionId: string): Promise<CheckoutSession>;
   getSessionByReference(clientReferenceId: string): Promise<CheckoutSession>;
+  /**
+   * Closes an unpaid session so its hosted page can no longer take a payment (its status becomes
+   * 'cancelled'). Throws PaymentProviderError when the provider refuses (e.g. already paid).
+   */
+  cancelSession(sessionId: string): Promise<void>;
   /** The hosted page the shopper is sent to. */
   hostedPageUrl(sessionId: string): string;
 }
@@ -47,9 +52,23 @@ export class PaymentProviderError extends Error {
   }
 }
 
-/** Thawani: product names are at most 40 characters; unit amounts at least 100 baisa. */
+/**
+ * Thawani's checkout-session limits on each product line, as its API reference gives them for
+ * "Create Session" products[] and its client libraries repeat them (e.g. the thawani_payment
+ * package: unit_amount "the price by Baisa, >=100 <=5000000000", quantity ">=1 <=100"); names
+ * are cut at 40 characters. The sandbox enforces the same.
+ */
 export const PRODUCT_NAME_MAX = 40;
 export const MIN_UNIT_AMOUNT = 100;
+export const MAX_PRODUCT_QUANTITY = 100;
+
+/**
+ * The smallest order total a card payment can take: a session needs at least one product line
+ * of at least MIN_UNIT_AMOUNT, and the whole order can always be sent as one such line
+ * (checkout-products.ts), so OMR 0.100. Below it an order must be refused before anything is
+ * written, or it would hold stock and a code use with no way to pay.
+ */
+export const CARD_MINIMUM_TOTAL = MIN_UNIT_AMOUNT;
 
 export function providerProductName(name: string): string {
   const clean = name.replace(/\s+/g, ' ').trim();

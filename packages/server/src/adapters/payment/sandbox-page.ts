@@ -35,7 +35,7 @@ export function renderSandboxPage(model: PageModel): string {
   const actions =
     model.status === 'unpaid'
       ? form('pay', 'Pay', 'pay') + form('cancel', 'Cancel', 'cancel') + form('leave', 'Leave unpaid and return', 'leave')
-      : `<p class="note">This session is ${escape(model.status)}.</p>` + form('leave', 'Return to the shop', 'leave');
+      : `<p class="note" role="status">This session is ${escape(model.status)}${model.status === 'cancelled' ? ': it can no longer be paid' : ''}.</p>` + form('leave', 'Return to the shop', 'leave');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Sandbox card payment</title><style>${style}</style></head><body><main>
 <h1>Sandbox card payment</h1><p class="note">Test mode: no card is charged. Choose the outcome.</p>
 <table>${rows}</table><p class="total">Total ${formatOMR(model.totalAmount)}</p>${actions}</main></body></html>`;

@@ -4,12 +4,16 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { nowTimestamp } from '../../db/time';
+import { MAX_PRODUCT_QUANTITY, MIN_UNIT_AMOUNT, PRODUCT_NAME_MAX } from './payment-provider';
 import { renderSandboxPage } from './sandbox-page';
 
 /**
  * A stand-in for Thawani's checkout API and hosted page, mounted at /sandbox/thawani. The shop
  * talks to it through the same Thawani client it uses in production; only the base URL and
- * keys differ. Pay, Cancel and "leave unpaid" on the hosted page set the session's status.
+ * keys differ. Pay, Cancel and "leave unpaid" on the hosted page set the session's status; the
+ * API's cancel closes an unpaid session, whose page then refuses Pay, as Thawani's does.
+ * The hosted page is addressed by the session id (random) and the publishable key, never by
+ * the shop's order name or the client reference.
  */
 export interface SandboxOptions {
   db: Kysely<Database>;
@@ -18,9 +22,9 @@ export interface SandboxOptions {
 }
 
 const productSchema = z.object({
-  name: z.string().min(1).max(40),
-  quantity: z.number().int().min(1).max(10_000),
-  unit_amount: z.number().int().min(100),
+  name: z.string().min(1).max(PRODUCT_NAME_MAX),
+  quantity: z.number().int().min(1).max(MAX_PRODUCT_QUANTITY),
+  unit_amount: z.number().int().min(MIN_UNIT_AMOUNT).max(5_000_000_000),
 });
 
 const createSchema = z.object({
@@ -54,6 +58,15 @@ function envelope(row: Row) {
     },
   };
 }
+
+const sessionModel = (row: Row, key: string) => ({
+  kind: 'session' as const,
+  sessionId: row.session_id,
+  key,
+  status: row.payment_status,
+  totalAmount: row.total_amount,
+  products: JSON.parse(row.products) as z.infer<typeof productSchema>[],
+});
 
 const failure = (reply: FastifyReply, status: number, description: string) =>
   reply.status(status).send({ success: false, code: status === 401 ? 4001 : 4000, description });
@@ -110,21 +123,21 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxOptions> = async (app, { d
     return row ? reply.send(envelope(row)) : failure(reply, 404, 'Session not found');
   });
 
+  app.post<{ Params: { id: string } }>('/api/v1/checkout/:id/cancel', async (request, reply) => {
+    const id = request.params.id;
+    await db.updateTable('sandbox_checkout_session').set({ payment_status: 'cancelled' }).where('session_id', '=', id).where('payment_status', '=', 'unpaid').execute();
+    const row = await find('session_id', id);
+    if (!row) return failure(reply, 404, 'Session not found');
+    if (row.payment_status !== 'cancelled') return failure(reply, 409, `Session is ${row.payment_status} and cannot be cancelled`);
+    return reply.send({ ...envelope(row), description: 'Session cancelled successfully' });
+  });
+
   app.get<{ Params: { id: string }; Querystring: { key?: string } }>('/pay/:id', async (request, reply) => {
     const row = await find('session_id', request.params.id);
     const keyOk = typeof request.query.key === 'string' && sameSecret(request.query.key, publishableKey);
     reply.type('text/html; charset=utf-8');
     if (!row || !keyOk) return reply.status(404).send(renderSandboxPage({ kind: 'missing' }));
-    return reply.send(
-      renderSandboxPage({
-        kind: 'session',
-        sessionId: row.session_id,
-        key: request.query.key!,
-        status: row.payment_status,
-        totalAmount: row.total_amount,
-        products: JSON.parse(row.products) as z.infer<typeof productSchema>[],
-      }),
-    );
+    return reply.send(renderSandboxPage(sessionModel(row, request.query.key!)));
   });
 
   app.register(async (form) => {
@@ -137,13 +150,18 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxOptions> = async (app, { d
       const key = request.body?.key;
       if (!row || typeof key !== 'string' || !sameSecret(key, publishableKey)) return reply.status(404).send();
       if (!['pay', 'cancel', 'leave'].includes(action)) return reply.status(400).send();
-      if (row.payment_status === 'unpaid' && action !== 'leave') {
-        await db
+      if (action !== 'leave') {
+        const changed = await db
           .updateTable('sandbox_checkout_session')
           .set({ payment_status: action === 'pay' ? 'paid' : 'cancelled' })
           .where('session_id', '=', id)
           .where('payment_status', '=', 'unpaid')
-          .execute();
+          .executeTakeFirst();
+        if (Number(changed.numUpdatedRows) !== 1) {
+          // Paid or closed meanwhile (the shop may have cancelled the order): nothing more is taken.
+          const now = await find('session_id', id);
+          return reply.status(409).type('text/html; charset=utf-8').send(renderSandboxPage(sessionModel(now ?? row, key)));
+        }
       }
       return reply.redirect(action === 'cancel' ? row.cancel_url : row.success_url, 303);
     });

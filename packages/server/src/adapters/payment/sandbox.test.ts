@@ -103,6 +103,46 @@ describe.each(await testEngines())('payment sandbox on %s', (engine) => {
     expect(sandboxKeys(env()).secretKey).toMatch(/^sandbox_sk_/);
   });
 
+  it('cancel (the API, with the secret key) closes an unpaid session: its page no longer offers Pay and refuses it; a paid session cannot be cancelled', async () => {
+    const provider = createPaymentProvider(env(), app);
+    const open = await provider.createSession(input('ref-close'));
+    await provider.cancelSession(open.session_id);
+    await provider.cancelSession(open.session_id);
+    expect((await provider.getSession(open.session_id)).payment_status).toBe('cancelled');
+    const url = new URL(provider.hostedPageUrl(open.session_id));
+    const page = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(page.body).toContain('This session is cancelled: it can no longer be paid.');
+    expect(page.body).not.toContain('class="pay"');
+    const pay = await app.inject({ method: 'POST', url: `${url.pathname}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `key=${url.searchParams.get('key')}` });
+    expect(pay.statusCode).toBe(409);
+    expect((await provider.getSession(open.session_id)).payment_status).toBe('cancelled');
+
+    const paid = await provider.createSession(input('ref-close-paid'));
+    const paidUrl = new URL(provider.hostedPageUrl(paid.session_id));
+    await app.inject({ method: 'POST', url: `${paidUrl.pathname}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `key=${paidUrl.searchParams.get('key')}` });
+    await expect(provider.cancelSession(paid.session_id)).rejects.toThrow('Session is paid and cannot be cancelled');
+    await expect(provider.cancelSession('checkout_missing')).rejects.toBeInstanceOf(PaymentProviderError);
+    const noKey = await app.inject({ method: 'POST', url: `/sandbox/thawani/api/v1/checkout/${paid.session_id}/cancel` });
+    expect(noKey.statusCode).toBe(401);
+  });
+
+  it('the hosted page answers only to its session id: the order name or the client reference open nothing', async () => {
+    const provider = createPaymentProvider(env(), app);
+    const session = await provider.createSession(input('ref-address'));
+    const key = new URL(provider.hostedPageUrl(session.session_id)).searchParams.get('key')!;
+    for (const id of ['SO-1', 'ref-address']) {
+      expect((await app.inject({ method: 'GET', url: `/sandbox/thawani/pay/${id}?key=${key}` })).statusCode).toBe(404);
+      const cancel = await app.inject({ method: 'POST', url: `/sandbox/thawani/pay/${id}/cancel`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `key=${key}` });
+      expect(cancel.statusCode).toBe(404);
+    }
+    expect((await provider.getSession(session.session_id)).payment_status).toBe('unpaid');
+  });
+
+  it('refuses a line of more than 100 units, as Thawani does', async () => {
+    const provider = createPaymentProvider(env(), app);
+    await expect(provider.createSession({ ...input('ref-many'), products: [{ name: 'Pads', quantity: 101, unit_amount: 500 }] })).rejects.toThrow(/quantity/);
+  });
+
   it('refuses a unit amount under 100 baisa and an unknown session', async () => {
     const provider = createPaymentProvider(env(), app);
     await expect(

@@ -58,6 +58,10 @@ export function thawaniClient(options: ThawaniClientOptions): PaymentProvider {
   const doFetch: FetchLike = options.fetch ?? ((url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(options.timeoutMs ?? 15_000) }));
 
   async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<CheckoutSession> {
+    return toSession(await send(method, path, body));
+  }
+
+  async function send(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ThawaniEnvelope> {
     let status: number;
     let text: string;
     try {
@@ -84,7 +88,7 @@ export function thawaniClient(options: ThawaniClientOptions): PaymentProvider {
     if (status < 200 || status >= 300 || parsed.success === false) {
       throw new PaymentProviderError(parsed.description ?? `Payment provider answered ${status}`, status);
     }
-    return toSession(parsed);
+    return parsed;
   }
 
   return {
@@ -92,6 +96,12 @@ export function thawaniClient(options: ThawaniClientOptions): PaymentProvider {
     createSession: (input: CreateSessionInput) => call('POST', '/checkout/session', { ...input, mode: 'payment' }),
     getSession: (sessionId) => call('GET', `/checkout/session/${encodeURIComponent(sessionId)}`),
     getSessionByReference: (ref) => call('GET', `/checkout/reference/${encodeURIComponent(ref)}`),
+    // Thawani's session cancel, POST /api/v1/checkout/{session_id}/cancel (the path the Thawani
+    // client libraries call, e.g. jkbroot/thawani's CheckoutSessions::cancel): an unpaid session
+    // stops taking payments. To be confirmed against the UAT environment before going live.
+    cancelSession: async (sessionId) => {
+      await send('POST', `/checkout/${encodeURIComponent(sessionId)}/cancel`);
+    },
     hostedPageUrl: (sessionId) =>
       `${(options.hostedBaseUrl ?? base).replace(/\/$/, '')}/pay/${encodeURIComponent(sessionId)}?key=${encodeURIComponent(options.publishableKey)}`,
   };

@@ -6,7 +6,7 @@ import { dashboardFigures } from './dashboard.admin.service';
 export function registerDashboardAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get(
     '/dashboard',
-    { schema: { tags: ['admin: dashboard'], summary: 'Orders and revenue (OMR) today, this month and per day for 30 days, Oman time' } },
+    { schema: { tags: ['admin: dashboard'], summary: 'Orders and revenue (OMR) today, this month and per day for 30 days, Oman time; how many cancelled orders need a refund' } },
     async () => ({ data: await dashboardFigures(deps.db), meta: {} }),
   );
 }

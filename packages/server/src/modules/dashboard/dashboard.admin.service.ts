@@ -3,6 +3,7 @@ import { toRial } from '@shop/domain/money';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { toTimestamp } from '../../db/time';
+import { REFUND_DUE } from '../orders/order-constants';
 
 export const CHART_DAYS = 30;
 
@@ -19,6 +20,8 @@ export interface DashboardFigures {
   month: SalesFigure & { month: string };
   /** The last CHART_DAYS Oman days, oldest first, today last (days without orders included). */
   days: (SalesFigure & { date: string })[];
+  /** Cancelled orders whose payment was received and must be refunded (any date). */
+  needsRefund: number;
 }
 
 /** The UTC instant at which an Oman calendar day (YYYY-MM-DD) begins. */
@@ -28,7 +31,7 @@ function omanDayStart(date: string): Date {
 
 /**
  * Orders and revenue (grand_total of every order not cancelled) today, this month and per day
- * for the last 30 days, Oman time. One aggregate on both engines: orders grouped by the UTC hour
+ * for the last 30 days, Oman time, and how many cancelled orders wait for a refund. One aggregate on both engines: orders grouped by the UTC hour
  * of their creation (text prefix 'YYYY-MM-DD HH' of the stored timestamp, on the creation
  * index's range), folded into Oman days here, which is exact because Oman is UTC+4 all year.
  */
@@ -39,14 +42,17 @@ export async function dashboardFigures(db: Db, now = new Date()): Promise<Dashbo
   const from = omanDayStart(monthStart < chartStart ? monthStart : chartStart);
   const until = omanDayStart(omanIsoDate(now, 1));
   const hour = sql<string>`substr(creation, 1, 13)`;
-  const rows = await db.kysely
-    .selectFrom('sales_order')
-    .select([hour.as('hour'), (eb) => eb.fn.countAll<number>().as('orders'), (eb) => eb.fn.sum<number>('grand_total').as('revenue')])
-    .where('creation', '>=', toTimestamp(from))
-    .where('creation', '<', toTimestamp(until))
-    .where('status', '!=', 'Cancelled')
-    .groupBy(hour)
-    .execute();
+  const [rows, refunds] = await Promise.all([
+    db.kysely
+      .selectFrom('sales_order')
+      .select([hour.as('hour'), (eb) => eb.fn.countAll<number>().as('orders'), (eb) => eb.fn.sum<number>('grand_total').as('revenue')])
+      .where('creation', '>=', toTimestamp(from))
+      .where('creation', '<', toTimestamp(until))
+      .where('status', '!=', 'Cancelled')
+      .groupBy(hour)
+      .execute(),
+    db.kysely.selectFrom('sales_order').select((eb) => eb.fn.countAll<number>().as('n')).where('refund_status', '=', REFUND_DUE).executeTakeFirstOrThrow(),
+  ]);
 
   const byDay = new Map<string, { orders: number; revenue: number }>();
   for (const row of rows) {
@@ -71,5 +77,6 @@ export async function dashboardFigures(db: Db, now = new Date()): Promise<Dashbo
     today: { date: today, ...figure([today]) },
     month: { month: today.slice(0, 7), ...figure(monthDays) },
     days: chart.map((date) => ({ date, ...figure([date]) })),
+    needsRefund: Number(refunds.n),
   };
 }

@@ -23,18 +23,23 @@ function amountOf(row: Pick<DiscountCode, 'type' | 'value'>): number {
   return 0;
 }
 
-/**
- * Whether a code applies to these cart lines now (SPEC §9): active, inside its dates, under its
- * usage limit; a percentage needs at least one line not already on sale; a fixed amount must not
- * exceed the subtotal; free shipping always applies.
- */
-export function checkDiscount(row: DiscountCode | undefined, code: string, lines: PricedLine[], now: Date): DiscountCheck {
+/** Why the code itself cannot be used now (unknown, inactive, outside its dates, used up), whatever the cart; null when it can. */
+export function codeRefusal(row: DiscountCode | undefined, code: string, now: Date): DiscountCheck | null {
   if (!row) return invalid(code, 'This code does not exist.');
   const type = row.type as DiscountType;
   if (!row.active) return invalid(row.code, 'This code is no longer active.', type);
   if (row.valid_from && fromTimestamp(row.valid_from) > now) return invalid(row.code, 'This code is not valid yet.', type);
   if (row.valid_to && fromTimestamp(row.valid_to) < now) return invalid(row.code, 'This code has expired.', type);
   if (row.usage_limit !== null && row.used_count >= row.usage_limit) return invalid(row.code, 'This code has reached its usage limit.', type);
+  return null;
+}
+
+/**
+ * Why a usable code takes nothing off these cart lines (SPEC §9): an empty cart, a percentage
+ * with no line that is not already on sale, a fixed amount above the subtotal. Null when it applies.
+ */
+export function cartRefusal(row: DiscountCode, lines: PricedLine[]): DiscountCheck | null {
+  const type = row.type as DiscountType;
   if (lines.length === 0) return invalid(row.code, 'Your cart is empty.', type);
   const subTotal = lines.reduce((sum, l) => sum + l.salePrice * l.quantity, 0);
   if (type === 'percentage' && percentageEligibleAmount(lines) === 0) {
@@ -43,11 +48,24 @@ export function checkDiscount(row: DiscountCode | undefined, code: string, lines
   if (type === 'fixed' && row.value > subTotal) {
     return invalid(row.code, `This code needs a subtotal of at least ${formatOMR(row.value)}.`, type);
   }
+  return null;
+}
+
+/**
+ * Whether a code applies to these cart lines now (SPEC §9): active, inside its dates, under its
+ * usage limit; a percentage needs at least one line not already on sale; a fixed amount must not
+ * exceed the subtotal; free shipping always applies.
+ */
+export function checkDiscount(row: DiscountCode | undefined, code: string, lines: PricedLine[], now: Date): DiscountCheck {
+  const refusal = codeRefusal(row, code, now) ?? cartRefusal(row!, lines);
+  if (refusal) return refusal;
+  const usable = row!;
+  const type = usable.type as DiscountType;
   const reason =
     type === 'percentage'
-      ? `${row.value}% off items that are not already on sale.`
+      ? `${usable.value}% off items that are not already on sale.`
       : type === 'fixed'
-        ? `${formatOMR(row.value)} off your order.`
+        ? `${formatOMR(usable.value)} off your order.`
         : 'Free shipping on your order.';
-  return { status: true, reason, amount: amountOf(row), type, code: row.code };
+  return { status: true, reason, amount: amountOf(usable), type, code: usable.code };
 }

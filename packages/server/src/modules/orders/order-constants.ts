@@ -16,6 +16,9 @@ export const ORDER_CONSTANTS = {
   vatDescription: 'VAT 5%',
 } as const;
 
+/** sales_order.refund_status: 'Due' when money was received for a cancelled order and must go back (a later issue adds 'Refunded'). */
+export const REFUND_DUE = 'Due';
+
 export const PAYMENT_STATUS_TEXT = {
   unpaid: 'Unpaid',
   paid: 'Paid',

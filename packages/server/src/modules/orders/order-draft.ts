@@ -1,9 +1,8 @@
-import { type AppliedDiscount, type CartTotals, type PricedLine, VAT_RATE_PERCENT, computeCartTotals } from '@shop/domain/cart-totals';
+import { type CartTotals, VAT_RATE_PERCENT } from '@shop/domain/cart-totals';
 import { omanIsoDate } from '@shop/domain/dates';
-import { allocateDiscount } from '@shop/domain/discount-allocation';
+import type { Baisa } from '@shop/domain/money';
 import { deliveryAddressKey } from '@shop/domain/order-limits';
 import type { CheckoutFields } from '@shop/domain/schemas/checkout';
-import { computeShipping } from '@shop/domain/shipping';
 import type { Insertable } from 'kysely';
 import type { SalesOrderItemTable, SalesOrderTable, SalesOrderTaxTable } from '../../db/schema';
 import { toTimestamp } from '../../db/time';
@@ -31,9 +30,8 @@ export interface DraftInput {
   form: CheckoutFields;
   country: string;
   destination: Destination;
-  items: OrderItemSource[];
-  discount: AppliedDiscount | null;
-  freeShippingAbove: number;
+  /** The order as priceCart (order-pricing.ts) priced it: its items, totals and each item's share of the discount. */
+  priced: { items: OrderItemSource[]; totals: CartTotals; shares: Baisa[]; couponCode: string | null };
   customerId: number | null;
   warehouse: string;
   now: Date;
@@ -47,31 +45,14 @@ export interface OrderDraft {
 }
 
 /**
- * The Sales Order a checkout becomes (SPEC §3 'Sales order payload'), every amount computed
- * here from database prices: VAT 5% after the discount, shipping by SPEC §9, the discount
- * spread over the lines it applies to. docstatus 0 and 'Unpaid' until paid or confirmed.
+ * The Sales Order a checkout becomes (SPEC §3 'Sales order payload'), every amount as the one
+ * pricing (order-pricing.ts) computed it from database prices: VAT 5% after the discount,
+ * shipping by SPEC §9, the discount spread over the lines it applies to. docstatus 0 and
+ * 'Unpaid' until paid or confirmed.
  */
 export function draftOrder(input: DraftInput): OrderDraft {
   const { form, destination, now } = input;
-  const lines: PricedLine[] = input.items.map((i) => ({
-    itemCode: i.item_code,
-    salePrice: i.salePrice,
-    regularPrice: i.regularPrice,
-    quantity: i.quantity,
-    dangerousGood: i.dangerousGood,
-  }));
-  const subTotal = lines.reduce((sum, l) => sum + l.salePrice * l.quantity, 0);
-  const shipping = computeShipping({
-    country: input.country,
-    method: destination.kind === 'pickup' ? 'Pick up from Store' : 'Delivery',
-    subTotal,
-    freeShippingAbove: input.freeShippingAbove,
-    discountType: input.discount?.type ?? null,
-    zoneCustomerPrice: destination.kind === 'oman-zone' ? destination.zonePrice : null,
-    hasDangerousGood: lines.some((l) => l.dangerousGood),
-  });
-  const totals = computeCartTotals(lines, input.discount, shipping);
-  const shares = allocateDiscount(lines, input.discount, totals.discountOffset);
+  const { totals, shares } = input.priced;
   const today = omanIsoDate(now, 0);
   const stamp = toTimestamp(now);
 
@@ -96,7 +77,7 @@ export function draftOrder(input: DraftInput): OrderDraft {
     pickup_time: destination.kind === 'pickup' ? destination.time : null,
     outlet: destination.kind === 'pickup' ? destination.outlet : null,
     delivery_date: today,
-    coupon_code: input.discount?.code ?? null,
+    coupon_code: input.priced.couponCode,
     company: ORDER_CONSTANTS.company,
     cost_center: ORDER_CONSTANTS.costCenter,
     selling_price_list: ORDER_CONSTANTS.priceList,
@@ -117,7 +98,7 @@ export function draftOrder(input: DraftInput): OrderDraft {
     creation: stamp,
     modified: stamp,
   };
-  const items = input.items.map((i, index) => ({
+  const items = input.priced.items.map((i, index) => ({
     idx: index + 1,
     item_code: i.item_code,
     item_name: i.item_name,

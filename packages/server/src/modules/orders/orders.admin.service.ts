@@ -4,14 +4,14 @@ import type { Database } from '../../db/schema';
 import { toTimestamp } from '../../db/time';
 import { conflict, notFound } from '../../http/errors';
 import { bumpCatalogVersion } from '../resource/resource-cache';
-import { PAYMENT_STATUS_TEXT } from './order-constants';
+import { PAYMENT_STATUS_TEXT, REFUND_DUE } from './order-constants';
 import { findOrder, orderItems, releaseDiscountCode, returnStock } from './orders.repository';
 
 export const COD = 'COD';
 
 const listColumns = [
   'name', 'creation', 'first_name', 'phone', 'payment_method', 'custom_online_payment_status', 'status',
-  'shipping_method', 'grand_total', 'coupon_code',
+  'shipping_method', 'grand_total', 'coupon_code', 'refund_status',
 ] as const;
 
 /** The order list: filters, newest first, one page and the total. Amounts stay baisa. */
@@ -21,6 +21,7 @@ export async function listOrdersForStaff(db: Kysely<Database>, query: unknown) {
   if (filters.paymentStatus) base = base.where('custom_online_payment_status', '=', filters.paymentStatus);
   if (filters.paymentType) base = base.where('payment_method', '=', filters.paymentType);
   if (filters.status) base = base.where('status', '=', filters.status);
+  if (filters.refund === 'due') base = base.where('refund_status', '=', REFUND_DUE);
   if (filters.from) base = base.where('creation', '>=', toTimestamp(omanDayStart(filters.from)));
   if (filters.to) base = base.where('creation', '<', toTimestamp(omanDayStart(filters.to, 1)));
   if (filters.q) {
@@ -52,7 +53,7 @@ export async function orderDetailForStaff(db: Kysely<Database>, name: string) {
   const events = sessions.length
     ? await db.selectFrom('payment_session_event').selectAll().where('payment_session_id', 'in', sessions.map((s) => s.id)).orderBy('created_at').orderBy('id').execute()
     : [];
-  const { idempotency_key: _key, idempotency_hash: _hash, ...shown } = order;
+  const { idempotency_key: _key, idempotency_hash: _hash, payment_secret_hash: _secret, ...shown } = order;
   return {
     order: shown,
     items,
@@ -91,8 +92,9 @@ export async function markDelivered(db: Kysely<Database>, name: string, now = ne
  * Cancels a placed order: its stock goes back and its code use is released exactly once. The
  * UPDATE is conditional on the status and flags read (stock_returned = 0, and for an unpaid
  * order custom_cancelled_payment = 0, which also stops the payment verifier or the stale-order
- * sweep from returning the stock a second time). A paid card order keeps its 'Paid' status:
- * the refund is made at the provider.
+ * sweep from returning the stock a second time). A paid card order keeps its 'Paid' status and
+ * is marked as due for refund (made at the provider). An unpaid order's open payment sessions
+ * are marked cancelled here; the route then closes them at the provider (payments.closeSessions).
  */
 export async function cancelOrder(db: Kysely<Database>, name: string, now = new Date()) {
   const at = toTimestamp(now);
@@ -107,7 +109,7 @@ export async function cancelOrder(db: Kysely<Database>, name: string, now = new 
       .where('stock_returned', '=', 0)
       .where('custom_payment_verification_check', '=', order.custom_payment_verification_check);
     update = paid
-      ? update.set({ status: 'Cancelled', stock_returned: 1, modified: at })
+      ? update.set({ status: 'Cancelled', stock_returned: 1, refund_status: REFUND_DUE, modified: at })
       : update
           .where('custom_cancelled_payment', '=', 0)
           .set({ status: 'Cancelled', stock_returned: 1, custom_cancelled_payment: 1, custom_online_payment_status: PAYMENT_STATUS_TEXT.cancelled, modified: at });

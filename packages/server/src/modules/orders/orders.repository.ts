@@ -1,6 +1,7 @@
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { conflict } from '../../http/errors';
+import { newPaymentSecret } from '../payments/payment-secret';
 import type { OrderDraft, OrderItemSource } from './order-draft';
 import { orderName, seriesPrefix } from './order-constants';
 
@@ -115,4 +116,11 @@ export async function orderItems(db: Db, name: string) {
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/** A new payment secret for an order, replacing the old one (orders.service.ts answer()): the secret, the order keeps its hash. */
+export async function rotatePaymentSecret(db: Db, name: string): Promise<string> {
+  const { secret, hash } = newPaymentSecret();
+  await db.updateTable('sales_order').set({ payment_secret_hash: hash }).where('name', '=', name).execute();
+  return secret;
 }

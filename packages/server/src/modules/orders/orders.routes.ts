@@ -1,4 +1,5 @@
 import { placeOrderBodySchema } from '@shop/domain/schemas/checkout';
+import { quoteRequestSchema, quoteSchema } from '@shop/domain/schemas/order-quote';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,12 +7,13 @@ import { strapiErrorReply } from '../../http/error-reply';
 import { tooManyRequests } from '../../http/errors';
 import { sessionCustomerId } from '../customers/sessions';
 import { type WindowLimit, clientClaim, takeSlots } from '../rate-limit/fixed-window';
+import { quoteOrder } from './order-quote';
 import { type OrdersDeps, placeOrder } from './orders.service';
 
 const placedReply = z.object({
   data: z.object({
     order: z.object({ name: z.string(), payment_method: z.string(), grand_total: z.number() }),
-    payment: z.object({ session_url: z.string(), client_reference_id: z.string() }).nullable(),
+    payment: z.object({ session_url: z.string(), client_reference_id: z.string(), payment_secret: z.string() }).nullable(),
   }),
 });
 
@@ -26,6 +28,22 @@ export const ORDER_REQUESTS: WindowLimit = { name: 'order', max: ORDER_LIMIT, wi
 
 export function registerOrderRoutes(app: FastifyInstance, deps: OrdersDeps): void {
   app.withTypeProvider<ZodTypeProvider>().post(
+    '/orders/quote',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'What placing this cart would bill now (prices, stock, discount, shipping, VAT and total from the database)',
+        description:
+          'Computed by the pricing POST /api/orders uses. Each line: its current name and prices, its stock, the quantity priced (at most the stock), ' +
+          'its status (ok, out_of_stock, unavailable) and price_changed when its shown_price differs. The discount: applied, dropped (takes nothing off this cart) ' +
+          'or invalid (cannot be used), with the reason. Shipping is null until form gives the shipping method. card.available is false below the provider\'s minimum total.',
+        body: quoteRequestSchema,
+        response: { 200: z.object({ data: quoteSchema }), 400: strapiErrorReply },
+      },
+    },
+    async (request) => ({ data: await quoteOrder(deps, request.body) }),
+  );
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/orders',
     {
       onRequest: async (request) => {
@@ -39,7 +57,11 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrdersDeps): voi
         description:
           'Idempotent on idempotency_key: repeating a request answers with the first order (200) instead of placing another (201); ' +
           'the same key with a different request (items, quantities, discount code or form) is a 409. ' +
-          'Card orders answer with the payment page to send the shopper to. Any price or total in the body is ignored. ' +
+          'Card orders answer with the payment page to send the shopper to, and payment.payment_secret: the only key to reopen it (POST /api/thawani-payment); keep it in the browser that placed the order. ' +
+          'Prices in the body never bill. With expected_total (the grand total the shopper saw), an order that would now bill anything else, or a line no longer to be had as asked, ' +
+          'is a 409 with error.details { prices_changed: true, quote } (the POST /api/orders/quote answer) and nothing is written. ' +
+          'A discount code that takes nothing off this cart (SPEC §9) is dropped and the order billed without it; a code that cannot be used at all is a 409. ' +
+          'A card order below the provider\'s minimum total is a 400. ' +
           'An order beyond the shop\'s order limits (site setting order_limits) is a 422 naming the limit in details.limit. ' +
           'The order joins the signed-in shopper\'s account (session cookie) only when its phone is that shopper\'s number.',
         body: placeOrderBodySchema,

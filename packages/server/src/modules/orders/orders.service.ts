@@ -1,37 +1,42 @@
-import { toRial } from '@shop/domain/money';
+import { formatOMR, toBaisa, toRial } from '@shop/domain/money';
 import { type CheckoutFields, checkoutErrors } from '@shop/domain/schemas/checkout';
 import type { Kysely } from 'kysely';
+import { CARD_MINIMUM_TOTAL } from '../../adapters/payment/payment-provider';
 import type { Database } from '../../db/schema';
 import { HttpError, badRequest, conflict } from '../../http/errors';
-import { checkDiscount } from '../discounts/discount-rules';
-import { findDiscountCode } from '../discounts/discounts.repository';
 import type { DeliveryService } from '../delivery/delivery.service';
+import { newPaymentSecret } from '../payments/payment-secret';
 import type { PaymentLink, PaymentsService } from '../payments/payments.service';
 import { bumpCatalogVersion } from '../resource/resource-cache';
 import type { SettingsService } from '../settings/settings.service';
 import { checkoutSettings } from './checkout-settings';
 import { canonicalCountry, resolveDestination } from './destination';
-import { type OrderItemSource, draftOrder } from './order-draft';
+import { draftOrder } from './order-draft';
 import { ORDER_CONSTANTS } from './order-constants';
 import { checkOrderSize, claimOpenOrderSlot, readOrderLimits } from './order-limits';
 import { orderOwner } from './order-owner';
+import { type PricedCart, type PriceCartInput, priceCart, shippingChoiceOf } from './order-pricing';
+import { cardCanPay, normalizeCode, quoteReply, readPricingInputs } from './order-quote';
 import { orderRequestHash } from './order-request-hash';
 import {
-  type SellableRow, findOrderByKey, insertOrder, isUniqueViolation, nextOrderName, sellableItems, takeStock, useDiscountCode,
+  findOrderByKey, insertOrder, isUniqueViolation, nextOrderName, rotatePaymentSecret, takeStock, useDiscountCode,
 } from './orders.repository';
 
 export interface PlaceOrderInput {
   idempotency_key: string;
-  items: { item_code: string; quantity: number }[];
+  items: { item_code: string; quantity: number; shown_price?: number | undefined }[];
   discount_code?: string | undefined;
   form: CheckoutFields;
   /** The shopper's session customer, if signed in (never from the body): see order-owner.ts. */
   signedInCustomerId?: number | null;
+  /** Rial: the grand total the shopper saw (see placeOrderBodySchema). */
+  expected_total?: number | undefined;
 }
 
 export interface PlacedOrder {
   order: { name: string; payment_method: string; grand_total: number };
-  payment: PaymentLink | null;
+  /** Card orders: the provider's page, and the secret that alone reopens it (POST /api/thawani-payment). */
+  payment: (PaymentLink & { payment_secret: string }) | null;
   /** False when the idempotency key had already placed this order. */
   created: boolean;
 }
@@ -47,25 +52,32 @@ export interface OrdersDeps {
   now?: () => Date;
 }
 
+const CARD = 'Credit / Debit Card';
+
 type OrderRow = { name: string; payment_method: string; grand_total: number; custom_payment_verification_check: number; custom_cancelled_payment: number };
 type KeyedOrderRow = OrderRow & { idempotency_hash: string | null };
 
 export const IDEMPOTENCY_KEY_REUSED = 'This idempotency_key was already used for a different order. Use a new key to place a new order.';
+export const PRICES_CHANGED = 'Prices or availability changed since you last saw your cart. Please check it and try again.';
+export const cardMinimumMessage = () => `Card payments need an order total of at least ${formatOMR(CARD_MINIMUM_TOTAL)}. Please choose cash on delivery or add items.`;
 
 /** The order an idempotency key placed, answered again, if this request is the one that placed it (older orders kept no hash). */
 function replay(deps: OrdersDeps, first: KeyedOrderRow, requestHash: string): Promise<PlacedOrder> {
   if (first.idempotency_hash !== null && first.idempotency_hash !== requestHash) {
     throw conflict(IDEMPOTENCY_KEY_REUSED, { idempotency_key: 'reused' });
   }
-  return answer(deps, first, false);
+  return answer(deps, first, { created: false, secret: null });
 }
 
 /**
  * Places an order (issue 4): the form checked as the checkout page checks it, prices and stock
- * read from the database, totals recomputed, stock taken and the Sales Order written in one
- * transaction. Client prices never reach here (the body schema strips unknown keys). The same
- * idempotency key with the same request answers with the first order; with a different request
- * it is a 409. Card orders then get a payment session.
+ * read from the database, the order priced by the pricing the quote uses (order-pricing.ts),
+ * stock taken and the Sales Order written in one transaction. Client prices never bill
+ * (the body schema strips unknown keys); what the shopper saw only stops an order: with
+ * expected_total, an order that would bill anything else, or a line that cannot be had as
+ * asked, is a 409 carrying the new quote, before anything is written. The same idempotency
+ * key with the same request answers with the first order; with a different request it is a
+ * 409. Card orders then get a payment session.
  */
 export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { db } = deps;
@@ -79,38 +91,43 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
   if (errors.length) throw badRequest(errors[0]!.message, { errors });
   const country = canonicalCountry(input.form.CountryField, settings);
   const destination = await resolveDestination(deps.delivery, input.form, country, settings, now);
-  const code = input.discount_code?.trim().toUpperCase() || null;
+  const code = normalizeCode(input.discount_code);
 
   // Reads first, outside the transaction: prices are what they are when the order is placed;
   // stock and the code's usage limit are guarded by the conditional updates inside it.
   const phone = `${input.form.CountryNumber}${input.form.MobileNumber}`;
-  const [rows, codeRow, customerId, limits] = await Promise.all([
-    sellableItems(db, input.items.map((i) => i.item_code), deps.warehouse),
-    code ? findDiscountCode(db, code) : Promise.resolve(undefined),
+  const [{ rows, codeRow }, customerId, limits] = await Promise.all([
+    readPricingInputs(db, input.items, code, deps.warehouse),
     orderOwner(db, input.signedInCustomerId ?? null, phone),
     readOrderLimits(deps.settings),
   ]);
-  const items = orderItemsFrom(input.items, rows);
-  let discount = null;
-  if (code) {
-    const lines = items.map((i) => ({ itemCode: i.item_code, salePrice: i.salePrice, regularPrice: i.regularPrice, quantity: i.quantity }));
-    const check = checkDiscount(codeRow, code, lines, now);
-    if (!codeRow || !check.status || !check.type) throw conflict(`Discount code ${code} cannot be used: ${check.reason}`, { discount_code: code });
-    discount = { code: codeRow.code, type: check.type, value: codeRow.value };
+  const pricing: PriceCartInput = {
+    requested: input.items, rows, clampToStock: false, code, codeRow,
+    shipping: shippingChoiceOf(destination, country), freeShippingAbove: settings.freeShippingAbove, now,
+  };
+  const cart = priceCart(pricing);
+  if (input.expected_total !== undefined && (cart.changed || cart.totals.grandTotal !== toBaisa(input.expected_total))) {
+    throw conflict(PRICES_CHANGED, { prices_changed: true, quote: quoteReply(priceCart({ ...pricing, clampToStock: true })) });
   }
-  const draft = draftOrder({ form: input.form, country, destination, items, discount, freeShippingAbove: settings.freeShippingAbove, customerId, warehouse: deps.warehouse, now });
-  checkOrderSize(limits, items, draft.totals.grandTotal);
+  assertPlaceable(cart, input.form);
+  checkOrderSize(limits, cart.items, cart.totals.grandTotal);
+  const coupon = cart.discount?.applied ?? null;
+  const secret = input.form.PaymentType === CARD ? newPaymentSecret() : null;
+  const draft = draftOrder({
+    form: input.form, country, destination, customerId, warehouse: deps.warehouse, now,
+    priced: { items: cart.items, totals: cart.totals, shares: cart.shares, couponCode: coupon?.code ?? null },
+  });
 
   let placed: OrderRow;
   try {
     placed = await db.transaction().execute(async (trx) => {
       await claimOpenOrderSlot(trx, limits, { payment: input.form.PaymentType, phone, addressKey: draft.order.address_key ?? null, idempotencyKey: input.idempotency_key });
-      if (discount && !(await useDiscountCode(trx, discount.code))) {
-        throw conflict(`Discount code ${discount.code} has reached its usage limit.`, { discount_code: discount.code });
+      if (coupon && !(await useDiscountCode(trx, coupon.code))) {
+        throw conflict(`Discount code ${coupon.code} has reached its usage limit.`, { discount_code: coupon.code });
       }
-      await takeStock(trx, items, deps.warehouse);
+      await takeStock(trx, cart.items, deps.warehouse);
       const orderName = await nextOrderName(deps.autonomous ?? trx, ORDER_CONSTANTS.namingSeries, now);
-      await insertOrder(trx, orderName, { key: input.idempotency_key, hash: requestHash }, draft);
+      await insertOrder(trx, orderName, { key: input.idempotency_key, hash: requestHash }, { ...draft, order: { ...draft.order, payment_secret_hash: secret?.hash ?? null } });
       return { ...draft.order, name: orderName, custom_payment_verification_check: 0, custom_cancelled_payment: 0 };
     });
   } catch (error) {
@@ -120,38 +137,44 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
     return replay(deps, first, requestHash);
   }
   bumpCatalogVersion();
-  return answer(deps, placed, true);
+  return answer(deps, placed, { created: true, secret: secret?.secret ?? null });
 }
 
-/** The asked-for lines with what the database says of each; an item not sold (any more) is a 409 naming it. */
-function orderItemsFrom(lines: PlaceOrderInput['items'], rows: Map<string, SellableRow>): OrderItemSource[] {
-  return lines.map((line) => {
-    const row = rows.get(line.item_code);
-    if (!row || row.custom_sale_price === null) throw conflict(`Item ${line.item_code} is no longer available.`, { item_code: line.item_code });
-    return {
-      item_code: row.item_code,
-      item_name: row.web_item_name || row.item_name,
-      image: row.website_image,
-      stock_uom: row.stock_uom,
-      salePrice: row.custom_sale_price,
-      regularPrice: row.custom_regular_price,
-      dangerousGood: Boolean(row.custom_is_dangerous_good_),
-      quantity: line.quantity,
-    };
-  });
+
+/**
+ * What stops an order before anything is written: an item not sold (any more) or a code that
+ * cannot be used is a 409 naming it (a code that only takes nothing off this cart is dropped,
+ * SPEC §9, and billed without); a card order below the provider's minimum is a 400.
+ */
+function assertPlaceable(cart: PricedCart, form: CheckoutFields): void {
+  const gone = cart.lines.find((l) => l.status === 'unavailable');
+  if (gone) throw conflict(`Item ${gone.item_code} is no longer available.`, { item_code: gone.item_code });
+  if (cart.discount?.status === 'invalid') {
+    throw conflict(`Discount code ${cart.discount.code} cannot be used: ${cart.discount.reason}`, { discount_code: cart.discount.code });
+  }
+  if (form.PaymentType === CARD && !cardCanPay(cart.totals.grandTotal)) {
+    throw badRequest(cardMinimumMessage(), { field: 'PaymentType', card_minimum: toRial(CARD_MINIMUM_TOTAL) });
+  }
 }
 
-async function answer(deps: OrdersDeps, order: OrderRow, created: boolean): Promise<PlacedOrder> {
+/**
+ * The reply to a placement. A card order still to be paid gets its payment page and the secret
+ * that reopens it: the one just made, or (a replay, by whoever holds the idempotency key and the
+ * same request) a new one replacing it.
+ */
+async function answer(deps: OrdersDeps, order: OrderRow, placed: { created: boolean; secret: string | null }): Promise<PlacedOrder> {
   const summary = { name: order.name, payment_method: order.payment_method, grand_total: toRial(order.grand_total) };
-  const payable = order.payment_method === 'Credit / Debit Card' && !order.custom_payment_verification_check && !order.custom_cancelled_payment;
-  let payment: PaymentLink | null = null;
+  const payable = order.payment_method === CARD && !order.custom_payment_verification_check && !order.custom_cancelled_payment;
+  let payment: PlacedOrder['payment'] = null;
   if (payable) {
+    let link: PaymentLink;
     try {
-      payment = await deps.payments.openSession(order.name);
+      link = await deps.payments.openSession(order.name);
     } catch (error) {
       if (!(error instanceof HttpError) || error.kind !== 'PaymentProviderError') throw error;
       throw new HttpError('PaymentProviderError', `${error.message} Your order ${order.name} is saved; placing it again will not charge you twice.`, 502, { order_id: order.name });
     }
+    payment = { ...link, payment_secret: placed.secret ?? (await rotatePaymentSecret(deps.db, order.name)) };
   }
-  return { order: summary, payment, created };
+  return { order: summary, payment, created: placed.created };
 }

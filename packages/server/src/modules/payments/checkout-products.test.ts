@@ -35,6 +35,15 @@ describe('checkoutProducts (SPEC §9: baisa, VAT and shipping as their own lines
     ]);
   });
 
+  it('sends a line of more than 100 units (the most Thawani takes on a product line) as one line of all its units', () => {
+    const many = { name: 'SAL-ORD-2026-00003', vat_amount: 6_050, shipping_amount: 0, grand_total: 127_050 };
+    const products = checkoutProducts(many, [{ item_name: 'Cotton Pads', qty: 121, amount: 121_000, distributed_discount_amount: 0 }]);
+    expect(products).toEqual([
+      { name: '121 × Cotton Pads', quantity: 1, unit_amount: 121_000 },
+      { name: 'VAT 5%', quantity: 1, unit_amount: 6_050 },
+    ]);
+  });
+
   it('refuses a card payment under the provider minimum', () => {
     expect(() => checkoutProducts({ ...order, grand_total: 99 }, [])).toThrow('Card payments need a total of at least OMR 0.100.');
   });

@@ -1,6 +1,6 @@
 import { VAT_RATE_PERCENT } from '@shop/domain/cart-totals';
 import { formatOMR } from '@shop/domain/money';
-import { type CheckoutProduct, MIN_UNIT_AMOUNT, providerProductName } from '../../adapters/payment/payment-provider';
+import { CARD_MINIMUM_TOTAL, type CheckoutProduct, MAX_PRODUCT_QUANTITY, MIN_UNIT_AMOUNT, providerProductName } from '../../adapters/payment/payment-provider';
 import { badRequest } from '../../http/errors';
 
 export interface StoredOrder {
@@ -20,19 +20,21 @@ export interface StoredOrderItem {
 /**
  * The products a payment session lists for a stored order (SPEC §9: integer baisa, VAT and
  * shipping as separate lines), summing to its grand total exactly. A line whose discounted
- * amount does not split evenly over its units is sent as one line of all its units; if any line
- * would fall under the provider's minimum unit amount, the whole order goes as one line.
+ * amount does not split evenly over its units, or of more units than the provider takes on a
+ * line, is sent as one line of all its units; if any line would fall under the provider's
+ * minimum unit amount, the whole order goes as one line. Placement refuses card orders below
+ * CARD_MINIMUM_TOTAL before writing them; this refusal is the last guard.
  */
 export function checkoutProducts(order: StoredOrder, items: StoredOrderItem[]): CheckoutProduct[] {
-  if (order.grand_total < MIN_UNIT_AMOUNT) {
-    throw badRequest(`Card payments need a total of at least ${formatOMR(MIN_UNIT_AMOUNT)}.`);
+  if (order.grand_total < CARD_MINIMUM_TOTAL) {
+    throw badRequest(`Card payments need a total of at least ${formatOMR(CARD_MINIMUM_TOTAL)}.`);
   }
   const products: CheckoutProduct[] = [];
   for (const item of items) {
     const amount = item.amount - item.distributed_discount_amount;
     if (amount <= 0) continue;
     products.push(
-      amount % item.qty === 0
+      amount % item.qty === 0 && item.qty <= MAX_PRODUCT_QUANTITY
         ? { name: providerProductName(item.item_name), quantity: item.qty, unit_amount: amount / item.qty }
         : { name: providerProductName(`${item.qty} × ${item.item_name}`), quantity: 1, unit_amount: amount },
     );

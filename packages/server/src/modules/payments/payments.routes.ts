@@ -13,10 +13,13 @@ const checkReply = z.object({
     order_id: z.string(),
     session_url: z.string().nullable(),
     total_amount: z.number(),
+    refund_due: z.boolean(),
   }),
 });
 const cuid = z.string().trim().min(1, 'cuid is required').max(100);
 const orderId = z.string().trim().min(1, 'order_id is required').max(140);
+/** Missing or wrong, it is the same 404: the body's shape tells nothing about any order. */
+const paymentSecret = z.string().max(200).optional();
 const errors = { 400: strapiErrorReply, 404: strapiErrorReply, 409: strapiErrorReply, 502: strapiErrorReply };
 
 /** Thawani's webhook body, as far as the shop reads it: which session it is about. */
@@ -32,11 +35,14 @@ export function registerPaymentRoutes(app: FastifyInstance, payments: PaymentsSe
       schema: {
         tags: ['content'],
         summary: "The card payment page for an unpaid card order (the open session, or a new one made from the stored order)",
-        body: z.object({ order_id: orderId }).strict(),
+        description:
+          'Only for the browser that placed the order: payment_secret is the one POST /api/orders answered with. Without it, or with another, ' +
+          'every order_id (unknown, paid, cash on delivery, cancelled) answers the same 404. With it, a paid or cancelled order is a 409.',
+        body: z.object({ order_id: orderId, payment_secret: paymentSecret }).strict(),
         response: { 200: linkReply, ...errors },
       },
     },
-    async (request) => ({ data: await payments.openSession(request.body.order_id) }),
+    async (request) => ({ data: await payments.reopen(request.body.order_id, request.body.payment_secret) }),
   );
   typed.post(
     '/thawani-verify',
@@ -44,6 +50,7 @@ export function registerPaymentRoutes(app: FastifyInstance, payments: PaymentsSe
       schema: {
         tags: ['content'],
         summary: "Read a payment session's status from the provider and apply it to its order once",
+        description: 'refund_due: the provider took the payment but the order was cancelled (it is never confirmed; the shop refunds it).',
         body: z.object({ cuid }).strict(),
         response: { 200: checkReply, ...errors },
       },

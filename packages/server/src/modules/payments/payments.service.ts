@@ -6,10 +6,11 @@ import { type PaymentProvider, type PaymentStatus, PaymentProviderError } from '
 import type { Database } from '../../db/schema';
 import { nowTimestamp, toTimestamp } from '../../db/time';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
-import { PAYMENT_STATUS_TEXT } from '../orders/order-constants';
+import { PAYMENT_STATUS_TEXT, REFUND_DUE } from '../orders/order-constants';
 import { findOrder, orderItems, releaseDiscountCode, returnStock } from '../orders/orders.repository';
 import { bumpCatalogVersion } from '../resource/resource-cache';
 import { checkoutProducts } from './checkout-products';
+import { paymentSecretMatches } from './payment-secret';
 
 export interface PaymentLink {
   session_url: string;
@@ -23,13 +24,28 @@ export interface PaymentCheck {
   session_url: string | null;
   /** Rial. */
   total_amount: number;
+  /** The provider took the money but the order is cancelled: it will be refunded, never confirmed. */
+  refund_due: boolean;
 }
 
-export type VerificationSource = 'verify' | 'webhook' | 'expiry';
+export type VerificationSource = 'verify' | 'webhook' | 'expiry' | 'staff';
+
+/** Every refusal to reopen a payment page, whatever the order (none, paid, COD, another browser's): one answer. */
+export const PAYMENT_NOT_FOUND = 'This payment was not found.';
 
 export interface PaymentsService {
   /** The hosted page for a card order: the one already opened, or a new session. */
   openSession(orderName: string): Promise<PaymentLink>;
+  /**
+   * POST /api/thawani-payment: the payment page again, for the browser holding the secret the
+   * placement gave it. Without it (or with another), every order name is the same 404.
+   */
+  reopen(orderName: string, secret: string | undefined): Promise<PaymentLink>;
+  /**
+   * Closes the provider sessions of a cancelled order so they take no payment; a payment the
+   * provider took meanwhile is recorded as due for refund. Never throws for the provider.
+   */
+  closeSessions(orderName: string, source: VerificationSource): Promise<{ closed: number; paidMeanwhile: number; unreachable: number }>;
   /** Reads the session from the provider (never the redirect) and applies it to the order once. */
   verify(clientReferenceId: string, source: VerificationSource): Promise<PaymentCheck>;
   /**
@@ -104,6 +120,12 @@ export function createPaymentsService(deps: { db: Kysely<Database>; provider: Pa
     return createFor(order, cuid);
   }
 
+  async function reopen(orderName: string, secret: string | undefined): Promise<PaymentLink> {
+    const order = await findOrder(db, orderName);
+    if (!paymentSecretMatches(order?.payment_secret_hash, secret) || !order) throw notFound(PAYMENT_NOT_FOUND);
+    return openSession(orderName);
+  }
+
   /** Changes the order only while neither flag is set: the conditional UPDATE is what makes it happen once. */
   async function apply(orderName: string, paymentSessionId: number | null, status: PaymentStatus, source: VerificationSource): Promise<boolean> {
     if (status === 'unpaid') return false;
@@ -147,17 +169,66 @@ export function createPaymentsService(deps: { db: Kysely<Database>; provider: Pa
       throw error;
     }
     const changed = await apply(row.order_name, row.id, status, source);
-    if (!changed && status === 'paid') await flagPaidAfterCancellation(row.order_name, row.id);
-    return { payment_status: status, order_id: row.order_name, session_url: row.session_url, total_amount: toRial(row.total_amount) };
+    if (!changed && status === 'paid') await recordLatePayment(row.order_name, row.id, source);
+    const order = await findOrder(db, row.order_name);
+    return {
+      payment_status: status,
+      order_id: row.order_name,
+      session_url: row.session_url,
+      total_amount: toRial(row.total_amount),
+      refund_due: status === 'paid' && order?.status === 'Cancelled',
+    };
   }
 
-  /** A payment that arrived after the order was released: recorded once for the team to refund or re-book. */
-  async function flagPaidAfterCancellation(orderName: string, paymentSessionId: number): Promise<void> {
-    const order = await findOrder(db, orderName);
-    if (!order?.custom_cancelled_payment) return;
-    const seen = await db.selectFrom('payment_session_event').select('id').where('payment_session_id', '=', paymentSessionId).where('status', '=', 'paid_after_cancellation').executeTakeFirst();
-    if (seen) return;
-    await db.insertInto('payment_session_event').values({ payment_session_id: paymentSessionId, status: 'paid_after_cancellation', source: 'verify', created_at: nowTimestamp() }).execute();
+  /**
+   * A payment that arrived after the order was cancelled (by the shopper, staff or the unpaid
+   * sweep): never applied to the order; the session is recorded paid and the order marked as
+   * due for refund, once (the conditional UPDATE decides which caller records it).
+   */
+  async function recordLatePayment(orderName: string, paymentSessionId: number, source: VerificationSource): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      const at = nowTimestamp();
+      const marked = await trx
+        .updateTable('sales_order')
+        .set({ refund_status: REFUND_DUE, modified: at })
+        .where('name', '=', orderName)
+        .where('custom_cancelled_payment', '=', 1)
+        .where('custom_payment_verification_check', '=', 0)
+        .where('refund_status', 'is', null)
+        .executeTakeFirst();
+      if (Number(marked.numUpdatedRows) !== 1) return;
+      await trx.updateTable('payment_session').set({ status: 'paid', updated_at: at }).where('id', '=', paymentSessionId).execute();
+      await trx.insertInto('payment_session_event').values({ payment_session_id: paymentSessionId, status: 'paid_after_cancellation', source, created_at: at }).execute();
+    });
+  }
+
+  async function closeSessions(orderName: string, source: VerificationSource) {
+    const tally = { closed: 0, paidMeanwhile: 0, unreachable: 0 };
+    const sessions = await db
+      .selectFrom('payment_session')
+      .select(['id', 'client_reference_id', 'provider_session_id'])
+      .where('order_name', '=', orderName)
+      .where('provider', '=', provider.name)
+      .where('status', '!=', 'paid')
+      .execute();
+    for (const session of sessions) {
+      if (!session.provider_session_id) continue;
+      try {
+        await provider.cancelSession(session.provider_session_id);
+        tally.closed += 1;
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error;
+        // Refused: most likely paid in the meantime. Ask, and record it for a refund if so.
+        const now = await provider.getSessionByReference(session.client_reference_id).catch(() => null);
+        if (now?.payment_status === 'paid') {
+          await recordLatePayment(orderName, session.id, source);
+          tally.paidMeanwhile += 1;
+        } else if (now?.payment_status !== 'cancelled') {
+          tally.unreachable += 1;
+        }
+      }
+    }
+    return tally;
   }
 
   async function releaseStale(olderThan: Date): Promise<{ paid: number; cancelled: number }> {
@@ -182,12 +253,14 @@ export function createPaymentsService(deps: { db: Kysely<Database>; provider: Pa
         }
       }
       const outcome = status === 'paid' ? 'paid' : 'cancelled';
-      if (await apply(order.name, order.session_id, outcome, 'expiry')) tally[outcome] += 1;
+      if (!(await apply(order.name, order.session_id, outcome, 'expiry'))) continue;
+      tally[outcome] += 1;
+      if (outcome === 'cancelled') await closeSessions(order.name, 'expiry');
     }
     return tally;
   }
 
-  return { openSession, verify, releaseStale };
+  return { openSession, reopen, closeSessions, verify, releaseStale };
 }
 
 /** Every few minutes, card orders unpaid for longer than the hold give their stock back (safe on many app nodes: each change is conditional). */

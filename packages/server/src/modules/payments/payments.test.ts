@@ -40,7 +40,7 @@ describe.each(await testEngines())('card payments on %s', (engine) => {
     const url = new URL(payment.session_url);
     const act = (action: 'pay' | 'cancel' | 'leave') =>
       app.inject({ method: 'POST', url: `${url.pathname}/${action}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `key=${url.searchParams.get('key')}` });
-    return { name: order.name as string, cuid: payment.client_reference_id as string, sessionUrl: payment.session_url as string, act };
+    return { name: order.name as string, cuid: payment.client_reference_id as string, sessionUrl: payment.session_url as string, secret: payment.payment_secret as string, act };
   }
 
   it('opens a session whose lines are the stored order in baisa, with VAT and delivery as their own lines', async () => {
@@ -61,20 +61,20 @@ describe.each(await testEngines())('card payments on %s', (engine) => {
     const { name, cuid, sessionUrl, act } = await cardOrder();
     await act('leave');
     const response = await post('/api/thawani-verify', { cuid });
-    expect(response.json().data).toEqual({ payment_status: 'unpaid', order_id: name, session_url: sessionUrl, total_amount: 11.45 });
+    expect(response.json().data).toEqual({ payment_status: 'unpaid', order_id: name, session_url: sessionUrl, total_amount: 11.45, refund_due: false });
     expect(await orderRow(name)).toMatchObject({ custom_online_payment_status: 'Unpaid', custom_payment_verification_check: 0 });
     expect(await events(cuid)).toEqual([]);
   });
 
   it('paid: the order is marked paid and verified once, however often and concurrently it is verified', async () => {
-    const { name, cuid, act } = await cardOrder();
+    const { name, cuid, act, secret } = await cardOrder();
     await act('pay');
     const responses = await Promise.all(Array.from({ length: 50 }, () => post('/api/thawani-verify', { cuid })));
     expect(new Set(responses.map((r) => r.statusCode))).toEqual(new Set([200]));
     expect(responses.every((r) => r.json().data.payment_status === 'paid')).toBe(true);
     expect(await orderRow(name)).toMatchObject({ custom_online_payment_status: 'Paid', custom_payment_verification_check: 1, custom_cancelled_payment: 0 });
     expect(await events(cuid)).toEqual([{ status: 'paid', source: 'verify' }]);
-    const reopen = await post('/api/thawani-payment', { order_id: name });
+    const reopen = await post('/api/thawani-payment', { order_id: name, payment_secret: secret });
     expect(reopen.statusCode).toBe(409);
     expect(reopen.json().error.message).toBe(`Order ${name} is already paid.`);
   });
@@ -93,14 +93,16 @@ describe.each(await testEngines())('card payments on %s', (engine) => {
     expect(await events(cuid)).toEqual([{ status: 'cancelled', source: 'verify' }]);
   });
 
-  it('a repeated order request, or /api/thawani-payment, reuses the open session', async () => {
+  it('a repeated order request, or /api/thawani-payment with the order\'s secret, reuses the open session', async () => {
     const body = orderBody([['SKU-5', 1]], {}, card);
     const first = (await post('/api/orders', body)).json().data;
     const again = await post('/api/orders', body);
     expect(again.statusCode).toBe(200);
-    expect(again.json().data.payment).toEqual(first.payment);
-    const reopened = await Promise.all(Array.from({ length: 5 }, () => post('/api/thawani-payment', { order_id: first.order.name })));
-    for (const r of reopened) expect(r.json().data).toEqual(first.payment);
+    const { payment_secret: secret, ...link } = again.json().data.payment;
+    const { payment_secret: _first, ...firstLink } = first.payment;
+    expect(link).toEqual(firstLink);
+    const reopened = await Promise.all(Array.from({ length: 5 }, () => post('/api/thawani-payment', { order_id: first.order.name, payment_secret: secret })));
+    for (const r of reopened) expect(r.json().data).toEqual(firstLink);
     const sessions = await db.kysely.selectFrom('payment_session').select('id').where('order_name', '=', first.order.name).execute();
     expect(sessions).toHaveLength(1);
   });
@@ -110,10 +112,7 @@ describe.each(await testEngines())('card payments on %s', (engine) => {
     expect((await post('/api/thawani-verify', {})).statusCode).toBe(400);
     expect((await post('/api/thawani-verify', { cuid: 'x'.repeat(500) })).statusCode).toBe(400);
     expect((await post('/api/thawani-payment', { order_id: 'SAL-ORD-1999-00001' })).statusCode).toBe(404);
-    const cod = (await post('/api/orders', orderBody([['SKU-5', 1]]))).json().data.order.name;
-    const notCard = await post('/api/thawani-payment', { order_id: cod });
-    expect(notCard.statusCode).toBe(400);
-    expect(notCard.json().error.message).toBe(`Order ${cod} is not paid by card.`);
+    expect((await post('/api/thawani-payment', { order_id: 'SAL-ORD-1999-00001', payment_secret: 'x'.repeat(201) })).statusCode).toBe(400);
   });
 
   describe('card orders left unpaid past the hold', () => {
@@ -137,17 +136,15 @@ describe.each(await testEngines())('card payments on %s', (engine) => {
       expect(await events(unpaid.cuid)).toEqual([{ status: 'cancelled', source: 'expiry' }]);
     });
 
-    it('a payment arriving after the release is recorded for the team, once', async () => {
-      const late = await cardOrder([['SKU-5', 1]]);
-      await backdate(late.name);
+    it('close the order\'s session at the provider, whose page then refuses Pay', async () => {
+      const stale = await cardOrder([['SKU-5', 1]]);
+      await backdate(stale.name);
       await release();
-      await late.act('pay');
-      await post('/api/thawani-verify', { cuid: late.cuid });
-      await post('/api/thawani-verify', { cuid: late.cuid });
-      expect(await events(late.cuid)).toEqual([
-        { status: 'cancelled', source: 'expiry' },
-        { status: 'paid_after_cancellation', source: 'verify' },
-      ]);
+      const session = await db.kysely.selectFrom('sandbox_checkout_session').select('payment_status').where('client_reference_id', '=', stale.cuid).executeTakeFirstOrThrow();
+      expect(session.payment_status).toBe('cancelled');
+      expect((await stale.act('pay')).statusCode).toBe(409);
+      expect((await post('/api/thawani-verify', { cuid: stale.cuid })).json().data).toMatchObject({ payment_status: 'cancelled', refund_due: false });
+      expect(await orderRow(stale.name)).toMatchObject({ status: 'Cancelled', custom_payment_verification_check: 0, refund_status: null });
     });
   });
 

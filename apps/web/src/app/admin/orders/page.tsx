@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: 'Orders' };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const FILTERS = ['paymentStatus', 'paymentType', 'status', 'from', 'to', 'q', 'page'] as const;
+const FILTERS = ['paymentStatus', 'paymentType', 'status', 'refund', 'from', 'to', 'q', 'page'] as const;
 
 export default async function OrdersPage({ searchParams }: Props) {
   const raw = await searchParams;

@@ -1,5 +1,6 @@
 import { formatAmount, formatOMR, toBaisa } from '@shop/domain/money';
 import { formatDisplayDate } from '@shop/domain/dates';
+import Link from 'next/link';
 import { PageHeader } from '../ui/page-header';
 import type { DashboardFigures, SalesFigure } from './dashboard-types';
 import { SalesChart } from './sales-chart';
@@ -27,6 +28,17 @@ export function Dashboard({ figures }: { figures: DashboardFigures }) {
         <Stat label={`Today, ${formatDisplayDate(figures.today.date)}`} figure={figures.today} testId="dashboard-today" />
         <Stat label={`${month} ${figures.month.month.slice(0, 4)}`} figure={figures.month} testId="dashboard-month" />
       </div>
+      <Link
+        href="/admin/orders?refund=due"
+        data-testid="dashboard-refunds"
+        className={`mb-6 flex items-center justify-between gap-4 rounded-xl border p-4 hover:underline ${figures.needsRefund > 0 ? 'border-sale bg-red-50 text-sale' : 'border-line bg-white text-muted'}`}
+      >
+        <span>
+          <span className="block font-semibold">Needs refund</span>
+          <span className="text-sm">Paid, then cancelled: the money goes back</span>
+        </span>
+        <span className="text-2xl font-semibold tabular-nums">{figures.needsRefund}</span>
+      </Link>
       <SalesChart days={figures.days} />
     </>
   );

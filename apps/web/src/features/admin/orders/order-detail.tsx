@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '../ui/badge';
 import { type Column, DataTable } from '../ui/table';
 import { OrderActions } from './order-actions';
-import { omanDateTime, orderTone, paymentTone, paymentTypeLabel } from './order-format';
+import { REFUND_DUE, omanDateTime, orderTone, paymentTone, paymentTypeLabel } from './order-format';
 import type { AdminOrderDetail } from './order-types';
 
 type Line = AdminOrderDetail['items'][number];
@@ -53,6 +53,7 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
               order.confirmed_at ? <Badge tone="ok">Confirmed {omanDateTime(order.confirmed_at)}</Badge> : <Badge tone="warn">Awaiting confirmation call</Badge>
             ) : null}
             {order.stock_returned ? <Badge>Stock returned</Badge> : null}
+            {order.refund_status === REFUND_DUE && <Badge tone="bad">Needs refund</Badge>}
           </p>
         </div>
         <OrderActions name={order.name} actions={actions} paid={order.custom_payment_verification_check === 1} />

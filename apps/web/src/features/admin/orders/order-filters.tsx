@@ -9,6 +9,7 @@ const PAYMENT_TYPES = [
   { value: 'Credit / Debit Card', label: 'Card' },
   { value: 'COD', label: 'Cash on delivery' },
 ];
+const REFUNDS = [{ value: 'due', label: 'Needs refund' }];
 const ORDER_STATUSES = [
   { value: 'Placed', label: 'Placed' },
   { value: 'Delivered', label: 'Delivered' },
@@ -22,6 +23,7 @@ export function OrderFilters({ query }: { query: Record<string, string | undefin
       <FilterSelect name="paymentStatus" label="Payment status" defaultValue={query.paymentStatus} options={PAYMENT_STATUSES} />
       <FilterSelect name="paymentType" label="Payment type" defaultValue={query.paymentType} options={PAYMENT_TYPES} />
       <FilterSelect name="status" label="Order status" defaultValue={query.status} options={ORDER_STATUSES} />
+      <FilterSelect name="refund" label="Refund" defaultValue={query.refund} options={REFUNDS} />
       <FilterText name="from" type="date" label="From" defaultValue={query.from} />
       <FilterText name="to" type="date" label="To" defaultValue={query.to} />
     </FiltersBar>

@@ -12,3 +12,6 @@ export function omanDateTime(stamp: string): string {
 export const paymentTone = (status: string): BadgeTone => (status === 'Paid' ? 'ok' : status === 'Cancelled' ? 'bad' : 'warn');
 export const orderTone = (status: string): BadgeTone => (status === 'Delivered' ? 'ok' : status === 'Cancelled' ? 'bad' : 'brand');
 export const paymentTypeLabel = (method: string) => (method === 'COD' ? 'Cash on delivery' : 'Card');
+
+/** sales_order.refund_status of a cancelled order whose payment was received and must go back. */
+export const REFUND_DUE = 'Due';

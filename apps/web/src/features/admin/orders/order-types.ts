@@ -10,6 +10,8 @@ export interface AdminOrderRow {
   shipping_method: string;
   grand_total: number;
   coupon_code: string | null;
+  /** 'Due' when the order is cancelled but its payment was received: it needs a refund. */
+  refund_status: string | null;
 }
 
 export interface OrderListPage {

@@ -21,4 +21,13 @@ export const cart = {
   'cart.total': 'Total',
   'cart.checkout': 'Checkout',
   'cart.lineTotal': 'Line total',
+  'cart.change.price': 'Price changed from {from} to {to}',
+  'cart.change.onlyLeft': 'Only {n} left: your quantity is now {n}',
+  'cart.change.outOfStock': 'Out of stock: remove it to check out',
+  'cart.change.unavailable': 'No longer available: remove it to check out',
+  'cart.blocked': 'Remove the items that are out of stock or no longer available to check out.',
+  'cart.discountDropped': 'Code {code} takes nothing off this cart: {reason}',
+  'cart.discountRemoved': 'Code {code} was removed: {reason}',
+  'cart.estimate': 'We could not confirm prices just now: these totals are estimates.',
+  'cart.updating': 'Updating totals',
 } as const;

@@ -59,4 +59,6 @@ export const checkout = {
   'checkout.delivery': 'Delivery',
   'checkout.total': 'Total',
   'checkout.noPayment': 'We could not open the payment page. Please try again.',
+  'checkout.pricesChanged': 'Your cart changed since you saw it. Please check the new prices before you pay.',
+  'checkout.cardMinimum': 'Card payment needs an order total of at least {amount}.',
 } as const;

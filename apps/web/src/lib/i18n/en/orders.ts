@@ -22,4 +22,8 @@ export const orders = {
   'orders.successTitle': 'Thank You! Your Payment Was Received',
   'orders.successText': 'Order #{id} is paid and confirmed. We will contact you shortly about delivery.',
   'orders.successTextNoId': 'Your order is paid and confirmed. We will contact you shortly about delivery.',
+  'orders.placedTotal': 'Order total: {total}',
+  'orders.paidTotal': 'Amount paid: {total}',
+  'orders.refundTitle': 'Your Order Was Cancelled',
+  'orders.refundText': 'Order #{id} was cancelled before your payment of {amount} reached us. Your payment will be refunded to your card; you do not need to do anything. If you need help, please contact our support team.',
 } as const;

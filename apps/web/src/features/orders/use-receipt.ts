@@ -1,0 +1,19 @@
+'use client';
+
+import { formatOMR, toBaisa } from '@shop/domain/money';
+import { useEffect, useState } from 'react';
+import { useCheckoutState } from '@/features/checkout/checkout-state';
+
+/**
+ * The total the server billed for this order, as its placement or payment check answered this
+ * browser (checkout-state receipt), formatted; null for any other order. Order names are
+ * sequential, so no page looks totals up by name: a stranger's link shows no amount.
+ */
+export function useBilledTotal(orderId: string | null): string | null {
+  const [total, setTotal] = useState<string | null>(null);
+  useEffect(() => {
+    const receipt = useCheckoutState.getState().receipt;
+    if (orderId && receipt?.orderId === orderId) setTotal(formatOMR(toBaisa(receipt.grandTotal)));
+  }, [orderId]);
+  return total;
+}
