@@ -8,7 +8,6 @@ import { openDb } from '@shop/server/db/connection';
 import { migrateToLatest } from '@shop/server/db/migrate';
 import { buildApp, sendApiNotFound } from '@shop/server/http/app';
 import { registerInProcessApi } from '../lib/services/in-process';
-import { hydrateAfterPaint } from './hydrate-after-paint';
 import { STATIC_PREFIX, staticAssetServer } from './static-assets';
 
 interface StartOptions {
@@ -37,8 +36,7 @@ export async function startServer({ dev, apiOnly, webDir }: StartOptions): Promi
     await nextApp.prepare();
     app.addHook('onClose', async () => nextApp.close());
 
-    // next.config.ts turns Next's own compression off: pages are compressed here, after
-    // hydrateAfterPaint has rewritten them (it wraps the response last, so it sees the body first).
+    // next.config.ts turns Next's own compression off: it has no brotli
     const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
     await app.register(async (scope) => {
       // Next reads request bodies itself (server actions, forms): Fastify must not touch them.
@@ -50,7 +48,6 @@ export async function startServer({ dev, apiOnly, webDir }: StartOptions): Promi
         }
         reply.hijack();
         compress(request.raw, reply.raw, () => {});
-        if (!dev) hydrateAfterPaint(reply.raw);
         await handle(request.raw, reply.raw);
       };
       // Build output: the brotli or gzip copy written after `next build` (scripts/precompress-static.ts),
