@@ -1,13 +1,11 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
-import compression from 'compression';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import next from 'next';
 import { loadEnv } from '@shop/server/config/env';
 import { openDb } from '@shop/server/db/connection';
 import { migrateToLatest } from '@shop/server/db/migrate';
-import { buildApp, sendApiNotFound } from '@shop/server/http/app';
+import { buildApp } from '@shop/server/http/app';
 import { registerInProcessApi } from '../lib/services/in-process';
+import { pageHandler } from './page-handler';
 import { STATIC_PREFIX, staticAssetServer } from './static-assets';
 
 interface StartOptions {
@@ -16,13 +14,11 @@ interface StartOptions {
   webDir: string;
 }
 
-const apiPrefixes = ['/api/', '/media/', '/sandbox/'];
-
 export async function startServer({ dev, apiOnly, webDir }: StartOptions): Promise<void> {
   const env = loadEnv();
   const db = openDb(env.DATABASE_URL, { poolSize: env.DATABASE_POOL_SIZE, checkpointWorker: true });
   await migrateToLatest(db.kysely);
-  const app = await buildApp({ db, env });
+  const app = await buildApp({ db, env, devPages: dev });
   app.addHook('onClose', async () => db.close());
   registerInProcessApi({
     app,
@@ -36,20 +32,11 @@ export async function startServer({ dev, apiOnly, webDir }: StartOptions): Promi
     await nextApp.prepare();
     app.addHook('onClose', async () => nextApp.close());
 
-    // next.config.ts turns Next's own compression off: it has no brotli
-    const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+    const toNext = pageHandler(handle);
     await app.register(async (scope) => {
       // Next reads request bodies itself (server actions, forms): Fastify must not touch them.
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-      const toNext = async (request: FastifyRequest, reply: FastifyReply) => {
-        if (apiPrefixes.some((p) => request.url.startsWith(p)) || request.url === '/api') {
-          return sendApiNotFound(request, reply);
-        }
-        reply.hijack();
-        compress(request.raw, reply.raw, () => {});
-        await handle(request.raw, reply.raw);
-      };
       // Build output: the brotli or gzip copy written after `next build` (scripts/precompress-static.ts),
       // instead of Next gzipping the same file again on every request.
       const findStatic = dev ? null : staticAssetServer(resolve(webDir, '.next/static'));

@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -24,6 +25,7 @@ import { contentRoutes } from './content-api';
 import { HttpError, frappeErrorBody, isFrappePath, strapiErrorBody } from './errors';
 import { type PageErrorHandler, frameworkErrorHandler } from './framework-errors';
 import { resourceRoutes } from './resource-api';
+import { securityHeaderWriter, securityHeaders } from './security-headers';
 
 export interface AppDeps {
   db: Db;
@@ -32,6 +34,8 @@ export interface AppDeps {
   paymentProvider?: PaymentProvider;
   /** The answer to a page address that is not a valid URL (e.g. `/product/%`); default: a small HTML page, 400. */
   badUrlPage?: PageErrorHandler;
+  /** Next.js's development server renders the pages (its scripts need eval: security-headers.ts). */
+  devPages?: boolean;
 }
 
 export type App = FastifyInstance;
@@ -49,12 +53,19 @@ function validationMessage(error: FastifyError | ZodError): string {
  * front of Next.js (apps/web/server.ts), which adds its catch-all after this.
  */
 export async function buildApp(deps: AppDeps): Promise<App> {
+  const headerSettings = { production: deps.env.APP_ENV === 'production', devPages: deps.devPages ?? false };
+  const writeSecurityHeaders = securityHeaderWriter(headerSettings);
+  const onFrameworkError = frameworkErrorHandler(deps.badUrlPage);
   const app = Fastify({
     logger: deps.env.LOG_LEVEL === 'silent' ? false : { level: deps.env.LOG_LEVEL },
     trustProxy: deps.env.TRUST_PROXY,
     bodyLimit: BODY_LIMITS.default,
     routerOptions: { maxParamLength: 500 },
-    frameworkErrors: frameworkErrorHandler(deps.badUrlPage),
+    // no hook runs before these answers: they get the security headers here
+    frameworkErrors: (error, request, reply) => {
+      writeSecurityHeaders(request.raw, reply.raw);
+      onFrameworkError(error, request, reply);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -89,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       .send(isFrappePath(request.url) ? frappeErrorBody(kind, message) : strapiErrorBody(status, kind, message, details));
   });
 
+  await app.register(helmet, securityHeaders(headerSettings));
   await app.register(cookie, { secret: deps.env.SESSION_SECRET });
   await app.register(swagger, {
     openapi: {
