@@ -143,7 +143,7 @@ test.describe('product page', () => {
     const html = await (await request.get(`/product/${route}`)).text();
     expect(html).toMatch(/<meta property="og:title" content="[^"]+ — OMR \d+\.\d{3}"/);
     expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/media\/[^"]+"/);
-    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json" nonce="[^"]+">(.*?)<\/script>/.exec(html)![1]!);
     expect(jsonLd).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'OMR', availability: 'https://schema.org/InStock' } });
     expect(jsonLd.offers.price).toMatch(/^\d+\.\d{3}$/);
   });

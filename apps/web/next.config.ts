@@ -3,7 +3,7 @@ import type { NextConfig } from 'next';
 const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // the shop's server compresses pages itself, after rewriting their script tags (src/server/start.ts)
+  // the shop's server compresses pages itself, with brotli, which Next's compression lacks (src/server/page-handler.ts)
   compress: false,
   transpilePackages: ['@shop/domain'],
   serverExternalPackages: ['@shop/server', 'better-sqlite3', 'pg', 'sharp', 'fastify'],

@@ -5,6 +5,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 
 const files: Record<string, string> = {
@@ -32,7 +33,18 @@ async function waitFor(url: string, ms: number): Promise<void> {
   throw new Error(`${url} did not answer`);
 }
 
-export async function startEmptyNextApp(repoRoot: string, port: number): Promise<{ base: string; stop: () => void }> {
+/** A port no one listens on now (the system picks it). */
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+export async function startEmptyNextApp(repoRoot: string): Promise<{ base: string; stop: () => void }> {
   // inside the repository (data/ is not tracked): Turbopack resolves next from the repository's node_modules
   mkdirSync(resolve(repoRoot, 'data'), { recursive: true });
   const dir = mkdtempSync(join(repoRoot, 'data', 'empty-next-app-'));
@@ -44,6 +56,7 @@ export async function startEmptyNextApp(repoRoot: string, port: number): Promise
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
   const built = spawnSync(process.execPath, [nextBin, 'build'], { cwd: dir, env, encoding: 'utf8' });
   if (built.status !== 0) throw new Error(`next build of the empty app failed:\n${built.stdout}\n${built.stderr}`);
+  const port = await freePort();
   const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], { cwd: dir, env, stdio: 'ignore' });
   const base = `http://localhost:${port}`;
   const stop = () => {

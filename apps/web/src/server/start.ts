@@ -1,14 +1,11 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
-import compression from 'compression';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import next from 'next';
 import { loadEnv } from '@shop/server/config/env';
 import { openDb } from '@shop/server/db/connection';
 import { PendingMigrationsError, prepareSchemaAtStart } from '@shop/server/db/migrate';
-import { buildApp, sendApiNotFound } from '@shop/server/http/app';
+import { buildApp } from '@shop/server/http/app';
 import { registerInProcessApi } from '../lib/services/in-process';
-import { hydrateAfterPaint } from './hydrate-after-paint';
+import { pageHandler } from './page-handler';
 import { serveStaticAssets } from './static-assets';
 
 interface StartOptions {
@@ -16,8 +13,6 @@ interface StartOptions {
   apiOnly: boolean;
   webDir: string;
 }
-
-const apiPrefixes = ['/api/', '/media/', '/sandbox/'];
 
 export async function startServer({ dev, apiOnly, webDir }: StartOptions): Promise<void> {
   const env = loadEnv();
@@ -31,7 +26,7 @@ export async function startServer({ dev, apiOnly, webDir }: StartOptions): Promi
     console.error(error.message);
     process.exit(1);
   }
-  const app = await buildApp({ db, env });
+  const app = await buildApp({ db, env, devPages: dev });
   app.addHook('onClose', async () => db.close());
   registerInProcessApi({
     app,
@@ -45,22 +40,11 @@ export async function startServer({ dev, apiOnly, webDir }: StartOptions): Promi
     await nextApp.prepare();
     app.addHook('onClose', async () => nextApp.close());
 
-    // next.config.ts turns Next's own compression off: pages are compressed here, after
-    // hydrateAfterPaint has rewritten them (it wraps the response last, so it sees the body first).
-    const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+    const toNext = pageHandler(handle);
     await app.register(async (scope) => {
       // Next reads request bodies itself (server actions, forms): Fastify must not touch them.
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-      const toNext = async (request: FastifyRequest, reply: FastifyReply) => {
-        if (apiPrefixes.some((p) => request.url.startsWith(p)) || request.url === '/api') {
-          return sendApiNotFound(request, reply);
-        }
-        reply.hijack();
-        compress(request.raw, reply.raw, () => {});
-        if (!dev) hydrateAfterPaint(reply.raw);
-        await handle(request.raw, reply.raw);
-      };
       // Build output: the brotli or gzip copy written after `next build` (scripts/precompress-static.ts),
       // instead of Next gzipping the same file again on every request; unknown paths a fixed 404.
       if (!dev) await serveStaticAssets(scope, resolve(webDir, '.next/static'));

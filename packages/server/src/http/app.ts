@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -30,6 +31,7 @@ import { type PageErrorHandler, frameworkErrorHandler, sendBadUrlPage } from './
 import { registerInputGuard } from './input-guard';
 import { recordRoutes } from './route-table';
 import { resourceRoutes } from './resource-api';
+import { securityHeaderWriter, securityHeaders } from './security-headers';
 
 export interface AppDeps {
   db: Db;
@@ -42,6 +44,8 @@ export interface AppDeps {
   badUrlPage?: PageErrorHandler;
   /** How long a client may take to send a request; default SERVER_TIMEOUTS (tests shorten them). */
   timeouts?: ServerTimeouts;
+  /** Next.js's development server renders the pages (its scripts need eval: security-headers.ts). */
+  devPages?: boolean;
 }
 
 export type App = FastifyInstance;
@@ -65,16 +69,25 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // The stand-ins never serve a real shop, whatever made these settings (the factories refuse too).
   if (deps.env.PAYMENT_PROVIDER !== 'thawani' || deps.paymentProvider?.name === 'sandbox') refuseStandInInProduction(deps.env, 'PAYMENT_PROVIDER');
   if (deps.env.SMS_PROVIDER !== 'gateway') refuseStandInInProduction(deps.env, 'SMS_PROVIDER');
+  const headerSettings = { production: deps.env.APP_ENV === 'production', devPages: deps.devPages ?? false };
+  const writeSecurityHeaders = securityHeaderWriter(headerSettings);
+  const onFrameworkError = frameworkErrorHandler(deps.badUrlPage);
   const app = Fastify({
     logger: loggerOptions(deps.env, deps.logStream),
     trustProxy: trustProxyOption(deps.env.TRUST_PROXY),
     ...timeoutOptions(deps.timeouts ?? SERVER_TIMEOUTS),
     bodyLimit: BODY_LIMITS.default,
     routerOptions: { maxParamLength: 500 },
-    frameworkErrors: frameworkErrorHandler(deps.badUrlPage),
+    // no hook runs before these answers: they get the security headers here
+    frameworkErrors: (error, request, reply) => {
+      writeSecurityHeaders(request.raw, reply.raw);
+      onFrameworkError(error, request, reply);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   recordRoutes(app);
   decorateClientAddress(app, deps.env.APP_ENV);
+  // first of the onRequest hooks, so answers cut short by a later one (the input guard, limits) carry them too
+  await app.register(helmet, securityHeaders(headerSettings));
   const badUrlPage = deps.badUrlPage ?? sendBadUrlPage;
   registerInputGuard(app, (request, reply) => badUrlPage(invalidAddressText, request, reply));
   app.setValidatorCompiler(validatorCompiler);

@@ -11,6 +11,7 @@ import { getSettings } from '@/lib/data/settings';
 import { clientMessageIds } from '@/lib/i18n/client-message-ids';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { routes } from '@/lib/routes';
+import { pageNonce } from '@/lib/security/page-nonce';
 import { productJsonLd, productMetadata } from '@/lib/seo/product-seo';
 
 type Props = { params: Promise<{ segments: string[] }> };
@@ -26,12 +27,12 @@ export default async function ProductPage({ params }: Props) {
   if (found.kind === 'unavailable') throw new Error('The catalog is unavailable');
   if (found.kind === 'missing') notFound();
   const { product } = found;
-  const [settings, related] = await Promise.all([getSettings(), getRelatedProducts(product, 6)]);
+  const [settings, related, nonce] = await Promise.all([getSettings(), getRelatedProducts(product, 6), pageNonce()]);
   const summaries = await getRatingSummaries([product.id, ...related.map((p) => p.id)]);
   return (
     <>
       <ClientMessages ids={clientMessageIds.product} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(product, publicBaseUrl()) }} />
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: productJsonLd(product, publicBaseUrl()) }} />
       <ProductView
         product={product}
         url={`${publicBaseUrl()}${routes.product(product.route)}`}

@@ -1,0 +1,41 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import compression from 'compression';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendApiNotFound } from '@shop/server/http/app';
+
+/**
+ * How a page request reaches Next.js: Fastify's hooks have already written the security headers
+ * on the raw response (packages/server/src/http/security-headers.ts); the handler hands the
+ * response over to Next (`reply.hijack()`), compressed (brotli when the browser accepts it), with
+ * the response's own policy on the request, where Next reads its script nonce. See README.md.
+ */
+export type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+const apiPrefixes = ['/api/', '/media/', '/sandbox/'];
+const CSP = 'content-security-policy';
+
+/**
+ * Next's App Router puts the nonce of the request's `Content-Security-Policy` header (or of its
+ * report-only twin) on every script it writes (next/dist/server/app-render/get-script-nonce-from-header).
+ * It gets the policy this response is sent with; none a client sent reaches it.
+ */
+export function passPolicyToNext(req: IncomingMessage, res: ServerResponse): void {
+  delete req.headers[`${CSP}-report-only`];
+  const policy = res.getHeader(CSP);
+  if (typeof policy === 'string') req.headers[CSP] = policy;
+  else delete req.headers[CSP];
+}
+
+export function pageHandler(handle: NextHandler) {
+  // next.config.ts turns Next's own compression off: it has no brotli
+  const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (apiPrefixes.some((p) => request.url.startsWith(p)) || request.url === '/api') {
+      return sendApiNotFound(request, reply);
+    }
+    reply.hijack();
+    passPolicyToNext(request.raw, reply.raw);
+    compress(request.raw, reply.raw, () => {});
+    await handle(request.raw, reply.raw);
+  };
+}
