@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test';
+import { anyNational } from '../support/phones';
 
 interface Zone {
   zone_id: string;
@@ -147,9 +148,14 @@ export class CheckoutPage {
     await expect(this.crumb(name)).toHaveAttribute('aria-current', 'step');
   }
 
-  async fillContact(phone = '91234567', firstName = 'Aisha') {
+  /**
+   * The contact fields; by default a number no other journey uses (the shop limits open orders
+   * and sign-in codes per number, e2e/support/phones.ts). Returns the number filled in.
+   */
+  async fillContact(phone = anyNational(), firstName = 'Aisha'): Promise<string> {
     await this.phone.fill(phone);
     await this.firstName.fill(firstName);
+    return phone;
   }
 
   async chooseZone(path: Pick<ZonePath, 'province' | 'wilaya' | 'zone'>) {
