@@ -34,10 +34,12 @@ ${label(p, 232, 318, 136, 140)}${shine(226, 262, 220)}`,
 <path d="M186 232 L414 232 L438 266 L438 490 L414 520 L186 520 L162 490 L162 266 Z" fill="url(#${p.id}g)"/>
 <path d="M200 250 L400 250 L418 276 L418 480 L400 502 L200 502 L182 480 L182 276 Z" fill="${lighten(p.body, 0.35)}" opacity="0.35"/>
 ${label(p, 220, 314, 160, 130)}${shine(190, 270, 210)}`,
-  aerosol: (p) => `<rect x="240" y="104" width="120" height="88" rx="14" fill="url(#${p.id}c)"/>
-<path d="M226 214 Q300 176 374 214 Z" fill="${darken(p.body, 0.25)}"/>
-<rect x="222" y="210" width="156" height="310" rx="16" fill="url(#${p.id}b)"/>
-${label(p, 240, 290, 120, 160)}${shine(234, 226, 270)}`,
+  // A straight can between metal rims, under an overcap as wide as the can.
+  aerosol: (p) => `<rect x="230" y="92" width="140" height="104" rx="20" fill="url(#${p.id}c)"/>
+<rect x="224" y="190" width="152" height="16" rx="6" fill="url(#${p.id}m)"/>
+<rect x="222" y="202" width="156" height="300" fill="url(#${p.id}b)"/>
+<rect x="224" y="498" width="152" height="22" rx="6" fill="url(#${p.id}m)"/>
+${label(p, 240, 286, 120, 160)}${shine(234, 214, 270)}`,
   // Uncapped, so the ball shows; the cap stands beside it.
   rollon: (p) => `<rect x="392" y="330" width="96" height="190" rx="40" fill="url(#${p.id}c)"/>
 <circle cx="260" cy="200" r="50" fill="${lighten(p.body, 0.6)}" stroke="${darken(p.body, 0.2)}" stroke-width="3"/>

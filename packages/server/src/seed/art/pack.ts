@@ -26,6 +26,7 @@ export function defs(p: Pack): string {
   return `<defs>
 <linearGradient id="${p.id}b" x1="0" x2="1" y1="0" y2="0"><stop offset="0" stop-color="${darken(p.body, 0.18)}"/><stop offset="0.35" stop-color="${lighten(p.body, 0.25)}"/><stop offset="0.6" stop-color="${p.body}"/><stop offset="1" stop-color="${darken(p.body, 0.28)}"/></linearGradient>
 <linearGradient id="${p.id}c" x1="0" x2="1" y1="0" y2="0"><stop offset="0" stop-color="${darken(p.cap, 0.25)}"/><stop offset="0.4" stop-color="${lighten(p.cap, 0.3)}"/><stop offset="1" stop-color="${darken(p.cap, 0.35)}"/></linearGradient>
+<linearGradient id="${p.id}m" x1="0" x2="1" y1="0" y2="0"><stop offset="0" stop-color="#8f8a87"/><stop offset="0.4" stop-color="#e8e4e1"/><stop offset="1" stop-color="#7d7874"/></linearGradient>
 <linearGradient id="${p.id}g" x1="0" x2="1" y1="0" y2="1"><stop offset="0" stop-color="${lighten(p.body, 0.55)}" stop-opacity="0.95"/><stop offset="0.5" stop-color="${lighten(p.body, 0.2)}" stop-opacity="0.9"/><stop offset="1" stop-color="${glassEdge}" stop-opacity="0.95"/></linearGradient>
 </defs>`;
 }
