@@ -12,6 +12,23 @@ test.describe('shop listing', () => {
     for (const name of names) expect(html).toContain(escapeHtml(name));
   });
 
+  test('each card shows its product\'s brand, small and muted, just above the name', async ({ page, request }) => {
+    const brands = await catalog.firstPageBrands(request);
+    const shop = new ShopPage(page);
+    await shop.goto();
+    await expect(shop.cards).toHaveCount(20);
+    for (const card of await shop.cards.all()) {
+      const name = card.locator('a').nth(1);
+      const brand = card.getByTestId('product-card-brand');
+      expect(await brand.textContent()).toBe(brands.get((await name.innerText()).trim()));
+      const [brandBox, nameBox] = [(await brand.boundingBox())!, (await name.boundingBox())!];
+      expect(brandBox.y + brandBox.height).toBeLessThanOrEqual(nameBox.y + 1);
+      expect(await brand.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeLessThan(
+        await name.evaluate((el) => parseFloat(getComputedStyle(el).fontSize)),
+      );
+    }
+  });
+
   test('excludeOutOfStock=1 is written into the URL', async ({ page }) => {
     const shop = new ShopPage(page);
     await shop.goto();
@@ -278,9 +295,10 @@ test.describe('shop listing', () => {
     expect(pagesAsked.filter((start) => loadedStarts.includes(start))).toEqual([]);
   });
 
-  test('the result count is singular for one product and plural otherwise, as text and as the results label', async ({ page }) => {
+  test('the result count is singular for one product and plural otherwise, as text and as the results label', async ({ page, request }) => {
+    const brand = await catalog.brandWithOneOffer(request);
     const shop = new ShopPage(page);
-    await shop.goto('?category=Offers&brand=Majlis%20Men&excludeOutOfStock=1');
+    await shop.goto(`?category=Offers&brand=${encodeURIComponent(brand)}&excludeOutOfStock=1`);
     await expect(shop.cards).toHaveCount(1);
     await expect(page.getByTestId('shop-total')).toHaveText('1 product');
     await expect(page.getByRole('region', { name: '1 product', exact: true })).toBeVisible();

@@ -114,6 +114,17 @@ export const catalog = {
     return rows.map((r) => String(r.web_item_name));
   },
 
+  /** The brand of each product on the first page of the default listing, by display name. */
+  async firstPageBrands(request: APIRequestContext): Promise<Map<string, string>> {
+    const rows = await resource(request, 'Website Item', {
+      fields: ['web_item_name', 'brand'],
+      filters: [...listed, ['custom_stock_available', '>', 0]],
+      order_by: 'custom_regular_price asc',
+      limit_page_length: '20',
+    });
+    return new Map(rows.map((r) => [String(r.web_item_name), String(r.brand)]));
+  },
+
   /** An out-of-stock item's brand and top-level category: a combination holding it. */
   async outOfStockPick(request: APIRequestContext): Promise<{ brand: string; category: string }> {
     const [item] = await resource(request, 'Website Item', {
@@ -128,6 +139,20 @@ export const catalog = {
     let category = String(item.custom_ecommerce_category);
     while (parent.get(category)) category = parent.get(category)!;
     return { brand: String(item.brand), category };
+  },
+
+  /** A brand with exactly one in-stock product on the Offers listing. */
+  async brandWithOneOffer(request: APIRequestContext): Promise<string> {
+    const rows = await resource(request, 'Website Item', {
+      fields: ['brand'],
+      filters: [...listed, ['custom_show_on_offer_page', '=', 1], ['custom_stock_available', '>', 0], ['brand', 'is', 'set']],
+      limit_page_length: '0',
+    });
+    const counts = new Map<string, number>();
+    for (const r of rows) counts.set(String(r.brand), (counts.get(String(r.brand)) ?? 0) + 1);
+    const brand = [...counts].filter(([, n]) => n === 1).map(([b]) => b).sort()[0];
+    if (!brand) throw new Error('the seed has no brand with a single offer');
+    return brand;
   },
 
   async offerNames(request: APIRequestContext): Promise<Set<string>> {

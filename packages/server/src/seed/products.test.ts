@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from './data/categories';
-import { generateProducts, TEMPLATES } from './products';
+import { BRANDS } from './data/brands';
+import { shapeOf } from './data/product-types';
+import { ART_VARIANTS, generateProducts, TEMPLATES } from './products';
 import { createRandom, seedOf } from './random';
 import { slugify } from './text';
 
@@ -75,10 +77,16 @@ describe('demo product generator', () => {
     expect(rows.filter((r) => r.custom_ecommerce_category === 'Serums').every((r) => r.custom_is_dangerous_good_ === 0)).toBe(true);
   });
 
-  it('draws at most a few hundred distinct pictures however large the catalog', () => {
+  it('draws at most one picture per brand, kind of pack and variant, however large the catalog', () => {
     const keys = new Set(all(20_000).map((p) => p.art.key));
+    const bound = BRANDS.reduce((sum, b) => {
+      const families = Object.keys(b.lines);
+      const kinds = new Set(TEMPLATES.filter((t) => families.includes(t.family)).flatMap((t) => t.types.map(shapeOf)));
+      return sum + kinds.size * ART_VARIANTS;
+    }, 0);
     expect(keys.size).toBeGreaterThan(100);
-    expect(keys.size).toBeLessThan(600);
+    expect(keys.size).toBeLessThanOrEqual(bound);
+    expect(bound).toBeLessThan(1000);
   });
 
   it('has one template per leaf category', () => {

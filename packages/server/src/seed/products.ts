@@ -1,13 +1,21 @@
 import type { NewWebsiteItem } from '../db/schema';
-import { BRANDS, type BrandSeed } from './data/brands';
-import { LINES, type ProductTemplate, type Shape } from './data/template-types';
+import type { BrandSeed } from './data/brands';
+import { PRODUCT_TYPES, type Shape, shapeOf } from './data/product-types';
+import type { ProductTemplate } from './data/template-types';
 import { CARE_TEMPLATES } from './data/templates-care';
 import { COLOUR_TEMPLATES } from './data/templates-colour';
 import { artKey } from './art/keys';
+import { templateNames } from './name-space';
+import { displayName, type NameParts, parseSize } from './names';
 import { createRandom, type Random, seedOf } from './random';
 import { capitalise, escapeXml, pad, slugify, timestamp } from './text';
 
 export const TEMPLATES: readonly ProductTemplate[] = [...CARE_TEMPLATES, ...COLOUR_TEMPLATES];
+
+const NAMES = new Map(TEMPLATES.map((t) => [t, templateNames(t)]));
+
+/** How many products the generator can make, each with its own name. */
+export const CATALOG_CAPACITY = [...NAMES.values()].reduce((sum, names) => sum + names.capacity, 0);
 
 /** Variants of a product picture per brand and shape: bounds the image pool at any catalog size. */
 export const ART_VARIANTS = 3;
@@ -23,6 +31,8 @@ export interface ProductArt {
 export interface ProductSeed {
   /** Every column but website_image, which is the stored URL of `art`. */
   row: Omit<NewWebsiteItem, 'website_image'>;
+  /** The parts web_item_name is composed of (see names.ts). */
+  parts: NameParts;
   art: ProductArt;
 }
 
@@ -59,15 +69,33 @@ function pickTemplate(random: Random): ProductTemplate {
   return TEMPLATES[TEMPLATES.length - 1]!;
 }
 
-const brandsByFamily = new Map(
-  Object.keys(LINES).map((family) => [family, BRANDS.filter((b) => b.families.some((f) => f === family))]),
-);
+/** The drawn template, or when its names are used up (very large catalogs) the next one with names left. */
+function withNamesLeft(drawn: ProductTemplate, given: Map<ProductTemplate, number>): ProductTemplate {
+  const start = TEMPLATES.indexOf(drawn);
+  for (let step = 0; step < TEMPLATES.length; step += 1) {
+    const template = TEMPLATES[(start + step) % TEMPLATES.length]!;
+    if ((given.get(template) ?? 0) < NAMES.get(template)!.capacity) return template;
+  }
+  throw new RangeError(`The demo catalog has ${CATALOG_CAPACITY} distinct product names; ask for fewer products`);
+}
 
-/** A realistic shelf price in baisa: whole rials with a .000 / .500 / .x50 ending. */
-function regularPrice(random: Random, [min, max]: readonly [number, number]): number {
+const PACK_FACTOR = { Duo: 1.8, Trio: 2.5, 'Gift Set': 1.5 } as const;
+const EDITION_FACTOR = 1.15;
+
+/**
+ * A realistic shelf price in baisa: whole rials with a .000 / .500 / .x50 ending. It depends on
+ * the product (line, hero, type) alone, so a larger size, a pack or an edition of a product is
+ * never cheaper than the product itself.
+ */
+function regularPrice(parts: NameParts, [min, max]: readonly [number, number]): number {
+  const random = createRandom(seedOf('price', parts.line, parts.hero, parts.type));
   const whole = random.int(min, max);
   const ending = random.pick([0, 0, 500, 950, 450, 750, 250, 900]);
-  const price = whole * 1000 + ending;
+  const smallest = parseSize(PRODUCT_TYPES[parts.type].sizes[0]).amount;
+  const factor = (parts.size.amount / smallest) ** 0.7
+    * (parts.pack ? PACK_FACTOR[parts.pack] : 1)
+    * (parts.edition ? EDITION_FACTOR : 1);
+  const price = Math.round(whole * factor) * 1000 + ending;
   return Math.min(MAX_PRICE, Math.max(MIN_PRICE, price));
 }
 
@@ -103,36 +131,38 @@ function describe(template: ProductTemplate, brand: BrandSeed, title: string, ra
 
 /**
  * The demo products, one at a time, in item order. Product i depends only on i and on the
- * products before it (for unique routes), so a smaller catalog is a prefix of a larger one and
- * the same count always gives the same catalog.
+ * products before it (each template's names are given in order, routes are unique), so a
+ * smaller catalog is a prefix of a larger one and the same count always gives the same catalog.
+ * No two products share a display name.
  */
 export function* generateProducts(count: number, context: ProductContext): Generator<ProductSeed> {
   const routes = new Set<string>();
+  const given = new Map<ProductTemplate, number>();
   const anchor = Math.floor(context.now.getTime() / DAY) * DAY;
   for (let i = 0; i < count; i += 1) {
     const random = createRandom(seedOf('product', i));
-    const template = pickTemplate(random);
-    const brand = random.pick(brandsByFamily.get(template.family)!);
-    const line = random.pick(LINES[template.family]);
-    const hero = random.pick(template.heroes);
-    const noun = random.pick(template.nouns);
-    const size = random.pick(template.sizes);
-    const title = `${line} ${hero} ${noun} ${size}`;
+    const template = withNamesLeft(pickTemplate(random), given);
+    const k = given.get(template) ?? 0;
+    given.set(template, k + 1);
+    const { brand, parts } = NAMES.get(template)!.nameAt(k);
+    const title = displayName(parts);
 
     let route = slugify(title);
     if (routes.has(route)) route = `${slugify(`${brand.name} ${title}`)}`;
     if (routes.has(route)) route = `${route}-${i + 1}`;
     routes.add(route);
 
-    const regular = regularPrice(random, template.price);
+    const regular = regularPrice(parts, template.price);
     const onSale = spread('sale', i, 0.25);
     const sale = onSale ? salePrice(random, regular) : regular;
     const number = i + 1;
     const created = new Date(anchor - random.int(0, HISTORY_DAYS * DAY) + random.int(0, 86_399) * 1000);
-    const { short, long } = describe(template, brand, `${brand.name} ${noun}`, random);
+    const { short, long } = describe(template, brand, `${brand.name} ${parts.type}`, random);
     const variant = random.int(0, ART_VARIANTS - 1);
 
+    const shape = shapeOf(parts.type);
     yield {
+      parts,
       row: {
         name: `WEB-ITM-${pad(number)}`,
         item_code: `${brand.code}-${pad(number)}`,
@@ -159,8 +189,8 @@ export function* generateProducts(count: number, context: ProductContext): Gener
         modified: timestamp(created),
       },
       art: {
-        key: artKey('products', `${slugify(brand.name)}-${template.shape}-${variant + 1}`),
-        shape: template.shape,
+        key: artKey('products', `${slugify(brand.name)}-${shape}-${variant + 1}`),
+        shape,
         variant,
         brand,
       },

@@ -89,6 +89,18 @@ describe.each(await testEngines())('seed on %s', (engine) => {
     expect(brands.filter((b) => b.custom_show_on_website === 1).length).toBeGreaterThanOrEqual(20);
   });
 
+  it('lists each published product of the store under its own name, so no name shows two prices', async () => {
+    const shared = await k()
+      .selectFrom('website_item')
+      .select(['web_item_name', (eb) => eb.fn.countAll().as('n')])
+      .where('published', '=', 1)
+      .where('website_warehouse', '=', warehouse)
+      .groupBy('web_item_name')
+      .having((eb) => eb.fn.countAll(), '>', 1)
+      .execute();
+    expect(shared).toEqual([]);
+  });
+
   it('builds ≥ 30 categories in exactly 3 levels, products on leaves', async () => {
     const categories = await k().selectFrom('ecommerce_category').selectAll().execute();
     expect(categories.length).toBeGreaterThanOrEqual(30);

@@ -6,6 +6,7 @@ import { brandSvg, categorySvg, bannerSvg, productSvg } from './art/artwork';
 import { brandImageKey, brandRows, categoryImageKey, categoryRows } from './catalog';
 import { BRANDS } from './data/brands';
 import { CATEGORIES } from './data/categories';
+import { shapeOf } from './data/product-types';
 import { BANNERS, bannerKey, homePageRows } from './home-page';
 import { generateImages, type ImageJob } from './images';
 import { loadOmanDelivery, OMAN_DELIVERY_FILE, type OmanDelivery, replaceOmanDelivery } from './oman-delivery';
@@ -59,7 +60,8 @@ function leafShape(category: string): ProductArt['shape'] {
   for (const c of CATEGORIES) if (c.parent) children.set(c.parent, [...(children.get(c.parent) ?? []), c.name]);
   let node = category;
   while (children.has(node)) node = children.get(node)![0]!;
-  return TEMPLATES.find((t) => t.category === node)?.shape ?? 'jar';
+  const type = TEMPLATES.find((t) => t.category === node)?.types[0];
+  return type ? shapeOf(type) : 'jar';
 }
 
 function topOf(category: string): string {

@@ -15,7 +15,8 @@ interface ProductCardProps {
 }
 
 /**
- * SPEC §2 product card: image, name, price, struck price and badge, BOGO badge, rating, add button.
+ * SPEC §2 product card: image, name, price, struck price and badge, BOGO badge, rating, add button;
+ * the brand above the name, small and muted, as Gulf beauty shops show it (names alone can read alike).
  * Its links do not prefetch: a listing or carousel in view would otherwise render a dozen dynamic
  * product pages on the server (and parse them in the browser) while the page is still loading.
  */
@@ -41,9 +42,16 @@ export function ProductCard({ product, priority = false, summary }: ProductCardP
           </span>
         )}
       </Link>
-      <Link href={href} prefetch={false} className="line-clamp-2 min-h-10 text-sm leading-5 text-ink hover:text-brand">
-        {product.name}
-      </Link>
+      <div>
+        {product.brand && (
+          <p className="truncate text-[11px] font-semibold uppercase leading-4 tracking-wide text-muted" data-testid="product-card-brand">
+            {product.brand}
+          </p>
+        )}
+        <Link href={href} prefetch={false} className="line-clamp-2 min-h-10 text-sm leading-5 text-ink hover:text-brand">
+          {product.name}
+        </Link>
+      </div>
       <RatingSummary summary={summary} />
       <PriceTag salePrice={product.salePrice} regularPrice={product.regularPrice} size="sm" className="mt-auto" />
       <AddToCartButton product={product} />

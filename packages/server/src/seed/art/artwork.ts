@@ -1,5 +1,5 @@
 import type { BrandSeed } from '../data/brands';
-import type { Shape } from '../data/template-types';
+import type { Shape } from '../data/product-types';
 import type { BannerSeed } from '../home-page';
 import { escapeXml } from '../text';
 import { darken, isLight, lighten, mix } from './colors';

@@ -19,8 +19,11 @@ export function mix(a: string, b: string, t: number): string {
 export const lighten = (hex: string, t: number) => mix(hex, '#ffffff', t);
 export const darken = (hex: string, t: number) => mix(hex, '#000000', t);
 
-/** Relative luminance, to choose dark or light text on a colour. */
-export function isLight(hex: string): boolean {
+/** Relative luminance, 0 (black) to 255 (white). */
+export function luminance(hex: string): number {
   const [r, g, b] = channels(hex);
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 160;
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
+
+/** To choose dark or light text on a colour. */
+export const isLight = (hex: string): boolean => luminance(hex) > 160;
