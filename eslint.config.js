@@ -9,6 +9,13 @@ const ioModules = [
   'kysely', 'pg', 'better-sqlite3', 'fastify', 'sharp', 'next', 'next/*', 'react', 'react-dom',
 ];
 
+// The message catalog reaches the browser only as the messages a page gives (lib/i18n).
+const catalogImports = {
+  group: ['@/lib/i18n/en/*', '**/i18n/en/*', '@/lib/i18n/catalog'],
+  allowTypeImports: true,
+  message: 'Texts come from t: getT(locale) in server components, useT() in client ones (lib/i18n).',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/.next/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', '**/next-env.d.ts'] },
   js.configs.recommended,
@@ -48,10 +55,27 @@ export default tseslint.config(
     },
   },
   {
+    // No label is computed when a module loads: t is called while rendering, in the locale of the page.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: 'CallExpression[callee.name=/^(t|getT|useT)$/]:not(:function CallExpression)',
+        message: 'No label at module load: call t inside the component (useT() in client components, getT(await requestLocale()) in server ones).',
+      }],
+      'no-restricted-imports': ['error', { patterns: [catalogImports] }],
+    },
+  },
+  {
+    // the catalog itself, and the error pages that must show when the layout (and its messages) failed
+    files: ['apps/web/src/lib/i18n/**', 'apps/web/src/app/error.tsx', 'apps/web/src/app/global-error.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
     files: ['apps/web/src/components/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', {
-        patterns: [{ group: ['@shop/server', '@shop/server/*', '@/lib/services/*'], message: 'UI components do not fetch: pass data in as props.' }],
+        patterns: [{ group: ['@shop/server', '@shop/server/*', '@/lib/services/*'], message: 'UI components do not fetch: pass data in as props.' }, catalogImports],
       }],
     },
   },

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { type Page, expect, test } from '@playwright/test';
 import { CheckoutPage, checkoutData } from './pages/checkout';
+import { uniqueNational } from './support/phones';
 import { type JourneyProduct, type StaffApi, journeyProduct, staffApi } from './support/staff-api';
 import { isMobile } from './support/viewport';
 
@@ -28,7 +29,7 @@ async function toPaymentStep(page: Page, request: Parameters<typeof checkoutData
   } else {
     await checkout.goto();
   }
-  await checkout.fillContact();
+  await checkout.fillContact(uniqueNational(test.info()));
   await checkout.chooseZone(await checkoutData.zoneAt(request, 2));
   await checkout.continueButton.click();
   await checkout.expectStep('Payment');
@@ -162,7 +163,7 @@ test.describe('shown = billed', () => {
     await expect(page.getByTestId('total-Total')).toHaveText('OMR 0.000');
     const checkout = new CheckoutPage(page);
     await checkout.goto();
-    await checkout.fillContact();
+    await checkout.fillContact(uniqueNational(test.info()));
     await checkout.pickup.check();
     await checkout.date.selectOption({ index: 1 });
     await checkout.time.selectOption({ index: 1 });

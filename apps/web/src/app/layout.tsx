@@ -5,10 +5,11 @@ import { CartHydrator } from '@/features/cart/cart-hydrator';
 import { CartLimitsProvider } from '@/features/cart/cart-limits';
 import { Footer } from '@/features/layout/footer';
 import { Header } from '@/features/layout/header';
-import { clientMessageIds } from '@/lib/i18n/client-message-ids';
-import { ClientMessages } from '@/lib/i18n/client-messages';
 import { getSettings } from '@/lib/data/settings';
-import { DEFAULT_LOCALE } from '@/lib/i18n/locale';
+import { clientMessageIds } from '@/lib/i18n/client-message-ids';
+import { textDirection } from '@/lib/i18n/locale';
+import { requestLocale } from '@/lib/i18n/messages';
+import { Messages } from '@/lib/i18n/messages-boundary';
 import './globals.css';
 
 /** Every page reads live catalog data through the services at request time. */
@@ -24,20 +25,21 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#a3385e' };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const settings = await getSettings();
+  const [settings, locale] = await Promise.all([getSettings(), requestLocale()]);
   return (
-    <html lang={DEFAULT_LOCALE} dir="ltr">
+    <html lang={locale} dir={textDirection(locale)}>
       <body className="flex min-h-dvh flex-col">
-        <ClientMessages ids={clientMessageIds.layout} />
-        <CartLimitsProvider maxUnitsPerLine={settings.maxUnitsPerLine}>
-          <Header />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <Footer />
-        </CartLimitsProvider>
-        <Toaster />
-        <CartHydrator />
+        <Messages ids={clientMessageIds.layout}>
+          <CartLimitsProvider maxUnitsPerLine={settings.maxUnitsPerLine}>
+            <Header />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <Footer />
+          </CartLimitsProvider>
+          <Toaster />
+          <CartHydrator />
+        </Messages>
       </body>
     </html>
   );

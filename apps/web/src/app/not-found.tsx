@@ -1,10 +1,11 @@
 import Link from 'next/link';
 import { StatusArt } from '@/features/layout/status-art';
-import { t } from '@/lib/i18n/messages';
+import { getT, requestLocale } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
 
 /** Any unknown path: a friendly message with ways back into the shop. */
-export default function NotFound() {
+export default async function NotFound() {
+  const t = getT(await requestLocale());
   return (
     <section className="container-shop flex flex-col items-center gap-4 py-16 text-center desk:py-24">
       <StatusArt className="h-36 w-auto desk:h-44" />

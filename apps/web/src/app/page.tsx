@@ -1,7 +1,8 @@
-import { HomePage, HomeUnavailable } from '@/features/home/home-page';
+import { HomePage } from '@/features/home/home-page';
+import { HomeUnavailable } from '@/features/home/home-unavailable';
 import { getHomeBlocks } from '@/lib/data/catalog';
 import { clientMessageIds } from '@/lib/i18n/client-message-ids';
-import { ClientMessages } from '@/lib/i18n/client-messages';
+import { Messages } from '@/lib/i18n/messages-boundary';
 
 export default async function Page() {
   const blocks = await getHomeBlocks();
@@ -10,9 +11,8 @@ export default async function Page() {
     return <HomeUnavailable />;
   }
   return (
-    <>
-      <ClientMessages ids={clientMessageIds.home} />
+    <Messages ids={clientMessageIds.home}>
       <HomePage blocks={blocks.data} />
-    </>
+    </Messages>
   );
 }

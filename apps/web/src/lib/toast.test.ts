@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { provideMessages } from './i18n/delivered';
-import { toastText } from './toast';
+import { createTranslate } from './i18n/translate';
+import { type Kind, toastText as toastTextIn } from './toast';
 
-provideMessages({ 'toast.title.success': 'Success', 'toast.title.error': 'Error', 'toast.title.info': 'Info' });
+const t = createTranslate('en-OM', { 'toast.title.success': 'Success', 'toast.title.error': 'Error', 'toast.title.info': 'Info' });
+const toastText = (kind: Kind, message: string, description?: string) => toastTextIn(t, kind, message, description);
 
 describe('toast titles (SPEC §8: default titles Success, Error, Info)', () => {
   it('a toast without its own title shows its type\'s default title with the message beneath', () => {

@@ -1,8 +1,10 @@
 'use client';
 
+import { useMemo } from 'react';
 import type * as Sonner from 'sonner';
 import type { MessageId } from './i18n/catalog';
-import { t } from './i18n/delivered';
+import { useT } from './i18n/i18n-provider';
+import type { Translate } from './i18n/translate';
 
 /** SPEC §8 / §9 toast timeouts. */
 export const TOAST_MS = {
@@ -61,21 +63,31 @@ const DEFAULT_TITLE: Partial<Record<Kind, MessageId>> = {
  * its title ('Discount coupon is invalid' over the server's reason); any other toast shows its
  * type's default title over the message.
  */
-export function toastText(kind: Kind, message: string, description?: string): { title: string; description?: string } {
+export function toastText(t: Translate, kind: Kind, message: string, description?: string): { title: string; description?: string } {
   if (description !== undefined) return { title: message, description };
   const title = DEFAULT_TITLE[kind];
   return title ? { title: t(title), description: message } : { title: message };
 }
 
-function show(kind: Kind, message: string, duration: number = TOAST_MS.default, detail?: string): void {
-  const { title, description } = toastText(kind, message, detail);
+function show(t: Translate, kind: Kind, message: string, duration: number = TOAST_MS.default, detail?: string): void {
+  const { title, description } = toastText(t, kind, message, detail);
   if (loaded) loaded.toast[kind](title, { duration, description });
   else void loadToasts().then(({ toast }) => toast[kind](title, { duration, description }));
 }
 
-export const notify = {
-  success: (message: string, duration?: number, description?: string) => show('success', message, duration, description),
-  error: (message: string, duration?: number, description?: string) => show('error', message, duration, description),
-  info: (message: string, duration?: number, description?: string) => show('info', message, duration, description),
-  warning: (message: string, duration?: number, description?: string) => show('warning', message, duration, description),
-};
+type Show = (message: string, duration?: number, description?: string) => void;
+export type Notify = Record<Kind, Show>;
+
+/** Shows toasts titled in the page's locale (their messages are the caller's, from its t). */
+export function useNotify(): Notify {
+  const t = useT();
+  return useMemo(
+    () => ({
+      success: (message, duration, description) => show(t, 'success', message, duration, description),
+      error: (message, duration, description) => show(t, 'error', message, duration, description),
+      info: (message, duration, description) => show(t, 'info', message, duration, description),
+      warning: (message, duration, description) => show(t, 'warning', message, duration, description),
+    }),
+    [t],
+  );
+}

@@ -2,23 +2,25 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { CartPage } from '@/features/cart/cart-page';
 import { clientMessageIds } from '@/lib/i18n/client-message-ids';
-import { ClientMessages } from '@/lib/i18n/client-messages';
-import { t } from '@/lib/i18n/messages';
+import { Messages } from '@/lib/i18n/messages-boundary';
+import { getT, requestLocale } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Your Cart', robots: { index: false } };
 
-export default function Page() {
+export default async function Page() {
+  const t = getT(await requestLocale());
   return (
     <div className="container-shop py-6 desk:py-10">
-      <ClientMessages ids={clientMessageIds.cart} />
       <div className="mb-6 flex items-baseline justify-between gap-4">
         <h1 className="text-2xl font-semibold">{t('cart.title')}</h1>
         <Link href={routes.shop} className="text-sm font-semibold text-brand hover:underline">
           {t('cart.continue')}
         </Link>
       </div>
-      <CartPage />
+      <Messages ids={clientMessageIds.cart}>
+        <CartPage />
+      </Messages>
     </div>
   );
 }

@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
 import { Logo } from '@/components/ui/logo';
 import { StatusArt } from '@/features/layout/status-art';
-import { t } from '@/lib/i18n/messages';
+import { getT, requestLocale } from '@/lib/i18n/messages';
 
-export const metadata: Metadata = { title: t('comingSoon.metaTitle') };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: getT(await requestLocale())('comingSoon.metaTitle') };
+}
 
 /** SPEC §2 /coming-soon: a static message that the site is getting a makeover. */
-export default function ComingSoonPage() {
+export default async function ComingSoonPage() {
+  const t = getT(await requestLocale());
   return (
     <section className="container-shop py-10 desk:py-16">
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-5 rounded-[2rem] bg-gradient-to-b from-blush to-cream px-6 py-12 text-center desk:py-16">

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { OrderOutcome, primaryAction } from '@/features/orders/order-outcome';
-import { t } from '@/lib/i18n/messages';
+import { getT, requestLocale } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
 import { searchParam } from '@/lib/search-param';
 
@@ -10,6 +10,7 @@ export const metadata: Metadata = { title: 'Payment cancelled', robots: { index:
 /** SPEC §2 'Order failed': ?orderId= ('Unknown Order' if missing), the cancellation message and GO TO CART. */
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const id = searchParam((await searchParams).orderId);
+  const t = getT(await requestLocale());
   return (
     <OrderOutcome
       testId="order-failed"

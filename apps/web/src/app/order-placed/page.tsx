@@ -3,8 +3,8 @@ import Link from 'next/link';
 import { OrderOutcome, primaryAction } from '@/features/orders/order-outcome';
 import { PlacedCallNote } from '@/features/orders/placed-call-note';
 import { clientMessageIds } from '@/lib/i18n/client-message-ids';
-import { ClientMessages } from '@/lib/i18n/client-messages';
-import { t } from '@/lib/i18n/messages';
+import { Messages } from '@/lib/i18n/messages-boundary';
+import { getT, requestLocale } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
 import { searchParam } from '@/lib/search-param';
 
@@ -13,6 +13,7 @@ export const metadata: Metadata = { title: 'Order placed', robots: { index: fals
 /** SPEC §2 'Order placed': the id from ?oid=, the confirmation-call note and a way back to the shop. */
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const id = searchParam((await searchParams).oid);
+  const t = getT(await requestLocale());
   return (
     <OrderOutcome
       testId="order-placed"
@@ -23,8 +24,9 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
         </Link>
       }
     >
-      <ClientMessages ids={clientMessageIds.orderPlaced} />
-      <PlacedCallNote orderId={id} />
+      <Messages ids={clientMessageIds.orderPlaced}>
+        <PlacedCallNote orderId={id} />
+      </Messages>
     </OrderOutcome>
   );
 }

@@ -3,8 +3,8 @@ import Link from 'next/link';
 import { OrderOutcome, primaryAction } from '@/features/orders/order-outcome';
 import { PaidTotal } from '@/features/orders/paid-total';
 import { clientMessageIds } from '@/lib/i18n/client-message-ids';
-import { ClientMessages } from '@/lib/i18n/client-messages';
-import { t } from '@/lib/i18n/messages';
+import { Messages } from '@/lib/i18n/messages-boundary';
+import { getT, requestLocale } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
 import { searchParam } from '@/lib/search-param';
 
@@ -13,6 +13,7 @@ export const metadata: Metadata = { title: 'Payment received', robots: { index: 
 /** Where a verified card payment lands (/payment-verify redirects here with ?orderId=), with the amount paid when this browser paid it. */
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const id = searchParam((await searchParams).orderId);
+  const t = getT(await requestLocale());
   return (
     <OrderOutcome
       testId="order-success"
@@ -23,9 +24,10 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
         </Link>
       }
     >
-      <ClientMessages ids={clientMessageIds.orderSuccess} />
       <p className="max-w-md text-muted">{id ? t('orders.successText', { id }) : t('orders.successTextNoId')}</p>
-      <PaidTotal orderId={id} />
+      <Messages ids={clientMessageIds.orderSuccess}>
+        <PaidTotal orderId={id} />
+      </Messages>
     </OrderOutcome>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PaymentVerify } from '@/features/orders/payment-verify';
 import { clientMessageIds } from '@/lib/i18n/client-message-ids';
-import { ClientMessages } from '@/lib/i18n/client-messages';
+import { Messages } from '@/lib/i18n/messages-boundary';
 import { searchParam } from '@/lib/search-param';
 
 export const metadata: Metadata = { title: 'Verifying your payment', robots: { index: false } };
@@ -9,9 +9,8 @@ export const metadata: Metadata = { title: 'Verifying your payment', robots: { i
 /** SPEC §2 'Payment verify': the provider returns the shopper here with ?cuid=. */
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   return (
-    <>
-      <ClientMessages ids={clientMessageIds.paymentVerify} />
+    <Messages ids={clientMessageIds.paymentVerify}>
       <PaymentVerify cuid={searchParam((await searchParams).cuid)} />
-    </>
+    </Messages>
   );
 }

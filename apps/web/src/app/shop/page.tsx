@@ -6,15 +6,16 @@ import { getBrands, getCategories, getCategoryTree, getListing } from '@/lib/dat
 import { getRatingSummaries } from '@/lib/data/reviews';
 import { categoryCounts } from '@/lib/data/shop';
 import { clientMessageIds } from '@/lib/i18n/client-message-ids';
-import { ClientMessages } from '@/lib/i18n/client-messages';
-import { t } from '@/lib/i18n/messages';
+import { getT, requestLocale } from '@/lib/i18n/messages';
+import { Messages } from '@/lib/i18n/messages-boundary';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** 'Serums | Shop': the most specific known categories, then brands; unknown names from the URL are not echoed. */
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const filters = filtersFromQuery(await searchParams);
-  const [categories, brands] = await Promise.all([getCategories(), getBrands()]);
+  const [categories, brands, locale] = await Promise.all([getCategories(), getBrands(), requestLocale()]);
+  const t = getT(locale);
   const knownCategories = new Set([t('shop.offers'), ...(categories.ok ? categories.data.map((c) => c.name) : [])]);
   const knownBrands = new Set(brands.ok ? brands.data.map((b) => b.name) : []);
   const named = [
@@ -42,8 +43,7 @@ export default async function ShopPage({ searchParams }: Props) {
   ]);
   if (!listing.ok) console.error('[shop] listing failed', listing.error);
   return (
-    <>
-      <ClientMessages ids={clientMessageIds.shop} />
+    <Messages ids={clientMessageIds.shop}>
       <ShopView
         filters={filters}
         listing={listing.ok ? listing.data : null}
@@ -53,6 +53,6 @@ export default async function ShopPage({ searchParams }: Props) {
         warehouse={storeWarehouse}
         summaries={summaries}
       />
-    </>
+    </Messages>
   );
 }

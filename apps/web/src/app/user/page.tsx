@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { AccountPage } from '@/features/account/account-page';
 import { getAccountSettings } from '@/features/account/account-settings';
 import { clientMessageIds } from '@/lib/i18n/client-message-ids';
-import { ClientMessages } from '@/lib/i18n/client-messages';
+import { Messages } from '@/lib/i18n/messages-boundary';
 
 export const metadata: Metadata = { title: 'Account', robots: { index: false } };
 
@@ -11,8 +11,9 @@ export default async function Page() {
   const { countries, invoiceBase } = await getAccountSettings();
   return (
     <div className="container-shop py-8 desk:py-12">
-      <ClientMessages ids={clientMessageIds.account} />
-      <AccountPage countries={countries} invoiceBase={invoiceBase} />
+      <Messages ids={clientMessageIds.account}>
+        <AccountPage countries={countries} invoiceBase={invoiceBase} />
+      </Messages>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { Children, type CSSProperties, type ReactNode, Suspense, lazy, memo, useEffect, useMemo, useRef, useState } from 'react';
-import { t } from '@/lib/i18n/delivered';
+import { useT } from '@/lib/i18n/i18n-provider';
 import type { CarouselApi } from './carousel-engine';
 
 const loadEngine = () => import('./carousel-engine');
@@ -145,6 +145,7 @@ export function Carousel({
 }
 
 const Slides = memo(function Slides({ slides }: { slides: ReactNode[] }) {
+  const t = useT();
   return (
     <div className="-ms-[var(--gap)] flex touch-pan-y">
       {slides.map((slide, i) => (
@@ -168,6 +169,7 @@ const arrow =
 type Act = (action: (api: CarouselApi) => void) => void;
 
 function Arrows({ api, act, loop }: { api: CarouselApi | null; act: Act; loop: boolean }) {
+  const t = useT();
   const { canPrev, canNext } = useCarouselState(api);
   return (
     <>
@@ -186,6 +188,7 @@ function Arrows({ api, act, loop }: { api: CarouselApi | null; act: Act; loop: b
 }
 
 function Dots({ api, act }: { api: CarouselApi | null; act: Act }) {
+  const t = useT();
   const { selected, snaps } = useCarouselState(api);
   return (
     <div className="mt-3 flex h-2 justify-center gap-2">

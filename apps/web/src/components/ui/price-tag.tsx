@@ -1,18 +1,20 @@
 import { formatAmount } from '@shop/domain/money';
 import { percentOff } from '@shop/domain/pricing';
-import { t } from '@/lib/i18n/delivered';
+import type { Translate } from '@/lib/i18n/translate';
 
 interface PriceTagProps {
   salePrice: number;
   regularPrice: number;
   size?: 'sm' | 'md' | 'lg';
   className?: string;
+  /** The caller's t: getT on the server, useT() in the browser (this renders on both sides). */
+  t: Translate;
 }
 
 const sizes = { sm: 'text-sm', md: 'text-base', lg: 'text-2xl' } as const;
 
 /** 'OMR 12.500', the struck regular price and a red '{percent}% OFF' badge when on sale. */
-export function PriceTag({ salePrice, regularPrice, size = 'md', className = '' }: PriceTagProps) {
+export function PriceTag({ salePrice, regularPrice, size = 'md', className = '', t }: PriceTagProps) {
   const percent = percentOff(salePrice, regularPrice);
   return (
     <div className={`flex flex-wrap items-center gap-x-2 gap-y-1 ${className}`}>

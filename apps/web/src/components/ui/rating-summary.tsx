@@ -1,14 +1,15 @@
 import type { RatingSummaryData } from '@/lib/catalog/types';
-import { t } from '@/lib/i18n/delivered';
+import type { Translate } from '@/lib/i18n/translate';
 import { Avatar } from './avatar';
 import { Stars } from './stars';
 
 /**
  * SPEC §2 rating summary. No reviews: five empty stars and 'No reviews yet'. Otherwise stars,
  * the average to one decimal and the count — '(n)' with the first reviewer's avatar when
- * compact, '(n review(s))' when full.
+ * compact, '(n review(s))' when full. It renders on the server and in the browser, so its texts
+ * come from the caller's t (getT on the server, useT() in the browser).
  */
-export function RatingSummary({ summary, variant = 'compact' }: { summary: RatingSummaryData | undefined; variant?: 'compact' | 'full' }) {
+export function RatingSummary({ summary, variant = 'compact', t }: { summary: RatingSummaryData | undefined; variant?: 'compact' | 'full'; t: Translate }) {
   const label = summary?.count
     ? t('reviews.ratingLabel', { average: summary.average.toFixed(1), count: summary.count })
     : t('reviews.noReviewsYet');

@@ -1,9 +1,10 @@
 import Link from 'next/link';
-import { t } from '@/lib/i18n/messages';
+import { getT, requestLocale } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
 
 /** The header's way to the account page (/user). */
-export function AccountLink() {
+export async function AccountLink() {
+  const t = getT(await requestLocale());
   return (
     <Link
       prefetch={false}

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { Carousel } from '@/components/ui/carousel';
-import { t } from '@/lib/i18n/delivered';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { routes } from '@/lib/routes';
 import type { Customer } from './account-api';
 import { invoiceHref } from './invoice-link';
@@ -20,6 +20,7 @@ export interface AccountOrdersProps {
 
 /** SPEC §2 signed in: 'HEY {first_name}!', Sign Out, and the 'Your Orders' carousel. */
 export function AccountOrders({ customer, invoiceBase, signingOut, onSignOut }: AccountOrdersProps) {
+  const t = useT();
   const name = customer.attributes.first_name.trim();
   const orders = customer.attributes.orders;
   return (

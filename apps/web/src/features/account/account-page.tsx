@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { t } from '@/lib/i18n/delivered';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { AccountOrders } from './account-orders';
 import { OtpDialog } from './otp-dialog';
 import { SignInForm } from './sign-in-form';
@@ -16,6 +16,7 @@ export interface AccountPageProps {
 
 /** /user: the phone sign-in (signed out) or the customer's orders (signed in), per SPEC §2 and §4. */
 export function AccountPage({ countries, invoiceBase }: AccountPageProps) {
+  const t = useT();
   const account = useAccount();
   const signIn = usePhoneSignIn(account.refresh);
   const [signingOut, setSigningOut] = useState(false);

@@ -1,5 +1,7 @@
+'use client';
+
 import { omanIsoDate, formatDisplayDate } from '@shop/domain/dates';
-import { t } from '@/lib/i18n/delivered';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { PLACEHOLDER_IMAGE } from '@/lib/routes';
 import type { AccountOrder } from './account-api';
 
@@ -14,6 +16,7 @@ export function orderDate(createdAt: string): string {
 
 /** SPEC §2: the first item's image, the created date and the item count, linking out to the invoice. */
 export function OrderCard({ order, href }: { order: AccountOrder; href: string }) {
+  const t = useT();
   const count = itemCount(order);
   const date = orderDate(order.createdAt);
   return (

@@ -3,7 +3,7 @@
 import { OTP_LENGTH, countdownLabel } from '@shop/domain/schemas/otp';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { t } from '@/lib/i18n/delivered';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useResendCountdown } from './use-resend-countdown';
 import type { OtpTarget } from './use-phone-sign-in';
 
@@ -20,6 +20,7 @@ export interface OtpDialogProps {
 
 /** SPEC §2 'Enter OTP Code': the number, the code, Submit, and 'Resend OTP in mm : ss' then 'Resend OTP'. */
 export function OtpDialog({ target, sentAt, verifying, sending, onSubmit, onResend, onClose }: OtpDialogProps) {
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [otp, setOtp] = useState('');

@@ -3,7 +3,7 @@
 import { digitsOnly, nationalMaxLength } from '@shop/domain/phone';
 import { useId, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { t } from '@/lib/i18n/delivered';
+import { useT } from '@/lib/i18n/i18n-provider';
 import type { SignInCountry } from './use-phone-sign-in';
 
 export interface SignInFormProps {
@@ -16,6 +16,7 @@ const field = 'h-12 rounded-lg border border-line bg-white px-3 text-base text-i
 
 /** SPEC §2 signed out: country (name +prefix), phone (digits only, valid_length − prefix length), sign-in button. */
 export function SignInForm({ countries, sending, onSubmit }: SignInFormProps) {
+  const t = useT();
   const id = useId();
   const [prefix, setPrefix] = useState(countries.find((c) => c.prefix === '968')?.prefix ?? countries[0]?.prefix ?? '968');
   const [national, setNational] = useState('');

@@ -3,7 +3,7 @@
 import { digitsOnly, fullNumber, validateSignInPhone } from '@shop/domain/phone';
 import { OTP_RESEND_SECONDS } from '@shop/domain/schemas/otp';
 import { useState } from 'react';
-import { t } from '@/lib/i18n/delivered';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { sendOtp, verifyOtp } from './account-api';
 import { STORAGE_KEYS, markSignedIn, readKey, writeKey } from './account-storage';
 
@@ -25,6 +25,7 @@ export interface OtpTarget {
  * checked by the server. Alerts are window.alert, as SPEC §5 says.
  */
 export function usePhoneSignIn(onSignedIn: () => Promise<void>) {
+  const t = useT();
   const [target, setTarget] = useState<OtpTarget | null>(null);
   const [sending, setSending] = useState(false);
   const [verifying, setVerifying] = useState(false);

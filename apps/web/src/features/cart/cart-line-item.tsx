@@ -3,14 +3,16 @@
 import { formatOMR } from '@shop/domain/money';
 import Link from 'next/link';
 import { PriceTag } from '@/components/ui/price-tag';
-import { t } from '@/lib/i18n/delivered';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { PLACEHOLDER_IMAGE, routes } from '@/lib/routes';
-import { TOAST_MS, notify } from '@/lib/toast';
+import { TOAST_MS, useNotify } from '@/lib/toast';
 import { useMaxUnitsPerLine } from './cart-limits';
 import { type CartLine, type LineChange, useCart } from './cart-store';
 import { LineChangeNotice, isBlocked } from './line-change-notice';
 
 export function CartLineItem({ line, change }: { line: CartLine; change?: LineChange | undefined }) {
+  const t = useT();
+  const notify = useNotify();
   const { product, quantity } = line;
   const maxUnitsPerLine = useMaxUnitsPerLine();
   const blocked = isBlocked(change);
@@ -37,7 +39,7 @@ export function CartLineItem({ line, change }: { line: CartLine; change?: LineCh
         <Link href={routes.product(product.route)} className="line-clamp-2 text-sm font-medium hover:text-brand">
           {product.name}
         </Link>
-        <PriceTag salePrice={product.salePrice} regularPrice={product.regularPrice} size="sm" className={blocked ? 'opacity-50' : ''} />
+        <PriceTag salePrice={product.salePrice} regularPrice={product.regularPrice} size="sm" className={blocked ? 'opacity-50' : ''} t={t} />
         <LineChangeNotice change={change} />
         <div className="flex items-center justify-between gap-3">
           <div role="group" aria-label={t('product.quantity')} className="flex h-9 items-center rounded-lg border border-line">

@@ -3,7 +3,8 @@
 import { formatOMR } from '@shop/domain/money';
 import Link from 'next/link';
 import { Skeleton } from '@/components/ui/skeleton';
-import { t } from '@/lib/i18n/delivered';
+import { useT } from '@/lib/i18n/i18n-provider';
+import type { Translate } from '@/lib/i18n/translate';
 import { routes } from '@/lib/routes';
 import { CartEmpty } from './cart-empty';
 import { CartLineItem } from './cart-line-item';
@@ -16,7 +17,7 @@ import { type TotalsRow, QuotedTotals, estimatedTotals, quotedTotals } from './q
 import { useCartHydrated } from './use-cart-hydrated';
 import { useCartQuote } from './use-cart-quote';
 
-const shippingRow = (free: boolean): TotalsRow => ({
+const shippingRow = (t: Translate, free: boolean): TotalsRow => ({
   id: t('cart.shipping'),
   label: t('cart.shipping'),
   value: (x) => (x.shipping !== null ? formatOMR(x.shipping) : free ? formatOMR(0) : t('cart.shippingAtCheckout')),
@@ -29,6 +30,7 @@ const shippingRow = (free: boolean): TotalsRow => ({
  * Checkout until it is removed (the shopper decides; nothing disappears behind their back).
  */
 export function CartPage() {
+  const t = useT();
   const hydrated = useCartHydrated();
   const items = useCart((s) => s.items);
   const discount = useCart((s) => s.verifiedDiscount);
@@ -42,7 +44,7 @@ export function CartPage() {
     { id: t('cart.subtotal'), label: t('cart.subtotal'), value: (x) => formatOMR(x.subTotal) },
     { id: t('cart.discount'), label: t('cart.discount'), value: (x) => (x.discount > 0 ? `− ${formatOMR(x.discount)}` : null) },
     { id: t('cart.vat'), label: t('cart.vat'), value: (x) => formatOMR(x.vat) },
-    shippingRow(discount?.type === 'shipping'),
+    shippingRow(t, discount?.type === 'shipping'),
     { id: t('cart.total'), label: t('cart.total'), value: (x) => formatOMR(x.grandTotal), strong: true },
   ];
   const blocked = items.some((l) => isBlocked(changes[l.product.id]));

@@ -2,8 +2,8 @@
 
 import { useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { t } from '@/lib/i18n/delivered';
-import { TOAST_MS, notify } from '@/lib/toast';
+import { useT } from '@/lib/i18n/i18n-provider';
+import { TOAST_MS, useNotify } from '@/lib/toast';
 import { type VerifiedDiscount, useCart } from './cart-store';
 
 interface CheckReply {
@@ -13,6 +13,8 @@ interface CheckReply {
 
 /** SPEC §4 discount form: Apply (spinner while pending) → Remove with the input disabled; an invalid code clears the discount. */
 export function DiscountForm() {
+  const t = useT();
+  const notify = useNotify();
   const items = useCart((s) => s.items);
   const discount = useCart((s) => s.verifiedDiscount);
   const setDiscount = useCart((s) => s.setDiscount);

@@ -1,11 +1,12 @@
 'use client';
 
 import { formatOMR } from '@shop/domain/money';
-import { t } from '@/lib/i18n/delivered';
+import { useT } from '@/lib/i18n/i18n-provider';
 import type { LineChange } from './cart-store';
 
 /** What changed on a line since the shopper saw it (issue 13): the old and new price, fewer left, or none to be had. */
 export function LineChangeNotice({ change }: { change: LineChange | undefined }) {
+  const t = useT();
   if (!change) return null;
   const notes: string[] = [];
   if (change.status === 'unavailable') notes.push(t('cart.change.unavailable'));

@@ -4,7 +4,7 @@ import type { CartTotals } from '@shop/domain/cart-totals';
 import { type Baisa, toBaisa } from '@shop/domain/money';
 import type { Quote } from '@shop/domain/schemas/order-quote';
 import { Skeleton } from '@/components/ui/skeleton';
-import { t } from '@/lib/i18n/delivered';
+import { useT } from '@/lib/i18n/i18n-provider';
 
 /** The totals a page shows, in baisa: the server's quote (shipping null until the destination is known). */
 export interface ShownTotals {
@@ -44,6 +44,7 @@ export interface TotalsRow {
  * figures with a note that they are estimates.
  */
 export function QuotedTotals({ rows, totals, fresh, estimate, testIdPrefix }: { rows: TotalsRow[]; totals: ShownTotals | null; fresh: boolean; estimate: boolean; testIdPrefix: string }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-2">
       <dl className={`flex flex-col gap-2 transition-opacity ${totals && !fresh && !estimate ? 'opacity-60' : ''}`} aria-busy={!fresh && !estimate}>

@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import type { Product } from '@/lib/catalog/types';
-import { t } from '@/lib/i18n/delivered';
-import { TOAST_MS, notify } from '@/lib/toast';
+import type { MessageId } from '@/lib/i18n/catalog';
+import { useT } from '@/lib/i18n/i18n-provider';
+import { TOAST_MS, useNotify } from '@/lib/toast';
 import { useMaxUnitsPerLine } from '../cart/cart-limits';
 import { useCart } from '../cart/cart-store';
 
@@ -14,25 +15,33 @@ export const ADDED_MS = 3000;
 
 type Phase = 'idle' | 'adding' | 'added';
 
-type CartToast = { kind: 'success' | 'warning'; text: string } | null;
+type CartToast = { kind: 'success' | 'warning'; message: MessageId } | null;
 
 /** Puts the product in the cart, or increments it when already there; returns the SPEC §8 toast it earns. */
 function putInCart(product: Product, maxUnitsPerLine: number): CartToast {
   const cart = useCart.getState();
   const outcome = cart.addItem(product);
-  if (outcome === 'added') return { kind: 'success', text: t('cart.toast.added') };
+  if (outcome === 'added') return { kind: 'success', message: 'cart.toast.added' };
   if (outcome !== 'present') return null;
-  return cart.increment(product.id, maxUnitsPerLine) === 'max' ? { kind: 'warning', text: t('cart.toast.max') } : { kind: 'success', text: t('cart.toast.updated') };
+  return cart.increment(product.id, maxUnitsPerLine) === 'max' ? { kind: 'warning', message: 'cart.toast.max' } : { kind: 'success', message: 'cart.toast.updated' };
 }
 
-const showCartToast = (toast: CartToast) => toast && notify[toast.kind](toast.text, TOAST_MS.cart);
+function useCartToast(): (toast: CartToast) => void {
+  const t = useT();
+  const notify = useNotify();
+  return useCallback((toast: CartToast) => toast && notify[toast.kind](t(toast.message), TOAST_MS.cart), [t, notify]);
+}
 
 /** Adds the product, or increments it when already in the cart, with the SPEC §8 toasts. */
-export function addOrIncrement(product: Product, maxUnitsPerLine: number): void {
-  showCartToast(putInCart(product, maxUnitsPerLine));
+export function useAddOrIncrement(): (product: Product) => void {
+  const maxUnitsPerLine = useMaxUnitsPerLine();
+  const showCartToast = useCartToast();
+  return useCallback((product: Product) => showCartToast(putInCart(product, maxUnitsPerLine)), [maxUnitsPerLine, showCartToast]);
 }
 
 export function AddToCartButton({ product, className = '' }: { product: Product; className?: string }) {
+  const t = useT();
+  const showCartToast = useCartToast();
   const [phase, setPhase] = useState<Phase>('idle');
   const maxUnitsPerLine = useMaxUnitsPerLine();
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { PriceTag } from '@/components/ui/price-tag';
 import { RatingSummary } from '@/components/ui/rating-summary';
 import type { Product, RatingSummaryData } from '@/lib/catalog/types';
-import { t } from '@/lib/i18n/delivered';
+import type { Translate } from '@/lib/i18n/translate';
 import { PLACEHOLDER_IMAGE, routes } from '@/lib/routes';
 import { AddToCartButton } from './add-to-cart-button';
 
@@ -12,6 +12,8 @@ interface ProductCardProps {
   priority?: boolean;
   /** Published reviews of the product; none shows 'No reviews yet'. */
   summary?: RatingSummaryData;
+  /** The caller's t: getT on the server (home, product page), useT() in the browser (the shop's grid). */
+  t: Translate;
 }
 
 /**
@@ -20,7 +22,7 @@ interface ProductCardProps {
  * Its links do not prefetch: a listing or carousel in view would otherwise render a dozen dynamic
  * product pages on the server (and parse them in the browser) while the page is still loading.
  */
-export function ProductCard({ product, priority = false, summary }: ProductCardProps) {
+export function ProductCard({ product, priority = false, summary, t }: ProductCardProps) {
   const href = routes.product(product.route);
   return (
     <article className="group flex h-full flex-col gap-2" data-testid="product-card">
@@ -52,8 +54,8 @@ export function ProductCard({ product, priority = false, summary }: ProductCardP
           {product.name}
         </Link>
       </div>
-      <RatingSummary summary={summary} />
-      <PriceTag salePrice={product.salePrice} regularPrice={product.regularPrice} size="sm" className="mt-auto" />
+      <RatingSummary summary={summary} t={t} />
+      <PriceTag salePrice={product.salePrice} regularPrice={product.regularPrice} size="sm" className="mt-auto" t={t} />
       <AddToCartButton product={product} />
     </article>
   );

@@ -3,7 +3,7 @@
 import { omanProvinces, wilayasOf, zonesOf } from '@shop/domain/oman-delivery';
 import type { CheckoutFields } from '@shop/domain/schemas/checkout';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { t } from '@/lib/i18n/delivered';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { Field, controlClass, invalidProps } from './field';
 
 interface AddressFieldsProps {
@@ -14,6 +14,7 @@ interface AddressFieldsProps {
 
 /** SPEC §3 delivery address: Province → Wilaya → Zone in Oman (each clearing the next), then address and postal code. */
 export function AddressFields({ oman, onProvinceChange, onWilayaChange }: AddressFieldsProps) {
+  const t = useT();
   const { register, control, formState } = useFormContext<CheckoutFields>();
   const { errors } = formState;
   const [province, wilaya] = useWatch({ control, name: ['Province', 'Wilaya'] });

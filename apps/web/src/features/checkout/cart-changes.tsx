@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { t } from '@/lib/i18n/delivered';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { routes } from '@/lib/routes';
 import type { CartLine, LineChange } from '../cart/cart-store';
 import { LineChangeNotice, isBlocked } from '../cart/line-change-notice';
@@ -12,6 +12,7 @@ import { LineChangeNotice, isBlocked } from '../cart/line-change-notice';
  * can no longer be had.
  */
 export function CartChanges({ items, changes }: { items: CartLine[]; changes: Record<string, LineChange> }) {
+  const t = useT();
   const changed = items.filter((l) => changes[l.product.id]);
   if (changed.length === 0) return null;
   const blocked = changed.some((l) => isBlocked(changes[l.product.id]));

@@ -1,5 +1,8 @@
+'use client';
+
 import Link from 'next/link';
-import { t } from '@/lib/i18n/delivered';
+import type { MessageId } from '@/lib/i18n/catalog';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { routes } from '@/lib/routes';
 
 export type CheckoutStep = 'information' | 'payment';
@@ -10,9 +13,9 @@ interface CheckoutBreadcrumbProps {
   onSelect(step: CheckoutStep): void;
 }
 
-const steps: { id: CheckoutStep; label: string }[] = [
-  { id: 'information', label: t('checkout.step.information') },
-  { id: 'payment', label: t('checkout.step.payment') },
+const steps: { id: CheckoutStep; label: MessageId }[] = [
+  { id: 'information', label: 'checkout.step.information' },
+  { id: 'payment', label: 'checkout.step.payment' },
 ];
 
 function Chevron() {
@@ -25,6 +28,7 @@ function Chevron() {
 
 /** SPEC §2: Cart > Information > Payment, every crumb clickable; Cart leads back to /cart. */
 export function CheckoutBreadcrumb({ step, onSelect }: CheckoutBreadcrumbProps) {
+  const t = useT();
   return (
     <nav aria-label={t('checkout.steps')} className="text-sm">
       <ol className="flex flex-wrap items-center gap-2">
@@ -42,7 +46,7 @@ export function CheckoutBreadcrumb({ step, onSelect }: CheckoutBreadcrumbProps) 
               aria-current={s.id === step ? 'step' : undefined}
               className={s.id === step ? 'font-semibold text-ink' : 'text-brand hover:underline'}
             >
-              {s.label}
+              {t(s.label)}
             </button>
           </li>
         ))}

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { t } from '@/lib/i18n/delivered';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useCart } from '../cart/cart-store';
 import { CartEmpty } from '../cart/cart-empty';
 import { isBlocked } from '../cart/line-change-notice';
@@ -33,6 +33,7 @@ interface FlowProps {
  * what is on screen, and sends its total so the server bills exactly that or refuses.
  */
 function CheckoutFlow({ settings, placing }: FlowProps) {
+  const t = useT();
   const api = useCheckoutForm(settings);
   const { form } = api;
   const [step, setStep] = useState<CheckoutStep>('information');
@@ -107,6 +108,7 @@ function CheckoutFlow({ settings, placing }: FlowProps) {
 
 /** SPEC §2 'Checkout page': waits for the stored cart; an empty cart shows the cart's empty state. */
 export function CheckoutPage({ settings }: { settings: CheckoutSettings }) {
+  const t = useT();
   const hydrated = useCartHydrated();
   const empty = useCart((s) => s.items.length === 0);
   const placing = usePlaceOrder();

@@ -3,7 +3,7 @@
 import { digitsOnly, nationalMaxLength } from '@shop/domain/phone';
 import type { CheckoutFields } from '@shop/domain/schemas/checkout';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { t } from '@/lib/i18n/delivered';
+import { useT } from '@/lib/i18n/i18n-provider';
 import type { CheckoutSettings } from './checkout-settings';
 import { Field, controlClass, invalidProps, sectionTitleClass } from './field';
 import { phoneCountry } from './use-checkout-form';
@@ -15,6 +15,7 @@ interface ContactFieldsProps {
 
 /** SPEC §3: phone code (name +prefix) and number (digits only, national length), first name, optional email. */
 export function ContactFields({ settings, onPhoneCodeChange }: ContactFieldsProps) {
+  const t = useT();
   const { register, control, formState } = useFormContext<CheckoutFields>();
   const { errors } = formState;
   const prefix = useWatch({ control, name: 'CountryNumber' });

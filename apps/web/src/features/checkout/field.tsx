@@ -1,5 +1,7 @@
+'use client';
+
 import type { ReactNode } from 'react';
-import { t } from '@/lib/i18n/delivered';
+import { useT } from '@/lib/i18n/i18n-provider';
 
 export const controlClass =
   'h-11 w-full min-w-0 rounded-xl border border-line bg-white px-3 text-sm text-ink outline-none transition-colors focus:border-brand aria-[invalid=true]:border-sale disabled:bg-cream';
@@ -24,6 +26,7 @@ interface FieldProps {
 
 /** A label above its control, with 'required' beside the label while the field fails validation. */
 export function Field({ id, label, invalid, optional = false, className = '', children }: FieldProps) {
+  const t = useT();
   return (
     <div className={`flex flex-col gap-1.5 ${className}`} data-field={id}>
       <div className="flex items-baseline justify-between gap-2">
@@ -39,6 +42,7 @@ export function Field({ id, label, invalid, optional = false, className = '', ch
 }
 
 export function RequiredMark({ id }: { id: string }) {
+  const t = useT();
   return (
     <span id={errorId(id)} className="text-xs font-semibold text-sale" data-testid={`required-${id}`}>
       {t('checkout.required')}

@@ -6,7 +6,7 @@ import { isOman } from '@shop/domain/shipping';
 import Link from 'next/link';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Skeleton } from '@/components/ui/skeleton';
-import { t } from '@/lib/i18n/delivered';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { routes } from '@/lib/routes';
 import { AddressFields } from './address-fields';
 import type { CheckoutSettings } from './checkout-settings';
@@ -23,11 +23,11 @@ interface InformationStepProps {
 }
 
 const methodId = { Delivery: 'method-delivery', 'Pick up from Store': 'method-pickup' } as const;
-// Read at render, not when the module loads: a page reached by client navigation delivers its messages as it renders.
-const methodLabel = () => ({ Delivery: t('checkout.method.delivery'), 'Pick up from Store': t('checkout.method.pickup') }) as const;
+const methodLabel = { Delivery: 'checkout.method.delivery', 'Pick up from Store': 'checkout.method.pickup' } as const;
 
 /** Step 1 (SPEC §2/§3): contact, country and shipping method, the address or the pickup slot, the delivery fee. */
 export function InformationStep({ api, settings, deliveryFee }: InformationStepProps) {
+  const t = useT();
   const { register, control, formState } = useFormContext<CheckoutFields>();
   const { errors } = formState;
   const [country, method] = useWatch({ control, name: ['CountryField', 'ShippingField'] });
@@ -61,7 +61,7 @@ export function InformationStep({ api, settings, deliveryFee }: InformationStepP
           <legend className="mb-1.5 text-sm font-medium">{t('checkout.method')}</legend>
           <div className="grid gap-2 desk:grid-cols-2">
             {methods.map((m) => (
-              <Choice key={m} id={methodId[m]} label={methodLabel()[m]}>
+              <Choice key={m} id={methodId[m]} label={t(methodLabel[m])}>
                 <input {...register('ShippingField')} id={methodId[m]} type="radio" value={m} className="mt-0.5 size-4 accent-brand" />
               </Choice>
             ))}

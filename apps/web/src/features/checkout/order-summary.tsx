@@ -1,5 +1,7 @@
+'use client';
+
 import { formatOMR } from '@shop/domain/money';
-import { t } from '@/lib/i18n/delivered';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { PLACEHOLDER_IMAGE } from '@/lib/routes';
 import type { CartLine, LineChange, VerifiedDiscount } from '../cart/cart-store';
 import { LineChangeNotice } from '../cart/line-change-notice';
@@ -16,6 +18,7 @@ interface OrderSummaryProps {
 
 /** SPEC §2: the desktop-only side summary of the lines and totals, as the server quoted them (issue 13), with any line that changed. */
 export function OrderSummary({ items, changes, discount, totals, fresh, estimate }: OrderSummaryProps) {
+  const t = useT();
   const rows: TotalsRow[] = [
     { id: 'subtotal', label: t('checkout.subtotal'), value: (x) => formatOMR(x.subTotal) },
     { id: 'discount', label: t('checkout.discount', { code: discount?.code ?? '' }), value: (x) => (x.discount > 0 ? `− ${formatOMR(x.discount)}` : null) },

@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { t } from '@/lib/i18n/delivered';
+import { useT } from '@/lib/i18n/i18n-provider';
 import type { ShownTotals } from '../cart/quoted-totals';
 import type { CheckoutSettings } from './checkout-settings';
 import { Choice, hintId, sectionTitleClass } from './field';
@@ -29,12 +29,12 @@ interface PaymentStepProps {
   onBack(): void;
 }
 
-// Read at render, not when the module loads: a page reached by client navigation delivers its messages as it renders.
-const paymentLabel = () => ({ 'Credit / Debit Card': t('checkout.payment.card'), COD: t('checkout.payment.cod') }) as const;
+const paymentLabel = { 'Credit / Debit Card': 'checkout.payment.card', COD: 'checkout.payment.cod' } as const;
 const paymentId = { 'Credit / Debit Card': 'payment-card', COD: 'payment-cod' } as const;
-const paymentHint = () => ({ 'Credit / Debit Card': t('checkout.payment.cardHint'), COD: t('checkout.payment.codHint') }) as const;
+const paymentHint = { 'Credit / Debit Card': 'checkout.payment.cardHint', COD: 'checkout.payment.codHint' } as const;
 
 function Review({ label, value, onChange }: { label: string; value: string; onChange(): void }) {
+  const t = useT();
   return (
     <div className="flex items-start gap-3 py-3 text-sm">
       <dt className="w-20 shrink-0 text-muted">{label}</dt>
@@ -64,6 +64,7 @@ function destination(v: CheckoutFields, settings: CheckoutSettings): string {
  * provider's minimum) disables the card and says why, choosing COD where it is offered.
  */
 export function PaymentStep({ settings, totals, cardAvailable, cardMinimum, ready, repriced, pending, onBack }: PaymentStepProps) {
+  const t = useT();
   const { register, control, setValue } = useFormContext<CheckoutFields>();
   const values = useWatch({ control }) as CheckoutFields;
   const oman = isOman(values.CountryField);
@@ -93,7 +94,7 @@ export function PaymentStep({ settings, totals, cardAvailable, cardMinimum, read
         {types.map((p) => {
           const off = p === 'Credit / Debit Card' && !cardAvailable;
           return (
-            <Choice key={p} id={paymentId[p]} label={paymentLabel()[p]} hint={off && cardNote ? cardNote : paymentHint()[p]}>
+            <Choice key={p} id={paymentId[p]} label={t(paymentLabel[p])} hint={off && cardNote ? cardNote : t(paymentHint[p])}>
               <input {...register('PaymentType')} id={paymentId[p]} type="radio" value={p} disabled={off} aria-describedby={hintId(paymentId[p])} className="mt-0.5 size-4 accent-brand" />
             </Choice>
           );

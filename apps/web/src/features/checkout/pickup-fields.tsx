@@ -3,12 +3,13 @@
 import { DATE_PLACEHOLDER, TIME_PLACEHOLDER, type CheckoutFields, pickupDates } from '@shop/domain/schemas/checkout';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { t } from '@/lib/i18n/delivered';
+import { useT } from '@/lib/i18n/i18n-provider';
 import type { CheckoutSettings } from './checkout-settings';
 import { Field, controlClass, invalidProps } from './field';
 
 /** SPEC §3/§5 store pickup: the outlet (first by default), a date of the next three days and a time from settings. */
 export function PickupFields({ settings }: { settings: CheckoutSettings }) {
+  const t = useT();
   const { register, formState } = useFormContext<CheckoutFields>();
   const { errors } = formState;
   // Rendered in the browser only (the checkout waits for the stored cart), so today is the shopper's today.

@@ -6,7 +6,7 @@ import { type FieldErrors, type Resolver, type UseFormReturn, useForm } from 're
 import { type CountryOption, OMAN, digitsOnly, nationalMaxLength } from '@shop/domain/phone';
 import { type CheckoutFields, PAYMENT_TYPES, SHIPPING_METHODS, checkoutSchema, firstCheckoutError } from '@shop/domain/schemas/checkout';
 import { isOman } from '@shop/domain/shipping';
-import { TOAST_MS, notify } from '@/lib/toast';
+import { TOAST_MS, useNotify } from '@/lib/toast';
 import type { CheckoutSettings } from './checkout-settings';
 
 export type CheckoutForm = UseFormReturn<CheckoutFields>;
@@ -49,6 +49,7 @@ export function useCheckoutForm(settings: CheckoutSettings) {
   const resolver = useMemo(() => zodResolver(checkoutSchema(settings.countries)) as Resolver<CheckoutFields>, [settings.countries]);
   const form = useForm<CheckoutFields>({ defaultValues: checkoutDefaults(settings), resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
   const { setValue, getValues } = form;
+  const notify = useNotify();
 
   /** SPEC §4: a new country resets shipping to Delivery, payment to card, and the province (with its wilaya and zone). */
   const onCountryChange = () => {

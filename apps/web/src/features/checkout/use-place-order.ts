@@ -5,9 +5,9 @@ import type { CheckoutFields } from '@shop/domain/schemas/checkout';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { type PlaceOrderInput, changedQuote, isReusedOrderKey, placeOrder } from '@/lib/browser/order-api';
-import { t } from '@/lib/i18n/delivered';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { routes } from '@/lib/routes';
-import { TOAST_MS, notify } from '@/lib/toast';
+import { TOAST_MS, useNotify } from '@/lib/toast';
 import { useCart } from '../cart/cart-store';
 import { cartLineRefs } from '../cart/quote-request';
 import { useCheckoutState } from './checkout-state';
@@ -37,6 +37,8 @@ export interface ShownOrder {
  *   gets a new key. The form keeps its values.
  */
 export function usePlaceOrder() {
+  const t = useT();
+  const notify = useNotify();
   const router = useRouter();
   const [phase, setPhase] = useState<PlaceOrderPhase>('idle');
   /** The last try was refused because the cart changed: the page says so until the next try. */

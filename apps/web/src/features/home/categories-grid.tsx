@@ -1,11 +1,12 @@
 import Link from 'next/link';
 import { getCategories } from '@/lib/data/catalog';
-import { t } from '@/lib/i18n/messages';
+import { getT, requestLocale } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
 
 /** 'SS Categories Grid': categories flagged show_on_homepage, each to /shop?category={name}. */
 export async function CategoriesGrid({ title }: { title: string | null }) {
-  const result = await getCategories();
+  const [result, locale] = await Promise.all([getCategories(), requestLocale()]);
+  const t = getT(locale);
   if (!result.ok) {
     console.error('[home] categories grid failed', result.error);
     return null;

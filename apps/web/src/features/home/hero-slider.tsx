@@ -1,7 +1,8 @@
 import { preload } from 'react-dom';
 import { Carousel } from '@/components/ui/carousel';
 import type { Banner } from '@/lib/catalog/types';
-import { t } from '@/lib/i18n/messages';
+import { getT, requestLocale } from '@/lib/i18n/messages';
+import type { Translate } from '@/lib/i18n/translate';
 
 /** SPEC §9: banners autoplay every 2.5 s. */
 export const BANNER_AUTOPLAY_MS = 2500;
@@ -9,7 +10,7 @@ export const BANNER_AUTOPLAY_MS = 2500;
 const MOBILE = '(max-width: 768px)';
 const DESKTOP = '(min-width: 769px)';
 
-function BannerImage({ banner, first }: { banner: Banner; first: boolean }) {
+function BannerImage({ banner, first, t }: { banner: Banner; first: boolean; t: Translate }) {
   return (
     <picture>
       <source media={MOBILE} srcSet={banner.mobileImage} width={800} height={800} />
@@ -34,9 +35,10 @@ function BannerImage({ banner, first }: { banner: Banner; first: boolean }) {
  * The page's first slider (`priority`) holds its largest paint, the first banner: fetched from the
  * <head> with high priority, only the art for the screen's width.
  */
-export function HeroSlider({ banners, size, priority = false }: { banners: Banner[]; size: string | null; priority?: boolean }) {
+export async function HeroSlider({ banners, size, priority = false }: { banners: Banner[]; size: string | null; priority?: boolean }) {
   const first = banners[0];
   if (!first) return null;
+  const t = getT(await requestLocale());
   if (priority) {
     preload(first.mobileImage, { as: 'image', fetchPriority: 'high', media: MOBILE });
     preload(first.image, { as: 'image', fetchPriority: 'high', media: DESKTOP });
@@ -53,7 +55,7 @@ export function HeroSlider({ banners, size, priority = false }: { banners: Banne
     >
       {banners.map((banner, i) => (
         <a key={i} href={banner.link ?? '/shop'} className="block" data-testid="banner-link">
-          <BannerImage banner={banner} first={priority && i === 0} />
+          <BannerImage banner={banner} first={priority && i === 0} t={t} />
         </a>
       ))}
     </Carousel>

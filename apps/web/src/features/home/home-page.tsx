@@ -1,22 +1,7 @@
-import Link from 'next/link';
 import type { HomeBlock } from '@/lib/catalog/types';
-import { t } from '@/lib/i18n/messages';
-import { routes } from '@/lib/routes';
 import { CategoriesGrid } from './categories-grid';
 import { HeroSlider } from './hero-slider';
 import { ProductCarouselBlock } from './product-carousel-block';
-
-export function HomeUnavailable() {
-  return (
-    <section className="container-shop flex flex-col items-center gap-3 py-20 text-center">
-      <h1 className="text-2xl font-semibold">{t('home.unavailableTitle')}</h1>
-      <p className="max-w-md text-muted">{t('home.unavailableText')}</p>
-      <Link href={routes.shop} className="rounded-lg bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark">
-        {t('home.browseShop')}
-      </Link>
-    </section>
-  );
-}
 
 /**
  * The home page, block by block in the Web Page's order. Every block is in the first HTML: the

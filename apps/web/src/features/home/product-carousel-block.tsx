@@ -3,14 +3,15 @@ import { Carousel } from '@/components/ui/carousel';
 import { ProductCard } from '@/features/catalog/product-card';
 import { getCarouselProducts } from '@/lib/data/catalog';
 import { getRatingSummaries } from '@/lib/data/reviews';
-import { t } from '@/lib/i18n/messages';
+import { getT, requestLocale } from '@/lib/i18n/messages';
+import type { Translate } from '@/lib/i18n/translate';
 import { routes } from '@/lib/routes';
 
 /** SPEC §9: product carousels autoplay every 1.5 s; 2 per view on mobile, 6 on desktop. */
 export const PRODUCT_AUTOPLAY_MS = 1500;
 const perView = { mobile: 2, desktop: 6 };
 
-function BlockHeading({ title, categories }: { title: string; categories: string[] }) {
+function BlockHeading({ title, categories, t }: { title: string; categories: string[]; t: Translate }) {
   return (
     <div className="mb-4 flex items-baseline justify-between gap-4">
       <h2 className="text-xl font-semibold desk:text-2xl">{title}</h2>
@@ -27,7 +28,8 @@ function BlockHeading({ title, categories }: { title: string; categories: string
 }
 
 export async function ProductCarouselBlock({ title, categories }: { title: string; categories: string[] }) {
-  const result = await getCarouselProducts(categories);
+  const [result, locale] = await Promise.all([getCarouselProducts(categories), requestLocale()]);
+  const t = getT(locale);
   if (!result.ok) {
     console.error(`[home] carousel "${title}" failed`, result.error);
     return null;
@@ -36,10 +38,10 @@ export async function ProductCarouselBlock({ title, categories }: { title: strin
   const summaries = await getRatingSummaries(result.data.map((p) => p.id));
   return (
     <section className="container-shop py-6" data-testid="product-carousel">
-      <BlockHeading title={title} categories={categories} />
+      <BlockHeading title={title} categories={categories} t={t} />
       <Carousel label={title} perView={perView} spacing={12} autoplayMs={PRODUCT_AUTOPLAY_MS} loop={result.data.length > perView.desktop}>
         {result.data.map((product) => (
-          <ProductCard key={product.id} product={product} summary={summaries[product.id]} />
+          <ProductCard key={product.id} product={product} summary={summaries[product.id]} t={t} />
         ))}
       </Carousel>
     </section>

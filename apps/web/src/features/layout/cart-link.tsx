@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { t } from '@/lib/i18n/delivered';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { routes } from '@/lib/routes';
 import { selectItemCount, useCart } from '../cart/cart-store';
 import { cartCountBadge } from './cart-count';
@@ -12,6 +12,7 @@ import { cartCountBadge } from './cart-count';
  * both show 0.
  */
 export function CartLink() {
+  const t = useT();
   const count = useCart(selectItemCount);
   return (
     <Link

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { t } from '@/lib/i18n/delivered';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { routes } from '@/lib/routes';
 import type { NavModel } from './nav-model';
 
@@ -18,6 +18,7 @@ const panel = 'absolute inset-x-0 top-full z-30 border-t border-line bg-white sh
  * page's HTML: the menu holds most of the header's links, and a phone never shows it.
  */
 export function DesktopNav({ categories, brands }: NavModel) {
+  const t = useT();
   const [open, setOpen] = useState<string | null>(null);
   const pathname = usePathname();
   const search = useSearchParams();
@@ -96,6 +97,7 @@ interface MenuItemProps {
 }
 
 function MenuItem({ id, open, setOpen, label, href, hasPanel, children }: MenuItemProps) {
+  const t = useT();
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
 

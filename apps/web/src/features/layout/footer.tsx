@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Logo } from '@/components/ui/logo';
 import { getSettings } from '@/lib/data/settings';
-import { t } from '@/lib/i18n/messages';
+import { getT, requestLocale } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
 
 /** wa.me wants the number in international form, digits only. */
@@ -13,7 +13,8 @@ const chatUrl = (number: string) => `https://wa.me/${number.replace(/\D/g, '')}?
  * plain items without links.
  */
 export async function Footer() {
-  const settings = await getSettings();
+  const [settings, locale] = await Promise.all([getSettings(), requestLocale()]);
+  const t = getT(locale);
   const year = new Date().getFullYear();
   const pill =
     'inline-flex h-11 items-center gap-2.5 rounded-full border border-line bg-white px-5 text-sm font-medium text-ink shadow-sm transition-colors';

@@ -5,7 +5,7 @@ import { Logo } from '@/components/ui/logo';
 import { storeWarehouse } from '@/lib/config';
 import { getBrands, getCategoryTree } from '@/lib/data/catalog';
 import { getSettings } from '@/lib/data/settings';
-import { t } from '@/lib/i18n/messages';
+import { getT, requestLocale } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
 import { AccountLink } from '../account/account-link';
 import { SearchBox } from '../search/search-box';
@@ -21,7 +21,8 @@ import { ProductNavSkeleton } from './product-nav-skeleton';
  * Every height is fixed by the server HTML, so nothing shifts when the islands hydrate.
  */
 export async function Header() {
-  const [tree, brands, settings] = await Promise.all([getCategoryTree(), getBrands(), getSettings()]);
+  const [tree, brands, settings, locale] = await Promise.all([getCategoryTree(), getBrands(), getSettings(), requestLocale()]);
+  const t = getT(locale);
   const nav = { categories: tree.ok ? tree.data : [], brands: brands.ok ? brands.data : [] };
   return (
     <>

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { type KeyboardEvent, type MouseEvent, type RefObject, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Logo } from '@/components/ui/logo';
-import { t } from '@/lib/i18n/delivered';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { routes } from '@/lib/routes';
 import type { NavModel } from './nav-model';
 
@@ -23,6 +23,7 @@ interface MobileDrawerProps extends NavModel {
  * followed; focus moves into the drawer, stays inside while it is open and returns to the menu button.
  */
 export function MobileDrawer({ categories, brands, onClose, triggerRef }: MobileDrawerProps) {
+  const t = useT();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 

@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
-import { t } from '@/lib/i18n/delivered';
+import { useT } from '@/lib/i18n/i18n-provider';
 import type { NavModel } from './nav-model';
 
 /** The drawer (its links, focus handling and the logo) loads when the menu is first pressed. */
@@ -14,6 +14,7 @@ const MobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDra
  * with the same entries as the desktop menu. The drawer closes when the page changes.
  */
 export function MobileMenu({ categories, brands }: NavModel) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const pathname = usePathname();

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ProductPageSkeleton } from '@/components/ui/skeleton';
-import { t } from '@/lib/i18n/delivered';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { productNavigationTarget } from './product-link-click';
 
 /** The skeleton gives way if the product never arrives (a failed or abandoned navigation). */
@@ -18,6 +18,7 @@ export const PRODUCT_SKELETON_SAFETY_MS = 15_000;
  * behind keeps its scroll position for the way back.
  */
 export function ProductNavSkeleton() {
+  const t = useT();
   const pathname = usePathname();
   const [cover, setCover] = useState<{ top: number } | null>(null);
   const [coveredOn, setCoveredOn] = useState(pathname);

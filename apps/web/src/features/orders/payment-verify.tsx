@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useCart } from '@/features/cart/cart-store';
 import { useCheckoutState } from '@/features/checkout/checkout-state';
 import { type PaymentCheck, verifyPayment } from '@/lib/browser/order-api';
-import { t } from '@/lib/i18n/delivered';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { routes } from '@/lib/routes';
 import { OrderOutcome, primaryAction } from './order-outcome';
 
@@ -38,6 +38,7 @@ type View =
  *   says the order was cancelled and the payment will be refunded; the cart is left as it is.
  */
 export function PaymentVerify({ cuid }: { cuid: string | null }) {
+  const t = useT();
   const router = useRouter();
   const [view, setView] = useState<View>(cuid ? { kind: 'verifying' } : { kind: 'missing' });
 

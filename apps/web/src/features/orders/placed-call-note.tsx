@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useCheckoutState } from '@/features/checkout/checkout-state';
-import { t } from '@/lib/i18n/delivered';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useBilledTotal } from './use-receipt';
 
 /**
@@ -10,6 +10,7 @@ import { useBilledTotal } from './use-receipt';
  * and (issue 13) the total the server billed; both kept in this browser only.
  */
 export function PlacedCallNote({ orderId }: { orderId: string | null }) {
+  const t = useT();
   const [number, setNumber] = useState<string | null>(null);
   const total = useBilledTotal(orderId);
   useEffect(() => {

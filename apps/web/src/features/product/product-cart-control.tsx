@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import type { Product } from '@/lib/catalog/types';
-import { t } from '@/lib/i18n/delivered';
-import { TOAST_MS, notify } from '@/lib/toast';
-import { addOrIncrement } from '../catalog/add-to-cart-button';
+import { useT } from '@/lib/i18n/i18n-provider';
+import { TOAST_MS, useNotify } from '@/lib/toast';
+import { useAddOrIncrement } from '../catalog/add-to-cart-button';
 import { useMaxUnitsPerLine } from '../cart/cart-limits';
 import { useCart } from '../cart/cart-store';
 
@@ -13,6 +13,9 @@ const ADDING_MS = 500;
 
 /** SPEC §2: the add button becomes a + and - stepper (ASCII '-', as the spec writes it) once the product is in the cart; grey 'Out of Stock' at 0. */
 export function ProductCartControl({ product }: { product: Product }) {
+  const t = useT();
+  const notify = useNotify();
+  const addOrIncrement = useAddOrIncrement();
   const line = useCart((s) => s.items.find((l) => l.product.id === product.id));
   const [adding, setAdding] = useState(false);
   const maxUnitsPerLine = useMaxUnitsPerLine();
@@ -33,7 +36,7 @@ export function ProductCartControl({ product }: { product: Product }) {
         onClick={() => {
           setAdding(true);
           setTimeout(() => {
-            addOrIncrement(product, maxUnitsPerLine);
+            addOrIncrement(product);
             setAdding(false);
           }, ADDING_MS);
         }}

@@ -1,10 +1,11 @@
 import Link from 'next/link';
-import { t } from '@/lib/i18n/messages';
+import { getT, requestLocale } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
 import { GoBackButton } from './go-back-button';
 
 /** SPEC §2 'Missing product', every text as written there. */
-export function ProductNotFound({ whatsappNumber }: { whatsappNumber: string | null }) {
+export async function ProductNotFound({ whatsappNumber }: { whatsappNumber: string | null }) {
+  const t = getT(await requestLocale());
   return (
     <section className="container-shop flex flex-col items-center gap-4 py-16 text-center" data-testid="product-not-found">
       <div aria-hidden="true" className="grid size-20 place-items-center rounded-full bg-blush text-3xl text-brand">?</div>

@@ -5,7 +5,7 @@ import { PriceTag } from '@/components/ui/price-tag';
 import { RatingSummary } from '@/components/ui/rating-summary';
 import type { RatingSummaries } from '@/lib/catalog/review-summaries';
 import type { Product, ProductDetail } from '@/lib/catalog/types';
-import { t } from '@/lib/i18n/messages';
+import { getT, requestLocale } from '@/lib/i18n/messages';
 import { safeHtml } from '@/lib/rich-text';
 import { PLACEHOLDER_IMAGE, routes } from '@/lib/routes';
 import { ProductCard } from '../catalog/product-card';
@@ -25,7 +25,8 @@ interface ProductViewProps {
 
 const prose = 'prose-shop space-y-3 text-sm leading-6 text-ink [&_h3]:mt-4 [&_h3]:font-semibold [&_li]:ms-5 [&_ul]:list-disc [&_a]:text-brand [&_a]:underline';
 
-export function ProductView({ product, url, deliveryInfo, related, summaries, reviews }: ProductViewProps) {
+export async function ProductView({ product, url, deliveryInfo, related, summaries, reviews }: ProductViewProps) {
+  const t = getT(await requestLocale());
   return (
     <div className="container-shop py-4 desk:py-8">
       <Breadcrumbs
@@ -56,10 +57,10 @@ export function ProductView({ product, url, deliveryInfo, related, summaries, re
             </a>
           )}
           <h1 className="text-2xl font-semibold leading-tight desk:text-3xl">{product.name}</h1>
-          <PriceTag salePrice={product.salePrice} regularPrice={product.regularPrice} size="lg" />
+          <PriceTag salePrice={product.salePrice} regularPrice={product.regularPrice} size="lg" t={t} />
           {product.shortDescription && <p className="text-muted">{product.shortDescription}</p>}
           <a href="#reviews" className="self-start rounded hover:opacity-80">
-            <RatingSummary summary={summaries[product.id]} variant="full" />
+            <RatingSummary summary={summaries[product.id]} variant="full" t={t} />
           </a>
           {product.stock > 0 && product.stock <= 5 && <p className="text-sm font-medium text-sale">{t('product.stockLeft', { count: product.stock })}</p>}
           <ProductCartControl product={product} />
@@ -90,7 +91,7 @@ export function ProductView({ product, url, deliveryInfo, related, summaries, re
           <ul className="grid grid-cols-2 gap-3 desk:grid-cols-6 desk:gap-4">
             {related.map((p) => (
               <li key={p.id}>
-                <ProductCard product={p} summary={summaries[p.id]} />
+                <ProductCard product={p} summary={summaries[p.id]} t={t} />
               </li>
             ))}
           </ul>

@@ -1,11 +1,13 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { t } from '@/lib/i18n/delivered';
-import { notify } from '@/lib/toast';
+import { useT } from '@/lib/i18n/i18n-provider';
+import { useNotify } from '@/lib/toast';
 
 /** Native share where the browser has it, else the link is copied. */
 export function ShareButton({ url, text }: { url: string; text: string }) {
+  const t = useT();
+  const notify = useNotify();
   const [canShare, setCanShare] = useState(false);
   useEffect(() => setCanShare(typeof navigator !== 'undefined' && typeof navigator.share === 'function'), []);
 

@@ -1,8 +1,9 @@
-import { t } from '@/lib/i18n/messages';
+import { getT, requestLocale } from '@/lib/i18n/messages';
 import { ShareButton } from './share-button';
 
 /** Native share where the browser has it (else copy the link), and a WhatsApp share link. */
-export function ShareButtons({ url, text }: { url: string; text: string }) {
+export async function ShareButtons({ url, text }: { url: string; text: string }) {
+  const t = getT(await requestLocale());
   return (
     <div className="flex flex-wrap gap-2">
       <ShareButton url={url} text={text} />

@@ -2,12 +2,12 @@ import { starsFromFraction } from '@shop/domain/schemas/review';
 import { Avatar } from '@/components/ui/avatar';
 import { Stars } from '@/components/ui/stars';
 import type { Review } from '@/lib/data/review-mappers';
-import { t } from '@/lib/i18n/messages';
+import type { Translate } from '@/lib/i18n/translate';
 import { ReviewImages } from './review-images';
 import { reviewAge } from './review-time';
 
 /** SPEC §2 review card: avatar, name, 'Verified', stars (fraction × 5, rounded), age, title, comments, photos. */
-export function ReviewCard({ review, now }: { review: Review; now: Date }) {
+export function ReviewCard({ review, now, t }: { review: Review; now: Date; t: Translate }) {
   const stars = starsFromFraction(review.rating);
   return (
     <article className="flex gap-3 rounded-2xl border border-line bg-white p-4" data-testid="review-card" aria-label={review.title || review.customerName}>
@@ -26,7 +26,7 @@ export function ReviewCard({ review, now }: { review: Review; now: Date }) {
           <span role="img" aria-label={t('reviews.starsLabel', { stars })} data-stars={stars}>
             <Stars value={stars} size="md" />
           </span>
-          <time dateTime={review.createdAt || undefined}>{reviewAge(review.createdAt, now)}</time>
+          <time dateTime={review.createdAt || undefined}>{reviewAge(t, review.createdAt, now)}</time>
         </div>
         {review.title && <h3 className="font-semibold leading-snug">{review.title}</h3>}
         {review.comments && <p className="whitespace-pre-line break-words text-sm leading-6 text-ink/90">{review.comments}</p>}

@@ -3,7 +3,7 @@
 import { REVIEW_LIMITS, reviewPhoneInput } from '@shop/domain/schemas/review';
 import { Controller } from 'react-hook-form';
 import { Spinner } from '@/components/ui/spinner';
-import { t } from '@/lib/i18n/delivered';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { PLACEHOLDER_IMAGE } from '@/lib/routes';
 import { ReviewDialog } from './review-dialog';
 import { ReviewField, describedBy, inputClass } from './review-field';
@@ -15,6 +15,7 @@ const buttonBase = 'inline-flex h-12 flex-1 items-center justify-center gap-2 ro
 
 /** SPEC §2 / §5 'Write a Review': verification note, product summary, fields, photos, Cancel / Submit. */
 export function ReviewFormDialog({ product, open, onClose }: { product: ReviewProduct; open: boolean; onClose: () => void }) {
+  const t = useT();
   const { form, images, submitting, onSubmit } = useReviewForm(product, onClose);
   const { register, control, formState } = form;
   const error = (field: keyof typeof formState.errors) => (field === 'rating' ? undefined : formState.errors[field]?.message);

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { t } from '@/lib/i18n/delivered';
+import { useT } from '@/lib/i18n/i18n-provider';
 
 const wrap = (index: number, total: number) => ((index % total) + total) % total;
 
@@ -10,6 +10,7 @@ const arrow = 'absolute top-1/2 grid size-11 -translate-y-1/2 place-items-center
 
 /** SPEC §2 full-screen gallery: close, 'n / total', wrapping arrows, thumbnails; Escape, ArrowLeft, ArrowRight. */
 export function ReviewGallery({ images, start, onClose }: { images: string[]; start: number; onClose: () => void }) {
+  const t = useT();
   const [index, setIndex] = useState(start);
   const closeButton = useRef<HTMLButtonElement>(null);
   const total = images.length;

@@ -2,7 +2,7 @@
 
 import { REVIEW_IMAGE_TYPES } from '@shop/domain/schemas/review';
 import { useRef, useState } from 'react';
-import { t } from '@/lib/i18n/delivered';
+import { useT } from '@/lib/i18n/i18n-provider';
 import type { PickedImage } from './use-review-images';
 
 interface ReviewImagePickerProps {
@@ -14,6 +14,7 @@ interface ReviewImagePickerProps {
 
 /** Photos for a review: a drop zone with a browse button, and removable previews. */
 export function ReviewImagePicker({ images, onAdd, onRemove, disabled }: ReviewImagePickerProps) {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   return (

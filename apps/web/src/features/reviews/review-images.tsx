@@ -1,13 +1,14 @@
 'use client';
 
 import { Suspense, lazy, useState } from 'react';
-import { t } from '@/lib/i18n/delivered';
+import { useT } from '@/lib/i18n/i18n-provider';
 
 /** The full-screen gallery loads when a photo is first opened. */
 const ReviewGallery = lazy(() => import('./review-gallery').then((m) => ({ default: m.ReviewGallery })));
 
 /** A review's photo grid; a photo opens the full-screen gallery at that photo. */
 export function ReviewImages({ images, author }: { images: string[]; author: string }) {
+  const t = useT();
   const [open, setOpen] = useState<number | null>(null);
   return (
     <>

@@ -2,7 +2,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Stars } from '@/components/ui/stars';
 import type { ProductDetail, RatingSummaryData } from '@/lib/catalog/types';
 import { getProductReviews } from '@/lib/data/reviews';
-import { t } from '@/lib/i18n/messages';
+import { getT, requestLocale } from '@/lib/i18n/messages';
 import { ReviewCard } from './review-card';
 import { WriteReview } from './write-review';
 
@@ -14,7 +14,8 @@ const AVATARS_SHOWN = 3;
  * up to 3 reviewer avatars plus '+N', then the published reviews newest first, or the empty texts.
  */
 export async function ReviewsSection({ product, summary }: { product: ProductDetail; summary: RatingSummaryData | undefined }) {
-  const result = await getProductReviews(product.id);
+  const [result, locale] = await Promise.all([getProductReviews(product.id), requestLocale()]);
+  const t = getT(locale);
   const reviews = result.ok ? result.data : [];
   if (!result.ok) console.error('[reviews] list failed', result.error);
   const count = Math.max(summary?.count ?? 0, reviews.length);
@@ -57,7 +58,7 @@ export async function ReviewsSection({ product, summary }: { product: ProductDet
         <ul className="mt-4 grid gap-3 desk:grid-cols-2" aria-label={t('reviews.listLabel', { name: product.name })}>
           {reviews.map((review) => (
             <li key={review.id}>
-              <ReviewCard review={review} now={now} />
+              <ReviewCard review={review} now={now} t={t} />
             </li>
           ))}
         </ul>

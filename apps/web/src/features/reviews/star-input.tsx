@@ -2,13 +2,14 @@
 
 import { REVIEW_LIMITS } from '@shop/domain/schemas/review';
 import { type KeyboardEvent, useRef } from 'react';
-import { t } from '@/lib/i18n/delivered';
+import { useT } from '@/lib/i18n/i18n-provider';
 
 /**
  * 1–5 stars as a radio group (arrow keys move the choice, one tab stop). Choosing the selected
  * star again clears the rating, which the form then refuses with 'Please select a rating'.
  */
 export function StarInput({ value, onChange, disabled }: { value: number; onChange: (stars: number) => void; disabled?: boolean }) {
+  const t = useT();
   const group = useRef<HTMLDivElement>(null);
   const stars = Array.from({ length: REVIEW_LIMITS.stars }, (_, i) => i + 1);
   const focusable = value >= 1 ? value : 1;

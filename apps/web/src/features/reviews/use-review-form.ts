@@ -6,8 +6,8 @@ import { useCallback, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { submitReview } from '@/lib/browser/review-api';
-import { t } from '@/lib/i18n/delivered';
-import { TOAST_MS, notify } from '@/lib/toast';
+import { useT } from '@/lib/i18n/i18n-provider';
+import { TOAST_MS, useNotify } from '@/lib/toast';
 import { toDataUrl, useReviewImages } from './use-review-images';
 
 export interface ReviewProduct {
@@ -32,6 +32,8 @@ export function useReviewForm(product: ReviewProduct, onDone: () => void) {
   const form = useForm<FormInput, unknown, ReviewForm>({ resolver: zodResolver(reviewFormSchema), defaultValues: EMPTY_REVIEW, mode: 'onSubmit' });
   const images = useReviewImages(alertShopper);
   const [submitting, setSubmitting] = useState(false);
+  const t = useT();
+  const notify = useNotify();
 
   const send = useCallback(
     async (values: ReviewForm) => {
@@ -55,7 +57,7 @@ export function useReviewForm(product: ReviewProduct, onDone: () => void) {
         setSubmitting(false);
       }
     },
-    [form, images, onDone, product.id, product.name],
+    [form, images, onDone, product.id, product.name, t, notify],
   );
 
   const refused = useCallback((errors: FieldErrors<FormInput>) => {

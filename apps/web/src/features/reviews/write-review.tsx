@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense, lazy, useCallback, useState } from 'react';
-import { t } from '@/lib/i18n/delivered';
+import { useT } from '@/lib/i18n/i18n-provider';
 import type { ReviewProduct } from './use-review-form';
 
 /** The form (react-hook-form, zod, image handling) loads on first open, not with the product page. */
@@ -12,6 +12,7 @@ const ReviewFormDialog = lazy(() => import('./review-form-dialog').then((m) => (
  * open, then kept mounted, so Cancel keeps what was typed.
  */
 export function WriteReview({ product }: { product: ReviewProduct }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const close = useCallback(() => setOpen(false), []);

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { type KeyboardEvent, Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import type { SearchHit } from '@/lib/catalog/types';
-import { t } from '@/lib/i18n/delivered';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { routes } from '@/lib/routes';
 
 /**
@@ -29,6 +29,7 @@ export const CLOSE_AFTER_BLUR_MS = 200;
  * results, Enter opens the active one.
  */
 export function SearchBox({ warehouse, className = '' }: { warehouse: string; className?: string }) {
+  const t = useT();
   const router = useRouter();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);

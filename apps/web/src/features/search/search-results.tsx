@@ -2,7 +2,7 @@
 
 import { PriceTag } from '@/components/ui/price-tag';
 import type { SearchHit } from '@/lib/catalog/types';
-import { t } from '@/lib/i18n/delivered';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { PLACEHOLDER_IMAGE, routes } from '@/lib/routes';
 
 interface SearchResultsProps {
@@ -18,6 +18,7 @@ interface SearchResultsProps {
 
 /** The search dropdown's answer (SPEC §2): the matching products, or 'No results found'. */
 export function SearchResults({ hits, loading, active, listId, optionId, onActive, onPick }: SearchResultsProps) {
+  const t = useT();
   if (hits.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 px-4 py-8 text-center" data-testid="search-empty">
@@ -59,7 +60,7 @@ export function SearchResults({ hits, loading, active, listId, optionId, onActiv
               <span className="line-clamp-2 text-sm text-ink" data-testid="search-result-name">
                 {hit.name}
               </span>
-              <PriceTag salePrice={hit.salePrice} regularPrice={hit.regularPrice} size="sm" />
+              <PriceTag salePrice={hit.salePrice} regularPrice={hit.regularPrice} size="sm" t={t} />
             </span>
           </a>
         </li>

@@ -4,7 +4,7 @@ import { type FilterState, toggleCategory, toggleSubCategory, toggleSubSubCatego
 import { useState } from 'react';
 import { expandedForSelection } from '@/lib/catalog/category-path';
 import type { CategoryNode } from '@/lib/catalog/types';
-import { t } from '@/lib/i18n/delivered';
+import { useT } from '@/lib/i18n/i18n-provider';
 
 interface CategoryTreeProps {
   tree: CategoryNode[];
@@ -15,6 +15,7 @@ interface CategoryTreeProps {
 
 /** Category → subcategory → sub-subcategory, expandable, with counts (SPEC §2 desktop sidebar). */
 export function CategoryTree({ tree, counts, filters, onChange }: CategoryTreeProps) {
+  const t = useT();
   const selected = new Set([...filters.categories, ...filters.subCategories, ...filters.subSubCategories]);
   // A selection deep in the tree (/shop?category=Serums) is shown with its ancestors open, on
   // arrival and whenever the selection changes while the tree stays mounted; the shopper's own

@@ -2,7 +2,7 @@
 
 import { type FilterState, OFFERS, toggleBrand, toggleCategory } from '@shop/domain/catalog-query';
 import type { Brand, CategoryNode } from '@/lib/catalog/types';
-import { t } from '@/lib/i18n/delivered';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { CategoryTree } from './category-tree';
 
 export interface FilterPanelProps {
@@ -20,6 +20,7 @@ const heading = 'mb-2 text-[13px] font-bold tracking-wide text-muted';
 
 /** Categories (with Offers), brands and the stock choice — shared by the sidebar and the mobile sheet. */
 export function FilterPanel({ tree, brands, counts, filters, onChange, onCategory }: FilterPanelProps) {
+  const t = useT();
   const pickCategory = onCategory ?? onChange;
   return (
     <div className="flex flex-col gap-6">

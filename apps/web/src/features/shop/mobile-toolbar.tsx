@@ -3,7 +3,7 @@
 import { type FilterState, SORT_OPTIONS, type SortValue, clearAll, filterBadgeCount, toggleCategory, toggleSubCategory } from '@shop/domain/catalog-query';
 import { useCallback, useState } from 'react';
 import { BottomSheet } from '@/components/ui/bottom-sheet';
-import { t } from '@/lib/i18n/delivered';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { FilterPanel, type FilterPanelProps } from './filter-panel';
 import { useShopNavigation } from './shop-navigation';
 
@@ -14,6 +14,7 @@ const chip = (active: boolean) =>
 
 /** SPEC §2 mobile: Sort and Filter bottom sheets, a chip bar of categories with 'Clear category', a filter badge. */
 export function MobileToolbar(props: Omit<FilterPanelProps, 'filters' | 'onChange' | 'onCategory'>) {
+  const t = useT();
   const { apply, filters } = useShopNavigation();
   const { tree } = props;
   const [sheet, setSheet] = useState<'sort' | 'filter' | null>(null);

@@ -8,7 +8,7 @@ import { fetchListingPage } from '@/lib/browser/listing-api';
 import { fetchRatingSummaries } from '@/lib/browser/review-api';
 import type { RatingSummaries } from '@/lib/catalog/review-summaries';
 import type { Product } from '@/lib/catalog/types';
-import { t } from '@/lib/i18n/delivered';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { listingCache, restoreListing } from './listing-cache';
 
 /** SPEC §9: 16 skeleton cards while a page loads. */
@@ -29,6 +29,7 @@ interface ProductGridProps {
  * where the shopper left.
  */
 export function ProductGrid({ initial, pageCount, filters, warehouse, summaries: initialSummaries }: ProductGridProps) {
+  const t = useT();
   const cacheKey = shopHref(filters);
   const [restored] = useState(() => restoreListing(listingCache.get(cacheKey), initial, initialSummaries));
   const [products, setProducts] = useState(restored.products);
@@ -97,7 +98,7 @@ export function ProductGrid({ initial, pageCount, filters, warehouse, summaries:
       <ul className="grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 lg:grid-cols-4" data-testid="product-grid">
         {products.map((product, i) => (
           <li key={product.id}>
-            <ProductCard product={product} priority={i < 4} summary={summaries[product.id]} />
+            <ProductCard product={product} priority={i < 4} summary={summaries[product.id]} t={t} />
           </li>
         ))}
         {loading &&

@@ -1,12 +1,13 @@
 'use client';
 
 import { type FilterState, SORT_OPTIONS, type SortValue, clearAll } from '@shop/domain/catalog-query';
-import { t } from '@/lib/i18n/delivered';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { FilterPanel, type FilterPanelProps } from './filter-panel';
 import { useShopNavigation } from './shop-navigation';
 
 /** SPEC §2 desktop sidebar: Sort By, Clear All Filters, categories with counts, brands, stock. */
 export function ShopSidebar(props: Omit<FilterPanelProps, 'filters' | 'onChange' | 'onCategory'>) {
+  const t = useT();
   const { apply, filters } = useShopNavigation();
   return (
     <aside className="hidden w-64 shrink-0 flex-col gap-6 desk:flex" aria-label={t('shop.filters')}>

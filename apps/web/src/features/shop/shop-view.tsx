@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import type { RatingSummaries } from '@/lib/catalog/review-summaries';
 import type { Brand, CategoryNode, ListingPage } from '@/lib/catalog/types';
-import { t } from '@/lib/i18n/messages';
+import { getT, requestLocale } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
 import { MobileToolbar } from './mobile-toolbar';
 import { ProductGrid } from './product-grid';
@@ -21,7 +21,8 @@ interface ShopViewProps {
   summaries: RatingSummaries;
 }
 
-export function ShopView({ filters, listing, tree, brands, counts, warehouse, summaries }: ShopViewProps) {
+export async function ShopView({ filters, listing, tree, brands, counts, warehouse, summaries }: ShopViewProps) {
+  const t = getT(await requestLocale());
   const panel = { tree, brands, counts };
   const trail = [...filters.categories, ...filters.subCategories, ...filters.subSubCategories, ...filters.brands];
   // The heading names only known choices; unknown values from the URL are not echoed.

@@ -14,7 +14,7 @@ import { shop } from './en/shop';
  * The English (en-OM) message catalog, keyed by id. Each feature keeps its texts in
  * lib/i18n/en/<feature>.ts and is merged here; an Arabic catalog would mirror the same ids.
  * Server code reads it through messages.ts; the browser gets only the ids its client code
- * uses (client-messages.tsx), never this module.
+ * uses (<Messages> in messages-boundary.tsx, client-message-ids.ts), never this module.
  */
 export const en = {
   ...common,
@@ -31,4 +31,4 @@ export const en = {
 } as const;
 
 export type MessageId = keyof typeof en;
-export type Messages = Record<MessageId, string>;
+export type MessageCatalog = Record<MessageId, string>;

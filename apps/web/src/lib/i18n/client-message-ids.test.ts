@@ -1,10 +1,11 @@
 /**
- * The browser gets only the message ids its client code uses, delivered by the route files
- * (<ClientMessages ids={clientMessageIds.x} />). This reads the source the way the bundler
- * does: from each route file (layout, page, not-found, loading, error) along static and
- * dynamic imports, crossing into the browser at a 'use client' module. Every message id
- * written in a module that reaches the browser must be delivered by that route file or a
- * layout above it, and a route file delivers nothing its client code does not use.
+ * The browser gets only the message ids its client code uses, given by the route files that
+ * wrap their client part in `<Messages ids={clientMessageIds.x}>` (an I18nProvider that adds
+ * them to those of the layouts above). This reads the source the way the bundler does: from
+ * each route file (layout, page, not-found, loading, error) along static and dynamic imports,
+ * crossing into the browser at a 'use client' module. Every message id written in a module
+ * that reaches the browser must be given by that route file or a layout above it, and a route
+ * file gives nothing its client code does not use.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -87,10 +88,12 @@ function browserSide(entry: string): { ids: Set<string>; modules: Set<string> } 
   return { ids, modules: inBrowser };
 }
 
-/** The ids a route file delivers: each clientMessageIds.<key> it names. */
+/** The ids a route file delivers: each `<Messages ids={clientMessageIds.<key>}>` it renders. */
 function delivered(entry: string): Set<string> {
   const code = readFileSync(entry, 'utf8');
-  const keys = [...code.matchAll(/clientMessageIds\.(\w+)/g)].map((m) => m[1]! as keyof typeof clientMessageIds);
+  const named = [...code.matchAll(/clientMessageIds\.\w+/g)].length;
+  const keys = [...code.matchAll(/<Messages\s+ids=\{clientMessageIds\.(\w+)\}>/g)].map((m) => m[1]! as keyof typeof clientMessageIds);
+  if (keys.length !== named) throw new Error(`${relative(src, entry)}: clientMessageIds are given by wrapping, <Messages ids={clientMessageIds.x}>…</Messages>`);
   return new Set(keys.flatMap((key) => {
     if (!(key in clientMessageIds)) throw new Error(`${relative(src, entry)}: no clientMessageIds.${key}`);
     return [...clientMessageIds[key]];
@@ -107,14 +110,51 @@ function layoutsAbove(entry: string): string[] {
   return layouts;
 }
 
+/** The components a route file imports by name, with the module each comes from. */
+function importedComponents(entry: string): Map<string, string> {
+  const code = readFileSync(entry, 'utf8');
+  const components = new Map<string, string>();
+  for (const match of code.matchAll(/^import\s+(?!type\s)(?:(\w+)\s*,?\s*)?(?:\{([^}]*)\})?\s*from\s+['"]([^'"]+)['"]/gm)) {
+    const target = resolveImport(entry, match[3]!);
+    if (!target) continue;
+    const names = [match[1], ...(match[2] ?? '').split(',').map((n) => n.replace(/^\s*type\s+/, '').split(/\s+as\s+/).pop()?.trim())];
+    for (const name of names) if (name && /^[A-Z]/.test(name)) components.set(name, target);
+  }
+  return components;
+}
+
+/**
+ * Components a route file renders outside its <Messages> although their client code needs ids
+ * the layouts above do not give: they would render without their texts.
+ */
+function renderedOutsideMessages(entry: string, fromAbove: Set<string>): string[] {
+  const code = readFileSync(entry, 'utf8');
+  const wrapped: [number, number][] = [];
+  for (const open of code.matchAll(/<Messages\s/g)) wrapped.push([open.index, code.indexOf('</Messages>', open.index)]);
+  const components = importedComponents(entry);
+  const outside: string[] = [];
+  for (const use of code.matchAll(/<([A-Z]\w*)[\s/>]/g)) {
+    const module = components.get(use[1]!);
+    if (!module || use[1] === 'Messages' || wrapped.some(([from, to]) => use.index > from && use.index < to)) continue;
+    const needs = [...browserSide(module).ids].filter((id) => !fromAbove.has(id));
+    if (needs.length) outside.push(`<${use[1]}> needs ${needs.slice(0, 3).join(', ')}${needs.length > 3 ? '…' : ''}`);
+  }
+  return outside;
+}
+
 const entries = listRouteFiles(appDir);
+const givenAbove = (entry: string) => new Set(entry.endsWith('global-error.tsx') ? [] : layoutsAbove(entry).flatMap((l) => [...delivered(l)]));
 
 describe('message ids delivered to the browser', () => {
   it.each(entries.map((e) => [relative(appDir, e), e]))('%s delivers exactly what its client code uses', (_name, entry) => {
     // global-error replaces the root layout, so it never has delivered messages: it reads its texts directly
-    const fromAbove = new Set(entry.endsWith('global-error.tsx') ? [] : layoutsAbove(entry).flatMap((l) => [...delivered(l)]));
+    const fromAbove = givenAbove(entry);
     const needed = [...browserSide(entry).ids].filter((id) => !fromAbove.has(id)).sort();
     expect([...delivered(entry)].sort()).toEqual(needed);
+  });
+
+  it.each(entries.map((e) => [relative(appDir, e), e]))('%s renders what needs its messages inside <Messages>', (_name, entry) => {
+    expect(renderedOutsideMessages(entry, givenAbove(entry))).toEqual([]);
   });
 
   it('no browser code imports the whole catalog', () => {

@@ -1,10 +1,11 @@
 import type { MessageId } from './catalog';
 
 /**
- * Message ids the browser needs, by the route file delivering them (<ClientMessages>): the root
- * layout for what every page shows, each page for its own client components (those loaded on
- * demand included). Kept exact by client-message-ids.test.ts, which reads the client code each
- * route file sends to the browser: an id missing here, or one no client code uses, fails it.
+ * Message ids the browser needs, by the route file giving them (`<Messages ids={…}>` around its
+ * client part, messages-boundary.tsx): the root layout for what every page shows, each page for
+ * its own client components (those loaded on demand included). Kept exact by
+ * client-message-ids.test.ts, which reads the client code each route file sends to the browser:
+ * an id missing here, or one no client code uses, fails it.
  */
 export const clientMessageIds = {
   /** root layout: header (menu, search, cart link, the product skeleton), prices in search results and the toasts' default titles, on every page (app/layout.tsx) */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessage } from './locale';
+import { formatMessage, textDirection } from './locale';
 
 const products = '{count, plural, one {# product} other {# products}}';
 
@@ -36,5 +36,11 @@ describe('formatMessage', () => {
     expect(formatMessage(products, { count: 'many' })).toBe(products);
     expect(formatMessage('{count, plural, one {# product}}', { count: 1 })).toBe('{count, plural, one {# product}}');
     expect(formatMessage('{count, plural, one {# product} other {# products}', { count: 1 })).toBe('{count, plural, one {# product} other {# products}');
+  });
+});
+
+describe('textDirection', () => {
+  it('Arabic reads right to left, English left to right', () => {
+    expect([textDirection('en-OM'), textDirection('ar-OM'), textDirection('ar'), textDirection('en')]).toEqual(['ltr', 'rtl', 'rtl', 'ltr']);
   });
 });

@@ -1,4 +1,15 @@
-export const DEFAULT_LOCALE = 'en-OM';
+/**
+ * The shop's languages. English (en-OM) is the default and, for now, the only one; Arabic
+ * (ar-OM) joins by adding its id here and its catalog in messages.ts.
+ */
+export const LOCALES = ['en-OM'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en-OM';
+
+/** The reading direction of a locale's script, for `<html dir>`: Arabic reads right to left. */
+export function textDirection(locale: string): 'ltr' | 'rtl' {
+  return /^(ar|fa|he|ur)(-|$)/.test(locale) ? 'rtl' : 'ltr';
+}
 
 const PLURAL_CATEGORIES = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
 const pluralRules = new Map<string, Intl.PluralRules>();

@@ -1,23 +1,33 @@
 import 'server-only';
-import { type MessageId, type Messages, en } from './catalog';
-import { provideMessages } from './delivered';
-import { DEFAULT_LOCALE, formatMessage } from './locale';
+import { type MessageCatalog, type MessageId, en } from './catalog';
+import { DEFAULT_LOCALE, type Locale } from './locale';
+import { type Translate, createTranslate } from './translate';
 
-export type { MessageId, Messages };
-export { DEFAULT_LOCALE };
+export type { MessageCatalog, MessageId, Translate };
 
-const catalogs: Record<string, Messages> = { [DEFAULT_LOCALE]: en };
+const catalogs: Record<Locale, MessageCatalog> = { 'en-OM': en };
+const translators = new Map<Locale, Translate>();
 
-// Components shared with the browser read delivered.ts; on the server they get every message.
-provideMessages(en);
+/** The `t` of server components, over the locale's whole catalog. */
+export function getT(locale: Locale): Translate {
+  let t = translators.get(locale);
+  if (!t) {
+    t = createTranslate(locale, catalogs[locale]);
+    translators.set(locale, t);
+  }
+  return t;
+}
 
-/** A message of the catalog, for server code. */
-export function t(id: MessageId, vars?: Record<string, string | number>, locale = DEFAULT_LOCALE): string {
-  return formatMessage((catalogs[locale] ?? en)[id], vars, locale);
+/**
+ * The locale of the page being rendered. English only for now; the Arabic issue derives it from
+ * the URL (/ar/...), here and nowhere else.
+ */
+export async function requestLocale(): Promise<Locale> {
+  return DEFAULT_LOCALE;
 }
 
 /** The listed messages only: what a page hands to its client components. */
-export function pickMessages(ids: readonly MessageId[], locale = DEFAULT_LOCALE): Partial<Messages> {
-  const catalog = catalogs[locale] ?? en;
+export function pickMessages(ids: readonly MessageId[], locale: Locale): Partial<MessageCatalog> {
+  const catalog = catalogs[locale];
   return Object.fromEntries(ids.map((id) => [id, catalog[id]]));
 }

@@ -9,7 +9,7 @@ import { getRelatedProducts, lookupProduct } from '@/lib/data/product';
 import { getRatingSummaries } from '@/lib/data/reviews';
 import { getSettings } from '@/lib/data/settings';
 import { clientMessageIds } from '@/lib/i18n/client-message-ids';
-import { ClientMessages } from '@/lib/i18n/client-messages';
+import { Messages } from '@/lib/i18n/messages-boundary';
 import { routes } from '@/lib/routes';
 import { pageNonce } from '@/lib/security/page-nonce';
 import { productJsonLd, productMetadata } from '@/lib/seo/product-seo';
@@ -30,8 +30,7 @@ export default async function ProductPage({ params }: Props) {
   const [settings, related, nonce] = await Promise.all([getSettings(), getRelatedProducts(product, 6), pageNonce()]);
   const summaries = await getRatingSummaries([product.id, ...related.map((p) => p.id)]);
   return (
-    <>
-      <ClientMessages ids={clientMessageIds.product} />
+    <Messages ids={clientMessageIds.product}>
       <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: productJsonLd(product, publicBaseUrl()) }} />
       <ProductView
         product={product}
@@ -45,6 +44,6 @@ export default async function ProductPage({ params }: Props) {
           </Suspense>
         }
       />
-    </>
+    </Messages>
   );
 }

@@ -1,13 +1,14 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { notify } from '@/lib/toast';
+import { useNotify } from '@/lib/toast';
 import { adminRequest } from '../admin-client';
 import { ConfirmButton } from '../ui/confirm-button';
 import type { OrderActionsAllowed } from './order-types';
 
 export function OrderActions({ name, actions, paid }: { name: string; actions: OrderActionsAllowed; paid: boolean }) {
   const router = useRouter();
+  const notify = useNotify();
   if (!actions.confirm && !actions.markDelivered && !actions.cancel) return null;
   const run = async (action: 'confirm' | 'deliver' | 'cancel', done: string) => {
     const reply = await adminRequest('POST', `/orders/${encodeURIComponent(name)}/${action}`);

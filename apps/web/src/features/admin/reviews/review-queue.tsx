@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Stars } from '@/components/ui/stars';
 import { routes } from '@/lib/routes';
-import { notify } from '@/lib/toast';
+import { useNotify } from '@/lib/toast';
 import { adminRequest } from '../admin-client';
 import { Badge } from '../ui/badge';
 import { ConfirmButton } from '../ui/confirm-button';
@@ -24,6 +24,7 @@ const day = (stamp: string) => formatDisplayDate(omanIsoDate(new Date(`${stamp.r
 /** Pending reviews newest first: approve or reject one or many; published ones can be unpublished (→ rejected). */
 export function ReviewQueue({ page }: { page: ReviewPage }) {
   const router = useRouter();
+  const notify = useNotify();
   const { status } = page.meta;
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);

@@ -1,0 +1,17 @@
+import Link from 'next/link';
+import { getT, requestLocale } from '@/lib/i18n/messages';
+import { routes } from '@/lib/routes';
+
+/** The home page when its blocks cannot be read: a way on to the shop. */
+export async function HomeUnavailable() {
+  const t = getT(await requestLocale());
+  return (
+    <section className="container-shop flex flex-col items-center gap-3 py-20 text-center">
+      <h1 className="text-2xl font-semibold">{t('home.unavailableTitle')}</h1>
+      <p className="max-w-md text-muted">{t('home.unavailableText')}</p>
+      <Link href={routes.shop} className="rounded-lg bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark">
+        {t('home.browseShop')}
+      </Link>
+    </section>
+  );
+}
