@@ -108,6 +108,14 @@ export interface OgImageStore {
 }
 
 /**
+ * A copy stamped with its source's time is fresh. utimes takes seconds as a float, so the stamp
+ * read back can fall just under the millisecond it was given: allow that one millisecond.
+ */
+export function isFreshCopy(copyMtimeMs: number, sourceMtimeMs: number): boolean {
+  return copyMtimeMs > Math.trunc(sourceMtimeMs) - 1;
+}
+
+/**
  * Renditions of the images under `mediaDir`, cached in `mediaDir/og/`. A cached file carries its
  * source's modification time, so a replaced source is drawn again. Written as a temporary file
  * renamed into place: concurrent first requests (here or in another process) never see half a
@@ -145,7 +153,7 @@ export function createOgImageStore(mediaDir: string): OgImageStore {
     const source = sourcePath && (await statFile(sourcePath));
     if (!sourcePath || !source) return { ok: false, error: 'not-found' };
     const cached = await statFile(cachePath);
-    if (cached && Math.trunc(cached.mtimeMs) >= Math.trunc(source.mtimeMs)) return { ok: true, jpeg: await readFile(cachePath) };
+    if (cached && isFreshCopy(cached.mtimeMs, source.mtimeMs)) return { ok: true, jpeg: await readFile(cachePath) };
     if (source.size > MAX_SOURCE_BYTES) return { ok: false, error: 'not-an-image' };
     const bytes = await readFile(sourcePath);
     const type = sniffImageType(bytes);

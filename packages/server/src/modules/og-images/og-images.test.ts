@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../http/app';
 import { type TestDb, createTestDb } from '../../testing/databases';
 import { testEnv } from '../resource/resource-fixtures';
-import { OG_IMAGE_MAX_BYTES, OG_IMAGE_SIDE, parseOgPath } from './og-images.service';
+import { OG_IMAGE_MAX_BYTES, OG_IMAGE_SIDE, isFreshCopy, parseOgPath } from './og-images.service';
 
 const JPEG_MAGIC = [0xff, 0xd8, 0xff];
 
@@ -51,6 +51,18 @@ describe('parseOgPath', () => {
     for (const path of ['', 'x.webp', 'x.gif.jpg', 'x.svg.jpg', 'x.jpg', 'og/products/x.webp.jpg', 'x.webp.jpeg']) {
       expect(parseOgPath(path), path).toEqual({ ok: false, error: 'not-found' });
     }
+  });
+});
+
+describe('isFreshCopy', () => {
+  it('takes a copy stamped with its source time as fresh, even when the stamp reads back a hair early', () => {
+    expect(isFreshCopy(1_732_451_234_567, 1_732_451_234_567.891)).toBe(true);
+    expect(isFreshCopy(1_732_451_234_566.999, 1_732_451_234_567.891)).toBe(true);
+  });
+
+  it('takes a copy older than its source by a millisecond or more as stale', () => {
+    expect(isFreshCopy(1_732_451_234_566, 1_732_451_234_567.891)).toBe(false);
+    expect(isFreshCopy(1_732_451_234_567, 1_732_451_239_567)).toBe(false);
   });
 });
 
