@@ -112,7 +112,7 @@ describe.each(await testEngines())('resource hostile input on %s', (engine) => {
     });
     expect(post.status).toBe(417);
     expect(post.body).toMatchObject(expected);
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(performance.now() - started).toBeLessThan(5000);
   });
 
   it('answers "*" asked for 92 times with every field once, and too many columns with 417', async () => {
