@@ -8,19 +8,22 @@ import { Header } from '@/features/layout/header';
 import { getSettings } from '@/lib/data/settings';
 import { clientMessageIds } from '@/lib/i18n/client-message-ids';
 import { textDirection } from '@/lib/i18n/locale';
-import { requestLocale } from '@/lib/i18n/messages';
+import { getT, requestLocale } from '@/lib/i18n/messages';
 import { Messages } from '@/lib/i18n/messages-boundary';
 import './globals.css';
 
 /** Every page reads live catalog data through the services at request time. */
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = {
-  title: { default: 'Gulf Glow — skin care and beauty in Oman', template: '%s | Gulf Glow' },
-  description: 'Skin-care and beauty products delivered across Oman and the Gulf, priced in Omani rial.',
-  // declared, so browsers fetch the static icon instead of asking for /favicon.ico (a rendered 404)
-  icons: { icon: { url: '/favicon.svg', type: 'image/svg+xml' } },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = getT(await requestLocale());
+  return {
+    title: { default: t('seo.homeTitle'), template: t('seo.pageTitle', { title: '%s' }) },
+    description: t('seo.homeDescription'),
+    // declared, so browsers fetch the static icon instead of asking for /favicon.ico (a rendered 404)
+    icons: { icon: { url: '/favicon.svg', type: 'image/svg+xml' } },
+  };
+}
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#a3385e' };
 

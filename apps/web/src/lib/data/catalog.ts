@@ -15,8 +15,15 @@ import type { ServiceResult } from '../services/transport';
 
 const map = <A, B>(r: ServiceResult<A>, f: (a: A) => B): ServiceResult<B> => (r.ok ? { ok: true, data: f(r.data) } : r);
 
-/** One page (0-based) of the shop listing with its total (SPEC §7: two calls, list and count). */
-export async function getListing(filters: ListingFilters, page: number): Promise<ServiceResult<ListingPage>> {
+/**
+ * One page (0-based) of the shop listing with its total (SPEC §7: two calls, list and count);
+ * asked once per request, however many parts of the page (metadata, body) read it.
+ */
+export const getListing = (filters: ListingFilters, page: number) => listingOnce(JSON.stringify(filters), page);
+
+const listingOnce = cache((filters: string, page: number) => fetchListing(JSON.parse(filters) as ListingFilters, page));
+
+async function fetchListing(filters: ListingFilters, page: number): Promise<ServiceResult<ListingPage>> {
   const request = listingRequest(filters, page, storeWarehouse);
   const [items, total] = await Promise.all([
     listDocs<WebsiteItemWire>('Website Item', request),
@@ -103,8 +110,8 @@ export const getBrands = cache(async (): Promise<ServiceResult<Brand[]>> =>
 );
 
 /** SPEC §7: the home Web Page's blocks, in order. */
-export async function getHomeBlocks(): Promise<ServiceResult<HomeBlock[]>> {
-  return map(await getDoc<WebPageWire>('Web Page', HOME_PAGE_NAME), (page) =>
+export const getHomeBlocks = cache(async (): Promise<ServiceResult<HomeBlock[]>> =>
+  map(await getDoc<WebPageWire>('Web Page', HOME_PAGE_NAME), (page) =>
     (page.page_blocks ?? []).map(toHomeBlock).filter((b): b is HomeBlock => b !== null),
-  );
-}
+  ),
+);

@@ -8,6 +8,7 @@ import { layout } from './en/layout';
 import { orders } from './en/orders';
 import { product } from './en/product';
 import { reviews } from './en/reviews';
+import { seo } from './en/seo';
 import { shop } from './en/shop';
 
 /**
@@ -28,6 +29,7 @@ export const en = {
   ...product,
   ...shop,
   ...reviews,
+  ...seo,
 } as const;
 
 export type MessageId = keyof typeof en;

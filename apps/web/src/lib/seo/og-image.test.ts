@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OG_PLACEHOLDER_PATH, ogImagePath } from './og-image';
+import { OG_PLACEHOLDER_PATH, ogImagePath, renditionUrl } from './og-image';
 
 const BASE = 'https://shop.example.om';
 
@@ -21,5 +21,13 @@ describe('ogImagePath', () => {
     for (const image of [null, '', '/placeholder.svg', '/media/anim.gif', '/media/x.avif', 'https://cdn.example.com/media/x.webp', '/media/og/x.webp.jpg', '/media/../x.webp', '/media//x.webp']) {
       expect(ogImagePath(image, BASE), String(image)).toBe(OG_PLACEHOLDER_PATH);
     }
+  });
+});
+
+describe('renditionUrl', () => {
+  it('is the absolute address of the rendition, or null where only the placeholder would do', () => {
+    expect(renditionUrl('/media/banners/spring.webp', BASE)).toBe('https://shop.example.om/media/og/banners/spring.webp.jpg');
+    expect(renditionUrl(null, BASE)).toBeNull();
+    expect(renditionUrl('/placeholder.svg', BASE)).toBeNull();
   });
 });

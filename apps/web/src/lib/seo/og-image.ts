@@ -33,3 +33,13 @@ export function ogImagePath(image: string | null, baseUrl: string): string {
   if (segments.some((s) => s === '' || s === '.' || s === '..')) return OG_PLACEHOLDER_PATH;
   return `${OG_PREFIX}${segments.map(encodeSegment).join('/')}.jpg`;
 }
+
+/**
+ * The absolute address of an image's JPEG rendition, or null when the image has none (no image,
+ * another host, a format the server cannot render): pages other than a product's share no
+ * placeholder.
+ */
+export function renditionUrl(image: string | null, baseUrl: string): string | null {
+  const path = ogImagePath(image, baseUrl);
+  return path === OG_PLACEHOLDER_PATH ? null : `${baseUrl.replace(/\/+$/, '')}${path}`;
+}

@@ -9,16 +9,18 @@ import { getRelatedProducts, lookupProduct } from '@/lib/data/product';
 import { getRatingSummaries } from '@/lib/data/reviews';
 import { getSettings } from '@/lib/data/settings';
 import { clientMessageIds } from '@/lib/i18n/client-message-ids';
+import { getT, requestLocale } from '@/lib/i18n/messages';
 import { Messages } from '@/lib/i18n/messages-boundary';
 import { routes } from '@/lib/routes';
-import { pageNonce } from '@/lib/security/page-nonce';
+import { JsonLdScripts } from '@/lib/seo/json-ld-scripts';
 import { productJsonLd, productMetadata } from '@/lib/seo/product-seo';
 
 type Props = { params: Promise<{ segments: string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = await lookupProduct((await params).segments);
-  return found.kind === 'found' ? productMetadata(found.product, publicBaseUrl()) : { title: 'Product Not Found' };
+  const [found, locale] = await Promise.all([lookupProduct((await params).segments), requestLocale()]);
+  if (found.kind !== 'found') return { title: 'Product Not Found' };
+  return productMetadata(found.product, { baseUrl: publicBaseUrl(), siteName: getT(locale)('seo.siteName'), locale });
 }
 
 export default async function ProductPage({ params }: Props) {
@@ -27,11 +29,11 @@ export default async function ProductPage({ params }: Props) {
   if (found.kind === 'unavailable') throw new Error('The catalog is unavailable');
   if (found.kind === 'missing') notFound();
   const { product } = found;
-  const [settings, related, nonce] = await Promise.all([getSettings(), getRelatedProducts(product, 6), pageNonce()]);
+  const [settings, related, locale] = await Promise.all([getSettings(), getRelatedProducts(product, 6), requestLocale()]);
   const summaries = await getRatingSummaries([product.id, ...related.map((p) => p.id)]);
   return (
     <Messages ids={clientMessageIds.product}>
-      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: productJsonLd(product, publicBaseUrl()) }} />
+      <JsonLdScripts nodes={productJsonLd(product, publicBaseUrl(), summaries[product.id], getT(locale))} />
       <ProductView
         product={product}
         url={`${publicBaseUrl()}${routes.product(product.route)}`}

@@ -1,0 +1,9 @@
+import { SHOP_NAME } from '@shop/domain/store';
+
+/** Titles and descriptions that search engines and link previews show. */
+export const seo = {
+  'seo.siteName': SHOP_NAME,
+  'seo.pageTitle': `{title} | ${SHOP_NAME}`,
+  'seo.homeTitle': `${SHOP_NAME} — skin care and beauty in Oman`,
+  'seo.homeDescription': 'Skin-care and beauty products delivered across Oman and the Gulf, priced in Omani rial.',
+} as const;

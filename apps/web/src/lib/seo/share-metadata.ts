@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import type { Locale } from '../i18n/locale';
+import { OG_IMAGE } from './og-image';
+
+export interface ShareImage {
+  /** Absolute address of a JPEG rendition (og-image.ts). */
+  url: string;
+  alt: string;
+}
+
+export interface ShareInput {
+  /** Absolute canonical address of the page. */
+  url: string;
+  /** The title as a link preview shows it (with the shop's name or the price, as the page wants). */
+  title: string;
+  description: string;
+  siteName: string;
+  locale: Locale;
+  image?: ShareImage | null;
+}
+
+/** 'en-OM' → 'en_OM', the form Open Graph expects. */
+export const ogLocale = (locale: Locale) => locale.replace('-', '_');
+
+/**
+ * The canonical address, Open Graph and Twitter card of a page, the same for every kind of page:
+ * a large-image card when there is a picture to share, a summary card otherwise.
+ */
+export function shareMetadata({ url, title, description, siteName, locale, image }: ShareInput): Pick<Metadata, 'alternates' | 'openGraph' | 'twitter'> {
+  return {
+    alternates: { canonical: url },
+    openGraph: {
+      type: 'website',
+      url,
+      title,
+      description,
+      siteName,
+      locale: ogLocale(locale),
+      ...(image ? { images: [{ url: image.url, ...OG_IMAGE, alt: image.alt }] } : {}),
+    },
+    twitter: image
+      ? { card: 'summary_large_image', title, description, images: [{ url: image.url, alt: image.alt }] }
+      : { card: 'summary', title, description },
+  };
+}
