@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_ORDER_LIMITS, canAddUnit, deliveryAddressKey, lineQuantityCap, openOrdersRefusal, orderLimitProblem, orderLimitsFromSetting,
+  DEFAULT_ORDER_LIMITS, deliveryAddressKey, lineQuantityCap, openOrdersRefusal, orderLimitProblem, orderLimitsFromSetting,
   orderSizeRefusal, orderValueRefusal,
 } from './order-limits';
+import { canIncrement } from './pricing';
 
 const limits = { ...DEFAULT_ORDER_LIMITS };
 const lines = (n: number, quantity = 1) => Array.from({ length: n }, (_, i) => ({ name: `Cream ${i + 1}`, quantity }));
@@ -42,11 +43,12 @@ describe('the cart line cap: min(stock, max_units_per_line)', () => {
   });
 
   it('a unit may be added only below the cap', () => {
-    expect(canAddUnit(9, 100, 10)).toBe(true);
-    expect(canAddUnit(10, 100, 10)).toBe(false);
-    expect(canAddUnit(2, 3, 10)).toBe(true);
-    expect(canAddUnit(3, 3, 10)).toBe(false);
-    expect(canAddUnit(1, 0, 10)).toBe(false);
+    const canAddUnit = (quantity: number, stock: number) => canIncrement(quantity, lineQuantityCap(stock, 10));
+    expect(canAddUnit(9, 100)).toBe(true);
+    expect(canAddUnit(10, 100)).toBe(false);
+    expect(canAddUnit(2, 3)).toBe(true);
+    expect(canAddUnit(3, 3)).toBe(false);
+    expect(canAddUnit(1, 0)).toBe(false);
   });
 });
 

@@ -83,8 +83,6 @@ export function lineQuantityCap(stock: number, maxUnitsPerLine: number): number 
   return Math.max(0, Math.min(Math.trunc(stock), maxUnitsPerLine));
 }
 
-export const canAddUnit = (quantity: number, stock: number, maxUnitsPerLine: number): boolean => quantity < lineQuantityCap(stock, maxUnitsPerLine);
-
 /** Why an order is refused: the limit by its setting name, its value, and the shopper's message. */
 export interface LimitRefusal {
   limit: OrderLimitName;

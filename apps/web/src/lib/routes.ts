@@ -1,8 +1,10 @@
+import { OFFERS } from '@shop/domain/catalog-query';
+
 /** Every storefront path, defined once. */
 export const routes = {
   home: '/',
   shop: '/shop',
-  offers: '/shop?category=Offers',
+  offers: `/shop?category=${OFFERS}`,
   shopCategory: (name: string) => `/shop?category=${encodeURIComponent(name)}`,
   shopCategories: (names: string[]) => `/shop?category=${names.map(encodeURIComponent).join(',')}`,
   shopBrand: (name: string) => `/shop?brand=${encodeURIComponent(name)}`,

@@ -2,56 +2,51 @@
  * The account calls of the content service, from the browser (same origin; the session is an
  * HttpOnly cookie the browser sends by itself). Failures are values, with the server's message.
  */
-import type { AccountOrder } from '@shop/server/modules/customers/customers.service';
+import { z } from 'zod';
+import { type ApiOutcome, type ReplyData, api, envelopeData, outcomeOf, sameOrigin } from '@/lib/api/client';
 
-export type { AccountOrder };
-
-export interface Customer {
-  id: number;
-  attributes: { first_name: string; phone: string; orders: AccountOrder[] };
-}
-
-export interface SentOtp {
-  uid: string;
-  number: string;
-  resend_seconds_left: number;
-}
-
-export interface OtpCheck {
-  verified: boolean;
-  customer_id: number | null;
-  reason?: 'invalid' | 'expired';
-}
+export type Customer = ReplyData<'/api/customers/me', 'get'>;
+export type AccountOrder = Customer['attributes']['orders'][number];
+export type SentOtp = Pick<ReplyData<'/api/otps/send-otp', 'post'>, 'uid' | 'number' | 'resend_seconds_left'>;
+export type OtpCheck = Pick<ReplyData<'/api/otps/verify-otp', 'post'>, 'verified' | 'customer_id' | 'reason'>;
 
 export type AccountOutcome<T> =
   | { ok: true; data: T }
   | { ok: false; status: number; message: string; details?: Record<string, unknown> };
 
-interface Envelope<T> {
-  data?: T;
-  error?: { message?: string; details?: Record<string, unknown> };
+const sentOtpSchema: z.ZodType<SentOtp> = z.object({ uid: z.string(), number: z.string(), resend_seconds_left: z.number() });
+const otpCheckSchema: z.ZodType<OtpCheck> = z.object({
+  verified: z.boolean(),
+  customer_id: z.number().nullable(),
+  reason: z.enum(['invalid', 'expired']).optional(),
+});
+const accountOrderSchema: z.ZodType<AccountOrder> = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  Items_and_quanity: z.array(z.object({ image: z.string().nullable(), qty: z.number() })),
+  custom_online_payment_status: z.string(),
+  custom_cancelled_payment: z.boolean(),
+  custom_payment_verification_check: z.boolean(),
+});
+const customerSchema: z.ZodType<Customer> = z.object({
+  id: z.number(),
+  attributes: z.object({ first_name: z.string(), phone: z.string(), orders: z.array(accountOrderSchema) }),
+});
+const signedOutSchema = z.object({ signed_out: z.boolean() });
+
+/** The outcome with the error's details kept only when they are an object (the fields the forms read). */
+function accountOutcome<T>(result: ApiOutcome<T>): AccountOutcome<T> {
+  if (result.ok) return result;
+  const { details, ...rest } = result;
+  return details !== null && typeof details === 'object' && !Array.isArray(details) ? { ...rest, details: details as Record<string, unknown> } : rest;
 }
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<AccountOutcome<T>> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      cache: 'no-store',
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    return { ok: false, status: 0, message: 'Request Failed.' };
-  }
-  const json = (await response.json().catch(() => null)) as Envelope<T> | null;
-  if (response.ok && json?.data !== undefined) return { ok: true, data: json.data };
-  return { ok: false, status: response.status, message: json?.error?.message ?? 'Something went wrong.', details: json?.error?.details };
-}
-
-export const sendOtp = (prefix: string, national: string) => call<SentOtp>('POST', '/api/otps/send-otp', { prefix, national });
-export const verifyOtp = (number: string, uid: string | null, otp: string) =>
-  call<OtpCheck>('POST', '/api/otps/verify-otp', { number, otp, ...(uid ? { uid } : {}) });
-export const fetchMe = () => call<Customer>('GET', '/api/customers/me');
-export const signOut = () => call<{ signed_out: boolean }>('POST', '/api/customers/sign-out', {});
+export const sendOtp = async (prefix: string, national: string) =>
+  accountOutcome(await outcomeOf(() => api.POST('/api/otps/send-otp', { body: { prefix, national }, ...sameOrigin() }), envelopeData(sentOtpSchema)));
+export const verifyOtp = async (number: string, uid: string | null, otp: string) =>
+  accountOutcome(
+    await outcomeOf(() => api.POST('/api/otps/verify-otp', { body: { number, otp, ...(uid ? { uid } : {}) }, ...sameOrigin() }), envelopeData(otpCheckSchema)),
+  );
+export const fetchMe = async () => accountOutcome(await outcomeOf(() => api.GET('/api/customers/me', sameOrigin()), envelopeData(customerSchema)));
+export const signOut = async () =>
+  accountOutcome(await outcomeOf(() => api.POST('/api/customers/sign-out', sameOrigin()), envelopeData(signedOutSchema)));

@@ -1,5 +1,7 @@
 'use client';
 
+import { type AdminPath, strapiError } from '@/lib/api/client';
+
 /**
  * The back-office's browser calls to /api/admin: same-origin, the HttpOnly staff cookie goes by
  * itself, and every call carries the CSRF token the protected layout put in
@@ -14,7 +16,7 @@ export function csrfToken(): string {
   return document.querySelector<HTMLMetaElement>(`meta[name="${CSRF_META}"]`)?.content ?? '';
 }
 
-export async function adminRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<AdminReply<T>> {
+export async function adminRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: AdminPath, body?: unknown): Promise<AdminReply<T>> {
   const headers: Record<string, string> = { accept: 'application/json', 'x-csrf-token': csrfToken() };
   if (body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
@@ -31,6 +33,6 @@ export async function adminRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' |
   }
   if (response.ok) return { ok: true, data: ((json as { data?: T } | undefined)?.data ?? json) as T };
   if (response.status === 401 && !path.startsWith('/sign-in')) window.location.assign('/admin/sign-in');
-  const message = (json as { error?: { message?: string } } | undefined)?.error?.message ?? `Request failed (${response.status})`;
+  const message = strapiError(json).message ?? `Request failed (${response.status})`;
   return { ok: false, status: response.status, message };
 }

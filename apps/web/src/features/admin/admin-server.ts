@@ -2,6 +2,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
+import { type AdminPath, strapiError } from '@/lib/api/client';
 import { inProcessApi } from '@/lib/services/in-process';
 
 /**
@@ -20,7 +21,7 @@ export interface StaffMe {
 
 export const ADMIN_SIGN_IN = '/admin/sign-in';
 
-export async function adminFetch<T>(path: string, query?: Record<string, string | undefined>): Promise<AdminResult<T>> {
+export async function adminFetch<T>(path: AdminPath, query?: Record<string, string | undefined>): Promise<AdminResult<T>> {
   const api = inProcessApi();
   if (!api) return { ok: false, status: 503, message: 'The back-office API is not available.' };
   const params = new URLSearchParams();
@@ -35,7 +36,7 @@ export async function adminFetch<T>(path: string, query?: Record<string, string 
     return { ok: false, status: 502, message: 'Something went wrong.' };
   }
   if (reply.statusCode >= 200 && reply.statusCode < 300) return { ok: true, data: body as T };
-  const message = (body as { error?: { message?: string } } | undefined)?.error?.message ?? `Request failed (${reply.statusCode})`;
+  const message = strapiError(body).message ?? `Request failed (${reply.statusCode})`;
   return { ok: false, status: reply.statusCode, message };
 }
 
@@ -53,7 +54,7 @@ export async function requireStaff(): Promise<StaffMe> {
 }
 
 /** A page's data, or the sign-in page when the session ended meanwhile; other failures are values. */
-export async function loadAdmin<T>(path: string, query?: Record<string, string | undefined>): Promise<AdminResult<T>> {
+export async function loadAdmin<T>(path: AdminPath, query?: Record<string, string | undefined>): Promise<AdminResult<T>> {
   const result = await adminFetch<T>(path, query);
   if (!result.ok && result.status === 401) redirect(ADMIN_SIGN_IN);
   return result;

@@ -5,30 +5,26 @@ import Link from 'next/link';
 import { PriceTag } from '@/components/ui/price-tag';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { PLACEHOLDER_IMAGE, routes } from '@/lib/routes';
-import { TOAST_MS, useNotify } from '@/lib/toast';
 import { useMaxUnitsPerLine } from './cart-limits';
 import { type CartLine, type LineChange, useCart } from './cart-store';
+import { useCartToast } from './use-cart-toast';
 import { LineChangeNotice, isBlocked } from './line-change-notice';
 
 export function CartLineItem({ line, change }: { line: CartLine; change?: LineChange | undefined }) {
   const t = useT();
-  const notify = useNotify();
+  const showCartToast = useCartToast();
   const { product, quantity } = line;
   const maxUnitsPerLine = useMaxUnitsPerLine();
   const blocked = isBlocked(change);
   const increment = () => {
-    const outcome = useCart.getState().increment(product.id, maxUnitsPerLine);
-    if (outcome === 'max') notify.warning(t('cart.toast.max'), TOAST_MS.cart);
-    else notify.success(t('cart.toast.updated'), TOAST_MS.cart);
+    showCartToast(useCart.getState().increment(product.id, maxUnitsPerLine));
   };
   const decrement = () => {
-    const outcome = useCart.getState().decrement(product.id);
-    if (outcome === 'min') notify.warning(t('cart.toast.min'), TOAST_MS.cart);
-    else notify.success(t('cart.toast.reduced'), TOAST_MS.cart);
+    showCartToast(useCart.getState().decrement(product.id));
   };
   const remove = () => {
     useCart.getState().removeItem(product.id);
-    notify.success(t('cart.toast.removed'), TOAST_MS.cart);
+    showCartToast('removed');
   };
   return (
     <li className="flex gap-4 border-b border-line py-4" data-testid="cart-line">

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@/lib/catalog/types';
 import { parseStoredCart } from './cart-schema';
 import { CART_STORAGE_KEY, type CartLine, useCart } from './cart-store';
+import { cartToast } from './cart-toast';
 
 /** localStorage as the browser has it: strings under keys. */
 class MemoryStorage {
@@ -185,5 +186,72 @@ describe('the cart brought to the server\'s quote (issue 13)', () => {
     start([line]);
     useCart.getState().applyQuote(quoteFor({}, [{}]), 'k');
     expect(useCart.getState().items[0]).toBe(line);
+  });
+});
+
+/** SPEC §4 quantity rules (domain canIncrement / canDecrement) and the shop's cap on one line (cart-limits.tsx). */
+describe('quantity changes', () => {
+  const start = (quantity: number, stock: number) =>
+    useCart.setState({ items: [{ product: product({ stock }), quantity }], verifiedDiscount: null, changes: {}, discountNotice: null, quote: null, quoteKey: null });
+  const quantity = () => useCart.getState().items[0]?.quantity;
+
+  it('adds a unit while below the stock, and stops at the stock', () => {
+    start(2, 3);
+    expect(useCart.getState().increment('ITEM-001', 10)).toBe('incremented');
+    expect(quantity()).toBe(3);
+    expect(useCart.getState().increment('ITEM-001', 10)).toBe('max');
+    expect(quantity()).toBe(3);
+  });
+
+  it('stops at the per-line cap when the stock is larger', () => {
+    start(9, 100);
+    expect(useCart.getState().increment('ITEM-001', 10)).toBe('incremented');
+    expect(useCart.getState().increment('ITEM-001', 10)).toBe('max');
+    expect(quantity()).toBe(10);
+    start(1, 100);
+    expect(useCart.getState().increment('ITEM-001', 1)).toBe('max');
+    expect(quantity()).toBe(1);
+  });
+
+  it('a line whose stock went to 0 cannot grow', () => {
+    start(1, 0);
+    expect(useCart.getState().increment('ITEM-001', 10)).toBe('max');
+    expect(quantity()).toBe(1);
+  });
+
+  it('takes a unit away down to 1, never below', () => {
+    start(2, 5);
+    expect(useCart.getState().decrement('ITEM-001')).toBe('decremented');
+    expect(quantity()).toBe(1);
+    expect(useCart.getState().decrement('ITEM-001')).toBe('min');
+    expect(quantity()).toBe(1);
+  });
+
+  it('a product not in the cart is missing and changes nothing', () => {
+    start(2, 5);
+    expect(useCart.getState().increment('ITEM-404', 10)).toBe('missing');
+    expect(useCart.getState().decrement('ITEM-404')).toBe('missing');
+    expect(quantity()).toBe(2);
+  });
+
+  it('adding a product already present does nothing; one out of stock is refused', () => {
+    start(2, 5);
+    expect(useCart.getState().addItem(product({ stock: 5 }))).toBe('present');
+    expect(quantity()).toBe(2);
+    expect(useCart.getState().addItem(product({ id: 'ITEM-002', itemCode: 'SKU-2', stock: 0 }))).toBe('out-of-stock');
+    expect(useCart.getState().items).toHaveLength(1);
+  });
+});
+
+/** SPEC §8: one toast per cart change, the same on the card, the product page and the cart. */
+describe('cartToast', () => {
+  it('maps each outcome to its toast, and no change to none', () => {
+    expect(cartToast('added')).toEqual({ kind: 'success', message: 'cart.toast.added' });
+    expect(cartToast('incremented')).toEqual({ kind: 'success', message: 'cart.toast.updated' });
+    expect(cartToast('decremented')).toEqual({ kind: 'success', message: 'cart.toast.reduced' });
+    expect(cartToast('removed')).toEqual({ kind: 'success', message: 'cart.toast.removed' });
+    expect(cartToast('max')).toEqual({ kind: 'warning', message: 'cart.toast.max' });
+    expect(cartToast('min')).toEqual({ kind: 'warning', message: 'cart.toast.min' });
+    expect([cartToast('present'), cartToast('out-of-stock'), cartToast('missing')]).toEqual([null, null, null]);
   });
 });

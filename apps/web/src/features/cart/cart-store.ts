@@ -1,7 +1,8 @@
 'use client';
 
-import { canAddUnit } from '@shop/domain/order-limits';
 import { type Baisa, toBaisa } from '@shop/domain/money';
+import { lineQuantityCap } from '@shop/domain/order-limits';
+import { canDecrement, canIncrement } from '@shop/domain/pricing';
 import type { Quote } from '@shop/domain/schemas/order-quote';
 import { create } from 'zustand';
 import { type PersistStorage, type StorageValue, persist } from 'zustand/middleware';
@@ -44,6 +45,8 @@ export interface DiscountNotice {
 /** What a quantity change did, so the caller shows the right toast (SPEC §8). */
 export type QuantityOutcome = 'incremented' | 'decremented' | 'max' | 'min' | 'missing';
 
+export type AddOutcome = 'added' | 'present' | 'out-of-stock';
+
 interface CartState {
   items: CartLine[];
   verifiedDiscount: VerifiedDiscount | null;
@@ -54,7 +57,7 @@ interface CartState {
   quote: Quote | null;
   quoteKey: string | null;
   /** SPEC §4: adding a product already present does nothing here (the card increments instead). */
-  addItem(product: Product): 'added' | 'present' | 'out-of-stock';
+  addItem(product: Product): AddOutcome;
   /** One more unit while below min(stock, maxUnitsPerLine) (SPEC §4 and the shop's order limits). */
   increment(productId: string, maxUnitsPerLine: number): QuantityOutcome;
   decrement(productId: string): QuantityOutcome;
@@ -168,14 +171,14 @@ export const useCart = create<CartState>()(
       increment(productId, maxUnitsPerLine) {
         const line = get().items.find((l) => l.product.id === productId);
         if (!line) return 'missing';
-        if (!canAddUnit(line.quantity, line.product.stock, maxUnitsPerLine)) return 'max';
+        if (!canIncrement(line.quantity, lineQuantityCap(line.product.stock, maxUnitsPerLine))) return 'max';
         set({ items: get().items.map((l) => (l === line ? { ...l, quantity: l.quantity + 1 } : l)) });
         return 'incremented';
       },
       decrement(productId) {
         const line = get().items.find((l) => l.product.id === productId);
         if (!line) return 'missing';
-        if (line.quantity <= 1) return 'min';
+        if (!canDecrement(line.quantity)) return 'min';
         set({ items: get().items.map((l) => (l === line ? { ...l, quantity: l.quantity - 1 } : l)) });
         return 'decremented';
       },

@@ -2,14 +2,10 @@
 
 import { useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { checkDiscount } from '@/lib/browser/discount-api';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { TOAST_MS, useNotify } from '@/lib/toast';
-import { type VerifiedDiscount, useCart } from './cart-store';
-
-interface CheckReply {
-  data?: { status: boolean; reason: string; amount: number; type: VerifiedDiscount['type'] | null; code: string };
-  error?: { message: string };
-}
+import { useCart } from './cart-store';
 
 /** SPEC §4 discount form: Apply (spinner while pending) → Remove with the input disabled; an invalid code clears the discount. */
 export function DiscountForm() {
@@ -25,19 +21,13 @@ export function DiscountForm() {
     if (!code.trim()) return;
     setPending(true);
     try {
-      const response = await fetch('/api/discount-check', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ discount_code: code.trim(), items: items.map((l) => ({ item_code: l.product.itemCode, quantity: l.quantity })) }),
-      });
-      const body = (await response.json().catch(() => ({}))) as CheckReply;
-      const result = body.data;
-      if (result?.status && result.type) {
-        setDiscount({ code: result.code, type: result.type, amount: result.amount });
-        notify.success(t('cart.discountApplied'), TOAST_MS.discount, result.reason);
+      const { check, message } = await checkDiscount(code.trim(), items.map((l) => ({ item_code: l.product.itemCode, quantity: l.quantity })));
+      if (check?.status && check.type) {
+        setDiscount({ code: check.code, type: check.type, amount: check.amount });
+        notify.success(t('cart.discountApplied'), TOAST_MS.discount, check.reason);
       } else {
         setDiscount(null);
-        notify.error(t('cart.discountInvalid'), TOAST_MS.discount, result?.reason ?? body.error?.message);
+        notify.error(t('cart.discountInvalid'), TOAST_MS.discount, check?.reason ?? message);
       }
     } catch {
       setDiscount(null);

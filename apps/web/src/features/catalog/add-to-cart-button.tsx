@@ -3,11 +3,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import type { Product } from '@/lib/catalog/types';
-import type { MessageId } from '@/lib/i18n/catalog';
 import { useT } from '@/lib/i18n/i18n-provider';
-import { TOAST_MS, useNotify } from '@/lib/toast';
 import { useMaxUnitsPerLine } from '../cart/cart-limits';
 import { useCart } from '../cart/cart-store';
+import type { CartOutcome } from '../cart/cart-toast';
+import { useCartToast } from '../cart/use-cart-toast';
 
 /** SPEC §4 add button: Add → Adding (500 ms) → Added (3 s) → Add. */
 export const ADDING_MS = 500;
@@ -15,21 +15,11 @@ export const ADDED_MS = 3000;
 
 type Phase = 'idle' | 'adding' | 'added';
 
-type CartToast = { kind: 'success' | 'warning'; message: MessageId } | null;
-
-/** Puts the product in the cart, or increments it when already there; returns the SPEC §8 toast it earns. */
-function putInCart(product: Product, maxUnitsPerLine: number): CartToast {
+/** Puts the product in the cart, or increments it when already there. */
+function putInCart(product: Product, maxUnitsPerLine: number): CartOutcome {
   const cart = useCart.getState();
   const outcome = cart.addItem(product);
-  if (outcome === 'added') return { kind: 'success', message: 'cart.toast.added' };
-  if (outcome !== 'present') return null;
-  return cart.increment(product.id, maxUnitsPerLine) === 'max' ? { kind: 'warning', message: 'cart.toast.max' } : { kind: 'success', message: 'cart.toast.updated' };
-}
-
-function useCartToast(): (toast: CartToast) => void {
-  const t = useT();
-  const notify = useNotify();
-  return useCallback((toast: CartToast) => toast && notify[toast.kind](t(toast.message), TOAST_MS.cart), [t, notify]);
+  return outcome === 'present' ? cart.increment(product.id, maxUnitsPerLine) : outcome;
 }
 
 /** Adds the product, or increments it when already in the cart, with the SPEC §8 toasts. */
@@ -57,10 +47,10 @@ export function AddToCartButton({ product, className = '' }: { product: Product;
     setPhase('adding');
     // the cart changes at once (a shopper who leaves within the half second keeps the item);
     // the toast comes with 'Added'
-    const toast = putInCart(product, maxUnitsPerLine);
+    const outcome = putInCart(product, maxUnitsPerLine);
     timers.current.push(
       setTimeout(() => {
-        showCartToast(toast);
+        showCartToast(outcome);
         setPhase('added');
         timers.current.push(setTimeout(() => setPhase('idle'), ADDED_MS));
       }, ADDING_MS),

@@ -4,17 +4,17 @@ import { useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import type { Product } from '@/lib/catalog/types';
 import { useT } from '@/lib/i18n/i18n-provider';
-import { TOAST_MS, useNotify } from '@/lib/toast';
 import { useAddOrIncrement } from '../catalog/add-to-cart-button';
 import { useMaxUnitsPerLine } from '../cart/cart-limits';
 import { useCart } from '../cart/cart-store';
+import { useCartToast } from '../cart/use-cart-toast';
 
 const ADDING_MS = 500;
 
 /** SPEC §2: the add button becomes a + and - stepper (ASCII '-', as the spec writes it) once the product is in the cart; grey 'Out of Stock' at 0. */
 export function ProductCartControl({ product }: { product: Product }) {
   const t = useT();
-  const notify = useNotify();
+  const showCartToast = useCartToast();
   const addOrIncrement = useAddOrIncrement();
   const line = useCart((s) => s.items.find((l) => l.product.id === product.id));
   const [adding, setAdding] = useState(false);
@@ -49,14 +49,10 @@ export function ProductCartControl({ product }: { product: Product }) {
   }
 
   const increment = () => {
-    const outcome = useCart.getState().increment(product.id, maxUnitsPerLine);
-    if (outcome === 'max') notify.warning(t('cart.toast.max'), TOAST_MS.cart);
-    else if (outcome === 'incremented') notify.success(t('cart.toast.updated'), TOAST_MS.cart);
+    showCartToast(useCart.getState().increment(product.id, maxUnitsPerLine));
   };
   const decrement = () => {
-    const outcome = useCart.getState().decrement(product.id);
-    if (outcome === 'min') notify.warning(t('cart.toast.min'), TOAST_MS.cart);
-    else if (outcome === 'decremented') notify.success(t('cart.toast.reduced'), TOAST_MS.cart);
+    showCartToast(useCart.getState().decrement(product.id));
   };
 
   return (

@@ -1,5 +1,7 @@
 import type { CheckoutFields } from '@shop/domain/schemas/checkout';
 import { type Quote, type QuoteForm, quoteSchema } from '@shop/domain/schemas/order-quote';
+import { z } from 'zod';
+import { type ApiOutcome, type ReplyData, SOMETHING_WENT_WRONG, api, envelopeData, outcomeOf, sameOrigin } from '../api/client';
 
 /** A cart line as the server is asked about it: the unit price (rial) the shopper was shown is only compared. */
 export interface CartLineRef {
@@ -23,51 +25,38 @@ export interface QuoteInput {
   form?: QuoteForm;
 }
 
-/** What the server says it charged (rial, 3 decimals), computed from the database. */
-export interface PlacedOrder {
-  name: string;
-  payment_method: string;
-  grand_total: number;
-}
+/** What the server says it charged (rial, 3 decimals), computed from the database; for card orders the payment page and its secret. */
+export type PlaceOrderResult = ReplyData<'/api/orders', 'post'>;
+export type PlacedOrder = PlaceOrderResult['order'];
 
-export interface PlaceOrderResult {
-  order: PlacedOrder;
-  /** Present for card orders: the provider's hosted page, and the secret that alone reopens it. */
-  payment: { session_url: string; client_reference_id: string; payment_secret: string } | null;
-}
+/** refund_due: paid at the provider, but the order had been cancelled: it is refunded, never confirmed. */
+export type PaymentCheck = ReplyData<'/api/thawani-verify', 'post'>;
 
-export interface PaymentCheck {
-  payment_status: 'paid' | 'cancelled' | 'unpaid';
-  order_id: string;
-  session_url: string | null;
-  total_amount: number;
-  /** Paid at the provider, but the order had been cancelled: it is refunded, never confirmed. */
-  refund_due: boolean;
-}
+export type { ApiOutcome };
 
-export type ApiOutcome<T> = { ok: true; data: T } | { ok: false; status: number; message: string; details?: unknown };
+const placedSchema: z.ZodType<PlaceOrderResult> = z.object({
+  order: z.object({ name: z.string(), payment_method: z.string(), grand_total: z.number() }),
+  payment: z.object({ session_url: z.string(), client_reference_id: z.string(), payment_secret: z.string() }).nullable(),
+});
 
-async function postJson<T>(path: string, body: unknown, signal?: AbortSignal): Promise<ApiOutcome<T>> {
-  let response: Response;
-  try {
-    response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body), signal });
-  } catch {
-    return { ok: false, status: 0, message: 'Request Failed.' };
-  }
-  const json = (await response.json().catch(() => null)) as { data?: T; error?: { message?: string; details?: unknown } } | null;
-  if (response.ok && json?.data) return { ok: true, data: json.data };
-  return { ok: false, status: response.status, message: json?.error?.message ?? 'Something went wrong.', details: json?.error?.details };
-}
+const paymentCheckSchema: z.ZodType<PaymentCheck> = z.object({
+  payment_status: z.enum(['paid', 'cancelled', 'unpaid']),
+  order_id: z.string(),
+  session_url: z.string().nullable(),
+  total_amount: z.number(),
+  refund_due: z.boolean(),
+});
 
 /** POST /api/orders: the server prices, checks stock, writes the order and (card) opens a payment session. */
-export const placeOrder = (input: PlaceOrderInput) => postJson<PlaceOrderResult>('/api/orders', input);
+export const placeOrder = (input: PlaceOrderInput): Promise<ApiOutcome<PlaceOrderResult>> =>
+  outcomeOf(() => api.POST('/api/orders', { body: input, ...sameOrigin() }), envelopeData(placedSchema));
 
 /** POST /api/orders/quote: what placing this cart would bill now; the answer is parsed, never cast. */
 export async function quoteCart(input: QuoteInput, signal?: AbortSignal): Promise<ApiOutcome<Quote>> {
-  const result = await postJson<unknown>('/api/orders/quote', input, signal);
+  const result = await outcomeOf(() => api.POST('/api/orders/quote', { body: input, signal, ...sameOrigin() }), envelopeData(z.unknown()));
   if (!result.ok) return result;
   const parsed = quoteSchema.safeParse(result.data);
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, status: 502, message: 'Something went wrong.' };
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, status: 502, message: SOMETHING_WENT_WRONG };
 }
 
 /**
@@ -100,7 +89,7 @@ const isTransient = (status: number) => status === 0 || status === 408 || status
 
 /** POST /api/thawani-verify: the server reads the session from the provider and applies it once. */
 export async function verifyPayment(cuid: string): Promise<PaymentVerifyOutcome> {
-  const result = await postJson<PaymentCheck>('/api/thawani-verify', { cuid });
+  const result = await outcomeOf(() => api.POST('/api/thawani-verify', { body: { cuid }, ...sameOrigin() }), envelopeData(paymentCheckSchema));
   if (result.ok) return result;
   return isTransient(result.status) ? { ok: false, kind: 'unavailable', message: result.message } : { ok: false, kind: 'not-found' };
 }

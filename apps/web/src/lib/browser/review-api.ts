@@ -1,15 +1,28 @@
 import type { ReviewSubmission } from '@shop/domain/schemas/review';
+import { z } from 'zod';
+import { REQUEST_FAILED, api, sameOrigin } from '../api/client';
 import { type RatingSummaries, reviewSummaryQuery, toRatingSummaries } from '../catalog/review-summaries';
 
+const summariesSchema = z.object({
+  data: z.record(z.string(), z.object({ average: z.number(), count: z.number(), first_reviewer: z.string() })),
+});
+
+/** Rating summaries of the products; none when the reply is a failure or not summaries. */
 export async function fetchRatingSummaries(ids: string[], signal: AbortSignal): Promise<RatingSummaries> {
   if (!ids.length) return {};
-  const response = await fetch(`/api/review-summaries?${new URLSearchParams(reviewSummaryQuery(ids))}`, { signal });
+  const { data, response } = await api.GET('/api/review-summaries', { params: { query: reviewSummaryQuery(ids) }, signal, ...sameOrigin() });
   if (!response.ok) return {};
-  const body = (await response.json()) as { data?: Parameters<typeof toRatingSummaries>[0] };
-  return body.data ? toRatingSummaries(body.data) : {};
+  const parsed = summariesSchema.safeParse(data);
+  return parsed.success ? toRatingSummaries(parsed.data.data) : {};
 }
 
 export type SubmitReviewResult = { ok: true; name: string } | { ok: false; status: number; message: string };
+
+/** A Frappe-style error reply's `message`, when it is text. */
+function frappeMessage(body: unknown): string | undefined {
+  const message = body !== null && typeof body === 'object' ? (body as { message?: unknown }).message : undefined;
+  return typeof message === 'string' ? message : undefined;
+}
 
 /**
  * SPEC §7: POST Website Item Review with the SPEC §3 payload, straight to the same-origin
@@ -17,15 +30,10 @@ export type SubmitReviewResult = { ok: true; name: string } | { ok: false; statu
  */
 export async function submitReview(payload: ReviewSubmission): Promise<SubmitReviewResult> {
   try {
-    const response = await fetch(`/api/resource/${encodeURIComponent('Website Item Review')}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(payload),
-    });
-    const body = (await response.json().catch(() => ({}))) as { data?: { name?: string }; message?: string };
-    if (response.ok) return { ok: true, name: body.data?.name ?? '' };
-    return { ok: false, status: response.status, message: body.message ?? `Request failed with status code ${response.status}` };
+    const { data, error, response } = await api.POST('/api/resource/Website Item Review', { body: { ...payload }, ...sameOrigin() });
+    if (response.ok) return { ok: true, name: typeof data?.data.name === 'string' ? data.data.name : '' };
+    return { ok: false, status: response.status, message: frappeMessage(error) ?? `Request failed with status code ${response.status}` };
   } catch {
-    return { ok: false, status: 0, message: 'Request Failed.' };
+    return { ok: false, status: 0, message: REQUEST_FAILED };
   }
 }

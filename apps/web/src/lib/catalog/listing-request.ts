@@ -1,10 +1,8 @@
+import { DEFAULT_SORT, OFFERS, PAGE_SIZE } from '@shop/domain/catalog-query';
 import type { FrappeFilterValue, ListingRequest } from './request-types';
 import { CARD_FIELDS, SEARCH_FIELDS } from './wire';
 
-export const PAGE_SIZE = 20;
 export const SEARCH_LIMIT = 10;
-export const OFFERS_CATEGORY = 'Offers';
-export const DEFAULT_SORT = 'custom_regular_price asc';
 
 /** The parts of the shop's filter state that shape a listing query (SPEC §3 'Filter state'). */
 export interface ListingFilters {
@@ -41,14 +39,14 @@ export function containsPattern(text: string): string {
 function selectedCategories(f: ListingFilters): string[] {
   if (f.subSubCategories.length) return f.subSubCategories;
   if (f.subCategories.length) return f.subCategories;
-  return f.categories.filter((c) => c !== OFFERS_CATEGORY);
+  return f.categories.filter((c) => c !== OFFERS);
 }
 
 /** The listing's filters (SPEC §7); `or_filters` carries a choice of several categories. */
 export function listingFilters(f: ListingFilters, warehouse: string): Pick<ListingRequest, 'filters' | 'or_filters'> {
   const filters = baseFilters(warehouse);
   let or_filters: FrappeFilterValue[] | undefined;
-  if (f.categories.includes(OFFERS_CATEGORY)) filters.push(['custom_show_on_offer_page', '=', 1]);
+  if (f.categories.includes(OFFERS)) filters.push(['custom_show_on_offer_page', '=', 1]);
   const categories = selectedCategories(f);
   if (categories.length === 1) {
     filters.push(['custom_ecommerce_category', 'descendants of (inclusive)', categories[0]]);
@@ -72,11 +70,6 @@ export function listingRequest(f: ListingFilters, page: number, warehouse: strin
     limit_start: Math.max(0, page) * PAGE_SIZE,
     limit_page_length: PAGE_SIZE,
   };
-}
-
-/** SPEC §7: pageCount = floor(total / page size); a next page exists while page < pageCount. */
-export function pageCountOf(total: number): number {
-  return Math.floor(total / PAGE_SIZE);
 }
 
 /** SPEC §7 search: name contains the text, published, in the warehouse, at most 10. */

@@ -61,3 +61,9 @@ export const DETAIL_FIELDS = [...CARD_FIELDS, 'short_description', 'web_long_des
 export const SEARCH_FIELDS = [
   'name', 'web_item_name', 'website_image', 'route', 'custom_sale_price', 'custom_regular_price',
 ] as const;
+
+/** The rows of a list reply (`{ data: [...] }` or `{ message: [...] }`): its objects; anything that is not a list is no rows. */
+export function wireRows<T extends object>(body: unknown, key: 'data' | 'message'): T[] {
+  const value = body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined;
+  return Array.isArray(value) ? value.filter((row): row is T => row !== null && typeof row === 'object') : [];
+}

@@ -1,7 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
+import { pageCount } from '@shop/domain/catalog-query';
 import { HOME_PAGE_NAME } from '@shop/domain/store';
-import { type ListingFilters, listingRequest, pageCountOf, searchRequest } from '../catalog/listing-request';
+import { type ListingFilters, listingRequest, searchRequest } from '../catalog/listing-request';
 import {
   categoryTree, toBrand, toCategory, toHomeBlock, toProduct, toProductDetail, toSearchHit,
 } from '../catalog/mappers';
@@ -33,7 +34,7 @@ async function fetchListing(filters: ListingFilters, page: number): Promise<Serv
   if (!total.ok) return total;
   return {
     ok: true,
-    data: { products: items.data.map(toProduct), page, pageCount: pageCountOf(total.data), total: total.data },
+    data: { products: items.data.map(toProduct), page, pageCount: pageCount(total.data), total: total.data },
   };
 }
 

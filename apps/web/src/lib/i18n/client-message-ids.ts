@@ -19,12 +19,13 @@ export const clientMessageIds = {
   /** home: carousels and their add buttons (app/page.tsx) */
   home: [
     'carousel.goTo', 'carousel.next', 'carousel.previous', 'carousel.slideLabel',
-    'cart.toast.added', 'cart.toast.max', 'cart.toast.updated', 'product.add', 'product.added',
-    'product.adding', 'product.outOfStock',
+    'cart.toast.added', 'cart.toast.max', 'cart.toast.min', 'cart.toast.reduced', 'cart.toast.removed',
+    'cart.toast.updated', 'product.add', 'product.added', 'product.adding', 'product.outOfStock',
   ],
   /** shop: listing, filters, sort, sheets, and cards loaded by scrolling (app/shop/page.tsx) */
   shop: [
-    'cart.toast.added', 'cart.toast.max', 'cart.toast.updated', 'common.close', 'product.add',
+    'cart.toast.added', 'cart.toast.max', 'cart.toast.min', 'cart.toast.reduced', 'cart.toast.removed',
+    'cart.toast.updated', 'common.close', 'product.add',
     'product.added', 'product.adding', 'product.bogo', 'product.imageAlt', 'product.outOfStock',
     'reviews.noReviewsYet', 'reviews.ratingLabel', 'reviews.review', 'reviews.reviews',
     'shop.applyFilters', 'shop.brands', 'shop.categories', 'shop.clearAll', 'shop.clearAllFilters',
@@ -34,7 +35,7 @@ export const clientMessageIds = {
   ],
   /** product page: cart control, share, related cards, review form and gallery (loaded on demand) (app/product/[...segments]/page.tsx) */
   product: [
-    'cart.toast.added', 'cart.toast.max', 'cart.toast.min', 'cart.toast.reduced',
+    'cart.toast.added', 'cart.toast.max', 'cart.toast.min', 'cart.toast.reduced', 'cart.toast.removed',
     'cart.toast.updated', 'product.add', 'product.addToCart', 'product.added', 'product.adding',
     'product.decrease', 'product.inCart', 'product.increase', 'product.linkCopied',
     'product.outOfStock', 'product.quantity', 'product.share', 'reviews.cancel', 'reviews.close',
@@ -57,7 +58,7 @@ export const clientMessageIds = {
     'cart.apply', 'cart.checkout', 'cart.discount', 'cart.discountApplied', 'cart.discountInvalid',
     'cart.discountLabel', 'cart.discountPlaceholder', 'cart.emptyText', 'cart.emptyTitle',
     'cart.goToShop', 'cart.instructions', 'cart.lineTotal', 'cart.remove', 'cart.removeItem',
-    'cart.shipping', 'cart.shippingAtCheckout', 'cart.subtotal', 'cart.title', 'cart.toast.max',
+    'cart.shipping', 'cart.shippingAtCheckout', 'cart.subtotal', 'cart.title', 'cart.toast.added', 'cart.toast.max',
     'cart.toast.min', 'cart.toast.reduced', 'cart.toast.removed', 'cart.toast.updated',
     'cart.total', 'cart.vat', 'error.requestFailed', 'product.decrease',
     'product.increase', 'product.quantity', 'cart.blocked', 'cart.change.onlyLeft', 'cart.change.outOfStock',

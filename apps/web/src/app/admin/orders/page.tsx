@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { loadAdmin } from '@/features/admin/admin-server';
 import { OrderFilters } from '@/features/admin/orders/order-filters';
 import { OrderList } from '@/features/admin/orders/order-list';
-import type { OrderListPage } from '@/features/admin/orders/order-types';
+import type { OrderListPage } from '@/features/admin/orders/order-replies';
 import { Pagination } from '@/features/admin/ui/pagination';
 import { LoadError, PageHeader } from '@/features/admin/ui/page-header';
 

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useNotify } from '@/lib/toast';
 import { adminRequest } from '../admin-client';
 import { ConfirmButton } from '../ui/confirm-button';
-import type { OrderActionsAllowed } from './order-types';
+import type { OrderActionsAllowed } from './order-replies';
 
 export function OrderActions({ name, actions, paid }: { name: string; actions: OrderActionsAllowed; paid: boolean }) {
   const router = useRouter();

@@ -5,7 +5,7 @@ import { Badge } from '../ui/badge';
 import { type Column, DataTable } from '../ui/table';
 import { OrderActions } from './order-actions';
 import { REFUND_DUE, omanDateTime, orderTone, paymentTone, paymentTypeLabel } from './order-format';
-import type { AdminOrderDetail } from './order-types';
+import type { AdminOrderDetail } from './order-replies';
 
 type Line = AdminOrderDetail['items'][number];
 

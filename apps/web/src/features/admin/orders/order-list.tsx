@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { Badge } from '../ui/badge';
 import { type Column, DataTable } from '../ui/table';
 import { REFUND_DUE, omanDateTime, orderTone, paymentTone, paymentTypeLabel } from './order-format';
-import type { AdminOrderRow } from './order-types';
+import type { AdminOrderRow } from './order-replies';
 
 const columns: Column<AdminOrderRow>[] = [
   {

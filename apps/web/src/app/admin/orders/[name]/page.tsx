@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { loadAdmin } from '@/features/admin/admin-server';
 import { OrderDetail } from '@/features/admin/orders/order-detail';
-import type { AdminOrderDetail } from '@/features/admin/orders/order-types';
+import type { AdminOrderDetail } from '@/features/admin/orders/order-replies';
 import { LoadError } from '@/features/admin/ui/page-header';
 
 type Props = { params: Promise<{ name: string }> };
