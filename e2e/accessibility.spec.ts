@@ -9,6 +9,8 @@ import { uniqueNational } from './support/phones';
  * (mobile project, 390x844) and the desktop width (desktop project, 1280x800).
  */
 test.describe('accessibility: no axe violations', () => {
+  test.describe.configure({ timeout: 120_000 });
+
   test('home', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);

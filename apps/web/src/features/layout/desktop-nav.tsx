@@ -29,7 +29,10 @@ export function DesktopNav({ categories, brands }: NavModel) {
 
   return (
     <nav aria-label={t('header.mainNav')} className="relative hidden border-t border-line desk:block">
-      <ul className="container-shop flex items-center overflow-x-auto [scrollbar-width:none]">
+      <ul
+        className="container-shop flex scroll-px-4 items-center overflow-x-auto [scrollbar-width:none]"
+        onFocus={(event) => event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
+      >
         <li>
           <Link href={routes.offers} className={`${topLink} text-sale`}>
             {t('header.offers')}
