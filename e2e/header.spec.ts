@@ -84,7 +84,7 @@ test.describe('header, navigation and footer', () => {
     await expect(chrome.menuButton).toBeFocused();
 
     await chrome.openDrawer();
-    await page.getByTestId('drawer-backdrop').click({ position: { x: 370, y: 400 } });
+    await page.mouse.click(370, 400); // the backdrop beside the drawer
     await expect(drawer).toBeHidden();
 
     await chrome.openDrawer();

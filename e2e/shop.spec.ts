@@ -207,7 +207,7 @@ test.describe('shop listing', () => {
     await expect(sheet).toBeHidden();
     await page.getByRole('button', { name: 'Sort', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Sort By' })).toBeVisible();
-    await page.getByTestId('sheet-backdrop').click({ position: { x: 20, y: 20 } });
+    await page.mouse.click(20, 20); // the backdrop above the sheet
     await expect(page.getByRole('dialog', { name: 'Sort By' })).toBeHidden();
   });
 

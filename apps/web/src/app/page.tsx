@@ -31,9 +31,12 @@ export default async function Page() {
     return <HomeUnavailable />;
   }
   return (
-    <Messages ids={clientMessageIds.home}>
-      <JsonLdScripts nodes={homeJsonLd(getT(locale)('seo.siteName'), publicBaseUrl())} />
-      <HomePage blocks={blocks.data} />
-    </Messages>
+    <>
+      <h1 className="sr-only">{getT(locale)('home.heading')}</h1>
+      <Messages ids={clientMessageIds.home}>
+        <JsonLdScripts nodes={homeJsonLd(getT(locale)('seo.siteName'), publicBaseUrl())} />
+        <HomePage blocks={blocks.data} />
+      </Messages>
+    </>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 
 import { OTP_LENGTH, countdownLabel } from '@shop/domain/schemas/otp';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { useResendCountdown } from './use-resend-countdown';
@@ -21,17 +22,9 @@ export interface OtpDialogProps {
 /** SPEC §2 'Enter OTP Code': the number, the code, Submit, and 'Resend OTP in mm : ss' then 'Resend OTP'. */
 export function OtpDialog({ target, sentAt, verifying, sending, onSubmit, onResend, onClose }: OtpDialogProps) {
   const t = useT();
-  const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [otp, setOtp] = useState('');
   const left = useResendCountdown(target !== null, sentAt);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (target && !dialog.open) dialog.showModal();
-    if (!target && dialog.open) dialog.close();
-  }, [target]);
 
   useEffect(() => {
     // A new code: clear the old one from the input.
@@ -39,11 +32,11 @@ export function OtpDialog({ target, sentAt, verifying, sending, onSubmit, onRese
   }, [sentAt]);
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={`${id}-title`}
+    <Dialog
+      open={target !== null}
       onClose={onClose}
-      className="m-auto w-[calc(100%-2rem)] max-w-sm rounded-2xl bg-white p-0 text-ink shadow-xl backdrop:bg-ink/50"
+      labelledBy={`${id}-title`}
+      className="inset-0 m-auto h-fit w-[calc(100%-2rem)] max-w-sm rounded-2xl bg-white text-ink shadow-xl backdrop:bg-ink/50"
     >
       <form
         noValidate
@@ -69,6 +62,7 @@ export function OtpDialog({ target, sentAt, verifying, sending, onSubmit, onRese
         </label>
         <input
           id={`${id}-otp`}
+          data-autofocus
           type="text"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -97,6 +91,6 @@ export function OtpDialog({ target, sentAt, verifying, sending, onSubmit, onRese
           )}
         </div>
       </form>
-    </dialog>
+    </Dialog>
   );
 }

@@ -29,7 +29,7 @@ export function SignInForm({ countries, sending, onSubmit }: SignInFormProps) {
       className="flex flex-col gap-4"
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit(country, national);
+        if (!sending) onSubmit(country, national);
       }}
     >
       <div className="flex flex-col gap-1.5">
@@ -76,8 +76,9 @@ export function SignInForm({ countries, sending, onSubmit }: SignInFormProps) {
       </div>
       <button
         type="submit"
-        disabled={sending}
-        className="flex h-12 items-center justify-center gap-2 rounded-lg bg-brand px-6 text-base font-semibold text-white transition hover:bg-brand-dark disabled:opacity-70"
+        // aria-disabled, not disabled: the button keeps focus while the code is sent, so focus returns to it when the OTP dialog closes
+        aria-disabled={sending}
+        className="flex h-12 items-center justify-center gap-2 rounded-lg bg-brand px-6 text-base font-semibold text-white transition hover:bg-brand-dark aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
       >
         {sending && <Spinner className="size-4" />}
         {t('account.signIn')}

@@ -7,7 +7,8 @@ import { useT } from '@/lib/i18n/i18n-provider';
 import { routes } from '@/lib/routes';
 import type { NavModel } from './nav-model';
 
-const topLink = 'flex h-12 items-center px-3 text-sm font-semibold text-ink transition-colors hover:text-brand';
+/** Compact up to 1100 px, where nine entries at full size would need a second row. */
+const topLink = 'flex h-12 items-center whitespace-nowrap px-1.5 text-[13px] font-semibold text-ink transition-colors hover:text-brand wide:px-3 wide:text-sm';
 const panel = 'absolute inset-x-0 top-full z-30 border-t border-line bg-white shadow-xl';
 
 /**
@@ -16,6 +17,8 @@ const panel = 'absolute inset-x-0 top-full z-30 border-t border-line bg-white sh
  * its toggle button, and closes on mouse leave, Escape (focus back on the toggle), focus leaving
  * it, or a link being followed. A panel's links are rendered while it is open, not hidden in every
  * page's HTML: the menu holds most of the header's links, and a phone never shows it.
+ * The entries stay on one row at every desktop width: compact below 1100 px, and should they still
+ * not fit, the row scrolls sideways (focus brings an entry into view) instead of wrapping.
  */
 export function DesktopNav({ categories, brands }: NavModel) {
   const t = useT();
@@ -26,7 +29,10 @@ export function DesktopNav({ categories, brands }: NavModel) {
 
   return (
     <nav aria-label={t('header.mainNav')} className="relative hidden border-t border-line desk:block">
-      <ul className="container-shop flex flex-wrap items-center">
+      <ul
+        className="container-shop flex scroll-px-4 items-center overflow-x-auto [scrollbar-width:none]"
+        onFocus={(event) => event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
+      >
         <li>
           <Link href={routes.offers} className={`${topLink} text-sale`}>
             {t('header.offers')}
@@ -120,7 +126,7 @@ function MenuItem({ id, open, setOpen, label, href, hasPanel, children }: MenuIt
     >
       <div className="flex items-center">
         {href ? (
-          <Link href={href} className={`${topLink} ${open ? 'text-brand' : ''} ${hasPanel ? 'pe-1' : ''}`} onClick={() => setOpen(null)}>
+          <Link href={href} className={`${topLink} ${open ? 'text-brand' : ''} ${hasPanel ? 'wide:pe-1' : ''}`} onClick={() => setOpen(null)}>
             {label}
           </Link>
         ) : null}
@@ -132,7 +138,7 @@ function MenuItem({ id, open, setOpen, label, href, hasPanel, children }: MenuIt
             aria-controls={panelId}
             aria-label={href ? t('header.submenu', { name: label }) : undefined}
             onClick={() => setOpen(open ? null : id)}
-            className={href ? 'grid h-12 w-6 place-items-center text-muted hover:text-brand' : `${topLink} gap-1 ${open ? 'text-brand' : ''}`}
+            className={href ? 'grid h-12 w-4 place-items-center text-muted hover:text-brand wide:w-6' : `${topLink} gap-1 ${open ? 'text-brand' : ''}`}
           >
             {href ? null : label}
             <Chevron className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`} />

@@ -29,9 +29,9 @@ export async function Header() {
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg">
         {t('header.skipToContent')}
       </a>
-      <p className="bg-brand-dark px-4 py-2 text-center text-xs font-medium tracking-wide text-white">
-        {t('header.freeShipping', { amount: formatAmount(settings.freeShippingAbove) })}
-      </p>
+      <aside aria-label={t('header.deliveryOffer')} className="bg-brand-dark px-4 py-2 text-center text-xs font-medium tracking-wide text-white">
+        <p>{t('header.freeShipping', { amount: formatAmount(settings.freeShippingAbove) })}</p>
+      </aside>
       <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
         <div className="container-shop flex flex-wrap items-center gap-x-2 desk:h-[72px] desk:flex-nowrap desk:gap-x-8">
           <div className="flex h-14 items-center gap-1 desk:h-auto">

@@ -1,62 +1,26 @@
 'use client';
 
 import Link from 'next/link';
-import { type KeyboardEvent, type MouseEvent, type RefObject, useEffect, useRef } from 'react';
-import { createPortal } from 'react-dom';
+import type { MouseEvent } from 'react';
+import { Dialog } from '@/components/ui/dialog';
 import { Logo } from '@/components/ui/logo';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { routes } from '@/lib/routes';
 import type { NavModel } from './nav-model';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
-
 interface MobileDrawerProps extends NavModel {
   onClose: () => void;
-  /** The menu button: focus goes back to it when the drawer closes. */
-  triggerRef: RefObject<HTMLButtonElement | null>;
 }
 
 /**
  * The mobile navigation drawer (SPEC §2 Header), mounted while open and loaded with the first open
- * (mobile-menu.tsx). Portalled to the body (the sticky header's backdrop filter would otherwise
- * contain a fixed child). Closes on Escape, on the backdrop, on the close button and when a link is
- * followed; focus moves into the drawer, stays inside while it is open and returns to the menu button.
+ * (mobile-menu.tsx). A modal dialog (components/ui/dialog.tsx) in the top layer, so the sticky
+ * header's backdrop filter does not contain it. Closes on Escape, on the backdrop, on the close
+ * button and when a link is followed; focus starts on the close button, stays inside while the
+ * drawer is open and returns to the menu button.
  */
-export function MobileDrawer({ categories, brands, onClose, triggerRef }: MobileDrawerProps) {
+export function MobileDrawer({ categories, brands, onClose }: MobileDrawerProps) {
   const t = useT();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    closeRef.current?.focus();
-    const onKey = (e: globalThis.KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    const trigger = triggerRef.current;
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      trigger?.focus();
-    };
-  }, [onClose, triggerRef]);
-
-  /** Keep Tab inside the drawer. */
-  const trapFocus = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   /** Following any link closes the drawer, even when it leads to the page already shown. */
   const closeOnLink = (event: MouseEvent) => {
     if ((event.target as HTMLElement).closest('a')) onClose();
@@ -66,86 +30,76 @@ export function MobileDrawer({ categories, brands, onClose, triggerRef }: Mobile
   const section = 'group border-b border-line';
   const summary =
     'flex cursor-pointer list-none items-center justify-between px-1 py-3.5 text-[15px] font-semibold [&::-webkit-details-marker]:hidden';
-  return createPortal(
-    <div className="fixed inset-0 z-50 desk:hidden">
-      <div
-        className="absolute inset-0 bg-ink/45 transition-opacity duration-200 starting:opacity-0 motion-reduce:transition-none"
-        onClick={onClose}
-        data-testid="drawer-backdrop"
-        aria-hidden="true"
-      />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-label={t('header.menu')}
-        onKeyDown={trapFocus}
-        className="absolute inset-y-0 start-0 flex w-[86%] max-w-sm flex-col bg-white shadow-2xl transition-transform duration-200 ease-out motion-reduce:transition-none starting:ltr:-translate-x-full starting:rtl:translate-x-full"
-      >
-        <div className="flex items-center justify-between border-b border-line px-4 py-3">
-          <Link href={routes.home} aria-label={t('header.logoLabel')} onClick={onClose}>
-            <Logo className="h-7 w-auto" />
-          </Link>
-          <button
-            ref={closeRef}
-            type="button"
-            onClick={onClose}
-            aria-label={t('header.closeMenu')}
-            className="grid size-10 place-items-center rounded-full hover:bg-cream"
-          >
-            <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-              <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-            </svg>
-          </button>
-        </div>
-        <nav aria-label={t('header.mainNav')} className="flex-1 overflow-y-auto overscroll-contain px-4 pb-8" onClick={closeOnLink}>
-          <Link href={routes.offers} className="my-3 flex items-center gap-2 rounded-xl bg-blush px-4 py-3 text-[15px] font-semibold text-brand-dark">
-            <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-              <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9-9-9z" strokeLinejoin="round" />
-              <circle cx="8" cy="8" r="1.5" fill="currentColor" />
-            </svg>
-            {t('header.offers')}
-          </Link>
-          {categories.map((top) => (
-            <details key={top.name} className={section}>
-              <summary className={summary}>
-                {top.label}
-                <Chevron />
-              </summary>
-              <div className="pb-3">
-                <Link href={routes.shopCategory(top.name)} className={`${link} font-semibold text-brand`}>
-                  {t('header.shopAll', { name: top.label })}
-                </Link>
-                {top.children.map((sub) => (
-                  <div key={sub.name} className="mt-2">
-                    <h3 className="px-3 pb-1 pt-2 text-xs font-bold uppercase tracking-wider text-muted">{sub.label}</h3>
-                    {sub.children.map((leaf) => (
-                      <Link key={leaf.name} href={routes.shopCategory(leaf.name)} className={link}>
-                        {leaf.label}
-                      </Link>
-                    ))}
-                  </div>
-                ))}
-              </div>
-            </details>
-          ))}
-          <details className={section}>
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      label={t('header.menu')}
+      testId="mobile-drawer"
+      className="inset-y-0 start-0 end-auto h-full w-[86%] max-w-sm bg-white text-ink shadow-2xl transition-transform duration-200 ease-out backdrop:bg-ink/45 motion-reduce:transition-none starting:ltr:-translate-x-full starting:rtl:translate-x-full"
+    >
+      <div className="flex items-center justify-between border-b border-line px-4 py-3">
+        <Link href={routes.home} aria-label={t('header.logoLabel')} onClick={onClose}>
+          <Logo className="h-7 w-auto" />
+        </Link>
+        <button
+          type="button"
+          data-autofocus
+          onClick={onClose}
+          aria-label={t('header.closeMenu')}
+          className="grid size-10 place-items-center rounded-full hover:bg-cream"
+        >
+          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      <nav aria-label={t('header.mainNav')} className="flex-1 overflow-y-auto overscroll-contain px-4 pb-8" onClick={closeOnLink}>
+        <Link href={routes.offers} className="my-3 flex items-center gap-2 rounded-xl bg-blush px-4 py-3 text-[15px] font-semibold text-brand-dark">
+          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+            <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9-9-9z" strokeLinejoin="round" />
+            <circle cx="8" cy="8" r="1.5" fill="currentColor" />
+          </svg>
+          {t('header.offers')}
+        </Link>
+        {categories.map((top) => (
+          <details key={top.name} className={section}>
             <summary className={summary}>
-              {t('header.brands')}
+              {top.label}
               <Chevron />
             </summary>
-            <div className="grid grid-cols-2 gap-x-2 pb-3">
-              {brands.map((b) => (
-                <Link key={b.name} href={routes.shopBrand(b.name)} className={link}>
-                  {b.label}
-                </Link>
+            <div className="pb-3">
+              <Link href={routes.shopCategory(top.name)} className={`${link} font-semibold text-brand`}>
+                {t('header.shopAll', { name: top.label })}
+              </Link>
+              {top.children.map((sub) => (
+                <div key={sub.name} className="mt-2">
+                  <h3 className="px-3 pb-1 pt-2 text-xs font-bold uppercase tracking-wider text-muted">{sub.label}</h3>
+                  {sub.children.map((leaf) => (
+                    <Link key={leaf.name} href={routes.shopCategory(leaf.name)} className={link}>
+                      {leaf.label}
+                    </Link>
+                  ))}
+                </div>
               ))}
             </div>
           </details>
-        </nav>
-      </div>
-    </div>,
-    document.body,
+        ))}
+        <details className={section}>
+          <summary className={summary}>
+            {t('header.brands')}
+            <Chevron />
+          </summary>
+          <div className="grid grid-cols-2 gap-x-2 pb-3">
+            {brands.map((b) => (
+              <Link key={b.name} href={routes.shopBrand(b.name)} className={link}>
+                {b.label}
+              </Link>
+            ))}
+          </div>
+        </details>
+      </nav>
+    </Dialog>
   );
 }
 

@@ -1,11 +1,11 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useT } from '@/lib/i18n/i18n-provider';
 import type { NavModel } from './nav-model';
 
-/** The drawer (its links, focus handling and the logo) loads when the menu is first pressed. */
+/** The drawer (its links and the logo) loads when the menu is first pressed. */
 const loadDrawer = () => import('./mobile-drawer');
 const MobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDrawer })));
 
@@ -16,7 +16,6 @@ const MobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDra
 export function MobileMenu({ categories, brands }: NavModel) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
   const pathname = usePathname();
   const search = useSearchParams();
   const close = useCallback(() => setOpen(false), []);
@@ -26,7 +25,6 @@ export function MobileMenu({ categories, brands }: NavModel) {
   return (
     <>
       <button
-        ref={triggerRef}
         type="button"
         onPointerDown={() => void loadDrawer()}
         onClick={() => setOpen(true)}
@@ -41,7 +39,7 @@ export function MobileMenu({ categories, brands }: NavModel) {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <MobileDrawer categories={categories} brands={brands} onClose={close} triggerRef={triggerRef} />
+          <MobileDrawer categories={categories} brands={brands} onClose={close} />
         </Suspense>
       )}
     </>

@@ -23,7 +23,7 @@ interface ProductViewProps {
   reviews?: ReactNode;
 }
 
-const prose = 'prose-shop space-y-3 text-sm leading-6 text-ink [&_h3]:mt-4 [&_h3]:font-semibold [&_li]:ms-5 [&_ul]:list-disc [&_a]:text-brand [&_a]:underline';
+const prose = 'prose-shop space-y-3 text-sm leading-6 text-ink [&_h2]:mt-4 [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:font-semibold [&_li]:ms-5 [&_ul]:list-disc [&_a]:text-brand [&_a]:underline';
 
 export async function ProductView({ product, url, deliveryInfo, related, summaries, reviews }: ProductViewProps) {
   const t = getT(await requestLocale());

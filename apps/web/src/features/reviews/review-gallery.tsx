@@ -1,7 +1,7 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { type KeyboardEvent, useCallback, useState } from 'react';
+import { Dialog } from '@/components/ui/dialog';
 import { useT } from '@/lib/i18n/i18n-provider';
 
 const wrap = (index: number, total: number) => ((index % total) + total) % total;
@@ -12,36 +12,30 @@ const arrow = 'absolute top-1/2 grid size-11 -translate-y-1/2 place-items-center
 export function ReviewGallery({ images, start, onClose }: { images: string[]; start: number; onClose: () => void }) {
   const t = useT();
   const [index, setIndex] = useState(start);
-  const closeButton = useRef<HTMLButtonElement>(null);
   const total = images.length;
   const go = useCallback((step: number) => setIndex((i) => wrap(i + step, total)), [total]);
 
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    closeButton.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-      else if (e.key === 'ArrowLeft') go(-1);
-      else if (e.key === 'ArrowRight') go(1);
-      else return;
-      e.preventDefault();
-    };
-    document.addEventListener('keydown', onKey);
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = '';
-      previous?.focus();
-    };
-  }, [go, onClose]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') go(-1);
+    else if (event.key === 'ArrowRight') go(1);
+    else return;
+    event.preventDefault();
+  };
 
-  return createPortal(
-    <div role="dialog" aria-modal="true" aria-label={t('reviews.gallery')} className="fixed inset-0 z-[60] flex flex-col bg-ink/95 text-white" data-testid="review-gallery">
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      label={t('reviews.gallery')}
+      onKeyDown={onKeyDown}
+      testId="review-gallery"
+      className="inset-0 size-full bg-ink/95 text-white backdrop:bg-ink/60"
+    >
       <div className="flex items-center justify-between px-4 py-3">
         <p className="text-sm font-semibold tabular-nums" data-testid="gallery-counter" aria-live="polite">
           {index + 1} / {total}
         </p>
-        <button ref={closeButton} type="button" onClick={onClose} aria-label={t('reviews.galleryClose')} className="grid size-11 place-items-center rounded-full hover:bg-white/15">
+        <button type="button" data-autofocus onClick={onClose} aria-label={t('reviews.galleryClose')} className="grid size-11 place-items-center rounded-full hover:bg-white/15">
           <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
           </svg>
@@ -80,7 +74,6 @@ export function ReviewGallery({ images, start, onClose }: { images: string[]; st
           </li>
         ))}
       </ul>
-    </div>,
-    document.body,
+    </Dialog>
   );
 }

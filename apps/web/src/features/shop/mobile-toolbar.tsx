@@ -130,6 +130,7 @@ export function MobileToolbar(props: Omit<FilterPanelProps, 'filters' | 'onChang
       >
         <FilterPanel
           {...props}
+          headingLevel={3}
           filters={draft}
           onChange={setDraft}
           onCategory={(next) => {

@@ -1,4 +1,5 @@
 export const home = {
+  'home.heading': 'Gulf Glow: skin care and beauty, delivered across Oman',
   'home.sliderLabel': 'Featured offers',
   'home.bannerAlt': '{title}',
   'home.categoriesTitle': 'Shop by Category',

@@ -5,6 +5,7 @@ export const layout = {
   'header.logoLabel': `${SHOP_NAME} home`,
   'header.skipToContent': 'Skip to content',
   'header.freeShipping': 'Free delivery in Oman on orders of OMR {amount} or more',
+  'header.deliveryOffer': 'Delivery offer',
   'header.offers': 'Offers',
   'header.brands': 'Brands A-Z',
   'header.mainNav': 'Main',
