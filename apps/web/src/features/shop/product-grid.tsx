@@ -1,7 +1,7 @@
 'use client';
 
 import { type FilterState, hasNextPage, shopHref } from '@shop/domain/catalog-query';
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ProductCardSkeleton } from '@/components/ui/skeleton';
 import { ProductCard } from '@/features/catalog/product-card';
 import { fetchListingPage } from '@/lib/browser/listing-api';
@@ -98,10 +98,7 @@ export function ProductGrid({ initial, pageCount, filters, warehouse, summaries:
       <ul className="grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 lg:grid-cols-4" data-testid="product-grid">
         {products.map((product, i) => (
           <li key={product.id}>
-            {/* its own hydration unit: the first page's cards hydrate in short slices, a tapped one at once */}
-            <Suspense>
-              <ProductCard product={product} priority={i < 4} summary={summaries[product.id]} t={t} />
-            </Suspense>
+            <ProductCard product={product} priority={i < 4} summary={summaries[product.id]} t={t} />
           </li>
         ))}
         {loading &&
