@@ -36,6 +36,14 @@ test.describe('as soon as the page is interactive', () => {
     await expect(new HeaderChrome(page).cartCount).toHaveText('1');
   });
 
+  test("a card's Add in the last home carousel puts the product in the cart", async ({ page }) => {
+    await page.goto('/', { waitUntil: 'load' });
+    const carousel = page.getByTestId('product-carousel').last();
+    const add = carousel.getByRole('button', { name: 'Add', exact: true, disabled: false }).first();
+    await add.click();
+    await expect(new HeaderChrome(page).cartCount).toHaveText('1');
+  });
+
   test('the search box answers what is typed', async ({ page }) => {
     const header = new HeaderChrome(page);
     await page.goto('/', { waitUntil: 'load' });

@@ -80,6 +80,13 @@ test.describe('home page built from page blocks', () => {
     await expect.poll(async () => Math.round((await firstCard.boundingBox())!.x)).toBe(Math.round(before));
   });
 
+  test('the page is no wider than the screen, carousels started or not', async ({ page }) => {
+    // wider content makes a phone zoom out: the banner art for desktop, every carousel "on screen"
+    await page.goto('/', { waitUntil: 'load' });
+    await expect(page.getByTestId('product-carousel').last().locator('[aria-roledescription="carousel"]')).not.toHaveAttribute('data-ready', 'true');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  });
+
   test('has no serious accessibility violations', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('product-carousel').first()).toBeVisible();

@@ -26,8 +26,8 @@ function useReducedMotion(): boolean {
 }
 
 /**
- * Embla on a carousel's viewport: sliding, dragging and autoplay (paused on hover and focus, off
- * for reduced motion). Loaded and mounted by Carousel once the carousel is near the screen, so
+ * Embla on a carousel's viewport: sliding, dragging and autoplay (only while on the screen, paused
+ * on hover and focus, off for reduced motion). Loaded and mounted by Carousel once the carousel is near the screen, so
  * neither the library nor its start-up is part of the page's first load.
  */
 export function CarouselEngine({ viewport, loop, autoplayMs, onApi }: CarouselEngineProps) {
@@ -45,6 +45,16 @@ export function CarouselEngine({ viewport, loop, autoplayMs, onApi }: CarouselEn
     attach(viewport.current);
     return () => attach(null);
   }, [attach, viewport]);
+
+  // autoplay runs only while the carousel is on the screen
+  useEffect(() => {
+    const node = viewport.current;
+    const autoplay = api?.plugins().autoplay;
+    if (!node || !autoplay) return;
+    const observer = new IntersectionObserver((entries) => (entries.some((e) => e.isIntersecting) ? autoplay.play() : autoplay.stop()));
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [api, viewport]);
 
   useEffect(() => {
     onApi(api ?? null);

@@ -130,7 +130,8 @@ export function Carousel({
       onTouchStart={startNow}
       onFocus={startNow}
     >
-      <div ref={viewportRef} className="overflow-hidden">
+      {/* positioned: it clips what is absolutely placed in the slides (screen-reader-only text) as well */}
+      <div ref={viewportRef} className="relative overflow-hidden">
         <Slides slides={slides} />
       </div>
       {started && (

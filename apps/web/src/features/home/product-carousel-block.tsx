@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { Suspense } from 'react';
 import { Carousel } from '@/components/ui/carousel';
 import { ProductCard } from '@/features/catalog/product-card';
 import { getCarouselProducts } from '@/lib/data/catalog';
@@ -27,6 +28,12 @@ function BlockHeading({ title, categories, t }: { title: string; categories: str
   );
 }
 
+/**
+ * A product carousel, its products in the first HTML. Each card sits in its own Suspense boundary
+ * (nothing in it suspends): React hydrates such boundaries after the page, one by one in short
+ * slices between which the browser answers input, instead of some sixty cards in one long task;
+ * a tap on a card not yet hydrated makes React hydrate that card at once and the tap acts.
+ */
 export async function ProductCarouselBlock({ title, categories }: { title: string; categories: string[] }) {
   const [result, locale] = await Promise.all([getCarouselProducts(categories), requestLocale()]);
   const t = getT(locale);
@@ -41,7 +48,10 @@ export async function ProductCarouselBlock({ title, categories }: { title: strin
       <BlockHeading title={title} categories={categories} t={t} />
       <Carousel label={title} perView={perView} spacing={12} autoplayMs={PRODUCT_AUTOPLAY_MS} loop={result.data.length > perView.desktop}>
         {result.data.map((product) => (
-          <ProductCard key={product.id} product={product} summary={summaries[product.id]} t={t} />
+          // each card its own hydration unit (see the note above)
+          <Suspense key={product.id}>
+            <ProductCard product={product} summary={summaries[product.id]} t={t} />
+          </Suspense>
         ))}
       </Carousel>
     </section>

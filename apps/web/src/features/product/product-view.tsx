@@ -1,5 +1,5 @@
 import { formatAmount } from '@shop/domain/money';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PriceTag } from '@/components/ui/price-tag';
 import { RatingSummary } from '@/components/ui/rating-summary';
@@ -25,6 +25,11 @@ interface ProductViewProps {
 
 const prose = 'prose-shop space-y-3 text-sm leading-6 text-ink [&_h2]:mt-4 [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:font-semibold [&_li]:ms-5 [&_ul]:list-disc [&_a]:text-brand [&_a]:underline';
 
+/**
+ * What only follows the Add to cart (share buttons, tabs, related cards) sits in Suspense boundaries
+ * that never suspend: React hydrates the page's cart control first and those after it in short
+ * slices; a tap on one not yet hydrated makes React hydrate it at once and the tap acts.
+ */
 export async function ProductView({ product, url, deliveryInfo, related, summaries, reviews }: ProductViewProps) {
   const t = getT(await requestLocale());
   return (
@@ -64,23 +69,27 @@ export async function ProductView({ product, url, deliveryInfo, related, summari
           </a>
           {product.stock > 0 && product.stock <= 5 && <p className="text-sm font-medium text-sale">{t('product.stockLeft', { count: product.stock })}</p>}
           <ProductCartControl product={product} />
-          <ShareButtons url={url} text={t('product.shareText', { name: product.name, price: `OMR ${formatAmount(product.salePrice)}` })} />
+          <Suspense>
+            <ShareButtons url={url} text={t('product.shareText', { name: product.name, price: `OMR ${formatAmount(product.salePrice)}` })} />
+          </Suspense>
         </div>
       </article>
       <section className="mt-8 desk:mt-12">
-        <ProductTabs
-          tabs={[
-            {
-              label: t('product.tabDescription'),
-              content: product.longDescription ? (
-                <div className={prose} dangerouslySetInnerHTML={{ __html: safeHtml(product.longDescription) }} />
-              ) : (
-                <p className="text-sm text-muted">{t('product.noDescription')}</p>
-              ),
-            },
-            { label: t('product.tabDelivery'), content: <div className={prose} dangerouslySetInnerHTML={{ __html: safeHtml(deliveryInfo) }} /> },
-          ]}
-        />
+        <Suspense>
+          <ProductTabs
+            tabs={[
+              {
+                label: t('product.tabDescription'),
+                content: product.longDescription ? (
+                  <div className={prose} dangerouslySetInnerHTML={{ __html: safeHtml(product.longDescription) }} />
+                ) : (
+                  <p className="text-sm text-muted">{t('product.noDescription')}</p>
+                ),
+              },
+              { label: t('product.tabDelivery'), content: <div className={prose} dangerouslySetInnerHTML={{ __html: safeHtml(deliveryInfo) }} /> },
+            ]}
+          />
+        </Suspense>
       </section>
       {reviews && <div className="mt-8 desk:mt-12">{reviews}</div>}
       {related.length > 0 && (
@@ -91,7 +100,9 @@ export async function ProductView({ product, url, deliveryInfo, related, summari
           <ul className="grid grid-cols-2 gap-3 desk:grid-cols-6 desk:gap-4">
             {related.map((p) => (
               <li key={p.id}>
-                <ProductCard product={p} summary={summaries[p.id]} t={t} />
+                <Suspense>
+                  <ProductCard product={p} summary={summaries[p.id]} t={t} />
+                </Suspense>
               </li>
             ))}
           </ul>
