@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { WebsiteItem } from '../../db/schema';
 import { toTimestamp } from '../../db/time';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../errors';
 import { bumpCatalogVersion } from '../resource/resource-cache';
 import type { CatalogItemPatch, CatalogListQuery } from './catalog.admin.schemas';
 

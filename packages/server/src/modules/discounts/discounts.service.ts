@@ -1,7 +1,7 @@
 import type { PricedLine } from '@shop/domain/cart-totals';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { tooManyRequests } from '../../http/errors';
+import { tooManyRequests } from '../../errors';
 import type { ClientAddress } from '../rate-limit/client-address';
 import { clientClaim, takeSlots } from '../rate-limit/fixed-window';
 import { FAILED_CHECKS } from './discount-attempts';

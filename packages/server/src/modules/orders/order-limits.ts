@@ -1,11 +1,11 @@
 import {
   type LimitRefusal, ORDER_LIMITS_SETTING, type OrderLimitsSetting, openOrdersRefusal, orderLimitsFromSetting, orderSizeRefusal, orderValueRefusal,
 } from '@shop/domain/order-limits';
-import type { PaymentType } from '@shop/domain/schemas/checkout';
+import type { PaymentType } from '@shop/domain/payment-types';
 import { PostgresAdapter, type Transaction, sql } from 'kysely';
 import type { Baisa } from '@shop/domain/money';
 import type { Database } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { overLimit } from '../../errors';
 import type { SettingsService } from '../settings/settings.service';
 import { COD, unconfirmedCod, unpaidCard } from './open-orders';
 
@@ -15,7 +15,7 @@ export async function readOrderLimits(settings: SettingsService): Promise<OrderL
 }
 
 /** A refusal is a 422 naming the limit (`details.limit`, the setting's name, and `details.max`). */
-const refused = (refusal: LimitRefusal) => new HttpError('ValidationError', refusal.message, 422, { limit: refusal.limit, max: refusal.max });
+const refused = (refusal: LimitRefusal) => overLimit(refusal.message, { limit: refusal.limit, max: refusal.max });
 
 /** Lines, units per line and the billed total: checked before the order's transaction starts. */
 export function checkOrderSize(limits: OrderLimitsSetting, lines: readonly { item_name: string; quantity: number }[], grandTotal: Baisa): void {

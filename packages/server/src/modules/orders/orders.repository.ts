@@ -1,6 +1,6 @@
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { conflict } from '../../http/errors';
+import { conflict } from '../../errors';
 import { newPaymentSecret } from '../payments/payment-secret';
 import type { OrderDraft, OrderItemSource } from './order-draft';
 import { orderName, seriesPrefix } from './order-constants';

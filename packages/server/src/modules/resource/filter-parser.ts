@@ -1,7 +1,7 @@
 import { isTreeDoctype } from './doctypes';
 import { betweenUpper, isTextual, toDbValue } from './field-types';
 import { jsonParam, resolveField } from './field-ref';
-import { invalidQuery } from './query-error';
+import { invalidQuery } from '../../errors';
 import type { Comparison, Condition, DoctypeView } from './query-types';
 
 /**

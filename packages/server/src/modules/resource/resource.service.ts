@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../errors';
 import { getDoctype } from './doctypes';
 import { facetCountQuery } from './facet-count-query';
 import { planListingPage } from './listing-page';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { tooManyRequests } from '../../http/errors';
+import { tooManyRequests } from '../../errors';
 import type { ClientAddress } from '../rate-limit/client-address';
 import { type WindowLimit, clientClaim, takeSlots } from '../rate-limit/fixed-window';
 

@@ -5,7 +5,7 @@ import { readReviewImages } from '@shop/domain/schemas/review-images';
 import type { ImageStorage } from '../../adapters/image-storage';
 import type { Db } from '../../db/connection';
 import { toTimestamp } from '../../db/time';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { getDoctype } from '../resource/doctypes';
 import { runGet } from '../resource/query-compiler';
 import type { DoctypeView } from '../resource/query-types';

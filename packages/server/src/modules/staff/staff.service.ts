@@ -2,7 +2,7 @@ import { type NewStaff, newStaffSchema, staffSignInSchema } from '@shop/domain/s
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toTimestamp } from '../../db/time';
-import { conflict, serviceUnavailable, tooManyRequests, unauthorized } from '../../http/errors';
+import { conflict, serviceUnavailable, tooManyRequests, unauthorized } from '../../errors';
 import type { ClientAddress } from '../rate-limit/client-address';
 import { takeSlots } from '../rate-limit/fixed-window';
 import { type DeviceCookie, trustedDevice } from './device-cookies';
