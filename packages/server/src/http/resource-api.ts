@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { scheduleFacetCompaction } from '../modules/catalog/facet-counts';
+import { scheduleFacetCompaction } from '../modules/catalog/facet-counts.queries';
 import { tokenChecker } from '../modules/resource/resource-auth';
 import { ResponseCache } from '../modules/resource/resource-cache';
 import { registerResourceRoutes } from '../modules/resource/resource.routes';

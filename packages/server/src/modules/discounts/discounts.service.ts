@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { tooManyRequests } from '../../errors';
 import type { ClientAddress } from '../rate-limit/client-address';
-import { clientClaim, takeSlots } from '../rate-limit/fixed-window';
+import { clientClaim, takeSlots } from '../rate-limit/fixed-window.queries';
 import { FAILED_CHECKS } from './discount-attempts';
 import { type DiscountCheck, checkDiscount } from './discount-rules';
 import { findDiscountCode, findSellableItems } from './discounts.repository';

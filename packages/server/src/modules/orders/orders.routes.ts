@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { strapiErrorReply } from '../../error-reply';
 import { tooManyRequests } from '../../errors';
 import { sessionCustomerId } from '../customers/sessions';
-import { type WindowLimit, clientClaim, takeSlots } from '../rate-limit/fixed-window';
+import { type WindowLimit, clientClaim, takeSlots } from '../rate-limit/fixed-window.queries';
 import { quoteOrder } from './order-quote';
 import { type OrdersDeps, placeOrder } from './orders.service';
 

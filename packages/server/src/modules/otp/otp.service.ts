@@ -9,7 +9,7 @@ import { providerFailed, tooManyRequests } from '../../errors';
 import { findOrCreateCustomer } from '../customers/customers.repository';
 import { generateOtp, hashOtp, otpMatches } from './otp-code';
 import type { ClientAddress } from '../rate-limit/client-address';
-import { type Slots, claim, clientClaim, takeSlots } from '../rate-limit/fixed-window';
+import { type Slots, claim, clientClaim, takeSlots } from '../rate-limit/fixed-window.queries';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, SENDS_PER_IP, SENDS_PER_NUMBER, WRONG_CODES_PER_IP } from './otp-limits';
 
 export interface OtpDeps {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
 import { parseListParams } from './list-params';
-import { planListingPage } from './listing-page';
-import { runList, toWireRows } from './query-compiler';
+import { planListingPage } from './listing-page.queries';
+import { runList, toWireRows } from './list.queries';
 import { WAREHOUSE, insertCatalog } from './resource-fixtures';
 import { type ResourceService, createResourceService } from './resource.service';
 

@@ -7,7 +7,7 @@ import type { Db } from '../../db/connection';
 import { toTimestamp } from '../../db/time';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { getDoctype } from '../resource/doctypes';
-import { runGet } from '../resource/query-compiler';
+import { runGet } from '../resource/list.queries';
 import type { DoctypeView } from '../resource/query-types';
 import type { Caller } from '../resource/resource-auth';
 import { bumpCatalogVersion } from '../resource/resource-cache';
