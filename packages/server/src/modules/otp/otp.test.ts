@@ -6,7 +6,7 @@ import { DomainError } from '../../errors';
 import { siteSettingRows } from '../../seed/settings';
 import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
 import { lastOutboxCode, sendCode, verifyCode } from '../customers/account-fixtures';
-import { buildTestApp, testEnv } from '../resource/resource-fixtures';
+import { buildTestApp, testEnv } from '../../testing/test-app';
 import { OTP_MAX_ATTEMPTS, SENDS_PER_IP_PER_HOUR, SENDS_PER_NUMBER_PER_HOUR } from './otp-limits';
 import { type OtpDeps, sendOtp, verifyOtp } from './otp.service';
 import { clientAddress } from '../rate-limit/client-address';

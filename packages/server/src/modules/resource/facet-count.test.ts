@@ -7,7 +7,8 @@ import { compactFacetCounts } from '../catalog/facet-counts.queries';
 import { facetCountQuery } from './facet-count.queries';
 import { parseListParams } from './list-params';
 import { runCount, runList } from './list.queries';
-import { WAREHOUSE, insertCatalog, itemName } from './resource-fixtures';
+import { insertCatalog, itemName } from './resource-fixtures';
+import { WAREHOUSE } from '../../testing/test-app';
 import { type ResourceService, createResourceService } from './resource.service';
 
 /**

@@ -3,7 +3,8 @@ import { type TestDb, createTestDb, testEngines } from '../../testing/databases'
 import { parseListParams } from './list-params';
 import { planListingPage } from './listing-page.queries';
 import { runList, toWireRows } from './list.queries';
-import { WAREHOUSE, insertCatalog } from './resource-fixtures';
+import { insertCatalog } from './resource-fixtures';
+import { WAREHOUSE } from '../../testing/test-app';
 import { type ResourceService, createResourceService } from './resource.service';
 
 /**
