@@ -9,6 +9,22 @@ const ioModules = [
   'kysely', 'pg', 'better-sqlite3', 'fastify', 'sharp', 'next', 'next/*', 'react', 'react-dom',
 ];
 
+const serverIsNotWeb = {
+  group: ['@shop/web', '@shop/web/*', 'next', 'next/*', 'react', 'react-dom'],
+  message: 'packages/server does not depend on the web app.',
+};
+
+// Where SQL lives (packages/server/README.md): Kysely's values (the sql tag, dialects) only in these files.
+const sqlFiles = [
+  'packages/server/src/**/*.repository.ts', 'packages/server/src/**/*.queries.ts', 'packages/server/src/db/**',
+  'packages/server/src/seed/**', 'packages/server/src/**/*.test.ts', 'packages/server/src/**/*-fixtures.ts', 'packages/server/src/testing/**',
+];
+const sqlLivesInQueries = {
+  group: ['kysely'],
+  allowTypeImports: true,
+  message: 'Raw SQL (the sql tag, dialect checks) lives in *.repository.ts or *.queries.ts files; elsewhere import only Kysely types.',
+};
+
 // The message catalog reaches the browser only as the messages a page gives (lib/i18n).
 const catalogImports = {
   group: ['@/lib/i18n/en/*', '**/i18n/en/*', '@/lib/i18n/catalog'],
@@ -47,10 +63,31 @@ export default tseslint.config(
   {
     files: ['packages/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['@shop/web', '@shop/web/*', 'next', 'next/*', 'react', 'react-dom'], message: 'packages/server does not depend on the web app.' },
-        ],
+      'no-restricted-imports': ['error', { patterns: [serverIsNotWeb, sqlLivesInQueries] }],
+    },
+  },
+  {
+    files: sqlFiles,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [serverIsNotWeb] }],
+    },
+  },
+  {
+    // Modules hold the shop's rules and their routes; the HTTP shell (http/) assembles them, never the reverse.
+    files: ['packages/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*-fixtures.ts', '**/*.test-helpers.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', {
+        zones: [{ target: './packages/server/src/modules', from: './packages/server/src/http', message: 'Modules do not import the HTTP shell: take what you need from AppDeps (app-deps.ts), errors from src/errors.ts.' }],
+      }],
+    },
+  },
+  {
+    // Pages reach the server through its public entry only, never its internals.
+    files: ['apps/web/src/app/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', {
+        zones: [{ target: './apps/web/src/app', from: './packages/server/src', except: ['./index.ts'], message: 'apps/web/src/app uses @shop/server only through its public entry.' }],
       }],
     },
   },

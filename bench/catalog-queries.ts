@@ -16,9 +16,9 @@ import { createFileImageStorage } from '../packages/server/src/adapters/image-st
 import { type Db, type Engine, openDb } from '../packages/server/src/db/connection';
 import { migrateToLatest } from '../packages/server/src/db/migrate';
 import { parseListParams } from '../packages/server/src/modules/resource/list-params';
-import { facetCountQuery } from '../packages/server/src/modules/resource/facet-count-query';
-import { planListingPage } from '../packages/server/src/modules/resource/listing-page';
-import { listQueryBuilder } from '../packages/server/src/modules/resource/query-compiler';
+import { facetCountQuery } from '../packages/server/src/modules/resource/facet-count.queries';
+import { planListingPage } from '../packages/server/src/modules/resource/listing-page.queries';
+import { listQueryBuilder } from '../packages/server/src/modules/resource/list.queries';
 import { createResourceService } from '../packages/server/src/modules/resource/resource.service';
 import { seedDatabase } from '../packages/server/src/seed/seed';
 
@@ -164,7 +164,7 @@ async function printPlans(db: Db, scenario: Scenario): Promise<void> {
     const page = await planListingPage(db, view, query);
     const compiled = (facetCountQuery(db, view, query) ?? page ?? listQueryBuilder(db, view, query)).compile();
     const prefix = db.engine === 'postgres' ? 'explain (analyze, costs off, timing off, summary on) ' : 'explain query plan ';
-    // A walk on PostgreSQL runs with sorting disabled (see listing-page.ts): explain it the same way.
+    // A walk on PostgreSQL runs with sorting disabled (see listing-page.queries.ts): explain it the same way.
     const result = await db.kysely.transaction().execute(async (trx) => {
       if (page?.walk && db.engine === 'postgres') {
         await sql`select set_config('enable_sort', 'off', true), set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`.execute(trx);

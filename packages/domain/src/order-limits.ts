@@ -1,5 +1,5 @@
 import { type Baisa, formatOMR, toBaisa } from './money';
-import type { PaymentType } from './schemas/checkout';
+import type { PaymentType } from './payment-types';
 
 /**
  * How much of the shop one shopper can hold with orders nobody has paid for or confirmed yet

@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { getScriptNonceFromHeaders } from 'next/dist/server/app-render/get-script-nonce-from-header';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '@shop/server/http/app';
-import { testEnv } from '@shop/server/modules/resource/resource-fixtures';
+import { testEnv } from '@shop/server/testing/test-app';
 import { type TestDb, createTestDb } from '@shop/server/testing/databases';
 import { pageHandler } from './page-handler';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OMAN_UTC_OFFSET_MINUTES } from '../dates';
-import { PAYMENT_TYPES } from './checkout';
+import { PAYMENT_TYPES } from '../payment-types';
 
 /** Back-office order list filters. Dates are Oman calendar days (YYYY-MM-DD), both ends included. */
 export const ADMIN_PAYMENT_STATUSES = ['Unpaid', 'Paid', 'Cancelled'] as const;

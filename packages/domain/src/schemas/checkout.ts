@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { formatDisplayDate, omanIsoDate } from '../dates';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../order-limits';
 import { type CountryOption, DEFAULT_COUNTRIES, digitsOnly, nationalMaxLength } from '../phone';
+import { PAYMENT_TYPES } from '../payment-types';
 import { isOman, isUae } from '../shipping';
 
 /** SPEC §3 'Checkout form' values. */
-export const PAYMENT_TYPES = ['Credit / Debit Card', 'COD'] as const;
 export const SHIPPING_METHODS = ['Delivery', 'Pick up from Store'] as const;
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
+/** The payment choices, where the checkout form's readers look for them. */
+export { PAYMENT_TYPES };
 
 /** Placeholders that count as empty (SPEC §5). */
 export const DATE_PLACEHOLDER = 'Select a date';

@@ -1,3 +1,5 @@
+import { parseArgs } from 'node:util';
+
 /** Flags of the seed command: `--products N`, `--reset`, `--if-empty`, `--quiet`. */
 export interface SeedArgs {
   products: number;
@@ -18,31 +20,25 @@ export class RefusedError extends Error {
 export const MAX_PRODUCTS = 1_000_000;
 
 export function parseSeedArgs(argv: readonly string[], defaultProducts: number): SeedArgs {
-  const args: SeedArgs = { products: defaultProducts, reset: false, ifEmpty: false, quiet: false };
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i]!;
-    const [flag, inline] = arg.split('=', 2) as [string, string | undefined];
-    switch (flag) {
-      case '--products': {
-        const value = inline ?? argv[(i += 1)];
-        if (value === undefined || !/^\d+$/.test(value)) throw new UsageError(`--products needs a whole number, got ${value ?? 'nothing'}`);
-        const n = Number(value);
-        if (n < 1 || n > MAX_PRODUCTS) throw new UsageError(`--products must be between 1 and ${MAX_PRODUCTS}`);
-        args.products = n;
-        break;
-      }
-      case '--reset':
-        args.reset = true;
-        break;
-      case '--if-empty':
-        args.ifEmpty = true;
-        break;
-      case '--quiet':
-        args.quiet = true;
-        break;
-      default:
-        throw new UsageError(`unknown option ${arg}`);
-    }
+  let values: { products?: string | undefined; reset?: boolean | undefined; 'if-empty'?: boolean | undefined; quiet?: boolean | undefined };
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      options: { products: { type: 'string' }, reset: { type: 'boolean' }, 'if-empty': { type: 'boolean' }, quiet: { type: 'boolean' } },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    const missing = (error as { code?: string }).code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE';
+    throw new UsageError(missing ? '--products needs a whole number, got nothing' : (error as Error).message);
   }
-  return args;
+  return { products: productCount(values.products, defaultProducts), reset: values.reset ?? false, ifEmpty: values['if-empty'] ?? false, quiet: values.quiet ?? false };
+}
+
+function productCount(value: string | undefined, defaultProducts: number): number {
+  if (value === undefined) return defaultProducts;
+  if (!/^\d+$/.test(value)) throw new UsageError(`--products needs a whole number, got ${value}`);
+  const n = Number(value);
+  if (n < 1 || n > MAX_PRODUCTS) throw new UsageError(`--products must be between 1 and ${MAX_PRODUCTS}`);
+  return n;
 }

@@ -2,7 +2,7 @@ import { newStaffSchema } from '@shop/domain/schemas/staff';
 import { ZodError } from 'zod';
 import type { Env } from '../config/env';
 import { openDb } from '../db/connection';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../errors';
 import { createStaffAccount } from '../modules/staff/staff.service';
 import { UsageError } from './args';
 
@@ -86,7 +86,7 @@ export async function createStaffCommand(env: Env, argv: readonly string[]): Pro
     const staff = await createStaffAccount(db.kysely, parsed.data);
     console.log(`Created staff account ${staff.email} (${staff.name}). Sign in at ${env.PUBLIC_BASE_URL}/admin/sign-in`);
   } catch (error) {
-    if (error instanceof HttpError || error instanceof ZodError) throw new UsageError(error.message);
+    if (error instanceof DomainError || error instanceof ZodError) throw new UsageError(error.message);
     throw error;
   } finally {
     await db.close();

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn as signInShopper } from '../modules/customers/account-fixtures';
 import { insertCheckoutData } from '../modules/orders/order-fixtures';
-import { buildTestApp } from '../modules/resource/resource-fixtures';
+import { withTestApp } from '../testing/test-app';
 import { FAILED_PER_IP } from '../modules/staff/sign-in-limits';
 import { createStaff, signInStaff } from '../testing/admin-fixtures';
-import { type TestDb, createTestDb, testEngines } from '../testing/databases';
+import { type TestDb, testEngines } from '../testing/databases';
 import { ADMIN_PUBLIC_ROUTES, adminRouteTable } from './admin-api';
 import type { App } from './app';
 
@@ -18,17 +18,12 @@ describe.each(await testEngines())('admin API guard on %s', (engine) => {
   let staff: { cookie: string; csrf: string };
   let shopperCookie: string;
 
+  const suite = withTestApp(engine, insertCheckoutData);
   beforeAll(async () => {
-    db = await createTestDb(engine);
-    await insertCheckoutData(db);
-    app = await buildTestApp(db);
+    ({ db, app } = suite);
     await createStaff(db, STAFF);
     staff = await signInStaff(app, STAFF.email, STAFF.password);
     shopperCookie = (await signInShopper(app, db, '93100001')).cookie;
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
   });
 
   /** The token with its last character changed (always changed: appending 'x' to a token ending in 'x' was the token itself). */

@@ -7,11 +7,10 @@ import { registerReviewsAdminRoutes } from '../modules/reviews/reviews.admin.rou
 import { registerSettingsAdminRoutes } from '../modules/settings/settings.admin.routes';
 import { type StaffPrincipal, csrfMatches, endStaffSession, sessionStaff, startStaffSession } from '../modules/staff/staff-sessions';
 import { issueDeviceCookie, readDeviceCookie } from '../modules/staff/device-cookies';
-import { createPasswordChecker } from '../modules/staff/passwords';
 import { authenticateStaff } from '../modules/staff/staff.service';
-import type { AppDeps } from './app';
-import { BODY_LIMITS } from './body-limits';
-import { forbidden, unauthorized } from './errors';
+import type { AppDeps } from '../app-deps';
+import { BODY_LIMITS } from '../config/body-limits';
+import { forbidden, unauthorized } from '../errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -67,7 +66,7 @@ export const adminRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { 
     request.staff = staff;
   });
 
-  const signIn = { db, passwords: createPasswordChecker() };
+  const signIn = { db, passwords: deps.passwords };
   app.post('/sign-in', { bodyLimit: BODY_LIMITS.default }, async (request, reply) => {
     const at = new Date();
     const staff = await authenticateStaff(signIn, { body: request.body, client: request.client, device: readDeviceCookie(request) }, at);

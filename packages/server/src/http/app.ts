@@ -11,7 +11,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { mkdirSync } from 'node:fs';
-import { ZodError } from 'zod';
 import type { PaymentProvider } from '../adapters/payment/payment-provider';
 import { SANDBOX_PREFIX, createPaymentProvider, sandboxKeys } from '../adapters/payment/provider-factory';
 import { sandboxRoutes } from '../adapters/payment/sandbox-routes';
@@ -20,20 +19,21 @@ import { loggerOptions } from '../config/logger';
 import { refuseStandInInProduction } from '../config/setting-rules';
 import type { Db } from '../db/connection';
 import { registerOgImageRoutes } from '../modules/og-images/og-images.routes';
-import { createOgImageStore } from '../modules/og-images/og-images.service';
+import { createAppDeps } from '../app-deps';
 import { adminRoutes } from './admin-api';
-import { BODY_LIMITS, bodyTooLargeMessage } from './body-limits';
+import { BODY_LIMITS } from '../config/body-limits';
 import { decorateClientAddress, trustProxyOption } from './client-address';
 import { SERVER_TIMEOUTS, type ServerTimeouts, timeoutOptions } from './server-timeouts';
 import { contentRoutes } from './content-api';
-import { HttpError, frappeErrorBody, isFrappePath, strapiErrorBody } from './errors';
+import { handleError } from './error-handler';
+import { frappeErrorBody, isFrappePath, strapiErrorBody } from './errors';
 import { type PageErrorHandler, frameworkErrorHandler, sendBadUrlPage } from './framework-errors';
 import { registerInputGuard } from './input-guard';
 import { recordRoutes } from './route-table';
 import { resourceRoutes } from './resource-api';
 import { securityHeaderWriter, securityHeaders } from './security-headers';
 
-export interface AppDeps {
+export interface AppOptions {
   db: Db;
   env: Env;
   /** Tests may stand in a provider; otherwise Thawani or the built-in sandbox, by configuration. */
@@ -50,14 +50,6 @@ export interface AppDeps {
 
 export type App = FastifyInstance;
 
-/** Thrown by zod parses inside services and by Fastify's schema validation alike. */
-function validationMessage(error: FastifyError | ZodError): string {
-  if (error instanceof ZodError) {
-    return error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
-  }
-  return error.message;
-}
-
 /** What a page address holding a NUL or half a surrogate pair is answered as: a bad address. */
 const invalidAddressText = Object.assign(new Error('The address holds text that is not valid.'), { code: 'FST_ERR_BAD_URL', statusCode: 400 }) as FastifyError;
 
@@ -65,17 +57,17 @@ const invalidAddressText = Object.assign(new Error('The address holds text that 
  * The Fastify app holding both services. It runs on its own (tests, `serve --api-only`) or in
  * front of Next.js (apps/web/server.ts), which adds its catch-all after this.
  */
-export async function buildApp(deps: AppDeps): Promise<App> {
+export async function buildApp(options: AppOptions): Promise<App> {
   // The stand-ins never serve a real shop, whatever made these settings (the factories refuse too).
-  if (deps.env.PAYMENT_PROVIDER !== 'thawani' || deps.paymentProvider?.name === 'sandbox') refuseStandInInProduction(deps.env, 'PAYMENT_PROVIDER');
-  if (deps.env.SMS_PROVIDER !== 'gateway') refuseStandInInProduction(deps.env, 'SMS_PROVIDER');
-  const headerSettings = { production: deps.env.APP_ENV === 'production', devPages: deps.devPages ?? false };
+  if (options.env.PAYMENT_PROVIDER !== 'thawani' || options.paymentProvider?.name === 'sandbox') refuseStandInInProduction(options.env, 'PAYMENT_PROVIDER');
+  if (options.env.SMS_PROVIDER !== 'gateway') refuseStandInInProduction(options.env, 'SMS_PROVIDER');
+  const headerSettings = { production: options.env.APP_ENV === 'production', devPages: options.devPages ?? false };
   const writeSecurityHeaders = securityHeaderWriter(headerSettings);
-  const onFrameworkError = frameworkErrorHandler(deps.badUrlPage);
+  const onFrameworkError = frameworkErrorHandler(options.badUrlPage);
   const app = Fastify({
-    logger: loggerOptions(deps.env, deps.logStream),
-    trustProxy: trustProxyOption(deps.env.TRUST_PROXY),
-    ...timeoutOptions(deps.timeouts ?? SERVER_TIMEOUTS),
+    logger: loggerOptions(options.env, options.logStream),
+    trustProxy: trustProxyOption(options.env.TRUST_PROXY),
+    ...timeoutOptions(options.timeouts ?? SERVER_TIMEOUTS),
     bodyLimit: BODY_LIMITS.default,
     routerOptions: { maxParamLength: 500 },
     // no hook runs before these answers: they get the security headers here
@@ -85,45 +77,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
   }).withTypeProvider<ZodTypeProvider>();
   recordRoutes(app);
-  decorateClientAddress(app, deps.env.APP_ENV);
+  decorateClientAddress(app, options.env.APP_ENV);
   // first of the onRequest hooks, so answers cut short by a later one (the input guard, limits) carry them too
   await app.register(helmet, securityHeaders(headerSettings));
-  const badUrlPage = deps.badUrlPage ?? sendBadUrlPage;
+  const badUrlPage = options.badUrlPage ?? sendBadUrlPage;
   registerInputGuard(app, (request, reply) => badUrlPage(invalidAddressText, request, reply));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  app.setErrorHandler((error: FastifyError | ZodError | HttpError, request, reply) => {
-    let status: number;
-    let kind: string;
-    let message: string;
-    let details: unknown;
-    if (error instanceof HttpError) {
-      ({ status, kind, message, details } = error);
-    } else if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      status = 413;
-      kind = 'PayloadTooLargeError';
-      message = bodyTooLargeMessage(request.routeOptions.bodyLimit);
-    } else if (error instanceof ZodError || (error as FastifyError).validation) {
-      status = 400;
-      kind = 'ValidationError';
-      message = validationMessage(error as FastifyError | ZodError);
-    } else if ((error as FastifyError).statusCode && (error as FastifyError).statusCode! < 500) {
-      status = (error as FastifyError).statusCode!;
-      kind = status === 404 ? 'DoesNotExistError' : 'ValidationError';
-      message = error.message;
-    } else {
-      request.log.error({ err: error }, 'unhandled error');
-      status = 500;
-      kind = 'InternalServerError';
-      message = 'Something went wrong.';
-    }
-    void reply
-      .status(status)
-      .send(isFrappePath(request.url) ? frappeErrorBody(kind, message) : strapiErrorBody(status, kind, message, details));
-  });
+  app.setErrorHandler(handleError);
 
-  await app.register(cookie, { secret: deps.env.SESSION_SECRET });
+  await app.register(cookie, { secret: options.env.SESSION_SECRET });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -143,26 +107,31 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  mkdirSync(deps.env.mediaDir, { recursive: true });
+  mkdirSync(options.env.mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
-    root: deps.env.mediaDir,
+    root: options.env.mediaDir,
     prefix: '/media/',
     decorateReply: false,
     maxAge: '7d',
     immutable: true,
   });
+
+  if (options.env.PAYMENT_PROVIDER === 'sandbox') {
+    const { secretKey, publishableKey } = sandboxKeys(options.env);
+    await app.register(sandboxRoutes, { prefix: SANDBOX_PREFIX, db: options.db.kysely, secretKey, publishableKey });
+  }
+  const deps = createAppDeps({
+    db: options.db,
+    env: options.env,
+    paymentProvider: options.paymentProvider ?? createPaymentProvider(options.env, app),
+    log: app.log,
+  });
   // /media/og/* (JPEG renditions for link previews) wins over the static /media/* above: the
   // router takes the longer static prefix whatever the order of registration.
-  registerOgImageRoutes(app, createOgImageStore(deps.env.mediaDir));
-
-  if (deps.env.PAYMENT_PROVIDER === 'sandbox') {
-    const { secretKey, publishableKey } = sandboxKeys(deps.env);
-    await app.register(sandboxRoutes, { prefix: SANDBOX_PREFIX, db: deps.db.kysely, secretKey, publishableKey });
-  }
-  const paymentProvider = deps.paymentProvider ?? createPaymentProvider(deps.env, app);
+  registerOgImageRoutes(app, deps.ogImages);
   await app.register(resourceRoutes, { prefix: '/api', deps });
-  await app.register(contentRoutes, { prefix: '/api', deps, paymentProvider });
-  await app.register(adminRoutes, { prefix: '/api/admin', deps: { ...deps, paymentProvider } });
+  await app.register(contentRoutes, { prefix: '/api', deps });
+  await app.register(adminRoutes, { prefix: '/api/admin', deps });
 
   app.setNotFoundHandler(sendApiNotFound);
 

@@ -6,7 +6,7 @@ import { reviewPayload } from '../modules/reviews/reviews.test-helpers';
 import { openAdminTestApp } from '../testing/admin-fixtures';
 import { type TestDb, testEngines } from '../testing/databases';
 import type { App } from './app';
-import { BODY_LIMITS } from './body-limits';
+import { BODY_LIMITS } from '../config/body-limits';
 
 const STAFF = { email: 'limits@example.om', name: 'Limits Staff', password: 'limits staff password' };
 const KB = 1024;

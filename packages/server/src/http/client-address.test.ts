@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { FAILED_CHECK_LIMIT } from '../modules/discounts/discount-attempts';
-import { buildTestApp, testEnv } from '../modules/resource/resource-fixtures';
+import { buildTestApp, testEnv } from '../testing/test-app';
 import { type TestDb, createTestDb } from '../testing/databases';
 import type { App } from './app';
 

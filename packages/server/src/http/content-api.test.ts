@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type App } from './app';
-import { type TestDb, createTestDb, testEngines } from '../testing/databases';
-import { buildTestApp, insertCatalog } from '../modules/resource/resource-fixtures';
+import { type TestDb, testEngines } from '../testing/databases';
+import { insertCatalog } from '../modules/resource/resource-fixtures';
+import { withTestApp } from '../testing/test-app';
 
 describe.each(await testEngines())('content service on %s', (engine) => {
   let db: TestDb;
@@ -9,8 +10,7 @@ describe.each(await testEngines())('content service on %s', (engine) => {
   let fullPrice: string;
   let onSale: string;
 
-  beforeAll(async () => {
-    db = await createTestDb(engine);
+  const suite = withTestApp(engine, async (db) => {
     await insertCatalog(db);
     const k = db.kysely;
     const at = '2026-01-01 00:00:00.000';
@@ -31,12 +31,8 @@ describe.each(await testEngines())('content service on %s', (engine) => {
     const prov = await k.insertInto('oman_province').values({ name: 'Muscat', name_ar: 'مسقط', sort_order: 1 }).returning('id').executeTakeFirstOrThrow();
     const wil = await k.insertInto('oman_wilaya').values({ province_id: prov.id, name_en: 'Bawshar', name_ar: 'بوشر', sort_order: 1 }).returning('id').executeTakeFirstOrThrow();
     await k.insertInto('oman_zone').values({ zone_id: '9', wilaya_id: wil.id, name_en: 'Qurum', name_ar: 'القرم', category: 'Inside Muscat', category_price: 1500, customer_price: 2000 }).execute();
-    app = await buildTestApp(db);
   });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  beforeAll(() => ({ db, app } = suite));
 
   const check = (body: unknown) => app.inject({ method: 'POST', url: '/api/discount-check', payload: body as object });
 

@@ -1,24 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { PaymentProvider } from '../adapters/payment/payment-provider';
 import { webhookSecretOf } from '../adapters/payment/provider-factory';
 import { registerAccountRoutes } from '../modules/customers/account.routes';
 import { scheduleUnconfirmedCodRelease } from '../modules/orders/cod-confirmation';
 import { registerOrderRoutes } from '../modules/orders/orders.routes';
 import { registerPaymentRoutes } from '../modules/payments/payments.routes';
-import { createPaymentsService, scheduleStaleOrderRelease } from '../modules/payments/payments.service';
+import { scheduleStaleOrderRelease } from '../modules/payments/payments.service';
 import { registerDeliveryRoutes } from '../modules/delivery/delivery.routes';
-import { createDeliveryService } from '../modules/delivery/delivery.service';
 import { registerDiscountRoutes } from '../modules/discounts/discounts.routes';
 import { registerReviewSummaryRoutes } from '../modules/reviews/review-summaries.routes';
 import { registerSettingsRoutes } from '../modules/settings/settings.routes';
-import { createSettingsService } from '../modules/settings/settings.service';
-import type { AppDeps } from './app';
+import type { AppDeps } from '../app-deps';
 
 /** The content service (Strapi-style envelopes): global-settings, discount-check, orders, card payments, delivery zones, review summaries. */
-export const contentRoutes: FastifyPluginAsync<{ deps: AppDeps; paymentProvider: PaymentProvider }> = async (app, { deps, paymentProvider }) => {
-  const settings = createSettingsService(deps.db.kysely);
-  const payments = createPaymentsService({ db: deps.db.kysely, provider: paymentProvider, publicBaseUrl: deps.env.PUBLIC_BASE_URL });
-  const delivery = createDeliveryService(deps.db.kysely);
+export const contentRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { settings, payments, delivery } = deps;
   registerSettingsRoutes(app, settings);
   registerOrderRoutes(app, { db: deps.db.kysely, autonomous: deps.db.autonomous, settings, payments, delivery, warehouse: deps.env.STORE_WAREHOUSE });
   registerPaymentRoutes(app, payments, webhookSecretOf(deps.env));
@@ -27,5 +22,5 @@ export const contentRoutes: FastifyPluginAsync<{ deps: AppDeps; paymentProvider:
   registerDiscountRoutes(app, deps.db.kysely, deps.env.STORE_WAREHOUSE);
   registerDeliveryRoutes(app, delivery);
   registerReviewSummaryRoutes(app, deps.db.kysely);
-  registerAccountRoutes(app, { db: deps.db.kysely, env: deps.env, settings });
+  registerAccountRoutes(app, { db: deps.db.kysely, env: deps.env, settings, sms: deps.sms });
 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEnv } from '../modules/resource/resource-fixtures';
+import { testEnv } from '../testing/test-app';
 import { type TestDb, createTestDb } from '../testing/databases';
 import { type App, buildApp } from './app';
 import { badUrlPageHtml } from './bad-url-page';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { badRequest } from './errors';
+import { badRequest } from '../errors';
 
 /**
  * Text no database column may hold: PostgreSQL's text refuses the NUL character, and a lone

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app';
 import { type TestDb, createTestDb } from '../testing/databases';
-import { buildTestApp } from '../modules/resource/resource-fixtures';
+import { buildTestApp } from '../testing/test-app';
 
 interface Operation {
   parameters?: { in: string; name: string }[];

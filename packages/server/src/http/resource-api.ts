@@ -1,13 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createFileImageStorage } from '../adapters/image-storage';
-import { scheduleFacetCompaction } from '../modules/catalog/facet-counts';
+import { scheduleFacetCompaction } from '../modules/catalog/facet-counts.queries';
 import { tokenChecker } from '../modules/resource/resource-auth';
 import { ResponseCache } from '../modules/resource/resource-cache';
 import { registerResourceRoutes } from '../modules/resource/resource.routes';
 import { registerResourceWriteRoutes } from '../modules/resource/resource-writes.routes';
-import { createResourceService } from '../modules/resource/resource.service';
 import { reviewWriters } from '../modules/reviews/reviews.writer';
-import type { AppDeps } from './app';
+import type { AppDeps } from '../app-deps';
 
 /** The resource service (Frappe-compatible subset): /api/resource/* and /api/method/*. */
 export const resourceRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -26,12 +24,12 @@ export const resourceRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app,
   scheduleFacetCompaction(app, deps.db);
   const authenticate = tokenChecker(deps.env.RESOURCE_API_KEY, deps.env.RESOURCE_API_SECRET);
   await registerResourceRoutes(app, {
-    service: createResourceService(deps.db),
+    service: deps.resource,
     cache: new ResponseCache<Buffer>(),
     authenticate,
   });
   registerResourceWriteRoutes(app, {
     authenticate,
-    writers: { ...reviewWriters({ db: deps.db, storage: createFileImageStorage(deps.env.mediaDir) }) },
+    writers: { ...reviewWriters({ db: deps.db, storage: deps.imageStorage }) },
   });
 };

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { parseEnv } from '../config/env';
 import { PRODUCTION_SETTINGS } from '../testing/production-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEnv } from '../modules/resource/resource-fixtures';
+import { testEnv } from '../testing/test-app';
 import { type TestDb, createTestDb } from '../testing/databases';
 import { type App, buildApp } from './app';
 import { cspNonce, securityHeaderWriter } from './security-headers';

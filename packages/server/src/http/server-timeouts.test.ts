@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEnv } from '../modules/resource/resource-fixtures';
+import { testEnv } from '../testing/test-app';
 import { type TestDb, createTestDb } from '../testing/databases';
 import { rawRequest } from '../testing/raw-http';
 import { type App, buildApp } from './app';

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { ImageStorage } from '../adapters/image-storage';
 import type { Database, NewWebsiteItem } from '../db/schema';
-import { compactFacetCounts } from '../modules/catalog/facet-counts';
+import { compactFacetCounts } from '../modules/catalog/facet-counts.queries';
 import { brandSvg, categorySvg, bannerSvg, productSvg } from './art/artwork';
 import { brandImageKey, brandRows, categoryImageKey, categoryRows } from './catalog';
 import { BRANDS } from './data/brands';

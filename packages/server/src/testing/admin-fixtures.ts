@@ -1,5 +1,5 @@
 import type { Db, Engine } from '../db/connection';
-import { buildTestApp } from '../modules/resource/resource-fixtures';
+import { buildTestApp } from './test-app';
 import { type TestDb, createTestDb } from './databases';
 import type { App } from '../http/app';
 import { STAFF_COOKIE } from '../modules/staff/staff-sessions';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../http/app';
 import { insertCheckoutData, muscatForm, orderBody } from '../../modules/orders/order-fixtures';
-import { testEnv } from '../../modules/resource/resource-fixtures';
+import { testEnv } from '../../testing/test-app';
 import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
 
 /**

@@ -8,7 +8,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  * changes one of them, in the same transaction as the change, so a count read from here is
  * exactly the count of the rows it describes. Appending (never updating a shared counter) keeps
  * concurrent checkouts from waiting on, or deadlocking over, one counter row; compaction
- * (modules/catalog/facet-counts.ts) folds the rows back to one per combination.
+ * (modules/catalog/facet-counts.queries.ts) folds the rows back to one per combination.
  */
 type Db = Kysely<unknown>;
 

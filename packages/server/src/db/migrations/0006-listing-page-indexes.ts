@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * The listing page reads item names from one covering index and then fetches only the page's
- * rows (modules/resource/listing-page.ts). Which index depends on how many items match: many →
+ * rows (modules/resource/listing-page.queries.ts). Which index depends on how many items match: many →
  * walk the index of the sort option (0003) and stop after the page; few → collect the matches
  * from an index led by the filters, which therefore holds every sort column and the name too.
  * The single-purpose indexes of 0001 led SQLite's planner to read thousands of table rows

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../http/app';
+import type { AppDeps } from '../../app-deps';
 import { catalogItemPatch, catalogListQuery, itemNameParams } from './catalog.admin.schemas';
 import { getCatalogItem, listCatalogItems, updateCatalogItem } from './catalog.admin.service';
 

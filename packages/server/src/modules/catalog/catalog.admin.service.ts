@@ -1,9 +1,9 @@
 import { toRial } from '@shop/domain/money';
-import { sql } from 'kysely';
+import { webItemNameLike } from './catalog.admin.queries';
 import type { Db } from '../../db/connection';
 import type { WebsiteItem } from '../../db/schema';
 import { toTimestamp } from '../../db/time';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../errors';
 import { bumpCatalogVersion } from '../resource/resource-cache';
 import type { CatalogItemPatch, CatalogListQuery } from './catalog.admin.schemas';
 
@@ -68,7 +68,6 @@ const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\
 export async function listCatalogItems(db: Db, query: CatalogListQuery): Promise<CatalogPage> {
   const k = db.kysely;
   const q = query.q?.trim() ?? '';
-  const like = db.engine === 'postgres' ? 'ilike' : 'like';
   let page = k.selectFrom('website_item').select([...columns]).orderBy('name').limit(query.limit + 1);
   const count = k.selectFrom('website_item').select((eb) => eb.fn.countAll<number>().as('n'));
   if (q) {
@@ -76,8 +75,7 @@ export async function listCatalogItems(db: Db, query: CatalogListQuery): Promise
     const exact = await k.selectFrom('website_item').select([...columns]).where('item_code', 'in', [...new Set([q, q.toUpperCase()])]).execute();
     if (exact.length) return { items: exact.map(toAdminItem), nextCursor: null, total: exact.length };
     const pattern = containsPattern(q);
-    const matches = () => sql<boolean>`web_item_name ${sql.raw(like)} ${pattern} escape '\\'`;
-    page = page.where(matches);
+    page = page.where(() => webItemNameLike(db.engine, pattern));
   }
   if (query.after) page = page.where('name', '>', query.after);
   // A search is not counted: counting every match would read all rows, where a page stops early.

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type CountryOption, DEFAULT_COUNTRIES } from '@shop/domain/phone';
-import { createSmsSender } from '../../adapters/sms/sms-factory';
 import type { SmsSender } from '../../adapters/sms/sms-sender';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/schema';
@@ -26,10 +25,9 @@ async function countriesFrom(settings: SettingsService): Promise<CountryOption[]
 /** Phone sign-in (OTP send/verify) and the signed-in customer's account, on the content service. */
 export function registerAccountRoutes(
   app: FastifyInstance,
-  deps: { db: Kysely<Database>; env: Env; settings: SettingsService; sms?: SmsSender },
+  deps: { db: Kysely<Database>; env: Env; settings: SettingsService; sms: SmsSender },
 ): void {
   const cookies = cookieSettings(deps.env.PUBLIC_BASE_URL);
-  const sms = deps.sms ?? createSmsSender(deps.env, deps.db, app.log);
-  registerOtpRoutes(app, { db: deps.db, secret: deps.env.SESSION_SECRET, sms, countries: () => countriesFrom(deps.settings), cookies });
+  registerOtpRoutes(app, { db: deps.db, secret: deps.env.SESSION_SECRET, sms: deps.sms, countries: () => countriesFrom(deps.settings), cookies });
   registerCustomerRoutes(app, deps.db, cookies);
 }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
-import { strapiErrorReply } from '../../http/error-reply';
+import { strapiErrorReply } from '../../error-reply';
 import { customerOfSession } from './customers.service';
 import { type CookieSettings, endSession, sessionCustomerId } from './sessions';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { fromTimestamp } from '../../db/time';
-import { forbidden, notFound, unauthorized } from '../../http/errors';
+import { forbidden, notFound, unauthorized } from '../../errors';
 import { customerById, ordersOfCustomer } from './customers.repository';
 
 /** SPEC §3 'Order (account list)' (Items_and_quanity spelt as SPEC spells it). */

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../http/app';
-import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
+import { type TestDb, testEngines } from '../../testing/databases';
 import { insertCheckoutData, orderBody } from '../orders/order-fixtures';
-import { buildTestApp, testEnv } from '../resource/resource-fixtures';
+import { withTestApp, testEnv } from '../../testing/test-app';
 import { lastOutboxCode, sendCode, sessionCookie, signIn, verifyCode } from './account-fixtures';
 
 /** The signed-in customer's account: own orders only, by the session cookie; sign-out revokes it. */
@@ -10,15 +10,8 @@ describe.each(await testEngines())('customer accounts on %s', (engine) => {
   let db: TestDb;
   let app: App;
 
-  beforeAll(async () => {
-    db = await createTestDb(engine);
-    await insertCheckoutData(db);
-    app = await buildTestApp(db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  const suite = withTestApp(engine, insertCheckoutData);
+  beforeAll(() => ({ db, app } = suite));
 
   const me = (cookie?: string) => app.inject({ method: 'GET', url: '/api/customers/me', headers: cookie ? { cookie } : {} });
   /** Places an order for the number, signed in as `cookie`'s customer if given (only those join an account). */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../http/app';
+import type { AppDeps } from '../../app-deps';
 import { dashboardFigures } from './dashboard.admin.service';
 
 /** Back-office dashboard figures. Mounted under /api/admin (staff only). */

@@ -1,6 +1,6 @@
 import { OMAN_UTC_OFFSET_MINUTES, omanIsoDate } from '@shop/domain/dates';
 import { toRial } from '@shop/domain/money';
-import { sql } from 'kysely';
+import { creationHour } from './dashboard.admin.queries';
 import type { Db } from '../../db/connection';
 import { toTimestamp } from '../../db/time';
 import { REFUND_DUE } from '../orders/order-constants';
@@ -41,7 +41,7 @@ export async function dashboardFigures(db: Db, now = new Date()): Promise<Dashbo
   const chartStart = omanIsoDate(now, -(CHART_DAYS - 1));
   const from = omanDayStart(monthStart < chartStart ? monthStart : chartStart);
   const until = omanDayStart(omanIsoDate(now, 1));
-  const hour = sql<string>`substr(creation, 1, 13)`;
+  const hour = creationHour();
   const [rows, refunds] = await Promise.all([
     db.kysely
       .selectFrom('sales_order')

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../http/app';
 import { type OmanDelivery, loadOmanDelivery, replaceOmanDelivery } from '../../seed/oman-delivery';
-import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
-import { buildTestApp } from '../resource/resource-fixtures';
+import { type TestDb, testEngines } from '../../testing/databases';
+import { withTestApp } from '../../testing/test-app';
 import { invalidateDeliveryZones } from './delivery.service';
 
 type Tree = OmanDelivery['provinces'];
@@ -12,16 +12,11 @@ describe.each(await testEngines())('delivery-zones on %s', (engine) => {
   let app: App;
   let data: OmanDelivery;
 
-  beforeAll(async () => {
-    db = await createTestDb(engine);
+  const suite = withTestApp(engine, async (db) => {
     data = loadOmanDelivery()!;
     await replaceOmanDelivery(db.kysely, data);
-    app = await buildTestApp(db);
   });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  beforeAll(() => ({ db, app } = suite));
 
   it('answers the seeded tree without auth: provinces, wilayas and zones in the data file’s order', async () => {
     const reply = await app.inject({ url: '/api/delivery-zones' });

@@ -1,4 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { zoneIdLength } from './delivery.queries';
 import { toRial } from '@shop/domain/money';
 import type { Database } from '../../db/schema';
 
@@ -29,7 +30,7 @@ export async function deliveryTree(db: Kysely<Database>): Promise<DeliveryProvin
       'p.id as pid', 'p.name as province', 'p.name_ar as province_ar', 'w.id as wid', 'w.name_en as wilaya', 'w.name_ar as wilaya_ar',
       'z.zone_id', 'z.name_en', 'z.name_ar', 'z.category', 'z.category_price', 'z.customer_price',
     ])
-    .orderBy('p.sort_order').orderBy('p.id').orderBy('w.sort_order').orderBy('w.id').orderBy(sql`length(z.zone_id)`).orderBy('z.zone_id')
+    .orderBy('p.sort_order').orderBy('p.id').orderBy('w.sort_order').orderBy('w.id').orderBy(zoneIdLength()).orderBy('z.zone_id')
     .execute();
   const provinces: DeliveryProvince[] = [];
   let lastProvince: number | undefined;

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../http/app';
-import { HttpError } from '../../http/errors';
+import { DomainError } from '../../errors';
 import { toTimestamp } from '../../db/time';
 import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
-import { WAREHOUSE, buildTestApp, insertCatalog } from '../resource/resource-fixtures';
+import { insertCatalog } from '../resource/resource-fixtures';
+import { WAREHOUSE, buildTestApp } from '../../testing/test-app';
 import { limitedClient } from '../rate-limit/client-address';
 import { FAILED_CHECK_LIMIT, FAILED_CHECK_WINDOW_MS } from './discount-attempts';
 import { checkDiscountCode } from './discounts.service';
@@ -70,7 +71,7 @@ describe.each(await testEngines())('failed discount checks per IP on %s', (engin
     const request = { code: 'NOPE', items: [line], client: limitedClient('192.0.2.9') };
     for (let i = 0; i < FAILED_CHECK_LIMIT; i++) await checkDiscountCode(db.kysely, WAREHOUSE, request, start);
     const almost = new Date(start.getTime() + FAILED_CHECK_WINDOW_MS - 1);
-    await expect(checkDiscountCode(db.kysely, WAREHOUSE, request, almost)).rejects.toBeInstanceOf(HttpError);
+    await expect(checkDiscountCode(db.kysely, WAREHOUSE, request, almost)).rejects.toBeInstanceOf(DomainError);
     await checkDiscountCode(db.kysely, WAREHOUSE, { ...request, client: limitedClient('192.0.2.10') }, start);
 
     const later = new Date(start.getTime() + FAILED_CHECK_WINDOW_MS);

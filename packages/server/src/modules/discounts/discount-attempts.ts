@@ -1,4 +1,4 @@
-import type { WindowLimit } from '../rate-limit/fixed-window';
+import type { WindowLimit } from '../rate-limit/fixed-window.queries';
 
 /**
  * Code guessing guard for POST /api/discount-check: each client address may get

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../http/app';
 import { toTimestamp } from '../../db/time';
 import { discountCodeRows } from '../../seed/settings';
-import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
-import { buildTestApp, insertCatalog } from '../resource/resource-fixtures';
+import { type TestDb, testEngines } from '../../testing/databases';
+import { insertCatalog } from '../resource/resource-fixtures';
+import { withTestApp } from '../../testing/test-app';
 
 /**
  * POST /api/discount-check against the database. Catalog (resource-fixtures, baisa):
@@ -14,8 +15,7 @@ describe.each(await testEngines())('discount-check on %s', (engine) => {
   let db: TestDb;
   let app: App;
 
-  beforeAll(async () => {
-    db = await createTestDb(engine);
+  const suite = withTestApp(engine, async (db) => {
     await insertCatalog(db);
     const now = new Date();
     const at = toTimestamp(now);
@@ -31,12 +31,8 @@ describe.each(await testEngines())('discount-check on %s', (engine) => {
         { ...base, code: 'OPEN', type: 'percentage', value: 5, valid_from: null, valid_to: null },
       ])
       .execute();
-    app = await buildTestApp(db);
   });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  beforeAll(() => ({ db, app } = suite));
 
   const check = async (discount_code: string, items: [string, number][]) => {
     const reply = await app.inject({

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../http/app';
+import type { AppDeps } from '../../app-deps';
 import { discountCodeCreate, discountCodeParams, discountCodeReplace, discountListQuery } from './discounts.admin.schemas';
 import { createDiscountCode, expireDiscountCode, getDiscountCode, listDiscountCodes, replaceDiscountCode } from './discounts.admin.service';
 

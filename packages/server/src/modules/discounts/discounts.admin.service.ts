@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import type { DiscountCode } from '../../db/schema';
 import { fromTimestamp, toTimestamp } from '../../db/time';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../errors';
 import { isUniqueViolation } from '../orders/orders.repository';
 import type { DiscountCodeInput, discountCodeCreate } from './discounts.admin.schemas';
 

@@ -1,9 +1,9 @@
 import type { PricedLine } from '@shop/domain/cart-totals';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { tooManyRequests } from '../../http/errors';
+import { tooManyRequests } from '../../errors';
 import type { ClientAddress } from '../rate-limit/client-address';
-import { clientClaim, takeSlots } from '../rate-limit/fixed-window';
+import { clientClaim, takeSlots } from '../rate-limit/fixed-window.queries';
 import { FAILED_CHECKS } from './discount-attempts';
 import { type DiscountCheck, checkDiscount } from './discount-rules';
 import { findDiscountCode, findSellableItems } from './discounts.repository';

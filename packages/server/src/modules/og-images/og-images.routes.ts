@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../errors';
 import { OG_URL_PREFIX, type OgImageStore } from './og-images.service';
 
 /** Renditions are named by their source: a changed picture gets a new key (see seed/art/keys.ts). */

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../http/app';
 import { type TestDb, createTestDb } from '../../testing/databases';
-import { testEnv } from '../resource/resource-fixtures';
+import { testEnv } from '../../testing/test-app';
 import { OG_IMAGE_MAX_BYTES, OG_IMAGE_SIDE, isFreshCopy, parseOgPath } from './og-images.service';
 
 const JPEG_MAGIC = [0xff, 0xd8, 0xff];

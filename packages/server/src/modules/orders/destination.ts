@@ -2,7 +2,7 @@ import { type CheckoutFields, pickupDates } from '@shop/domain/schemas/checkout'
 import { isOman, isUae } from '@shop/domain/shipping';
 import { toBaisa } from '@shop/domain/money';
 import type { DeliveryService } from '../delivery/delivery.service';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../errors';
 import type { CheckoutSettings } from './checkout-settings';
 import type { Destination } from './order-draft';
 

@@ -1,4 +1,4 @@
-import type { PaymentType } from '@shop/domain/schemas/checkout';
+import type { PaymentType } from '@shop/domain/payment-types';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
 

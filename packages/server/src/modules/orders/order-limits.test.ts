@@ -1,9 +1,9 @@
 import { DEFAULT_ORDER_LIMITS, ORDER_LIMITS_SETTING, type OrderLimitsSetting } from '@shop/domain/order-limits';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../http/app';
-import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
+import { type TestDb, testEngines } from '../../testing/databases';
 import { toTimestamp } from '../../db/time';
-import { buildTestApp } from '../resource/resource-fixtures';
+import { withTestApp } from '../../testing/test-app';
 import { invalidateSiteSettings } from '../settings/settings.service';
 import { insertCheckoutData, orderBody, pickupForm, uaeForm } from './order-fixtures';
 
@@ -19,8 +19,7 @@ describe.each(await testEngines())('order limits on %s', (engine) => {
   /** A national number no other test uses (each test is a new shopper). */
   const newPhone = () => `94${String(++phones).padStart(6, '0')}`;
 
-  beforeAll(async () => {
-    db = await createTestDb(engine, { poolSize: 20 });
+  const suite = withTestApp(engine, async (db) => {
     await insertCheckoutData(db);
     // 31 more products like Matte Lipstick (4.500), and stock enough for every test.
     const lipstick = await db.kysely.selectFrom('website_item').selectAll().where('item_code', '=', 'SKU-5').executeTakeFirstOrThrow();
@@ -29,12 +28,8 @@ describe.each(await testEngines())('order limits on %s', (engine) => {
       .values(Array.from({ length: 31 }, (_, i) => ({ ...lipstick, name: `LIM-ITEM-${i + 1}`, item_code: `LIM-${i + 1}`, route: `lim-${i + 1}`, item_name: `Lip Tint ${i + 1}`, web_item_name: `Lip Tint ${i + 1}` })))
       .execute();
     await db.kysely.updateTable('website_item').set({ custom_stock_available: 100_000 }).where((eb) => eb.or([eb('item_code', 'in', ['SKU-1', 'SKU-5']), eb('item_code', 'like', 'LIM-%')])).execute();
-    app = await buildTestApp(db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  }, { poolSize: 20 });
+  beforeAll(() => ({ db, app } = suite));
 
   async function setLimits(limits: Partial<OrderLimitsSetting> | null) {
     await db.kysely.deleteFrom('site_setting').where('key', '=', ORDER_LIMITS_SETTING).execute();

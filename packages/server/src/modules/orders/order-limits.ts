@@ -1,13 +1,14 @@
 import {
   type LimitRefusal, ORDER_LIMITS_SETTING, type OrderLimitsSetting, openOrdersRefusal, orderLimitsFromSetting, orderSizeRefusal, orderValueRefusal,
 } from '@shop/domain/order-limits';
-import type { PaymentType } from '@shop/domain/schemas/checkout';
-import { PostgresAdapter, type Transaction, sql } from 'kysely';
+import type { PaymentType } from '@shop/domain/payment-types';
+import type { Transaction } from 'kysely';
 import type { Baisa } from '@shop/domain/money';
 import type { Database } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { overLimit } from '../../errors';
 import type { SettingsService } from '../settings/settings.service';
 import { COD, unconfirmedCod, unpaidCard } from './open-orders';
+import { lockForTransaction } from './orders.repository';
 
 /** The shop's order limits (site setting order_limits, defaults for what is missing). */
 export async function readOrderLimits(settings: SettingsService): Promise<OrderLimitsSetting> {
@@ -15,7 +16,7 @@ export async function readOrderLimits(settings: SettingsService): Promise<OrderL
 }
 
 /** A refusal is a 422 naming the limit (`details.limit`, the setting's name, and `details.max`). */
-const refused = (refusal: LimitRefusal) => new HttpError('ValidationError', refusal.message, 422, { limit: refusal.limit, max: refusal.max });
+const refused = (refusal: LimitRefusal) => overLimit(refusal.message, { limit: refusal.limit, max: refusal.max });
 
 /** Lines, units per line and the billed total: checked before the order's transaction starts. */
 export function checkOrderSize(limits: OrderLimitsSetting, lines: readonly { item_name: string; quantity: number }[], grandTotal: Baisa): void {
@@ -46,9 +47,7 @@ export interface OpenOrderKeys {
 export async function claimOpenOrderSlot(trx: Transaction<Database>, limits: OrderLimitsSetting, keys: OpenOrderKeys): Promise<void> {
   const addressKey = keys.payment === COD ? keys.addressKey : null;
   const lockKeys = [`open-orders:phone:${keys.phone}`, ...(addressKey ? [`open-orders:address:${addressKey}`] : [])].sort();
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-    for (const key of lockKeys) await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
-  }
+  await lockForTransaction(trx, lockKeys);
   const row = await trx
     .selectFrom('sales_order')
     .select((eb) => [

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../http/app';
-import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
+import { type TestDb, testEngines } from '../../testing/databases';
 import { signIn } from '../customers/account-fixtures';
-import { buildTestApp } from '../resource/resource-fixtures';
+import { withTestApp } from '../../testing/test-app';
 import { insertCheckoutData, orderBody } from './order-fixtures';
 
 /**
@@ -15,16 +15,11 @@ describe.each(await testEngines())('who an order belongs to, on %s', (engine) =>
   let db: TestDb;
   let app: App;
 
-  beforeAll(async () => {
-    db = await createTestDb(engine);
+  const suite = withTestApp(engine, async (db) => {
     await insertCheckoutData(db);
     await db.kysely.updateTable('website_item').set({ custom_stock_available: 1_000 }).where('item_code', '=', 'SKU-5').execute();
-    app = await buildTestApp(db);
   });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  beforeAll(() => ({ db, app } = suite));
 
   const place = async (national: string, firstName: string, cookie?: string) => {
     const reply = await app.inject({

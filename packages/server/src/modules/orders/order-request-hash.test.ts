@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { muscatForm } from './order-fixtures';
 import { orderRequestHash } from './order-request-hash';
-import type { PlaceOrderInput } from './orders.service';
+import type { PlaceOrderInput } from './order-input';
 
 const form = { ...muscatForm } as unknown as PlaceOrderInput['form'];
 const request: PlaceOrderInput = {

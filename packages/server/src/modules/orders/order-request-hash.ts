@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { PlaceOrderInput } from './orders.service';
+import type { PlaceOrderInput } from './order-input';
 
 /** JSON with object keys in sorted order, so equal values always give equal text. */
 function canonicalJson(value: unknown): string {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../http/app';
-import { createPaymentsService } from '../payments/payments.service';
+import type { AppDeps } from '../../app-deps';
 import { confirmCodOrder } from './cod-confirmation';
 import { cancelOrder, listOrdersForStaff, markDelivered, orderDetailForStaff } from './orders.admin.service';
 
@@ -10,8 +9,7 @@ const params = z.object({ name: z.string().trim().min(1).max(140) });
 /** GET /api/admin/orders (filters, paging), GET /orders/:name, POST /orders/:name/confirm (COD call done), /deliver, /cancel (closing its payment page at the provider). */
 export function registerOrdersAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
   const db = deps.db.kysely;
-  // app.ts hands the admin API the app's payment provider, so a cancellation closes the order's payment page there.
-  const payments = deps.paymentProvider && createPaymentsService({ db, provider: deps.paymentProvider, publicBaseUrl: deps.env.PUBLIC_BASE_URL });
+  const { payments } = deps;
   app.get('/orders', async (request) => listOrdersForStaff(db, request.query));
   app.get('/orders/:name', async (request) => ({ data: await orderDetailForStaff(db, params.parse(request.params).name) }));
   app.post('/orders/:name/confirm', async (request) => {
@@ -22,8 +20,7 @@ export function registerOrdersAdminRoutes(app: FastifyInstance, deps: AppDeps): 
   app.post('/orders/:name/deliver', async (request) => ({ data: await markDelivered(db, params.parse(request.params).name) }));
   app.post('/orders/:name/cancel', async (request) => {
     const { name } = params.parse(request.params);
-    const cancelled = await cancelOrder(db, name);
-    if (!payments) return { data: cancelled };
+    await cancelOrder(db, name);
     const closing = await payments.closeSessions(name, 'staff');
     if (closing.unreachable) request.log.warn({ order: name, ...closing }, 'could not close the payment page of a cancelled order');
     return { data: await orderDetailForStaff(db, name) };

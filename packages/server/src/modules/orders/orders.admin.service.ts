@@ -2,7 +2,7 @@ import { type AdminOrderQuery, adminOrderQuerySchema, omanDayStart } from '@shop
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toTimestamp } from '../../db/time';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../errors';
 import { bumpCatalogVersion } from '../resource/resource-cache';
 import { PAYMENT_STATUS_TEXT, REFUND_DUE } from './order-constants';
 import { findOrder, orderItems, releaseDiscountCode, returnStock } from './orders.repository';

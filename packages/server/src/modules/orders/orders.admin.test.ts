@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../http/app';
 import { createStaff, signInStaff } from '../../testing/admin-fixtures';
-import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
-import { buildTestApp } from '../resource/resource-fixtures';
+import { type TestDb, testEngines } from '../../testing/databases';
+import { withTestApp } from '../../testing/test-app';
 import { insertCheckoutData, orderBody } from './order-fixtures';
 
 /** The back-office's orders: filters, detail, COD delivery, cancellation with stock returned once. */
@@ -21,16 +21,11 @@ describe.each(await testEngines())('admin orders on %s', (engine) => {
   const get = (url: string) => app.inject({ method: 'GET', url: `/api/admin${url}`, headers: { cookie: staff.cookie } });
   const post = (url: string) => app.inject({ method: 'POST', url: `/api/admin${url}`, headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf } });
 
+  const suite = withTestApp(engine, insertCheckoutData);
   beforeAll(async () => {
-    db = await createTestDb(engine);
-    await insertCheckoutData(db);
-    app = await buildTestApp(db);
+    ({ db, app } = suite);
     await createStaff(db, { email: 'orders@example.om', name: 'Orders', password: 'orders password 1' });
     staff = await signInStaff(app, 'orders@example.om', 'orders password 1');
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
   });
 
   it('lists newest first with filters, search by order number or phone, and paging', async () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../http/app';
-import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
-import { buildTestApp } from '../resource/resource-fixtures';
+import { type TestDb, testEngines } from '../../testing/databases';
+import { withTestApp } from '../../testing/test-app';
 import { insertCheckoutData, orderBody, uaeForm } from './order-fixtures';
 import { ORDER_LIMIT } from './orders.routes';
 
@@ -10,15 +10,10 @@ describe.each(await testEngines())('order placement on %s resists', (engine) => 
   let db: TestDb;
   let app: App;
 
-  beforeAll(async () => {
-    db = await createTestDb(engine, { poolSize: 20 });
+  const suite = withTestApp(engine, async (db) => {
     await insertCheckoutData(db);
-    app = await buildTestApp(db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  }, { poolSize: 20 });
+  beforeAll(() => ({ db, app } = suite));
 
   const place = (payload: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
     app.inject({ method: 'POST', url: '/api/orders', headers, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });

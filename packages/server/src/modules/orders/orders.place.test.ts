@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../http/app';
-import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
-import { buildTestApp } from '../resource/resource-fixtures';
+import { type TestDb, testEngines } from '../../testing/databases';
+import { withTestApp } from '../../testing/test-app';
 import { insertCheckoutData, orderBody, pickupForm, uaeForm } from './order-fixtures';
 
 /** POST /api/orders: what a placed order holds, every amount from the database (SPEC §3, §9). */
@@ -9,15 +9,8 @@ describe.each(await testEngines())('placing an order on %s', (engine) => {
   let db: TestDb;
   let app: App;
 
-  beforeAll(async () => {
-    db = await createTestDb(engine);
-    await insertCheckoutData(db);
-    app = await buildTestApp(db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  const suite = withTestApp(engine, insertCheckoutData);
+  beforeAll(() => ({ db, app } = suite));
 
   const place = (body: unknown) => app.inject({ method: 'POST', url: '/api/orders', payload: body as object });
   const stockOf = async (code: string) =>

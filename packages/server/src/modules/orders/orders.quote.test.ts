@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../http/app';
-import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
-import { buildTestApp } from '../resource/resource-fixtures';
+import { type TestDb, testEngines } from '../../testing/databases';
+import { withTestApp } from '../../testing/test-app';
 import { insertCheckoutData, muscatForm, orderBody, pickupForm, uaeForm } from './order-fixtures';
 
 /**
@@ -12,16 +12,11 @@ describe.each(await testEngines())('quoting a cart on %s', (engine) => {
   let db: TestDb;
   let app: App;
 
-  beforeAll(async () => {
-    db = await createTestDb(engine);
+  const suite = withTestApp(engine, async (db) => {
     await insertCheckoutData(db);
     await db.kysely.updateTable('website_item').set({ custom_stock_available: 500 }).where('item_code', 'in', ['SKU-1', 'SKU-5']).execute();
-    app = await buildTestApp(db);
   });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  beforeAll(() => ({ db, app } = suite));
 
   const quote = (payload: object) => app.inject({ method: 'POST', url: '/api/orders/quote', payload });
   const lines = (items: [string, number, number?][]) => items.map(([item_code, quantity, shown_price]) => ({ item_code, quantity, ...(shown_price === undefined ? {} : { shown_price }) }));

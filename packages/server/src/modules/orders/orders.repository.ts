@@ -1,6 +1,6 @@
-import { type Kysely, type Transaction, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { conflict } from '../../http/errors';
+import { conflict } from '../../errors';
 import { newPaymentSecret } from '../payments/payment-secret';
 import type { OrderDraft, OrderItemSource } from './order-draft';
 import { orderName, seriesPrefix } from './order-constants';
@@ -123,4 +123,10 @@ export async function rotatePaymentSecret(db: Db, name: string): Promise<string>
   const { secret, hash } = newPaymentSecret();
   await db.updateTable('sales_order').set({ payment_secret_hash: hash }).where('name', '=', name).execute();
   return secret;
+}
+
+/** On PostgreSQL, a transaction-scoped advisory lock per key, in the order given; SQLite's one writer needs none. */
+export async function lockForTransaction(trx: Transaction<Database>, keys: readonly string[]): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  for (const key of keys) await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
 }

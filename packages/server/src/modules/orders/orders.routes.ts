@@ -3,10 +3,10 @@ import { quoteRequestSchema, quoteSchema } from '@shop/domain/schemas/order-quot
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { strapiErrorReply } from '../../http/error-reply';
-import { tooManyRequests } from '../../http/errors';
+import { strapiErrorReply } from '../../error-reply';
+import { tooManyRequests } from '../../errors';
 import { sessionCustomerId } from '../customers/sessions';
-import { type WindowLimit, clientClaim, takeSlots } from '../rate-limit/fixed-window';
+import { type WindowLimit, clientClaim, takeSlots } from '../rate-limit/fixed-window.queries';
 import { quoteOrder } from './order-quote';
 import { type OrdersDeps, placeOrder } from './orders.service';
 

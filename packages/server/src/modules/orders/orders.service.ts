@@ -3,7 +3,7 @@ import { type CheckoutFields, checkoutErrors } from '@shop/domain/schemas/checko
 import type { Kysely } from 'kysely';
 import { CARD_MINIMUM_TOTAL } from '../../adapters/payment/payment-provider';
 import type { Database } from '../../db/schema';
-import { HttpError, badRequest, conflict } from '../../http/errors';
+import { DomainError, badRequest, conflict, providerFailed } from '../../errors';
 import type { DeliveryService } from '../delivery/delivery.service';
 import { newPaymentSecret } from '../payments/payment-secret';
 import type { PaymentLink, PaymentsService } from '../payments/payments.service';
@@ -17,21 +17,11 @@ import { checkOrderSize, claimOpenOrderSlot, readOrderLimits } from './order-lim
 import { orderOwner } from './order-owner';
 import { type PricedCart, type PriceCartInput, priceCart, shippingChoiceOf } from './order-pricing';
 import { cardCanPay, normalizeCode, quoteReply, readPricingInputs } from './order-quote';
+import type { PlaceOrderInput } from './order-input';
 import { orderRequestHash } from './order-request-hash';
 import {
   findOrderByKey, insertOrder, isUniqueViolation, nextOrderName, rotatePaymentSecret, takeStock, useDiscountCode,
 } from './orders.repository';
-
-export interface PlaceOrderInput {
-  idempotency_key: string;
-  items: { item_code: string; quantity: number; shown_price?: number | undefined }[];
-  discount_code?: string | undefined;
-  form: CheckoutFields;
-  /** The shopper's session customer, if signed in (never from the body): see order-owner.ts. */
-  signedInCustomerId?: number | null;
-  /** Rial: the grand total the shopper saw (see placeOrderBodySchema). */
-  expected_total?: number | undefined;
-}
 
 export interface PlacedOrder {
   order: { name: string; payment_method: string; grand_total: number };
@@ -171,8 +161,8 @@ async function answer(deps: OrdersDeps, order: OrderRow, placed: { created: bool
     try {
       link = await deps.payments.openSession(order.name);
     } catch (error) {
-      if (!(error instanceof HttpError) || error.kind !== 'PaymentProviderError') throw error;
-      throw new HttpError('PaymentProviderError', `${error.message} Your order ${order.name} is saved; placing it again will not charge you twice.`, 502, { order_id: order.name });
+      if (!(error instanceof DomainError) || error.kind !== 'PaymentProviderError') throw error;
+      throw providerFailed(`${error.message} Your order ${order.name} is saved; placing it again will not charge you twice.`, { order_id: order.name });
     }
     payment = { ...link, payment_secret: placed.secret ?? (await rotatePaymentSecret(deps.db, order.name)) };
   }

@@ -1,4 +1,4 @@
-import type { WindowLimit } from '../rate-limit/fixed-window';
+import type { WindowLimit } from '../rate-limit/fixed-window.queries';
 
 /** SPEC §9 and issue 5: a code lives 5 minutes and takes at most 5 wrong tries. */
 export const OTP_TTL_MS = 5 * 60_000;

@@ -2,7 +2,7 @@ import { verifyOtpSchema } from '@shop/domain/schemas/otp';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { strapiErrorReply } from '../../http/error-reply';
+import { strapiErrorReply } from '../../error-reply';
 import { type CookieSettings, startSession } from '../customers/sessions';
 import { type OtpDeps, sendOtp, verifyOtp } from './otp.service';
 

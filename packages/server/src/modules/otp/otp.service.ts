@@ -5,11 +5,11 @@ import type { SmsSender } from '../../adapters/sms/sms-sender';
 import { otpMessage } from '../../adapters/sms/sms-sender';
 import type { Database } from '../../db/schema';
 import { fromTimestamp, toTimestamp } from '../../db/time';
-import { HttpError } from '../../http/errors';
+import { providerFailed, tooManyRequests } from '../../errors';
 import { findOrCreateCustomer } from '../customers/customers.repository';
 import { generateOtp, hashOtp, otpMatches } from './otp-code';
 import type { ClientAddress } from '../rate-limit/client-address';
-import { type Slots, claim, clientClaim, takeSlots } from '../rate-limit/fixed-window';
+import { type Slots, claim, clientClaim, takeSlots } from '../rate-limit/fixed-window.queries';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, SENDS_PER_IP, SENDS_PER_NUMBER, WRONG_CODES_PER_IP } from './otp-limits';
 
 export interface OtpDeps {
@@ -37,7 +37,6 @@ export interface OtpCheck {
   attempts_left?: number;
 }
 
-const tooMany = (message: string, details?: Record<string, unknown>) => new HttpError('RateLimitError', message, 429, details);
 
 /** Refuses a send inside the 120 s cooldown of the number's last code, telling the seconds left. */
 async function assertCooldownOver(db: Kysely<Database>, phone: string, now: Date, excludeId?: number): Promise<void> {
@@ -46,18 +45,18 @@ async function assertCooldownOver(db: Kysely<Database>, phone: string, now: Date
   const last = await query.orderBy('created_at', 'desc').limit(1).executeTakeFirst();
   const left = resendSecondsLeft(last ? fromTimestamp(last.created_at) : null, now);
   if (left > 0) {
-    throw tooMany(`Please wait ${left} seconds before requesting a new OTP.`, { resend_seconds_left: left });
+    throw tooManyRequests(`Please wait ${left} seconds before requesting a new OTP.`, { resend_seconds_left: left });
   }
 }
 
 /** Takes the send's slots (the client's, then the number's) or refuses with the limit that is used up. */
 async function takeSendSlots(db: Kysely<Database>, phone: string, client: ClientAddress, now: Date): Promise<Slots> {
   const fromClient = await takeSlots(db, [clientClaim(SENDS_PER_IP, client)], now);
-  if (!fromClient) throw tooMany('Too many OTP requests from your network. Please try again later.');
+  if (!fromClient) throw tooManyRequests('Too many OTP requests from your network. Please try again later.');
   const toNumber = await takeSlots(db, [claim(SENDS_PER_NUMBER, phone)], now);
   if (!toNumber) {
     await fromClient.giveBack();
-    throw tooMany('Too many OTP requests for this number. Please try again in an hour.');
+    throw tooManyRequests('Too many OTP requests for this number. Please try again in an hour.');
   }
   return {
     giveBack: async () => {
@@ -101,7 +100,7 @@ export async function sendOtp(deps: OtpDeps, body: unknown, client: ClientAddres
   } catch {
     await db.deleteFrom('otp_challenge').where('id', '=', id).execute();
     await slots.giveBack();
-    throw new HttpError('PaymentProviderError', 'The OTP could not be sent. Please try again.', 502);
+    throw providerFailed('The OTP could not be sent. Please try again.');
   }
   return { uid: String(id), number: phone, resend_seconds_left: OTP_RESEND_SECONDS, expires_in_seconds: OTP_TTL_MS / 1000 };
 }
@@ -114,7 +113,7 @@ export async function sendOtp(deps: OtpDeps, body: unknown, client: ClientAddres
  */
 export async function verifyOtp(deps: OtpDeps, request: VerifyOtpRequest, client: ClientAddress, now: Date): Promise<OtpCheck> {
   const slot = await takeSlots(deps.db, [clientClaim(WRONG_CODES_PER_IP, client)], now);
-  if (!slot) throw tooMany('Too many wrong OTPs from your network. Please try again later.');
+  if (!slot) throw tooManyRequests('Too many wrong OTPs from your network. Please try again later.');
   let wrong = false;
   try {
     const check = await checkCode(deps, request, now);
@@ -145,7 +144,7 @@ async function checkCode(deps: OtpDeps, request: VerifyOtpRequest, now: Date): P
     .where('consumed_at', 'is', null)
     .executeTakeFirst();
   if (Number(counted.numUpdatedRows) !== 1) {
-    throw tooMany('Too many wrong OTPs. Please request a new OTP.');
+    throw tooManyRequests('Too many wrong OTPs. Please request a new OTP.');
   }
   if (!otpMatches(deps.secret, request.number, request.otp, challenge.code_hash)) {
     return { verified: false, customer_id: null, reason: 'invalid', attempts_left: Math.max(0, OTP_MAX_ATTEMPTS - challenge.attempts - 1) };

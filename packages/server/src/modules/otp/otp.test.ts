@@ -2,11 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_COUNTRIES } from '@shop/domain/phone';
 import { createOutboxSender } from '../../adapters/sms/outbox-sender';
 import type { App } from '../../http/app';
-import { HttpError } from '../../http/errors';
+import { DomainError } from '../../errors';
 import { siteSettingRows } from '../../seed/settings';
 import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
 import { lastOutboxCode, sendCode, verifyCode } from '../customers/account-fixtures';
-import { buildTestApp, testEnv } from '../resource/resource-fixtures';
+import { buildTestApp, testEnv } from '../../testing/test-app';
 import { OTP_MAX_ATTEMPTS, SENDS_PER_IP_PER_HOUR, SENDS_PER_NUMBER_PER_HOUR } from './otp-limits';
 import { type OtpDeps, sendOtp, verifyOtp } from './otp.service';
 import { clientAddress } from '../rate-limit/client-address';
@@ -113,9 +113,9 @@ describe.each(await testEngines())('phone sign-in codes on %s', (engine) => {
     const oldCode = await lastOutboxCode(db, number);
     const at = (s: number) => new Date(t0.getTime() + s * SECOND);
     const refused = await sendOtp(deps, { prefix: '968', national }, testRun, at(30)).catch((e: unknown) => e);
-    expect(refused).toBeInstanceOf(HttpError);
-    expect(refused).toMatchObject({ status: 429, message: 'Please wait 90 seconds before requesting a new OTP.', details: { resend_seconds_left: 90 } });
-    await expect(sendOtp(deps, { prefix: '968', national }, testRun, at(119.5))).rejects.toMatchObject({ status: 429, details: { resend_seconds_left: 1 } });
+    expect(refused).toBeInstanceOf(DomainError);
+    expect(refused).toMatchObject({ kind: 'RateLimitError', message: 'Please wait 90 seconds before requesting a new OTP.', details: { resend_seconds_left: 90 } });
+    await expect(sendOtp(deps, { prefix: '968', national }, testRun, at(119.5))).rejects.toMatchObject({ kind: 'RateLimitError', details: { resend_seconds_left: 1 } });
     await sendOtp(deps, { prefix: '968', national }, testRun, at(120));
     const newCode = await lastOutboxCode(db, number);
     if (newCode !== oldCode) expect((await verifyOtp(deps, { number, otp: oldCode }, testRun, at(130))).verified).toBe(false);
@@ -150,7 +150,7 @@ describe.each(await testEngines())('phone sign-in codes on %s', (engine) => {
     const at = (i: number) => new Date(t0.getTime() + i * 121 * SECOND);
     for (let i = 0; i < SENDS_PER_NUMBER_PER_HOUR; i++) await sendOtp(deps, { prefix: '968', national }, testRun, at(i));
     await expect(sendOtp(deps, { prefix: '968', national }, testRun, at(SENDS_PER_NUMBER_PER_HOUR))).rejects.toMatchObject({
-      status: 429,
+      kind: 'RateLimitError',
       message: 'Too many OTP requests for this number. Please try again in an hour.',
     });
     await sendOtp(deps, { prefix: '968', national }, testRun, new Date(t0.getTime() + 61 * 60 * SECOND));
@@ -178,7 +178,7 @@ describe.each(await testEngines())('phone sign-in codes on %s', (engine) => {
   it('a gateway failure answers 502 and leaves no code behind', async () => {
     const national = freshNational();
     const failing = { ...deps, sms: { provider: 'gateway' as const, send: async () => Promise.reject(new Error('down')) } };
-    await expect(sendOtp(failing, { prefix: '968', national }, testRun, new Date())).rejects.toMatchObject({ status: 502 });
+    await expect(sendOtp(failing, { prefix: '968', national }, testRun, new Date())).rejects.toMatchObject({ kind: 'PaymentProviderError' });
     expect(await db.kysely.selectFrom('otp_challenge').select('id').where('phone', '=', `968${national}`).execute()).toEqual([]);
   });
 });

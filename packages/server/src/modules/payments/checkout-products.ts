@@ -1,7 +1,7 @@
 import { VAT_RATE_PERCENT } from '@shop/domain/cart-totals';
 import { formatOMR } from '@shop/domain/money';
 import { CARD_MINIMUM_TOTAL, type CheckoutProduct, MAX_PRODUCT_QUANTITY, MIN_UNIT_AMOUNT, providerProductName } from '../../adapters/payment/payment-provider';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../errors';
 
 export interface StoredOrder {
   name: string;

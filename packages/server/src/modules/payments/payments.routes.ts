@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { verifyWebhook } from '../../adapters/payment/thawani-webhook';
-import { HttpError, badRequest } from '../../http/errors';
-import { strapiErrorReply } from '../../http/error-reply';
+import { badRequest, unauthorized } from '../../errors';
+import { strapiErrorReply } from '../../error-reply';
 import type { PaymentsService } from './payments.service';
 
 const linkReply = z.object({ data: z.object({ session_url: z.string(), client_reference_id: z.string() }) });
@@ -72,7 +72,7 @@ export function registerPaymentRoutes(app: FastifyInstance, payments: PaymentsSe
           signature: header(request, 'thawani-signature'),
           timestamp: header(request, 'thawani-timestamp'),
         });
-        if (!check.ok) throw new HttpError('AuthenticationError', `Webhook refused: ${check.reason}.`);
+        if (!check.ok) throw unauthorized(`Webhook refused: ${check.reason}.`);
         let json: unknown;
         try {
           json = JSON.parse(raw);

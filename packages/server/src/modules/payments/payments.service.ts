@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { type PaymentProvider, type PaymentStatus, PaymentProviderError } from '../../adapters/payment/payment-provider';
 import type { Database } from '../../db/schema';
 import { nowTimestamp, toTimestamp } from '../../db/time';
-import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound, providerFailed } from '../../errors';
 import { PAYMENT_STATUS_TEXT, REFUND_DUE } from '../orders/order-constants';
 import { findOrder, orderItems, releaseDiscountCode, returnStock } from '../orders/orders.repository';
 import { bumpCatalogVersion } from '../resource/resource-cache';
@@ -56,7 +56,7 @@ export interface PaymentsService {
 }
 
 const providerDown = () =>
-  new HttpError('PaymentProviderError', 'Card payment is not available right now. Please try again in a moment.');
+  providerFailed('Card payment is not available right now. Please try again in a moment.');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

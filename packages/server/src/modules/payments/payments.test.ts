@@ -4,7 +4,7 @@ import { createPaymentProvider, sandboxKeys } from '../../adapters/payment/provi
 import type { App } from '../../http/app';
 import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
 import { insertCheckoutData, muscatForm, orderBody } from '../orders/order-fixtures';
-import { buildTestApp, testEnv } from '../resource/resource-fixtures';
+import { buildTestApp, testEnv } from '../../testing/test-app';
 import { createPaymentsService } from './payments.service';
 
 /** Card orders through the built-in sandbox, which speaks Thawani's API through the same client. */

@@ -6,7 +6,7 @@ import type { App } from '../../http/app';
 import { openAdminTestApp } from '../../testing/admin-fixtures';
 import { type TestDb, testEngines } from '../../testing/databases';
 import { insertCheckoutData, muscatForm, orderBody } from '../orders/order-fixtures';
-import { testEnv } from '../resource/resource-fixtures';
+import { testEnv } from '../../testing/test-app';
 import { PAYMENT_NOT_FOUND, createPaymentsService } from './payments.service';
 
 const STAFF = { email: 'payments@example.om', name: 'Payments', password: 'payments password 1' };

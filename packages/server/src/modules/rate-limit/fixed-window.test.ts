@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toTimestamp } from '../../db/time';
 import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
 import { clientAddress, limitedClient } from './client-address';
-import { type WindowLimit, claim, clientClaim, takeSlots } from './fixed-window';
+import { type WindowLimit, claim, clientClaim, takeSlots } from './fixed-window.queries';
 
 const MINUTE = 60_000;
 const FIVE: WindowLimit = { name: 'test-five', max: 5, windowMs: 10 * MINUTE };

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import type { FieldDef } from './field-types';
 
 /**

@@ -3,11 +3,12 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, NewWebsiteItem } from '../../db/schema';
 import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
-import { compactFacetCounts } from '../catalog/facet-counts';
-import { facetCountQuery } from './facet-count-query';
+import { compactFacetCounts } from '../catalog/facet-counts.queries';
+import { facetCountQuery } from './facet-count.queries';
 import { parseListParams } from './list-params';
-import { runCount, runList } from './query-compiler';
-import { WAREHOUSE, insertCatalog, itemName } from './resource-fixtures';
+import { runCount, runList } from './list.queries';
+import { insertCatalog, itemName } from './resource-fixtures';
+import { WAREHOUSE } from '../../testing/test-app';
 import { type ResourceService, createResourceService } from './resource.service';
 
 /**

@@ -1,6 +1,5 @@
-import { forbidden } from '../../http/errors';
 import type { FieldDef } from './field-types';
-import { invalidQuery } from './query-error';
+import { forbidden, invalidQuery } from '../../errors';
 import type { DoctypeView } from './query-types';
 
 /**

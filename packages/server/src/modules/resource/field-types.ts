@@ -1,5 +1,5 @@
 import { toBaisa, toRial } from '@shop/domain/money';
-import { invalidQuery } from './query-error';
+import { invalidQuery } from '../../errors';
 
 /**
  * Wire types of doctype fields, as Frappe names them. The database keeps money as integer

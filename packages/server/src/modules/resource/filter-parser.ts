@@ -1,7 +1,7 @@
 import { isTreeDoctype } from './doctypes';
 import { betweenUpper, isTextual, toDbValue } from './field-types';
 import { jsonParam, resolveField } from './field-ref';
-import { invalidQuery } from './query-error';
+import { invalidQuery } from '../../errors';
 import type { Comparison, Condition, DoctypeView } from './query-types';
 
 /**
@@ -57,7 +57,7 @@ function listValues(raw: unknown): unknown[] {
 
 /**
  * A like pattern: `%` and `_` are wildcards and a backslash makes the next character literal
- * (query-compiler.ts). A lone backslash at the end escapes nothing; it stands for itself, as on
+ * (list.queries.ts). A lone backslash at the end escapes nothing; it stands for itself, as on
  * MariaDB (PostgreSQL would refuse the pattern).
  */
 export function likePattern(text: string): string {

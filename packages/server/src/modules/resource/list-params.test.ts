@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../http/errors';
+import { DomainError } from '../../errors';
+import { statusOf } from '../../http/error-handler';
 import { getDoctype } from './doctypes';
 import { MAX_COLUMNS, MAX_GROUP_TERMS, MAX_PAGE_LENGTH, parseListParams } from './list-params';
 import type { DoctypeView } from './query-types';
@@ -10,7 +11,7 @@ const failure = (raw: Record<string, unknown>) => {
   try {
     parse(raw);
   } catch (error) {
-    if (error instanceof HttpError) return { status: error.status, message: error.message };
+    if (error instanceof DomainError) return { status: statusOf(error), message: error.message };
     throw error;
   }
   throw new Error('expected a failure');
@@ -134,7 +135,7 @@ describe('parseListParams', () => {
   it('refuses hidden fields with 403 everywhere they could be used', () => {
     const anonymous: DoctypeView = { def: getDoctype('Website Item Review'), hidden: new Set(['email']), implicit: { docstatus: 1 }, cacheable: true };
     for (const raw of [{ fields: ['email'] }, { filters: { email: 'x' } }, { order_by: 'email' }, { group_by: 'email', fields: ['count(name)'] }]) {
-      expect(() => parseListParams(anonymous, raw)).toThrow(expect.objectContaining({ status: 403 }));
+      expect(() => parseListParams(anonymous, raw)).toThrow(expect.objectContaining({ kind: 'PermissionError' }));
     }
     expect(parseListParams(anonymous, { fields: ['*'] }).select.map((s) => s.as)).not.toContain('email');
   });

@@ -1,6 +1,6 @@
 import { jsonParam, resolveField } from './field-ref';
 import { checkFilterValues, parseFilters } from './filter-parser';
-import { invalidQuery } from './query-error';
+import { invalidQuery } from '../../errors';
 import type { DoctypeView, ListQuery, OrderTerm, SelectItem } from './query-types';
 
 /**

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
 import { parseListParams } from './list-params';
-import { planListingPage } from './listing-page';
-import { runList, toWireRows } from './query-compiler';
-import { WAREHOUSE, insertCatalog } from './resource-fixtures';
+import { planListingPage } from './listing-page.queries';
+import { runList, toWireRows } from './list.queries';
+import { insertCatalog } from './resource-fixtures';
+import { WAREHOUSE } from '../../testing/test-app';
 import { type ResourceService, createResourceService } from './resource.service';
 
 /**

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { unauthorized } from '../../http/errors';
+import { unauthorized } from '../../errors';
 
 /**
  * Frappe's token auth: `Authorization: token <api_key>:<api_secret>` (also accepted as

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ResponseCache, bumpCatalogVersion } from './resource-cache';
 
 describe('ResponseCache', () => {
-  it('expires entries after the TTL', () => {
+  it('expires entries once older than the TTL', () => {
     let now = 1000;
     const cache = new ResponseCache({ ttlMs: 5000, now: () => now });
     cache.set('a', '1');
-    now += 4999;
+    now += 5000;
     expect(cache.get('a')).toBe('1');
     now += 1;
     expect(cache.get('a')).toBeUndefined();

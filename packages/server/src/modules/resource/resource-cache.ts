@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * A small in-memory cache for anonymous catalog answers (serialised JSON, as bytes), so the
  * listing and search, hit on every scroll and keystroke, mostly skip the database.
@@ -22,7 +24,6 @@ export type Cacheable = string | Buffer;
 
 interface Entry<V> {
   value: V;
-  expires: number;
   version: number;
 }
 
@@ -33,20 +34,22 @@ export interface ResponseCacheOptions {
   now?: () => number;
 }
 
+/** lru-cache bounds entries, bytes and age; the catalog version and shared misses are ours. */
 export class ResponseCache<V extends Cacheable = string> {
-  private readonly entries = new Map<string, Entry<V>>();
+  private readonly entries: LRUCache<string, Entry<V>>;
   private readonly pending = new Map<string, Promise<V>>();
-  private bytes = 0;
-  private readonly maxEntries: number;
-  private readonly maxBytes: number;
-  private readonly ttlMs: number;
-  private readonly now: () => number;
 
   constructor(options: ResponseCacheOptions = {}) {
-    this.maxEntries = options.maxEntries ?? 500;
-    this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
-    this.ttlMs = options.ttlMs ?? 5000;
-    this.now = options.now ?? Date.now;
+    const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+    this.entries = new LRUCache<string, Entry<V>>({
+      max: options.maxEntries ?? 500,
+      maxSize: maxBytes,
+      maxEntrySize: maxBytes / 8,
+      sizeCalculation: (entry) => Math.max(1, entry.value.length),
+      ttl: options.ttlMs ?? 5000,
+      ttlResolution: 0,
+      ...(options.now ? { perf: { now: options.now } } : {}),
+    });
   }
 
   get size(): number {
@@ -56,29 +59,15 @@ export class ResponseCache<V extends Cacheable = string> {
   get(key: string): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    this.entries.delete(key);
-    if (entry.version !== catalogVersion || entry.expires <= this.now()) {
-      this.bytes -= entry.value.length;
+    if (entry.version !== catalogVersion) {
+      this.entries.delete(key);
       return undefined;
     }
-    this.entries.set(key, entry); // most recently used goes last
     return entry.value;
   }
 
   set(key: string, value: V, version = catalogVersion): void {
-    if (value.length > this.maxBytes / 8) return;
-    const old = this.entries.get(key);
-    if (old) {
-      this.bytes -= old.value.length;
-      this.entries.delete(key);
-    }
-    this.entries.set(key, { value, expires: this.now() + this.ttlMs, version });
-    this.bytes += value.length;
-    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
-      const [oldestKey, oldest] = this.entries.entries().next().value as [string, Entry<V>];
-      this.entries.delete(oldestKey);
-      this.bytes -= oldest.value.length;
-    }
+    this.entries.set(key, { value, version });
   }
 
   /** The cached value, or `compute()` once for all concurrent callers of the same key. */

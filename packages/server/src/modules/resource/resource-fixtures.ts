@@ -1,9 +1,7 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type Env, parseEnv } from '../../config/env';
 import type { Db } from '../../db/connection';
 import type { NewWebsiteItem } from '../../db/schema';
-import { type App, buildApp } from '../../http/app';
+import type { App } from '../../http/app';
+import { TOKEN, WAREHOUSE } from '../../testing/test-app';
 import { nestedSetBounds } from '../catalog/nested-set';
 import { bumpCatalogVersion } from './resource-cache';
 
@@ -11,31 +9,6 @@ import { bumpCatalogVersion } from './resource-cache';
  * A small, hand-checkable catalog for the resource service's tests, written straight into the
  * tables with Kysely (prices in baisa, flags 0/1).
  */
-export const WAREHOUSE = 'Muscat Store - GG';
-export const API_KEY = 'test-api-key';
-export const API_SECRET = 'test-api-secret-0123456789';
-export const TOKEN = `token ${API_KEY}:${API_SECRET}`;
-
-export function testEnv(overrides: Record<string, string> = {}): Env {
-  return parseEnv({
-    APP_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    MEDIA_DIR: join(tmpdir(), 'shop-resource-test-media'),
-    STORE_WAREHOUSE: WAREHOUSE,
-    SESSION_SECRET: 'test-session-secret-0123456789-abcdef',
-    RESOURCE_API_KEY: API_KEY,
-    RESOURCE_API_SECRET: API_SECRET,
-    CONTENT_API_TOKEN: 'test-content-token-0123456789',
-    ...overrides,
-  });
-}
-
-export async function buildTestApp(db: Db): Promise<App> {
-  const app = await buildApp({ db, env: testEnv() });
-  await app.ready();
-  return app;
-}
-
 const categories: [name: string, parent: string | null, priority: number][] = [
   ['Skincare', null, 10],
   ['Face Care', 'Skincare', 5],

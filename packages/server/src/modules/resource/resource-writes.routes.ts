@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, forbidden } from '../../http/errors';
+import { badRequest, forbidden } from '../../errors';
 import type { ClientAddress } from '../rate-limit/client-address';
 import { getDoctype } from './doctypes';
 import type { Caller } from './resource-auth';

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../http/app';
-import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
+import { type TestDb, testEngines } from '../../testing/databases';
 import { bumpCatalogVersion } from './resource-cache';
-import {
-  API_KEY, API_SECRET, buildTestApp, callApi, insertCatalog, itemName, namesOf, resourcePath, rowsOf,
-} from './resource-fixtures';
+import { callApi, insertCatalog, itemName, namesOf, resourcePath, rowsOf } from './resource-fixtures';
+import { API_KEY, API_SECRET, withTestApp } from '../../testing/test-app';
 
 describe.each(await testEngines())('resource access on %s', (engine) => {
   let db: TestDb;
   let app: App;
 
-  beforeAll(async () => {
-    db = await createTestDb(engine);
-    await insertCatalog(db);
-    app = await buildTestApp(db);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.close();
-  });
+  const suite = withTestApp(engine, insertCatalog);
+  beforeAll(() => ({ db, app } = suite));
 
   it('keeps Sales Orders behind the token: 403 anonymous, 401 with a wrong token', async () => {
     for (const path of [resourcePath('Sales Order'), resourcePath('Sales Order', 'SO-0001')]) {

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../http/app';
-import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
-import {
-  WAREHOUSE, buildTestApp, callApi, insertCatalog, itemName, items, namesOf, resourcePath, rowsOf, sortedNames,
-} from './resource-fixtures';
+import { testEngines } from '../../testing/databases';
+import { callApi, insertCatalog, itemName, items, namesOf, resourcePath, rowsOf, sortedNames } from './resource-fixtures';
+import { WAREHOUSE, withTestApp } from '../../testing/test-app';
 
 /**
  * SPEC §7's catalog calls, sent exactly as the storefront sends them (query-string JSON,
@@ -23,7 +22,6 @@ const base = [
 ];
 
 describe.each(await testEngines())('SPEC §7 catalog calls on %s', (engine) => {
-  let db: TestDb;
   let app: App;
   const listing = (filters: unknown[], extra: Record<string, unknown> = {}) =>
     callApi(app, resourcePath('Website Item'), {
@@ -34,15 +32,8 @@ describe.each(await testEngines())('SPEC §7 catalog calls on %s', (engine) => {
     return rowsOf(reply)[0]!.count;
   };
 
-  beforeAll(async () => {
-    db = await createTestDb(engine);
-    await insertCatalog(db);
-    app = await buildTestApp(db);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.close();
-  });
+  const suite = withTestApp(engine, insertCatalog);
+  beforeAll(() => ({ app } = suite));
 
   it('lists a card page: published, with a sale price, in the store warehouse, in stock', async () => {
     const filters = [...base, ['custom_stock_available', '>', 0]];

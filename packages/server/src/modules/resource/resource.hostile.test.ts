@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../http/app';
-import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
-import { buildTestApp, callApi, insertCatalog, namesOf, resourcePath } from './resource-fixtures';
+import { type TestDb, testEngines } from '../../testing/databases';
+import { callApi, insertCatalog, namesOf, resourcePath } from './resource-fixtures';
+import { withTestApp } from '../../testing/test-app';
 
 /** Hostile or broken input: always a Frappe-shaped 4xx (417 for a bad query), never a 500, nothing leaks. */
 const injection = "'; drop table website_item; --";
@@ -63,15 +64,8 @@ const badQueries: [label: string, params: Record<string, unknown>][] = [
 describe.each(await testEngines())('resource hostile input on %s', (engine) => {
   let db: TestDb;
   let app: App;
-  beforeAll(async () => {
-    db = await createTestDb(engine);
-    await insertCatalog(db);
-    app = await buildTestApp(db);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.close();
-  });
+  const suite = withTestApp(engine, insertCatalog);
+  beforeAll(() => ({ db, app } = suite));
 
   it.each(badQueries)('%s → 417 ValidationError in Frappe shape', async (_label, params) => {
     for (const [path, extra] of [

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../http/app';
-import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
-import {
-  buildTestApp, callApi, insertCatalog, itemName, items, namesOf, resourcePath, rowsOf, sortedNames,
-} from './resource-fixtures';
+import { type TestDb, testEngines } from '../../testing/databases';
+import { callApi, insertCatalog, itemName, items, namesOf, resourcePath, rowsOf, sortedNames } from './resource-fixtures';
+import { withTestApp } from '../../testing/test-app';
 
 // Anonymous callers see published items only: ITEM-007 never shows up below.
 describe.each(await testEngines())('resource filters and fields on %s', (engine) => {
@@ -13,15 +12,8 @@ describe.each(await testEngines())('resource filters and fields on %s', (engine)
     callApi(app, resourcePath(doctype), { limit_page_length: 100, ...params });
   const filtered = async (filters: unknown, extra: Record<string, unknown> = {}) => sortedNames(await list({ filters, ...extra }));
 
-  beforeAll(async () => {
-    db = await createTestDb(engine);
-    await insertCatalog(db);
-    app = await buildTestApp(db);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.close();
-  });
+  const suite = withTestApp(engine, insertCatalog);
+  beforeAll(() => ({ db, app } = suite));
 
   it('compares with = != < > <= >= (money filters in rial)', async () => {
     expect(await filtered([['brand', '=', 'Bloom']])).toEqual(items(2, 5));
@@ -174,19 +166,13 @@ describe.each(await testEngines())('resource filters and fields on %s', (engine)
 });
 
 describe.each(await testEngines())('resource paging defaults on %s', (engine) => {
-  let db: TestDb;
   let app: App;
-  beforeAll(async () => {
-    db = await createTestDb(engine);
+  const suite = withTestApp(engine, async (db) => {
     await insertCatalog(db);
     const brand = { brand: 'X', description: '', image: null, custom_show_on_website: 1, custom_priority: 0, modified: '2024-02-01 00:00:00.000', creation: '2024-02-01 00:00:00.000' };
     await db.kysely.insertInto('brand').values(Array.from({ length: 30 }, (_, i) => ({ ...brand, name: `Brand ${i}`, brand: `Brand ${i}` }))).execute();
-    app = await buildTestApp(db);
   });
-  afterAll(async () => {
-    await app?.close();
-    await db?.close();
-  });
+  beforeAll(() => ({ app } = suite));
 
   it('returns 20 rows unless told otherwise', async () => {
     expect(namesOf(await callApi(app, resourcePath('Brand')))).toHaveLength(20);

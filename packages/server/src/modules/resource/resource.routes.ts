@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BODY_LIMITS } from '../../http/body-limits';
-import { invalidQuery } from './query-error';
+import { BODY_LIMITS } from '../../config/body-limits';
+import { invalidQuery } from '../../errors';
 import { type RawParams, parseCountParams, parseListParams } from './list-params';
 import type { DoctypeView } from './query-types';
 import type { Caller } from './resource-auth';

@@ -1,32 +1,27 @@
 import type { AddressInfo } from 'node:net';
 import { FrappeApp } from 'frappe-js-sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../http/app';
-import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
-import { API_KEY, API_SECRET, WAREHOUSE, buildTestApp, insertCatalog, itemName } from './resource-fixtures';
+import { testEngines } from '../../testing/databases';
+import { insertCatalog, itemName } from './resource-fixtures';
+import { API_KEY, API_SECRET, WAREHOUSE, withTestApp } from '../../testing/test-app';
 
 /**
  * Conformance: the `frappe-js-sdk` npm package, a third-party Frappe client, drives the
  * service over real HTTP exactly as it would drive a Frappe site.
  */
 describe.each(await testEngines())('frappe-js-sdk against the resource service on %s', (engine) => {
-  let db: TestDb;
   let app: App;
   let url: string;
   const anonymous = () => new FrappeApp(url).db();
   const withToken = (secret = API_SECRET) =>
     new FrappeApp(url, { useToken: true, type: 'token', token: () => `${API_KEY}:${secret}` });
 
+  const suite = withTestApp(engine, insertCatalog);
   beforeAll(async () => {
-    db = await createTestDb(engine);
-    await insertCatalog(db);
-    app = await buildTestApp(db);
+    ({ app } = suite);
     await app.listen({ port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.close();
   });
 
   it('getDocList with fields, filters, orderBy, limit and limit_start', async () => {

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/connection';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../errors';
 import { getDoctype } from './doctypes';
-import { facetCountQuery } from './facet-count-query';
-import { planListingPage } from './listing-page';
-import { runCount, runGet, runList, toWireRows } from './query-compiler';
+import { facetCountQuery } from './facet-count.queries';
+import { planListingPage } from './listing-page.queries';
+import { runCount, runGet, runList, toWireRows } from './list.queries';
 import type { Caller } from './resource-auth';
 import type { DoctypeView, ListQuery } from './query-types';
 

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { tooManyRequests } from '../../http/errors';
+import { tooManyRequests } from '../../errors';
 import type { ClientAddress } from '../rate-limit/client-address';
-import { type WindowLimit, clientClaim, takeSlots } from '../rate-limit/fixed-window';
+import { type WindowLimit, clientClaim, takeSlots } from '../rate-limit/fixed-window.queries';
 
 /**
  * Flood guard for POST /api/resource/Website Item Review: each client address may send

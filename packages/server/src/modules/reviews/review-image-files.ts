@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { REVIEW_LIMITS, REVIEW_MESSAGES } from '@shop/domain/schemas/review';
 import type { ReviewImageData } from '@shop/domain/schemas/review-images';
 import type { ImageStorage } from '../../adapters/image-storage';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../errors';
 
 /** What the bytes really are, by their magic numbers (the declared type is not trusted). */
 export type SniffedImageType = 'jpeg' | 'png' | 'webp' | 'gif';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
-import { reviewSummaries } from './review-summaries';
+import { reviewSummaries } from './review-summaries.queries';
 
 const query = z.object({
   items: z

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
 import { insertCatalog, itemName } from '../resource/resource-fixtures';
-import { reviewSummaries } from './review-summaries';
+import { reviewSummaries } from './review-summaries.queries';
 
 describe.each(await testEngines())('review summaries on %s', (engine) => {
   let db: TestDb;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../http/app';
+import type { AppDeps } from '../../app-deps';
 import { decideReviews, listReviewsForStaff } from './reviews.admin.service';
 
 /** GET /api/admin/reviews?status=pending|published|rejected&page&pageSize; POST /api/admin/reviews/decision {names, docstatus}. */

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../http/app';
 import { createStaff, signInStaff } from '../../testing/admin-fixtures';
 import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
-import { insertCatalog, itemName, resourcePath, testEnv } from '../resource/resource-fixtures';
+import { insertCatalog, itemName, resourcePath } from '../resource/resource-fixtures';
+import { testEnv } from '../../testing/test-app';
 import { dataUrl, imageBytes, reviewPayload } from './reviews.test-helpers';
 
 /** The back-office review queue: pending newest first with images; approve, reject, unpublish, in bulk. */

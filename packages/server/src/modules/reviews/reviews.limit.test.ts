@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../http/app';
 import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
 import { rawRequest } from '../../testing/raw-http';
-import { insertCatalog, resourcePath, testEnv } from '../resource/resource-fixtures';
+import { insertCatalog, resourcePath } from '../resource/resource-fixtures';
+import { testEnv } from '../../testing/test-app';
 import { REVIEW_SUBMIT_LIMIT } from './review-attempts';
 import { reviewPayload } from './reviews.test-helpers';
 

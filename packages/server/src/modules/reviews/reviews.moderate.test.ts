@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../http/app';
 import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
-import { API_KEY, TOKEN, callApi, insertCatalog, itemName, resourcePath, rowsOf, testEnv } from '../resource/resource-fixtures';
+import { callApi, insertCatalog, itemName, resourcePath, rowsOf } from '../resource/resource-fixtures';
+import { API_KEY, TOKEN, testEnv } from '../../testing/test-app';
 import { dataUrl, imageBytes, reviewPayload } from './reviews.test-helpers';
 
 const REVIEWS = resourcePath('Website Item Review');

@@ -1,6 +1,6 @@
 import type { ImageStorage } from '../../adapters/image-storage';
 import type { Db } from '../../db/connection';
-import { BODY_LIMITS } from '../../http/body-limits';
+import { BODY_LIMITS } from '../../config/body-limits';
 import type { DoctypeWriter } from '../resource/resource-writes.routes';
 import { admitReview } from './review-attempts';
 import { REVIEW_DOCTYPE, createReviewsService } from './reviews.service';

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../http/app';
 import { siteSettingRows } from '../../seed/settings';
-import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
-import { buildTestApp } from '../resource/resource-fixtures';
+import { type TestDb, testEngines } from '../../testing/databases';
+import { withTestApp } from '../../testing/test-app';
 import { createSettingsService, invalidateSiteSettings } from './settings.service';
 
 const seededAt = new Date('2026-03-04T05:06:07.089Z');
@@ -12,15 +12,10 @@ describe.each(await testEngines())('global-settings on %s', (engine) => {
   let db: TestDb;
   let app: App;
 
-  beforeAll(async () => {
-    db = await createTestDb(engine);
+  const suite = withTestApp(engine, async (db) => {
     await db.kysely.insertInto('site_setting').values(siteSettingRows(seededAt)).execute();
-    app = await buildTestApp(db);
   });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  beforeAll(() => ({ db, app } = suite));
 
   it('answers the seeded rows in Strapi’s collection envelope, without auth', async () => {
     const reply = await app.inject({ url: '/api/global-settings?populate=*' });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import sanitizeHtml from 'sanitize-html';
 import type { Db } from '../../db/connection';
 import { toTimestamp } from '../../db/time';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../errors';
 import { bumpCatalogVersion } from '../resource/resource-cache';
 import type { HomeBlockInput, SettingsPatch } from './settings.admin.schemas';
 import { invalidateSiteSettings } from './settings.service';

@@ -1,5 +1,5 @@
 import type { ClientAddress } from '../rate-limit/client-address';
-import { type Claim, type WindowLimit, claim, clientClaim } from '../rate-limit/fixed-window';
+import { type Claim, type WindowLimit, claim, clientClaim } from '../rate-limit/fixed-window.queries';
 
 /**
  * Password guessing guard for POST /api/admin/sign-in. Every attempt takes its slots before the

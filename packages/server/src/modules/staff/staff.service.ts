@@ -2,9 +2,9 @@ import { type NewStaff, newStaffSchema, staffSignInSchema } from '@shop/domain/s
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toTimestamp } from '../../db/time';
-import { conflict, serviceUnavailable, tooManyRequests, unauthorized } from '../../http/errors';
+import { conflict, serviceUnavailable, tooManyRequests, unauthorized } from '../../errors';
 import type { ClientAddress } from '../rate-limit/client-address';
-import { takeSlots } from '../rate-limit/fixed-window';
+import { takeSlots } from '../rate-limit/fixed-window.queries';
 import { type DeviceCookie, trustedDevice } from './device-cookies';
 import { type PasswordChecker, decoyHash, hashPassword } from './passwords';
 import { signInClaims } from './sign-in-limits';

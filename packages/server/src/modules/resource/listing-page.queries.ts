@@ -1,8 +1,8 @@
 import { type Expression, type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/connection';
-import { INDEX_PREFIX, listingDensity } from './facet-count-query';
+import { INDEX_PREFIX, listingDensity } from './facet-count.queries';
 import { isTextual } from './field-types';
-import { type AnyTables, col, dynamic, implicitConditions, orderTerms, targetOf, whereOf } from './query-compiler';
+import { type AnyTables, col, dynamic, implicitConditions, orderTerms, targetOf, whereOf } from './list.queries';
 import type { DoctypeView, ListQuery } from './query-types';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { FieldType } from './field-types';
-import { type ConditionTarget, col, dynamic, implicitConditions, whereOf } from './query-compiler';
+import { type ConditionTarget, col, dynamic, implicitConditions, whereOf } from './list.queries';
 import type { Condition, DoctypeView, ListQuery } from './query-types';
 
 /**

@@ -1,0 +1,55 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type ImageStorage, createFileImageStorage } from './adapters/image-storage';
+import type { PaymentProvider } from './adapters/payment/payment-provider';
+import { createSmsSender } from './adapters/sms/sms-factory';
+import type { SmsSender } from './adapters/sms/sms-sender';
+import type { Env } from './config/env';
+import type { Db } from './db/connection';
+import { type DeliveryService, createDeliveryService } from './modules/delivery/delivery.service';
+import { type OgImageStore, createOgImageStore } from './modules/og-images/og-images.service';
+import { type PaymentsService, createPaymentsService } from './modules/payments/payments.service';
+import { type ResourceService, createResourceService } from './modules/resource/resource.service';
+import { type SettingsService, createSettingsService } from './modules/settings/settings.service';
+import { type PasswordChecker, createPasswordChecker } from './modules/staff/passwords';
+
+/** What the app is built from: its database and settings, and what tests may stand in. */
+export interface AppInputs {
+  db: Db;
+  env: Env;
+  /** The payment provider: Thawani or the built-in sandbox, by configuration (tests may stand one in). */
+  paymentProvider: PaymentProvider;
+  /** Where the SMS gateway's failures are logged. */
+  log: FastifyBaseLogger;
+}
+
+/** Everything the route plugins use, built once per app (the composition root). */
+export interface AppDeps {
+  db: Db;
+  env: Env;
+  paymentProvider: PaymentProvider;
+  settings: SettingsService;
+  payments: PaymentsService;
+  delivery: DeliveryService;
+  resource: ResourceService;
+  imageStorage: ImageStorage;
+  ogImages: OgImageStore;
+  passwords: PasswordChecker;
+  sms: SmsSender;
+}
+
+export function createAppDeps({ db, env, paymentProvider, log }: AppInputs): AppDeps {
+  const kysely = db.kysely;
+  return {
+    db,
+    env,
+    paymentProvider,
+    settings: createSettingsService(kysely),
+    payments: createPaymentsService({ db: kysely, provider: paymentProvider, publicBaseUrl: env.PUBLIC_BASE_URL }),
+    delivery: createDeliveryService(kysely),
+    resource: createResourceService(db),
+    imageStorage: createFileImageStorage(env.mediaDir),
+    ogImages: createOgImageStore(env.mediaDir),
+    passwords: createPasswordChecker(),
+    sms: createSmsSender(env, kysely, log),
+  };
+}

@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
+import { bodyTooLargeMessage } from '../config/body-limits';
+import { DomainError, type ErrorKind } from '../errors';
+import { frappeErrorBody, isFrappePath, strapiErrorBody } from './errors';
+
+/** The status and the error name each kind of domain error is answered with. */
+const answers: Record<ErrorKind, { status: number; name: string }> = {
+  ValidationError: { status: 400, name: 'ValidationError' },
+  // Frappe answers a bad query with HTTP 417: kept so Frappe clients react alike.
+  QueryError: { status: 417, name: 'ValidationError' },
+  LimitError: { status: 422, name: 'ValidationError' },
+  AuthenticationError: { status: 401, name: 'AuthenticationError' },
+  PermissionError: { status: 403, name: 'PermissionError' },
+  DoesNotExistError: { status: 404, name: 'DoesNotExistError' },
+  ConflictError: { status: 409, name: 'ConflictError' },
+  RateLimitError: { status: 429, name: 'RateLimitError' },
+  PaymentProviderError: { status: 502, name: 'PaymentProviderError' },
+  ServiceUnavailableError: { status: 503, name: 'ServiceUnavailableError' },
+};
+
+export const statusOf = (error: DomainError): number => answers[error.kind].status;
+
+/** Thrown by zod parses inside services and by Fastify's schema validation alike. */
+function validationMessage(error: FastifyError | ZodError): string {
+  if (error instanceof ZodError) {
+    return error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
+  }
+  return error.message;
+}
+
+/** The app's one error handler: every failure answered in its API's envelope, with its status. */
+export function handleError(error: FastifyError | ZodError | DomainError, request: FastifyRequest, reply: FastifyReply): void {
+  let status: number;
+  let kind: string;
+  let message: string;
+  let details: unknown;
+  if (error instanceof DomainError) {
+    ({ status, name: kind } = answers[error.kind]);
+    ({ message, details } = error);
+  } else if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    status = 413;
+    kind = 'PayloadTooLargeError';
+    message = bodyTooLargeMessage(request.routeOptions.bodyLimit);
+  } else if (error instanceof ZodError || (error as FastifyError).validation) {
+    status = 400;
+    kind = 'ValidationError';
+    message = validationMessage(error as FastifyError | ZodError);
+  } else if ((error as FastifyError).statusCode && (error as FastifyError).statusCode! < 500) {
+    status = (error as FastifyError).statusCode!;
+    kind = status === 404 ? 'DoesNotExistError' : 'ValidationError';
+    message = error.message;
+  } else {
+    request.log.error({ err: error }, 'unhandled error');
+    status = 500;
+    kind = 'InternalServerError';
+    message = 'Something went wrong.';
+  }
+  void reply
+    .status(status)
+    .send(isFrappePath(request.url) ? frappeErrorBody(kind, message) : strapiErrorBody(status, kind, message, details));
+}

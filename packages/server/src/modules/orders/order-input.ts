@@ -1,0 +1,13 @@
+import type { CheckoutFields } from '@shop/domain/schemas/checkout';
+
+/** An order request as the orders route hands it to placeOrder. */
+export interface PlaceOrderInput {
+  idempotency_key: string;
+  items: { item_code: string; quantity: number; shown_price?: number | undefined }[];
+  discount_code?: string | undefined;
+  form: CheckoutFields;
+  /** The shopper's session customer, if signed in (never from the body): see order-owner.ts. */
+  signedInCustomerId?: number | null;
+  /** Rial: the grand total the shopper saw (see placeOrderBodySchema). */
+  expected_total?: number | undefined;
+}
