@@ -53,5 +53,6 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
 export const sendOtp = (prefix: string, national: string) => call<SentOtp>('POST', '/api/otps/send-otp', { prefix, national });
 export const verifyOtp = (number: string, uid: string | null, otp: string) =>
   call<OtpCheck>('POST', '/api/otps/verify-otp', { number, otp, ...(uid ? { uid } : {}) });
-export const fetchMe = () => call<Customer>('GET', '/api/customers/me');
+/** The signed-in customer, or null when signed out (a 200 either way). */
+export const fetchSession = () => call<Customer | null>('GET', '/api/customers/session');
 export const signOut = () => call<{ signed_out: boolean }>('POST', '/api/customers/sign-out', {});

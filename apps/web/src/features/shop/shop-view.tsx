@@ -9,7 +9,6 @@ import { MobileToolbar } from './mobile-toolbar';
 import { ProductGrid } from './product-grid';
 import { PendingResults, ShopNavigationProvider } from './shop-navigation';
 import { ShopSidebar } from './shop-sidebar';
-import { StockParam } from './stock-param';
 
 interface ShopViewProps {
   filters: FilterState;
@@ -35,7 +34,6 @@ export async function ShopView({ filters, listing, tree, brands, counts, warehou
   return (
     <ShopNavigationProvider filters={filters}>
     <div className="container-shop flex flex-col gap-4 py-4 desk:py-8">
-      <StockParam />
       <Breadcrumbs
         label={t('shop.breadcrumb')}
         items={[{ label: t('common.home'), href: routes.home }, { label: t('common.shop'), href: routes.shop }, ...trail.map((label) => ({ label }))]}

@@ -36,7 +36,7 @@ export const clientMessageIds = {
   product: [
     'cart.toast.added', 'cart.toast.max', 'cart.toast.min', 'cart.toast.reduced',
     'cart.toast.updated', 'product.add', 'product.addToCart', 'product.added', 'product.adding',
-    'product.decrease', 'product.inCart', 'product.increase', 'product.linkCopied',
+    'product.decrease', 'product.inCart', 'product.increase', 'product.linkCopied', 'product.linkCopyFailed',
     'product.outOfStock', 'product.quantity', 'product.share', 'reviews.cancel', 'reviews.close',
     'reviews.email', 'reviews.formTitle', 'reviews.gallery', 'reviews.galleryClose',
     'reviews.galleryImageAlt', 'reviews.galleryNext', 'reviews.galleryPrevious',
