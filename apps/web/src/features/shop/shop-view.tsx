@@ -5,6 +5,7 @@ import type { RatingSummaries } from '@/lib/catalog/review-summaries';
 import type { Brand, CategoryNode, ListingPage } from '@/lib/catalog/types';
 import { getT, requestLocale } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
+import { KeywordChip } from './keyword-chip';
 import { MobileToolbar } from './mobile-toolbar';
 import { ProductGrid } from './product-grid';
 import { PendingResults, ShopNavigationProvider } from './shop-navigation';
@@ -46,6 +47,7 @@ export async function ShopView({ filters, listing, tree, brands, counts, warehou
           </p>
         )}
       </div>
+      <KeywordChip />
       <MobileToolbar {...panel} />
       <div className="flex gap-8">
         <ShopSidebar {...panel} />

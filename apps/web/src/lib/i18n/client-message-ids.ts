@@ -28,7 +28,7 @@ export const clientMessageIds = {
     'product.added', 'product.adding', 'product.bogo', 'product.imageAlt', 'product.outOfStock',
     'reviews.noReviewsYet', 'reviews.ratingLabel', 'reviews.review', 'reviews.reviews',
     'shop.applyFilters', 'shop.brands', 'shop.categories', 'shop.clearAll', 'shop.clearAllFilters',
-    'shop.clearCategory', 'shop.excludeOutOfStock', 'shop.expand', 'shop.filter',
+    'shop.clearCategory', 'shop.excludeOutOfStock', 'shop.keyword', 'shop.removeKeyword', 'shop.expand', 'shop.filter',
     'shop.filterCount', 'shop.filters', 'shop.loadMore', 'shop.offers', 'shop.retry', 'shop.sort',
     'shop.sortBy', 'shop.unavailable',
   ],
@@ -48,7 +48,7 @@ export const clientMessageIds = {
     'reviews.textPlaceholder', 'reviews.title', 'reviews.titlePlaceholder', 'reviews.toastError',
     'reviews.toastSuccess',
   ],
-  /** missing product: the Go Back button (app/product/not-found.tsx) */
+  /** missing product: the Go Back button (app/product/not-found.tsx, and app/not-found.tsx for a missing product the proxy found) */
   productNotFound: [
     'product.goBack',
   ],
