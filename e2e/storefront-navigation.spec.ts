@@ -109,7 +109,7 @@ test.describe('Enter in the search box opens the results page', () => {
     await shop.ready();
     const chip = page.getByTestId('keyword-chip');
     await expect(chip).toContainText('Search: “serum”');
-    const names = await shop.cards.getByRole('link').filter({ hasText: /\w/ }).allInnerTexts();
+    const names = await shop.cards.evaluateAll((cards) => cards.map((card) => card.querySelectorAll('a')[1]?.textContent ?? ''));
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(name.toLowerCase()).toContain('serum');
 
@@ -200,4 +200,85 @@ test.describe('signed-out account', () => {
     await page.waitForTimeout(300);
     expect(failures).toEqual([]);
   });
+});
+
+test.describe('not-found pages are rendered on the server', () => {
+  const productTexts = [
+    "Sorry, we couldn't find the product you're looking for.",
+    'The product may have been moved, removed, or the link might be incorrect.',
+    'Need Help?',
+  ];
+
+  test('the served HTML of a missing product is the page itself, with a 404', async ({ request }) => {
+    for (const path of ['/product/no-such-product-anywhere', '/product/a/b/c']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html).not.toContain('__next_error__');
+      expect(html).toMatch(/<html lang="en-OM"/);
+      expect(html).toContain('<title>Product Not Found | Gulf Glow</title>');
+      expect(html).toContain('>Product Not Found</h1>');
+      expect(html).toContain('>Browse All Products</a>');
+      expect(html).toContain('>Go Back</button>');
+    }
+    const unknown = await request.get('/no-such-page');
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.text()).toContain('<title>Page not found | Gulf Glow</title>');
+  });
+
+  test.describe('with JavaScript disabled', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a missing product reads every SPEC text, with its title and language', async ({ page }) => {
+      const response = await page.goto('/product/no-such-product-anywhere');
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveTitle('Product Not Found | Gulf Glow');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-OM');
+      await expect(page.getByRole('heading', { level: 1, name: 'Product Not Found' })).toBeVisible();
+      for (const text of productTexts) await expect(page.getByText(text, { exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Browse All Products' })).toHaveAttribute('href', '/shop');
+      await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+
+    test('an unknown address reads its message, with its title', async ({ page }) => {
+      const response = await page.goto('/no-such-page');
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveTitle('Page not found | Gulf Glow');
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    });
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the search box submits to the results page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Search products' }).fill('serum');
+    await page.getByRole('combobox', { name: 'Search products' }).press('Enter');
+    await expect(page).toHaveURL(/\/shop\?q=serum&excludeOutOfStock=1$/);
+    await expect(page.getByTestId('keyword-chip')).toContainText('Search: “serum”');
+  });
+});
+
+test('a client-side link to a missing product shows its page with every SPEC text', async ({ page }) => {
+  await page.goto('/shop?excludeOutOfStock=1');
+  await new ShopPage(page).ready();
+  await page.evaluate(() => {
+    const a = document.createElement('a');
+    a.href = '/product/no-such-product-anywhere';
+    a.textContent = 'missing';
+    a.id = 'missing-link';
+    document.querySelector('main')!.prepend(a);
+  });
+  await page.locator('#missing-link').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Product Not Found' })).toBeVisible();
+  for (const text of [
+    "Sorry, we couldn't find the product you're looking for.",
+    'The product may have been moved, removed, or the link might be incorrect.',
+    'Need Help?',
+  ]) {
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
+  }
 });
