@@ -3,15 +3,16 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { lookupProduct } from '@/lib/data/product';
 
 /**
- * Three jobs (see `matcher`). /product: a path that names no product is answered by the
- * not-found route (app/not-found.tsx, told by a header that a product was asked for), so the
- * 404 is rendered on the server: notFound() thrown by a page only reaches the browser as an
- * empty shell filled in by script (vercel/next.js#62228). /shop: SPEC §2 wants excludeOutOfStock in the address, as 1 or 0; an
- * address without a valid value is redirected to the same query with the value the page would
- * show, so every history entry names what is on screen. /admin: tells the layout which page is
- * asked for (a header set here, overwriting any the client sent), sends visitors without a staff
- * cookie straight to the sign-in page, and keeps the back office out of search engines. The
- * real staff check is the layout's call to GET /api/admin/me.
+ * Three jobs (see `matcher`). /product: a document load of a path that names no product is
+ * answered by the not-found route (app/not-found.tsx, told by a header that a product was asked
+ * for), so the 404 is rendered on the server: notFound() thrown by a page only reaches the
+ * browser as an empty shell filled in by script (vercel/next.js#62228). /shop: SPEC §2 wants
+ * excludeOutOfStock in the address, as 1 or 0; an address without a valid value is redirected
+ * to the same query with the value the page would show, so every history entry names what is
+ * on screen. /admin: tells the layout which page is asked for (a header set here, overwriting
+ * any the client sent), sends visitors without a staff cookie straight to the sign-in page, and
+ * keeps the back office out of search engines. The real staff check is the layout's call to
+ * GET /api/admin/me.
  */
 export const ADMIN_PATH_HEADER = 'x-admin-path';
 export const MISSING_HEADER = 'x-missing';
