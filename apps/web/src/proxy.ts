@@ -31,8 +31,10 @@ function shop(request: NextRequest) {
 async function product(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.delete(MISSING_HEADER);
-  // client navigations and prefetches render the page's own notFound() in the browser already
-  if (request.headers.get('rsc') === '1') return NextResponse.next({ request: { headers } });
+  // client navigations and prefetches (fetches, not documents: Next strips their rsc header
+  // here) render the page's own notFound() in the browser already
+  const destination = request.headers.get('sec-fetch-dest');
+  if (destination && destination !== 'document') return NextResponse.next({ request: { headers } });
   const found = await lookupProduct(request.nextUrl.pathname.split('/').slice(2));
   if (found.kind !== 'missing') return NextResponse.next({ request: { headers } });
   headers.set(MISSING_HEADER, 'product');
