@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SORT, EMPTY_FILTERS, MAX_FILTER_VALUES, SORT_OPTIONS, clearAll, filterBadgeCount, filtersFromQuery,
-  filtersToQuery, hasNextPage, pageCount, shopHref, toggleBrand, toggleCategory, toggleSubCategory, withStockParam,
+  filtersToQuery, hasNextPage, pageCount, searchHref, shopHref, toggleBrand, toggleCategory, toggleSubCategory, withStockParam,
 } from './catalog-query';
 
 describe('sort options (SPEC §3)', () => {
@@ -150,8 +150,8 @@ describe('shop filter transitions (SPEC §4)', () => {
     expect(toggleBrand(two, 'Lunara').brands).toEqual(['Sahra']);
   });
 
-  it('Clear All resets brands, categories and sort, and keeps the stock choice', () => {
-    const busy = { ...EMPTY_FILTERS, brands: ['A'], categories: ['B'], subCategories: ['C'], sort: 'brand asc' as const, excludeOutOfStock: false };
+  it('Clear All resets brands, categories, sort and the keyword, and keeps the stock choice', () => {
+    const busy = { ...EMPTY_FILTERS, brands: ['A'], categories: ['B'], subCategories: ['C'], keyword: 'rose', sort: 'brand asc' as const, excludeOutOfStock: false };
     expect(clearAll(busy)).toEqual({ ...EMPTY_FILTERS, excludeOutOfStock: false });
   });
 
@@ -160,6 +160,13 @@ describe('shop filter transitions (SPEC §4)', () => {
     expect(filterBadgeCount({ ...EMPTY_FILTERS, brands: ['A', 'B'], categories: ['C'], subCategories: ['D'], subSubCategories: ['E'] })).toBe(3);
     expect(filterBadgeCount({ ...EMPTY_FILTERS, categories: ['C'], subCategories: ['D'] })).toBe(1);
     expect(filterBadgeCount(EMPTY_FILTERS)).toBe(0);
+  });
+});
+
+describe('the header search as a results page', () => {
+  it('is the listing with the trimmed text as q and the default stock choice', () => {
+    expect(searchHref('  rose oil ')).toBe('/shop?q=rose+oil&excludeOutOfStock=1');
+    expect(filtersFromQuery(new URLSearchParams(searchHref('100% pure').slice('/shop?'.length)))).toEqual({ ...EMPTY_FILTERS, keyword: '100% pure' });
   });
 });
 

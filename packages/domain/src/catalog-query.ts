@@ -153,9 +153,14 @@ export function toggleBrand(state: FilterState, brand: string): FilterState {
   return { ...state, brands: brands.slice(0, MAX_FILTER_VALUES) };
 }
 
-/** SPEC §4: Clear All resets brands, categories and sort (stock choice and keyword stay). */
+/** SPEC §4: Clear All resets brands, categories, sort and the search keyword (the stock choice stays). */
 export function clearAll(state: FilterState): FilterState {
-  return { ...state, brands: [], categories: [], subCategories: [], subSubCategories: [], sort: DEFAULT_SORT };
+  return { ...state, brands: [], categories: [], subCategories: [], subSubCategories: [], keyword: '', sort: DEFAULT_SORT };
+}
+
+/** The listing of products whose name holds the typed text (the header search's Enter), all else at its default. */
+export function searchHref(text: string): string {
+  return shopHref({ ...EMPTY_FILTERS, keyword: text.trim().slice(0, MAX_VALUE_LENGTH) });
 }
 
 /**

@@ -1,10 +1,30 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import Link from 'next/link';
+import { MissingProduct } from '@/features/product/missing-product';
 import { StatusArt } from '@/features/layout/status-art';
+import { clientMessageIds } from '@/lib/i18n/client-message-ids';
 import { getT, requestLocale } from '@/lib/i18n/messages';
+import { Messages } from '@/lib/i18n/messages-boundary';
 import { routes } from '@/lib/routes';
+import { MISSING_HEADER } from '@/proxy';
 
-/** Any unknown path: a friendly message with ways back into the shop. */
+const missingProduct = async () => (await headers()).get(MISSING_HEADER) === 'product';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = getT(await requestLocale());
+  return { title: (await missingProduct()) ? t('product.notFoundTitle') : t('notFound.metaTitle'), robots: { index: false } };
+}
+
+/** Any unknown path: a friendly message with ways back into the shop; a missing product's own page (proxy.ts). */
 export default async function NotFound() {
+  if (await missingProduct()) {
+    return (
+      <Messages ids={clientMessageIds.productNotFound}>
+        <MissingProduct />
+      </Messages>
+    );
+  }
   const t = getT(await requestLocale());
   return (
     <section className="container-shop flex flex-col items-center gap-4 py-16 text-center desk:py-24">

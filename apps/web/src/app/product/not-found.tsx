@@ -1,13 +1,17 @@
-import { ProductNotFound } from '@/features/product/product-not-found';
-import { getSettings } from '@/lib/data/settings';
+import type { Metadata } from 'next';
+import { MissingProduct } from '@/features/product/missing-product';
 import { clientMessageIds } from '@/lib/i18n/client-message-ids';
+import { getT, requestLocale } from '@/lib/i18n/messages';
 import { Messages } from '@/lib/i18n/messages-boundary';
 
-export default async function NotFound() {
-  const settings = await getSettings();
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: getT(await requestLocale())('product.notFoundTitle'), robots: { index: false } };
+}
+
+export default function NotFound() {
   return (
     <Messages ids={clientMessageIds.productNotFound}>
-      <ProductNotFound whatsappNumber={settings.whatsappNumber} />
+      <MissingProduct />
     </Messages>
   );
 }

@@ -40,9 +40,8 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 /**
  * The listing's first page is in the first HTML (no loading skeleton: the services answer in
- * milliseconds, so a streamed skeleton would only add a frame and a later reveal). A URL without
- * a valid excludeOutOfStock renders the default (1) and the browser writes it into the address
- * bar; a server redirect would cost every link into the shop a round trip.
+ * milliseconds, so a streamed skeleton would only add a frame and a later reveal). An address
+ * without a valid excludeOutOfStock never gets here: proxy.ts redirects it to one that has it.
  */
 export default async function ShopPage({ searchParams }: Props) {
   const filters = filtersFromQuery(await searchParams);

@@ -47,6 +47,8 @@ export const verifyOtp = async (number: string, uid: string | null, otp: string)
   accountOutcome(
     await outcomeOf(() => api.POST('/api/otps/verify-otp', { body: { number, otp, ...(uid ? { uid } : {}) }, ...sameOrigin() }), envelopeData(otpCheckSchema)),
   );
-export const fetchMe = async () => accountOutcome(await outcomeOf(() => api.GET('/api/customers/me', sameOrigin()), envelopeData(customerSchema)));
+/** The signed-in customer, or null when signed out (a 200 either way, so a signed-out visit logs no failed request). */
+export const fetchSession = async () =>
+  accountOutcome(await outcomeOf(() => api.GET('/api/customers/session', sameOrigin()), envelopeData(customerSchema.nullable())));
 export const signOut = async () =>
   accountOutcome(await outcomeOf(() => api.POST('/api/customers/sign-out', sameOrigin()), envelopeData(signedOutSchema)));

@@ -4,24 +4,37 @@ import { useEffect, useState } from 'react';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { useNotify } from '@/lib/toast';
 
-/** Native share where the browser has it, else the link is copied. */
+/**
+ * Native share where the browser has it, else the link is copied. A copy is reported only once the
+ * clipboard took it; a refused or missing clipboard says so.
+ */
 export function ShareButton({ url, text }: { url: string; text: string }) {
   const t = useT();
   const notify = useNotify();
   const [canShare, setCanShare] = useState(false);
   useEffect(() => setCanShare(typeof navigator !== 'undefined' && typeof navigator.share === 'function'), []);
 
+  const copy = async () => {
+    try {
+      if (!navigator.clipboard) throw new Error('No clipboard');
+      await navigator.clipboard.writeText(url);
+    } catch {
+      notify.error(t('product.linkCopyFailed'));
+      return;
+    }
+    notify.success(t('product.linkCopied'));
+  };
+
   const share = async () => {
     if (canShare) {
       try {
         await navigator.share({ title: text, text, url });
-      } catch {
-        /* the shopper closed the share sheet */
+        return;
+      } catch (error) {
+        if ((error as Error).name === 'AbortError') return;
       }
-      return;
     }
-    await navigator.clipboard?.writeText(url);
-    notify.success(t('product.linkCopied'));
+    await copy();
   };
 
   return (

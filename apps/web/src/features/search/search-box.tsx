@@ -1,7 +1,8 @@
 'use client';
 
+import { searchHref } from '@shop/domain/catalog-query';
 import { useRouter } from 'next/navigation';
-import { type KeyboardEvent, Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import type { SearchHit } from '@/lib/catalog/types';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { routes } from '@/lib/routes';
@@ -26,7 +27,8 @@ export const CLOSE_AFTER_BLUR_MS = 200;
  * text (including empty), the previous request is aborted so an older answer never replaces a
  * newer one; the dropdown opens on focus only with text, stays open while typing and closes
  * ~200 ms after blur, on Escape or when the text is emptied. ArrowUp/ArrowDown move through the
- * results, Enter opens the active one.
+ * results, Enter opens the active one; Enter (or the phone keyboard's search key) with none active
+ * submits the form: the listing of products matching the text (/shop?q=…, also without script).
  */
 export function SearchBox({ warehouse, className = '' }: { warehouse: string; className?: string }) {
   const t = useT();
@@ -84,6 +86,15 @@ export function SearchBox({ warehouse, className = '' }: { warehouse: string; cl
     router.push(routes.product(hit.route));
   };
 
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = text.trim();
+    if (!value) return;
+    close();
+    inputRef.current?.blur();
+    router.push(searchHref(value));
+  };
+
   const hits = result?.hits ?? [];
   const loading = result === null || result.forText !== text;
 
@@ -106,9 +117,10 @@ export function SearchBox({ warehouse, className = '' }: { warehouse: string; cl
       event.preventDefault();
       setActive((i) => (i <= 0 ? hits.length - 1 : i - 1));
     } else if (event.key === 'Enter') {
-      event.preventDefault();
       const hit = hits[active];
-      if (hit) go(hit);
+      if (!hit) return;
+      event.preventDefault();
+      go(hit);
     }
   };
 
@@ -131,7 +143,7 @@ export function SearchBox({ warehouse, className = '' }: { warehouse: string; cl
   const optionId = (i: number) => `${id}-hit-${i}`;
   const showList = open && hits.length > 0;
   return (
-    <div className={`relative ${className}`} role="search">
+    <form action={routes.shop} method="get" onSubmit={submit} className={`relative ${className}`} role="search">
       <label htmlFor={inputId} className="sr-only">
         {t('search.label')}
       </label>
@@ -143,6 +155,7 @@ export function SearchBox({ warehouse, className = '' }: { warehouse: string; cl
         <input
           ref={inputRef}
           id={inputId}
+          name="q"
           type="search"
           role="combobox"
           aria-expanded={showList}
@@ -204,6 +217,6 @@ export function SearchBox({ warehouse, className = '' }: { warehouse: string; cl
           )}
         </div>
       )}
-    </div>
+    </form>
   );
 }

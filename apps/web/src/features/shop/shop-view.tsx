@@ -5,11 +5,11 @@ import type { RatingSummaries } from '@/lib/catalog/review-summaries';
 import type { Brand, CategoryNode, ListingPage } from '@/lib/catalog/types';
 import { getT, requestLocale } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
+import { KeywordChip } from './keyword-chip';
 import { MobileToolbar } from './mobile-toolbar';
 import { ProductGrid } from './product-grid';
 import { PendingResults, ShopNavigationProvider } from './shop-navigation';
 import { ShopSidebar } from './shop-sidebar';
-import { StockParam } from './stock-param';
 
 interface ShopViewProps {
   filters: FilterState;
@@ -35,7 +35,6 @@ export async function ShopView({ filters, listing, tree, brands, counts, warehou
   return (
     <ShopNavigationProvider filters={filters}>
     <div className="container-shop flex flex-col gap-4 py-4 desk:py-8">
-      <StockParam />
       <Breadcrumbs
         label={t('shop.breadcrumb')}
         items={[{ label: t('common.home'), href: routes.home }, { label: t('common.shop'), href: routes.shop }, ...trail.map((label) => ({ label }))]}
@@ -48,6 +47,7 @@ export async function ShopView({ filters, listing, tree, brands, counts, warehou
           </p>
         )}
       </div>
+      <KeywordChip />
       <MobileToolbar {...panel} />
       <div className="flex gap-8">
         <ShopSidebar {...panel} />

@@ -1641,6 +1641,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customers/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who is signed in: the customer and their orders, or null when signed out (never a 401) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                attributes: {
+                                    first_name: string;
+                                    phone: string;
+                                    orders: {
+                                        id: string;
+                                        createdAt: string;
+                                        Items_and_quanity: {
+                                            image: string | null;
+                                            qty: number;
+                                        }[];
+                                        custom_online_payment_status: string;
+                                        custom_cancelled_payment: boolean;
+                                        custom_payment_verification_check: boolean;
+                                    }[];
+                                };
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string|null} */
+                            data: null;
+                            error: {
+                                status: number;
+                                name: string;
+                                message: string;
+                                details: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customers/{id}": {
         parameters: {
             query?: never;

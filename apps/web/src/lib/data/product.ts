@@ -1,5 +1,6 @@
 import 'server-only';
 import { listingRequest } from '../catalog/listing-request';
+import { routeTails } from '../catalog/product-path';
 import { toProduct } from '../catalog/mappers';
 import type { Product, ProductDetail } from '../catalog/types';
 import { CARD_FIELDS, type WebsiteItemWire } from '../catalog/wire';
@@ -24,9 +25,12 @@ function decodeSegment(segment: string): string | null {
   }
 }
 
-/** A published item whose name (variant id) or item code is one of the given values. */
-async function findRouteByIdentifier(values: string[]): Promise<string | null | 'unavailable'> {
-  for (const field of ['name', 'item_code'] as const) {
+type Identifier = 'route' | 'name' | 'item_code';
+
+/** The first published item whose field holds one of the values, tried field by field and in the values' order. */
+async function findRouteByIdentifier(candidates: [Identifier, string[]][]): Promise<string | null | 'unavailable'> {
+  for (const [field, values] of candidates) {
+    if (values.length === 0) continue;
     const result = await listDocs<Pick<WebsiteItemWire, 'route' | 'name' | 'item_code'>>('Website Item', {
       fields: ['name', 'item_code', 'route'],
       filters: [[field, 'in', values], ['published', '=', 1], ['website_warehouse', '=', storeWarehouse]],
@@ -42,9 +46,10 @@ async function findRouteByIdentifier(values: string[]): Promise<string | null | 
 }
 
 /**
- * SPEC §2: /product/{route}, and the other link forms /product/{cid}/{pid}[/{vid}/{mid}/{tid}]
- * and /product/{productId}/{variationId}. One segment is a route; more are resolved to an item
- * (their joined form as a route, else any segment as an item id or code) and redirected.
+ * SPEC §2: /product/{route}, and the other link forms /product/{cid}/{route},
+ * /product/{cid}/{pid}[/{vid}/{mid}/{tid}] and /product/{productId}/{variationId}. The whole path
+ * is a route; more segments are resolved to an item (a tail of the path as its route, else any
+ * segment as an item id or code, the last first) and redirected.
  */
 export async function lookupProduct(segments: string[]): Promise<ProductLookup> {
   const decoded = segments.map(decodeSegment);
@@ -54,7 +59,8 @@ export async function lookupProduct(segments: string[]): Promise<ProductLookup> 
   if (!direct.ok) return direct.error.kind === 'invalid' ? { kind: 'missing' } : { kind: 'unavailable' };
   if (direct.data) return { kind: 'found', product: direct.data };
   if (parts.length === 1) return { kind: 'missing' };
-  const route = await findRouteByIdentifier([...parts].reverse());
+  const ids = [...parts].reverse();
+  const route = await findRouteByIdentifier([['route', routeTails(parts)], ['name', ids], ['item_code', ids]]);
   if (route === 'unavailable') return { kind: 'unavailable' };
   return route ? { kind: 'redirect', route } : { kind: 'missing' };
 }

@@ -29,7 +29,7 @@ export const clientMessageIds = {
     'product.added', 'product.adding', 'product.bogo', 'product.imageAlt', 'product.outOfStock',
     'reviews.noReviewsYet', 'reviews.ratingLabel', 'reviews.review', 'reviews.reviews',
     'shop.applyFilters', 'shop.brands', 'shop.categories', 'shop.clearAll', 'shop.clearAllFilters',
-    'shop.clearCategory', 'shop.excludeOutOfStock', 'shop.expand', 'shop.filter',
+    'shop.clearCategory', 'shop.excludeOutOfStock', 'shop.keyword', 'shop.removeKeyword', 'shop.expand', 'shop.filter',
     'shop.filterCount', 'shop.filters', 'shop.loadMore', 'shop.offers', 'shop.retry', 'shop.sort',
     'shop.sortBy', 'shop.unavailable',
   ],
@@ -37,7 +37,7 @@ export const clientMessageIds = {
   product: [
     'cart.toast.added', 'cart.toast.max', 'cart.toast.min', 'cart.toast.reduced', 'cart.toast.removed',
     'cart.toast.updated', 'product.add', 'product.addToCart', 'product.added', 'product.adding',
-    'product.decrease', 'product.inCart', 'product.increase', 'product.linkCopied',
+    'product.decrease', 'product.inCart', 'product.increase', 'product.linkCopied', 'product.linkCopyFailed',
     'product.outOfStock', 'product.quantity', 'product.share', 'reviews.cancel', 'reviews.close',
     'reviews.email', 'reviews.formTitle', 'reviews.gallery', 'reviews.galleryClose',
     'reviews.galleryImageAlt', 'reviews.galleryNext', 'reviews.galleryPrevious',
@@ -49,7 +49,7 @@ export const clientMessageIds = {
     'reviews.textPlaceholder', 'reviews.title', 'reviews.titlePlaceholder', 'reviews.toastError',
     'reviews.toastSuccess',
   ],
-  /** missing product: the Go Back button (app/product/not-found.tsx) */
+  /** missing product: the Go Back button (app/product/not-found.tsx, and app/not-found.tsx for a missing product the proxy found) */
   productNotFound: [
     'product.goBack',
   ],

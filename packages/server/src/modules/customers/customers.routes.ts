@@ -27,6 +27,8 @@ const customerReply = z.object({
   }),
 });
 
+const sessionReply = z.object({ data: customerReply.shape.data.nullable() });
+
 const errors = { 401: strapiErrorReply, 403: strapiErrorReply, 404: strapiErrorReply };
 
 /** The signed-in customer's own account; the session cookie is the only key to it. */
@@ -36,6 +38,20 @@ export function registerCustomerRoutes(app: FastifyInstance, db: Kysely<Database
     '/customers/me',
     { schema: { tags: ['content'], summary: 'The signed-in customer and their orders', response: { 200: customerReply, ...errors } } },
     async (request) => ({ data: await customerOfSession(db, await sessionCustomerId(db, request, new Date())) }),
+  );
+  typed.get(
+    '/customers/session',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Who is signed in: the customer and their orders, or null when signed out (never a 401)',
+        response: { 200: sessionReply, 404: strapiErrorReply },
+      },
+    },
+    async (request) => {
+      const customerId = await sessionCustomerId(db, request, new Date());
+      return { data: customerId === null ? null : await customerOfSession(db, customerId) };
+    },
   );
   typed.get(
     '/customers/:id',

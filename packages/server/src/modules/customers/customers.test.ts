@@ -48,6 +48,20 @@ describe.each(await testEngines())('customer accounts on %s', (engine) => {
     }
   });
 
+  it('GET /api/customers/session answers 200 with null signed out (a forged cookie too), the customer signed in', async () => {
+    const session = (cookie?: string) => app.inject({ method: 'GET', url: '/api/customers/session', headers: cookie ? { cookie } : {} });
+    expect((await session()).statusCode).toBe(200);
+    expect((await session()).json()).toEqual({ data: null });
+    expect((await session('gg_session=forged.value')).json()).toEqual({ data: null });
+    await sendCode(app, '93000009');
+    const reply = await verifyCode(app, '96893000009', await lastOutboxCode(db, '96893000009'));
+    const cookie = String(reply.headers['set-cookie']).split(';')[0]!;
+    const signedIn = await session(cookie);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().data).toEqual((await me(cookie)).json().data);
+    expect(signedIn.json().data.attributes.phone).toBe('96893000009');
+  });
+
   it('answers 401 without a session, and for a forged or unsigned cookie', async () => {
     expect((await me()).statusCode).toBe(401);
     expect((await me()).json().error).toMatchObject({ status: 401, name: 'AuthenticationError' });

@@ -9,6 +9,7 @@ export const product = {
   'product.share': 'Share',
   'product.shareWhatsApp': 'Share on WhatsApp',
   'product.linkCopied': 'Link copied',
+  'product.linkCopyFailed': 'Could not copy the link. Copy it from the address bar instead.',
   'product.tabDescription': 'Description',
   'product.tabDelivery': 'Delivery Info',
   'product.noDescription': 'No description yet.',

@@ -12,6 +12,8 @@ export const shop = {
   'shop.brands': 'Brands',
   'shop.excludeOutOfStock': 'Exclude Out of Stock Items',
   'shop.clearCategory': 'Clear category',
+  'shop.keyword': 'Search: “{keyword}”',
+  'shop.removeKeyword': 'Remove search “{keyword}”',
   'shop.loadMore': 'Load More Products',
   'shop.emptyTitle': 'Sorry. No Products Found',
   'shop.emptyText': 'Please try a different combination of filters.',
