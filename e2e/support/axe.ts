@@ -1,18 +1,32 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect } from '@playwright/test';
 
+/**
+ * Axe's findings on the page at rest: motion is reduced and running transitions are let finish
+ * first, so a toast caught half faded in is not judged by its colours mid-way.
+ */
+async function settledViolations(page: Page) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.evaluate(() => {
+    const ending = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    const settled = Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+    return Promise.race([settled, new Promise((done) => setTimeout(done, 2_000))]);
+  });
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => ({
+    impact: v.impact,
+    text: `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`,
+  }));
+}
+
 /** No serious or critical accessibility violations on the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  const serious = (await settledViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.text);
   expect(serious, serious.join('\n')).toEqual([]);
 }
 
 /** No accessibility violation of any impact (minor and moderate included) on the page as it is now. */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  const found = (await settledViolations(page)).map((v) => v.text);
   expect(found, found.join('\n')).toEqual([]);
 }
