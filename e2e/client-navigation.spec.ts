@@ -150,6 +150,10 @@ test.describe('client-side navigation between every route kind', () => {
         const there = page.url();
         await page.goBack();
         await check(from, there);
+        // Next reloads a history entry that the not-found route answered (any unknown path, and a
+        // missing product's document load, which proxy.ts sends there for a real 404): Back into
+        // it is a page load by design, so the mark is set again; the forward steps stay checked.
+        if (from.name === 'missing product') await page.evaluate((mark) => ((window as unknown as { __walk: number }).__walk = mark), walk);
       }
       test.info().annotations.push({ type: 'client navigations', description: `${ways.link} by a link on the page, ${ways.router} by the router` });
       expect(findings).toEqual([]);
