@@ -202,6 +202,6 @@ if (small !== large) {
     const absolute = r.p50 <= TARGET_MS ? 'PASS' : 'FAIL';
     const ratio = r.p50 / base.p50;
     const relative = ratio <= 2 ? 'PASS' : 'FAIL';
-    console.log(`  ${engine.padEnd(9)} ${name!.padEnd(40)} p50 ${r.p50.toFixed(2).padStart(7)} ms ≤ ${TARGET_MS}: ${absolute}   ×${ratio.toFixed(1).padStart(5)} of ${small}: ${relative}`);
+    console.log(`  ${engine!.padEnd(9)} ${name!.padEnd(40)} p50 ${r.p50.toFixed(2).padStart(7)} ms ≤ ${TARGET_MS}: ${absolute}   ×${ratio.toFixed(1).padStart(5)} of ${small}: ${relative}`);
   }
 }

@@ -103,8 +103,8 @@ test.describe('search engines and link previews', () => {
   test('a listing lists its products in order and its breadcrumbs as shown', async ({ page, request, baseURL }) => {
     const path = '/shop?category=Offers&excludeOutOfStock=1';
     const nodes = (await served(request, path)).jsonLd();
-    const list = ofType(nodes, 'ItemList') as { itemListElement: { position: number; url: string }[] };
-    const crumbs = ofType(nodes, 'BreadcrumbList') as { itemListElement: { position: number; name: string; item: string }[] };
+    const list = ofType(nodes, 'ItemList') as JsonLd & { itemListElement: { position: number; url: string }[] };
+    const crumbs = ofType(nodes, 'BreadcrumbList') as JsonLd & { itemListElement: { position: number; name: string; item: string }[] };
     expect(crumbs.itemListElement.map((c) => c.item)).toEqual([`${baseURL}/`, `${baseURL}/shop`, `${baseURL}/shop?category=Offers`]);
 
     await page.goto(path);

@@ -12,6 +12,7 @@ if (!existsSync(resolve(root, 'apps/web/.next/BUILD_ID'))) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 for (const suffix of ['', '-wal', '-shm']) rmSync(resolve(root, `data/e2e.db${suffix}`), { force: true });
+/** @type {NodeJS.ProcessEnv} */
 const env = {
   ...process.env,
   APP_ENV: 'test',
@@ -28,5 +29,5 @@ for (const args of [['migrate'], ['seed', '--quiet']]) {
   if (step.status !== 0) process.exit(step.status ?? 1);
 }
 const server = spawn('npx', ['tsx', 'apps/web/server.ts', '--prod'], { cwd: root, stdio: 'inherit', env });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -17,14 +17,25 @@ mkdirSync(reports, { recursive: true });
 const ci = Boolean(process.env.CI);
 const only = process.argv.slice(2);
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** @type {string[]} */
 const lines = [];
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} [env]
+ */
 function run(command, args, env = {}) {
   console.log(`\n$ ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status ?? 1;
 }
 
+/**
+ * @param {string} name
+ * @param {number} passed
+ * @param {number} failed
+ */
 function record(name, passed, failed, skipped = 0) {
   totals.passed += passed;
   totals.failed += failed;
@@ -32,7 +43,7 @@ function record(name, passed, failed, skipped = 0) {
   lines.push(`${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 }
 
-const wanted = (step) => only.length === 0 || only.includes(step);
+const wanted = (/** @type {string} */ step) => only.length === 0 || only.includes(step);
 
 if (wanted('typecheck')) {
   const code = run('npx', ['tsc', '-b']) || run('npx', ['tsc', '--noEmit', '-p', 'apps/web']);
@@ -51,7 +62,7 @@ if (wanted('unit')) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     const skipped = report.numPendingTests + report.numTodoTests;
     // A file that fails to load has no tests in it but still fails the suite.
-    const brokenFiles = report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+    const brokenFiles = report.testResults.filter((/** @type {{ status: string; assertionResults: unknown[] }} */ f) => f.status === 'failed' && f.assertionResults.length === 0).length;
     record('vitest', report.numPassedTests, report.numFailedTests + brokenFiles, skipped);
   } else {
     record('vitest', 0, 1);

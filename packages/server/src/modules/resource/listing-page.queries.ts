@@ -1,4 +1,4 @@
-import { type Expression, type Kysely, sql } from 'kysely';
+import { type CompiledQuery, type Expression, type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { INDEX_PREFIX, listingDensity } from './facet-count.queries';
 import { isTextual } from './field-types';
@@ -32,7 +32,7 @@ export interface ListingPagePlan {
   /** The page's rows (columns named by the select's aliases). */
   run(): Promise<Record<string, unknown>[]>;
   /** The SELECT, for EXPLAIN. */
-  compile(): { sql: string; parameters: readonly unknown[] };
+  compile(): CompiledQuery;
 }
 
 /** The planned page, or undefined when the query is not a Website Item listing page this can plan. */
