@@ -25,7 +25,7 @@ function toBuffer(chunk: unknown, encoding: unknown): Buffer {
 /**
  * For a document request, holds back an error page's HTML (404 or 5xx; they are small) until
  * Next has written all of it; if it is Next's empty error shell, sends the page rendered in it
- * instead (error-document.tsx), same status and headers. Every other answer passes untouched.
+ * instead (error-document.ts), same status and headers. Every other answer passes untouched.
  * Call it after any middleware that wraps the response (compression), so it sees Next's own bytes.
  */
 export function replaceErrorShell(req: IncomingMessage, res: ServerResponse): void {
