@@ -2,12 +2,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiNotFound } from '@shop/server/http/app';
+import { replaceErrorShell } from './error-shell';
 
 /**
  * How a page request reaches Next.js: Fastify's hooks have already written the security headers
  * on the raw response (packages/server/src/http/security-headers.ts); the handler hands the
  * response over to Next (`reply.hijack()`), compressed (brotli when the browser accepts it), with
- * the response's own policy on the request, where Next reads its script nonce. See README.md.
+ * the response's own policy on the request, where Next reads its script nonce; a document
+ * request Next answers with its empty error shell gets the error page rendered in it
+ * (error-shell.ts). See README.md.
  */
 export type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -36,6 +39,7 @@ export function pageHandler(handle: NextHandler) {
     reply.hijack();
     passPolicyToNext(request.raw, reply.raw);
     compress(request.raw, reply.raw, () => {});
+    replaceErrorShell(request.raw, reply.raw);
     await handle(request.raw, reply.raw);
   };
 }
