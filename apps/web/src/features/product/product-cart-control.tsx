@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { Product } from '@/lib/catalog/types';
 import { useT } from '@/lib/i18n/i18n-provider';
@@ -30,8 +31,7 @@ export function ProductCartControl({ product }: { product: Product }) {
 
   if (!line) {
     return (
-      <button
-        type="button"
+      <Button
         disabled={adding}
         onClick={() => {
           setAdding(true);
@@ -40,11 +40,11 @@ export function ProductCartControl({ product }: { product: Product }) {
             setAdding(false);
           }, ADDING_MS);
         }}
-        className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand font-semibold text-white transition-colors hover:bg-brand-dark desk:max-w-sm"
+        className="w-full desk:max-w-sm"
       >
         {adding && <Spinner />}
         {adding ? t('product.adding') : t('product.addToCart')}
-      </button>
+      </Button>
     );
   }
 
