@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { routes } from '@/lib/routes';
-import type { CartLine, LineChange } from '../cart/cart-store';
+import type { LineChange } from '../cart/cart-store';
+import type { CartLine } from '../cart/cart-types';
 import { LineChangeNotice, isBlocked } from '../cart/line-change-notice';
 
 /**
