@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useT } from '@/lib/i18n/i18n-provider';
-import type { ShownTotals } from '../cart/quoted-totals';
+import type { ShownTotals } from '../cart/public-checkout';
 import type { CheckoutSettings } from './checkout-settings';
 import { Choice, hintId, sectionTitleClass } from './field';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { StatusArt } from '@/features/layout/status-art';
+import { StatusArt } from '@/features/layout/public';
 
 /** The shared frame of the order outcome pages: art, a headline, text and the way on. */
 export function OrderOutcome({ title, children, actions, testId }: { title: string; children?: ReactNode; actions?: ReactNode; testId?: string }) {

@@ -5,10 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { Product } from '@/lib/catalog/types';
 import { useT } from '@/lib/i18n/i18n-provider';
-import { useAddOrIncrement } from '../catalog/add-to-cart-button';
-import { useMaxUnitsPerLine } from '../cart/cart-limits';
-import { useCart } from '../cart/cart-store';
-import { useCartToast } from '../cart/use-cart-toast';
+import { useAddOrIncrement } from '../catalog/public-add-to-cart';
+import { useCart } from '../cart/public';
+import { useCartToast, useMaxUnitsPerLine } from '../cart/public-controls';
 
 const ADDING_MS = 500;
 

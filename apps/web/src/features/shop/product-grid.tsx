@@ -4,7 +4,7 @@ import { type FilterState, hasNextPage, shopHref } from '@shop/domain/catalog-qu
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ProductCardSkeleton } from '@/components/ui/skeleton';
-import { ProductCard } from '@/features/catalog/product-card';
+import { ProductCard } from '@/features/catalog/public';
 import { fetchListingPage } from '@/lib/browser/listing-api';
 import { fetchRatingSummaries } from '@/lib/browser/review-api';
 import type { RatingSummaries } from '@/lib/catalog/review-summaries';
