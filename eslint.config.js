@@ -1,8 +1,10 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import nextPlugin from '@next/eslint-plugin-next';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const ioModules = [
@@ -107,6 +109,29 @@ export default tseslint.config(
         zones: [{ target: './apps/web/src/app', from: './packages/server/src', except: ['./index.ts'], message: 'apps/web/src/app uses @shop/server only through its public entry.' }],
       }],
     },
+  },
+  {
+    // React's rules of hooks and the React Compiler's checks; Next's core web vitals rules.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, '@next/next': nextPlugin },
+    settings: { next: { rootDir: 'apps/web/' } },
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      'react-hooks/exhaustive-deps': 'error',
+      // Off: they flag the app's deliberate patterns, which would change behaviour if rewritten:
+      // state set in an effect after hydration or navigation (stored cart, checkout state, menus
+      // closing on a new URL) and a ref holding the latest props, written while rendering (Dialog).
+      'react-hooks/set-state-in-effect': 'off',
+      'react-hooks/refs': 'off',
+      ...nextPlugin.configs['core-web-vitals'].rules,
+      // next.config.ts serves images unoptimized (pre-sized WebP): next/image would add nothing but markup.
+      '@next/next/no-img-element': 'off',
+    },
+  },
+  {
+    // Leaving the back-office session is a full page load to its sign-in, so no signed-in client state survives.
+    files: ['apps/web/src/features/admin/admin-client.ts', 'apps/web/src/features/admin/sign-out-button.tsx'],
+    rules: { '@next/next/no-location-assign-relative-destination': 'off' },
   },
   {
     // lib/ holds the data readers and helpers the features build on, never the reverse; features meet through public files.
