@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { closePaymentSessions } from '../payments/payments.service';
 import { confirmCodOrder } from './cod-confirmation';
 import { cancelOrder, listOrdersForStaff, markDelivered, orderDetailForStaff } from './orders.admin.service';
 
@@ -21,7 +22,7 @@ export function registerOrdersAdminRoutes(app: FastifyInstance, deps: AppDeps): 
   app.post('/orders/:name/cancel', async (request) => {
     const { name } = params.parse(request.params);
     await cancelOrder(db, name);
-    const closing = await payments.closeSessions(name, 'staff');
+    const closing = await closePaymentSessions(payments, name, 'staff');
     if (closing.unreachable) request.log.warn({ order: name, ...closing }, 'could not close the payment page of a cancelled order');
     return { data: await orderDetailForStaff(db, name) };
   });

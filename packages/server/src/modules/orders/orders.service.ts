@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import { DomainError, badRequest, conflict, providerFailed } from '../../errors';
 import type { DeliveryService } from '../delivery/delivery.service';
 import { newPaymentSecret } from '../payments/payment-secret';
-import type { PaymentLink, PaymentsService } from '../payments/payments.service';
+import { type PaymentLink, type PaymentsDeps, openPaymentSession } from '../payments/payments.service';
 import { bumpCatalogVersion } from '../resource/resource-cache';
 import type { SettingsService } from '../settings/settings.service';
 import { checkoutSettings } from './checkout-settings';
@@ -34,7 +34,7 @@ export interface PlacedOrder {
 export interface OrdersDeps {
   db: Kysely<Database>;
   settings: SettingsService;
-  payments: PaymentsService;
+  payments: PaymentsDeps;
   delivery: DeliveryService;
   /** PostgreSQL: a pool for the order-number counter outside the order's transaction (see nextOrderName). */
   autonomous?: Kysely<Database>;
@@ -159,7 +159,7 @@ async function answer(deps: OrdersDeps, order: OrderRow, placed: { created: bool
   if (payable) {
     let link: PaymentLink;
     try {
-      link = await deps.payments.openSession(order.name);
+      link = await openPaymentSession(deps.payments, order.name);
     } catch (error) {
       if (!(error instanceof DomainError) || error.kind !== 'PaymentProviderError') throw error;
       throw providerFailed(`${error.message} Your order ${order.name} is saved; placing it again will not charge you twice.`, { order_id: order.name });
