@@ -32,7 +32,7 @@ export function adminRouteTable(app: FastifyInstance): readonly { method: string
 }
 
 /** The staff member of the request; the guard has already refused anyone else. */
-export function staffOf(request: FastifyRequest): StaffPrincipal {
+function staffOf(request: FastifyRequest): StaffPrincipal {
   if (!request.staff) throw unauthorized();
   return request.staff;
 }

@@ -9,9 +9,9 @@ import { type AdminPath, strapiError } from '@/lib/api/client';
  */
 export type AdminReply<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
 
-export const CSRF_META = 'admin-csrf';
+const CSRF_META = 'admin-csrf';
 
-export function csrfToken(): string {
+function csrfToken(): string {
   if (typeof document === 'undefined') return '';
   return document.querySelector<HTMLMetaElement>(`meta[name="${CSRF_META}"]`)?.content ?? '';
 }

@@ -21,7 +21,7 @@ export interface StaffMe {
 
 export const ADMIN_SIGN_IN = '/admin/sign-in';
 
-export async function adminFetch<T>(path: AdminPath, query?: Record<string, string | undefined>): Promise<AdminResult<T>> {
+async function adminFetch<T>(path: AdminPath, query?: Record<string, string | undefined>): Promise<AdminResult<T>> {
   const api = inProcessApi();
   if (!api) return { ok: false, status: 503, message: 'The back-office API is not available.' };
   const params = new URLSearchParams();
@@ -45,13 +45,6 @@ export const currentStaff = cache(async (): Promise<StaffMe | null> => {
   const me = await adminFetch<{ data: StaffMe }>('/me');
   return me.ok ? me.data.data : null;
 });
-
-/** For pages: the staff member, or a redirect to the sign-in page. */
-export async function requireStaff(): Promise<StaffMe> {
-  const staff = await currentStaff();
-  if (!staff) redirect(ADMIN_SIGN_IN);
-  return staff;
-}
 
 /** A page's data, or the sign-in page when the session ended meanwhile; other failures are values. */
 export async function loadAdmin<T>(path: AdminPath, query?: Record<string, string | undefined>): Promise<AdminResult<T>> {

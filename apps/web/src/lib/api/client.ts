@@ -1,8 +1,6 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from './schema';
 
-export type ApiPaths = paths;
-
 /** A call's result: the reply's data, or the status and the server's message (status 0: no answer). Failures are values. */
 export type ApiOutcome<T> = { ok: true; data: T } | { ok: false; status: number; message: string; details?: unknown };
 

@@ -44,11 +44,3 @@ export async function countDocs(
   );
   return result.ok ? { ok: true, data: Number(result.data[0]?.count ?? 0) } : result;
 }
-
-/** GET /api/method/frappe.client.get_list → message[] */
-export async function methodGetList<T>(doctype: string, params: ListParams): Promise<ServiceResult<T[]>> {
-  const result = await callService('resource', {}, (client, headers) =>
-    client.GET('/api/method/frappe.client.get_list', { params: { query: { doctype, ...encode(params) } }, headers, ...text }),
-  );
-  return unwrap<T[]>(result, 'message');
-}

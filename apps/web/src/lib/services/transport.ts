@@ -6,9 +6,9 @@ import { inProcessApi, injectFetch } from './in-process';
 
 export type Service = 'resource' | 'content';
 
-export type ServiceErrorKind = 'not-found' | 'invalid' | 'unauthorized' | 'conflict' | 'unavailable' | 'server';
+type ServiceErrorKind = 'not-found' | 'invalid' | 'unauthorized' | 'conflict' | 'unavailable' | 'server';
 
-export interface ServiceError {
+interface ServiceError {
   kind: ServiceErrorKind;
   status: number;
   message: string;

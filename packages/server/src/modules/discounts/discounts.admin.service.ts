@@ -7,7 +7,7 @@ import { conflict, notFound } from '../../errors';
 import { isUniqueViolation } from '../orders/orders.repository';
 import type { DiscountCodeInput, discountCodeCreate } from './discounts.admin.schemas';
 
-export type CodeStatus = 'active' | 'scheduled' | 'expired' | 'used up' | 'inactive';
+type CodeStatus = 'active' | 'scheduled' | 'expired' | 'used up' | 'inactive';
 
 /** A discount code as the back-office shows it: value in OMR for fixed codes, dates as ISO instants, its status now. */
 export interface AdminDiscountCode {
@@ -26,7 +26,7 @@ export interface AdminDiscountCode {
 }
 
 /** Mirrors the checks of discount-rules.ts (the checkout's), in the order a shopper meets them. */
-export function codeStatus(row: DiscountCode, now: Date): CodeStatus {
+function codeStatus(row: DiscountCode, now: Date): CodeStatus {
   if (!row.active) return 'inactive';
   if (row.valid_to && fromTimestamp(row.valid_to) < now) return 'expired';
   if (row.valid_from && fromTimestamp(row.valid_from) > now) return 'scheduled';
@@ -37,7 +37,7 @@ export function codeStatus(row: DiscountCode, now: Date): CodeStatus {
 const iso = (stamp: string | null) => (stamp ? fromTimestamp(stamp).toISOString() : null);
 const stamp = (instant: string | null) => (instant ? toTimestamp(new Date(instant)) : null);
 
-export function toAdminCode(row: DiscountCode, now: Date): AdminDiscountCode {
+function toAdminCode(row: DiscountCode, now: Date): AdminDiscountCode {
   return {
     code: row.code,
     type: row.type as AdminDiscountCode['type'],

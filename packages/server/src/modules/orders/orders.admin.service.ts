@@ -7,7 +7,7 @@ import { bumpCatalogVersion } from '../resource/resource-cache';
 import { PAYMENT_STATUS_TEXT, REFUND_DUE } from './order-constants';
 import { findOrder, orderItems, releaseDiscountCode, returnStock } from './orders.repository';
 
-export const COD = 'COD';
+const COD = 'COD';
 
 const listColumns = [
   'name', 'creation', 'first_name', 'phone', 'payment_method', 'custom_online_payment_status', 'status',

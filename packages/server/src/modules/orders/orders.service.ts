@@ -47,9 +47,9 @@ const CARD = 'Credit / Debit Card';
 type OrderRow = { name: string; payment_method: string; grand_total: number; custom_payment_verification_check: number; custom_cancelled_payment: number };
 type KeyedOrderRow = OrderRow & { idempotency_hash: string | null };
 
-export const IDEMPOTENCY_KEY_REUSED = 'This idempotency_key was already used for a different order. Use a new key to place a new order.';
+const IDEMPOTENCY_KEY_REUSED = 'This idempotency_key was already used for a different order. Use a new key to place a new order.';
 export const PRICES_CHANGED = 'Prices or availability changed since you last saw your cart. Please check it and try again.';
-export const cardMinimumMessage = () => `Card payments need an order total of at least ${formatOMR(CARD_MINIMUM_TOTAL)}. Please choose cash on delivery or add items.`;
+const cardMinimumMessage = () => `Card payments need an order total of at least ${formatOMR(CARD_MINIMUM_TOTAL)}. Please choose cash on delivery or add items.`;
 
 /** The order an idempotency key placed, answered again, if this request is the one that placed it (older orders kept no hash). */
 function replay(deps: OrdersDeps, first: KeyedOrderRow, requestHash: string): Promise<PlacedOrder> {

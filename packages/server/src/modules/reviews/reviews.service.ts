@@ -17,10 +17,10 @@ import { findPublishedItem, findReview, insertReview, setReviewDocstatus } from 
 export const REVIEW_DOCTYPE = 'Website Item Review';
 
 /** SPEC §4 review lifecycle as docstatus: 0 pending verification, 1 published, 2 rejected. */
-export const REVIEW_STATUS = { pending: 0, published: 1, rejected: 2 } as const;
+const REVIEW_STATUS = { pending: 0, published: 1, rejected: 2 } as const;
 
 /** The team's decision (PUT): publish or reject; nothing else of a review is editable here. */
-export const reviewModerationSchema = z
+const reviewModerationSchema = z
   .object({ docstatus: z.union([z.literal(REVIEW_STATUS.published), z.literal(REVIEW_STATUS.rejected)], { message: 'docstatus must be 1 (approve) or 2 (reject)' }) })
   .strict();
 

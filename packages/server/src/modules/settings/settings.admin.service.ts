@@ -21,7 +21,7 @@ export interface AdminSettings {
 }
 
 /** Delivery info as the product page shows it: formatting tags and safe links only. */
-export function sanitizeDeliveryInfo(html: string): string {
+function sanitizeDeliveryInfo(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'ul', 'ol', 'li', 'h3', 'h4', 'a'],
     allowedAttributes: { a: ['href'] },
