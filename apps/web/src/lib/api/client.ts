@@ -73,11 +73,3 @@ export type ReplyData<P extends keyof paths, M extends keyof paths[P]> = paths[P
 
 /** The JSON body a documented call takes. */
 export type RequestBody<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
-
-/** A documented path with its `{param}` parts as any text: `/api/admin/orders/{name}` → `/api/admin/orders/${string}`. */
-type Concrete<P extends string> = P extends `${infer Head}{${string}}${infer Tail}` ? `${Head}${string}${Concrete<Tail>}` : P;
-
-/** The back-office API's paths under /api/admin, as the server's document lists them. */
-export type AdminPath = Concrete<Extract<keyof paths, `/api/admin/${string}`>> extends infer P
-  ? P extends `/api/admin${infer Rest}` ? Rest : never
-  : never;

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Client } from 'openapi-fetch';
 import { apiClient } from '../api/client';
 import type { paths } from '../api/schema';
-import { inProcessApi, injectFetch } from './in-process';
+import { IN_PROCESS_ORIGIN, inProcessApi, injectFetch } from './in-process';
 
 export type Service = 'resource' | 'content';
 
@@ -40,8 +40,6 @@ interface Target {
   client: Client<paths>;
   authorization: string | undefined;
 }
-
-const IN_PROCESS_ORIGIN = 'http://in-process';
 
 function remoteTarget(service: Service): Target | undefined {
   const base = service === 'resource' ? process.env.RESOURCE_BASE_URL : process.env.CONTENT_BASE_URL;

@@ -1,4 +1,5 @@
 import { toRial } from '@shop/domain/money';
+import type { AdminDiscountCode } from '@shop/domain/schemas/admin-replies';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import type { DiscountCode } from '../../db/schema';
@@ -7,23 +8,7 @@ import { conflict, notFound } from '../../errors';
 import { isUniqueViolation } from '../orders/orders.repository';
 import type { DiscountCodeInput, discountCodeCreate } from './discounts.admin.schemas';
 
-type CodeStatus = 'active' | 'scheduled' | 'expired' | 'used up' | 'inactive';
-
-/** A discount code as the back-office shows it: value in OMR for fixed codes, dates as ISO instants, its status now. */
-export interface AdminDiscountCode {
-  code: string;
-  type: 'percentage' | 'fixed' | 'shipping';
-  /** Percent, OMR, or 0. */
-  value: number;
-  valid_from: string | null;
-  valid_to: string | null;
-  usage_limit: number | null;
-  used_count: number;
-  active: boolean;
-  description: string;
-  status: CodeStatus;
-  modified: string;
-}
+type CodeStatus = AdminDiscountCode['status'];
 
 /** Mirrors the checks of discount-rules.ts (the checkout's), in the order a shopper meets them. */
 function codeStatus(row: DiscountCode, now: Date): CodeStatus {
