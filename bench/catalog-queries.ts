@@ -19,7 +19,7 @@ import { parseListParams } from '../packages/server/src/modules/resource/list-pa
 import { facetCountQuery } from '../packages/server/src/modules/resource/facet-count.queries';
 import { planListingPage } from '../packages/server/src/modules/resource/listing-page.queries';
 import { listQueryBuilder } from '../packages/server/src/modules/resource/list.queries';
-import { createResourceService } from '../packages/server/src/modules/resource/resource.service';
+import { listResources, resourceView } from '../packages/server/src/modules/resource/resource.service';
 import { seedDatabase } from '../packages/server/src/seed/seed';
 
 const WAREHOUSE = process.env.STORE_WAREHOUSE ?? 'Muscat Store - GG';
@@ -133,9 +133,8 @@ interface Figures {
 }
 
 async function measure(db: Db, scenario: Scenario): Promise<Figures> {
-  const service = createResourceService(db);
-  const view = service.view('Website Item', { authenticated: false });
-  const one = (params: Params) => service.list(view, parseListParams(view, params));
+  const view = resourceView('Website Item', { authenticated: false });
+  const one = (params: Params) => listResources(db, view, parseListParams(view, params));
   for (let i = 0; i < 20; i += 1) await Promise.all(scenario.calls(i).map(one));
   const totals: number[] = [];
   const parts: number[][] = scenario.calls(0).map(() => []);
@@ -157,8 +156,7 @@ async function measure(db: Db, scenario: Scenario): Promise<Figures> {
 }
 
 async function printPlans(db: Db, scenario: Scenario): Promise<void> {
-  const service = createResourceService(db);
-  const view = service.view('Website Item', { authenticated: false });
+  const view = resourceView('Website Item', { authenticated: false });
   for (const params of scenario.calls(0)) {
     const query = parseListParams(view, params);
     const page = await planListingPage(db, view, query);

@@ -87,6 +87,35 @@ test.describe('home page built from page blocks', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   });
 
+  test('a carousel away from the screen fetches only its first view of images, the rest once near', async ({ page }) => {
+    const requested = new Set<string>();
+    page.on('request', (r) => {
+      if (r.resourceType() === 'image') requested.add(new URL(r.url()).pathname);
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    await expect(page.locator('[aria-roledescription="carousel"][data-ready="true"]').first()).toBeVisible();
+    // the nearest carousel not started: within the browser's lazy-loading distance, not the start margin
+    const carousels = page.getByTestId('product-carousel');
+    const index = await carousels.evaluateAll((all) => all.findIndex((c) => !c.querySelector('[aria-roledescription="carousel"][data-ready]')));
+    const carousel = carousels.nth(index);
+    const track = carousel.locator('[aria-roledescription="carousel"]');
+    const sources = await carousel.locator('[aria-roledescription="slide"] img').evaluateAll((imgs) =>
+      imgs.map((img) => new URL((img as HTMLImageElement).src).pathname),
+    );
+    // a product shown elsewhere on the page too may have been fetched for that place
+    const elsewhere = new Set(
+      await page.locator('img').evaluateAll((imgs, own) => imgs.filter((img) => !own.includes(img)).map((img) => new URL((img as HTMLImageElement).src).pathname), await track.locator('img').elementHandles()),
+    );
+    const perView = isMobile(page) ? 2 : 6;
+    const later = sources.slice(perView).filter((src) => !elsewhere.has(src));
+    expect(later.length).toBeGreaterThan(0);
+    expect(later.filter((src) => requested.has(src))).toEqual([]);
+
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(track).toHaveAttribute('data-ready', 'true');
+    await expect.poll(() => later.some((src) => requested.has(src))).toBe(true);
+  });
+
   test('has no serious accessibility violations', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('product-carousel').first()).toBeVisible();

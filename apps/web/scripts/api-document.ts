@@ -12,7 +12,7 @@ export const SCHEMA_FILE = new URL('../src/lib/api/schema.d.ts', import.meta.url
  * The server's OpenAPI document (@fastify/swagger, from the routes' zod schemas), read from the
  * app built in this process over an empty in-memory database: no server runs, nothing listens.
  */
-export async function apiDocument(): Promise<object> {
+async function apiDocument(): Promise<object> {
   const db = openDb('file::memory:');
   const env = parseEnv({
     APP_ENV: 'test',

@@ -33,7 +33,7 @@ export interface CartTotals {
 }
 
 /** Percent of an amount in baisa, rounded half up to the baisa. */
-export function percentOf(amount: Baisa, percent: number): Baisa {
+function percentOf(amount: Baisa, percent: number): Baisa {
   return Math.round((amount * percent) / 100);
 }
 

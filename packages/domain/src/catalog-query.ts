@@ -45,7 +45,7 @@ export const EMPTY_FILTERS: FilterState = {
   excludeOutOfStock: true,
 };
 
-export function isSortValue(value: string): value is SortValue {
+function isSortValue(value: string): value is SortValue {
   return SORT_OPTIONS.some((o) => o.value === value);
 }
 

@@ -7,8 +7,7 @@ import type { Env } from './config/env';
 import type { Db } from './db/connection';
 import { type DeliveryService, createDeliveryService } from './modules/delivery/delivery.service';
 import { type OgImageStore, createOgImageStore } from './modules/og-images/og-images.service';
-import { type PaymentsService, createPaymentsService } from './modules/payments/payments.service';
-import { type ResourceService, createResourceService } from './modules/resource/resource.service';
+import type { PaymentsDeps } from './modules/payments/payments.service';
 import { type SettingsService, createSettingsService } from './modules/settings/settings.service';
 import { type PasswordChecker, createPasswordChecker } from './modules/staff/passwords';
 
@@ -28,9 +27,9 @@ export interface AppDeps {
   env: Env;
   paymentProvider: PaymentProvider;
   settings: SettingsService;
-  payments: PaymentsService;
+  /** What the payment use cases are called with. */
+  payments: PaymentsDeps;
   delivery: DeliveryService;
-  resource: ResourceService;
   imageStorage: ImageStorage;
   ogImages: OgImageStore;
   passwords: PasswordChecker;
@@ -44,9 +43,8 @@ export function createAppDeps({ db, env, paymentProvider, log }: AppInputs): App
     env,
     paymentProvider,
     settings: createSettingsService(kysely),
-    payments: createPaymentsService({ db: kysely, provider: paymentProvider, publicBaseUrl: env.PUBLIC_BASE_URL }),
+    payments: { db: kysely, provider: paymentProvider, publicBaseUrl: env.PUBLIC_BASE_URL },
     delivery: createDeliveryService(kysely),
-    resource: createResourceService(db),
     imageStorage: createFileImageStorage(env.mediaDir),
     ogImages: createOgImageStore(env.mediaDir),
     passwords: createPasswordChecker(),

@@ -22,7 +22,7 @@ const CSP = 'content-security-policy';
  * report-only twin) on every script it writes (next/dist/server/app-render/get-script-nonce-from-header).
  * It gets the policy this response is sent with; none a client sent reaches it.
  */
-export function passPolicyToNext(req: IncomingMessage, res: ServerResponse): void {
+function passPolicyToNext(req: IncomingMessage, res: ServerResponse): void {
   delete req.headers[`${CSP}-report-only`];
   const policy = res.getHeader(CSP);
   if (typeof policy === 'string') req.headers[CSP] = policy;

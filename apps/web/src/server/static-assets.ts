@@ -15,7 +15,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { registerImmutableFiles } from '@shop/server/http/immutable-files';
 
-export const STATIC_PREFIX = '/_next/static/';
+const STATIC_PREFIX = '/_next/static/';
 
 /** The text files worth a compressed copy. */
 const compressible = new Set(['.js', '.css', '.json', '.svg', '.txt']);

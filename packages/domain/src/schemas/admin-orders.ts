@@ -3,8 +3,8 @@ import { OMAN_UTC_OFFSET_MINUTES } from '../dates';
 import { PAYMENT_TYPES } from '../payment-types';
 
 /** Back-office order list filters. Dates are Oman calendar days (YYYY-MM-DD), both ends included. */
-export const ADMIN_PAYMENT_STATUSES = ['Unpaid', 'Paid', 'Cancelled'] as const;
-export const ADMIN_ORDER_STATUSES = ['Placed', 'Delivered', 'Cancelled'] as const;
+const ADMIN_PAYMENT_STATUSES = ['Unpaid', 'Paid', 'Cancelled'] as const;
+const ADMIN_ORDER_STATUSES = ['Placed', 'Delivered', 'Cancelled'] as const;
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use YYYY-MM-DD').refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'not a real date');
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Back-office review queue inputs. docstatus: 0 pending, 1 published, 2 rejected. */
-export const REVIEW_QUEUE_STATUSES = ['pending', 'published', 'rejected'] as const;
+const REVIEW_QUEUE_STATUSES = ['pending', 'published', 'rejected'] as const;
 export type ReviewQueueStatus = (typeof REVIEW_QUEUE_STATUSES)[number];
 export const REVIEW_DOCSTATUS: Record<ReviewQueueStatus, 0 | 1 | 2> = { pending: 0, published: 1, rejected: 2 };
 

@@ -51,7 +51,7 @@ export const checkoutFieldsSchema = z.object({
 });
 
 export type CheckoutFields = z.infer<typeof checkoutFieldsSchema>;
-export type CheckoutField = keyof CheckoutFields;
+type CheckoutField = keyof CheckoutFields;
 
 export interface CheckoutError {
   field: CheckoutField;
@@ -126,20 +126,18 @@ export function pickupDates(now: Date): { value: string; label: string }[] {
   });
 }
 
-export { MAX_LINE_QUANTITY, MAX_ORDER_LINES };
-
 /** The largest amount (rial) a client may say it was shown: far above any price, so a typo is a 400, not an overflow. */
 const MAX_SHOWN_RIAL = 10_000_000;
 
 /** A rial amount with at most 3 decimals, as the storefront shows it. */
-export const shownRial = (what: string) =>
+const shownRial = (what: string) =>
   z
     .number({ error: `${what} must be an amount in rial` })
     .min(0, `${what} must not be negative`)
     .max(MAX_SHOWN_RIAL, `${what} is too large`)
     .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, `${what} has more than 3 decimals`);
 
-export const orderLineSchema = z.object({
+const orderLineSchema = z.object({
   item_code: z.string().trim().min(1, 'item_code is required').max(140),
   quantity: z
     .number({ error: 'quantity must be a whole number' })
@@ -193,5 +191,3 @@ function placeOrderShape<F extends z.ZodType>(form: F) {
 }
 
 export const placeOrderSchema = placeOrderRequestSchema();
-
-export type PlaceOrderRequest = z.infer<typeof placeOrderSchema>;

@@ -5,7 +5,7 @@ import { SHIPPING_METHODS, discountCodeField, orderLinesSchema } from './checkou
  * As much of the checkout form as a quote can use: where the order goes decides shipping.
  * Every field may be missing (the cart page knows none of them); other form fields are stripped.
  */
-export const quoteFormSchema = z.object({
+const quoteFormSchema = z.object({
   CountryField: z.string().trim().min(1).max(60).optional(),
   ShippingField: z.enum(SHIPPING_METHODS).optional(),
   Province: z.string().trim().max(60).optional(),
@@ -28,11 +28,11 @@ export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 export type QuoteForm = z.infer<typeof quoteFormSchema>;
 
 /** A quoted line: as asked, fewer left than asked (its quantity is what is left), none left, or no longer sold. */
-export const QUOTE_LINE_STATUSES = ['ok', 'out_of_stock', 'unavailable'] as const;
+const QUOTE_LINE_STATUSES = ['ok', 'out_of_stock', 'unavailable'] as const;
 export type QuoteLineStatus = (typeof QUOTE_LINE_STATUSES)[number];
 
 /** The discount code as the quote applies it: taken off, not applicable to this cart (kept, takes nothing), or unusable (to be removed). */
-export const QUOTE_DISCOUNT_STATUSES = ['applied', 'dropped', 'invalid'] as const;
+const QUOTE_DISCOUNT_STATUSES = ['applied', 'dropped', 'invalid'] as const;
 export type QuoteDiscountStatus = (typeof QUOTE_DISCOUNT_STATUSES)[number];
 
 const rial = z.number();
@@ -80,4 +80,3 @@ export const quoteSchema = z.object({
 });
 
 export type Quote = z.infer<typeof quoteSchema>;
-export type QuoteLine = Quote['lines'][number];

@@ -6,7 +6,7 @@ export const OTP_LENGTH = 6;
 export const OTP_RESEND_SECONDS = 120;
 
 /** SPEC §5 alerts, letter for letter. */
-export const OTP_MESSAGES = {
+const OTP_MESSAGES = {
   invalidNumber: 'Please enter a valid number',
   empty: 'Please enter a valid OTP',
   wrong: 'Entered OTP is invalid',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /** Staff accounts and back-office inputs (parsed at the server's admin API and the CLI). */
-export const MIN_STAFF_PASSWORD = 10;
+const MIN_STAFF_PASSWORD = 10;
 
-export const staffEmailSchema = z
+const staffEmailSchema = z
   .string()
   .trim()
   .toLowerCase()

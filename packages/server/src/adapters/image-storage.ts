@@ -34,7 +34,7 @@ const CONTENT_TYPES: Record<string, string[]> = {
  * A key is one or more path segments of letters, digits, '.', '_' and '-', separated by '/';
  * no empty, '.' or '..' segment, no leading '/', no backslash.
  */
-export function assertValidKey(key: string): void {
+function assertValidKey(key: string): void {
   const segments = key.split('/');
   const valid =
     key.length > 0 &&

@@ -18,7 +18,7 @@ export const REDACTED = '[redacted]';
 const SECRET_FIELDS = ['password', 'new_password', 'otp', 'token', 'secret', 'csrfToken', 'authorization', 'cookie', 'set-cookie', 'x-csrf-token', 'thawani-api-key'];
 
 /** Where each secret field may sit in a log object: at the top, or one or two levels down (headers, body, req.headers, req.body). */
-export const REDACT_PATHS = SECRET_FIELDS.flatMap((field) => {
+const REDACT_PATHS = SECRET_FIELDS.flatMap((field) => {
   const key = /^[A-Za-z_]\w*$/.test(field) ? `.${field}` : `["${field}"]`;
   return [key.startsWith('.') ? field : key, `*${key}`, `*.*${key}`];
 });

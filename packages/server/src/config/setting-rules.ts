@@ -15,7 +15,7 @@ export interface SettingProblem {
 type Raw = Readonly<Record<string, string | undefined>>;
 
 /** Why each stand-in cannot serve a real shop: one text for the settings check and for the factories. */
-export const STAND_INS = {
+const STAND_INS = {
   PAYMENT_PROVIDER: {
     value: 'sandbox',
     message: 'the card sandbox cannot run in production (it marks orders paid without charging anyone); set PAYMENT_PROVIDER=thawani with its THAWANI_* settings',
@@ -33,7 +33,7 @@ const THAWANI_KEYS = ['THAWANI_SECRET_KEY', 'THAWANI_PUBLISHABLE_KEY', 'THAWANI_
 const GATEWAY_SETTINGS = ['SMS_GATEWAY_URL', 'SMS_GATEWAY_USER', 'SMS_GATEWAY_PASSWORD', 'SMS_GATEWAY_TOKEN'] as const;
 
 /** Thawani's test checkout (uatcheckout.thawani.om): its test cards pay without money moving. */
-export function isThawaniTestHost(address: string): boolean {
+function isThawaniTestHost(address: string): boolean {
   return URL.canParse(address) && /^uat/i.test(new URL(address).hostname);
 }
 

@@ -30,7 +30,7 @@ export function sqlitePath(url: string): string {
   return isAbsolute(path) ? path : resolve(repoRoot, path);
 }
 
-export function engineOf(url: string): Engine {
+function engineOf(url: string): Engine {
   if (/^postgres(ql)?:\/\//.test(url)) return 'postgres';
   if (url.startsWith('file:')) return 'sqlite';
   throw new Error(`DATABASE_URL must start with file: or postgres://, got "${url}"`);

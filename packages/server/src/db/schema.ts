@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * The database, as Kysely sees it. One schema for SQLite and PostgreSQL.
@@ -16,7 +16,7 @@ type Baisa = number;
 type Timestamp = string;
 type Id = Generated<number>;
 
-export interface WebsiteItemTable {
+interface WebsiteItemTable {
   name: string;
   item_code: string;
   item_name: string;
@@ -88,7 +88,7 @@ export interface WebPageBlockTable {
 }
 
 /** Child table of Web Page ("brands"). */
-export interface WebPageBrandTable {
+interface WebPageBrandTable {
   id: Id;
   parent: string;
   idx: number;
@@ -114,7 +114,7 @@ export interface WebsiteItemReviewTable {
   modified: Timestamp;
 }
 
-export interface CustomerTable {
+interface CustomerTable {
   id: Id;
   /** Full number with country code, digits only, e.g. 96891234567. */
   phone: string;
@@ -243,14 +243,14 @@ export interface CountryTable {
   sort_order: number;
 }
 
-export interface OmanProvinceTable {
+interface OmanProvinceTable {
   id: Id;
   name: string;
   name_ar: string;
   sort_order: number;
 }
 
-export interface OmanWilayaTable {
+interface OmanWilayaTable {
   id: Id;
   province_id: number;
   name_en: string;
@@ -258,7 +258,7 @@ export interface OmanWilayaTable {
   sort_order: number;
 }
 
-export interface OmanZoneTable {
+interface OmanZoneTable {
   zone_id: string;
   wilaya_id: number;
   name_en: string;
@@ -269,7 +269,7 @@ export interface OmanZoneTable {
   customer_price: Baisa;
 }
 
-export interface OtpChallengeTable {
+interface OtpChallengeTable {
   id: Id;
   phone: string;
   code_hash: string;
@@ -280,7 +280,7 @@ export interface OtpChallengeTable {
   created_at: Timestamp;
 }
 
-export interface SmsOutboxTable {
+interface SmsOutboxTable {
   id: Id;
   to_number: string;
   message: string;
@@ -289,7 +289,7 @@ export interface SmsOutboxTable {
   created_at: Timestamp;
 }
 
-export interface CustomerSessionTable {
+interface CustomerSessionTable {
   id: string;
   customer_id: number;
   created_at: Timestamp;
@@ -297,7 +297,7 @@ export interface CustomerSessionTable {
   revoked_at: Timestamp | null;
 }
 
-export interface StaffUserTable {
+interface StaffUserTable {
   id: Id;
   email: string;
   name: string;
@@ -306,7 +306,7 @@ export interface StaffUserTable {
   last_login_at: Timestamp | null;
 }
 
-export interface StaffSessionTable {
+interface StaffSessionTable {
   id: string;
   staff_id: number;
   csrf_token: string;
@@ -315,7 +315,7 @@ export interface StaffSessionTable {
   revoked_at: Timestamp | null;
 }
 
-export interface PaymentSessionTable {
+interface PaymentSessionTable {
   id: Id;
   order_name: string;
   provider: string;
@@ -329,7 +329,7 @@ export interface PaymentSessionTable {
   updated_at: Timestamp;
 }
 
-export interface PaymentSessionEventTable {
+interface PaymentSessionEventTable {
   id: Id;
   payment_session_id: number;
   status: string;
@@ -338,7 +338,7 @@ export interface PaymentSessionEventTable {
 }
 
 /** The payment sandbox's own records, as the real provider would keep them. */
-export interface SandboxCheckoutSessionTable {
+interface SandboxCheckoutSessionTable {
   session_id: string;
   client_reference_id: string;
   /** JSON text: [{name, quantity, unit_amount}] */
@@ -352,7 +352,7 @@ export interface SandboxCheckoutSessionTable {
   created_at: Timestamp;
 }
 
-export interface NamingSeriesTable {
+interface NamingSeriesTable {
   name: string;
   current: number;
 }
@@ -361,7 +361,7 @@ export interface NamingSeriesTable {
  * How many website items share one combination of the listing's filter columns: rows of +n/−n
  * appended by triggers, folded back to one row per combination by compaction (migration 0005).
  */
-export interface WebsiteItemFacetCountTable {
+interface WebsiteItemFacetCountTable {
   id: Generated<number>;
   website_warehouse: string | null;
   published: number | null;
@@ -374,7 +374,7 @@ export interface WebsiteItemFacetCountTable {
 }
 
 /** Fixed-window counters for rate limits (OTP per number / per IP, staff sign-in). */
-export interface RateLimitTable {
+interface RateLimitTable {
   key: string;
   window_start: Timestamp;
   count: number;
@@ -413,13 +413,5 @@ export interface Database {
 
 export type WebsiteItem = Selectable<WebsiteItemTable>;
 export type NewWebsiteItem = Insertable<WebsiteItemTable>;
-export type WebsiteItemUpdate = Updateable<WebsiteItemTable>;
-export type EcommerceCategory = Selectable<EcommerceCategoryTable>;
-export type Brand = Selectable<BrandTable>;
 export type WebsiteItemReview = Selectable<WebsiteItemReviewTable>;
-export type SalesOrder = Selectable<SalesOrderTable>;
 export type DiscountCode = Selectable<DiscountCodeTable>;
-export type PaymentSession = Selectable<PaymentSessionTable>;
-
-/** Kept for column types that differ between insert and select. */
-export type { ColumnType };

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { parsedByTheService, signedOutReply, staffReply } from '@shop/domain/schemas/admin-replies';
 import { registerCatalogAdminRoutes } from '../modules/catalog/catalog.admin.routes';
 import { registerDashboardAdminRoutes } from '../modules/dashboard/dashboard.admin.routes';
 import { registerDiscountsAdminRoutes } from '../modules/discounts/discounts.admin.routes';
@@ -32,7 +34,7 @@ export function adminRouteTable(app: FastifyInstance): readonly { method: string
 }
 
 /** The staff member of the request; the guard has already refused anyone else. */
-export function staffOf(request: FastifyRequest): StaffPrincipal {
+function staffOf(request: FastifyRequest): StaffPrincipal {
   if (!request.staff) throw unauthorized();
   return request.staff;
 }
@@ -67,7 +69,9 @@ export const adminRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { 
   });
 
   const signIn = { db, passwords: deps.passwords };
-  app.post('/sign-in', { bodyLimit: BODY_LIMITS.default }, async (request, reply) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin: staff'];
+  r.post('/sign-in', { bodyLimit: BODY_LIMITS.default, schema: { tags, summary: 'Sign in with email and password', body: parsedByTheService.describe('{ email, password }, read after the sign-in limits'), response: { 200: staffReply } } }, async (request, reply) => {
     const at = new Date();
     const staff = await authenticateStaff(signIn, { body: request.body, client: request.client, device: readDeviceCookie(request) }, at);
     const csrfToken = await startStaffSession(db, reply, staff.id, secure, at);
@@ -75,12 +79,12 @@ export const adminRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { 
     return { data: { ...staff, csrfToken } };
   });
 
-  app.post('/sign-out', async (request, reply) => {
+  r.post('/sign-out', { schema: { tags, summary: 'End this staff session', response: { 200: signedOutReply } } }, async (request, reply) => {
     await endStaffSession(db, request, reply, secure, new Date());
     return { data: { signedOut: true } };
   });
 
-  app.get('/me', async (request) => ({ data: staffOf(request) }));
+  r.get('/me', { schema: { tags, summary: 'The signed-in staff member', response: { 200: staffReply } } }, async (request) => ({ data: staffOf(request) }));
 
   registerSections(app, deps);
 };

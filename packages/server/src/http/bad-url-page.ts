@@ -5,8 +5,8 @@ import { SHOP_NAME } from '@shop/domain/store';
  * `/product/%` or `/%C0%AF`): nothing can be routed, so it stands alone, with inline styles, no
  * script and no external asset, in the shop's colours, with ways back to the home page and the shop.
  */
-export const BAD_URL_PAGE_TITLE = `Address not valid — ${SHOP_NAME}`;
-export const BAD_URL_MESSAGE = 'This address is not valid';
+const BAD_URL_PAGE_TITLE = `Address not valid — ${SHOP_NAME}`;
+const BAD_URL_MESSAGE = 'This address is not valid';
 
 export const badUrlPageHtml = `<!doctype html>
 <html lang="en">

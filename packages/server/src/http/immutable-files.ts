@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /** The answer to any path under the prefix that is not one of the files. */
-export const MISSING_FILE_BODY = 'Not Found';
+const MISSING_FILE_BODY = 'Not Found';
 
 /**
  * Serves a folder of build output that never changes while the process runs (content-hashed

@@ -51,7 +51,7 @@ export function findInvalidText(value: unknown, where: string): { where: string;
   return null;
 }
 
-export const invalidTextMessage = (where: string, problem: TextProblem) =>
+const invalidTextMessage = (where: string, problem: TextProblem) =>
   problem === 'nul'
     ? `${where}: text must not contain the NUL character (\\u0000).`
     : `${where}: text must be valid Unicode (it holds half of a UTF-16 surrogate pair).`;

@@ -24,7 +24,7 @@ export const resourceRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app,
   scheduleFacetCompaction(app, deps.db);
   const authenticate = tokenChecker(deps.env.RESOURCE_API_KEY, deps.env.RESOURCE_API_SECRET);
   await registerResourceRoutes(app, {
-    service: deps.resource,
+    db: deps.db,
     cache: new ResponseCache<Buffer>(),
     authenticate,
   });

@@ -27,7 +27,7 @@ export const BANNERS: readonly BannerSeed[] = [
 export const bannerKey = (banner: BannerSeed, device: 'desktop' | 'mobile') => artKey('banners', `${banner.slug}-${device}`);
 
 /** Product carousels on the home page: title and the categories they draw from. */
-export const CAROUSELS: readonly { title: string; categories: string[] }[] = [
+const CAROUSELS: readonly { title: string; categories: string[] }[] = [
   { title: 'New Arrivals', categories: [] },
   { title: 'Best of Skin Care', categories: ['Skin Care'] },
   { title: 'Fragrance Picks', categories: ['Fragrance'] },

@@ -13,7 +13,7 @@ export interface ImageRunResult {
 }
 
 /** SVG → WebP. Quality 82, effort 2: a 600 × 600 packshot is ~5 kB and takes ~30 ms. */
-export async function renderWebp(svg: string): Promise<Buffer> {
+async function renderWebp(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg), { density: 72 }).webp({ quality: 82, effort: 2 }).toBuffer();
 }
 

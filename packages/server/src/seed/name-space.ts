@@ -4,7 +4,7 @@ import type { ProductTemplate } from './data/template-types';
 import { type NameParts, parseSize, type Size, VARIANTS } from './names';
 import { seedOf } from './random';
 
-export interface NamedProduct {
+interface NamedProduct {
   brand: BrandSeed;
   parts: NameParts;
 }

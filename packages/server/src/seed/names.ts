@@ -20,8 +20,8 @@ export interface Size {
 
 export const EDITIONS = ['Limited Edition', 'Ramadan Edition', 'Eid Edition', 'Winter Edition', 'Khareef Edition', 'Anniversary Edition'] as const;
 export const PACKS = ['Duo', 'Trio', 'Gift Set'] as const;
-export type Edition = (typeof EDITIONS)[number];
-export type Pack = (typeof PACKS)[number];
+type Edition = (typeof EDITIONS)[number];
+type Pack = (typeof PACKS)[number];
 
 export interface Variant {
   edition: Edition | null;

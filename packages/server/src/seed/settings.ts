@@ -12,7 +12,7 @@ export const COUNTRIES: readonly Insertable<CountryTable>[] = [
   { code: 'BH', name: 'Bahrain', prefix: '973', valid_length: 11, shipping_fallback: 5000, sort_order: 6 },
 ];
 
-export const DEFAULT_OUTLET = 'Gulf Glow — Muscat Grand Mall';
+const DEFAULT_OUTLET = 'Gulf Glow — Muscat Grand Mall';
 
 const DELIVERY_INFO = [
   '<p><strong>Muscat:</strong> orders placed before 2:00 PM are delivered the next working day; later orders within 1–2 working days.</p>',

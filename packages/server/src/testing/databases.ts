@@ -8,7 +8,7 @@ import { migrateToLatest } from '../db/migrate';
  * TEST_POSTGRES_URL (default: the local `test` database). In CI PostgreSQL is required.
  * Each PostgreSQL test database is a fresh schema, dropped on close.
  */
-export const postgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const postgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 let postgresChecked: Promise<boolean> | undefined;
 

@@ -1,11 +1,9 @@
 'use client';
 
-import { Children, type CSSProperties, type ReactNode, Suspense, lazy, memo, useEffect, useMemo, useRef, useState } from 'react';
+import { Children, type CSSProperties, type ReactNode, type RefObject, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '@/lib/i18n/i18n-provider';
-import type { CarouselApi } from './carousel-engine';
-
-const loadEngine = () => import('./carousel-engine');
-const CarouselEngine = lazy(() => loadEngine().then((m) => ({ default: m.CarouselEngine })));
+import { type Track, atEnd, atStart, nextOffset, previousOffset, selectedSnap, snapCount, snapOffset } from './carousel-track';
+import { useCarouselAutoplay } from './use-carousel-autoplay';
 
 /** How close to the screen a carousel starts, and how long it may wait for the browser to be idle. */
 const START_MARGIN = '200px';
@@ -20,19 +18,75 @@ function whenIdle(callback: () => void): () => void {
   return () => clearTimeout(id);
 }
 
-/** The snap the carousel shows and what the arrows may do, kept in step with the engine. */
-function useCarouselState(api: CarouselApi | null) {
-  const [state, setState] = useState({ selected: 0, snaps: [] as number[], canPrev: false, canNext: true });
+/** True once the element has come within START_MARGIN of the screen and the browser was idle. */
+function useStarted(ref: RefObject<HTMLElement | null>): [boolean, () => void] {
+  const [started, setStarted] = useState(false);
   useEffect(() => {
-    if (!api) return;
-    const sync = () =>
-      setState({ selected: api.selectedScrollSnap(), snaps: api.scrollSnapList(), canPrev: api.canScrollPrev(), canNext: api.canScrollNext() });
-    sync();
-    api.on('select', sync).on('reInit', sync);
+    const node = ref.current;
+    if (!node || started) return;
+    let cancelIdle = () => {};
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        cancelIdle = whenIdle(() => setStarted(true));
+      },
+      { rootMargin: `${START_MARGIN} 0px` },
+    );
+    observer.observe(node);
     return () => {
-      api.off('select', sync).off('reInit', sync);
+      observer.disconnect();
+      cancelIdle();
     };
-  }, [api]);
+  }, [ref, started]);
+  return [started, useCallback(() => setStarted(true), [])];
+}
+
+/** The scroller's track as the carousel-track rules read it (RTL scrolls to negative offsets). */
+function measure(viewport: HTMLElement): Track {
+  const slides = viewport.firstElementChild?.children;
+  const first = slides?.[0] as HTMLElement | undefined;
+  const second = slides?.[1] as HTMLElement | undefined;
+  const step = first && second ? Math.abs(second.offsetLeft - first.offsetLeft) : (first?.offsetWidth ?? 0);
+  return { position: Math.abs(viewport.scrollLeft), max: viewport.scrollWidth - viewport.clientWidth, step };
+}
+
+function reducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** Scrolls the viewport to an offset from its start, in the page's reading direction. */
+function scrollToOffset(viewport: HTMLElement, offset: number) {
+  const direction = getComputedStyle(viewport).direction === 'rtl' ? -1 : 1;
+  viewport.scrollTo({ left: direction * offset, behavior: reducedMotion() ? 'instant' : 'smooth' });
+}
+
+/** The snap on screen and what the arrows may do, kept in step with the scroller. */
+function useTrackState(viewport: RefObject<HTMLElement | null>) {
+  const [state, setState] = useState({ selected: 0, snaps: 1, canPrev: false, canNext: true });
+  useEffect(() => {
+    const node = viewport.current;
+    if (!node) return;
+    let frame = 0;
+    const sync = () => {
+      frame = 0;
+      const track = measure(node);
+      const next = { selected: selectedSnap(track), snaps: snapCount(track), canPrev: !atStart(track), canNext: !atEnd(track) };
+      setState((prev) => (Object.entries(next).every(([k, v]) => prev[k as keyof typeof prev] === v) ? prev : next));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(sync);
+    };
+    sync();
+    node.addEventListener('scroll', schedule, { passive: true });
+    const resize = new ResizeObserver(schedule);
+    resize.observe(node);
+    return () => {
+      node.removeEventListener('scroll', schedule);
+      resize.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [viewport]);
   return state;
 }
 
@@ -53,11 +107,11 @@ export interface CarouselProps {
 }
 
 /**
- * A slide carousel. The server HTML lays the slides out exactly as they stay (widths from CSS
- * variables), so nothing moves when the page hydrates. The engine (embla, carousel-engine.tsx)
- * loads and starts once the carousel is within 200 px of the screen and the browser is idle, or
- * at once when a pointer or focus reaches it: a page of carousels does not start them all (and
- * their autoplay timers) while it hydrates, and those below the fold start when scrolled to.
+ * A slide carousel on the browser's own scroller (scroll snap): a swipe, an arrow or autoplay
+ * moves it by one slide, and the browser animates the scroll off the main thread, so a page of
+ * autoplaying carousels stays responsive on a slow phone. It starts (autoplay, and the images of
+ * slides beyond the first view) once it is within 200 px of the screen and the browser is idle,
+ * or at once when a pointer or focus reaches it.
  */
 export function Carousel({
   children,
@@ -72,45 +126,23 @@ export function Carousel({
 }: CarouselProps) {
   const sectionRef = useRef<HTMLElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
-  const [started, setStarted] = useState(false);
-  const [api, setApi] = useState<CarouselApi | null>(null);
+  const [started, startNow] = useStarted(sectionRef);
+  const { selected, snaps, canPrev, canNext } = useTrackState(viewportRef);
 
-  // Start when the carousel comes near the screen and the browser is idle (hydration done);
-  // a pointer or focus on it starts it at once.
-  useEffect(() => {
-    const section = sectionRef.current;
-    if (!section || started) return;
-    let cancelIdle = () => {};
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        cancelIdle = whenIdle(() => setStarted(true));
-      },
-      { rootMargin: `${START_MARGIN} 0px` },
-    );
-    observer.observe(section);
-    return () => {
-      observer.disconnect();
-      cancelIdle();
-    };
-  }, [started]);
-  const startNow = () => setStarted(true);
+  const step = useCallback(
+    (pick: (track: Track) => number | null) => {
+      const viewport = viewportRef.current;
+      if (!viewport) return;
+      const offset = pick(measure(viewport));
+      if (offset !== null) scrollToOffset(viewport, offset);
+    },
+    [],
+  );
+  const next = useCallback(() => step((track) => nextOffset(track, loop)), [step, loop]);
+  const previous = useCallback(() => step((track) => previousOffset(track, loop)), [step, loop]);
+  const goTo = useCallback((index: number) => step((track) => snapOffset(track, index)), [step]);
+  useCarouselAutoplay({ section: sectionRef, delayMs: started ? autoplayMs : undefined, advance: next });
 
-  // An arrow or dot pressed before the engine is there acts once it is.
-  const pending = useRef<((api: CarouselApi) => void) | null>(null);
-  const act = (action: (api: CarouselApi) => void) => {
-    if (api) return action(api);
-    pending.current = action;
-    setStarted(true);
-  };
-  useEffect(() => {
-    if (!api || !pending.current) return;
-    pending.current(api);
-    pending.current = null;
-  }, [api]);
-
-  // The slides keep their identity across the carousel's own updates (no re-render of the cards).
   const slides = useMemo(() => Children.toArray(children), [children]);
   const style = {
     '--gap': `${spacing}px`,
@@ -125,22 +157,27 @@ export function Carousel({
       aria-label={label}
       className={`relative ${className}`}
       style={style}
-      data-ready={api ? 'true' : undefined}
+      data-ready={started ? 'true' : undefined}
       onPointerEnter={startNow}
       onTouchStart={startNow}
       onFocus={startNow}
     >
-      {/* positioned: it clips what is absolutely placed in the slides (screen-reader-only text) as well */}
-      <div ref={viewportRef} className="relative overflow-hidden">
+      {/*
+        Until it starts, the track only clips (overflow: clip is no scroller): Chrome loads lazy
+        images inside a scroller as if they were on the screen, and a home page of carousels would
+        fetch some fifty images at once, ahead of the scripts that make the page interactive.
+        Positioned: absolutely placed text in the slides (screen-reader-only) clips with them.
+      */}
+      <div
+        ref={viewportRef}
+        className={`relative ${started ? 'snap-x snap-mandatory overflow-x-auto overflow-y-hidden overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden' : 'overflow-clip'}`}
+      >
         <Slides slides={slides} />
       </div>
-      {started && (
-        <Suspense fallback={null}>
-          <CarouselEngine viewport={viewportRef} loop={loop} autoplayMs={autoplayMs} onApi={setApi} />
-        </Suspense>
+      {showArrows && slides.length > 1 && (
+        <Arrows onPrevious={previous} onNext={next} canPrevious={loop || canPrev} canNext={loop || canNext} />
       )}
-      {showArrows && slides.length > 1 && <Arrows api={api} act={act} loop={loop} />}
-      {showDots && <Dots api={api} act={act} />}
+      {showDots && <Dots count={snaps} selected={selected} onPick={goTo} />}
     </section>
   );
 }
@@ -148,14 +185,14 @@ export function Carousel({
 const Slides = memo(function Slides({ slides }: { slides: ReactNode[] }) {
   const t = useT();
   return (
-    <div className="-ms-[var(--gap)] flex touch-pan-y">
+    <div className="flex gap-[var(--gap)]">
       {slides.map((slide, i) => (
         <div
           key={i}
           role="group"
           aria-roledescription="slide"
           aria-label={t('carousel.slideLabel', { n: i + 1, total: slides.length })}
-          className="min-w-0 shrink-0 grow-0 basis-[calc(100%/var(--pv-m))] ps-[var(--gap)] desk:basis-[calc(100%/var(--pv-d))]"
+          className="min-w-0 shrink-0 grow-0 snap-start basis-[calc((100%-(var(--pv-m)-1)*var(--gap))/var(--pv-m))] desk:basis-[calc((100%-(var(--pv-d)-1)*var(--gap))/var(--pv-d))]"
         >
           {slide}
         </div>
@@ -167,19 +204,16 @@ const Slides = memo(function Slides({ slides }: { slides: ReactNode[] }) {
 const arrow =
   'absolute top-1/2 z-10 hidden size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-md transition hover:bg-white disabled:opacity-0 desk:flex';
 
-type Act = (action: (api: CarouselApi) => void) => void;
-
-function Arrows({ api, act, loop }: { api: CarouselApi | null; act: Act; loop: boolean }) {
+function Arrows({ onPrevious, onNext, canPrevious, canNext }: { onPrevious: () => void; onNext: () => void; canPrevious: boolean; canNext: boolean }) {
   const t = useT();
-  const { canPrev, canNext } = useCarouselState(api);
   return (
     <>
-      <button type="button" onClick={() => act((a) => a.scrollPrev())} disabled={!loop && !canPrev} aria-label={t('carousel.previous')} className={`${arrow} start-1`}>
+      <button type="button" onClick={onPrevious} disabled={!canPrevious} aria-label={t('carousel.previous')} className={`${arrow} start-1`}>
         <svg viewBox="0 0 24 24" className="size-5 rtl:rotate-180" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
-      <button type="button" onClick={() => act((a) => a.scrollNext())} disabled={!loop && !canNext} aria-label={t('carousel.next')} className={`${arrow} end-1`}>
+      <button type="button" onClick={onNext} disabled={!canNext} aria-label={t('carousel.next')} className={`${arrow} end-1`}>
         <svg viewBox="0 0 24 24" className="size-5 rtl:rotate-180" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M9 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
@@ -188,17 +222,16 @@ function Arrows({ api, act, loop }: { api: CarouselApi | null; act: Act; loop: b
   );
 }
 
-function Dots({ api, act }: { api: CarouselApi | null; act: Act }) {
+function Dots({ count, selected, onPick }: { count: number; selected: number; onPick: (index: number) => void }) {
   const t = useT();
-  const { selected, snaps } = useCarouselState(api);
   return (
     <div className="mt-3 flex h-2 justify-center gap-2">
-      {snaps.length > 1 &&
-        snaps.map((_, i) => (
+      {count > 1 &&
+        Array.from({ length: count }, (_, i) => (
           <button
             key={i}
             type="button"
-            onClick={() => act((a) => a.scrollTo(i))}
+            onClick={() => onPick(i)}
             aria-label={t('carousel.goTo', { n: i + 1 })}
             aria-current={i === selected}
             className={`h-2 rounded-full transition-all ${i === selected ? 'w-6 bg-brand' : 'w-2 bg-line'}`}

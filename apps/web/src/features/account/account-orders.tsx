@@ -9,7 +9,7 @@ import { invoiceHref } from './invoice-link';
 import { OrderCard } from './order-card';
 
 /** SPEC §9 account carousel: 2 slides on mobile, 6 on desktop, 15 px apart, autoplay 1500 ms. */
-export const ORDER_CAROUSEL = { perView: { mobile: 2, desktop: 6 }, spacing: 15, autoplayMs: 1500 } as const;
+const ORDER_CAROUSEL = { perView: { mobile: 2, desktop: 6 }, spacing: 15, autoplayMs: 1500 } as const;
 
 export interface AccountOrdersProps {
   customer: Customer;

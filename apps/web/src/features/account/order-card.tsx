@@ -6,10 +6,10 @@ import { PLACEHOLDER_IMAGE } from '@/lib/routes';
 import type { AccountOrder } from './account-api';
 
 /** Sum of the order's quantities (SPEC §2 'item count'). */
-export const itemCount = (order: AccountOrder) => order.Items_and_quanity.reduce((sum, line) => sum + line.qty, 0);
+const itemCount = (order: AccountOrder) => order.Items_and_quanity.reduce((sum, line) => sum + line.qty, 0);
 
 /** DD-MM-YYYY of the Oman calendar day the order was placed (SPEC §9). */
-export function orderDate(createdAt: string): string {
+function orderDate(createdAt: string): string {
   const date = new Date(createdAt);
   return Number.isNaN(date.getTime()) ? '' : formatDisplayDate(omanIsoDate(date));
 }

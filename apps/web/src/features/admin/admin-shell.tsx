@@ -4,7 +4,7 @@ import { AdminNav } from './admin-nav';
 import { SignOutButton } from './sign-out-button';
 
 /** The back-office's sections, in the order the team uses them. */
-export const ADMIN_NAV = [
+const ADMIN_NAV = [
   { href: '/admin', label: 'Dashboard' },
   { href: '/admin/reviews', label: 'Reviews' },
   { href: '/admin/orders', label: 'Orders' },

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { signedOutReply } from '@shop/domain/schemas/admin-replies';
 import { adminRequest } from './admin-client';
 
 export function SignOutButton({ className = '' }: { className?: string }) {
@@ -12,7 +13,7 @@ export function SignOutButton({ className = '' }: { className?: string }) {
       className={`rounded-lg border border-line px-3 py-1.5 text-sm font-medium hover:bg-blush ${className}`}
       onClick={async () => {
         setBusy(true);
-        await adminRequest('POST', '/sign-out');
+        await adminRequest((client, init) => client.POST('/api/admin/sign-out', { ...init }), signedOutReply);
         window.location.assign('/admin/sign-in');
       }}
     >

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
+import { staffReply } from '@shop/domain/schemas/admin-replies';
 import { adminRequest } from './admin-client';
 
 export function StaffSignInForm({ next }: { next: string }) {
@@ -13,7 +14,10 @@ export function StaffSignInForm({ next }: { next: string }) {
     const data = new FormData(form);
     setBusy(true);
     setError(null);
-    const reply = await adminRequest('POST', '/sign-in', { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') });
+    const reply = await adminRequest(
+      (client, init) => client.POST('/api/admin/sign-in', { body: { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') }, ...init }),
+      staffReply,
+    );
     if (reply.ok) {
       window.location.assign(next);
       return;

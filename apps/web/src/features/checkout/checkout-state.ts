@@ -31,13 +31,13 @@ interface CheckoutState {
   clear(): void;
 }
 
-export interface Receipt {
+interface Receipt {
   orderId: string;
   /** Rial, as the server billed it. */
   grandTotal: number;
 }
 
-export const CHECKOUT_STORAGE_KEY = 'gulf-glow-checkout';
+const CHECKOUT_STORAGE_KEY = 'gulf-glow-checkout';
 
 export const useCheckoutState = create<CheckoutState>()(
   persist(

@@ -9,7 +9,7 @@ export const controlClass =
 export const sectionTitleClass = 'text-lg font-semibold';
 
 /** The marker of a failing field (SPEC §5 'marks the field required'); the control points at it with aria-describedby. */
-export const errorId = (id: string) => `${id}-error`;
+const errorId = (id: string) => `${id}-error`;
 
 export function invalidProps(id: string, invalid: boolean) {
   return invalid ? { 'aria-invalid': true as const, 'aria-describedby': errorId(id) } : { 'aria-invalid': false as const };
@@ -41,7 +41,7 @@ export function Field({ id, label, invalid, optional = false, className = '', ch
   );
 }
 
-export function RequiredMark({ id }: { id: string }) {
+function RequiredMark({ id }: { id: string }) {
   const t = useT();
   return (
     <span id={errorId(id)} className="text-xs font-semibold text-sale" data-testid={`required-${id}`}>

@@ -2,17 +2,15 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { type FieldErrors, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { type CountryOption, OMAN, digitsOnly, nationalMaxLength } from '@shop/domain/phone';
 import { type CheckoutFields, PAYMENT_TYPES, SHIPPING_METHODS, checkoutSchema, firstCheckoutError } from '@shop/domain/schemas/checkout';
 import { isOman } from '@shop/domain/shipping';
 import { TOAST_MS, useNotify } from '@/lib/toast';
 import type { CheckoutSettings } from './checkout-settings';
 
-export type CheckoutForm = UseFormReturn<CheckoutFields>;
-
 /** SPEC §3 defaults: Oman (968) when offered, Delivery, card, the first outlet. */
-export function checkoutDefaults(settings: CheckoutSettings): CheckoutFields {
+function checkoutDefaults(settings: CheckoutSettings): CheckoutFields {
   const home = settings.countries.find((c) => isOman(c.name)) ?? settings.countries[0] ?? OMAN;
   return {
     CountryNumber: home.prefix,

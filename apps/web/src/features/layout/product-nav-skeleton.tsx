@@ -8,7 +8,7 @@ import { useT } from '@/lib/i18n/i18n-provider';
 import { productNavigationTarget } from './product-link-click';
 
 /** The skeleton gives way if the product never arrives (a failed or abandoned navigation). */
-export const PRODUCT_SKELETON_SAFETY_MS = 15_000;
+const PRODUCT_SKELETON_SAFETY_MS = 15_000;
 
 /**
  * SPEC §2 product page 'skeleton while loading', on client-side navigation: a product link

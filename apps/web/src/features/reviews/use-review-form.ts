@@ -19,7 +19,7 @@ export interface ReviewProduct {
 
 type FormInput = z.input<typeof reviewFormSchema>;
 
-export const EMPTY_REVIEW: FormInput = { customer_name: '', phone_number: '', email: '', rating: REVIEW_LIMITS.stars, review_title: '', comments: '' };
+const EMPTY_REVIEW: FormInput = { customer_name: '', phone_number: '', email: '', rating: REVIEW_LIMITS.stars, review_title: '', comments: '' };
 
 /** SPEC §5 alerts (rating, images) are browser alerts, as in the original shop. */
 const alertShopper = (message: string) => window.alert(message);

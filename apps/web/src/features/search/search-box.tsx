@@ -20,7 +20,7 @@ function preload() {
 }
 
 /** SPEC §2: the dropdown closes about 200 ms after the box loses focus. */
-export const CLOSE_AFTER_BLUR_MS = 200;
+const CLOSE_AFTER_BLUR_MS = 200;
 
 /**
  * Search-as-you-type (SPEC §2 Header), the combobox pattern: the search re-runs on every change of

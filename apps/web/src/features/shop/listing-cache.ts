@@ -9,7 +9,7 @@ export interface ListingSnapshot {
 }
 
 /** A few listings are kept: the shop page the shopper left for a product, and the ones before it. */
-export const LISTINGS_KEPT = 4;
+const LISTINGS_KEPT = 4;
 
 /** Least recently used goes first; reading an entry makes it the most recent. */
 export function createListingCache(max = LISTINGS_KEPT) {

@@ -13,7 +13,7 @@ import { useT } from '@/lib/i18n/i18n-provider';
 import { listingCache, restoreListing } from './listing-cache';
 
 /** SPEC §9: 16 skeleton cards while a page loads. */
-export const SHOP_SKELETONS = 16;
+const SHOP_SKELETONS = 16;
 
 interface ProductGridProps {
   initial: Product[];

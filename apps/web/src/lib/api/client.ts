@@ -1,8 +1,6 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from './schema';
 
-export type ApiPaths = paths;
-
 /** A call's result: the reply's data, or the status and the server's message (status 0: no answer). Failures are values. */
 export type ApiOutcome<T> = { ok: true; data: T } | { ok: false; status: number; message: string; details?: unknown };
 
@@ -75,11 +73,3 @@ export type ReplyData<P extends keyof paths, M extends keyof paths[P]> = paths[P
 
 /** The JSON body a documented call takes. */
 export type RequestBody<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
-
-/** A documented path with its `{param}` parts as any text: `/api/admin/orders/{name}` → `/api/admin/orders/${string}`. */
-type Concrete<P extends string> = P extends `${infer Head}{${string}}${infer Tail}` ? `${Head}${string}${Concrete<Tail>}` : P;
-
-/** The back-office API's paths under /api/admin, as the server's document lists them. */
-export type AdminPath = Concrete<Extract<keyof paths, `/api/admin/${string}`>> extends infer P
-  ? P extends `/api/admin${infer Rest}` ? Rest : never
-  : never;

@@ -1928,6 +1928,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Sign in with email and password */
         post: {
             parameters: {
                 query?: never;
@@ -1935,14 +1936,28 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description { email, password }, read after the sign-in limits */
+            requestBody: {
+                content: {
+                    "application/json": unknown;
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                email: string;
+                                name: string;
+                                csrfToken: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -1961,6 +1976,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** End this staff session */
         post: {
             parameters: {
                 query?: never;
@@ -1975,7 +1991,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                signedOut: boolean;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -1992,6 +2014,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The signed-in staff member */
         get: {
             parameters: {
                 query?: never;
@@ -2006,7 +2029,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                email: string;
+                                name: string;
+                                csrfToken: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -2025,9 +2057,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The review queue of one status, newest first */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    status?: string | string[];
+                    page?: string | string[];
+                    pageSize?: string | string[];
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -2039,7 +2076,33 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                name: string;
+                                item: string;
+                                itemName: string;
+                                route: string | null;
+                                customerName: string;
+                                phoneNumber: string;
+                                email: string | null;
+                                stars: number;
+                                title: string;
+                                comments: string;
+                                images: string[];
+                                docstatus: number;
+                                creation: string;
+                                modified: string;
+                            }[];
+                            meta: {
+                                /** @enum {string} */
+                                status: "pending" | "published" | "rejected";
+                                page: number;
+                                pageSize: number;
+                                total: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -2060,6 +2123,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Publish or reject reviews */
         post: {
             parameters: {
                 query?: never;
@@ -2067,14 +2131,29 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description { names, docstatus: 1 | 2 } */
+            requestBody: {
+                content: {
+                    "application/json": unknown;
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                changed: string[];
+                                refused: {
+                                    name: string;
+                                    reason: string;
+                                }[];
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -2091,9 +2170,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Orders by filters, newest first, one page and the total */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    paymentStatus?: string | string[];
+                    paymentType?: string | string[];
+                    status?: string | string[];
+                    refund?: string | string[];
+                    from?: string | string[];
+                    to?: string | string[];
+                    q?: string | string[];
+                    page?: string | string[];
+                    pageSize?: string | string[];
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -2105,7 +2195,28 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                name: string;
+                                creation: string;
+                                first_name: string;
+                                phone: string;
+                                payment_method: string;
+                                custom_online_payment_status: string;
+                                status: string;
+                                shipping_method: string;
+                                grand_total: number;
+                                coupon_code: string | null;
+                                refund_status: string | null;
+                            }[];
+                            meta: {
+                                page: number;
+                                pageSize: number;
+                                total: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -2124,6 +2235,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One order with its lines, VAT, payment sessions and what may still be done */
         get: {
             parameters: {
                 query?: never;
@@ -2140,7 +2252,89 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                order: {
+                                    name: string;
+                                    creation: string;
+                                    first_name: string;
+                                    phone: string;
+                                    payment_method: string;
+                                    custom_online_payment_status: string;
+                                    status: string;
+                                    shipping_method: string;
+                                    grand_total: number;
+                                    coupon_code: string | null;
+                                    refund_status: string | null;
+                                    email: string | null;
+                                    country: string;
+                                    province: string | null;
+                                    wilaya: string | null;
+                                    zone: string | null;
+                                    address: string | null;
+                                    postal_code: string | null;
+                                    pickup_date: string | null;
+                                    pickup_time: string | null;
+                                    outlet: string | null;
+                                    delivery_date: string;
+                                    custom_payment_verification_check: number;
+                                    stock_returned: number;
+                                    sub_total: number;
+                                    discount_amount: number;
+                                    shipping_amount: number;
+                                    confirmed_at: string | null;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                items: ({
+                                    id: number;
+                                    idx: number;
+                                    item_code: string;
+                                    item_name: string;
+                                    image: string | null;
+                                    qty: number;
+                                    rate: number;
+                                    amount: number;
+                                    distributed_discount_amount: number;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                taxes: ({
+                                    id: number;
+                                    description: string;
+                                    rate: number;
+                                    tax_amount: number;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                paymentSessions: ({
+                                    id: number;
+                                    provider: string;
+                                    client_reference_id: string;
+                                    provider_session_id: string | null;
+                                    status: string;
+                                    total_amount: number;
+                                    created_at: string;
+                                    events: ({
+                                        id: number;
+                                        status: string;
+                                        source: string;
+                                        created_at: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    })[];
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                actions: {
+                                    confirm: boolean;
+                                    markDelivered: boolean;
+                                    cancel: boolean;
+                                };
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -2161,6 +2355,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** The COD confirmation call is done */
         post: {
             parameters: {
                 query?: never;
@@ -2177,7 +2372,89 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                order: {
+                                    name: string;
+                                    creation: string;
+                                    first_name: string;
+                                    phone: string;
+                                    payment_method: string;
+                                    custom_online_payment_status: string;
+                                    status: string;
+                                    shipping_method: string;
+                                    grand_total: number;
+                                    coupon_code: string | null;
+                                    refund_status: string | null;
+                                    email: string | null;
+                                    country: string;
+                                    province: string | null;
+                                    wilaya: string | null;
+                                    zone: string | null;
+                                    address: string | null;
+                                    postal_code: string | null;
+                                    pickup_date: string | null;
+                                    pickup_time: string | null;
+                                    outlet: string | null;
+                                    delivery_date: string;
+                                    custom_payment_verification_check: number;
+                                    stock_returned: number;
+                                    sub_total: number;
+                                    discount_amount: number;
+                                    shipping_amount: number;
+                                    confirmed_at: string | null;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                items: ({
+                                    id: number;
+                                    idx: number;
+                                    item_code: string;
+                                    item_name: string;
+                                    image: string | null;
+                                    qty: number;
+                                    rate: number;
+                                    amount: number;
+                                    distributed_discount_amount: number;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                taxes: ({
+                                    id: number;
+                                    description: string;
+                                    rate: number;
+                                    tax_amount: number;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                paymentSessions: ({
+                                    id: number;
+                                    provider: string;
+                                    client_reference_id: string;
+                                    provider_session_id: string | null;
+                                    status: string;
+                                    total_amount: number;
+                                    created_at: string;
+                                    events: ({
+                                        id: number;
+                                        status: string;
+                                        source: string;
+                                        created_at: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    })[];
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                actions: {
+                                    confirm: boolean;
+                                    markDelivered: boolean;
+                                    cancel: boolean;
+                                };
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -2196,6 +2473,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** A COD order was handed over */
         post: {
             parameters: {
                 query?: never;
@@ -2212,7 +2490,89 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                order: {
+                                    name: string;
+                                    creation: string;
+                                    first_name: string;
+                                    phone: string;
+                                    payment_method: string;
+                                    custom_online_payment_status: string;
+                                    status: string;
+                                    shipping_method: string;
+                                    grand_total: number;
+                                    coupon_code: string | null;
+                                    refund_status: string | null;
+                                    email: string | null;
+                                    country: string;
+                                    province: string | null;
+                                    wilaya: string | null;
+                                    zone: string | null;
+                                    address: string | null;
+                                    postal_code: string | null;
+                                    pickup_date: string | null;
+                                    pickup_time: string | null;
+                                    outlet: string | null;
+                                    delivery_date: string;
+                                    custom_payment_verification_check: number;
+                                    stock_returned: number;
+                                    sub_total: number;
+                                    discount_amount: number;
+                                    shipping_amount: number;
+                                    confirmed_at: string | null;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                items: ({
+                                    id: number;
+                                    idx: number;
+                                    item_code: string;
+                                    item_name: string;
+                                    image: string | null;
+                                    qty: number;
+                                    rate: number;
+                                    amount: number;
+                                    distributed_discount_amount: number;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                taxes: ({
+                                    id: number;
+                                    description: string;
+                                    rate: number;
+                                    tax_amount: number;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                paymentSessions: ({
+                                    id: number;
+                                    provider: string;
+                                    client_reference_id: string;
+                                    provider_session_id: string | null;
+                                    status: string;
+                                    total_amount: number;
+                                    created_at: string;
+                                    events: ({
+                                        id: number;
+                                        status: string;
+                                        source: string;
+                                        created_at: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    })[];
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                actions: {
+                                    confirm: boolean;
+                                    markDelivered: boolean;
+                                    cancel: boolean;
+                                };
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -2231,6 +2591,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Cancel: stock and code use returned once, payment page closed */
         post: {
             parameters: {
                 query?: never;
@@ -2247,7 +2608,89 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                order: {
+                                    name: string;
+                                    creation: string;
+                                    first_name: string;
+                                    phone: string;
+                                    payment_method: string;
+                                    custom_online_payment_status: string;
+                                    status: string;
+                                    shipping_method: string;
+                                    grand_total: number;
+                                    coupon_code: string | null;
+                                    refund_status: string | null;
+                                    email: string | null;
+                                    country: string;
+                                    province: string | null;
+                                    wilaya: string | null;
+                                    zone: string | null;
+                                    address: string | null;
+                                    postal_code: string | null;
+                                    pickup_date: string | null;
+                                    pickup_time: string | null;
+                                    outlet: string | null;
+                                    delivery_date: string;
+                                    custom_payment_verification_check: number;
+                                    stock_returned: number;
+                                    sub_total: number;
+                                    discount_amount: number;
+                                    shipping_amount: number;
+                                    confirmed_at: string | null;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                items: ({
+                                    id: number;
+                                    idx: number;
+                                    item_code: string;
+                                    item_name: string;
+                                    image: string | null;
+                                    qty: number;
+                                    rate: number;
+                                    amount: number;
+                                    distributed_discount_amount: number;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                taxes: ({
+                                    id: number;
+                                    description: string;
+                                    rate: number;
+                                    tax_amount: number;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                paymentSessions: ({
+                                    id: number;
+                                    provider: string;
+                                    client_reference_id: string;
+                                    provider_session_id: string | null;
+                                    status: string;
+                                    total_amount: number;
+                                    created_at: string;
+                                    events: ({
+                                        id: number;
+                                        status: string;
+                                        source: string;
+                                        created_at: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    })[];
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                actions: {
+                                    confirm: boolean;
+                                    markDelivered: boolean;
+                                    cancel: boolean;
+                                };
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -2283,7 +2726,33 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                name: string;
+                                item_code: string;
+                                web_item_name: string;
+                                website_image: string | null;
+                                route: string;
+                                brand: string | null;
+                                custom_ecommerce_category: string | null;
+                                website_warehouse: string;
+                                custom_sale_price: number | null;
+                                custom_regular_price: number;
+                                custom_stock_available: number;
+                                published: boolean;
+                                custom_show_on_offer_page: boolean;
+                                custom_bogo_offer: boolean;
+                                custom_is_dangerous_good_: boolean;
+                                modified: string;
+                            }[];
+                            meta: {
+                                nextCursor: string | null;
+                                total: number | null;
+                                limit: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -2319,7 +2788,29 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                name: string;
+                                item_code: string;
+                                web_item_name: string;
+                                website_image: string | null;
+                                route: string;
+                                brand: string | null;
+                                custom_ecommerce_category: string | null;
+                                website_warehouse: string;
+                                custom_sale_price: number | null;
+                                custom_regular_price: number;
+                                custom_stock_available: number;
+                                published: boolean;
+                                custom_show_on_offer_page: boolean;
+                                custom_bogo_offer: boolean;
+                                custom_is_dangerous_good_: boolean;
+                                modified: string;
+                            };
+                            meta: Record<string, never>;
+                        };
+                    };
                 };
             };
         };
@@ -2357,7 +2848,29 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                name: string;
+                                item_code: string;
+                                web_item_name: string;
+                                website_image: string | null;
+                                route: string;
+                                brand: string | null;
+                                custom_ecommerce_category: string | null;
+                                website_warehouse: string;
+                                custom_sale_price: number | null;
+                                custom_regular_price: number;
+                                custom_stock_available: number;
+                                published: boolean;
+                                custom_show_on_offer_page: boolean;
+                                custom_bogo_offer: boolean;
+                                custom_is_dangerous_good_: boolean;
+                                modified: string;
+                            };
+                            meta: Record<string, never>;
+                        };
+                    };
                 };
             };
         };
@@ -2387,7 +2900,28 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                code: string;
+                                /** @enum {string} */
+                                type: "percentage" | "fixed" | "shipping";
+                                value: number;
+                                valid_from: string | null;
+                                valid_to: string | null;
+                                usage_limit: number | null;
+                                used_count: number;
+                                active: boolean;
+                                description: string;
+                                /** @enum {string} */
+                                status: "active" | "scheduled" | "expired" | "used up" | "inactive";
+                                modified: string;
+                            }[];
+                            meta: {
+                                total: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -2474,11 +3008,30 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                code: string;
+                                /** @enum {string} */
+                                type: "percentage" | "fixed" | "shipping";
+                                value: number;
+                                valid_from: string | null;
+                                valid_to: string | null;
+                                usage_limit: number | null;
+                                used_count: number;
+                                active: boolean;
+                                description: string;
+                                /** @enum {string} */
+                                status: "active" | "scheduled" | "expired" | "used up" | "inactive";
+                                modified: string;
+                            };
+                            meta: Record<string, never>;
+                        };
+                    };
                 };
             };
         };
@@ -2512,7 +3065,26 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                code: string;
+                                /** @enum {string} */
+                                type: "percentage" | "fixed" | "shipping";
+                                value: number;
+                                valid_from: string | null;
+                                valid_to: string | null;
+                                usage_limit: number | null;
+                                used_count: number;
+                                active: boolean;
+                                description: string;
+                                /** @enum {string} */
+                                status: "active" | "scheduled" | "expired" | "used up" | "inactive";
+                                modified: string;
+                            };
+                            meta: Record<string, never>;
+                        };
+                    };
                 };
             };
         };
@@ -2601,7 +3173,26 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                code: string;
+                                /** @enum {string} */
+                                type: "percentage" | "fixed" | "shipping";
+                                value: number;
+                                valid_from: string | null;
+                                valid_to: string | null;
+                                usage_limit: number | null;
+                                used_count: number;
+                                active: boolean;
+                                description: string;
+                                /** @enum {string} */
+                                status: "active" | "scheduled" | "expired" | "used up" | "inactive";
+                                modified: string;
+                            };
+                            meta: Record<string, never>;
+                        };
+                    };
                 };
             };
         };
@@ -2638,7 +3229,26 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                code: string;
+                                /** @enum {string} */
+                                type: "percentage" | "fixed" | "shipping";
+                                value: number;
+                                valid_from: string | null;
+                                valid_to: string | null;
+                                usage_limit: number | null;
+                                used_count: number;
+                                active: boolean;
+                                description: string;
+                                /** @enum {string} */
+                                status: "active" | "scheduled" | "expired" | "used up" | "inactive";
+                                modified: string;
+                            };
+                            meta: Record<string, never>;
+                        };
+                    };
                 };
             };
         };
@@ -2670,7 +3280,35 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                free_shipping_above: number;
+                                delivery_info: string;
+                                pickup_times: {
+                                    value: string;
+                                    label: string;
+                                }[];
+                                outlets: {
+                                    name: string;
+                                    address: string;
+                                    hours: string;
+                                    phone: string;
+                                    default: boolean;
+                                }[];
+                                order_limits: {
+                                    max_units_per_line: number;
+                                    max_lines_per_order: number;
+                                    max_unconfirmed_order_value: number;
+                                    max_open_cod_per_phone: number;
+                                    max_open_cod_per_address: number;
+                                    max_open_card_per_phone: number;
+                                    cod_confirmation_hours: number;
+                                };
+                            };
+                            meta: Record<string, never>;
+                        };
+                    };
                 };
             };
         };
@@ -2720,7 +3358,35 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                free_shipping_above: number;
+                                delivery_info: string;
+                                pickup_times: {
+                                    value: string;
+                                    label: string;
+                                }[];
+                                outlets: {
+                                    name: string;
+                                    address: string;
+                                    hours: string;
+                                    phone: string;
+                                    default: boolean;
+                                }[];
+                                order_limits: {
+                                    max_units_per_line: number;
+                                    max_lines_per_order: number;
+                                    max_unconfirmed_order_value: number;
+                                    max_open_cod_per_phone: number;
+                                    max_open_cod_per_address: number;
+                                    max_open_card_per_phone: number;
+                                    cod_confirmation_hours: number;
+                                };
+                            };
+                            meta: Record<string, never>;
+                        };
+                    };
                 };
             };
         };
@@ -2753,7 +3419,37 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: ({
+                                web_template: string;
+                                /** @enum {string} */
+                                kind: "slider";
+                                title: string;
+                                size: string | null;
+                                banners: {
+                                    image: string;
+                                    mobile_image: string;
+                                    link: string;
+                                    alt: string;
+                                }[];
+                            } | {
+                                web_template: string;
+                                /** @enum {string} */
+                                kind: "categories-grid";
+                                title: string;
+                            } | {
+                                web_template: string;
+                                /** @enum {string} */
+                                kind: "carousel";
+                                title: string;
+                                categories: string[];
+                            })[];
+                            meta: {
+                                categories: string[];
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -2805,7 +3501,35 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: ({
+                                web_template: string;
+                                /** @enum {string} */
+                                kind: "slider";
+                                title: string;
+                                size: string | null;
+                                banners: {
+                                    image: string;
+                                    mobile_image: string;
+                                    link: string;
+                                    alt: string;
+                                }[];
+                            } | {
+                                web_template: string;
+                                /** @enum {string} */
+                                kind: "categories-grid";
+                                title: string;
+                            } | {
+                                web_template: string;
+                                /** @enum {string} */
+                                kind: "carousel";
+                                title: string;
+                                categories: string[];
+                            })[];
+                            meta: Record<string, never>;
+                        };
+                    };
                 };
             };
         };
@@ -2838,7 +3562,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                url: string;
+                                folder: string;
+                            }[];
+                            meta: {
+                                total: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -2872,7 +3606,29 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                today: {
+                                    orders: number;
+                                    revenue: number;
+                                    date: string;
+                                };
+                                month: {
+                                    orders: number;
+                                    revenue: number;
+                                    month: string;
+                                };
+                                days: {
+                                    orders: number;
+                                    revenue: number;
+                                    date: string;
+                                }[];
+                                needsRefund: number;
+                            };
+                            meta: Record<string, never>;
+                        };
+                    };
                 };
             };
         };

@@ -27,7 +27,6 @@ export interface QuoteInput {
 
 /** What the server says it charged (rial, 3 decimals), computed from the database; for card orders the payment page and its secret. */
 export type PlaceOrderResult = ReplyData<'/api/orders', 'post'>;
-export type PlacedOrder = PlaceOrderResult['order'];
 
 /** refund_due: paid at the provider, but the order had been cancelled: it is refunded, never confirmed. */
 export type PaymentCheck = ReplyData<'/api/thawani-verify', 'post'>;

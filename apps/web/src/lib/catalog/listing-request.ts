@@ -2,7 +2,7 @@ import { DEFAULT_SORT, OFFERS, PAGE_SIZE } from '@shop/domain/catalog-query';
 import type { FrappeFilterValue, ListingRequest } from './request-types';
 import { CARD_FIELDS, SEARCH_FIELDS } from './wire';
 
-export const SEARCH_LIMIT = 10;
+const SEARCH_LIMIT = 10;
 
 /** The parts of the shop's filter state that shape a listing query (SPEC §3 'Filter state'). */
 export interface ListingFilters {

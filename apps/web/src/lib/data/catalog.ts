@@ -2,16 +2,16 @@ import 'server-only';
 import { cache } from 'react';
 import { pageCount } from '@shop/domain/catalog-query';
 import { HOME_PAGE_NAME } from '@shop/domain/store';
-import { type ListingFilters, listingRequest, searchRequest } from '../catalog/listing-request';
+import { type ListingFilters, listingRequest } from '../catalog/listing-request';
 import {
-  categoryTree, toBrand, toCategory, toHomeBlock, toProduct, toProductDetail, toSearchHit,
+  categoryTree, toBrand, toCategory, toHomeBlock, toProduct, toProductDetail,
 } from '../catalog/mappers';
-import type { Brand, Category, CategoryNode, HomeBlock, ListingPage, Product, ProductDetail, SearchHit } from '../catalog/types';
+import type { Brand, Category, CategoryNode, HomeBlock, ListingPage, Product, ProductDetail } from '../catalog/types';
 import {
-  type BrandWire, type CategoryWire, DETAIL_FIELDS, type SearchHitWire, type WebPageWire, type WebsiteItemWire,
+  type BrandWire, type CategoryWire, DETAIL_FIELDS, type WebPageWire, type WebsiteItemWire,
 } from '../catalog/wire';
 import { storeWarehouse } from '../config';
-import { countDocs, getDoc, listDocs, methodGetList } from '../services/resource-client';
+import { countDocs, getDoc, listDocs } from '../services/resource-client';
 import type { ServiceResult } from '../services/transport';
 
 const map = <A, B>(r: ServiceResult<A>, f: (a: A) => B): ServiceResult<B> => (r.ok ? { ok: true, data: f(r.data) } : r);
@@ -50,12 +50,6 @@ export async function getCarouselProducts(categories: string[], limit = 12): Pro
   );
 }
 
-export async function searchProducts(text: string): Promise<ServiceResult<SearchHit[]>> {
-  return map(await methodGetList<SearchHitWire>('Website Item', searchRequest(text, storeWarehouse)), (rows) =>
-    rows.map(toSearchHit),
-  );
-}
-
 /** SPEC §7: Website Item by route and warehouse (published only: an unpublished item is not found). */
 export const getProductByRoute = cache(async (route: string): Promise<ServiceResult<ProductDetail | null>> => {
   const result = await listDocs<WebsiteItemWire>('Website Item', {
@@ -69,17 +63,6 @@ export const getProductByRoute = cache(async (route: string): Promise<ServiceRes
   });
   return map(result, (rows) => (rows[0] ? toProductDetail(rows[0]) : null));
 });
-
-/** Products by their ids (Website Item names), e.g. to refresh cart lines. */
-export async function getProductsByIds(ids: string[]): Promise<ServiceResult<Product[]>> {
-  if (!ids.length) return { ok: true, data: [] };
-  const result = await listDocs<WebsiteItemWire>('Website Item', {
-    fields: [...DETAIL_FIELDS],
-    filters: [['name', 'in', ids], ['published', '=', 1], ['website_warehouse', '=', storeWarehouse]],
-    limit_page_length: ids.length,
-  });
-  return map(result, (rows) => rows.map(toProduct));
-}
 
 /** SPEC §7: categories by priority desc, limit 100. */
 export const getCategories = cache(async (): Promise<ServiceResult<Category[]>> =>

@@ -6,7 +6,7 @@ import type { ServiceResult } from '../services/transport';
 import { REVIEW_FIELDS, type Review, type ReviewWire, toReview } from './review-mappers';
 
 /** How many published reviews the product page lists (newest first). */
-export const REVIEWS_SHOWN = 50;
+const REVIEWS_SHOWN = 50;
 
 /** Rating summaries of published reviews for these products (empty on failure: cards still render). */
 export async function getRatingSummaries(ids: string[]): Promise<RatingSummaries> {

@@ -4,7 +4,7 @@ import { type Baisa, toBaisa } from '@shop/domain/money';
 import { DEFAULT_ORDER_LIMITS, orderLimitsFromSetting } from '@shop/domain/order-limits';
 import { contentData } from '../services/content-client';
 
-export interface CountryOption {
+interface CountryOption {
   name: string;
   prefix: string;
   validLength: number;
@@ -36,7 +36,7 @@ interface SettingsWire {
 }
 
 /** SPEC §2 defaults when settings are missing: Oman, prefix 968, valid length 11; free shipping above 20. */
-export const FALLBACK_SETTINGS: SiteSettings = {
+const FALLBACK_SETTINGS: SiteSettings = {
   freeShippingAbove: 20_000,
   countries: [{ name: 'Oman', prefix: '968', validLength: 11 }],
   pickupTimes: [],

@@ -4,7 +4,7 @@ import { storeWarehouse } from '../config';
 import { listDocs } from '../services/resource-client';
 
 /** Sitemaps hold at most 50 000 URLs each. */
-export const SITEMAP_CHUNK = 50_000;
+const SITEMAP_CHUNK = 50_000;
 const PAGE = 1000;
 
 /** Published product routes and their last change, for one sitemap chunk. */

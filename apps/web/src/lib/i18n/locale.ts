@@ -1,6 +1,7 @@
 /**
  * The shop's languages. English (en-OM) is the default and, for now, the only one; Arabic
  * (ar-OM) joins by adding its id here and its catalog in messages.ts.
+ * @public
  */
 export const LOCALES = ['en-OM'] as const;
 export type Locale = (typeof LOCALES)[number];

@@ -1,7 +1,7 @@
 import type { MessageCatalog, MessageId } from './catalog';
 import { type Locale, formatMessage } from './locale';
 
-export type MessageVars = Record<string, string | number>;
+type MessageVars = Record<string, string | number>;
 
 /** t(id, vars): the message of the catalog in the bound locale, placeholders and plurals filled in. */
 export type Translate = (id: MessageId, vars?: MessageVars) => string;

@@ -12,7 +12,7 @@ import { shareMetadata } from './share-metadata';
 
 const plain = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
 
-export function productDescription(p: ProductDetail): string {
+function productDescription(p: ProductDetail): string {
   const text = p.shortDescription || plain(p.longDescription);
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
 }

@@ -20,7 +20,7 @@ export interface ShareInput {
 }
 
 /** 'en-OM' → 'en_OM', the form Open Graph expects. */
-export const ogLocale = (locale: Locale) => locale.replace('-', '_');
+const ogLocale = (locale: Locale) => locale.replace('-', '_');
 
 /**
  * The canonical address, Open Graph and Twitter card of a page, the same for every kind of page:

@@ -23,3 +23,31 @@ export function registerInProcessApi(api: InProcessApi): void {
 export function inProcessApi(): InProcessApi | undefined {
   return (globalThis as Holder)[key];
 }
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+type Method = (typeof METHODS)[number];
+const methodOf = (name: string): Method => METHODS.find((m) => m === name.toUpperCase()) ?? 'GET';
+
+const EMPTY_BODY = new Set([204, 205, 304]);
+
+/** The base URL of the one API client when the in-process app answers (never resolved). */
+export const IN_PROCESS_ORIGIN = 'http://in-process';
+
+/**
+ * A `fetch` answered by the Fastify app through `inject`: what the one API client
+ * (`lib/api/client.ts`) sends when page code calls the shop's own API in this process.
+ * `headers` go with every call (a back-office page forwards the visitor's cookies).
+ */
+export function injectFetch(app: FastifyInstance, headers: Record<string, string> = {}): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const url = new URL(request.url);
+    const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const reply = await app.inject({ method: methodOf(request.method), url: `${url.pathname}${url.search}`, headers: { ...Object.fromEntries(request.headers), ...headers }, payload });
+    const replyHeaders = new Headers();
+    for (const [name, value] of Object.entries(reply.headers)) {
+      for (const one of [value ?? []].flat()) replyHeaders.append(name, String(one));
+    }
+    const body = EMPTY_BODY.has(reply.statusCode) ? null : new Uint8Array(reply.rawPayload);
+    return new Response(body, { status: reply.statusCode, headers: replyHeaders });
+  };
+}

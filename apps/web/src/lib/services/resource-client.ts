@@ -3,29 +3,32 @@ import { type ServiceResult, callService } from './transport';
 import { encodeListingRequest as encode } from '../catalog/listing-request';
 import type { ListingRequest as ListParams } from '../catalog/request-types';
 
-const resourcePath = (doctype: string) => `/api/resource/${encodeURIComponent(doctype)}`;
+const text = { parseAs: 'text' } as const;
 
-function unwrap<T, K extends string>(result: ServiceResult<Record<K, T>>, key: K): ServiceResult<T> {
-  return result.ok ? { ok: true, data: result.data[key] } : result;
+/**
+ * A Frappe envelope's `data` / `message`. The rows' shape follows the `fields` the caller asked
+ * for, which no document can describe: the caller's row type is taken as given here.
+ */
+function unwrap<T>(result: ServiceResult<unknown>, key: 'data' | 'message'): ServiceResult<T> {
+  if (!result.ok) return result;
+  const body = result.data;
+  return { ok: true, data: (body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined) as T };
 }
 
 /** GET /api/resource/{doctype} → data[] */
 export async function listDocs<T>(doctype: string, params: ListParams, authenticated = false): Promise<ServiceResult<T[]>> {
-  const result = await callService<{ data: T[] }>('resource', {
-    path: resourcePath(doctype),
-    query: encode(params),
-    authenticated,
-  });
-  return unwrap(result, 'data');
+  const result = await callService('resource', { authenticated }, (client, headers) =>
+    client.GET('/api/resource/{doctype}', { params: { path: { doctype }, query: encode(params) }, headers, ...text }),
+  );
+  return unwrap<T[]>(result, 'data');
 }
 
 /** GET /api/resource/{doctype}/{name} → data */
 export async function getDoc<T>(doctype: string, name: string, authenticated = false): Promise<ServiceResult<T>> {
-  const result = await callService<{ data: T }>('resource', {
-    path: `${resourcePath(doctype)}/${encodeURIComponent(name)}`,
-    authenticated,
-  });
-  return unwrap(result, 'data');
+  const result = await callService('resource', { authenticated }, (client, headers) =>
+    client.GET('/api/resource/{doctype}/{name}', { params: { path: { doctype, name } }, headers, ...text }),
+  );
+  return unwrap<T>(result, 'data');
 }
 
 /** The total behind a listing: fields=["count(name) as count"] with the same filters. */
@@ -40,13 +43,4 @@ export async function countDocs(
     authenticated,
   );
   return result.ok ? { ok: true, data: Number(result.data[0]?.count ?? 0) } : result;
-}
-
-/** GET /api/method/frappe.client.get_list → message[] */
-export async function methodGetList<T>(doctype: string, params: ListParams): Promise<ServiceResult<T[]>> {
-  const result = await callService<{ message: T[] }>('resource', {
-    path: '/api/method/frappe.client.get_list',
-    query: { doctype, ...encode(params) },
-  });
-  return unwrap(result, 'message');
 }

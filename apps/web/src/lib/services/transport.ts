@@ -1,11 +1,14 @@
 import 'server-only';
-import { inProcessApi } from './in-process';
+import type { Client } from 'openapi-fetch';
+import { apiClient } from '../api/client';
+import type { paths } from '../api/schema';
+import { IN_PROCESS_ORIGIN, inProcessApi, injectFetch } from './in-process';
 
 export type Service = 'resource' | 'content';
 
-export type ServiceErrorKind = 'not-found' | 'invalid' | 'unauthorized' | 'conflict' | 'unavailable' | 'server';
+type ServiceErrorKind = 'not-found' | 'invalid' | 'unauthorized' | 'conflict' | 'unavailable' | 'server';
 
-export interface ServiceError {
+interface ServiceError {
   kind: ServiceErrorKind;
   status: number;
   message: string;
@@ -14,16 +17,6 @@ export interface ServiceError {
 
 /** Expected failures are values; only bugs throw. */
 export type ServiceResult<T> = { ok: true; data: T } | { ok: false; error: ServiceError };
-
-export interface ServiceRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  query?: Record<string, string | undefined>;
-  body?: unknown;
-  headers?: Record<string, string>;
-  /** Send the service credential. Public catalog reads go without, as any visitor's would. */
-  authenticated?: boolean;
-}
 
 function kindOf(status: number): ServiceErrorKind {
   if (status === 404) return 'not-found';
@@ -42,65 +35,81 @@ function messageOf(body: unknown, status: number): string {
   return `Request failed with status code ${status}`;
 }
 
-function remote(service: Service) {
+/** Where a service's calls go, and the credential an authenticated call carries. */
+interface Target {
+  client: Client<paths>;
+  authorization: string | undefined;
+}
+
+function remoteTarget(service: Service): Target | undefined {
   const base = service === 'resource' ? process.env.RESOURCE_BASE_URL : process.env.CONTENT_BASE_URL;
   if (!base) return undefined;
   const auth =
     service === 'resource'
       ? process.env.RESOURCE_API_KEY && `token ${process.env.RESOURCE_API_KEY}:${process.env.RESOURCE_API_SECRET}`
       : process.env.CONTENT_API_TOKEN && `Bearer ${process.env.CONTENT_API_TOKEN}`;
-  return { base: base.replace(/\/$/, ''), auth: auth || undefined };
-}
-
-function queryString(query: ServiceRequest['query']): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) params.set(k, v);
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return { client: apiClient(base.replace(/\/$/, ''), (request) => globalThis.fetch(request, { cache: 'no-store' })), authorization: auth || undefined };
 }
 
 /**
- * One call to a service. By default the in-process Fastify app answers through `inject`;
- * with RESOURCE_BASE_URL / CONTENT_BASE_URL set, the same call goes over HTTP to a remote
- * Frappe or Strapi-style backend.
+ * The one API client (`lib/api/client.ts`) for a service: by default answered by the
+ * in-process Fastify app through `inject`; with RESOURCE_BASE_URL / CONTENT_BASE_URL set, over
+ * HTTP to a remote Frappe or Strapi-style backend.
  */
-export async function callService<T>(service: Service, request: ServiceRequest): Promise<ServiceResult<T>> {
-  const method = request.method ?? 'GET';
-  const url = `${request.path}${queryString(request.query)}`;
-  const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
-  const payload = request.body === undefined ? undefined : JSON.stringify(request.body);
-  if (payload !== undefined) headers['content-type'] = 'application/json';
+function targetOf(service: Service): Target | undefined {
+  const remote = remoteTarget(service);
+  if (remote) return remote;
+  const api = inProcessApi();
+  if (!api) return undefined;
+  const authorization = service === 'resource' ? `token ${api.resourceToken}` : `Bearer ${api.contentToken}`;
+  return { client: apiClient(IN_PROCESS_ORIGIN, injectFetch(api.app)), authorization };
+}
 
-  let status: number;
-  let text: string;
+const unavailable: ServiceResult<never> = { ok: false, error: { kind: 'unavailable', status: 503, message: 'Request Failed.' } };
+
+/** What openapi-fetch answers with `parseAs: 'text'`: the body's text on success, its JSON (or text) otherwise. */
+interface TextReply {
+  data?: string;
+  error?: unknown;
+  response: Response;
+}
+
+/** Reads a failure's body as `callService` always did: none, the JSON the service sent, or unreadable. */
+function failureOf(status: number, error: unknown): ServiceResult<never> {
+  if (error === '' || error === undefined) return { ok: false, error: { kind: kindOf(status), status, message: messageOf(undefined, status) } };
+  if (typeof error === 'string') return { ok: false, error: { kind: 'server', status, message: 'Something went wrong.' } };
+  return { ok: false, error: { kind: kindOf(status), status, message: messageOf(error, status), body: error } };
+}
+
+export interface CallOptions {
+  /** Send the service credential. Public catalog reads go without, as any visitor's would. */
+  authenticated?: boolean;
+}
+
+/**
+ * One call to a service through the one client: `send` makes the typed call with the headers
+ * given (`parseAs: 'text'`); the reply's JSON body is the result, failures are values.
+ */
+export async function callService(
+  service: Service,
+  { authenticated = false }: CallOptions,
+  send: (client: Client<paths>, headers: Record<string, string>) => Promise<TextReply>,
+): Promise<ServiceResult<unknown>> {
+  const target = targetOf(service);
+  if (!target) return unavailable;
+  const headers: Record<string, string> = authenticated && target.authorization ? { authorization: target.authorization } : {};
+  let reply: TextReply;
   try {
-    const target = remote(service);
-    if (target) {
-      if (target.auth && request.authenticated) headers.authorization ??= target.auth;
-      const response = await fetch(`${target.base}${url}`, { method, headers, body: payload, cache: 'no-store' });
-      status = response.status;
-      text = await response.text();
-    } else {
-      const api = inProcessApi();
-      if (!api) return { ok: false, error: { kind: 'unavailable', status: 503, message: 'Request Failed.' } };
-      if (request.authenticated) {
-        headers.authorization ??= service === 'resource' ? `token ${api.resourceToken}` : `Bearer ${api.contentToken}`;
-      }
-      const response = await api.app.inject({ method, url, headers, payload });
-      status = response.statusCode;
-      text = response.body;
-    }
+    reply = await send(target.client, headers);
   } catch (error) {
-    console.error(`[${service}] ${method} ${url} failed`, error);
-    return { ok: false, error: { kind: 'unavailable', status: 503, message: 'Request Failed.' } };
+    console.error(`[${service}] call failed`, error);
+    return unavailable;
   }
-
-  let body: unknown;
+  const status = reply.response.status;
+  if (!reply.response.ok) return failureOf(status, reply.error);
   try {
-    body = text ? JSON.parse(text) : undefined;
+    return { ok: true, data: reply.data ? (JSON.parse(reply.data) as unknown) : undefined };
   } catch {
     return { ok: false, error: { kind: 'server', status, message: 'Something went wrong.' } };
   }
-  if (status >= 200 && status < 300) return { ok: true, data: body as T };
-  return { ok: false, error: { kind: kindOf(status), status, message: messageOf(body, status), body } };
 }

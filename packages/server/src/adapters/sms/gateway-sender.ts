@@ -9,9 +9,9 @@ export interface GatewaySettings {
 }
 
 /** SPEC §7 fixed values: a push date-time in the past (send now), language code 64, no flash SMS. */
-export const GATEWAY_PUSH_DATE_TIME = '01/01/2020 00:00:00';
-export const GATEWAY_LANG = '64';
-export const GATEWAY_TIMEOUT_MS = 10_000;
+const GATEWAY_PUSH_DATE_TIME = '01/01/2020 00:00:00';
+const GATEWAY_LANG = '64';
+const GATEWAY_TIMEOUT_MS = 10_000;
 
 /**
  * A message the gateway did not take. Its text names the gateway's answer or the network failure

@@ -1,4 +1,5 @@
 import { toRial } from '@shop/domain/money';
+import type { AdminCatalogItem } from '@shop/domain/schemas/admin-replies';
 import { webItemNameLike } from './catalog.admin.queries';
 import type { Db } from '../../db/connection';
 import type { WebsiteItem } from '../../db/schema';
@@ -6,26 +7,6 @@ import { toTimestamp } from '../../db/time';
 import { badRequest, notFound } from '../../errors';
 import { bumpCatalogVersion } from '../resource/resource-cache';
 import type { CatalogItemPatch, CatalogListQuery } from './catalog.admin.schemas';
-
-/** A Website Item as the back-office lists and edits it: prices in OMR, flags as booleans. */
-export interface AdminCatalogItem {
-  name: string;
-  item_code: string;
-  web_item_name: string;
-  website_image: string | null;
-  route: string;
-  brand: string | null;
-  custom_ecommerce_category: string | null;
-  website_warehouse: string;
-  custom_sale_price: number | null;
-  custom_regular_price: number;
-  custom_stock_available: number;
-  published: boolean;
-  custom_show_on_offer_page: boolean;
-  custom_bogo_offer: boolean;
-  custom_is_dangerous_good_: boolean;
-  modified: string;
-}
 
 const columns = [
   'name', 'item_code', 'web_item_name', 'website_image', 'route', 'brand', 'custom_ecommerce_category', 'website_warehouse',

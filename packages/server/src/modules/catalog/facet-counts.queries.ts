@@ -36,7 +36,7 @@ async function highestId(kysely: Kysely<Database>): Promise<number> {
 }
 
 /** Rows appended since the last compaction before another one is worth its writes. */
-export const FACET_COMPACTION_BACKLOG = 200;
+const FACET_COMPACTION_BACKLOG = 200;
 
 /**
  * Compacts at start and then whenever at least FACET_COMPACTION_BACKLOG rows were appended

@@ -18,7 +18,7 @@ export async function customerById(db: Kysely<Database>, id: number) {
 }
 
 /** How many orders the account list shows, newest first. */
-export const ACCOUNT_ORDER_LIMIT = 50;
+const ACCOUNT_ORDER_LIMIT = 50;
 
 /**
  * The customer's orders: those linked to the account, i.e. placed while signed in with the

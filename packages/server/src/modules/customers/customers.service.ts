@@ -5,7 +5,7 @@ import { forbidden, notFound, unauthorized } from '../../errors';
 import { customerById, ordersOfCustomer } from './customers.repository';
 
 /** SPEC §3 'Order (account list)' (Items_and_quanity spelt as SPEC spells it). */
-export interface AccountOrder {
+interface AccountOrder {
   id: string;
   createdAt: string;
   Items_and_quanity: { image: string | null; qty: number }[];

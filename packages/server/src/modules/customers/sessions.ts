@@ -5,8 +5,8 @@ import type { Database } from '../../db/schema';
 import { toTimestamp } from '../../db/time';
 
 /** The signed-in customer's cookie: a random token, signed with SESSION_SECRET by @fastify/cookie. */
-export const SESSION_COOKIE = 'gg_session';
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
+const SESSION_COOKIE = 'gg_session';
+const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
 
 /** Only the token's hash is stored: a copy of the table cannot be replayed as cookies. */
 const sessionId = (token: string) => createHash('sha256').update(token).digest('base64url');

@@ -1,28 +1,12 @@
 import { OMAN_UTC_OFFSET_MINUTES, omanIsoDate } from '@shop/domain/dates';
 import { toRial } from '@shop/domain/money';
+import type { DashboardFigures } from '@shop/domain/schemas/admin-replies';
 import { creationHour } from './dashboard.admin.queries';
 import type { Db } from '../../db/connection';
 import { toTimestamp } from '../../db/time';
 import { REFUND_DUE } from '../orders/order-constants';
 
 export const CHART_DAYS = 30;
-
-export interface SalesFigure {
-  orders: number;
-  /** OMR. */
-  revenue: number;
-}
-
-export interface DashboardFigures {
-  /** Oman calendar date, YYYY-MM-DD. */
-  today: SalesFigure & { date: string };
-  /** Oman calendar month, YYYY-MM. */
-  month: SalesFigure & { month: string };
-  /** The last CHART_DAYS Oman days, oldest first, today last (days without orders included). */
-  days: (SalesFigure & { date: string })[];
-  /** Cancelled orders whose payment was received and must be refunded (any date). */
-  needsRefund: number;
-}
 
 /** The UTC instant at which an Oman calendar day (YYYY-MM-DD) begins. */
 function omanDayStart(date: string): Date {
@@ -62,7 +46,7 @@ export async function dashboardFigures(db: Db, now = new Date()): Promise<Dashbo
     sum.revenue += Number(row.revenue ?? 0);
     byDay.set(day, sum);
   }
-  const figure = (days: string[]): SalesFigure => {
+  const figure = (days: string[]): { orders: number; revenue: number } => {
     let orders = 0;
     let baisa = 0;
     for (const d of days) {

@@ -3,7 +3,7 @@ import { zoneIdLength } from './delivery.queries';
 import { toRial } from '@shop/domain/money';
 import type { Database } from '../../db/schema';
 
-export interface DeliveryZone {
+interface DeliveryZone {
   zone_id: string;
   name_en: string;
   name_ar: string;
@@ -14,14 +14,14 @@ export interface DeliveryZone {
   customer_price: number;
 }
 
-export interface DeliveryProvince {
+interface DeliveryProvince {
   province: string;
   name_ar: string;
   wilayas: { name_en: string; name_ar: string; zones: DeliveryZone[] }[];
 }
 
 /** The Oman delivery tree from the oman_* tables, in their sort order (zones by numeric zone id). */
-export async function deliveryTree(db: Kysely<Database>): Promise<DeliveryProvince[]> {
+async function deliveryTree(db: Kysely<Database>): Promise<DeliveryProvince[]> {
   const rows = await db
     .selectFrom('oman_province as p')
     .innerJoin('oman_wilaya as w', 'w.province_id', 'p.id')

@@ -3,7 +3,7 @@ import { formatOMR, toRial } from '@shop/domain/money';
 import type { DiscountCode } from '../../db/schema';
 import { fromTimestamp } from '../../db/time';
 
-export type DiscountType = 'percentage' | 'fixed' | 'shipping';
+type DiscountType = 'percentage' | 'fixed' | 'shipping';
 
 export interface DiscountCheck {
   status: boolean;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { omrAmount } from '../catalog/money-input.admin';
 
 /** Codes are stored upper-case: letters, digits, - and _. */
-export const discountCodeText = z
+const discountCodeText = z
   .string()
   .trim()
   .toUpperCase()

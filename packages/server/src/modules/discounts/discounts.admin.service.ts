@@ -1,4 +1,5 @@
 import { toRial } from '@shop/domain/money';
+import type { AdminDiscountCode } from '@shop/domain/schemas/admin-replies';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import type { DiscountCode } from '../../db/schema';
@@ -7,26 +8,10 @@ import { conflict, notFound } from '../../errors';
 import { isUniqueViolation } from '../orders/orders.repository';
 import type { DiscountCodeInput, discountCodeCreate } from './discounts.admin.schemas';
 
-export type CodeStatus = 'active' | 'scheduled' | 'expired' | 'used up' | 'inactive';
-
-/** A discount code as the back-office shows it: value in OMR for fixed codes, dates as ISO instants, its status now. */
-export interface AdminDiscountCode {
-  code: string;
-  type: 'percentage' | 'fixed' | 'shipping';
-  /** Percent, OMR, or 0. */
-  value: number;
-  valid_from: string | null;
-  valid_to: string | null;
-  usage_limit: number | null;
-  used_count: number;
-  active: boolean;
-  description: string;
-  status: CodeStatus;
-  modified: string;
-}
+type CodeStatus = AdminDiscountCode['status'];
 
 /** Mirrors the checks of discount-rules.ts (the checkout's), in the order a shopper meets them. */
-export function codeStatus(row: DiscountCode, now: Date): CodeStatus {
+function codeStatus(row: DiscountCode, now: Date): CodeStatus {
   if (!row.active) return 'inactive';
   if (row.valid_to && fromTimestamp(row.valid_to) < now) return 'expired';
   if (row.valid_from && fromTimestamp(row.valid_from) > now) return 'scheduled';
@@ -37,7 +22,7 @@ export function codeStatus(row: DiscountCode, now: Date): CodeStatus {
 const iso = (stamp: string | null) => (stamp ? fromTimestamp(stamp).toISOString() : null);
 const stamp = (instant: string | null) => (instant ? toTimestamp(new Date(instant)) : null);
 
-export function toAdminCode(row: DiscountCode, now: Date): AdminDiscountCode {
+function toAdminCode(row: DiscountCode, now: Date): AdminDiscountCode {
   return {
     code: row.code,
     type: row.type as AdminDiscountCode['type'],

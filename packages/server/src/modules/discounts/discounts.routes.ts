@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import { checkDiscountCode } from './discounts.service';
 
 /** Item codes and quantities only: a price or any other key is refused. */
-export const discountCheckBody = z
+const discountCheckBody = z
   .object({
     discount_code: z.string().trim().min(1, 'discount_code is required').max(40),
     items: z

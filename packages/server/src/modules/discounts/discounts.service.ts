@@ -8,7 +8,7 @@ import { FAILED_CHECKS } from './discount-attempts';
 import { type DiscountCheck, checkDiscount } from './discount-rules';
 import { findDiscountCode, findSellableItems } from './discounts.repository';
 
-export interface CartItemRef {
+interface CartItemRef {
   item_code: string;
   quantity: number;
 }
@@ -21,7 +21,7 @@ export interface DiscountCheckRequest {
 }
 
 /** Prices come from the database, never from the request. Unknown, unpublished or other-warehouse items fail the check. */
-export async function pricedLines(db: Kysely<Database>, items: CartItemRef[], warehouse: string): Promise<PricedLine[] | { missing: string }> {
+async function pricedLines(db: Kysely<Database>, items: CartItemRef[], warehouse: string): Promise<PricedLine[] | { missing: string }> {
   const rows = await findSellableItems(db, [...new Set(items.map((i) => i.item_code))], warehouse);
   const byCode = new Map(rows.map((r) => [r.item_code, r]));
   const lines: PricedLine[] = [];

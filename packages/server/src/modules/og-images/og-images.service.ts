@@ -14,7 +14,7 @@ import { sniffImageType } from '../reviews/review-image-files';
  */
 export const OG_URL_PREFIX = `${MEDIA_URL_PREFIX}og/`;
 /** The folder under MEDIA_DIR holding the renditions; never itself a source. */
-export const OG_CACHE_FOLDER = 'og';
+const OG_CACHE_FOLDER = 'og';
 /**
  * Every rendition is this square, the picture contained in it on white: one fixed size lets the
  * pages declare og:image:width/height without reading the source.
@@ -39,8 +39,8 @@ const PLACEHOLDER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40
 export type OgTarget = { kind: 'image'; sourceKey: string; cacheKey: string } | { kind: 'placeholder'; cacheKey: string };
 
 export type OgPathError = 'invalid-path' | 'not-found';
-export type OgImageError = OgPathError | 'not-an-image';
-export type OgImageResult = { ok: true; jpeg: Buffer } | { ok: false; error: OgImageError };
+type OgImageError = OgPathError | 'not-an-image';
+type OgImageResult = { ok: true; jpeg: Buffer } | { ok: false; error: OgImageError };
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
@@ -79,7 +79,7 @@ export function parseOgPath(encoded: string): { ok: true; target: OgTarget } | {
  * OG_IMAGE_SIDE square (transparency on white), no metadata (sharp writes none unless asked),
  * quality 82 stepping down while it is over OG_IMAGE_MAX_BYTES.
  */
-export async function renderOgJpeg(input: Buffer): Promise<Buffer> {
+async function renderOgJpeg(input: Buffer): Promise<Buffer> {
   const picture = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize({ width: OG_IMAGE_SIDE, height: OG_IMAGE_SIDE, fit: 'contain', background: WHITE })

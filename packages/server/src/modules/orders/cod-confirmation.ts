@@ -33,7 +33,7 @@ export async function confirmCodOrder(db: Kysely<Database>, name: string, now = 
 }
 
 /** Cancels COD orders placed before `olderThan` and still unconfirmed, returning their stock and code use. */
-export async function releaseUnconfirmedCod(db: Kysely<Database>, olderThan: Date, now = new Date()): Promise<{ cancelled: number }> {
+async function releaseUnconfirmedCod(db: Kysely<Database>, olderThan: Date, now = new Date()): Promise<{ cancelled: number }> {
   const stale = await db
     .selectFrom('sales_order')
     .select(['name', 'coupon_code'])

@@ -26,10 +26,10 @@ export async function insertCheckoutData(db: Db, now = new Date()): Promise<void
 }
 
 /** The defaults, with room for one test shopper's many open orders. */
-export const ONE_SHOPPER_LIMITS = { ...DEFAULT_ORDER_LIMITS, max_open_cod_per_phone: 50, max_open_cod_per_address: 50, max_open_card_per_phone: 50 };
+const ONE_SHOPPER_LIMITS = { ...DEFAULT_ORDER_LIMITS, max_open_cod_per_phone: 50, max_open_cod_per_address: 50, max_open_card_per_phone: 50 };
 
 let keys = 0;
-export const newKey = () => `test-key-${Date.now()}-${++keys}`;
+const newKey = () => `test-key-${Date.now()}-${++keys}`;
 
 /** Muscat › Bawshar › zone 8 (Inside Muscat, customer price 2.000), paid by COD. */
 export const muscatForm = {

@@ -24,7 +24,7 @@ export interface ShippingChoice {
   zonePrice: Baisa | null;
 }
 
-export interface CartLinePrice {
+interface CartLinePrice {
   item_code: string;
   status: QuoteLineStatus;
   name: string | null;
@@ -38,7 +38,7 @@ export interface CartLinePrice {
   priceChanged: boolean;
 }
 
-export interface DiscountDecision {
+interface DiscountDecision {
   code: string;
   status: QuoteDiscountStatus;
   reason: string;
@@ -111,7 +111,7 @@ function linePrice(line: RequestedLine, row: SellableRow | undefined, clampToSto
  * empty cart) is 'dropped': "A fixed discount applies only if its amount does not exceed the
  * subtotal", so the order is billed without it, and no use of the code is counted.
  */
-export function decideDiscount(row: DiscountCode | undefined, code: string, lines: PricedLine[], now: Date): DiscountDecision {
+function decideDiscount(row: DiscountCode | undefined, code: string, lines: PricedLine[], now: Date): DiscountDecision {
   const refused = codeRefusal(row, code, now);
   if (refused || !row) {
     return { code: refused?.code ?? code, status: 'invalid', reason: refused?.reason ?? '', type: refused?.type ?? null, value: 0, applied: null };

@@ -7,7 +7,7 @@ import { bumpCatalogVersion } from '../resource/resource-cache';
 import { PAYMENT_STATUS_TEXT, REFUND_DUE } from './order-constants';
 import { findOrder, orderItems, releaseDiscountCode, returnStock } from './orders.repository';
 
-export const COD = 'COD';
+const COD = 'COD';
 
 const listColumns = [
   'name', 'creation', 'first_name', 'phone', 'payment_method', 'custom_online_payment_status', 'status',
@@ -66,7 +66,7 @@ export async function orderDetailForStaff(db: Kysely<Database>, name: string) {
 type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 
 /** What the team may still do with an order (confirm: the COD confirmation call, see cod-confirmation.ts). */
-export function actionsFor(order: Pick<OrderRow, 'status' | 'payment_method' | 'stock_returned' | 'confirmed_at'>) {
+function actionsFor(order: Pick<OrderRow, 'status' | 'payment_method' | 'stock_returned' | 'confirmed_at'>) {
   const open = order.status === 'Placed' && !order.stock_returned;
   return { confirm: open && order.payment_method === COD && order.confirmed_at === null, markDelivered: open && order.payment_method === COD, cancel: open };
 }

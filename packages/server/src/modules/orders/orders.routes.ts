@@ -23,8 +23,8 @@ const placedReply = z.object({
  * each taking its slot before the body is read.
  */
 export const ORDER_LIMIT = 30;
-export const ORDER_WINDOW_MS = 10 * 60_000;
-export const ORDER_REQUESTS: WindowLimit = { name: 'order', max: ORDER_LIMIT, windowMs: ORDER_WINDOW_MS };
+const ORDER_WINDOW_MS = 10 * 60_000;
+const ORDER_REQUESTS: WindowLimit = { name: 'order', max: ORDER_LIMIT, windowMs: ORDER_WINDOW_MS };
 
 export function registerOrderRoutes(app: FastifyInstance, deps: OrdersDeps): void {
   app.withTypeProvider<ZodTypeProvider>().post(

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import { DomainError, badRequest, conflict, providerFailed } from '../../errors';
 import type { DeliveryService } from '../delivery/delivery.service';
 import { newPaymentSecret } from '../payments/payment-secret';
-import type { PaymentLink, PaymentsService } from '../payments/payments.service';
+import { type PaymentLink, type PaymentsDeps, openPaymentSession } from '../payments/payments.service';
 import { bumpCatalogVersion } from '../resource/resource-cache';
 import type { SettingsService } from '../settings/settings.service';
 import { checkoutSettings } from './checkout-settings';
@@ -34,7 +34,7 @@ export interface PlacedOrder {
 export interface OrdersDeps {
   db: Kysely<Database>;
   settings: SettingsService;
-  payments: PaymentsService;
+  payments: PaymentsDeps;
   delivery: DeliveryService;
   /** PostgreSQL: a pool for the order-number counter outside the order's transaction (see nextOrderName). */
   autonomous?: Kysely<Database>;
@@ -47,9 +47,9 @@ const CARD = 'Credit / Debit Card';
 type OrderRow = { name: string; payment_method: string; grand_total: number; custom_payment_verification_check: number; custom_cancelled_payment: number };
 type KeyedOrderRow = OrderRow & { idempotency_hash: string | null };
 
-export const IDEMPOTENCY_KEY_REUSED = 'This idempotency_key was already used for a different order. Use a new key to place a new order.';
+const IDEMPOTENCY_KEY_REUSED = 'This idempotency_key was already used for a different order. Use a new key to place a new order.';
 export const PRICES_CHANGED = 'Prices or availability changed since you last saw your cart. Please check it and try again.';
-export const cardMinimumMessage = () => `Card payments need an order total of at least ${formatOMR(CARD_MINIMUM_TOTAL)}. Please choose cash on delivery or add items.`;
+const cardMinimumMessage = () => `Card payments need an order total of at least ${formatOMR(CARD_MINIMUM_TOTAL)}. Please choose cash on delivery or add items.`;
 
 /** The order an idempotency key placed, answered again, if this request is the one that placed it (older orders kept no hash). */
 function replay(deps: OrdersDeps, first: KeyedOrderRow, requestHash: string): Promise<PlacedOrder> {
@@ -159,7 +159,7 @@ async function answer(deps: OrdersDeps, order: OrderRow, placed: { created: bool
   if (payable) {
     let link: PaymentLink;
     try {
-      link = await deps.payments.openSession(order.name);
+      link = await openPaymentSession(deps.payments, order.name);
     } catch (error) {
       if (!(error instanceof DomainError) || error.kind !== 'PaymentProviderError') throw error;
       throw providerFailed(`${error.message} Your order ${order.name} is saved; placing it again will not charge you twice.`, { order_id: order.name });

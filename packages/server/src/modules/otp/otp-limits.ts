@@ -5,7 +5,7 @@ export const OTP_TTL_MS = 5 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
 
 /** Hourly limits (fixed windows in the rate_limit table, shared by every app node). */
-export const LIMIT_WINDOW_MS = 60 * 60_000;
+const LIMIT_WINDOW_MS = 60 * 60_000;
 export const SENDS_PER_NUMBER_PER_HOUR = 5;
 export const SENDS_PER_IP_PER_HOUR = 20;
 export const WRONG_CODES_PER_IP_PER_HOUR = 30;

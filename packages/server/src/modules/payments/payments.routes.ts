@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { verifyWebhook } from '../../adapters/payment/thawani-webhook';
 import { badRequest, unauthorized } from '../../errors';
 import { strapiErrorReply } from '../../error-reply';
-import type { PaymentsService } from './payments.service';
+import { type PaymentsDeps, reopenPaymentPage, verifyPayment } from './payments.service';
 
 const linkReply = z.object({ data: z.object({ session_url: z.string(), client_reference_id: z.string() }) });
 const checkReply = z.object({
@@ -27,7 +27,7 @@ const webhookBody = z.object({
   data: z.object({ client_reference_id: z.string().min(1).max(100) }).loose(),
 }).loose();
 
-export function registerPaymentRoutes(app: FastifyInstance, payments: PaymentsService, webhookSecret: string): void {
+export function registerPaymentRoutes(app: FastifyInstance, payments: PaymentsDeps, webhookSecret: string): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.post(
     '/thawani-payment',
@@ -42,7 +42,7 @@ export function registerPaymentRoutes(app: FastifyInstance, payments: PaymentsSe
         response: { 200: linkReply, ...errors },
       },
     },
-    async (request) => ({ data: await payments.reopen(request.body.order_id, request.body.payment_secret) }),
+    async (request) => ({ data: await reopenPaymentPage(payments, request.body.order_id, request.body.payment_secret) }),
   );
   typed.post(
     '/thawani-verify',
@@ -55,7 +55,7 @@ export function registerPaymentRoutes(app: FastifyInstance, payments: PaymentsSe
         response: { 200: checkReply, ...errors },
       },
     },
-    async (request) => ({ data: await payments.verify(request.body.cuid, 'verify') }),
+    async (request) => ({ data: await verifyPayment(payments, request.body.cuid, 'verify') }),
   );
 
   // The signature covers the raw body, so this route keeps it as text.
@@ -81,7 +81,7 @@ export function registerPaymentRoutes(app: FastifyInstance, payments: PaymentsSe
         }
         const parsed = webhookBody.safeParse(json);
         if (!parsed.success) throw badRequest('The webhook names no client_reference_id.');
-        return { data: await payments.verify(parsed.data.data.client_reference_id, 'webhook') };
+        return { data: await verifyPayment(payments, parsed.data.data.client_reference_id, 'webhook') };
       },
     );
   });

@@ -5,7 +5,7 @@ import type { App } from '../../http/app';
 import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
 import { insertCheckoutData, muscatForm, orderBody } from '../orders/order-fixtures';
 import { buildTestApp, testEnv } from '../../testing/test-app';
-import { createPaymentsService } from './payments.service';
+import { type PaymentsDeps, releaseStaleCardOrders } from './payments.service';
 
 /** Card orders through the built-in sandbox, which speaks Thawani's API through the same client. */
 describe.each(await testEngines())('card payments on %s', (engine) => {
@@ -19,7 +19,7 @@ describe.each(await testEngines())('card payments on %s', (engine) => {
     await db.kysely.updateTable('website_item').set({ custom_stock_available: 1_000 }).where('item_code', 'in', ['SKU-1', 'SKU-5']).execute();
     app = await buildTestApp(db);
   });
-  const payments = () => createPaymentsService({ db: db.kysely, provider: createPaymentProvider(testEnv(), app), publicBaseUrl: 'http://localhost:3000' });
+  const payments = (): PaymentsDeps => ({ db: db.kysely, provider: createPaymentProvider(testEnv(), app), publicBaseUrl: 'http://localhost:3000' });
   afterAll(async () => {
     await app.close();
     await db.close();
@@ -117,7 +117,7 @@ describe.each(await testEngines())('card payments on %s', (engine) => {
 
   describe('card orders left unpaid past the hold', () => {
     const backdate = (name: string) => db.kysely.updateTable('sales_order').set({ creation: '2020-01-01 00:00:00.000' }).where('name', '=', name).execute();
-    const release = () => payments().releaseStale(new Date(Date.now() - 60 * 60_000));
+    const release = () => releaseStaleCardOrders(payments(), new Date(Date.now() - 60 * 60_000));
 
     it('give their stock back and are cancelled, unless the provider says they were paid', async () => {
       const stock = await stockOf('SKU-5');

@@ -7,9 +7,9 @@ import type { FieldDef } from './field-types';
  * Frappe field names and the column names alike; only fields listed here can be read,
  * filtered or sorted on, and they reach SQL as quoted identifiers, never as text.
  */
-export type TableName = keyof Database;
+type TableName = keyof Database;
 
-export interface ChildTableDef {
+interface ChildTableDef {
   /** The parent's field holding the rows, e.g. `page_blocks`. */
   field: string;
   doctype: string;
@@ -17,7 +17,7 @@ export interface ChildTableDef {
   fields: Record<string, FieldDef>;
 }
 
-export interface AnonymousAccess {
+interface AnonymousAccess {
   /** Conditions every anonymous query gets, e.g. published = 1. */
   implicit: Record<string, number>;
   /** Fields an anonymous caller may neither read nor filter or sort on (PII). */
@@ -47,7 +47,7 @@ const datetime: FieldDef = { type: 'datetime' };
 const date: FieldDef = { type: 'date' };
 const stamps = { creation: datetime, modified: datetime };
 
-export const CATEGORY_DOCTYPE = 'Ecommerce Category';
+const CATEGORY_DOCTYPE = 'Ecommerce Category';
 
 const doctypeList: DoctypeDef[] = [
   {
@@ -234,8 +234,6 @@ const doctypeList: DoctypeDef[] = [
 ];
 
 const byName = new Map(doctypeList.map((d) => [d.name, d]));
-
-export const doctypeNames = (): string[] => [...byName.keys()];
 
 /** The doctype, or Frappe's 404 (DoesNotExistError) for an unknown one. */
 export function getDoctype(name: string): DoctypeDef {

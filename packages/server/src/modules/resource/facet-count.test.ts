@@ -9,7 +9,7 @@ import { parseListParams } from './list-params';
 import { runCount, runList } from './list.queries';
 import { insertCatalog, itemName } from './resource-fixtures';
 import { WAREHOUSE } from '../../testing/test-app';
-import { type ResourceService, createResourceService } from './resource.service';
+import { countResources, listResources, resourceView } from './resource.service';
 
 /**
  * Listing totals read from website_item_facet_count must equal counting the items, after any
@@ -51,14 +51,13 @@ const NOT_QUALIFYING: unknown[][] = [
 
 describe.each(await testEngines())('listing totals from the facet counts on %s', (engine) => {
   let db: TestDb;
-  let service: ResourceService;
-  const staff = () => service.view('Website Item', { authenticated: true });
-  const anonymous = () => service.view('Website Item', { authenticated: false });
+  const staff = () => resourceView('Website Item', { authenticated: true });
+  const anonymous = () => resourceView('Website Item', { authenticated: false });
 
   /** The count through the service (from the facet counts when it qualifies) and by counting the items. */
   async function counted(filters: unknown[], orFilters: unknown[] = [], view = staff()) {
     const query = parseListParams(view, { fields: '["count(name) as count"]', filters: JSON.stringify(filters), or_filters: JSON.stringify(orFilters) });
-    const [viaService] = (await service.list(view, query)) as { count: number }[];
+    const [viaService] = (await listResources(db, view, query)) as { count: number }[];
     return { qualifies: facetCountQuery(db, view, query) !== undefined, viaService: viaService!.count, items: await runCount(db, view, query) };
   }
 
@@ -82,7 +81,7 @@ describe.each(await testEngines())('listing totals from the facet counts on %s',
       order_by: 'count desc',
       limit_page_length: '0',
     });
-    const rows = (fromFacets ? await service.list(view, query) : await runList(db, view, query)) as { custom_ecommerce_category: string; count: number }[];
+    const rows = (fromFacets ? await listResources(db, view, query) : await runList(db, view, query)) as { custom_ecommerce_category: string; count: number }[];
     return rows.sort((a, b) => a.custom_ecommerce_category.localeCompare(b.custom_ecommerce_category));
   }
 
@@ -92,7 +91,6 @@ describe.each(await testEngines())('listing totals from the facet counts on %s',
   beforeAll(async () => {
     db = await createTestDb(engine);
     await insertCatalog(db);
-    service = createResourceService(db);
   });
   afterAll(async () => {
     await db?.close();
@@ -225,8 +223,8 @@ describe.each((await testEngines()).filter((engine) => engine === 'postgres'))('
       await sql`truncate website_item cascade`.execute(db.kysely);
       const { n } = await db.kysely.selectFrom('website_item_facet_count').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       expect(Number(n)).toBe(0);
-      const view = createResourceService(db).view('Website Item', { authenticated: true });
-      expect(await createResourceService(db).count(view, { filters: [], orFilters: [] })).toBe(0);
+      const view = resourceView('Website Item', { authenticated: true });
+      expect(await countResources(db, view, { filters: [], orFilters: [] })).toBe(0);
     } finally {
       await db.close();
     }

@@ -17,7 +17,7 @@ const MAX_LIST_VALUES = 1000;
  * Values bound as SQL parameters by filters and or_filters together: far below SQLite's 32,766
  * and PostgreSQL's 65,535 parameters a statement, with room for the implicit conditions and paging.
  */
-export const MAX_FILTER_VALUES = 5000;
+const MAX_FILTER_VALUES = 5000;
 
 const operatorAliases: Record<string, Condition['op'] | 'descendants of (inclusive)'> = {
   '=': '=',
@@ -38,7 +38,7 @@ const operatorAliases: Record<string, Condition['op'] | 'descendants of (inclusi
   'descendants of (inclusive)': 'descendants of (inclusive)',
 };
 
-export const SUPPORTED_OPERATORS = Object.keys(operatorAliases);
+const SUPPORTED_OPERATORS = Object.keys(operatorAliases);
 
 function operatorOf(raw: unknown): Condition['op'] | 'descendants of (inclusive)' {
   const key = typeof raw === 'string' ? raw.trim().toLowerCase().replace(/\s+/g, ' ') : '';
@@ -60,14 +60,14 @@ function listValues(raw: unknown): unknown[] {
  * (list.queries.ts). A lone backslash at the end escapes nothing; it stands for itself, as on
  * MariaDB (PostgreSQL would refuse the pattern).
  */
-export function likePattern(text: string): string {
+function likePattern(text: string): string {
   let trailing = 0;
   while (text[text.length - 1 - trailing] === '\\') trailing++;
   return trailing % 2 === 1 ? `${text}\\` : text;
 }
 
 /** One [field, op, value] → a condition with stored values. */
-export function buildCondition(view: DoctypeView, fieldRef: unknown, rawOp: unknown, value: unknown): Condition {
+function buildCondition(view: DoctypeView, fieldRef: unknown, rawOp: unknown, value: unknown): Condition {
   if (typeof fieldRef !== 'string') throw invalidQuery('A filter must name its field as text');
   const { name: field, def } = resolveField(view, fieldRef);
   const op = operatorOf(rawOp);

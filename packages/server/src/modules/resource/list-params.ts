@@ -16,9 +16,9 @@ import type { DoctypeView, ListQuery, OrderTerm, SelectItem } from './query-type
  *   limit_start        offset (alias `start`), 0..MAX_START
  *   as_dict            default true; false gives lists of values in `fields` order
  */
-export const DEFAULT_PAGE_LENGTH = 20;
+const DEFAULT_PAGE_LENGTH = 20;
 export const MAX_PAGE_LENGTH = 1000;
-export const MAX_START = 1_000_000;
+const MAX_START = 1_000_000;
 const MAX_FIELDS = 100;
 /** Columns a query selects once "*" is expanded and repeats are dropped (SQLite allows 2,000, PostgreSQL 1,664). */
 export const MAX_COLUMNS = 100;
@@ -62,7 +62,7 @@ function selectItem(view: DoctypeView, entry: string): SelectItem[] {
   return [{ kind: 'field', field, as: aliased ? aliasOf(aliased[2]!) : field }];
 }
 
-export function parseFields(view: DoctypeView, raw: unknown): SelectItem[] {
+function parseFields(view: DoctypeView, raw: unknown): SelectItem[] {
   const parsed = jsonParam('fields', raw);
   if (parsed === undefined || parsed === null) return [{ kind: 'field', field: 'name', as: 'name' }];
   const entries = typeof parsed === 'string' ? parsed.split(',') : parsed;

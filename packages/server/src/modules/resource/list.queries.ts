@@ -83,7 +83,7 @@ export function whereOf(eb: Eb, engine: Engine, target: ConditionTarget, filters
 export const implicitConditions = (view: DoctypeView): Condition[] =>
   Object.entries(view.implicit).map(([field, value]) => ({ field, op: '=', value }));
 
-export const whereOfView = (eb: Eb, engine: Engine, view: DoctypeView, filters: Condition[], orFilters: Condition[]) =>
+const whereOfView = (eb: Eb, engine: Engine, view: DoctypeView, filters: Condition[], orFilters: Condition[]) =>
   whereOf(eb, engine, targetOf(view), [...implicitConditions(view), ...filters], orFilters);
 
 /** The SELECT of a list query (exported so benchmarks can EXPLAIN exactly what runs). */

@@ -5,7 +5,7 @@ import { planListingPage } from './listing-page.queries';
 import { runList, toWireRows } from './list.queries';
 import { insertCatalog } from './resource-fixtures';
 import { WAREHOUSE } from '../../testing/test-app';
-import { type ResourceService, createResourceService } from './resource.service';
+import { listResources, resourceView } from './resource.service';
 
 /**
  * A planned listing page (walk the sort index, or collect the matches and sort them) returns the
@@ -26,19 +26,17 @@ const FIELDS = '["name","web_item_name","custom_sale_price","custom_regular_pric
 
 describe.each(await testEngines())('listing pages planned from the facet counts on %s', (engine) => {
   let db: TestDb;
-  let service: ResourceService;
 
   beforeAll(async () => {
     db = await createTestDb(engine);
     await insertCatalog(db);
-    service = createResourceService(db);
   });
   afterAll(async () => {
     await db?.close();
   });
 
   it('returns the rows and order of the plain query, walking or collecting, on every page', async () => {
-    const view = service.view('Website Item', { authenticated: false });
+    const view = resourceView('Website Item', { authenticated: false });
     let compared = 0;
     for (const filters of FILTERS) {
       for (const order_by of SORTS) {
@@ -51,7 +49,7 @@ describe.each(await testEngines())('listing pages planned from the facet counts 
             expect({ filters, order_by, limit_start, mode, rows: toWireRows(view, query, await plan!.run()) }).toEqual({ filters, order_by, limit_start, mode, rows: expected });
             compared += 1;
           }
-          expect(await service.list(view, query)).toEqual(expected);
+          expect(await listResources(db, view, query)).toEqual(expected);
         }
       }
     }
@@ -59,7 +57,7 @@ describe.each(await testEngines())('listing pages planned from the facet counts 
   });
 
   it('leaves to the database what it cannot plan: no warehouse filter, a text search, a sort it has no index for', async () => {
-    const view = service.view('Website Item', { authenticated: false });
+    const view = resourceView('Website Item', { authenticated: false });
     const plan = (params: Record<string, string>) => planListingPage(db, view, parseListParams(view, { fields: FIELDS, ...params }));
     expect(await plan({ filters: JSON.stringify([['published', '=', 1]]), order_by: 'creation desc' })).toBeUndefined();
     expect(await plan({ filters: JSON.stringify([...base, ['web_item_name', 'like', '%serum%']]), order_by: 'creation desc' })).toBeUndefined();
@@ -67,7 +65,7 @@ describe.each(await testEngines())('listing pages planned from the facet counts 
   });
 
   it('walks the sort index when many items match and collects when few do', async () => {
-    const view = service.view('Website Item', { authenticated: false });
+    const view = resourceView('Website Item', { authenticated: false });
     const plan = (filters: unknown[], order_by = 'custom_regular_price asc') =>
       planListingPage(db, view, parseListParams(view, { fields: FIELDS, filters: JSON.stringify(filters), order_by, limit_page_length: '2' }));
     // 6 of 7 listed items match: a walk reads about 2 × 7 / 6 entries, fewer than collecting all 6.

@@ -17,8 +17,6 @@ export function bumpCatalogVersion(): void {
   catalogVersion += 1;
 }
 
-export const currentCatalogVersion = () => catalogVersion;
-
 /** What the cache holds: text or bytes (sized by `length`). */
 export type Cacheable = string | Buffer;
 

@@ -13,7 +13,7 @@ import type { Caller } from './resource-auth';
  * Each doctype's module supplies its writer and decides who may call it (a review may be
  * submitted anonymously; moderation needs the token). A doctype without a writer: 403.
  */
-export interface WriteContext {
+interface WriteContext {
   caller: Caller;
   client: ClientAddress;
 }

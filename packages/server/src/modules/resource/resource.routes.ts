@@ -7,7 +7,8 @@ import { type RawParams, parseCountParams, parseListParams } from './list-params
 import type { DoctypeView } from './query-types';
 import type { Caller } from './resource-auth';
 import type { ResponseCache } from './resource-cache';
-import type { ResourceService } from './resource.service';
+import type { Db } from '../../db/connection';
+import { countResources, getResource, listResources, resourceView } from './resource.service';
 
 /**
  * HTTP of the resource service (Frappe-compatible subset), mounted under /api:
@@ -20,7 +21,7 @@ import type { ResourceService } from './resource.service';
  * query, 404 unknown doctype/document, 403 anonymous on private data, 401 bad token.
  */
 export interface ResourceRouteDeps {
-  service: ResourceService;
+  db: Db;
   /** Anonymous catalog answers, as UTF-8 JSON bytes ready to send. */
   cache: ResponseCache<Buffer>;
   authenticate: (header: string | undefined) => Caller;
@@ -56,7 +57,7 @@ const doctypeOf = (raw: RawParams): string => {
 
 export async function registerResourceRoutes(parent: FastifyInstance, deps: ResourceRouteDeps): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const { service, cache, authenticate } = deps;
+  const { db, cache, authenticate } = deps;
   const callerOf = (request: FastifyRequest) => authenticate(request.headers.authorization);
 
   /**
@@ -80,22 +81,22 @@ export async function registerResourceRoutes(parent: FastifyInstance, deps: Reso
   }
 
   async function list(request: FastifyRequest, reply: FastifyReply, caller: Caller, doctype: string, raw: RawParams, envelope: 'data' | 'message') {
-    const view = service.view(doctype, caller);
+    const view = resourceView(doctype, caller);
     const query = parseListParams(view, raw);
     return answer(request, reply, view, `list:${envelope}:${JSON.stringify(query)}`, async () => ({
-      [envelope]: await service.list(view, query),
+      [envelope]: await listResources(db, view, query),
     }));
   }
 
   async function count(request: FastifyRequest, reply: FastifyReply, caller: Caller, raw: RawParams) {
-    const view = service.view(doctypeOf(raw), caller);
+    const view = resourceView(doctypeOf(raw), caller);
     const query = parseCountParams(view, raw);
-    return answer(request, reply, view, `count:${JSON.stringify(query)}`, async () => ({ message: await service.count(view, query) }));
+    return answer(request, reply, view, `count:${JSON.stringify(query)}`, async () => ({ message: await countResources(db, view, query) }));
   }
 
   async function getOne(request: FastifyRequest, reply: FastifyReply, caller: Caller, doctype: string, name: string, envelope: 'data' | 'message') {
-    const view = service.view(doctype, caller);
-    return answer(request, reply, view, `get:${envelope}:${name}`, async () => ({ [envelope]: await service.get(view, name) }));
+    const view = resourceView(doctype, caller);
+    return answer(request, reply, view, `get:${envelope}:${name}`, async () => ({ [envelope]: await getResource(db, view, name) }));
   }
 
   const tags = ['resource'];

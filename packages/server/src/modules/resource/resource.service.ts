@@ -13,39 +13,31 @@ import type { DoctypeView, ListQuery } from './query-types';
  * - anonymous: the public catalog only, with its implicit filters (published items and pages,
  *   approved reviews) and without PII fields; private doctypes (Sales Order) → 403.
  */
-export interface ResourceService {
-  view(doctype: string, caller: Caller): DoctypeView;
-  list(view: DoctypeView, query: ListQuery): Promise<unknown[]>;
-  count(view: DoctypeView, query: Pick<ListQuery, 'filters' | 'orFilters'>): Promise<number>;
-  get(view: DoctypeView, name: string): Promise<Record<string, unknown>>;
-}
-
 const none: ReadonlySet<string> = new Set();
 
-export function createResourceService(db: Db): ResourceService {
-  return {
-    view(doctype, caller) {
-      const def = getDoctype(doctype);
-      if (caller.authenticated) return { def, hidden: none, implicit: {}, cacheable: false };
-      if (!def.anonymous) throw forbidden(`Insufficient Permission for ${def.name}: a token is required`);
-      return { def, hidden: new Set(def.anonymous.hidden), implicit: def.anonymous.implicit, cacheable: def.catalog };
-    },
-    async list(view, query) {
-      const counts = facetCountQuery(db, view, query);
-      if (counts) return toWireRows(view, query, (await counts.execute()) as Record<string, unknown>[]);
-      const page = await planListingPage(db, view, query);
-      return page ? toWireRows(view, query, await page.run()) : runList(db, view, query);
-    },
-    async count(view, query) {
-      const counts = facetCountQuery(db, view, query);
-      if (!counts) return runCount(db, view, query);
-      const row = (await counts.executeTakeFirst()) as { count?: unknown } | undefined;
-      return Number(row?.count ?? 0);
-    },
-    async get(view, name) {
-      const doc = await runGet(db, view, name);
-      if (!doc) throw notFound(`${view.def.name} ${name} not found`);
-      return doc;
-    },
-  };
+export function resourceView(doctype: string, caller: Caller): DoctypeView {
+  const def = getDoctype(doctype);
+  if (caller.authenticated) return { def, hidden: none, implicit: {}, cacheable: false };
+  if (!def.anonymous) throw forbidden(`Insufficient Permission for ${def.name}: a token is required`);
+  return { def, hidden: new Set(def.anonymous.hidden), implicit: def.anonymous.implicit, cacheable: def.catalog };
+}
+
+export async function listResources(db: Db, view: DoctypeView, query: ListQuery): Promise<unknown[]> {
+  const counts = facetCountQuery(db, view, query);
+  if (counts) return toWireRows(view, query, (await counts.execute()) as Record<string, unknown>[]);
+  const page = await planListingPage(db, view, query);
+  return page ? toWireRows(view, query, await page.run()) : runList(db, view, query);
+}
+
+export async function countResources(db: Db, view: DoctypeView, query: Pick<ListQuery, 'filters' | 'orFilters'>): Promise<number> {
+  const counts = facetCountQuery(db, view, query);
+  if (!counts) return runCount(db, view, query);
+  const row = (await counts.executeTakeFirst()) as { count?: unknown } | undefined;
+  return Number(row?.count ?? 0);
+}
+
+export async function getResource(db: Db, view: DoctypeView, name: string): Promise<Record<string, unknown>> {
+  const doc = await runGet(db, view, name);
+  if (!doc) throw notFound(`${view.def.name} ${name} not found`);
+  return doc;
 }

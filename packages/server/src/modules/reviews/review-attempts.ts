@@ -11,8 +11,8 @@ import { type WindowLimit, clientClaim, takeSlots } from '../rate-limit/fixed-wi
  * when the request arrives, before its body is read (keys 'review-submit:<ip>' in rate_limit).
  */
 export const REVIEW_SUBMIT_LIMIT = 10;
-export const REVIEW_SUBMIT_WINDOW_MS = 60 * 60_000;
-export const REVIEW_SUBMISSIONS: WindowLimit = { name: 'review-submit', max: REVIEW_SUBMIT_LIMIT, windowMs: REVIEW_SUBMIT_WINDOW_MS };
+const REVIEW_SUBMIT_WINDOW_MS = 60 * 60_000;
+const REVIEW_SUBMISSIONS: WindowLimit = { name: 'review-submit', max: REVIEW_SUBMIT_LIMIT, windowMs: REVIEW_SUBMIT_WINDOW_MS };
 
 /** Takes the client's submission slot, or refuses with a 429. */
 export async function admitReview(db: Kysely<Database>, client: ClientAddress, now: Date): Promise<void> {

@@ -17,7 +17,7 @@ export function sniffImageType(bytes: Buffer): SniffedImageType | null {
 }
 
 /** Longest side kept; larger photos are scaled down (phone cameras send 4000+ px). */
-export const REVIEW_IMAGE_MAX_SIDE = 2000;
+const REVIEW_IMAGE_MAX_SIDE = 2000;
 /** Refuses decompression bombs: a small file claiming an enormous canvas. */
 const MAX_INPUT_PIXELS = 50_000_000;
 
@@ -26,7 +26,7 @@ const MAX_INPUT_PIXELS = 50_000_000;
  * applied, then every piece of metadata (GPS position, camera, comments) dropped, since sharp
  * writes none unless asked. Anything sharp cannot decode is refused as not an image.
  */
-export async function reencodeReviewImage(image: ReviewImageData, label: string): Promise<Buffer> {
+async function reencodeReviewImage(image: ReviewImageData, label: string): Promise<Buffer> {
   const bytes = Buffer.from(image.base64, 'base64');
   if (bytes.length > REVIEW_LIMITS.imageBytes) throw badRequest(REVIEW_MESSAGES.tooLarge(label));
   const type = sniffImageType(bytes);

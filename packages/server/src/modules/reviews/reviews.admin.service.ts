@@ -1,34 +1,11 @@
 import { REVIEW_DOCSTATUS, type ReviewDecision, reviewDecisionSchema, reviewQueueQuerySchema } from '@shop/domain/schemas/admin-reviews';
+import type { AdminReview, ReviewDecisionResult } from '@shop/domain/schemas/admin-replies';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toTimestamp } from '../../db/time';
 import { bumpCatalogVersion } from '../resource/resource-cache';
 import { setReviewDocstatus } from './reviews.repository';
 import { TRANSITIONS } from './reviews.service';
-
-export interface AdminReview {
-  name: string;
-  item: string;
-  itemName: string;
-  /** The product page's route, when the item still exists. */
-  route: string | null;
-  customerName: string;
-  phoneNumber: string;
-  email: string | null;
-  /** 1..5 stars (stored as a fraction of 5). */
-  stars: number;
-  title: string;
-  comments: string;
-  images: string[];
-  docstatus: number;
-  creation: string;
-  modified: string;
-}
-
-export interface ReviewDecisionResult {
-  changed: string[];
-  refused: { name: string; reason: string }[];
-}
 
 function imagesOf(json: string | null): string[] {
   if (!json) return [];

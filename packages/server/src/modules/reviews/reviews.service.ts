@@ -17,21 +17,15 @@ import { findPublishedItem, findReview, insertReview, setReviewDocstatus } from 
 export const REVIEW_DOCTYPE = 'Website Item Review';
 
 /** SPEC §4 review lifecycle as docstatus: 0 pending verification, 1 published, 2 rejected. */
-export const REVIEW_STATUS = { pending: 0, published: 1, rejected: 2 } as const;
+const REVIEW_STATUS = { pending: 0, published: 1, rejected: 2 } as const;
 
 /** The team's decision (PUT): publish or reject; nothing else of a review is editable here. */
-export const reviewModerationSchema = z
+const reviewModerationSchema = z
   .object({ docstatus: z.union([z.literal(REVIEW_STATUS.published), z.literal(REVIEW_STATUS.rejected)], { message: 'docstatus must be 1 (approve) or 2 (reject)' }) })
   .strict();
 
 /** Allowed moves: pending → published | rejected; published → rejected (taken down). */
 export const TRANSITIONS: Record<number, readonly number[]> = { 0: [1, 2], 1: [2], 2: [] };
-
-export interface ReviewsService {
-  /** The client's submission slot is taken before the body is read (review-attempts.ts, through the writer). */
-  submit(body: unknown, context: { caller: Caller }): Promise<Record<string, unknown>>;
-  moderate(name: string, body: unknown, caller: Caller): Promise<Record<string, unknown>>;
-}
 
 export interface ReviewsDeps {
   db: Db;
@@ -42,72 +36,73 @@ export interface ReviewsDeps {
 /** A Frappe hash name (10 lowercase hex characters), as Website Item Review uses. */
 const newReviewName = () => randomBytes(5).toString('hex');
 
-export function createReviewsService({ db, storage, now = () => new Date() }: ReviewsDeps): ReviewsService {
-  const def = getDoctype(REVIEW_DOCTYPE);
-  const viewFor = (caller: Caller): DoctypeView => ({
-    def,
-    hidden: new Set(caller.authenticated ? [] : (def.anonymous?.hidden ?? [])),
-    implicit: {},
-    cacheable: false,
-  });
-  const readDoc = async (name: string, caller: Caller) => {
-    const doc = await runGet(db, viewFor(caller), name);
-    if (!doc) throw notFound(`${REVIEW_DOCTYPE} ${name} not found`);
-    return doc;
-  };
+const reviewDef = getDoctype(REVIEW_DOCTYPE);
 
-  return {
-    /** SPEC §3 payload → a pending review with its images re-encoded and stored as URLs, under the item's own name. */
-    async submit(body, { caller }) {
-      const at = now();
-      const input = reviewSubmissionSchema.parse(body);
-      const images = readReviewImages(input.images);
-      if (!images.ok) throw badRequest(images.error);
-      const item = await findPublishedItem(db.kysely, input.item);
-      if (!item) throw badRequest(`item: Website Item ${input.item} not found`);
-      const name = newReviewName();
-      const stored = await storeReviewImages(storage, name, images.images);
-      try {
-        const stamp = toTimestamp(at);
-        await insertReview(db.kysely, {
-          name,
-          item: input.item,
-          // The item's own name, whatever the client sent as item_name.
-          item_name: item.web_item_name || item.item_name,
-          customer_name: input.customer_name,
-          phone_number: String(input.phone_number),
-          email: input.email ? input.email : null,
-          rating: input.rating,
-          review_title: input.review_title,
-          comments: input.comments,
-          images: stored.urls.length > 0 ? JSON.stringify(stored.urls) : null,
-          docstatus: REVIEW_STATUS.pending,
-          creation: stamp,
-          modified: stamp,
-        });
-      } catch (error) {
-        await deleteReviewImages(storage, stored.keys);
-        throw error;
-      }
-      return readDoc(name, caller);
-    },
+const viewFor = (caller: Caller): DoctypeView => ({
+  def: reviewDef,
+  hidden: new Set(caller.authenticated ? [] : (reviewDef.anonymous?.hidden ?? [])),
+  implicit: {},
+  cacheable: false,
+});
 
-    /** The shop's team approves (1) or rejects (2); publishing refreshes cached listings and summaries. */
-    async moderate(name, body, caller) {
-      if (!caller.authenticated) throw forbidden(`Insufficient Permission for ${REVIEW_DOCTYPE}: a token is required`);
-      const { docstatus } = reviewModerationSchema.parse(body);
-      const review = await findReview(db.kysely, name);
-      if (!review) throw notFound(`${REVIEW_DOCTYPE} ${name} not found`);
-      if (review.docstatus !== docstatus) {
-        if (!TRANSITIONS[review.docstatus]?.includes(docstatus)) {
-          throw conflict(`Cannot change docstatus from ${review.docstatus} to ${docstatus}`);
-        }
-        const moved = await setReviewDocstatus(db.kysely, name, review.docstatus, docstatus, toTimestamp(now()));
-        if (!moved) throw conflict(`${REVIEW_DOCTYPE} ${name} was changed meanwhile; reload it`);
-        bumpCatalogVersion();
-      }
-      return readDoc(name, caller);
-    },
-  };
+async function readReview(db: Db, name: string, caller: Caller): Promise<Record<string, unknown>> {
+  const doc = await runGet(db, viewFor(caller), name);
+  if (!doc) throw notFound(`${REVIEW_DOCTYPE} ${name} not found`);
+  return doc;
 }
 
+/**
+ * SPEC §3 payload → a pending review with its images re-encoded and stored as URLs, under the
+ * item's own name. The client's submission slot is taken before the body is read
+ * (review-attempts.ts, through the writer).
+ */
+export async function submitReview({ db, storage, now = () => new Date() }: ReviewsDeps, body: unknown, { caller }: { caller: Caller }): Promise<Record<string, unknown>> {
+  const at = now();
+  const input = reviewSubmissionSchema.parse(body);
+  const images = readReviewImages(input.images);
+  if (!images.ok) throw badRequest(images.error);
+  const item = await findPublishedItem(db.kysely, input.item);
+  if (!item) throw badRequest(`item: Website Item ${input.item} not found`);
+  const name = newReviewName();
+  const stored = await storeReviewImages(storage, name, images.images);
+  try {
+    const stamp = toTimestamp(at);
+    await insertReview(db.kysely, {
+      name,
+      item: input.item,
+      // The item's own name, whatever the client sent as item_name.
+      item_name: item.web_item_name || item.item_name,
+      customer_name: input.customer_name,
+      phone_number: String(input.phone_number),
+      email: input.email ? input.email : null,
+      rating: input.rating,
+      review_title: input.review_title,
+      comments: input.comments,
+      images: stored.urls.length > 0 ? JSON.stringify(stored.urls) : null,
+      docstatus: REVIEW_STATUS.pending,
+      creation: stamp,
+      modified: stamp,
+    });
+  } catch (error) {
+    await deleteReviewImages(storage, stored.keys);
+    throw error;
+  }
+  return readReview(db, name, caller);
+}
+
+/** The shop's team approves (1) or rejects (2); publishing refreshes cached listings and summaries. */
+export async function moderateReview({ db, now = () => new Date() }: Pick<ReviewsDeps, 'db' | 'now'>, name: string, body: unknown, caller: Caller): Promise<Record<string, unknown>> {
+  if (!caller.authenticated) throw forbidden(`Insufficient Permission for ${REVIEW_DOCTYPE}: a token is required`);
+  const { docstatus } = reviewModerationSchema.parse(body);
+  const review = await findReview(db.kysely, name);
+  if (!review) throw notFound(`${REVIEW_DOCTYPE} ${name} not found`);
+  if (review.docstatus !== docstatus) {
+    if (!TRANSITIONS[review.docstatus]?.includes(docstatus)) {
+      throw conflict(`Cannot change docstatus from ${review.docstatus} to ${docstatus}`);
+    }
+    const moved = await setReviewDocstatus(db.kysely, name, review.docstatus, docstatus, toTimestamp(now()));
+    if (!moved) throw conflict(`${REVIEW_DOCTYPE} ${name} was changed meanwhile; reload it`);
+    bumpCatalogVersion();
+  }
+  return readReview(db, name, caller);
+}

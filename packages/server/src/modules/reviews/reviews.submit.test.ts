@@ -9,7 +9,7 @@ import { type TestDb, createTestDb, testEngines } from '../../testing/databases'
 import { callApi, insertCatalog, itemName, resourcePath } from '../resource/resource-fixtures';
 import { testEnv } from '../../testing/test-app';
 import { REVIEW_SUBMIT_LIMIT } from './review-attempts';
-import { createReviewsService } from './reviews.service';
+import { submitReview } from './reviews.service';
 import { dataUrl, imageBytes, reviewPayload } from './reviews.test-helpers';
 
 const REVIEWS = resourcePath('Website Item Review');
@@ -170,9 +170,8 @@ describe.each(await testEngines())('a review that cannot be saved on %s', (engin
       const written: string[] = [];
       const files = createFileImageStorage(media);
       const storage: ImageStorage = { ...files, put: async (key, bytes, type) => (written.push(key), files.put(key, bytes, type)) };
-      const reviews = createReviewsService({ db, storage });
       const url = dataUrl('image/png', await imageBytes('png'));
-      await expect(reviews.submit(reviewPayload({ images: JSON.stringify([url, url]) }), { caller: { authenticated: false } })).rejects.toThrow();
+      await expect(submitReview({ db, storage }, reviewPayload({ images: JSON.stringify([url, url]) }), { caller: { authenticated: false } })).rejects.toThrow();
       expect(written).toHaveLength(2);
       expect(await readdir(join(media, 'reviews'))).toEqual([]);
     } finally {

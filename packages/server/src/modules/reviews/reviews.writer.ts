@@ -3,17 +3,16 @@ import type { Db } from '../../db/connection';
 import { BODY_LIMITS } from '../../config/body-limits';
 import type { DoctypeWriter } from '../resource/resource-writes.routes';
 import { admitReview } from './review-attempts';
-import { REVIEW_DOCTYPE, createReviewsService } from './reviews.service';
+import { REVIEW_DOCTYPE, moderateReview, submitReview } from './reviews.service';
 
 /** Website Item Review through the resource service: POST submits (anonymous, limited per client before the body is read), PUT moderates (token). */
 export function reviewWriters(deps: { db: Db; storage: ImageStorage }): Record<string, DoctypeWriter> {
-  const reviews = createReviewsService(deps);
   return {
     [REVIEW_DOCTYPE]: {
       admitCreate: (context) => admitReview(deps.db.kysely, context.client, new Date()),
-      create: (body, context) => reviews.submit(body, context),
+      create: (body, context) => submitReview(deps, body, context),
       createBodyLimit: BODY_LIMITS.review,
-      update: (name, body, context) => reviews.moderate(name, body, context.caller),
+      update: (name, body, context) => moderateReview(deps, name, body, context.caller),
     },
   };
 }

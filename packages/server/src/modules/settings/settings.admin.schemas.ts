@@ -4,9 +4,9 @@ import { omrAmount } from '../catalog/money-input.admin';
 
 const text = (label: string, max: number) => z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);
 
-export const pickupTimeSchema = z.object({ value: text('A pickup time', 60), label: text('A pickup time label', 100) }).strict();
+const pickupTimeSchema = z.object({ value: text('A pickup time', 60), label: text('A pickup time label', 100) }).strict();
 
-export const outletSchema = z
+const outletSchema = z
   .object({
     name: text('An outlet name', 120),
     address: z.string().trim().max(300).default(''),
@@ -56,14 +56,14 @@ const link = z
   .max(500)
   .refine((url) => /^\/(?!\/)[^\s"'<>]*$/.test(url) || /^https:\/\/[^\s"'<>]+$/.test(url), 'Links must be paths on this site or https:// URLs');
 
-export const bannerSchema = z
+const bannerSchema = z
   .object({ image: imageUrl, mobile_image: imageUrl.or(z.literal('')).default(''), link: link.or(z.literal('')).default(''), alt: z.string().trim().max(200).default('') })
   .strict();
 
 const title = z.string().trim().max(100, 'A title is too long');
 
 /** The home page's blocks, in display order (the whole list is replaced at once). */
-export const homeBlockSchema = z.discriminatedUnion(
+const homeBlockSchema = z.discriminatedUnion(
   'kind',
   [
     z.object({ kind: z.literal('slider'), title: title.default(''), size: z.string().trim().max(40).nullable().default(null), banners: z.array(bannerSchema).min(1, 'A slider needs at least one banner').max(12) }).strict(),

@@ -1,5 +1,6 @@
-import { ORDER_LIMITS_SETTING, type OrderLimitsSetting, orderLimitsFromSetting } from '@shop/domain/order-limits';
+import { ORDER_LIMITS_SETTING, orderLimitsFromSetting } from '@shop/domain/order-limits';
 import { HOME_PAGE_NAME } from '@shop/domain/store';
+import type { AdminHomeBlock, AdminSettings, MediaFile } from '@shop/domain/schemas/admin-replies';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sanitizeHtml from 'sanitize-html';
@@ -10,18 +11,8 @@ import { bumpCatalogVersion } from '../resource/resource-cache';
 import type { HomeBlockInput, SettingsPatch } from './settings.admin.schemas';
 import { invalidateSiteSettings } from './settings.service';
 
-/** The settings the back-office edits, as staff see them (money in OMR). */
-export interface AdminSettings {
-  free_shipping_above: number;
-  delivery_info: string;
-  pickup_times: { value: string; label: string }[];
-  outlets: { name: string; address: string; hours: string; phone: string; default: boolean }[];
-  /** Order limits (domain/order-limits.ts), the defaults where none is stored; the amount in OMR. */
-  order_limits: OrderLimitsSetting;
-}
-
 /** Delivery info as the product page shows it: formatting tags and safe links only. */
-export function sanitizeDeliveryInfo(html: string): string {
+function sanitizeDeliveryInfo(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'ul', 'ol', 'li', 'h3', 'h4', 'a'],
     allowedAttributes: { a: ['href'] },
@@ -99,9 +90,6 @@ export async function updateAdminSettings(db: Db, patch: SettingsPatch, now = ne
   invalidateSiteSettings();
   return readAdminSettings(db);
 }
-
-/** A home page block as the back-office edits it. */
-export type AdminHomeBlock = HomeBlockInput & { web_template: string };
 
 const CAROUSEL_TEMPLATE = 'SS Product Carousel';
 
@@ -197,11 +185,6 @@ export async function replaceHomeBlocks(db: Db, blocks: HomeBlockInput[], now = 
   });
   bumpCatalogVersion();
   return readHomeBlocks(db);
-}
-
-export interface MediaFile {
-  url: string;
-  folder: string;
 }
 
 /** Image files in the media folder's banners/ folder and its top level, for choosing a banner image (product images are not walked). */

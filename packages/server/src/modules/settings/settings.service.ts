@@ -8,7 +8,7 @@ import { fromTimestamp } from '../../db/time';
  * source of truth for what the storefront reads, valid_countries included; the country table
  * only holds shipping fallbacks for the server's shipping rule and is not read here.
  */
-export interface GlobalSettings {
+interface GlobalSettings {
   id: 1;
   attributes: Record<string, unknown> & { createdAt: string; updatedAt: string };
 }

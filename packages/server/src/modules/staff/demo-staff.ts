@@ -16,9 +16,9 @@ import { createStaffAccount } from './staff.service';
 export const DEMO_STAFF = { email: 'staff@gulfglow.om', name: 'Demo Staff' } as const;
 const KEY = 'DEMO_STAFF_PASSWORD';
 
-export const demoStaffAllowed = (env: Pick<Env, 'APP_ENV'>) => env.APP_ENV === 'demo' || env.APP_ENV === 'test';
+const demoStaffAllowed = (env: Pick<Env, 'APP_ENV'>) => env.APP_ENV === 'demo' || env.APP_ENV === 'test';
 
-export function demoStaffSecretsFile(appEnv: string): string {
+function demoStaffSecretsFile(appEnv: string): string {
   return resolve(repoRoot, 'data', `secrets.${appEnv}.json`);
 }
 

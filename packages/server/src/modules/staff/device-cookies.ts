@@ -10,7 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * sign-in route receives it; a new one replaces it at each successful sign-in.
  */
 export const DEVICE_COOKIE = 'gg_staff_device';
-export const DEVICE_COOKIE_PATH = '/api/admin/sign-in';
+const DEVICE_COOKIE_PATH = '/api/admin/sign-in';
 export const DEVICE_COOKIE_MAX_AGE_S = 180 * 24 * 60 * 60;
 
 /** A device cookie as read from a request; its signature was valid. */

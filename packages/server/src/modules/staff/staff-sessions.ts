@@ -10,8 +10,8 @@ import { toTimestamp } from '../../db/time';
  * Each session carries a CSRF token the back-office sends back in `x-csrf-token` on writes.
  */
 export const STAFF_COOKIE = 'gg_staff';
-export const CSRF_HEADER = 'x-csrf-token';
-export const STAFF_SESSION_TTL_MS = 12 * 60 * 60_000;
+const CSRF_HEADER = 'x-csrf-token';
+const STAFF_SESSION_TTL_MS = 12 * 60 * 60_000;
 
 const sessionId = (token: string) => createHash('sha256').update(token).digest('base64url');
 

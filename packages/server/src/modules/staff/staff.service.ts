@@ -37,13 +37,6 @@ export async function createStaffAccount(db: Kysely<Database>, input: NewStaff, 
   }
 }
 
-/** Sets a new password for an existing account; false when there is none. */
-export async function setStaffPassword(db: Kysely<Database>, email: string, password: string): Promise<boolean> {
-  const parsed = newStaffSchema.pick({ email: true, password: true }).parse({ email, password });
-  const result = await db.updateTable('staff_user').set({ password_hash: await hashPassword(parsed.password) }).where('email', '=', parsed.email).executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
 const WRONG = 'Wrong email or password.';
 
 export interface SignInDeps {

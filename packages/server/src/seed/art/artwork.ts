@@ -6,7 +6,7 @@ import { darken, isLight, lighten, mix } from './colors';
 import { type Pack, packColors, packSvg } from './shapes';
 
 /** SVG sources of every generated image; sizes in pixels. */
-export const SIZES = {
+const SIZES = {
   product: [600, 600],
   category: [480, 480],
   brand: [480, 240],

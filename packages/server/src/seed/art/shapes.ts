@@ -7,7 +7,7 @@ import { defs, type Drawing, type Pack } from './pack';
 export type { Pack } from './pack';
 
 /** One drawing per kind of pack (data/product-types.ts says which kind each product type is). */
-export const DRAWINGS: Record<Shape, Drawing> = { ...CARE_DRAWINGS, ...MAKEUP_DRAWINGS };
+const DRAWINGS: Record<Shape, Drawing> = { ...CARE_DRAWINGS, ...MAKEUP_DRAWINGS };
 
 /** The pack's SVG elements (with their gradients), including a soft floor shadow. */
 export function packSvg(p: Pack): string {

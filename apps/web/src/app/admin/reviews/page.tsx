@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
+import { reviewPageReply } from '@shop/domain/schemas/admin-replies';
 import { loadAdmin } from '@/features/admin/admin-server';
+import { presentQuery } from '@/features/admin/admin-outcome';
 import { ReviewQueue } from '@/features/admin/reviews/review-queue';
-import type { ReviewPage } from '@/features/admin/reviews/review-types';
 import { LoadError, PageHeader } from '@/features/admin/ui/page-header';
 
 export const metadata: Metadata = { title: 'Reviews' };
@@ -14,7 +15,7 @@ export default async function ReviewsPage({ searchParams }: Props) {
   const query = await searchParams;
   const status = one(query.status) ?? 'pending';
   const page = one(query.page);
-  const result = await loadAdmin<ReviewPage>('/reviews', { status, page });
+  const result = await loadAdmin((client) => client.GET('/api/admin/reviews', { params: { query: presentQuery({ status, page }) } }), reviewPageReply);
   return (
     <>
       <PageHeader title="Reviews" description="Shoppers' reviews appear on the product page only after the team approves them." />

@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
+import { adminSettingsReply, homeBlocksPageReply, mediaFilesReply } from '@shop/domain/schemas/admin-replies';
 import { loadAdmin } from '@/features/admin/admin-server';
 import { HomeBlocksEditor } from '@/features/admin/settings/home-blocks-editor';
 import { SettingsForm } from '@/features/admin/settings/settings-form';
-import type { AdminSettings, HomeBlock, MediaFile } from '@/features/admin/settings/settings-types';
 import { LoadError, PageHeader } from '@/features/admin/ui/page-header';
 
 export const metadata: Metadata = { title: 'Settings' };
 
 export default async function AdminSettingsPage() {
   const [settings, blocks, media] = await Promise.all([
-    loadAdmin<{ data: AdminSettings }>('/settings'),
-    loadAdmin<{ data: HomeBlock[]; meta: { categories: string[] } }>('/settings/home-blocks'),
-    loadAdmin<{ data: MediaFile[] }>('/settings/media'),
+    loadAdmin((client) => client.GET('/api/admin/settings'), adminSettingsReply),
+    loadAdmin((client) => client.GET('/api/admin/settings/home-blocks'), homeBlocksPageReply),
+    loadAdmin((client) => client.GET('/api/admin/settings/media'), mediaFilesReply),
   ]);
   return (
     <>

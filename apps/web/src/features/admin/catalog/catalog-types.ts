@@ -1,9 +1,7 @@
-/** A Website Item as /api/admin/catalog/items sends it (prices in OMR): the server's own type. */
-export type { AdminCatalogItem } from '@shop/server/modules/catalog/catalog.admin.service';
+import type { catalogPageReply } from '@shop/domain/schemas/admin-replies';
+import type { z } from 'zod';
 
-export interface CatalogPageMeta {
-  nextCursor: string | null;
-  /** null for a search (not counted). */
-  total: number | null;
-  limit: number;
-}
+/** A Website Item as /api/admin/catalog/items sends it (prices in OMR). */
+export type { AdminCatalogItem } from '@shop/domain/schemas/admin-replies';
+
+export type CatalogPageMeta = z.infer<typeof catalogPageReply>['meta'];

@@ -2,7 +2,9 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { catalogItemReply } from '@shop/domain/schemas/admin-replies';
 import { adminRequest } from '../admin-client';
+import type { RequestBody } from '@/lib/api/client';
 import type { AdminCatalogItem } from './catalog-types';
 import { inputClass, omrText, parseOmr, primaryButton, secondaryButton } from './omr-field';
 
@@ -32,11 +34,11 @@ export function ItemEditor({ item }: { item: AdminCatalogItem }) {
     if (!regular.ok) return setError(regular.message);
     if (!/^\d{1,7}$/.test(stockText)) return setError('Stock: enter a whole number, 0 or more');
     if (sale.value !== null && sale.value > regular.value) return setError('The sale price must not be above the regular price.');
-    const body: Record<string, unknown> = { custom_sale_price: sale.value, custom_regular_price: regular.value, custom_stock_available: Number(stockText) };
+    const body: RequestBody<'/api/admin/catalog/items/{name}', 'patch'> = { custom_sale_price: sale.value, custom_regular_price: regular.value, custom_stock_available: Number(stockText) };
     for (const [flag] of FLAGS) body[flag] = data.get(flag) === 'on';
     setBusy(true);
     setError(null);
-    const reply = await adminRequest<AdminCatalogItem>('PATCH', `/catalog/items/${encodeURIComponent(item.name)}`, body);
+    const reply = await adminRequest((client, init) => client.PATCH('/api/admin/catalog/items/{name}', { params: { path: { name: item.name } }, body, ...init }), catalogItemReply);
     setBusy(false);
     if (!reply.ok) return setError(reply.message);
     setSaved(true);

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { discountCodeReply } from '@shop/domain/schemas/admin-replies';
 import { adminRequest } from '../admin-client';
 import { inputClass, omrText, parseOmr, primaryButton, secondaryButton } from '../catalog/omr-field';
 import { type AdminDiscountCode, type CodeType, fromOmanLocal, toOmanLocal } from './code-types';
@@ -25,21 +26,19 @@ export function CodeForm({ editing, onDone, onCancel }: { editing?: AdminDiscoun
     }
     const limit = field('usage_limit');
     if (limit && !/^\d{1,8}$/.test(limit)) return setError('Usage limit: a whole number, or empty for no limit');
-    const body: Record<string, unknown> = {
-      type,
-      value,
+    const terms = {
       valid_from: fromOmanLocal(field('valid_from')),
       valid_to: fromOmanLocal(field('valid_to')),
       usage_limit: limit ? Number(limit) : null,
       active: data.get('active') === 'on',
       description: field('description'),
     };
-    if (!editing) body.code = field('code');
+    const definition = type === 'shipping' ? { ...terms, type, value: 0 as const } : { ...terms, type, value };
     setBusy(true);
     setError(null);
     const reply = editing
-      ? await adminRequest<AdminDiscountCode>('PUT', `/discounts/codes/${encodeURIComponent(editing.code)}`, body)
-      : await adminRequest<AdminDiscountCode>('POST', '/discounts/codes', body);
+      ? await adminRequest((client, init) => client.PUT('/api/admin/discounts/codes/{code}', { params: { path: { code: editing.code } }, body: definition, ...init }), discountCodeReply)
+      : await adminRequest((client, init) => client.POST('/api/admin/discounts/codes', { body: { ...definition, code: field('code') }, ...init }), discountCodeReply);
     setBusy(false);
     if (!reply.ok) return setError(reply.message);
     if (!editing) form.reset();

@@ -1,6 +1,6 @@
-import type { AdminDiscountCode } from '@shop/server/modules/discounts/discounts.admin.service';
+import type { AdminDiscountCode } from '@shop/domain/schemas/admin-replies';
 
-/** A discount code as /api/admin/discounts/codes sends it (fixed values in OMR): the server's own type. */
+/** A discount code as /api/admin/discounts/codes sends it (fixed values in OMR). */
 export type { AdminDiscountCode };
 export type CodeType = AdminDiscountCode['type'];
 

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { discountCodeReply } from '@shop/domain/schemas/admin-replies';
 import { adminRequest } from '../admin-client';
 import { omrText, secondaryButton } from '../catalog/omr-field';
 import { Badge, type BadgeTone } from '../ui/badge';
@@ -45,7 +46,7 @@ export function CodesAdmin({ codes }: { codes: AdminDiscountCode[] }) {
             <ConfirmButton
               confirmLabel="Expire now"
               onConfirm={async () => {
-                const reply = await adminRequest<AdminDiscountCode>('POST', `/discounts/codes/${encodeURIComponent(c.code)}/expire`, {});
+                const reply = await adminRequest((client, init) => client.POST('/api/admin/discounts/codes/{code}/expire', { params: { path: { code: c.code } }, ...init }), discountCodeReply);
                 if (reply.ok) done(`${c.code} expired.`);
                 else setError(reply.message);
               }}

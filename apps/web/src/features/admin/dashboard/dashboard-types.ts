@@ -1,2 +1,5 @@
-/** GET /api/admin/dashboard as the page sees it: the server's own types. */
-export type { DashboardFigures, SalesFigure } from '@shop/server/modules/dashboard/dashboard.admin.service';
+import type { DashboardFigures } from '@shop/domain/schemas/admin-replies';
+
+/** GET /api/admin/dashboard as its reply schema reads it. */
+export type { DashboardFigures };
+export type SalesFigure = Pick<DashboardFigures['today'], 'orders' | 'revenue'>;

@@ -2,6 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useNotify } from '@/lib/toast';
+import { orderDetailReply } from '@shop/domain/schemas/admin-replies';
+import { type AdminCall } from '../admin-outcome';
 import { adminRequest } from '../admin-client';
 import { ConfirmButton } from '../ui/confirm-button';
 import type { OrderActionsAllowed } from './order-replies';
@@ -10,8 +12,14 @@ export function OrderActions({ name, actions, paid }: { name: string; actions: O
   const router = useRouter();
   const notify = useNotify();
   if (!actions.confirm && !actions.markDelivered && !actions.cancel) return null;
+  const params = { path: { name } };
+  const calls: Record<'confirm' | 'deliver' | 'cancel', AdminCall> = {
+    confirm: (client, init) => client.POST('/api/admin/orders/{name}/confirm', { params, ...init }),
+    deliver: (client, init) => client.POST('/api/admin/orders/{name}/deliver', { params, ...init }),
+    cancel: (client, init) => client.POST('/api/admin/orders/{name}/cancel', { params, ...init }),
+  };
   const run = async (action: 'confirm' | 'deliver' | 'cancel', done: string) => {
-    const reply = await adminRequest('POST', `/orders/${encodeURIComponent(name)}/${action}`);
+    const reply = await adminRequest(calls[action], orderDetailReply);
     if (reply.ok) notify.success(done);
     else notify.error(reply.message, 4000);
     router.refresh();

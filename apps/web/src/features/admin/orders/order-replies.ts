@@ -1,11 +1,5 @@
-import type { actionsFor, listOrdersForStaff, orderDetailForStaff } from '@shop/server/modules/orders/orders.admin.service';
+import type { AdminOrderDetail, OrderActionsAllowed, OrderListPage } from '@shop/domain/schemas/admin-replies';
 
-/**
- * GET /api/admin/orders and /api/admin/orders/:name as the server's order service returns them
- * (amounts in baisa): its own types, so a column it adds or drops reaches the pages' types.
- */
-export type OrderListPage = Awaited<ReturnType<typeof listOrdersForStaff>>;
+/** GET /api/admin/orders and /api/admin/orders/:name as their reply schemas read them (amounts in baisa). */
+export type { AdminOrderDetail, OrderActionsAllowed };
 export type AdminOrderRow = OrderListPage['data'][number];
-export type AdminOrderDetail = Awaited<ReturnType<typeof orderDetailForStaff>>;
-/** What the team may still do with an order (the server decides). */
-export type OrderActionsAllowed = ReturnType<typeof actionsFor>;

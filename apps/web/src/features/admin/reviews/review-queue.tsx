@@ -7,11 +7,12 @@ import { useState } from 'react';
 import { Stars } from '@/components/ui/stars';
 import { routes } from '@/lib/routes';
 import { useNotify } from '@/lib/toast';
+import { reviewDecisionReply } from '@shop/domain/schemas/admin-replies';
 import { adminRequest } from '../admin-client';
 import { Badge } from '../ui/badge';
 import { ConfirmButton } from '../ui/confirm-button';
 import { Pagination } from '../ui/pagination';
-import type { AdminReview, ReviewDecisionResult, ReviewPage, ReviewStatus } from './review-types';
+import type { AdminReview, ReviewPage, ReviewStatus } from './review-types';
 
 const TABS: { status: ReviewStatus; label: string }[] = [
   { status: 'pending', label: 'Pending' },
@@ -32,7 +33,7 @@ export function ReviewQueue({ page }: { page: ReviewPage }) {
 
   async function decide(names: string[], docstatus: 1 | 2) {
     setBusy(true);
-    const reply = await adminRequest<ReviewDecisionResult>('POST', '/reviews/decision', { names, docstatus });
+    const reply = await adminRequest((client, init) => client.POST('/api/admin/reviews/decision', { body: { names, docstatus }, ...init }), reviewDecisionReply);
     setBusy(false);
     if (!reply.ok) {
       notify.error(reply.message, 4000);

@@ -1,11 +1,6 @@
-/** GET /api/admin/reviews as the pages see it: the server's own types. */
-import type { AdminReview } from '@shop/server/modules/reviews/reviews.admin.service';
+import type { ReviewPage } from '@shop/domain/schemas/admin-replies';
 
-export type { AdminReview, ReviewDecisionResult } from '@shop/server/modules/reviews/reviews.admin.service';
+/** GET /api/admin/reviews as its reply schema reads it. */
+export type { AdminReview, ReviewPage } from '@shop/domain/schemas/admin-replies';
 
-export type ReviewStatus = 'pending' | 'published' | 'rejected';
-
-export interface ReviewPage {
-  data: AdminReview[];
-  meta: { status: ReviewStatus; page: number; pageSize: number; total: number };
-}
+export type ReviewStatus = ReviewPage['meta']['status'];

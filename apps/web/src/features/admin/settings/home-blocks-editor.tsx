@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { homeBlocksReply } from '@shop/domain/schemas/admin-replies';
 import { adminRequest } from '../admin-client';
 import { inputClass, primaryButton, secondaryButton } from '../catalog/omr-field';
 import type { Banner, HomeBlock, MediaFile } from './settings-types';
@@ -31,7 +32,7 @@ export function HomeBlocksEditor({ initial, categories, media }: { initial: Home
 
   async function save() {
     setBusy(true);
-    const reply = await adminRequest<HomeBlock[]>('PUT', '/settings/home-blocks', { blocks });
+    const reply = await adminRequest((client, init) => client.PUT('/api/admin/settings/home-blocks', { body: { blocks }, ...init }), homeBlocksReply);
     setBusy(false);
     if (!reply.ok) return setMessage({ ok: false, text: reply.message });
     setBlocks(clean(reply.data));

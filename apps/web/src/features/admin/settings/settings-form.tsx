@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { adminSettingsReply } from '@shop/domain/schemas/admin-replies';
 import { adminRequest } from '../admin-client';
 import { inputClass, omrText, parseOmr, primaryButton, secondaryButton } from '../catalog/omr-field';
 import { OrderLimitsFields, readOrderLimits } from './order-limits-fields';
@@ -22,13 +23,14 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
     const limits = readOrderLimits(data);
     if (!limits.ok) return setMessage({ ok: false, text: limits.message });
     setBusy(true);
-    const reply = await adminRequest<AdminSettings>('PUT', '/settings', {
+    const body = {
       free_shipping_above: free.value,
       delivery_info: String(data.get('delivery_info') ?? ''),
       pickup_times: times,
       outlets,
       order_limits: limits.value,
-    });
+    };
+    const reply = await adminRequest((client, init) => client.PUT('/api/admin/settings', { body, ...init }), adminSettingsReply);
     setBusy(false);
     if (!reply.ok) return setMessage({ ok: false, text: reply.message });
     setMessage({ ok: true, text: 'Settings saved. The storefront shows them now.' });

@@ -1,26 +1,9 @@
-import type { OrderLimitsSetting } from '@shop/domain/order-limits';
+import type { AdminHomeBlock } from '@shop/domain/schemas/admin-replies';
 
-export interface AdminSettings {
-  free_shipping_above: number;
-  delivery_info: string;
-  pickup_times: { value: string; label: string }[];
-  outlets: { name: string; address: string; hours: string; phone: string; default: boolean }[];
-  order_limits: OrderLimitsSetting;
-}
+/** GET /api/admin/settings, /settings/home-blocks and /settings/media as their reply schemas read them. */
+export type { AdminSettings, Banner, MediaFile } from '@shop/domain/schemas/admin-replies';
 
-export interface Banner {
-  image: string;
-  mobile_image: string;
-  link: string;
-  alt: string;
-}
+type WithoutTemplate<T> = T extends unknown ? Omit<T, 'web_template'> : never;
 
-export type HomeBlock =
-  | { kind: 'slider'; title: string; size: string | null; banners: Banner[] }
-  | { kind: 'categories-grid'; title: string }
-  | { kind: 'carousel'; title: string; categories: string[] };
-
-export interface MediaFile {
-  url: string;
-  folder: string;
-}
+/** A home page block as the editor holds it and PUT /api/admin/settings/home-blocks takes it. */
+export type HomeBlock = WithoutTemplate<AdminHomeBlock>;

@@ -1,0 +1,77 @@
+import { type RefObject, useEffect, useRef } from 'react';
+
+interface Autoplay {
+  section: RefObject<HTMLElement | null>;
+  /** Undefined: no autoplay. */
+  delayMs: number | undefined;
+  advance: () => void;
+}
+
+/**
+ * SPEC §9 autoplay: one step every `delayMs` while the carousel is on the screen and the tab is
+ * shown; paused while a mouse is over it or focus is inside it, off for reduced motion. A
+ * shopper's own swipe or click restarts the wait, so autoplay never moves a slide right after it.
+ */
+export function useCarouselAutoplay({ section, delayMs, advance }: Autoplay) {
+  const advanceRef = useRef(advance);
+  useEffect(() => {
+    advanceRef.current = advance;
+  }, [advance]);
+
+  useEffect(() => {
+    const node = section.current;
+    if (!node || !delayMs) return;
+    const motion = window.matchMedia('(prefers-reduced-motion: reduce)');
+    let onScreen = false;
+    let hovered = false;
+    let focused = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const playing = () => onScreen && !hovered && !focused && !motion.matches && document.visibilityState === 'visible';
+    const restart = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      if (!playing()) return;
+      timer = setTimeout(() => {
+        advanceRef.current();
+        restart();
+      }, delayMs);
+    };
+
+    const observer = new IntersectionObserver((entries) => {
+      onScreen = entries.some((e) => e.isIntersecting);
+      restart();
+    });
+    observer.observe(node);
+    const setHovered = (value: boolean) => (event: Event) => {
+      if (event instanceof PointerEvent && event.pointerType !== 'mouse') return;
+      hovered = value;
+      restart();
+    };
+    const onFocusIn = () => {
+      focused = true;
+      restart();
+    };
+    const onFocusOut = (event: Event) => {
+      if (event instanceof FocusEvent && event.relatedTarget instanceof Node && node.contains(event.relatedTarget)) return;
+      focused = false;
+      restart();
+    };
+    const listeners: [EventTarget, string, (event: Event) => void][] = [
+      [node, 'pointerenter', setHovered(true)],
+      [node, 'pointerleave', setHovered(false)],
+      [node, 'focusin', onFocusIn],
+      [node, 'focusout', onFocusOut],
+      [node, 'pointerdown', restart],
+      [node, 'touchend', restart],
+      [document, 'visibilitychange', restart],
+      [motion, 'change', restart],
+    ];
+    for (const [target, type, listener] of listeners) target.addEventListener(type, listener, { passive: true });
+    return () => {
+      clearTimeout(timer);
+      observer.disconnect();
+      for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
+    };
+  }, [section, delayMs]);
+}

@@ -1,0 +1,83 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+vi.mock('server-only', () => ({}));
+
+const { registerInProcessApi } = await import('./in-process');
+const { countDocs, getDoc, listDocs } = await import('./resource-client');
+const { contentData } = await import('./content-client');
+
+const seen: { url: string; authorization?: string }[] = [];
+
+function backend(): FastifyInstance {
+  const app = Fastify();
+  app.addHook('onRequest', async (request) => {
+    seen.push({ url: request.url, ...(request.headers.authorization ? { authorization: request.headers.authorization } : {}) });
+  });
+  app.get('/api/resource/:doctype', async (request) => {
+    const { fields } = request.query as { fields?: string };
+    return { data: fields?.includes('count') ? [{ count: 7 }] : [{ name: 'ITEM-1' }] };
+  });
+  app.get('/api/resource/:doctype/:name', async (request, reply) => {
+    const { name } = request.params as { name: string };
+    if (name === 'broken') return reply.status(500).type('text/plain').send('<html>oops</html>');
+    return reply.status(404).send({ error: { status: 404, name: 'NotFoundError', message: `Web Page ${name} not found` } });
+  });
+  app.get('/api/global-settings', async () => ({ data: [{ id: 1, attributes: { free_shipping_above: 20 } }] }));
+  return app;
+}
+
+describe('the services through the one API client', () => {
+  const inProcess = backend();
+  const remote = backend();
+  let remoteUrl = '';
+
+  beforeAll(async () => {
+    await inProcess.ready();
+    remoteUrl = await remote.listen({ port: 0, host: '127.0.0.1' });
+    registerInProcessApi({ app: inProcess, resourceToken: 'key:secret', contentToken: 'content-token' });
+  });
+  afterAll(async () => {
+    await Promise.all([inProcess.close(), remote.close()]);
+  });
+  afterEach(() => {
+    seen.length = 0;
+    vi.unstubAllEnvs();
+  });
+
+  it('answers in process, with the credential only on authenticated calls', async () => {
+    expect(await listDocs('Website Item', { fields: ['name'] })).toEqual({ ok: true, data: [{ name: 'ITEM-1' }] });
+    expect(await countDocs('Website Item', { filters: [['published', '=', 1]] }, true)).toEqual({ ok: true, data: 7 });
+    expect(seen[0]).toEqual({ url: `/api/resource/Website%20Item?fields=${encodeURIComponent('["name"]')}` });
+    expect(seen[1]?.authorization).toBe('token key:secret');
+  });
+
+  it('keeps expected failures as values: the service message, an unreadable body', async () => {
+    expect(await getDoc('Web Page', 'home')).toEqual({
+      ok: false,
+      error: { kind: 'not-found', status: 404, message: 'Web Page home not found', body: { error: { status: 404, name: 'NotFoundError', message: 'Web Page home not found' } } },
+    });
+    expect(await getDoc('Web Page', 'broken')).toEqual({ ok: false, error: { kind: 'server', status: 500, message: 'Something went wrong.' } });
+  });
+
+  it('goes over HTTP to RESOURCE_BASE_URL / CONTENT_BASE_URL with their credentials', async () => {
+    vi.stubEnv('RESOURCE_BASE_URL', `${remoteUrl}/`);
+    vi.stubEnv('RESOURCE_API_KEY', 'remote-key');
+    vi.stubEnv('RESOURCE_API_SECRET', 'remote-secret');
+    vi.stubEnv('CONTENT_BASE_URL', remoteUrl);
+    vi.stubEnv('CONTENT_API_TOKEN', 'remote-content');
+    expect(await listDocs('Brand', {}, true)).toEqual({ ok: true, data: [{ name: 'ITEM-1' }] });
+    expect(await contentData({ path: '/api/global-settings', query: { populate: '*' } })).toEqual({ ok: true, data: [{ id: 1, attributes: { free_shipping_above: 20 } }] });
+    expect(seen).toEqual([
+      { url: '/api/resource/Brand', authorization: 'token remote-key:remote-secret' },
+      { url: '/api/global-settings?populate=*' },
+    ]);
+  });
+
+  it('is unavailable (503) when the remote service cannot be reached', async () => {
+    vi.stubEnv('RESOURCE_BASE_URL', 'http://127.0.0.1:9');
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await listDocs('Brand', {})).toEqual({ ok: false, error: { kind: 'unavailable', status: 503, message: 'Request Failed.' } });
+    quiet.mockRestore();
+  });
+});
