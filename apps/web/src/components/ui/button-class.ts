@@ -3,10 +3,10 @@
  * and so does anything else shown as a button (a `<Link>`, a plain `<a>` in the error document).
  * Each part is a whole Tailwind class list (the build finds the classes in this file).
  */
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'link' | 'danger';
+type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'link' | 'danger';
 /** xs/sm: the back-office's and small inline actions; md: the pill actions of the status pages; lg: 48 px, the storefront's main actions. */
-export type ButtonSize = 'xs' | 'sm' | 'md' | 'lg';
-export type ButtonShape = 'lg' | 'xl' | 'full';
+type ButtonSize = 'xs' | 'sm' | 'md' | 'lg';
+type ButtonShape = 'lg' | 'xl' | 'full';
 
 export interface ButtonStyle {
   variant?: ButtonVariant;

@@ -2,7 +2,7 @@ import type { Product } from '@/lib/catalog/types';
 
 // The cart's data as the browser stores it (SPEC §3): its lines and the discount code the server verified.
 
-export type DiscountType = 'fixed' | 'percentage' | 'shipping';
+type DiscountType = 'fixed' | 'percentage' | 'shipping';
 
 export interface VerifiedDiscount {
   code: string;
