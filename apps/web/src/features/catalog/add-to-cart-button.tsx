@@ -10,8 +10,8 @@ import type { CartOutcome } from '../cart/cart-toast';
 import { useCartToast } from '../cart/use-cart-toast';
 
 /** SPEC §4 add button: Add → Adding (500 ms) → Added (3 s) → Add. */
-export const ADDING_MS = 500;
-export const ADDED_MS = 3000;
+const ADDING_MS = 500;
+const ADDED_MS = 3000;
 
 type Phase = 'idle' | 'adding' | 'added';
 

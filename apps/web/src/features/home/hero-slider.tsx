@@ -5,7 +5,7 @@ import { getT, requestLocale } from '@/lib/i18n/messages';
 import type { Translate } from '@/lib/i18n/translate';
 
 /** SPEC §9: banners autoplay every 2.5 s. */
-export const BANNER_AUTOPLAY_MS = 2500;
+const BANNER_AUTOPLAY_MS = 2500;
 /** SPEC §9 breakpoints: the mobile banner art up to 768 px. */
 const MOBILE = '(max-width: 768px)';
 const DESKTOP = '(min-width: 769px)';

@@ -9,7 +9,7 @@ import type { Translate } from '@/lib/i18n/translate';
 import { routes } from '@/lib/routes';
 
 /** SPEC §9: product carousels autoplay every 1.5 s; 2 per view on mobile, 6 on desktop. */
-export const PRODUCT_AUTOPLAY_MS = 1500;
+const PRODUCT_AUTOPLAY_MS = 1500;
 const perView = { mobile: 2, desktop: 6 };
 
 function BlockHeading({ title, categories, t }: { title: string; categories: string[]; t: Translate }) {
