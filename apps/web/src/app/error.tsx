@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect } from 'react';
+import { Button, buttonClass } from '@/components/ui/button';
 import { StatusArt } from '@/features/layout/status-art';
 import { errors } from '@/lib/i18n/en/errors';
 import { routes } from '@/lib/routes';
@@ -20,13 +21,13 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
       <h1 className="text-2xl font-semibold desk:text-3xl">{errors['error.title']}</h1>
       <p className="max-w-md text-muted">{errors['error.text']}</p>
       <div className="mt-2 flex flex-wrap justify-center gap-3">
-        <button type="button" onClick={reset} className="rounded-full bg-brand px-6 py-3 text-sm font-semibold text-white hover:bg-brand-dark">
+        <Button onClick={reset} size="md" shape="full">
           {errors['error.retry']}
-        </button>
-        <Link href={routes.shop} className="rounded-full border border-line bg-white px-6 py-3 text-sm font-semibold hover:border-brand hover:text-brand">
+        </Button>
+        <Link href={routes.shop} className={buttonClass({ variant: 'secondary', size: 'md', shape: 'full' })}>
           {errors['notFound.shop']}
         </Link>
-        <Link href={routes.home} className="rounded-full px-6 py-3 text-sm font-semibold text-brand underline-offset-4 hover:underline">
+        <Link href={routes.home} className={buttonClass({ variant: 'link', size: 'md', shape: 'full' })}>
           {errors['notFound.home']}
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import Link from 'next/link';
+import { buttonClass } from '@/components/ui/button';
 import { MissingProduct } from '@/features/product/missing-product';
 import { StatusArt } from '@/features/layout/status-art';
 import { clientMessageIds } from '@/lib/i18n/client-message-ids';
@@ -33,13 +34,13 @@ export default async function NotFound() {
       <h1 className="text-2xl font-semibold desk:text-3xl">{t('notFound.title')}</h1>
       <p className="max-w-md text-muted">{t('notFound.text')}</p>
       <div className="mt-2 flex flex-wrap justify-center gap-3">
-        <Link href={routes.shop} className="rounded-full bg-brand px-6 py-3 text-sm font-semibold text-white hover:bg-brand-dark">
+        <Link href={routes.shop} className={buttonClass({ size: 'md', shape: 'full' })}>
           {t('notFound.shop')}
         </Link>
-        <Link href={routes.offers} className="rounded-full border border-line bg-white px-6 py-3 text-sm font-semibold hover:border-brand hover:text-brand">
+        <Link href={routes.offers} className={buttonClass({ variant: 'secondary', size: 'md', shape: 'full' })}>
           {t('notFound.offers')}
         </Link>
-        <Link href={routes.home} className="rounded-full px-6 py-3 text-sm font-semibold text-brand underline-offset-4 hover:underline">
+        <Link href={routes.home} className={buttonClass({ variant: 'link', size: 'md', shape: 'full' })}>
           {t('notFound.home')}
         </Link>
       </div>

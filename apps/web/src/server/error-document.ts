@@ -1,5 +1,6 @@
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { buttonClass } from '../components/ui/button-class';
 import { en } from '../lib/i18n/catalog';
 import { DEFAULT_LOCALE, textDirection } from '../lib/i18n/locale';
 import { createTranslate } from '../lib/i18n/translate';
@@ -18,9 +19,9 @@ export const ERROR_SHELL = '<html id="__next_error__"';
 /** The statuses with a page of their own: not found, and the server failures. */
 export const hasErrorPage = (status: number) => status === 404 || status >= 500;
 
-const primary = 'rounded-full bg-brand px-6 py-3 text-sm font-semibold text-white hover:bg-brand-dark';
-const secondary = 'rounded-full border border-line bg-white px-6 py-3 text-sm font-semibold hover:border-brand hover:text-brand';
-const quiet = 'rounded-full px-6 py-3 text-sm font-semibold text-brand underline-offset-4 hover:underline';
+const primary = buttonClass({ size: 'md', shape: 'full' });
+const secondary = buttonClass({ variant: 'secondary', size: 'md', shape: 'full' });
+const quiet = buttonClass({ variant: 'link', size: 'md', shape: 'full' });
 
 /** The texts and ways out of app/not-found.tsx (404) or app/error.tsx (5xx), as plain links. */
 function errorPage(status: number) {

@@ -2,6 +2,7 @@
 
 import { OTP_LENGTH, countdownLabel } from '@shop/domain/schemas/otp';
 import { useEffect, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useT } from '@/lib/i18n/i18n-provider';
@@ -71,14 +72,10 @@ export function OtpDialog({ target, sentAt, verifying, sending, onSubmit, onRese
           onChange={(event) => setOtp(event.target.value.replace(/\D+/g, '').slice(0, OTP_LENGTH))}
           className="h-12 rounded-lg border border-line px-3 text-center text-xl tracking-[0.5em] focus:border-brand"
         />
-        <button
-          type="submit"
-          disabled={verifying}
-          className="flex h-12 items-center justify-center gap-2 rounded-lg bg-brand font-semibold text-white transition hover:bg-brand-dark disabled:opacity-70"
-        >
+        <Button type="submit" disabled={verifying} shape="lg">
           {verifying && <Spinner className="size-4" />}
           {t('account.submit')}
-        </button>
+        </Button>
         <div className="flex h-8 items-center justify-center text-sm" aria-live="polite">
           {left > 0 ? (
             <span className="text-muted" data-testid="resend-countdown">

@@ -2,6 +2,7 @@
 
 import { digitsOnly, nationalMaxLength } from '@shop/domain/phone';
 import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useT } from '@/lib/i18n/i18n-provider';
 import type { SignInCountry } from './use-phone-sign-in';
@@ -74,15 +75,15 @@ export function SignInForm({ countries, sending, onSubmit }: SignInFormProps) {
           />
         </div>
       </div>
-      <button
+      <Button
         type="submit"
         // aria-disabled, not disabled: the button keeps focus while the code is sent, so focus returns to it when the OTP dialog closes
         aria-disabled={sending}
-        className="flex h-12 items-center justify-center gap-2 rounded-lg bg-brand px-6 text-base font-semibold text-white transition hover:bg-brand-dark aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
+        shape="lg"
       >
         {sending && <Spinner className="size-4" />}
         {t('account.signIn')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { staffReply } from '@shop/domain/schemas/admin-replies';
 import { adminRequest } from './admin-client';
@@ -42,9 +43,9 @@ export function StaffSignInForm({ next }: { next: string }) {
         <label className="mt-4 block text-sm font-medium" htmlFor="staff-password">Password</label>
         <input id="staff-password" name="password" type="password" autoComplete="current-password" required className="mt-1 w-full rounded-lg border border-line px-3 py-2 focus:border-brand" />
         {error ? <p role="alert" className="mt-4 rounded-lg bg-blush px-3 py-2 text-sm text-sale">{error}</p> : null}
-        <button type="submit" disabled={busy} className="mt-6 w-full rounded-lg bg-brand px-4 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:opacity-60">
+        <Button type="submit" disabled={busy} shape="lg" className="mt-6 w-full">
           {busy ? 'Signing in…' : 'Sign in'}
-        </button>
+        </Button>
       </form>
     </div>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { buttonClass } from '@/components/ui/button';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { routes } from '@/lib/routes';
 
@@ -11,7 +12,7 @@ export function CartEmpty() {
     <div className="flex flex-col items-center gap-3 py-16 text-center">
       <h2 className="text-xl font-semibold">{t('cart.emptyTitle')}</h2>
       <p className="text-muted">{t('cart.emptyText')}</p>
-      <Link href={routes.shop} className="mt-2 rounded-xl bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
+      <Link href={routes.shop} className={buttonClass({ className: 'mt-2' })}>
         {t('cart.goToShop')}
       </Link>
     </div>

@@ -6,7 +6,8 @@ import { PriceTag } from '@/components/ui/price-tag';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { PLACEHOLDER_IMAGE, routes } from '@/lib/routes';
 import { useMaxUnitsPerLine } from './cart-limits';
-import { type CartLine, type LineChange, useCart } from './cart-store';
+import { type LineChange, useCart } from './cart-store';
+import type { CartLine } from './cart-types';
 import { useCartToast } from './use-cart-toast';
 import { LineChangeNotice, isBlocked } from './line-change-notice';
 

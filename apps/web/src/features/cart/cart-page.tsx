@@ -2,6 +2,7 @@
 
 import { formatOMR } from '@shop/domain/money';
 import Link from 'next/link';
+import { buttonClass } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useT } from '@/lib/i18n/i18n-provider';
 import type { Translate } from '@/lib/i18n/translate';
@@ -76,7 +77,7 @@ export function CartPage() {
             </span>
           </>
         ) : (
-          <Link href={routes.checkout} className="rounded-xl bg-brand py-3 text-center font-semibold text-white hover:bg-brand-dark">
+          <Link href={routes.checkout} className={buttonClass()}>
             {t('cart.checkout')}
           </Link>
         )}

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { CartLine, VerifiedDiscount } from './cart-store';
+import type { StoredCart } from './cart-types';
 
 /**
  * The stored cart (SPEC §3: items, each a product plus its quantity, and verifiedDiscount),
@@ -38,11 +38,6 @@ export const storedCartSchema = z.object({
   items: z.array(lineSchema).check(z.refine((lines) => new Set(lines.map((l) => l.product.id)).size === lines.length, 'each product once')),
   verifiedDiscount: z.nullable(discountSchema),
 });
-
-export interface StoredCart {
-  items: CartLine[];
-  verifiedDiscount: VerifiedDiscount | null;
-}
 
 /** The stored state if it has the cart's shape, else null (the caller starts an empty cart). */
 export function parseStoredCart(value: unknown): StoredCart | null {

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@/lib/catalog/types';
 import { parseStoredCart } from './cart-schema';
-import { CART_STORAGE_KEY, type CartLine, useCart } from './cart-store';
+import { CART_STORAGE_KEY, useCart } from './cart-store';
+import type { CartLine } from './cart-types';
 import { cartToast } from './cart-toast';
 
 /** localStorage as the browser has it: strings under keys. */

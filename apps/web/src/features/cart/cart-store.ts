@@ -8,21 +8,7 @@ import { create } from 'zustand';
 import { type PersistStorage, type StorageValue, persist } from 'zustand/middleware';
 import type { Product } from '@/lib/catalog/types';
 import type * as CartSchema from './cart-schema';
-import type { StoredCart } from './cart-schema';
-
-export type DiscountType = 'fixed' | 'percentage' | 'shipping';
-
-export interface VerifiedDiscount {
-  code: string;
-  type: DiscountType;
-  /** Percent for 'percentage', rial for 'fixed', 0 for 'shipping' (as the discount check returns it). */
-  amount: number;
-}
-
-export interface CartLine {
-  product: Product;
-  quantity: number;
-}
+import type { CartLine, StoredCart, VerifiedDiscount } from './cart-types';
 
 /**
  * What the server's quote found changed on a line since the cart showed it (issue 13), kept for

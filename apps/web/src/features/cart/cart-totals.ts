@@ -1,6 +1,6 @@
 import { type AppliedDiscount, type CartTotals, computeCartTotals } from '@shop/domain/cart-totals';
 import { toBaisa } from '@shop/domain/money';
-import type { CartLine, VerifiedDiscount } from './cart-store';
+import type { CartLine, VerifiedDiscount } from './cart-types';
 
 /** The browser's totals for display; the server recomputes every figure when the order is placed. */
 export function appliedDiscount(discount: VerifiedDiscount | null): AppliedDiscount | null {

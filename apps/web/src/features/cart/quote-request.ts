@@ -1,7 +1,7 @@
 import { toRial } from '@shop/domain/money';
 import type { QuoteForm } from '@shop/domain/schemas/order-quote';
 import type { CartLineRef } from '@/lib/browser/order-api';
-import type { CartLine, VerifiedDiscount } from './cart-store';
+import type { CartLine, VerifiedDiscount } from './cart-types';
 
 /** The cart lines as the server is asked about them, with the unit price each one shows. */
 export function cartLineRefs(items: CartLine[]): CartLineRef[] {

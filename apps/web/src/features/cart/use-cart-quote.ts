@@ -62,7 +62,8 @@ export function useCartQuote(form: QuoteForm | null, enabled: boolean): CartQuot
       clearTimeout(timer);
       controller.abort();
     };
-    // `key` holds everything the request is made of (the form included), so it is the dependency.
+    // `key` holds everything the request is made of (the form included, a new object each render), so it is the dependency.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- form is read through key (quoteKey); listing it would restart the wait every render
   }, [key, enabled]);
 
   return { quote: seenHere ? quote : null, fresh: seenHere && storedKey === key, failed: failedKey === key, key };

@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { routes } from '@/lib/routes';
-import type { CartLine, LineChange } from '../cart/cart-store';
-import { LineChangeNotice, isBlocked } from '../cart/line-change-notice';
+import { type CartLine, type LineChange } from '../cart/public';
+import { isBlocked, LineChangeNotice } from '../cart/public-checkout';
 
 /**
  * The lines that changed since the shopper saw them (issue 13), where the side summary is not

@@ -2,8 +2,8 @@ import type { CartTotals } from '@shop/domain/cart-totals';
 import { zonesOf } from '@shop/domain/oman-delivery';
 import type { CheckoutFields } from '@shop/domain/schemas/checkout';
 import { computeShipping, isOman } from '@shop/domain/shipping';
-import type { CartLine, VerifiedDiscount } from '../cart/cart-store';
-import { displayTotals } from '../cart/cart-totals';
+import { type CartLine, type VerifiedDiscount } from '../cart/public';
+import { displayTotals } from '../cart/public-checkout';
 
 export type ShippingChoice = Pick<CheckoutFields, 'CountryField' | 'ShippingField' | 'Province' | 'Wilaya' | 'WilayaZone'>;
 

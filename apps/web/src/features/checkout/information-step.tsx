@@ -5,6 +5,7 @@ import { type CheckoutFields, SHIPPING_METHODS } from '@shop/domain/schemas/chec
 import { isOman } from '@shop/domain/shipping';
 import Link from 'next/link';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { routes } from '@/lib/routes';
@@ -82,9 +83,9 @@ export function InformationStep({ api, settings, deliveryFee }: InformationStepP
           <span aria-hidden="true">‹ </span>
           {t('checkout.returnToCart')}
         </Link>
-        <button type="submit" className="h-12 w-full rounded-xl bg-brand px-8 font-semibold text-white hover:bg-brand-dark desk:w-auto">
+        <Button type="submit" className="w-full desk:w-auto">
           {t('checkout.continue')}
-        </button>
+        </Button>
       </div>
     </div>
   );

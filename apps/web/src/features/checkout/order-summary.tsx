@@ -3,9 +3,8 @@
 import { formatOMR } from '@shop/domain/money';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { PLACEHOLDER_IMAGE } from '@/lib/routes';
-import type { CartLine, LineChange, VerifiedDiscount } from '../cart/cart-store';
-import { LineChangeNotice } from '../cart/line-change-notice';
-import { QuotedTotals, type ShownTotals, type TotalsRow } from '../cart/quoted-totals';
+import { type CartLine, type LineChange, type VerifiedDiscount } from '../cart/public';
+import { LineChangeNotice, QuotedTotals, type ShownTotals, type TotalsRow } from '../cart/public-checkout';
 
 interface OrderSummaryProps {
   items: CartLine[];

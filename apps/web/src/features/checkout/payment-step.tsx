@@ -7,10 +7,11 @@ import { type CheckoutFields, PAYMENT_TYPES } from '@shop/domain/schemas/checkou
 import { isOman } from '@shop/domain/shipping';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useT } from '@/lib/i18n/i18n-provider';
-import type { ShownTotals } from '../cart/quoted-totals';
+import type { ShownTotals } from '../cart/public-checkout';
 import type { CheckoutSettings } from './checkout-settings';
 import { Choice, hintId, sectionTitleClass } from './field';
 
@@ -120,15 +121,15 @@ export function PaymentStep({ settings, totals, cardAvailable, cardMinimum, read
           <span aria-hidden="true">‹ </span>
           {t('checkout.returnToInformation')}
         </button>
-        <button
+        <Button
           type="submit"
           disabled={pending || !ready || (card && !cardAvailable)}
           aria-busy={pending}
-          className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand px-8 font-semibold text-white hover:bg-brand-dark disabled:opacity-70 desk:w-auto desk:min-w-44"
+          className="w-full desk:w-auto desk:min-w-44"
         >
           {pending && <Spinner label={t('checkout.placing')} />}
           {values.PaymentType === 'COD' ? t('checkout.placeOrder') : t('checkout.payNow')}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -8,8 +8,8 @@ import { type PlaceOrderInput, changedQuote, isReusedOrderKey, placeOrder } from
 import { useT } from '@/lib/i18n/i18n-provider';
 import { routes } from '@/lib/routes';
 import { TOAST_MS, useNotify } from '@/lib/toast';
-import { useCart } from '../cart/cart-store';
-import { cartLineRefs } from '../cart/quote-request';
+import { useCart } from '../cart/public';
+import { cartLineRefs } from '../cart/public-checkout';
 import { useCheckoutState } from './checkout-state';
 
 const resetAttemptKey = () => useCheckoutState.getState().resetAttempt();

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { routes } from '@/lib/routes';
-import { selectItemCount, useCart } from '../cart/cart-store';
+import { selectItemCount, useCart } from '../cart/public';
 import { cartCountBadge } from './cart-count';
 
 /**

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { StatusArt } from '@/features/layout/status-art';
+import { buttonClass } from '@/components/ui/button';
+import { StatusArt } from '@/features/layout/public';
 
 /** The shared frame of the order outcome pages: art, a headline, text and the way on. */
 export function OrderOutcome({ title, children, actions, testId }: { title: string; children?: ReactNode; actions?: ReactNode; testId?: string }) {
@@ -13,4 +14,4 @@ export function OrderOutcome({ title, children, actions, testId }: { title: stri
   );
 }
 
-export const primaryAction = 'rounded-full bg-brand px-6 py-3 text-sm font-semibold text-white hover:bg-brand-dark';
+export const primaryAction = buttonClass({ size: 'md', shape: 'full' });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useCheckoutState } from '@/features/checkout/checkout-state';
+import { useCheckoutState } from '@/features/checkout/public';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { useBilledTotal } from './use-receipt';
 

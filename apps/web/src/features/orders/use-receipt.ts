@@ -2,7 +2,7 @@
 
 import { formatOMR, toBaisa } from '@shop/domain/money';
 import { useEffect, useState } from 'react';
-import { useCheckoutState } from '@/features/checkout/checkout-state';
+import { useCheckoutState } from '@/features/checkout/public';
 
 /**
  * The total the server billed for this order, as its placement or payment check answered this

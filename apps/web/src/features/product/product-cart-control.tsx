@@ -1,13 +1,13 @@
 'use client';
 
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { Product } from '@/lib/catalog/types';
 import { useT } from '@/lib/i18n/i18n-provider';
-import { useAddOrIncrement } from '../catalog/add-to-cart-button';
-import { useMaxUnitsPerLine } from '../cart/cart-limits';
-import { useCart } from '../cart/cart-store';
-import { useCartToast } from '../cart/use-cart-toast';
+import { useAddOrIncrement } from '../catalog/public-add-to-cart';
+import { useCart } from '../cart/public';
+import { useCartToast, useMaxUnitsPerLine } from '../cart/public-controls';
 
 const ADDING_MS = 500;
 
@@ -30,8 +30,7 @@ export function ProductCartControl({ product }: { product: Product }) {
 
   if (!line) {
     return (
-      <button
-        type="button"
+      <Button
         disabled={adding}
         onClick={() => {
           setAdding(true);
@@ -40,11 +39,11 @@ export function ProductCartControl({ product }: { product: Product }) {
             setAdding(false);
           }, ADDING_MS);
         }}
-        className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand font-semibold text-white transition-colors hover:bg-brand-dark desk:max-w-sm"
+        className="w-full desk:max-w-sm"
       >
         {adding && <Spinner />}
         {adding ? t('product.adding') : t('product.addToCart')}
-      </button>
+      </Button>
     );
   }
 

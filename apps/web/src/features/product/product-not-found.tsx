@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { buttonClass } from '@/components/ui/button';
 import { getT, requestLocale } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
 import { GoBackButton } from './go-back-button';
@@ -13,7 +14,7 @@ export async function ProductNotFound({ whatsappNumber }: { whatsappNumber: stri
       <p className="text-ink">{t('product.notFoundText')}</p>
       <p className="max-w-md text-sm text-muted">{t('product.notFoundHint')}</p>
       <div className="mt-2 flex flex-wrap justify-center gap-3">
-        <Link href={routes.shop} className="rounded-xl bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark">
+        <Link href={routes.shop} className={buttonClass()}>
           {t('product.browseAll')}
         </Link>
         <GoBackButton className="rounded-xl border border-line px-5 py-3 font-semibold hover:border-brand hover:text-brand" />

@@ -8,7 +8,7 @@ import type { Product, ProductDetail } from '@/lib/catalog/types';
 import { getT, requestLocale } from '@/lib/i18n/messages';
 import { safeHtml } from '@/lib/rich-text';
 import { PLACEHOLDER_IMAGE, routes } from '@/lib/routes';
-import { ProductCard } from '../catalog/product-card';
+import { ProductCard } from '../catalog/public';
 import { ProductCartControl } from './product-cart-control';
 import { ProductTabs } from './product-tabs';
 import { ShareButtons } from './share-buttons';

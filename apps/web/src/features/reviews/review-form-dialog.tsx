@@ -2,6 +2,7 @@
 
 import { REVIEW_LIMITS, reviewPhoneInput } from '@shop/domain/schemas/review';
 import { Controller } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { PLACEHOLDER_IMAGE } from '@/lib/routes';
@@ -10,8 +11,6 @@ import { ReviewField, describedBy, inputClass } from './review-field';
 import { ReviewImagePicker } from './review-image-picker';
 import { StarInput } from './star-input';
 import { type ReviewProduct, useReviewForm } from './use-review-form';
-
-const buttonBase = 'inline-flex h-12 flex-1 items-center justify-center gap-2 rounded-xl font-semibold transition-colors disabled:opacity-60';
 
 /** SPEC §2 / §5 'Write a Review': verification note, product summary, fields, photos, Cancel / Submit. */
 export function ReviewFormDialog({ product, open, onClose }: { product: ReviewProduct; open: boolean; onClose: () => void }) {
@@ -29,13 +28,13 @@ export function ReviewFormDialog({ product, open, onClose }: { product: ReviewPr
       onClose={close}
       footer={
         <>
-          <button type="button" onClick={close} disabled={submitting} className={`${buttonBase} border border-line bg-white hover:bg-cream`}>
+          <Button variant="secondary" onClick={close} disabled={submitting} className="flex-1">
             {t('reviews.cancel')}
-          </button>
-          <button type="submit" form="review-form" disabled={submitting} className={`${buttonBase} bg-brand text-white hover:bg-brand-dark`}>
+          </Button>
+          <Button type="submit" form="review-form" disabled={submitting} className="flex-1">
             {submitting && <Spinner />}
             {submitting ? t('reviews.submitting') : t('reviews.submit')}
-          </button>
+          </Button>
         </>
       }
     >

@@ -1,6 +1,7 @@
 'use client';
 
 import { Suspense, lazy, useCallback, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n/i18n-provider';
 import type { ReviewProduct } from './use-review-form';
 
@@ -18,21 +19,21 @@ export function WriteReview({ product }: { product: ReviewProduct }) {
   const close = useCallback(() => setOpen(false), []);
   return (
     <>
-      <button
-        type="button"
+      <Button
+        size="sm"
+        className="h-10"
         onClick={() => {
           setOpened(true);
           setOpen(true);
         }}
         aria-haspopup="dialog"
         aria-label={t('reviews.submitLabel')}
-        className="inline-flex h-10 items-center gap-2 rounded-xl bg-brand px-4 text-sm font-semibold text-white transition-colors hover:bg-brand-dark"
       >
         <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <path d="M4 20h4L19 9l-4-4L4 16v4Z" strokeLinejoin="round" />
         </svg>
         {t('reviews.submit')}
-      </button>
+      </Button>
       {opened && (
         <Suspense fallback={null}>
           <ReviewFormDialog product={product} open={open} onClose={close} />

@@ -3,6 +3,7 @@
 import { type FilterState, SORT_OPTIONS, type SortValue, clearAll, filterBadgeCount, toggleCategory, toggleSubCategory } from '@shop/domain/catalog-query';
 import { useCallback, useState } from 'react';
 import { BottomSheet } from '@/components/ui/bottom-sheet';
+import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { FilterPanel, type FilterPanelProps } from './filter-panel';
 import { useShopNavigation } from './shop-navigation';
@@ -105,26 +106,25 @@ export function MobileToolbar(props: Omit<FilterPanelProps, 'filters' | 'onChang
         closeLabel={t('common.close')}
         footer={
           <div className="flex gap-3">
-            <button
-              type="button"
+            <Button
+              variant="secondary"
               onClick={() => {
                 close();
                 apply(clearAll(draft));
               }}
-              className="h-11 flex-1 rounded-xl border border-line font-semibold"
+              className="flex-1"
             >
               {t('shop.clearAll')}
-            </button>
-            <button
-              type="button"
+            </Button>
+            <Button
               onClick={() => {
                 close();
                 apply(draft);
               }}
-              className="h-11 flex-1 rounded-xl bg-brand font-semibold text-white"
+              className="flex-1"
             >
               {t('shop.applyFilters')}
-            </button>
+            </Button>
           </div>
         }
       >

@@ -2,8 +2,9 @@
 
 import { type FilterState, hasNextPage, shopHref } from '@shop/domain/catalog-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { ProductCardSkeleton } from '@/components/ui/skeleton';
-import { ProductCard } from '@/features/catalog/product-card';
+import { ProductCard } from '@/features/catalog/public';
 import { fetchListingPage } from '@/lib/browser/listing-api';
 import { fetchRatingSummaries } from '@/lib/browser/review-api';
 import type { RatingSummaries } from '@/lib/catalog/review-summaries';
@@ -120,9 +121,9 @@ export function ProductGrid({ initial, pageCount, filters, warehouse, summaries:
       )}
       {more && !loading && !failed && (
         <div className="mt-8 flex justify-center [overflow-anchor:none]">
-          <button type="button" onClick={() => void loadMore()} className="rounded-xl border border-brand px-6 py-3 font-semibold text-brand hover:bg-brand hover:text-white">
+          <Button variant="outline" onClick={() => void loadMore()}>
             {t('shop.loadMore')}
-          </button>
+          </Button>
         </div>
       )}
     </div>

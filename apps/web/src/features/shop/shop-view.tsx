@@ -1,6 +1,7 @@
 import { type FilterState, clearAll, filtersToQuery, shopHref } from '@shop/domain/catalog-query';
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { buttonClass } from '@/components/ui/button';
 import type { RatingSummaries } from '@/lib/catalog/review-summaries';
 import type { Brand, CategoryNode, ListingPage } from '@/lib/catalog/types';
 import { getT, requestLocale } from '@/lib/i18n/messages';
@@ -55,7 +56,7 @@ export async function ShopView({ filters, listing, tree, brands, counts, warehou
           {listing === null ? (
             <div className="flex flex-col items-center gap-3 rounded-2xl bg-cream px-6 py-16 text-center" role="alert">
               <p className="text-muted">{t('shop.unavailable')}</p>
-              <a href={shopHref(filters)} className="rounded-xl border border-brand px-5 py-2 text-sm font-semibold text-brand hover:bg-brand hover:text-white">
+              <a href={shopHref(filters)} className={buttonClass({ variant: 'outline', size: 'sm' })}>
                 {t('shop.retry')}
               </a>
             </div>
@@ -63,7 +64,7 @@ export async function ShopView({ filters, listing, tree, brands, counts, warehou
             <div className="flex flex-col items-center gap-2 rounded-2xl bg-cream px-6 py-16 text-center" data-testid="shop-empty">
               <h2 className="text-xl font-semibold">{t('shop.emptyTitle')}</h2>
               <p className="text-muted">{t('shop.emptyText')}</p>
-              <Link href={shopHref(clearAll(filters))} scroll={false} className="mt-3 rounded-xl border border-brand px-5 py-2 text-sm font-semibold text-brand hover:bg-brand hover:text-white">
+              <Link href={shopHref(clearAll(filters))} scroll={false} className={buttonClass({ variant: 'outline', size: 'sm', className: 'mt-3' })}>
                 {t('shop.clearAllFilters')}
               </Link>
             </div>

@@ -134,9 +134,9 @@ function renderedOutsideMessages(entry: string, fromAbove: Set<string>): string[
   const components = importedComponents(entry);
   const outside: string[] = [];
   for (const use of code.matchAll(/<([A-Z]\w*)[\s/>]/g)) {
-    const module = components.get(use[1]!);
-    if (!module || use[1] === 'Messages' || wrapped.some(([from, to]) => use.index > from && use.index < to)) continue;
-    const needs = [...browserSide(module).ids].filter((id) => !fromAbove.has(id));
+    const componentModule = components.get(use[1]!);
+    if (!componentModule || use[1] === 'Messages' || wrapped.some(([from, to]) => use.index > from && use.index < to)) continue;
+    const needs = [...browserSide(componentModule).ids].filter((id) => !fromAbove.has(id));
     if (needs.length) outside.push(`<${use[1]}> needs ${needs.slice(0, 3).join(', ')}${needs.length > 3 ? '…' : ''}`);
   }
   return outside;

@@ -1,4 +1,5 @@
 import { formatAmount, toBaisa } from '@shop/domain/money';
+import { buttonClass } from '@/components/ui/button-class';
 
 /** '12.500' for an OMR amount the admin API sent (a rial number). */
 export const omrText = (rial: number | null | undefined) => (rial === null || rial === undefined ? '' : formatAmount(toBaisa(rial)));
@@ -11,5 +12,5 @@ export function parseOmr(text: string, label: string): { ok: true; value: number
 }
 
 export const inputClass = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm text-ink focus:border-brand';
-export const primaryButton = 'rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark disabled:opacity-60';
+export const primaryButton = buttonClass({ size: 'sm', shape: 'lg' });
 export const secondaryButton = 'rounded-lg border border-line bg-white px-3 py-1.5 text-sm font-medium hover:bg-blush disabled:opacity-60';

@@ -1,6 +1,7 @@
 'use client';
 
 import { type ReactNode, useState } from 'react';
+import { Button } from '@/components/ui/button';
 
 /**
  * A button that asks once more before doing something that cannot be undone: the first click
@@ -16,7 +17,6 @@ export function ConfirmButton({ children, confirmLabel = 'Confirm', onConfirm, t
 }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
-  const strong = tone === 'danger' ? 'bg-sale text-white hover:bg-red-800' : 'bg-brand text-white hover:bg-brand-dark';
   const base = 'rounded-lg px-3 py-1.5 text-sm font-semibold disabled:opacity-60';
   if (!asking) {
     return (
@@ -27,10 +27,11 @@ export function ConfirmButton({ children, confirmLabel = 'Confirm', onConfirm, t
   }
   return (
     <span className={`inline-flex items-center gap-2 ${className}`}>
-      <button
-        type="button"
+      <Button
+        variant={tone}
+        size="xs"
+        shape="lg"
         disabled={busy}
-        className={`${base} ${strong}`}
         onClick={async () => {
           setBusy(true);
           try {
@@ -42,7 +43,7 @@ export function ConfirmButton({ children, confirmLabel = 'Confirm', onConfirm, t
         }}
       >
         {busy ? 'Working…' : confirmLabel}
-      </button>
+      </Button>
       <button type="button" disabled={busy} className={`${base} border border-line bg-white`} onClick={() => setAsking(false)}>
         Keep
       </button>

@@ -2,6 +2,7 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 
 /**
  * A GET form whose fields are the page's query parameters: submitting (or "Clear") navigates,
@@ -26,7 +27,7 @@ export function FiltersBar({ children, label = 'Filters' }: { children: ReactNod
     >
       {children}
       <div className="flex gap-2">
-        <button type="submit" className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark">Apply</button>
+        <Button type="submit" size="sm" shape="lg">Apply</Button>
         {current.toString() ? (
           <button type="button" className="rounded-lg border border-line px-4 py-2 text-sm font-medium hover:bg-blush" onClick={() => router.push(path)}>
             Clear
