@@ -37,14 +37,10 @@ const catalogImports = {
 
 // A feature (apps/web/src/features/<name>) is used by the others only through its public files:
 // public.ts, and public-<what>.ts where one file would load code into pages that do not use it.
-// catalog/ and home/ are being reworked and join the rule after that (their imports are listed in the issue).
 const featuresDir = new URL('./apps/web/src/features/', import.meta.url);
 const webFeatures = readdirSync(featuresDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 const publicFiles = (/** @type {string} */ name) => readdirSync(new URL(`${name}/`, featuresDir)).filter((file) => /^public(-[a-z-]+)?\.ts$/.test(file)).map((file) => `./${name}/${file}`);
-const featuresNotYetBounded = ['catalog', 'home'];
-const featureZones = webFeatures
-  .filter((name) => !featuresNotYetBounded.includes(name))
-  .map((name) => ({
+const featureZones = webFeatures.map((name) => ({
     target: `./apps/web/src/features/${name}`,
     from: './apps/web/src/features',
     except: [`./${name}`, ...webFeatures.filter((other) => other !== name).flatMap(publicFiles)],

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, every Vitest suite and the Playwright journeys, then one
+// `npm test`: typecheck, lint (ESLint, Prettier, unused exports), every Vitest suite and the Playwright journeys, then one
 // closing line "N passed, N failed" summing them all. Exit code 1 if anything failed.
 //
 // Outside CI, PostgreSQL suites and browser journeys skip loudly when their service or
@@ -51,8 +51,14 @@ if (wanted('typecheck')) {
 }
 
 if (wanted('lint')) {
-  const code = run('npx', ['eslint', '.', '--max-warnings=0']);
-  record('lint', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+  for (const [name, args] of [
+    ['lint', ['eslint', '.', '--max-warnings=0']],
+    ['format', ['prettier', '--check', '.', '--log-level=warn']],
+    ['unused exports', ['knip', '--include', 'exports,types']],
+  ]) {
+    const code = run('npx', args);
+    record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+  }
 }
 
 if (wanted('unit')) {

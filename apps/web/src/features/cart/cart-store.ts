@@ -22,7 +22,7 @@ export interface LineChange {
 }
 
 /** The discount code as the last quote found it, when it takes nothing off: kept but not applying ('dropped'), or removed ('invalid'). */
-export interface DiscountNotice {
+interface DiscountNotice {
   code: string;
   kind: 'dropped' | 'removed';
   reason: string;
@@ -55,7 +55,7 @@ interface CartState {
 }
 
 export const CART_STORAGE_KEY = 'gulf-glow-cart';
-export const CART_STORAGE_VERSION = 3;
+const CART_STORAGE_VERSION = 3;
 
 const empty = { items: [] as CartLine[], verifiedDiscount: null as VerifiedDiscount | null };
 const noNotices = { changes: {} as Record<string, LineChange>, discountNotice: null as DiscountNotice | null, quote: null as Quote | null, quoteKey: null as string | null };
@@ -78,7 +78,7 @@ const loadSchema = () => (schema ??= import('./cart-schema'));
  * state that is not a cart (cart-schema.ts) is discarded, discount included, and the shopper
  * gets an empty cart; another version goes to `migrate`, which wipes it (SPEC §4).
  */
-export const cartStorage: PersistStorage<StoredCart> = {
+const cartStorage: PersistStorage<StoredCart> = {
   async getItem(name) {
     const storage = readStorage();
     const raw = storage?.getItem(name) ?? null;

@@ -1,13 +1,12 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { buttonClass } from '@/components/ui/button-class';
 import { Spinner } from '@/components/ui/spinner';
 import type { Product } from '@/lib/catalog/types';
 import { useT } from '@/lib/i18n/i18n-provider';
-import { useMaxUnitsPerLine } from '../cart/cart-limits';
-import { useCart } from '../cart/cart-store';
-import type { CartOutcome } from '../cart/cart-toast';
-import { useCartToast } from '../cart/use-cart-toast';
+import { useCart } from '../cart/public';
+import { type CartOutcome, useCartToast, useMaxUnitsPerLine } from '../cart/public-controls';
 
 /** SPEC §4 add button: Add → Adding (500 ms) → Added (3 s) → Add. */
 const ADDING_MS = 500;
@@ -64,9 +63,11 @@ export function AddToCartButton({ product, className = '' }: { product: Product;
       onClick={onClick}
       disabled={soldOut || phase === 'adding'}
       aria-live="polite"
-      className={`inline-flex h-10 w-full items-center justify-center gap-2 rounded-lg text-sm font-semibold transition-colors ${
-        soldOut ? 'bg-line text-muted' : 'bg-brand text-white hover:bg-brand-dark'
-      } ${className}`}
+      className={
+        soldOut
+          ? `inline-flex h-10 w-full items-center justify-center rounded-lg bg-line text-sm font-semibold text-muted ${className}`
+          : buttonClass({ size: 'sm', shape: 'lg', className: `h-10 w-full ${className}` })
+      }
     >
       {phase === 'adding' && <Spinner />}
       {label}

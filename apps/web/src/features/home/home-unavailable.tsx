@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { buttonClass } from '@/components/ui/button-class';
 import { getT, requestLocale } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
 
@@ -9,7 +10,7 @@ export async function HomeUnavailable() {
     <section className="container-shop flex flex-col items-center gap-3 py-20 text-center">
       <h1 className="text-2xl font-semibold">{t('home.unavailableTitle')}</h1>
       <p className="max-w-md text-muted">{t('home.unavailableText')}</p>
-      <Link href={routes.shop} className="rounded-lg bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark">
+      <Link href={routes.shop} className={buttonClass({ size: 'sm', shape: 'lg' })}>
         {t('home.browseShop')}
       </Link>
     </section>

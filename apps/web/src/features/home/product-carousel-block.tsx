@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { Carousel } from '@/components/ui/carousel';
-import { ProductCard } from '@/features/catalog/product-card';
+import { ProductCard } from '@/features/catalog/public';
 import { getCarouselProducts } from '@/lib/data/catalog';
 import { getRatingSummaries } from '@/lib/data/reviews';
 import { getT, requestLocale } from '@/lib/i18n/messages';
