@@ -8,8 +8,25 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const ioModules = [
-  'node:*', 'fs', 'fs/*', 'path', 'http', 'https', 'net', 'child_process', 'crypto', 'os',
-  'kysely', 'pg', 'better-sqlite3', 'fastify', 'sharp', 'next', 'next/*', 'react', 'react-dom',
+  'node:*',
+  'fs',
+  'fs/*',
+  'path',
+  'http',
+  'https',
+  'net',
+  'child_process',
+  'crypto',
+  'os',
+  'kysely',
+  'pg',
+  'better-sqlite3',
+  'fastify',
+  'sharp',
+  'next',
+  'next/*',
+  'react',
+  'react-dom',
 ];
 
 const serverIsNotWeb = {
@@ -19,8 +36,13 @@ const serverIsNotWeb = {
 
 // Where SQL lives (packages/server/README.md): Kysely's values (the sql tag, dialects) only in these files.
 const sqlFiles = [
-  'packages/server/src/**/*.repository.ts', 'packages/server/src/**/*.queries.ts', 'packages/server/src/db/**',
-  'packages/server/src/seed/**', 'packages/server/src/**/*.test.ts', 'packages/server/src/**/*-fixtures.ts', 'packages/server/src/testing/**',
+  'packages/server/src/**/*.repository.ts',
+  'packages/server/src/**/*.queries.ts',
+  'packages/server/src/db/**',
+  'packages/server/src/seed/**',
+  'packages/server/src/**/*.test.ts',
+  'packages/server/src/**/*-fixtures.ts',
+  'packages/server/src/testing/**',
 ];
 const sqlLivesInQueries = {
   group: ['kysely'],
@@ -38,14 +60,19 @@ const catalogImports = {
 // A feature (apps/web/src/features/<name>) is used by the others only through its public files:
 // public.ts, and public-<what>.ts where one file would load code into pages that do not use it.
 const featuresDir = new URL('./apps/web/src/features/', import.meta.url);
-const webFeatures = readdirSync(featuresDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-const publicFiles = (/** @type {string} */ name) => readdirSync(new URL(`${name}/`, featuresDir)).filter((file) => /^public(-[a-z-]+)?\.ts$/.test(file)).map((file) => `./${name}/${file}`);
+const webFeatures = readdirSync(featuresDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const publicFiles = (/** @type {string} */ name) =>
+  readdirSync(new URL(`${name}/`, featuresDir))
+    .filter((file) => /^public(-[a-z-]+)?\.ts$/.test(file))
+    .map((file) => `./${name}/${file}`);
 const featureZones = webFeatures.map((name) => ({
-    target: `./apps/web/src/features/${name}`,
-    from: './apps/web/src/features',
-    except: [`./${name}`, ...webFeatures.filter((other) => other !== name).flatMap(publicFiles)],
-    message: 'Another feature is used only through its public.ts (or public-<what>.ts); export what you need there.',
-  }));
+  target: `./apps/web/src/features/${name}`,
+  from: './apps/web/src/features',
+  except: [`./${name}`, ...webFeatures.filter((other) => other !== name).flatMap(publicFiles)],
+  message: 'Another feature is used only through its public.ts (or public-<what>.ts); export what you need there.',
+}));
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/.next/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', '**/next-env.d.ts'] },
@@ -67,12 +94,15 @@ export default tseslint.config(
     // The domain holds pure rules: nothing with I/O, no framework, no other workspace.
     files: ['packages/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ioModules, message: 'packages/domain is pure: no I/O, framework or database imports.' },
-          { group: ['@shop/*'], message: 'packages/domain imports no other workspace.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ioModules, message: 'packages/domain is pure: no I/O, framework or database imports.' },
+            { group: ['@shop/*'], message: 'packages/domain imports no other workspace.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -92,18 +122,37 @@ export default tseslint.config(
     files: ['packages/server/src/modules/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*-fixtures.ts', '**/*.test-helpers.ts'],
     rules: {
-      'import-x/no-restricted-paths': ['error', {
-        zones: [{ target: './packages/server/src/modules', from: './packages/server/src/http', message: 'Modules do not import the HTTP shell: take what you need from AppDeps (app-deps.ts), errors from src/errors.ts.' }],
-      }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './packages/server/src/modules',
+              from: './packages/server/src/http',
+              message: 'Modules do not import the HTTP shell: take what you need from AppDeps (app-deps.ts), errors from src/errors.ts.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // Pages reach the server through its public entry only, never its internals.
     files: ['apps/web/src/app/**/*.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': ['error', {
-        zones: [{ target: './apps/web/src/app', from: './packages/server/src', except: ['./index.ts'], message: 'apps/web/src/app uses @shop/server only through its public entry.' }],
-      }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/web/src/app',
+              from: './packages/server/src',
+              except: ['./index.ts'],
+              message: 'apps/web/src/app uses @shop/server only through its public entry.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -133,12 +182,19 @@ export default tseslint.config(
     // lib/ holds the data readers and helpers the features build on, never the reverse; features meet through public files.
     files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': ['error', {
-        zones: [
-          { target: './apps/web/src/lib', from: './apps/web/src/features', message: 'lib/ does not import features: move what both need into lib/ or components/.' },
-          ...featureZones,
-        ],
-      }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/web/src/lib',
+              from: './apps/web/src/features',
+              message: 'lib/ does not import features: move what both need into lib/ or components/.',
+            },
+            ...featureZones,
+          ],
+        },
+      ],
     },
   },
   {
@@ -146,10 +202,13 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': ['error', {
-        selector: 'CallExpression[callee.name=/^(t|getT|useT)$/]:not(:function CallExpression)',
-        message: 'No label at module load: call t inside the component (useT() in client components, getT(await requestLocale()) in server ones).',
-      }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.name=/^(t|getT|useT)$/]:not(:function CallExpression)',
+          message: 'No label at module load: call t inside the component (useT() in client components, getT(await requestLocale()) in server ones).',
+        },
+      ],
       'no-restricted-imports': ['error', { patterns: [catalogImports] }],
     },
   },
@@ -161,9 +220,15 @@ export default tseslint.config(
   {
     files: ['apps/web/src/components/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ group: ['@shop/server', '@shop/server/*', '@/lib/services/*'], message: 'UI components do not fetch: pass data in as props.' }, catalogImports],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@shop/server', '@shop/server/*', '@/lib/services/*'], message: 'UI components do not fetch: pass data in as props.' },
+            catalogImports,
+          ],
+        },
+      ],
     },
   },
   {

@@ -53,7 +53,10 @@ async function openBenchDb(engine: Engine, size: number): Promise<Db> {
   }
   const db = openDb(url);
   await migrateToLatest(db.kysely);
-  const { n } = await db.kysely.selectFrom('website_item').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await db.kysely
+    .selectFrom('website_item')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   if (Number(n) !== size) {
     console.log(`  seeding ${size} products into ${engine} (${url}) …`);
     await seedDatabase(db.kysely, {
@@ -90,12 +93,31 @@ async function scenarios(db: Db): Promise<Scenario[]> {
     .orderBy('n', 'desc')
     .execute();
   const top = roots[0]!.name;
-  const sub = (await db.kysely.selectFrom('ecommerce_category').select('name').where('parent_ecommerce_category', '=', top).orderBy('name').executeTakeFirstOrThrow()).name;
+  const sub = (
+    await db.kysely.selectFrom('ecommerce_category').select('name').where('parent_ecommerce_category', '=', top).orderBy('name').executeTakeFirstOrThrow()
+  ).name;
   const brands = (await db.kysely.selectFrom('brand').select('name').orderBy('name').limit(2).execute()).map((b) => b.name);
-  const base = [['published', '=', 1], ['custom_sale_price', 'is', 'set'], ['website_warehouse', '=', WAREHOUSE]];
+  const base = [
+    ['published', '=', 1],
+    ['custom_sale_price', 'is', 'set'],
+    ['website_warehouse', '=', WAREHOUSE],
+  ];
   const sorts = ['custom_regular_price asc', 'custom_regular_price desc', 'creation desc', 'brand asc', 'brand desc'];
-  const card = ['name', 'item_code', 'web_item_name', 'website_image', 'route', 'custom_sale_price', 'custom_regular_price', 'brand',
-    'custom_ecommerce_category', 'custom_stock_available', 'custom_bogo_offer', 'custom_is_dangerous_good_', 'stock_uom'];
+  const card = [
+    'name',
+    'item_code',
+    'web_item_name',
+    'website_image',
+    'route',
+    'custom_sale_price',
+    'custom_regular_price',
+    'brand',
+    'custom_ecommerce_category',
+    'custom_stock_available',
+    'custom_bogo_offer',
+    'custom_is_dangerous_good_',
+    'stock_uom',
+  ];
   const listing = (filters: unknown[], i: number): Params[] => [
     { fields: card, filters, order_by: sorts[i % sorts.length], limit_start: (i % 3) * 20, limit_page_length: 20 },
     { fields: ['count(name) as count'], filters, limit_page_length: 1 },
@@ -104,7 +126,11 @@ async function scenarios(db: Db): Promise<Scenario[]> {
   const terms = ['se', 'serum', 'cream', 'vitamin c', 'rose', 'zzzq'];
   return [
     { key: 'listing: all + stock', name: 'listing: all + stock', calls: (i) => listing([...base, stock], i) },
-    { key: 'listing: category + stock', name: `listing: category ${top} + stock`, calls: (i) => listing([...base, ['custom_ecommerce_category', 'descendants of (inclusive)', top], stock], i) },
+    {
+      key: 'listing: category + stock',
+      name: `listing: category ${top} + stock`,
+      calls: (i) => listing([...base, ['custom_ecommerce_category', 'descendants of (inclusive)', top], stock], i),
+    },
     {
       key: 'listing: subcategory + 2 brands + stock',
       name: `listing: ${sub} + 2 brands + stock`,
@@ -114,11 +140,17 @@ async function scenarios(db: Db): Promise<Scenario[]> {
     {
       key: 'search (like %text%, limit 10)',
       name: 'search (like %text%, limit 10)',
-      calls: (i) => [{
-        fields: ['name', 'web_item_name', 'website_image', 'route', 'custom_sale_price', 'custom_regular_price'],
-        filters: [['web_item_name', 'like', `%${terms[i % terms.length]}%`], ['published', '=', 1], ['website_warehouse', '=', WAREHOUSE]],
-        limit_page_length: 10,
-      }],
+      calls: (i) => [
+        {
+          fields: ['name', 'web_item_name', 'website_image', 'route', 'custom_sale_price', 'custom_regular_price'],
+          filters: [
+            ['web_item_name', 'like', `%${terms[i % terms.length]}%`],
+            ['published', '=', 1],
+            ['website_warehouse', '=', WAREHOUSE],
+          ],
+          limit_page_length: 10,
+        },
+      ],
     },
   ];
 }
@@ -165,7 +197,9 @@ async function printPlans(db: Db, scenario: Scenario): Promise<void> {
     // A walk on PostgreSQL runs with sorting disabled (see listing-page.queries.ts): explain it the same way.
     const result = await db.kysely.transaction().execute(async (trx) => {
       if (page?.walk && db.engine === 'postgres') {
-        await sql`select set_config('enable_sort', 'off', true), set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`.execute(trx);
+        await sql`select set_config('enable_sort', 'off', true), set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`.execute(
+          trx,
+        );
       }
       return trx.executeQuery<Record<string, unknown>>({ ...compiled, sql: prefix + compiled.sql });
     });
@@ -200,6 +234,8 @@ if (small !== large) {
     const absolute = r.p50 <= TARGET_MS ? 'PASS' : 'FAIL';
     const ratio = r.p50 / base.p50;
     const relative = ratio <= 2 ? 'PASS' : 'FAIL';
-    console.log(`  ${engine!.padEnd(9)} ${name!.padEnd(40)} p50 ${r.p50.toFixed(2).padStart(7)} ms ≤ ${TARGET_MS}: ${absolute}   ×${ratio.toFixed(1).padStart(5)} of ${small}: ${relative}`);
+    console.log(
+      `  ${engine!.padEnd(9)} ${name!.padEnd(40)} p50 ${r.p50.toFixed(2).padStart(7)} ms ≤ ${TARGET_MS}: ${absolute}   ×${ratio.toFixed(1).padStart(5)} of ${small}: ${relative}`,
+    );
   }
 }

@@ -76,7 +76,7 @@ interface Measured {
 async function audit(chromePort: number, url: string, label: string, name: string): Promise<Measured> {
   await fetch(url); // warm the server's caches: we measure the page, not a cold start
   const all: PageRun[] = [];
-  for (let failed = 0; all.length < runs; ) {
+  for (let failed = 0; all.length < runs;) {
     try {
       all.push(await auditPage(chromePort, url));
     } catch (error) {

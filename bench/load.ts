@@ -37,8 +37,27 @@ async function load(url: string): Promise<{ rps: number; p99: number; errors: nu
 }
 
 const listingParams = new URLSearchParams({
-  fields: JSON.stringify(['name', 'item_code', 'web_item_name', 'website_image', 'route', 'custom_sale_price', 'custom_regular_price', 'brand', 'custom_ecommerce_category', 'custom_stock_available', 'custom_bogo_offer', 'custom_is_dangerous_good_', 'stock_uom']),
-  filters: JSON.stringify([['published', '=', 1], ['custom_sale_price', 'is', 'set'], ['website_warehouse', '=', WAREHOUSE], ['custom_stock_available', '>', 0]]),
+  fields: JSON.stringify([
+    'name',
+    'item_code',
+    'web_item_name',
+    'website_image',
+    'route',
+    'custom_sale_price',
+    'custom_regular_price',
+    'brand',
+    'custom_ecommerce_category',
+    'custom_stock_available',
+    'custom_bogo_offer',
+    'custom_is_dangerous_good_',
+    'stock_uom',
+  ]),
+  filters: JSON.stringify([
+    ['published', '=', 1],
+    ['custom_sale_price', 'is', 'set'],
+    ['website_warehouse', '=', WAREHOUSE],
+    ['custom_stock_available', '>', 0],
+  ]),
   order_by: 'custom_regular_price asc',
   limit_start: '0',
   limit_page_length: '20',
@@ -58,11 +77,20 @@ async function serve(kind: string): Promise<void> {
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'file:./data/bench-1k.db';
   const db = openDb(databaseUrl);
   await migrateToLatest(db.kysely);
-  const { n } = await db.kysely.selectFrom('website_item').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await db.kysely
+    .selectFrom('website_item')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   if (Number(n) === 0) {
     await seedDatabase(db.kysely, { storage: createFileImageStorage('./data/bench-media'), warehouse: WAREHOUSE, products: 1000, omanDelivery: null });
   }
-  const env = parseEnv({ ...process.env, APP_ENV: 'development', LOG_LEVEL: 'silent', MEDIA_DIR: join(tmpdir(), 'shop-bench-media'), DATABASE_URL: databaseUrl });
+  const env = parseEnv({
+    ...process.env,
+    APP_ENV: 'development',
+    LOG_LEVEL: 'silent',
+    MEDIA_DIR: join(tmpdir(), 'shop-bench-media'),
+    DATABASE_URL: databaseUrl,
+  });
   const app = await buildApp({ db, env });
   await app.listen({ port: 0, host: '127.0.0.1' });
   console.log(`READY http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/resource/Website%20Item?${listingParams} ${databaseUrl}`);

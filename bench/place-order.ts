@@ -39,7 +39,12 @@ async function serve(databaseUrl: string): Promise<void> {
   await migrateToLatest(db.kysely);
   const existing = await db.kysely.selectFrom('website_item').select('name').limit(1).executeTakeFirst();
   if (!existing) {
-    await seedDatabase(db.kysely, { storage: createFileImageStorage('./data/bench-media'), warehouse: WAREHOUSE, products: 1000, omanDelivery: loadOmanDelivery() });
+    await seedDatabase(db.kysely, {
+      storage: createFileImageStorage('./data/bench-media'),
+      warehouse: WAREHOUSE,
+      products: 1000,
+      omanDelivery: loadOmanDelivery(),
+    });
   }
   await db.kysely.updateTable('website_item').set({ custom_stock_available: 1_000_000 }).where('published', '=', 1).execute();
   const codes = await db.kysely
@@ -50,7 +55,13 @@ async function serve(databaseUrl: string): Promise<void> {
     .where('custom_sale_price', 'is not', null)
     .limit(200)
     .execute();
-  const env = parseEnv({ ...process.env, APP_ENV: 'development', LOG_LEVEL: 'silent', MEDIA_DIR: join(tmpdir(), 'shop-bench-media'), DATABASE_URL: databaseUrl });
+  const env = parseEnv({
+    ...process.env,
+    APP_ENV: 'development',
+    LOG_LEVEL: 'silent',
+    MEDIA_DIR: join(tmpdir(), 'shop-bench-media'),
+    DATABASE_URL: databaseUrl,
+  });
   const app = await buildApp({ db, env });
   // Server-side time per order (Fastify's elapsed time, onRequest → response), reported to the parent over IPC.
   const served = createHistogram();
@@ -80,9 +91,21 @@ function start(databaseUrl: string): Promise<{ child: ChildProcess; url: string;
 }
 
 const form = {
-  CountryNumber: '968', MobileNumber: '91234567', Email: '', CountryField: 'Oman', Province: 'Muscat', Wilaya: 'Bawshar',
-  WilayaZone: '8', Address: 'Way 1', PostalCode: '', FirstName: 'Bench', DateField: '', TimeField: '',
-  PaymentType: 'COD', ShippingField: 'Delivery', Outlet: '',
+  CountryNumber: '968',
+  MobileNumber: '91234567',
+  Email: '',
+  CountryField: 'Oman',
+  Province: 'Muscat',
+  Wilaya: 'Bawshar',
+  WilayaZone: '8',
+  Address: 'Way 1',
+  PostalCode: '',
+  FirstName: 'Bench',
+  DateField: '',
+  TimeField: '',
+  PaymentType: 'COD',
+  ShippingField: 'Delivery',
+  Outlet: '',
 };
 
 let shoppers = 0;
@@ -118,14 +141,18 @@ if (serveUrl) {
   server.child.send('reset');
   console.log(`place-order on ${databaseUrl.replace(/\/\/[^@]*@/, '//')} for ${duration} s, ${connections} concurrent checkouts …`);
   const result = await run(duration);
-  const servedReport = new Promise<{ p50: number; p90: number; p99: number; max: number }>((resolve) => server.child.once('message', (m) => resolve(m as never)));
+  const servedReport = new Promise<{ p50: number; p90: number; p99: number; max: number }>((resolve) =>
+    server.child.once('message', (m) => resolve(m as never)),
+  );
   server.child.send('report');
   const served = await servedReport;
   server.child.kill();
   if (!process.env.BENCH_ORDER_DATABASE_URL) for (const suffix of ['', '-wal', '-shm']) rmSync(`${sqliteFile}${suffix}`, { force: true });
   const errors = result.errors + result.non2xx;
   console.log(`\n  orders placed ${result['2xx']}   errors ${errors}   ${result.requests.average.toFixed(0)} orders/s`);
-  console.log(`  seen by the clients  p50 ${result.latency.p50} ms   p90 ${result.latency.p90} ms   p99 ${result.latency.p99} ms   max ${result.latency.max} ms`);
+  console.log(
+    `  seen by the clients  p50 ${result.latency.p50} ms   p90 ${result.latency.p90} ms   p99 ${result.latency.p99} ms   max ${result.latency.max} ms`,
+  );
   console.log(`  inside the server    p50 ${served.p50} ms   p90 ${served.p90} ms   p99 ${served.p99} ms   max ${served.max} ms`);
   console.log(`  p99 ${result.latency.p99} ms (target ≤ ${TARGET_P99_MS} ms): ${result.latency.p99 <= TARGET_P99_MS && errors === 0 ? 'PASS' : 'FAIL'}`);
 }

@@ -90,9 +90,15 @@ if (process.argv.includes('--serve')) {
     const burstMs = performance.now() - started;
     const count = (status: number) => statuses.filter((s) => s === status).length;
     const line = (label: string, values: number[]) =>
-      `  ${label.padEnd(24)} ${String(values.length).padStart(4)} requests   p50 ${percentile(values, 50).toFixed(0).padStart(4)} ms   p99 ${percentile(values, 99).toFixed(0).padStart(4)} ms   max ${Math.max(...values).toFixed(0).padStart(4)} ms`;
+      `  ${label.padEnd(24)} ${String(values.length).padStart(4)} requests   p50 ${percentile(values, 50).toFixed(0).padStart(4)} ms   p99 ${percentile(values, 99).toFixed(0).padStart(4)} ms   max ${Math.max(
+        ...values,
+      )
+        .toFixed(0)
+        .padStart(4)} ms`;
     console.log(`\n${line('catalog + media, idle', idle)}\n${line('during the burst', during)}`);
-    console.log(`  burst of ${burstSize} sign-ins: ${count(401)} checked (401), ${count(503)} refused at once (503), others ${burstSize - count(401) - count(503)}; done in ${burstMs.toFixed(0)} ms`);
+    console.log(
+      `  burst of ${burstSize} sign-ins: ${count(401)} checked (401), ${count(503)} refused at once (503), others ${burstSize - count(401) - count(503)}; done in ${burstMs.toFixed(0)} ms`,
+    );
     const p99 = percentile(during, 99);
     console.log(`  p99 during the burst ${p99.toFixed(0)} ms (budget ≤ ${BUDGET_P99_MS} ms): ${p99 <= BUDGET_P99_MS ? 'PASS' : 'FAIL'}`);
   } finally {

@@ -28,8 +28,14 @@ const root = resolve(fileURLToPath(import.meta.url), '../..');
 const staticDir = join(root, 'apps/web/.next/static');
 const database = 'data/bench-static.db';
 const env = {
-  ...process.env, APP_ENV: 'test', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1',
-  DATABASE_URL: `file:./${database}`, PORT: String(port), PUBLIC_BASE_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn',
+  ...process.env,
+  APP_ENV: 'test',
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  DATABASE_URL: `file:./${database}`,
+  PORT: String(port),
+  PUBLIC_BASE_URL: `http://localhost:${port}`,
+  LOG_LEVEL: 'warn',
 };
 
 const rssMb = (child: ChildProcess) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) / 1024;
@@ -72,7 +78,10 @@ async function startServer(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/web/server.ts', '--prod'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
   for (let i = 0; i < 240; i++) {
     await sleep(500);
-    const ready = await fetch(`http://127.0.0.1:${port}/api/resource/Brand?limit_page_length=1`).then((r) => r.ok, () => false);
+    const ready = await fetch(`http://127.0.0.1:${port}/api/resource/Brand?limit_page_length=1`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return child;
   }
   child.kill();

@@ -24,7 +24,11 @@ async function placeCodOrder(request: APIRequestContext, national: string, first
   const found = await request.get('/api/resource/Website%20Item', {
     params: {
       fields: JSON.stringify(['item_code', 'custom_stock_available']),
-      filters: JSON.stringify([['published', '=', 1], ['custom_sale_price', 'is', 'set'], ['custom_stock_available', '>', 20]]),
+      filters: JSON.stringify([
+        ['published', '=', 1],
+        ['custom_sale_price', 'is', 'set'],
+        ['custom_stock_available', '>', 20],
+      ]),
       limit_page_length: '1',
     },
   });
@@ -33,7 +37,17 @@ async function placeCodOrder(request: APIRequestContext, national: string, first
     data: {
       idempotency_key: `e2e-account-${national}-${Date.now()}`,
       items: [{ item_code: item!.item_code, quantity }],
-      form: { CountryNumber: '968', MobileNumber: national, FirstName: firstName, CountryField: 'Oman', Province: 'Muscat', Wilaya: 'Bawshar', WilayaZone: '8', PaymentType: 'COD', ShippingField: 'Delivery' },
+      form: {
+        CountryNumber: '968',
+        MobileNumber: national,
+        FirstName: firstName,
+        CountryField: 'Oman',
+        Province: 'Muscat',
+        Wilaya: 'Bawshar',
+        WilayaZone: '8',
+        PaymentType: 'COD',
+        ShippingField: 'Delivery',
+      },
     },
   });
   expect(placed.status()).toBe(201);
@@ -100,7 +114,11 @@ test.describe('account (/user)', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('signs in with the code from the outbox (wrong and empty codes alert), shows the orders placed signed in, not a stranger’s with that number, and signs out', async ({ page, request, context }, testInfo) => {
+  test('signs in with the code from the outbox (wrong and empty codes alert), shows the orders placed signed in, not a stranger’s with that number, and signs out', async ({
+    page,
+    request,
+    context,
+  }, testInfo) => {
     const national = uniqueNational(testInfo, 1);
     const number = `968${national}`;
     const strangers = await placeCodOrder(request, national, 'Intruder', 1);

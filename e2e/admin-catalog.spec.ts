@@ -7,7 +7,8 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
  * account staff@gulfglow.om; its generated password is in data/secrets.test.json.
  */
 const STAFF_EMAIL = 'staff@gulfglow.om';
-const staffPassword = () => (JSON.parse(readFileSync(resolve(process.cwd(), 'data/secrets.test.json'), 'utf8')) as { DEMO_STAFF_PASSWORD: string }).DEMO_STAFF_PASSWORD;
+const staffPassword = () =>
+  (JSON.parse(readFileSync(resolve(process.cwd(), 'data/secrets.test.json'), 'utf8')) as { DEMO_STAFF_PASSWORD: string }).DEMO_STAFF_PASSWORD;
 
 async function signInAsStaff(page: Page, next: string) {
   await page.goto(`/admin/sign-in?next=${encodeURIComponent(next)}`);
@@ -17,14 +18,24 @@ async function signInAsStaff(page: Page, next: string) {
   await page.waitForURL((url) => url.pathname === next);
 }
 
-interface Product { item_code: string; web_item_name: string; route: string; custom_sale_price: number; custom_regular_price: number }
+interface Product {
+  item_code: string;
+  web_item_name: string;
+  route: string;
+  custom_sale_price: number;
+  custom_regular_price: number;
+}
 
 /** A published, full-price product with stock, for the journeys (a percentage code applies only to items not on sale). */
 async function fullPriceProduct(request: APIRequestContext, skip = 0): Promise<Product> {
   const response = await request.get('/api/resource/Website%20Item', {
     params: {
       fields: '["item_code","web_item_name","route","custom_sale_price","custom_regular_price"]',
-      filters: JSON.stringify([['published', '=', 1], ['custom_sale_price', 'is', 'set'], ['custom_stock_available', '>', 3]]),
+      filters: JSON.stringify([
+        ['published', '=', 1],
+        ['custom_sale_price', 'is', 'set'],
+        ['custom_stock_available', '>', 3],
+      ]),
       limit_page_length: '60',
     },
   });

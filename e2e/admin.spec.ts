@@ -48,7 +48,13 @@ async function quietProduct(request: APIRequestContext, offset: number): Promise
   const response = await request.get('/api/resource/Website%20Item', {
     params: {
       fields: JSON.stringify(['name', 'item_code', 'route', 'web_item_name', 'custom_stock_available']),
-      filters: JSON.stringify([['published', '=', 1], ['custom_sale_price', 'is', 'set'], ['website_warehouse', '=', 'Muscat Store - GG'], ['custom_stock_available', '>', 5], ['custom_is_dangerous_good_', '=', 0]]),
+      filters: JSON.stringify([
+        ['published', '=', 1],
+        ['custom_sale_price', 'is', 'set'],
+        ['website_warehouse', '=', 'Muscat Store - GG'],
+        ['custom_stock_available', '>', 5],
+        ['custom_is_dangerous_good_', '=', 0],
+      ]),
       order_by: 'name asc',
       limit_start: String(offset),
       limit_page_length: '1',
@@ -69,7 +75,15 @@ test.describe('back-office', () => {
     const item = await quietProduct(request, 40);
     const title = `Admin approved ${Date.now() % 1_000_000}`;
     const posted = await request.post('/api/resource/Website%20Item%20Review', {
-      data: { item: item.name, item_name: item.web_item_name, customer_name: 'Huda Said', phone_number: 91234567, rating: 0.8, review_title: title, comments: 'Approved from the back-office.' },
+      data: {
+        item: item.name,
+        item_name: item.web_item_name,
+        customer_name: 'Huda Said',
+        phone_number: 91234567,
+        rating: 0.8,
+        review_title: title,
+        comments: 'Approved from the back-office.',
+      },
     });
     expect(posted.status()).toBe(200);
     await page.goto(`/product/${item.route}`);
@@ -96,7 +110,17 @@ test.describe('back-office', () => {
       data: {
         idempotency_key: `e2e-admin-cancel-${Date.now()}`,
         items: [{ item_code: item.item_code, quantity: 2 }],
-        form: { CountryNumber: '968', MobileNumber: uniqueNational(testInfo), FirstName: 'Admin Test', CountryField: 'Oman', Province: 'Muscat', Wilaya: 'Bawshar', WilayaZone: '8', PaymentType: 'COD', ShippingField: 'Delivery' },
+        form: {
+          CountryNumber: '968',
+          MobileNumber: uniqueNational(testInfo),
+          FirstName: 'Admin Test',
+          CountryField: 'Oman',
+          Province: 'Muscat',
+          Wilaya: 'Bawshar',
+          WilayaZone: '8',
+          PaymentType: 'COD',
+          ShippingField: 'Delivery',
+        },
       },
     });
     expect(placed.status()).toBe(201);
@@ -126,7 +150,8 @@ test.describe('back-office', () => {
   });
 
   test('staff change the order limits in the settings and the storefront reads them @desktop-only', async ({ page, request }) => {
-    const limits = async () => (await (await request.get('/api/global-settings?populate=*')).json()).data[0].attributes.order_limits as Record<string, number> | undefined;
+    const limits = async () =>
+      (await (await request.get('/api/global-settings?populate=*')).json()).data[0].attributes.order_limits as Record<string, number> | undefined;
     await signIn(page);
     await page.goto('/admin/settings');
     const hours = page.getByLabel('Hours to confirm a cash-on-delivery order');
@@ -155,7 +180,9 @@ test.describe('back-office', () => {
       const national = '9' + String(Date.now()).slice(-7);
       const sent = await shopper.request.post('/api/otps/send-otp', { data: { prefix: '968', national } });
       expect(sent.status()).toBe(200);
-      const verified = await shopper.request.post('/api/otps/verify-otp', { data: { number: `968${national}`, otp: lastOtp(`968${national}`), uid: (await sent.json()).data.uid } });
+      const verified = await shopper.request.post('/api/otps/verify-otp', {
+        data: { number: `968${national}`, otp: lastOtp(`968${national}`), uid: (await sent.json()).data.uid },
+      });
       expect((await verified.json()).data.verified).toBe(true);
       expect((await shopper.cookies()).some((c) => c.name === 'gg_session')).toBe(true);
       await forged.addCookies([{ name: 'gg_staff', value: 'not-a-session.forged', url: test.info().project.use.baseURL! }]);

@@ -18,7 +18,11 @@ async function productRoutes(request: APIRequestContext, count: number): Promise
   const response = await request.get('/api/resource/Website%20Item', {
     params: {
       fields: '["route","custom_sale_price","custom_regular_price"]',
-      filters: JSON.stringify([['published', '=', 1], ['custom_sale_price', 'is', 'set'], ['custom_stock_available', '>', 2]]),
+      filters: JSON.stringify([
+        ['published', '=', 1],
+        ['custom_sale_price', 'is', 'set'],
+        ['custom_stock_available', '>', 2],
+      ]),
       order_by: 'custom_regular_price desc',
       limit_page_length: String(count),
     },
@@ -112,36 +116,43 @@ test.describe('cart page', () => {
     await expect(toast.locator('[data-description]')).toHaveText('This code has expired.');
   });
 
-  test('on a phone the cart fits the screen with 1 and with 3 lines: no sideways scrolling, totals and line totals in full', { tag: '@mobile-only' }, async ({ page, request }) => {
-    const routes = await productRoutes(request, 3);
-    const fits = async (lines: number) => {
-      await page.goto('/cart');
-      await expect(page.getByTestId('cart-line')).toHaveCount(lines);
-      const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
-      expect(innerWidth).toBe(390);
-      expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-      const inside = async (locator: Locator) => {
-        const box = (await locator.boundingBox())!;
-        expect(box.x, await locator.innerText()).toBeGreaterThanOrEqual(0);
-        expect(box.x + box.width, await locator.innerText()).toBeLessThanOrEqual(innerWidth);
-        // not clipped by its own box either
-        expect(await locator.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  test(
+    'on a phone the cart fits the screen with 1 and with 3 lines: no sideways scrolling, totals and line totals in full',
+    { tag: '@mobile-only' },
+    async ({ page, request }) => {
+      const routes = await productRoutes(request, 3);
+      const fits = async (lines: number) => {
+        await page.goto('/cart');
+        await expect(page.getByTestId('cart-line')).toHaveCount(lines);
+        const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
+        expect(innerWidth).toBe(390);
+        expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+        const inside = async (locator: Locator) => {
+          const box = (await locator.boundingBox())!;
+          expect(box.x, await locator.innerText()).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width, await locator.innerText()).toBeLessThanOrEqual(innerWidth);
+          // not clipped by its own box either
+          expect(await locator.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+        };
+        for (const label of ['Subtotal', 'VAT (5%)', 'Shipping', 'Total']) await inside(page.getByTestId(`total-${label}`));
+        for (const total of await page.getByLabel('Line total').all()) await inside(total);
+        await inside(page.getByRole('button', { name: 'Apply' }));
+        await inside(page.getByLabel('Discount code'));
       };
-      for (const label of ['Subtotal', 'VAT (5%)', 'Shipping', 'Total']) await inside(page.getByTestId(`total-${label}`));
-      for (const total of await page.getByLabel('Line total').all()) await inside(total);
-      await inside(page.getByRole('button', { name: 'Apply' }));
-      await inside(page.getByLabel('Discount code'));
-    };
-    await addToCart(page, routes[0]!);
-    await fits(1);
-    for (const route of routes.slice(1)) await addToCart(page, route);
-    await fits(3);
-  });
+      await addToCart(page, routes[0]!);
+      await fits(1);
+      for (const route of routes.slice(1)) await addToCart(page, route);
+      await fits(3);
+    },
+  );
 
   test('a cart stored by an older version is wiped with its discount', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() =>
-      localStorage.setItem('gulf-glow-cart', JSON.stringify({ state: { items: [{ product: { id: 'x' }, quantity: 1 }], verifiedDiscount: { code: 'OLD', type: 'fixed', amount: 1 } }, version: 2 })),
+      localStorage.setItem(
+        'gulf-glow-cart',
+        JSON.stringify({ state: { items: [{ product: { id: 'x' }, quantity: 1 }], verifiedDiscount: { code: 'OLD', type: 'fixed', amount: 1 } }, version: 2 }),
+      ),
     );
     await page.goto('/cart');
     await expect(page.getByText('Your cart is empty')).toBeVisible();

@@ -30,7 +30,12 @@ async function fullPriceRoute(request: APIRequestContext): Promise<string> {
   const response = await request.get('/api/resource/Website%20Item', {
     params: {
       fields: JSON.stringify(['route', 'custom_sale_price', 'custom_regular_price']),
-      filters: JSON.stringify([['published', '=', 1], ['custom_sale_price', 'between', [6, 9]], ['custom_stock_available', '>', 10], ['custom_is_dangerous_good_', '=', 0]]),
+      filters: JSON.stringify([
+        ['published', '=', 1],
+        ['custom_sale_price', 'between', [6, 9]],
+        ['custom_stock_available', '>', 10],
+        ['custom_is_dangerous_good_', '=', 0],
+      ]),
       limit_page_length: '100',
     },
   });
@@ -164,7 +169,12 @@ test.describe('placing orders', () => {
       params: {
         fields: JSON.stringify(['route', 'item_code', 'web_item_name', 'custom_stock_available']),
         // all of its stock in one order: at most the shop's 10 units a line
-        filters: JSON.stringify([['published', '=', 1], ['custom_sale_price', 'between', [1, 15]], ['custom_stock_available', 'between', [3, 10]], ['custom_is_dangerous_good_', '=', 0]]),
+        filters: JSON.stringify([
+          ['published', '=', 1],
+          ['custom_sale_price', 'between', [1, 15]],
+          ['custom_stock_available', 'between', [3, 10]],
+          ['custom_is_dangerous_good_', '=', 0],
+        ]),
         order_by: 'custom_sale_price desc',
         limit_start: testInfo.project.name === 'mobile' ? '1' : '0',
         limit_page_length: '1',
@@ -187,7 +197,17 @@ test.describe('placing orders', () => {
       data: {
         idempotency_key: `e2e-sellout-${testInfo.project.name}-${Date.now()}`,
         items: [{ item_code: product!.item_code, quantity: product!.custom_stock_available }],
-        form: { CountryNumber: '968', MobileNumber: uniqueNational(testInfo, 2), FirstName: 'Other', CountryField: 'Oman', Province: 'Muscat', Wilaya: 'Bawshar', WilayaZone: '8', PaymentType: 'COD', ShippingField: 'Delivery' },
+        form: {
+          CountryNumber: '968',
+          MobileNumber: uniqueNational(testInfo, 2),
+          FirstName: 'Other',
+          CountryField: 'Oman',
+          Province: 'Muscat',
+          Wilaya: 'Bawshar',
+          WilayaZone: '8',
+          PaymentType: 'COD',
+          ShippingField: 'Delivery',
+        },
       },
     });
     expect(buyer.status()).toBe(201);
@@ -202,17 +222,43 @@ test.describe('placing orders', () => {
     expect(quotes, 'no quote is asked for while nothing changes on the page').toHaveLength(0);
   });
 
-  test('a third cash-on-delivery order for one number while two await the call: the checkout shows the limit and stays', async ({ page, request }, testInfo) => {
+  test('a third cash-on-delivery order for one number while two await the call: the checkout shows the limit and stays', async ({
+    page,
+    request,
+  }, testInfo) => {
     const national = uniqueNational(testInfo);
-    const [item] = (await (await request.get('/api/resource/Website%20Item', {
-      params: { fields: '["item_code"]', filters: JSON.stringify([['published', '=', 1], ['custom_sale_price', 'is', 'set'], ['custom_stock_available', '>', 20]]), limit_page_length: '1' },
-    })).json()).data as { item_code: string }[];
+    const [item] = (
+      await (
+        await request.get('/api/resource/Website%20Item', {
+          params: {
+            fields: '["item_code"]',
+            filters: JSON.stringify([
+              ['published', '=', 1],
+              ['custom_sale_price', 'is', 'set'],
+              ['custom_stock_available', '>', 20],
+            ]),
+            limit_page_length: '1',
+          },
+        })
+      ).json()
+    ).data as { item_code: string }[];
     for (const house of [1, 2]) {
       const placed = await request.post('/api/orders', {
         data: {
           idempotency_key: `e2e-cod-limit-${national}-${house}-${Date.now()}`,
           items: [{ item_code: item!.item_code, quantity: 1 }],
-          form: { CountryNumber: '968', MobileNumber: national, FirstName: 'Aisha', CountryField: 'Oman', Province: 'Muscat', Wilaya: 'Bawshar', WilayaZone: '8', Address: `House ${house}`, PaymentType: 'COD', ShippingField: 'Delivery' },
+          form: {
+            CountryNumber: '968',
+            MobileNumber: national,
+            FirstName: 'Aisha',
+            CountryField: 'Oman',
+            Province: 'Muscat',
+            Wilaya: 'Bawshar',
+            WilayaZone: '8',
+            Address: `House ${house}`,
+            PaymentType: 'COD',
+            ShippingField: 'Delivery',
+          },
         },
       });
       expect(placed.status()).toBe(201);

@@ -76,7 +76,12 @@ async function productPath(request: APIRequestContext): Promise<string> {
   const response = await request.get('/api/resource/Website%20Item', {
     params: {
       fields: JSON.stringify(['route']),
-      filters: JSON.stringify([['published', '=', 1], ['custom_sale_price', 'between', [1, 15]], ['custom_stock_available', '>', 2], ['custom_is_dangerous_good_', '=', 0]]),
+      filters: JSON.stringify([
+        ['published', '=', 1],
+        ['custom_sale_price', 'between', [1, 15]],
+        ['custom_stock_available', '>', 2],
+        ['custom_is_dangerous_good_', '=', 0],
+      ]),
       limit_page_length: '1',
     },
   });

@@ -28,7 +28,10 @@ async function reviewedProduct(request: APIRequestContext, testInfo: TestInfo) {
   const response = await request.get('/api/resource/Website%20Item', {
     params: {
       fields: '["name","route","web_item_name"]',
-      filters: JSON.stringify([['published', '=', 1], ['custom_sale_price', 'is', 'set']]),
+      filters: JSON.stringify([
+        ['published', '=', 1],
+        ['custom_sale_price', 'is', 'set'],
+      ]),
       order_by: 'name desc',
       limit_page_length: '40',
     },
@@ -47,7 +50,7 @@ test.describe('modal dialogs keep focus, close on Escape and give focus back', (
     await expectModalBehaviour(page, chrome.menuButton, chrome.drawer);
   });
 
-  test('the shop\'s Sort and Filters sheets @mobile-only', async ({ page }) => {
+  test("the shop's Sort and Filters sheets @mobile-only", async ({ page }) => {
     const shop = new ShopPage(page);
     await shop.goto('?excludeOutOfStock=1');
     const sortButton = page.getByRole('button', { name: 'Sort', exact: true });

@@ -12,7 +12,11 @@ async function productRoute(request: APIRequestContext): Promise<string> {
   const response = await request.get('/api/resource/Website%20Item', {
     params: {
       fields: JSON.stringify(['route']),
-      filters: JSON.stringify([['published', '=', 1], ['custom_sale_price', 'is', 'set'], ['custom_stock_available', '>', 2]]),
+      filters: JSON.stringify([
+        ['published', '=', 1],
+        ['custom_sale_price', 'is', 'set'],
+        ['custom_stock_available', '>', 2],
+      ]),
       limit_page_length: '1',
     },
   });

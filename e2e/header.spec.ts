@@ -50,7 +50,9 @@ test.describe('header, navigation and footer', () => {
 
   test('desktop Brands A-Z lists every brand, each linking to the shop filtered by it', { tag: '@desktop-only' }, async ({ page, request }) => {
     const chrome = new HeaderChrome(page);
-    const brands = (await (await request.get('/api/resource/Brand', { params: { filters: '[["custom_show_on_website","=",1]]', limit_page_length: '500' } })).json()) as {
+    const brands = (await (
+      await request.get('/api/resource/Brand', { params: { filters: '[["custom_show_on_website","=",1]]', limit_page_length: '500' } })
+    ).json()) as {
       data: { name: string }[];
     };
     await page.goto('/');
@@ -97,7 +99,9 @@ test.describe('header, navigation and footer', () => {
   });
 
   test('the bar above the header states the free delivery rule with the amount from the settings', async ({ page, request }) => {
-    const settings = (await (await request.get('/api/global-settings', { params: { populate: '*' } })).json()) as { data: { attributes: { free_shipping_above: number } }[] };
+    const settings = (await (await request.get('/api/global-settings', { params: { populate: '*' } })).json()) as {
+      data: { attributes: { free_shipping_above: number } }[];
+    };
     const amount = Number(settings.data[0]!.attributes.free_shipping_above).toFixed(3);
     await page.goto('/');
     await expect(page.getByText(/^Free delivery in Oman/)).toHaveText(`Free delivery in Oman on orders of OMR ${amount} or more`);
@@ -137,7 +141,11 @@ test.describe('header, navigation and footer', () => {
       await request.get('/api/resource/Website%20Item', {
         params: {
           fields: JSON.stringify(['web_item_name', 'custom_stock_available']),
-          filters: JSON.stringify([['published', '=', 1], ['custom_sale_price', 'is', 'set'], ['custom_stock_available', '>', 1]]),
+          filters: JSON.stringify([
+            ['published', '=', 1],
+            ['custom_sale_price', 'is', 'set'],
+            ['custom_stock_available', '>', 1],
+          ]),
           order_by: 'custom_stock_available asc',
           limit_page_length: '1',
         },
@@ -146,7 +154,11 @@ test.describe('header, navigation and footer', () => {
     const { web_item_name: name, custom_stock_available: stock } = items.data[0]!;
     await page.goto(`/shop?q=${encodeURIComponent(name)}&excludeOutOfStock=1`);
     await expect(page.locator('[data-shop-hydrated="true"]')).toBeAttached();
-    const card = page.getByTestId('product-grid').getByTestId('product-card').filter({ has: page.getByRole('link', { name, exact: true }) }).first();
+    const card = page
+      .getByTestId('product-grid')
+      .getByTestId('product-card')
+      .filter({ has: page.getByRole('link', { name, exact: true }) })
+      .first();
     const button = card.getByRole('button', { name: /^(Add|Adding|Added)$/ });
 
     await button.click();

@@ -43,9 +43,9 @@ test.describe('home page built from page blocks', () => {
     await expect(carousel.getByRole('link', { name: /^View all/ })).toHaveText('View All');
 
     const box = await carousel.locator('section[aria-roledescription="carousel"]').boundingBox();
-    const cards = await carousel.getByTestId('product-card').evaluateAll((els) =>
-      els.map((el) => el.getBoundingClientRect()).map((r) => ({ x: r.x, width: r.width })),
-    );
+    const cards = await carousel
+      .getByTestId('product-card')
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ x: r.x, width: r.width })));
     const inView = cards.filter((c) => box && c.x >= box.x - 1 && c.x + c.width <= box.x + box.width + 1);
     expect(inView.length).toBe(isMobile(page) ? 2 : 6);
   });
@@ -99,12 +99,17 @@ test.describe('home page built from page blocks', () => {
     const index = await carousels.evaluateAll((all) => all.findIndex((c) => !c.querySelector('[aria-roledescription="carousel"][data-ready]')));
     const carousel = carousels.nth(index);
     const track = carousel.locator('[aria-roledescription="carousel"]');
-    const sources = await carousel.locator('[aria-roledescription="slide"] img').evaluateAll((imgs) =>
-      imgs.map((img) => new URL((img as HTMLImageElement).src).pathname),
-    );
+    const sources = await carousel
+      .locator('[aria-roledescription="slide"] img')
+      .evaluateAll((imgs) => imgs.map((img) => new URL((img as HTMLImageElement).src).pathname));
     // a product shown elsewhere on the page too may have been fetched for that place
     const elsewhere = new Set(
-      await page.locator('img').evaluateAll((imgs, own) => imgs.filter((img) => !own.includes(img)).map((img) => new URL((img as HTMLImageElement).src).pathname), await track.locator('img').elementHandles()),
+      await page
+        .locator('img')
+        .evaluateAll(
+          (imgs, own) => imgs.filter((img) => !own.includes(img)).map((img) => new URL((img as HTMLImageElement).src).pathname),
+          await track.locator('img').elementHandles(),
+        ),
     );
     const perView = isMobile(page) ? 2 : 6;
     const later = sources.slice(perView).filter((src) => !elsewhere.has(src));

@@ -56,17 +56,24 @@ test.describe('payments', () => {
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
   });
 
-  test('a payment that arrives after staff cancelled the order: shown as cancelled and to be refunded, never as paid; the team sees it', async ({ page, request }, testInfo) => {
+  test('a payment that arrives after staff cancelled the order: shown as cancelled and to be refunded, never as paid; the team sees it', async ({
+    page,
+    request,
+  }, testInfo) => {
     const total = await cardOrderToHostedPage(page, request);
     const verifyUrl = await payWithoutReturning(page, request);
-    const oid = await page.evaluate(() => (JSON.parse(localStorage.getItem('gulf-glow-checkout') ?? '{}') as { state?: { orderId?: string } }).state?.orderId ?? '');
+    const oid = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('gulf-glow-checkout') ?? '{}') as { state?: { orderId?: string } }).state?.orderId ?? '',
+    );
     expect(oid).toMatch(/^SAL-ORD-\d{4}-\d{5}$/);
     const staff = await staffApi(request);
     await staff.cancelOrder(oid);
 
     await page.goto(verifyUrl);
     await expect(page.getByRole('heading', { name: 'Your Order Was Cancelled' })).toBeVisible();
-    await expect(page.getByText(`Order #${oid} was cancelled before your payment of ${total} reached us. Your payment will be refunded to your card`, { exact: false })).toBeVisible();
+    await expect(
+      page.getByText(`Order #${oid} was cancelled before your payment of ${total} reached us. Your payment will be refunded to your card`, { exact: false }),
+    ).toBeVisible();
     await expect(page.getByText(/paid and confirmed/)).toHaveCount(0);
     mkdirSync(SCREENS, { recursive: true });
     await page.screenshot({ path: `${SCREENS}/verify-cancelled-then-paid-${testInfo.project.name}.png`, fullPage: true });
@@ -81,7 +88,9 @@ test.describe('payments', () => {
   test('the team finds orders needing a refund in the order list and on the dashboard @desktop-only', async ({ page, request }) => {
     await cardOrderToHostedPage(page, request);
     await payWithoutReturning(page, request);
-    const oid = await page.evaluate(() => (JSON.parse(localStorage.getItem('gulf-glow-checkout') ?? '{}') as { state?: { orderId?: string } }).state?.orderId ?? '');
+    const oid = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('gulf-glow-checkout') ?? '{}') as { state?: { orderId?: string } }).state?.orderId ?? '',
+    );
     const staff = await staffApi(request);
     await staff.cancelOrder(oid);
     await page.context().addCookies((await request.storageState()).cookies);
@@ -95,7 +104,9 @@ test.describe('payments', () => {
 
   test('a payment page does not reopen from the order name alone; the placing browser holds its secret', async ({ page, request }) => {
     await cardOrderToHostedPage(page, request);
-    const state = await page.evaluate(() => (JSON.parse(localStorage.getItem('gulf-glow-checkout') ?? '{}') as { state: { orderId: string; paymentSecret: string } }).state);
+    const state = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('gulf-glow-checkout') ?? '{}') as { state: { orderId: string; paymentSecret: string } }).state,
+    );
     const stranger = await request.post('/api/thawani-payment', { data: { order_id: state.orderId } });
     expect(stranger.status()).toBe(404);
     const unknown = await request.post('/api/thawani-payment', { data: { order_id: 'SAL-ORD-2000-00001' } });

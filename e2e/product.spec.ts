@@ -33,7 +33,8 @@ test.describe('product page', () => {
     await page.route(
       (url) => url.pathname.startsWith('/product/'),
       async (route) => {
-        if (route.request().headers().rsc === '1' && !route.request().headers()['next-router-prefetch']) await new Promise((resolve) => setTimeout(resolve, 2000));
+        if (route.request().headers().rsc === '1' && !route.request().headers()['next-router-prefetch'])
+          await new Promise((resolve) => setTimeout(resolve, 2000));
         await route.continue();
       },
     );
@@ -86,7 +87,11 @@ test.describe('product page', () => {
     const response = await request.get('/api/resource/Website%20Item', {
       params: {
         fields: JSON.stringify(['route', 'brand']),
-        filters: JSON.stringify([['published', '=', 1], ['custom_sale_price', 'is', 'set'], ['brand', 'is', 'set']]),
+        filters: JSON.stringify([
+          ['published', '=', 1],
+          ['custom_sale_price', 'is', 'set'],
+          ['brand', 'is', 'set'],
+        ]),
         limit_page_length: '1',
       },
     });

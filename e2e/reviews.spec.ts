@@ -39,7 +39,12 @@ function png(rgb: [number, number, number], size = 32): Buffer {
   header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3).map((_, i) => rgb[i % 3]!)]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 const pngFile = (name: string, rgb: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: png(rgb) });
 
@@ -57,7 +62,11 @@ async function productFor(request: APIRequestContext, testInfo: TestInfo, slot: 
   const response = await request.get('/api/resource/Website%20Item', {
     params: {
       fields: '["name","route","web_item_name"]',
-      filters: JSON.stringify([['published', '=', 1], ['custom_sale_price', 'is', 'set'], ['website_warehouse', '=', 'Muscat Store - GG']]),
+      filters: JSON.stringify([
+        ['published', '=', 1],
+        ['custom_sale_price', 'is', 'set'],
+        ['website_warehouse', '=', 'Muscat Store - GG'],
+      ]),
       order_by: 'name desc',
       limit_page_length: '40',
     },
@@ -73,7 +82,10 @@ async function publishedCount(request: APIRequestContext, item: string): Promise
 
 async function approve(request: APIRequestContext, filter: [string, string, string]): Promise<void> {
   const token = resourceToken();
-  const list = await request.get(REVIEWS_API, { headers: { authorization: token }, params: { fields: '["name"]', filters: JSON.stringify([filter, ['docstatus', '=', 0]]) } });
+  const list = await request.get(REVIEWS_API, {
+    headers: { authorization: token },
+    params: { fields: '["name"]', filters: JSON.stringify([filter, ['docstatus', '=', 0]]) },
+  });
   const rows = (await list.json()).data as { name: string }[];
   expect(rows).toHaveLength(1);
   expect((await request.put(`${REVIEWS_API}/${rows[0]!.name}`, { data: { docstatus: 1 } })).status()).toBe(403);
@@ -110,7 +122,8 @@ test.describe('product reviews', () => {
     const dialog = await openForm(page);
     const box = (await dialog.boundingBox())!;
     const viewport = page.viewportSize()!;
-    if (isMobile(page)) expect(Math.round(box.y + box.height)).toBe(viewport.height); // a bottom sheet
+    if (isMobile(page))
+      expect(Math.round(box.y + box.height)).toBe(viewport.height); // a bottom sheet
     else expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(2); // centred
     await expect(dialog.getByText('Review Verification Process')).toBeVisible();
     await expect(dialog.getByTestId('review-product')).toContainText(item.web_item_name);
@@ -123,7 +136,9 @@ test.describe('product reviews', () => {
     await dialog.getByRole('radio', { name: '4 stars' }).click();
     await dialog.getByLabel('Review Title *').fill('Glowing after a week');
     await dialog.getByLabel('Your Review *').fill('Soaks in fast and my skin feels calm.');
-    await dialog.getByTestId('review-file-input').setInputFiles([pngFile('one.png', [180, 71, 106]), pngFile('two.png', [42, 111, 151]), pngFile('three.png', [95, 127, 42])]);
+    await dialog
+      .getByTestId('review-file-input')
+      .setInputFiles([pngFile('one.png', [180, 71, 106]), pngFile('two.png', [42, 111, 151]), pngFile('three.png', [95, 127, 42])]);
     await expect(dialog.getByTestId('review-previews').getByRole('img')).toHaveCount(3);
     await dialog.getByRole('button', { name: 'Remove three.png' }).click();
     await expect(dialog.getByTestId('review-previews').getByRole('img')).toHaveCount(2);
@@ -166,7 +181,12 @@ test.describe('product reviews', () => {
     const submit = dialog.getByRole('button', { name: 'Submit', exact: true });
 
     await submit.click();
-    for (const message of ['Please enter your name', 'Please enter a phone number of 1 to 9 digits', 'Please enter a review title', 'Please write your review']) {
+    for (const message of [
+      'Please enter your name',
+      'Please enter a phone number of 1 to 9 digits',
+      'Please enter a review title',
+      'Please write your review',
+    ]) {
       await expect(dialog.getByText(message)).toBeVisible();
     }
     await dialog.getByLabel('Email (optional)').fill('not-an-email');
@@ -195,17 +215,21 @@ test.describe('product reviews', () => {
     await expect(dialog.getByTestId('review-previews').getByRole('img')).toHaveCount(4);
 
     // Drag and drop adds a photo too.
-    const transfer = await page.evaluateHandle((bytes) => {
-      const data = new DataTransfer();
-      data.items.add(new File([new Uint8Array(bytes)], 'dropped.png', { type: 'image/png' }));
-      return data;
-    }, [...png([200, 120, 40])]);
+    const transfer = await page.evaluateHandle(
+      (bytes) => {
+        const data = new DataTransfer();
+        data.items.add(new File([new Uint8Array(bytes)], 'dropped.png', { type: 'image/png' }));
+        return data;
+      },
+      [...png([200, 120, 40])],
+    );
     await dialog.getByTestId('review-dropzone').dispatchEvent('drop', { dataTransfer: transfer });
     await expect(dialog.getByRole('img', { name: 'dropped.png' })).toBeVisible();
 
     // A refused submission: the error toast, and the form stays open with what was typed.
-    await page.route((url) => url.pathname === '/api/resource/Website%20Item%20Review', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"exc_type":"InternalServerError","message":"Something went wrong."}' }),
+    await page.route(
+      (url) => url.pathname === '/api/resource/Website%20Item%20Review',
+      (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"exc_type":"InternalServerError","message":"Something went wrong."}' }),
     );
     await dialog.getByRole('radio', { name: '3 stars' }).click();
     await submit.click();
@@ -219,9 +243,22 @@ test.describe('product reviews', () => {
   test('the photo gallery: counter, wrapping arrows, thumbnails, Escape / ArrowLeft / ArrowRight', async ({ page, request }, testInfo) => {
     const item = await productFor(request, testInfo, 2);
     const title = `Three photos ${testInfo.project.name} ${Date.now() % 100000}`;
-    const images = [[200, 40, 40], [40, 200, 40], [40, 40, 200]].map((rgb) => `data:image/png;base64,${png(rgb as [number, number, number]).toString('base64')}`);
+    const images = [
+      [200, 40, 40],
+      [40, 200, 40],
+      [40, 40, 200],
+    ].map((rgb) => `data:image/png;base64,${png(rgb as [number, number, number]).toString('base64')}`);
     const posted = await request.post(REVIEWS_API, {
-      data: { item: item.name, item_name: item.web_item_name, customer_name: 'Salma Nasser', phone_number: 91234567, rating: 1, review_title: title, comments: 'Before, during and after.', images: JSON.stringify(images) },
+      data: {
+        item: item.name,
+        item_name: item.web_item_name,
+        customer_name: 'Salma Nasser',
+        phone_number: 91234567,
+        rating: 1,
+        review_title: title,
+        comments: 'Before, during and after.',
+        images: JSON.stringify(images),
+      },
     });
     expect(posted.status()).toBe(200);
     await approve(request, ['review_title', '=', title]);
@@ -259,7 +296,11 @@ test.describe('product reviews', () => {
     const response = await request.get('/api/resource/Website%20Item', {
       params: {
         fields: '["name","route","web_item_name"]',
-        filters: JSON.stringify([['published', '=', 1], ['custom_sale_price', 'is', 'set'], ['website_warehouse', '=', 'Muscat Store - GG']]),
+        filters: JSON.stringify([
+          ['published', '=', 1],
+          ['custom_sale_price', 'is', 'set'],
+          ['website_warehouse', '=', 'Muscat Store - GG'],
+        ]),
         order_by: 'name desc',
         limit_page_length: '200',
       },
@@ -276,7 +317,15 @@ test.describe('product reviews', () => {
     const publish = async (n: number) => {
       const title = `More reviewers ${testInfo.project.name} ${Date.now()} ${n}`;
       const posted = await request.post(REVIEWS_API, {
-        data: { item: item.name, item_name: item.web_item_name, customer_name: `Reviewer ${n}`, phone_number: 91234567, rating: 0.8, review_title: title, comments: 'Counted.' },
+        data: {
+          item: item.name,
+          item_name: item.web_item_name,
+          customer_name: `Reviewer ${n}`,
+          phone_number: 91234567,
+          rating: 0.8,
+          review_title: title,
+          comments: 'Counted.',
+        },
       });
       expect(posted.status()).toBe(200);
       await approve(request, ['review_title', '=', title]);

@@ -80,7 +80,10 @@ test.describe('content security policy', () => {
     await page.goto('/');
     await page.getByTestId('home-category').first().click();
     await expect(page).toHaveURL(/\/shop\?/);
-    const card = page.getByTestId('product-card').filter({ has: page.getByRole('button', { name: 'Add', exact: true, disabled: false }) }).first();
+    const card = page
+      .getByTestId('product-card')
+      .filter({ has: page.getByRole('button', { name: 'Add', exact: true, disabled: false }) })
+      .first();
     const name = (await card.locator('a').nth(1).innerText()).trim();
     await card.locator('a').nth(1).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

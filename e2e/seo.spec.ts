@@ -47,16 +47,18 @@ async function productsWithSummaries(request: APIRequestContext) {
   const list = await request.get('/api/resource/Website%20Item', {
     params: {
       fields: '["name","route","web_item_name"]',
-      filters: JSON.stringify([['published', '=', 1], ['custom_sale_price', 'is', 'set'], ['website_warehouse', '=', 'Muscat Store - GG']]),
+      filters: JSON.stringify([
+        ['published', '=', 1],
+        ['custom_sale_price', 'is', 'set'],
+        ['website_warehouse', '=', 'Muscat Store - GG'],
+      ]),
       order_by: 'name asc',
       limit_page_length: '60',
     },
   });
   const products = (await list.json()).data as { name: string; route: string; web_item_name: string }[];
-  const summaries = (await (await request.get(`/api/review-summaries?items=${encodeURIComponent(products.map((p) => p.name).join(','))}`)).json()).data as Record<
-    string,
-    { average: number; count: number }
-  >;
+  const summaries = (await (await request.get(`/api/review-summaries?items=${encodeURIComponent(products.map((p) => p.name).join(','))}`)).json())
+    .data as Record<string, { average: number; count: number }>;
   return { products, summaries };
 }
 
@@ -95,7 +97,11 @@ test.describe('search engines and link previews', () => {
     expect(ofType(nodes, 'Organization')).toMatchObject({ name: 'Gulf Glow', url: `${baseURL}/` });
     expect(ofType(nodes, 'WebSite')).toMatchObject({
       url: `${baseURL}/`,
-      potentialAction: { '@type': 'SearchAction', target: { urlTemplate: `${baseURL}/shop?q={search_term_string}` }, 'query-input': 'required name=search_term_string' },
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { urlTemplate: `${baseURL}/shop?q={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
     });
     expect((await request.get('/shop?q=serum')).status()).toBe(200);
   });
@@ -126,7 +132,13 @@ test.describe('search engines and link previews', () => {
     const rated = await served(request, `/product/${reviewed.route}`);
     const summary = summaries[reviewed.name]!;
     const product = ofType(rated.jsonLd(), 'Product');
-    expect(product.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: summary.average.toFixed(1), reviewCount: summary.count, bestRating: 5, worstRating: 1 });
+    expect(product.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: summary.average.toFixed(1),
+      reviewCount: summary.count,
+      bestRating: 5,
+      worstRating: 1,
+    });
     const url = `${baseURL}/product/${reviewed.route}`;
     expect(rated.canonical()).toBe(url);
     expect(rated.meta('og:url')).toBe(url);
@@ -136,7 +148,11 @@ test.describe('search engines and link previews', () => {
     expect(rated.meta('twitter:card')).toBe('summary_large_image');
     expect(rated.meta('og:image')).toMatch(new RegExp(`^${baseURL}/media/og/.+\\.jpg$`));
     expect(ofType(rated.jsonLd(), 'BreadcrumbList')).toMatchObject({
-      itemListElement: [{ name: 'Home', item: `${baseURL}/` }, { name: 'Shop', item: `${baseURL}/shop` }, { name: reviewed.web_item_name, item: url }],
+      itemListElement: [
+        { name: 'Home', item: `${baseURL}/` },
+        { name: 'Shop', item: `${baseURL}/shop` },
+        { name: reviewed.web_item_name, item: url },
+      ],
     });
 
     const plain = ofType((await served(request, `/product/${unreviewed.route}`)).jsonLd(), 'Product');

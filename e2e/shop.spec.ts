@@ -12,7 +12,7 @@ test.describe('shop listing', () => {
     for (const name of names) expect(html).toContain(escapeHtml(name));
   });
 
-  test('each card shows its product\'s brand, small and muted, just above the name', async ({ page, request }) => {
+  test("each card shows its product's brand, small and muted, just above the name", async ({ page, request }) => {
     const brands = await catalog.firstPageBrands(request);
     const shop = new ShopPage(page);
     await shop.goto();
@@ -80,7 +80,9 @@ test.describe('shop listing', () => {
     await expect.poll(() => shop.names()).toEqual(withOutOfStock);
   });
 
-  test('every arrival at a /shop address without the stock choice is redirected to excludeOutOfStock=1: header, breadcrumb, footer and Brands A-Z links; back and forward keep it', async ({ page }) => {
+  test('every arrival at a /shop address without the stock choice is redirected to excludeOutOfStock=1: header, breadcrumb, footer and Brands A-Z links; back and forward keep it', async ({
+    page,
+  }) => {
     const shop = new ShopPage(page);
     // RSC requests of navigations (prefetches and the hops of a redirect aside)
     const navigations: string[] = [];

@@ -55,13 +55,22 @@ test.describe('shown = billed', () => {
   });
   const own = async (request: Parameters<typeof journeyProduct>[0], slot: number, project: string) => {
     const product = await journeyProduct(request, slot, project);
-    restore.push(() => staff.editItem(product.name, { custom_sale_price: product.custom_sale_price, custom_regular_price: product.custom_sale_price, custom_stock_available: 50 }));
+    restore.push(() =>
+      staff.editItem(product.name, {
+        custom_sale_price: product.custom_sale_price,
+        custom_regular_price: product.custom_sale_price,
+        custom_stock_available: 50,
+      }),
+    );
     await staff.editItem(product.name, { custom_stock_available: 50 });
     return product;
   };
   const setPrice = (product: JourneyProduct, rial: number) => staff.editItem(product.name, { custom_sale_price: rial, custom_regular_price: rial });
 
-  test('staff changes a price while the item is in the cart: cart and checkout show the new price and the changed line, and the order bills it', async ({ page, request }, testInfo) => {
+  test('staff changes a price while the item is in the cart: cart and checkout show the new price and the changed line, and the order bills it', async ({
+    page,
+    request,
+  }, testInfo) => {
     const product = await own(request, 0, testInfo.project.name);
     await setPrice(product, 7.5);
     await addToCart(page, product);
@@ -90,7 +99,10 @@ test.describe('shown = billed', () => {
     expect((await staff.order(oid)).grand_total).toBe(12_343);
   });
 
-  test('a price change between the quote and Place Order: nothing is placed, the page shows the change, and the order then bills the new total', async ({ page, request }, testInfo) => {
+  test('a price change between the quote and Place Order: nothing is placed, the page shows the change, and the order then bills the new total', async ({
+    page,
+    request,
+  }, testInfo) => {
     const product = await own(request, 1, testInfo.project.name);
     await setPrice(product, 7.5);
     await addToCart(page, product);
@@ -111,7 +123,10 @@ test.describe('shown = billed', () => {
     expect((await staff.order(new URL(page.url()).searchParams.get('oid')!)).grand_total).toBe(10_400);
   });
 
-  test('fewer left than in the cart: the quantity follows the stock with a notice; none left blocks checkout until the line is removed', async ({ page, request }, testInfo) => {
+  test('fewer left than in the cart: the quantity follows the stock with a notice; none left blocks checkout until the line is removed', async ({
+    page,
+    request,
+  }, testInfo) => {
     const product = await own(request, 2, testInfo.project.name);
     await addToCart(page, product);
     await page.goto('/cart');
@@ -133,7 +148,10 @@ test.describe('shown = billed', () => {
     await expect(page.getByText('Your cart is empty')).toBeVisible();
   });
 
-  test('a fixed discount that no longer fits the subtotal is dropped with a notice, and the order is billed without it', async ({ page, request }, testInfo) => {
+  test('a fixed discount that no longer fits the subtotal is dropped with a notice, and the order is billed without it', async ({
+    page,
+    request,
+  }, testInfo) => {
     const product = await own(request, 3, testInfo.project.name);
     await setPrice(product, 4);
     await addToCart(page, product);
@@ -178,7 +196,13 @@ test.describe('shown = billed', () => {
   test('a stored cart of the wrong shape is discarded with its discount; the pages work', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() =>
-      localStorage.setItem('gulf-glow-cart', JSON.stringify({ state: { items: [{ product: { id: 'x', salePrice: 'free' }, quantity: -1 }], verifiedDiscount: { code: 'SAVE5', type: 'fixed', amount: 5 } }, version: 3 })),
+      localStorage.setItem(
+        'gulf-glow-cart',
+        JSON.stringify({
+          state: { items: [{ product: { id: 'x', salePrice: 'free' }, quantity: -1 }], verifiedDiscount: { code: 'SAVE5', type: 'fixed', amount: 5 } },
+          version: 3,
+        }),
+      ),
     );
     await page.goto('/cart');
     await expect(page.getByText('Your cart is empty')).toBeVisible();

@@ -85,7 +85,11 @@ test.describe('back and forward restore what the address says (issue 14)', () =>
 test.describe('product link forms (SPEC §2)', () => {
   test('/product/{cid}/{route} opens the product at its route', async ({ page, request }) => {
     const list = await request.get('/api/resource/Website%20Item', {
-      params: { fields: '["route","web_item_name","custom_ecommerce_category"]', filters: '[["published","=",1],["custom_sale_price","is","set"]]', limit_page_length: '1' },
+      params: {
+        fields: '["route","web_item_name","custom_ecommerce_category"]',
+        filters: '[["published","=",1],["custom_sale_price","is","set"]]',
+        limit_page_length: '1',
+      },
     });
     const row = (await list.json()).data[0] as { route: string; web_item_name: string; custom_ecommerce_category: string };
     const moved = await request.get(`/product/${encodeURIComponent(row.custom_ecommerce_category)}/${row.route}`, { maxRedirects: 0 });
@@ -98,7 +102,7 @@ test.describe('product link forms (SPEC §2)', () => {
 });
 
 test.describe('Enter in the search box opens the results page', () => {
-  test('the typed text is the listing\'s q, shown as a removable chip; Back returns, the chip clears it', async ({ page }) => {
+  test("the typed text is the listing's q, shown as a removable chip; Back returns, the chip clears it", async ({ page }) => {
     const chrome = new HeaderChrome(page);
     const shop = new ShopPage(page);
     await page.goto('/');
@@ -121,7 +125,7 @@ test.describe('Enter in the search box opens the results page', () => {
     await expect(chip).toBeVisible();
   });
 
-  test('the form is a search landmark with the phone keyboard\'s search key; empty text goes nowhere', async ({ page }) => {
+  test("the form is a search landmark with the phone keyboard's search key; empty text goes nowhere", async ({ page }) => {
     const chrome = new HeaderChrome(page);
     await page.goto('/');
     await expect(chrome.search).toHaveAttribute('enterkeyhint', 'search');
@@ -132,7 +136,10 @@ test.describe('Enter in the search box opens the results page', () => {
     expect(address(page)).toBe('/');
     await chrome.type('  cream ');
     // what the phone's search key does: submit the form
-    await page.getByRole('search').filter({ has: chrome.search }).evaluate((form) => (form as HTMLFormElement).requestSubmit());
+    await page
+      .getByRole('search')
+      .filter({ has: chrome.search })
+      .evaluate((form) => (form as HTMLFormElement).requestSubmit());
     await expect.poll(() => address(page)).toBe('/shop?q=cream&excludeOutOfStock=1');
   });
 
@@ -161,7 +168,9 @@ test.describe('Share reports what happened', () => {
   test('a copy the clipboard took says Link copied', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'share', { value: undefined });
-      Object.defineProperty(navigator, 'clipboard', { value: { writeText: (text: string) => ((window as unknown as { __copied: string }).__copied = text, Promise.resolve()) } });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: (text: string) => (((window as unknown as { __copied: string }).__copied = text), Promise.resolve()) },
+      });
     });
     await recordToasts(page);
     const url = await productPath(page);

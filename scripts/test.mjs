@@ -51,11 +51,13 @@ if (wanted('typecheck')) {
 }
 
 if (wanted('lint')) {
-  for (const [name, args] of [
+  /** @type {[string, string[]][]} */
+  const checks = [
     ['lint', ['eslint', '.', '--max-warnings=0']],
     ['format', ['prettier', '--check', '.', '--log-level=warn']],
     ['unused exports', ['knip', '--include', 'exports,types']],
-  ]) {
+  ];
+  for (const [name, args] of checks) {
     const code = run('npx', args);
     record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
   }
@@ -68,7 +70,9 @@ if (wanted('unit')) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     const skipped = report.numPendingTests + report.numTodoTests;
     // A file that fails to load has no tests in it but still fails the suite.
-    const brokenFiles = report.testResults.filter((/** @type {{ status: string; assertionResults: unknown[] }} */ f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+    const brokenFiles = report.testResults.filter(
+      (/** @type {{ status: string; assertionResults: unknown[] }} */ f) => f.status === 'failed' && f.assertionResults.length === 0,
+    ).length;
     record('vitest', report.numPassedTests, report.numFailedTests + brokenFiles, skipped);
   } else {
     record('vitest', 0, 1);

@@ -29,7 +29,10 @@ export const checkoutData = {
       params: {
         fields: JSON.stringify(['route']),
         filters: JSON.stringify([
-          ['published', '=', 1], ['custom_sale_price', 'between', [1, 15]], ['custom_stock_available', '>', 2], ['custom_is_dangerous_good_', '=', 0],
+          ['published', '=', 1],
+          ['custom_sale_price', 'between', [1, 15]],
+          ['custom_stock_available', '>', 2],
+          ['custom_is_dangerous_good_', '=', 0],
         ]),
         order_by: 'custom_sale_price asc',
         limit_page_length: '1',

@@ -99,7 +99,10 @@ async function resource(request: APIRequestContext, doctype: string, params: Rec
   return ((await response.json()) as { data: Row[] }).data;
 }
 
-const listed = [['published', '=', 1], ['custom_sale_price', 'is', 'set']];
+const listed = [
+  ['published', '=', 1],
+  ['custom_sale_price', 'is', 'set'],
+];
 
 /** Facts about the seeded catalog, read from the public resource API (never hard-coded). */
 export const catalog = {
@@ -150,7 +153,10 @@ export const catalog = {
     });
     const counts = new Map<string, number>();
     for (const r of rows) counts.set(String(r.brand), (counts.get(String(r.brand)) ?? 0) + 1);
-    const brand = [...counts].filter(([, n]) => n === 1).map(([b]) => b).sort()[0];
+    const brand = [...counts]
+      .filter(([, n]) => n === 1)
+      .map(([b]) => b)
+      .sort()[0];
     if (!brand) throw new Error('the seed has no brand with a single offer');
     return brand;
   },

@@ -15,7 +15,10 @@ async function settledViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.map((v) => ({
     impact: v.impact,
-    text: `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`,
+    text: `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+      .slice(0, 3)
+      .map((n) => n.target.join(' '))
+      .join(', ')}`,
   }));
 }
 

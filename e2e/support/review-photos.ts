@@ -20,11 +20,23 @@ function resourceToken(): string {
 export async function publishReviewWithPhotos(request: APIRequestContext, item: { name: string; web_item_name: string }, title: string): Promise<void> {
   const images = JSON.stringify(PHOTOS);
   const posted = await request.post(REVIEWS_API, {
-    data: { item: item.name, item_name: item.web_item_name, customer_name: 'Huda Saleh', phone_number: 91234567, rating: 0.8, review_title: title, comments: 'Two photos.', images },
+    data: {
+      item: item.name,
+      item_name: item.web_item_name,
+      customer_name: 'Huda Saleh',
+      phone_number: 91234567,
+      rating: 0.8,
+      review_title: title,
+      comments: 'Two photos.',
+      images,
+    },
   });
   expect(posted.status()).toBe(200);
   const authorization = resourceToken();
-  const list = await request.get(REVIEWS_API, { headers: { authorization }, params: { fields: '["name"]', filters: JSON.stringify([['review_title', '=', title]]) } });
+  const list = await request.get(REVIEWS_API, {
+    headers: { authorization },
+    params: { fields: '["name"]', filters: JSON.stringify([['review_title', '=', title]]) },
+  });
   const [row] = (await list.json()).data as { name: string }[];
   expect((await request.put(`${REVIEWS_API}/${row!.name}`, { headers: { authorization }, data: { docstatus: 1 } })).status()).toBe(200);
 }

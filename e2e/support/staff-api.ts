@@ -56,7 +56,11 @@ export async function journeyProduct(request: APIRequestContext, slot: number, p
   const response = await request.get('/api/resource/Website%20Item', {
     params: {
       fields: JSON.stringify(['name', 'item_code', 'route', 'web_item_name', 'custom_sale_price', 'custom_regular_price']),
-      filters: JSON.stringify([['published', '=', 1], ['custom_sale_price', 'is', 'set'], ['custom_is_dangerous_good_', '=', 0]]),
+      filters: JSON.stringify([
+        ['published', '=', 1],
+        ['custom_sale_price', 'is', 'set'],
+        ['custom_is_dangerous_good_', '=', 0],
+      ]),
       order_by: 'name desc',
       limit_page_length: '60',
     },

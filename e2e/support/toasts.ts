@@ -31,7 +31,9 @@ export async function recordToasts(page: Page): Promise<void> {
 
 /** A toast containing this text was shown since recordToasts (waits for it like any assertion). */
 export async function expectToastShown(page: Page, text: string): Promise<void> {
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts), { message: `toast '${text}'` }).toContainEqual(expect.stringContaining(text));
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts), { message: `toast '${text}'` })
+    .toContainEqual(expect.stringContaining(text));
 }
 
 export interface ToastParts {

@@ -39,17 +39,18 @@ function percentOf(amount: Baisa, percent: number): Baisa {
 
 function assertLine(line: PricedLine): void {
   const ok =
-    Number.isSafeInteger(line.salePrice) && line.salePrice >= 0 &&
-    Number.isSafeInteger(line.regularPrice) && line.regularPrice >= 0 &&
-    Number.isSafeInteger(line.quantity) && line.quantity >= 1;
+    Number.isSafeInteger(line.salePrice) &&
+    line.salePrice >= 0 &&
+    Number.isSafeInteger(line.regularPrice) &&
+    line.regularPrice >= 0 &&
+    Number.isSafeInteger(line.quantity) &&
+    line.quantity >= 1;
   if (!ok) throw new RangeError(`Invalid cart line ${line.itemCode}`);
 }
 
 /** SPEC §9: a percentage discount applies only to lines not already on sale (sale price = regular price). */
 export function percentageEligibleAmount(lines: PricedLine[]): Baisa {
-  return lines
-    .filter((l) => l.salePrice === l.regularPrice)
-    .reduce((sum, l) => sum + l.salePrice * l.quantity, 0);
+  return lines.filter((l) => l.salePrice === l.regularPrice).reduce((sum, l) => sum + l.salePrice * l.quantity, 0);
 }
 
 /**

@@ -1,8 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_SORT, EMPTY_FILTERS, MAX_FILTER_VALUES, SORT_OPTIONS, clearAll, filterBadgeCount, filtersFromQuery,
-  filtersToQuery, hasNextPage, pageCount, searchHref, shopHref, toggleBrand, toggleCategory, toggleSubCategory, withStockParam,
+  DEFAULT_SORT,
+  EMPTY_FILTERS,
+  MAX_FILTER_VALUES,
+  SORT_OPTIONS,
+  clearAll,
+  filterBadgeCount,
+  filtersFromQuery,
+  filtersToQuery,
+  hasNextPage,
+  pageCount,
+  searchHref,
+  shopHref,
+  toggleBrand,
+  toggleCategory,
+  toggleSubCategory,
+  withStockParam,
 } from './catalog-query';
 
 describe('sort options (SPEC §3)', () => {
@@ -84,7 +98,10 @@ describe('filter state to the URL', () => {
   });
 
   it('round-trips any clean state (names without commas, trimmed, within limits)', () => {
-    const name = fc.string({ minLength: 1, maxLength: 30 }).map((v) => v.replace(/,/g, '').trim()).filter((v) => v.length > 0);
+    const name = fc
+      .string({ minLength: 1, maxLength: 30 })
+      .map((v) => v.replace(/,/g, '').trim())
+      .filter((v) => v.length > 0);
     const names = fc.uniqueArray(name, { maxLength: 5 });
     const state = fc.record({
       brands: names,
@@ -151,7 +168,15 @@ describe('shop filter transitions (SPEC §4)', () => {
   });
 
   it('Clear All resets brands, categories, sort and the keyword, and keeps the stock choice', () => {
-    const busy = { ...EMPTY_FILTERS, brands: ['A'], categories: ['B'], subCategories: ['C'], keyword: 'rose', sort: 'brand asc' as const, excludeOutOfStock: false };
+    const busy = {
+      ...EMPTY_FILTERS,
+      brands: ['A'],
+      categories: ['B'],
+      subCategories: ['C'],
+      keyword: 'rose',
+      sort: 'brand asc' as const,
+      excludeOutOfStock: false,
+    };
     expect(clearAll(busy)).toEqual({ ...EMPTY_FILTERS, excludeOutOfStock: false });
   });
 

@@ -26,8 +26,17 @@ export interface Province {
 
 /** SPEC §3: the 11 provinces in the order the checkout lists them. */
 export const PROVINCE_NAMES = [
-  'Muscat', 'Al Batinah South', 'Al Dakhiliyah', 'Dhofar', 'Al Batinah North', 'Ash Sharqiyah South',
-  'Ash Sharqiyah North', 'Ad Dhahirah', 'Al Buraimi', 'Musandam', 'Wusta',
+  'Muscat',
+  'Al Batinah South',
+  'Al Dakhiliyah',
+  'Dhofar',
+  'Al Batinah North',
+  'Ash Sharqiyah South',
+  'Ash Sharqiyah North',
+  'Ad Dhahirah',
+  'Al Buraimi',
+  'Musandam',
+  'Wusta',
 ] as const;
 
 export const ZONE_CATEGORIES: readonly ZoneCategory[] = ['Inside Muscat', 'Outside Muscat', 'Remote Area'];

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_ORDER_LIMITS, deliveryAddressKey, lineQuantityCap, openOrdersRefusal, orderLimitProblem, orderLimitsFromSetting,
-  orderSizeRefusal, orderValueRefusal,
+  DEFAULT_ORDER_LIMITS,
+  deliveryAddressKey,
+  lineQuantityCap,
+  openOrdersRefusal,
+  orderLimitProblem,
+  orderLimitsFromSetting,
+  orderSizeRefusal,
+  orderValueRefusal,
 } from './order-limits';
 import { canIncrement } from './pricing';
 
@@ -11,14 +17,25 @@ const lines = (n: number, quantity = 1) => Array.from({ length: n }, (_, i) => (
 describe('order limits as stored in the order_limits setting', () => {
   it('defaults: 10 units a line, 30 lines, OMR 500, 2 open COD orders a phone, 3 an address, 3 unpaid card orders a phone, 48 h to confirm', () => {
     expect(orderLimitsFromSetting(undefined)).toEqual({
-      max_units_per_line: 10, max_lines_per_order: 30, max_unconfirmed_order_value: 500,
-      max_open_cod_per_phone: 2, max_open_cod_per_address: 3, max_open_card_per_phone: 3, cod_confirmation_hours: 48,
+      max_units_per_line: 10,
+      max_lines_per_order: 30,
+      max_unconfirmed_order_value: 500,
+      max_open_cod_per_phone: 2,
+      max_open_cod_per_address: 3,
+      max_open_card_per_phone: 3,
+      cod_confirmation_hours: 48,
     });
   });
 
   it('reads each stored value, and falls back to its default one by one when missing or invalid', () => {
-    expect(orderLimitsFromSetting({ max_units_per_line: 6, max_unconfirmed_order_value: 250.5 })).toMatchObject({ max_units_per_line: 6, max_unconfirmed_order_value: 250.5, max_lines_per_order: 30 });
-    expect(orderLimitsFromSetting({ max_units_per_line: 0, max_lines_per_order: 2.5, max_open_cod_per_phone: '3', cod_confirmation_hours: -1 })).toEqual(DEFAULT_ORDER_LIMITS);
+    expect(orderLimitsFromSetting({ max_units_per_line: 6, max_unconfirmed_order_value: 250.5 })).toMatchObject({
+      max_units_per_line: 6,
+      max_unconfirmed_order_value: 250.5,
+      max_lines_per_order: 30,
+    });
+    expect(orderLimitsFromSetting({ max_units_per_line: 0, max_lines_per_order: 2.5, max_open_cod_per_phone: '3', cod_confirmation_hours: -1 })).toEqual(
+      DEFAULT_ORDER_LIMITS,
+    );
     expect(orderLimitsFromSetting({ max_units_per_line: 5000, max_lines_per_order: 101 })).toEqual(DEFAULT_ORDER_LIMITS);
     expect(orderLimitsFromSetting('not an object')).toEqual(DEFAULT_ORDER_LIMITS);
   });
@@ -59,14 +76,21 @@ describe('an order’s size', () => {
 
   it('refuses a 31st line, naming the limit', () => {
     expect(orderSizeRefusal(limits, lines(31))).toEqual({
-      limit: 'max_lines_per_order', max: 30,
+      limit: 'max_lines_per_order',
+      max: 30,
       message: 'An order can hold at most 30 different products; this one has 31. Please remove some from your cart.',
     });
   });
 
   it('refuses an 11th unit of a product, naming the product', () => {
-    expect(orderSizeRefusal(limits, [{ name: 'Rose Toner', quantity: 2 }, { name: 'Night Cream', quantity: 11 }])).toEqual({
-      limit: 'max_units_per_line', max: 10,
+    expect(
+      orderSizeRefusal(limits, [
+        { name: 'Rose Toner', quantity: 2 },
+        { name: 'Night Cream', quantity: 11 },
+      ]),
+    ).toEqual({
+      limit: 'max_units_per_line',
+      max: 10,
       message: 'At most 10 of each product per order: please lower the quantity of Night Cream (11).',
     });
   });
@@ -79,8 +103,10 @@ describe('an order’s value before payment or confirmation', () => {
 
   it('refuses one baisa more, in OMR with 3 decimals', () => {
     expect(orderValueRefusal(limits, 500_001)).toEqual({
-      limit: 'max_unconfirmed_order_value', max: 500,
-      message: 'An order can come to at most OMR 500.000 before it is paid or confirmed; this one is OMR 500.001. Please remove some items, or contact us to arrange a larger order.',
+      limit: 'max_unconfirmed_order_value',
+      max: 500,
+      message:
+        'An order can come to at most OMR 500.000 before it is paid or confirmed; this one is OMR 500.001. Please remove some items, or contact us to arrange a larger order.',
     });
     expect(orderValueRefusal({ ...limits, max_unconfirmed_order_value: 99.95 }, 99_951)?.limit).toBe('max_unconfirmed_order_value');
   });
@@ -90,12 +116,16 @@ describe('orders already waiting for the same phone or address', () => {
   it('cash on delivery: the phone’s limit first, then the address’s; no address, no address limit', () => {
     expect(openOrdersRefusal(limits, 'COD', { phone: 1, address: 2 })).toBeNull();
     expect(openOrdersRefusal(limits, 'COD', { phone: 2, address: 0 })).toMatchObject({
-      limit: 'max_open_cod_per_phone', max: 2,
-      message: 'This phone number already has 2 cash-on-delivery orders waiting for our confirmation call, the most we hold at once (2). Please wait for our call, or pay by card.',
+      limit: 'max_open_cod_per_phone',
+      max: 2,
+      message:
+        'This phone number already has 2 cash-on-delivery orders waiting for our confirmation call, the most we hold at once (2). Please wait for our call, or pay by card.',
     });
     expect(openOrdersRefusal(limits, 'COD', { phone: 0, address: 3 })).toMatchObject({
-      limit: 'max_open_cod_per_address', max: 3,
-      message: 'This address already has 3 cash-on-delivery orders waiting for our confirmation call, the most we hold at once (3). Please wait for our call, or pay by card.',
+      limit: 'max_open_cod_per_address',
+      max: 3,
+      message:
+        'This address already has 3 cash-on-delivery orders waiting for our confirmation call, the most we hold at once (3). Please wait for our call, or pay by card.',
     });
     expect(openOrdersRefusal(limits, 'COD', { phone: 0, address: null })).toBeNull();
   });
@@ -103,8 +133,10 @@ describe('orders already waiting for the same phone or address', () => {
   it('card: unpaid card orders per phone; the address does not count', () => {
     expect(openOrdersRefusal(limits, 'Credit / Debit Card', { phone: 2, address: 50 })).toBeNull();
     expect(openOrdersRefusal(limits, 'Credit / Debit Card', { phone: 3, address: null })).toMatchObject({
-      limit: 'max_open_card_per_phone', max: 3,
-      message: 'This phone number already has 3 card orders waiting for payment, the most we hold at once (3). Please complete one of those payments, or try again later.',
+      limit: 'max_open_card_per_phone',
+      max: 3,
+      message:
+        'This phone number already has 3 card orders waiting for payment, the most we hold at once (3). Please complete one of those payments, or try again later.',
     });
   });
 });

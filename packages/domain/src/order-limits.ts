@@ -94,12 +94,20 @@ export interface LimitRefusal {
 export function orderSizeRefusal(limits: OrderLimitsSetting, lines: readonly { name: string; quantity: number }[]): LimitRefusal | null {
   const maxLines = limits.max_lines_per_order;
   if (lines.length > maxLines) {
-    return { limit: 'max_lines_per_order', max: maxLines, message: `An order can hold at most ${maxLines} different products; this one has ${lines.length}. Please remove some from your cart.` };
+    return {
+      limit: 'max_lines_per_order',
+      max: maxLines,
+      message: `An order can hold at most ${maxLines} different products; this one has ${lines.length}. Please remove some from your cart.`,
+    };
   }
   const maxUnits = limits.max_units_per_line;
   const over = lines.find((l) => l.quantity > maxUnits);
   if (over) {
-    return { limit: 'max_units_per_line', max: maxUnits, message: `At most ${maxUnits} of each product per order: please lower the quantity of ${over.name} (${over.quantity}).` };
+    return {
+      limit: 'max_units_per_line',
+      max: maxUnits,
+      message: `At most ${maxUnits} of each product per order: please lower the quantity of ${over.name} (${over.quantity}).`,
+    };
   }
   return null;
 }
@@ -127,17 +135,29 @@ export function openOrdersRefusal(limits: OrderLimitsSetting, payment: PaymentTy
   if (payment === 'COD') {
     const perPhone = limits.max_open_cod_per_phone;
     if (counts.phone >= perPhone) {
-      return { limit: 'max_open_cod_per_phone', max: perPhone, message: `This phone number already has ${counts.phone} cash-on-delivery orders waiting for our confirmation call, the most we hold at once (${perPhone}). Please wait for our call, or pay by card.` };
+      return {
+        limit: 'max_open_cod_per_phone',
+        max: perPhone,
+        message: `This phone number already has ${counts.phone} cash-on-delivery orders waiting for our confirmation call, the most we hold at once (${perPhone}). Please wait for our call, or pay by card.`,
+      };
     }
     const perAddress = limits.max_open_cod_per_address;
     if (counts.address !== null && counts.address >= perAddress) {
-      return { limit: 'max_open_cod_per_address', max: perAddress, message: `This address already has ${counts.address} cash-on-delivery orders waiting for our confirmation call, the most we hold at once (${perAddress}). Please wait for our call, or pay by card.` };
+      return {
+        limit: 'max_open_cod_per_address',
+        max: perAddress,
+        message: `This address already has ${counts.address} cash-on-delivery orders waiting for our confirmation call, the most we hold at once (${perAddress}). Please wait for our call, or pay by card.`,
+      };
     }
     return null;
   }
   const perPhone = limits.max_open_card_per_phone;
   if (counts.phone >= perPhone) {
-    return { limit: 'max_open_card_per_phone', max: perPhone, message: `This phone number already has ${counts.phone} card orders waiting for payment, the most we hold at once (${perPhone}). Please complete one of those payments, or try again later.` };
+    return {
+      limit: 'max_open_card_per_phone',
+      max: perPhone,
+      message: `This phone number already has ${counts.phone} card orders waiting for payment, the most we hold at once (${perPhone}). Please complete one of those payments, or try again later.`,
+    };
   }
   return null;
 }
@@ -148,7 +168,10 @@ export function openOrdersRefusal(limits: OrderLimitsSetting, payment: PaymentTy
  * Null without address text: a zone alone is a whole neighbourhood, too wide to limit.
  */
 export function deliveryAddressKey(address: { country: string; zone: string | null; address: string | null }): string | null {
-  const text = (address.address ?? '').normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const text = (address.address ?? '')
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
   if (!text) return null;
   return `${address.country.trim().toLowerCase()}|${address.zone ?? ''}|${text}`;
 }

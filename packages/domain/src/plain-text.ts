@@ -9,7 +9,11 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u20
 const LINE_BREAK = /\r\n?|[\u2028\u2029]/g;
 
 /** One line (a name, a title): tabs and line breaks become spaces, other controls are dropped. */
-export const plainLine = (text: string): string => text.replace(LINE_BREAK, ' ').replace(/[\t\n]/g, ' ').replace(CONTROL, '');
+export const plainLine = (text: string): string =>
+  text
+    .replace(LINE_BREAK, ' ')
+    .replace(/[\t\n]/g, ' ')
+    .replace(CONTROL, '');
 
 /** Several lines (a review's text): line breaks become "\n", tabs stay, other controls are dropped. */
 export const plainLines = (text: string): string => text.replace(LINE_BREAK, '\n').replace(CONTROL, '');

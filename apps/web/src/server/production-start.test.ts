@@ -23,7 +23,15 @@ describe('npm start with APP_ENV=production', () => {
   const start = (settings: Record<string, string>) =>
     spawnSync(process.execPath, [join(repoRoot, 'scripts/start.mjs')], {
       cwd: repoRoot,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: '3201', MEDIA_DIR: join(dir, 'media'), ...settings },
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        PORT: '3201',
+        MEDIA_DIR: join(dir, 'media'),
+        ...settings,
+      },
       encoding: 'utf8',
       timeout: 60_000,
     });

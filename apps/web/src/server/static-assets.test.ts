@@ -43,7 +43,9 @@ describe('precompressed static files', () => {
     const br = await get('/_next/static/chunks/app.js?v=1', { 'accept-encoding': 'gzip, deflate, br, zstd' });
     expect(br.statusCode).toBe(200);
     expect(br.headers).toMatchObject({
-      'content-encoding': 'br', 'content-type': 'application/javascript; charset=utf-8', vary: 'accept-encoding',
+      'content-encoding': 'br',
+      'content-type': 'application/javascript; charset=utf-8',
+      vary: 'accept-encoding',
       'cache-control': 'public, max-age=31536000, immutable',
     });
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);

@@ -6,7 +6,10 @@ import { PAYMENT_TYPES } from '../payment-types';
 const ADMIN_PAYMENT_STATUSES = ['Unpaid', 'Paid', 'Cancelled'] as const;
 const ADMIN_ORDER_STATUSES = ['Placed', 'Delivered', 'Cancelled'] as const;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use YYYY-MM-DD').refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'not a real date');
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'use YYYY-MM-DD')
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'not a real date');
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 export const adminOrderQuerySchema = z

@@ -47,18 +47,18 @@ export type ReviewDecisionResult = z.infer<typeof reviewDecisionSchema>;
 export const reviewDecisionReply = z.object({ data: reviewDecisionSchema });
 
 const orderRowSchema = z.object({
-    name: z.string(),
-    creation: z.string(),
-    first_name: z.string(),
-    phone: z.string(),
-    payment_method: z.string(),
-    custom_online_payment_status: z.string(),
-    status: z.string(),
-    shipping_method: z.string(),
-    grand_total: z.number(),
-    coupon_code: z.string().nullable(),
-    refund_status: z.string().nullable(),
-  });
+  name: z.string(),
+  creation: z.string(),
+  first_name: z.string(),
+  phone: z.string(),
+  payment_method: z.string(),
+  custom_online_payment_status: z.string(),
+  status: z.string(),
+  shipping_method: z.string(),
+  grand_total: z.number(),
+  coupon_code: z.string().nullable(),
+  refund_status: z.string().nullable(),
+});
 export const orderListReply = envelope(z.array(orderRowSchema), z.object({ page: z.number(), pageSize: z.number(), total: z.number() }));
 export type OrderListPage = z.infer<typeof orderListReply>;
 
@@ -83,7 +83,19 @@ const orderSchema = orderRowSchema
     confirmed_at: z.string().nullable(),
   })
   .loose();
-const orderLineSchema = z.object({ id: z.number(), idx: z.number(), item_code: z.string(), item_name: z.string(), image: z.string().nullable(), qty: z.number(), rate: z.number(), amount: z.number(), distributed_discount_amount: z.number() }).loose();
+const orderLineSchema = z
+  .object({
+    id: z.number(),
+    idx: z.number(),
+    item_code: z.string(),
+    item_name: z.string(),
+    image: z.string().nullable(),
+    qty: z.number(),
+    rate: z.number(),
+    amount: z.number(),
+    distributed_discount_amount: z.number(),
+  })
+  .loose();
 const orderTaxSchema = z.object({ id: z.number(), description: z.string(), rate: z.number(), tax_amount: z.number() }).loose();
 const paymentEventSchema = z.object({ id: z.number(), status: z.string(), source: z.string(), created_at: z.string() }).loose();
 const paymentSessionSchema = z

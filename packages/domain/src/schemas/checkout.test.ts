@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CHECKOUT_MESSAGES, type CheckoutFields, checkoutErrors, checkoutFieldsSchema, checkoutSchema, firstCheckoutError,
-  pickupDates, placeOrderRequestSchema, placeOrderSchema,
+  CHECKOUT_MESSAGES,
+  type CheckoutFields,
+  checkoutErrors,
+  checkoutFieldsSchema,
+  checkoutSchema,
+  firstCheckoutError,
+  pickupDates,
+  placeOrderRequestSchema,
+  placeOrderSchema,
 } from './checkout';
 import { DEFAULT_COUNTRIES } from '../phone';
 
@@ -44,16 +51,20 @@ describe('checkout validation (SPEC §5)', () => {
   });
 
   it('Oman delivery needs province, wilaya and zone, in that order', () => {
-    expect(messages({ Province: '', Wilaya: '', WilayaZone: '' })).toEqual([
-      'Province is mandatory',
-      'Wilaya is mandatory',
-      'Zone is mandatory',
-    ]);
+    expect(messages({ Province: '', Wilaya: '', WilayaZone: '' })).toEqual(['Province is mandatory', 'Wilaya is mandatory', 'Zone is mandatory']);
   });
 
   it('delivery outside Oman needs an address, not a province', () => {
     expect(
-      messages({ CountryField: 'UAE', CountryNumber: '971', MobileNumber: '501234567', Province: '', Wilaya: '', WilayaZone: '', PaymentType: 'Credit / Debit Card' }),
+      messages({
+        CountryField: 'UAE',
+        CountryNumber: '971',
+        MobileNumber: '501234567',
+        Province: '',
+        Wilaya: '',
+        WilayaZone: '',
+        PaymentType: 'Credit / Debit Card',
+      }),
     ).toEqual(['Address is mandatory']);
   });
 
@@ -148,7 +159,15 @@ describe('place-order request', () => {
     expect(issues({ ...body, items: [{ item_code: 'A', quantity: 1.5 }] })).toEqual(['quantity must be a whole number']);
     expect(issues({ ...body, items: [{ item_code: 'A', quantity: '2' }] })).toEqual(['quantity must be a whole number']);
     expect(issues({ ...body, items: [{ item_code: 'A', quantity: 1000 }] })).toEqual(['quantity must be at most 999']);
-    expect(issues({ ...body, items: [{ item_code: 'A', quantity: 1 }, { item_code: 'A', quantity: 2 }] })).toEqual(['Each item may appear only once']);
+    expect(
+      issues({
+        ...body,
+        items: [
+          { item_code: 'A', quantity: 1 },
+          { item_code: 'A', quantity: 2 },
+        ],
+      }),
+    ).toEqual(['Each item may appear only once']);
     const many = Array.from({ length: 101 }, (_, i) => ({ item_code: `I${i}`, quantity: 1 }));
     expect(issues({ ...body, items: many })).toEqual(['At most 100 lines per order']);
     expect(issues({ ...body, idempotency_key: 'short' })).toEqual(['idempotency_key must be 8–80 letters, digits, - or _']);

@@ -33,7 +33,10 @@ export const CHECKOUT_MESSAGES = {
 const text = (max: number) => z.string().trim().max(max).default('');
 
 export const checkoutFieldsSchema = z.object({
-  CountryNumber: z.string().regex(/^\d{1,4}$/).default('968'),
+  CountryNumber: z
+    .string()
+    .regex(/^\d{1,4}$/)
+    .default('968'),
   MobileNumber: text(20),
   Email: text(254),
   CountryField: z.string().trim().min(1).max(60).default('Oman'),

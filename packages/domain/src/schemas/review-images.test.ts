@@ -40,7 +40,13 @@ describe('the review payload images field (SPEC §3, §5)', () => {
   });
 
   it('refuses what is not an image data URL, naming the image', () => {
-    for (const bad of ['data:text/html;base64,PGgxPg==', 'data:image/svg+xml;base64,PHN2Zz4=', 'https://example.com/a.png', 'data:image/png;base64,', 'data:image/png;base64,AAA']) {
+    for (const bad of [
+      'data:text/html;base64,PGgxPg==',
+      'data:image/svg+xml;base64,PHN2Zz4=',
+      'https://example.com/a.png',
+      'data:image/png;base64,',
+      'data:image/png;base64,AAA',
+    ]) {
       expect(readReviewImages(field([bad]))).toEqual({ ok: false, error: 'Image 1 is not a valid image file' });
     }
   });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  REVIEW_LIMITS, checkReviewImages, fractionFromStars, reviewFormSchema, reviewPhoneInput, reviewSubmissionFromForm,
-  reviewSubmissionSchema, starsFromFraction,
+  REVIEW_LIMITS,
+  checkReviewImages,
+  fractionFromStars,
+  reviewFormSchema,
+  reviewPhoneInput,
+  reviewSubmissionFromForm,
+  reviewSubmissionSchema,
+  starsFromFraction,
 } from './review';
 
 const form = { customer_name: 'Aisha', phone_number: '912345678', email: '', rating: 5, review_title: 'Lovely', comments: 'Soft skin.' };
@@ -47,7 +53,15 @@ describe('review form (SPEC §5)', () => {
 });
 
 describe('review submission payload (SPEC §3)', () => {
-  const payload = { item: 'WEB-ITM-00001', item_name: 'Serum', customer_name: 'Aisha', phone_number: 912345678, rating: 0.8, review_title: 'Lovely', comments: 'Soft.' };
+  const payload = {
+    item: 'WEB-ITM-00001',
+    item_name: 'Serum',
+    customer_name: 'Aisha',
+    phone_number: 912345678,
+    rating: 0.8,
+    review_title: 'Lovely',
+    comments: 'Soft.',
+  };
 
   it('accepts the payload with the phone as an integer and the rating as a fraction', () => {
     expect(reviewSubmissionSchema.safeParse(payload).success).toBe(true);
@@ -62,7 +76,15 @@ describe('review submission payload (SPEC §3)', () => {
 });
 
 describe('review texts are plain text', () => {
-  const payload = { item: 'WEB-ITM-00001', item_name: 'Serum', customer_name: 'Aisha', phone_number: 912345678, rating: 0.8, review_title: 'Lovely', comments: 'Soft.' };
+  const payload = {
+    item: 'WEB-ITM-00001',
+    item_name: 'Serum',
+    customer_name: 'Aisha',
+    phone_number: 912345678,
+    rating: 0.8,
+    review_title: 'Lovely',
+    comments: 'Soft.',
+  };
 
   it('drop NUL, other control characters and bidi overrides from name, title and text; the text keeps its lines and tabs', () => {
     const parsed = reviewSubmissionSchema.parse({
@@ -73,12 +95,15 @@ describe('review texts are plain text', () => {
     });
     expect(parsed).toMatchObject({ customer_name: 'Aisha', review_title: 'Lovely skin', comments: 'Line 1\nLine 2\tend' });
     expect(reviewFormSchema.parse({ ...form, customer_name: 'Ai\u0000sha', review_title: '\u202ELovely', comments: 'Soft\u0000\nskin' })).toMatchObject({
-      customer_name: 'Aisha', review_title: 'Lovely', comments: 'Soft\nskin',
+      customer_name: 'Aisha',
+      review_title: 'Lovely',
+      comments: 'Soft\nskin',
     });
   });
 
   it('a text of control characters only is empty, with the spec message', () => {
-    const issues = reviewSubmissionSchema.safeParse({ ...payload, customer_name: '\u0000\u0000', review_title: '\u202E', comments: '\u0007 \r\n' }).error?.issues;
+    const issues = reviewSubmissionSchema.safeParse({ ...payload, customer_name: '\u0000\u0000', review_title: '\u202E', comments: '\u0007 \r\n' }).error
+      ?.issues;
     expect(issues?.map((i) => [i.path[0], i.message])).toEqual([
       ['customer_name', 'Please enter your name'],
       ['review_title', 'Please enter a review title'],

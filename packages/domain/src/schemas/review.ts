@@ -37,8 +37,7 @@ export function isReviewImageType(mime: string): mime is ReviewImageType {
 
 /** Stars 1..5 are stored as a fraction (stars / 5); shown as round(fraction × 5). */
 export const fractionFromStars = (stars: number): number => stars / REVIEW_LIMITS.stars;
-export const starsFromFraction = (fraction: number): number =>
-  Math.min(REVIEW_LIMITS.stars, Math.max(0, Math.round(fraction * REVIEW_LIMITS.stars)));
+export const starsFromFraction = (fraction: number): number => Math.min(REVIEW_LIMITS.stars, Math.max(0, Math.round(fraction * REVIEW_LIMITS.stars)));
 
 /** SPEC §5: the phone input keeps digits only and at most 9 of them. */
 export const reviewPhoneInput = (value: string): string => value.replace(/\D+/g, '').slice(0, REVIEW_LIMITS.phoneDigits);
@@ -75,7 +74,11 @@ export const reviewSubmissionSchema = z
     customer_name: customerName,
     phone_number: z.number().int().min(0).max(999_999_999, REVIEW_MESSAGES.phone),
     email: z.union([z.literal(''), z.email(REVIEW_MESSAGES.email)]).optional(),
-    rating: z.number().min(0.2, REVIEW_MESSAGES.rating).max(1).refine((f) => Number.isInteger(Math.round(f * 5 * 1e6) / 1e6), 'rating must be stars / 5'),
+    rating: z
+      .number()
+      .min(0.2, REVIEW_MESSAGES.rating)
+      .max(1)
+      .refine((f) => Number.isInteger(Math.round(f * 5 * 1e6) / 1e6), 'rating must be stars / 5'),
     review_title: reviewTitle,
     comments: reviewComments,
     /** JSON-encoded list of data-URL strings; omitted when none. */
@@ -113,11 +116,7 @@ export function checkReviewImages(files: ImageCandidate[], existing: number): { 
  * images as a JSON-encoded list of data URLs, left out when there are none; email left out
  * when empty.
  */
-export function reviewSubmissionFromForm(
-  form: ReviewForm,
-  product: { item: string; item_name: string },
-  imageDataUrls: string[] = [],
-): ReviewSubmission {
+export function reviewSubmissionFromForm(form: ReviewForm, product: { item: string; item_name: string }, imageDataUrls: string[] = []): ReviewSubmission {
   const submission: ReviewSubmission = {
     item: product.item,
     item_name: product.item_name,

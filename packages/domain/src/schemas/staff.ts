@@ -21,10 +21,7 @@ export const newStaffSchema = z
   .object({
     email: staffEmailSchema,
     name: z.string().trim().min(1, 'name: required').max(120),
-    password: z
-      .string()
-      .min(MIN_STAFF_PASSWORD, `password: at least ${MIN_STAFF_PASSWORD} characters`)
-      .max(200, 'password: at most 200 characters'),
+    password: z.string().min(MIN_STAFF_PASSWORD, `password: at least ${MIN_STAFF_PASSWORD} characters`).max(200, 'password: at most 200 characters'),
   })
   .strict();
 

@@ -36,11 +36,7 @@ const CONTENT_TYPES: Record<string, string[]> = {
  */
 function assertValidKey(key: string): void {
   const segments = key.split('/');
-  const valid =
-    key.length > 0 &&
-    key.length <= 300 &&
-    !isAbsolute(key) &&
-    segments.every((s) => /^[A-Za-z0-9._-]+$/.test(s) && s !== '.' && s !== '..');
+  const valid = key.length > 0 && key.length <= 300 && !isAbsolute(key) && segments.every((s) => /^[A-Za-z0-9._-]+$/.test(s) && s !== '.' && s !== '..');
   if (!valid) throw new InvalidImageKeyError(`invalid image key "${key}"`);
 }
 

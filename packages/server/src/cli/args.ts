@@ -32,7 +32,12 @@ export function parseSeedArgs(argv: readonly string[], defaultProducts: number):
     const missing = (error as { code?: string }).code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE';
     throw new UsageError(missing ? '--products needs a whole number, got nothing' : (error as Error).message);
   }
-  return { products: productCount(values.products, defaultProducts), reset: values.reset ?? false, ifEmpty: values['if-empty'] ?? false, quiet: values.quiet ?? false };
+  return {
+    products: productCount(values.products, defaultProducts),
+    reset: values.reset ?? false,
+    ifEmpty: values['if-empty'] ?? false,
+    quiet: values.quiet ?? false,
+  };
 }
 
 function productCount(value: string | undefined, defaultProducts: number): number {

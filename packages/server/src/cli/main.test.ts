@@ -51,7 +51,10 @@ describe('cli', () => {
     expect(skipped.stdout).toMatch(/^Back-office \(test only\): http:\/\/localhost:3500\/admin\/sign-in {2}staff@gulfglow\.om \/ \S+/m);
 
     const db = openDb(env.DATABASE_URL!);
-    const { count } = await db.kysely.selectFrom('website_item').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const { count } = await db.kysely
+      .selectFrom('website_item')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
     await db.close();
     expect(Number(count)).toBe(40);
     expect((await readdir(join(dir, 'media'))).sort()).toEqual(['banners', 'brands', 'categories', 'products']);

@@ -38,7 +38,9 @@ const COMMANDS: Record<string, { usage: string; run: (argv: string[]) => Promise
 };
 
 function usage(): string {
-  return `Commands:\n${Object.values(COMMANDS).map((c) => `  ${c.usage}`).join('\n')}`;
+  return `Commands:\n${Object.values(COMMANDS)
+    .map((c) => `  ${c.usage}`)
+    .join('\n')}`;
 }
 
 async function main(argv: string[]): Promise<number> {

@@ -49,7 +49,9 @@ export async function seedCommand(env: Env, argv: readonly string[]): Promise<vo
     });
     const demoStaff = await ensureDemoStaff(db.kysely, env);
     if (demoStaff && !args.quiet) {
-      console.log(`Back-office (${env.APP_ENV} only): ${env.PUBLIC_BASE_URL}/admin/sign-in  ${demoStaff.email} / ${demoStaff.password}  (kept in data/secrets.${env.APP_ENV}.json)`);
+      console.log(
+        `Back-office (${env.APP_ENV} only): ${env.PUBLIC_BASE_URL}/admin/sign-in  ${demoStaff.email} / ${demoStaff.password}  (kept in data/secrets.${env.APP_ENV}.json)`,
+      );
     }
     if (report.skipped) {
       if (!args.quiet) console.log('Catalog already has products: nothing seeded (--if-empty).');

@@ -5,7 +5,13 @@ import { PRODUCTION_REQUIRED, PRODUCTION_SETTINGS } from '../testing/production-
 import { EnvError, envSchema, parseEnv } from './env';
 import { repoRoot } from './paths';
 
-const base = { APP_ENV: 'test', SESSION_SECRET: 's'.repeat(32), RESOURCE_API_KEY: 'key-12345', RESOURCE_API_SECRET: 'secret-0123456789', CONTENT_API_TOKEN: 'token-0123456789abc' };
+const base = {
+  APP_ENV: 'test',
+  SESSION_SECRET: 's'.repeat(32),
+  RESOURCE_API_KEY: 'key-12345',
+  RESOURCE_API_SECRET: 'secret-0123456789',
+  CONTENT_API_TOKEN: 'token-0123456789abc',
+};
 
 function messageOf(source: Record<string, string | undefined>): string {
   try {
@@ -24,8 +30,12 @@ describe('settings', () => {
   it('defaults: port 3000, SQLite file, sandbox payments, outbox SMS, the shop at localhost:3000', () => {
     const env = parseEnv(base);
     expect(env).toMatchObject({
-      PORT: 3000, DATABASE_URL: 'file:./data/shop.db', PAYMENT_PROVIDER: 'sandbox', SMS_PROVIDER: 'outbox',
-      STORE_WAREHOUSE: 'Muscat Store - GG', PUBLIC_BASE_URL: 'http://localhost:3000',
+      PORT: 3000,
+      DATABASE_URL: 'file:./data/shop.db',
+      PAYMENT_PROVIDER: 'sandbox',
+      SMS_PROVIDER: 'outbox',
+      STORE_WAREHOUSE: 'Muscat Store - GG',
+      PUBLIC_BASE_URL: 'http://localhost:3000',
     });
   });
 
@@ -47,7 +57,12 @@ describe('settings', () => {
   });
 
   it('the SMS gateway needs its address and credentials', () => {
-    expect(namedIn(messageOf({ ...base, SMS_PROVIDER: 'gateway' }))).toEqual(['SMS_GATEWAY_PASSWORD', 'SMS_GATEWAY_TOKEN', 'SMS_GATEWAY_URL', 'SMS_GATEWAY_USER']);
+    expect(namedIn(messageOf({ ...base, SMS_PROVIDER: 'gateway' }))).toEqual([
+      'SMS_GATEWAY_PASSWORD',
+      'SMS_GATEWAY_TOKEN',
+      'SMS_GATEWAY_URL',
+      'SMS_GATEWAY_USER',
+    ]);
   });
 
   it('empty values count as unset', () => {
@@ -59,7 +74,10 @@ describe('settings', () => {
     const listed = [...example.matchAll(/^([A-Z_]+)=/gm)].map((m) => m[1]);
     expect(listed.sort()).toEqual(Object.keys(envSchema.shape).sort());
     for (const key of PRODUCTION_REQUIRED) {
-      const comment = example.slice(0, example.indexOf(`\n${key}=`)).split('\n\n').at(-1)!;
+      const comment = example
+        .slice(0, example.indexOf(`\n${key}=`))
+        .split('\n\n')
+        .at(-1)!;
       expect(comment, key).toContain('[production');
     }
   });
@@ -95,8 +113,11 @@ describe('production is never a demo', () => {
   it('starts with the real providers, the address and every secret set', () => {
     const env = parseEnv(PRODUCTION_SETTINGS);
     expect(env).toMatchObject({
-      APP_ENV: 'production', PAYMENT_PROVIDER: 'thawani', SMS_PROVIDER: 'gateway',
-      PUBLIC_BASE_URL: 'https://shop.example.om', THAWANI_BASE_URL: 'https://checkout.thawani.om',
+      APP_ENV: 'production',
+      PAYMENT_PROVIDER: 'thawani',
+      SMS_PROVIDER: 'gateway',
+      PUBLIC_BASE_URL: 'https://shop.example.om',
+      THAWANI_BASE_URL: 'https://checkout.thawani.om',
     });
     expect(parseEnv({ ...PRODUCTION_SETTINGS, PAYMENT_PROVIDER: 'thawani' }).PAYMENT_PROVIDER).toBe('thawani');
   });

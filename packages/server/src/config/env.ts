@@ -24,44 +24,46 @@ export { EnvError } from './setting-rules';
 const optionalText = z.string().trim().min(1).optional();
 const url = z.url({ protocol: /^https?$/ });
 
-export const envSchema = z
-  .object({
-    APP_ENV: z.enum(['development', 'test', 'demo', 'production']).default('development'),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    PUBLIC_BASE_URL: url.optional(),
-    DATABASE_URL: z
-      .string()
-      .regex(/^(file:.+|postgres(ql)?:\/\/.+)$/, 'must be file:<path> or postgres://…')
-      .default('file:./data/shop.db'),
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-    MEDIA_DIR: z.string().min(1).default('./data/media'),
-    STORE_WAREHOUSE: z.string().min(1).default(DEFAULT_STORE_WAREHOUSE),
-    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    RESOURCE_API_KEY: z.string().min(8).optional(),
-    RESOURCE_API_SECRET: z.string().min(16).optional(),
-    CONTENT_API_TOKEN: z.string().min(16).optional(),
-    PAYMENT_PROVIDER: z.enum(['sandbox', 'thawani']).optional(),
-    THAWANI_BASE_URL: url.default('https://uatcheckout.thawani.om'),
-    THAWANI_SECRET_KEY: optionalText,
-    THAWANI_PUBLISHABLE_KEY: optionalText,
-    THAWANI_WEBHOOK_SECRET: optionalText,
-    PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
-    SMS_PROVIDER: z.enum(['outbox', 'gateway']).default('outbox'),
-    SMS_GATEWAY_URL: url.optional(),
-    SMS_GATEWAY_USER: optionalText,
-    SMS_GATEWAY_PASSWORD: optionalText,
-    SMS_GATEWAY_TOKEN: optionalText,
-    SMS_GATEWAY_SENDER: optionalText,
-    RESOURCE_BASE_URL: url.optional(),
-    CONTENT_BASE_URL: url.optional(),
-    TRUST_PROXY: trustProxySchema.default(NO_PROXY),
-  });
+export const envSchema = z.object({
+  APP_ENV: z.enum(['development', 'test', 'demo', 'production']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_BASE_URL: url.optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(file:.+|postgres(ql)?:\/\/.+)$/, 'must be file:<path> or postgres://…')
+    .default('file:./data/shop.db'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  MEDIA_DIR: z.string().min(1).default('./data/media'),
+  STORE_WAREHOUSE: z.string().min(1).default(DEFAULT_STORE_WAREHOUSE),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  RESOURCE_API_KEY: z.string().min(8).optional(),
+  RESOURCE_API_SECRET: z.string().min(16).optional(),
+  CONTENT_API_TOKEN: z.string().min(16).optional(),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'thawani']).optional(),
+  THAWANI_BASE_URL: url.default('https://uatcheckout.thawani.om'),
+  THAWANI_SECRET_KEY: optionalText,
+  THAWANI_PUBLISHABLE_KEY: optionalText,
+  THAWANI_WEBHOOK_SECRET: optionalText,
+  PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
+  SMS_PROVIDER: z.enum(['outbox', 'gateway']).default('outbox'),
+  SMS_GATEWAY_URL: url.optional(),
+  SMS_GATEWAY_USER: optionalText,
+  SMS_GATEWAY_PASSWORD: optionalText,
+  SMS_GATEWAY_TOKEN: optionalText,
+  SMS_GATEWAY_SENDER: optionalText,
+  RESOURCE_BASE_URL: url.optional(),
+  CONTENT_BASE_URL: url.optional(),
+  TRUST_PROXY: trustProxySchema.default(NO_PROXY),
+});
 
 type ParsedEnv = z.infer<typeof envSchema>;
 
-export interface Env extends Omit<ParsedEnv, 'PUBLIC_BASE_URL' | 'SESSION_SECRET' | 'RESOURCE_API_KEY' | 'RESOURCE_API_SECRET' | 'CONTENT_API_TOKEN' | 'PAYMENT_PROVIDER'> {
+export interface Env extends Omit<
+  ParsedEnv,
+  'PUBLIC_BASE_URL' | 'SESSION_SECRET' | 'RESOURCE_API_KEY' | 'RESOURCE_API_SECRET' | 'CONTENT_API_TOKEN' | 'PAYMENT_PROVIDER'
+> {
   /** The shop's address without a trailing slash: set, or (outside production) where the server listens. */
   PUBLIC_BASE_URL: string;
   SESSION_SECRET: string;
@@ -108,10 +110,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const env = result.data;
   const mediaDir = isAbsolute(env.MEDIA_DIR) ? env.MEDIA_DIR : resolve(repoRoot, env.MEDIA_DIR);
   const missing = generatedKeys.filter((k) => !env[k]);
-  const secrets =
-    missing.length > 0 && env.APP_ENV !== 'production'
-      ? localSecrets(resolve(repoRoot, 'data', `secrets.${env.APP_ENV}.json`))
-      : undefined;
+  const secrets = missing.length > 0 && env.APP_ENV !== 'production' ? localSecrets(resolve(repoRoot, 'data', `secrets.${env.APP_ENV}.json`)) : undefined;
   return {
     ...env,
     PUBLIC_BASE_URL: withoutTrailingSlash(env.PUBLIC_BASE_URL ?? listeningBaseUrl(env.HOST, env.PORT)),

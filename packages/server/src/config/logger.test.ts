@@ -32,7 +32,10 @@ describe('request URLs in the log', () => {
 describe('the log scrubber', () => {
   it('removes each configured secret as written, JSON-escaped and URL-encoded', () => {
     const scrub = logScrubber(['p@ss "word" 42'], { otpMessages: false });
-    const line = JSON.stringify({ msg: `a p@ss "word" 42 b`, url: `?Password=${encodeURIComponent('p@ss "word" 42')}&x=${new URLSearchParams({ v: 'p@ss "word" 42' }).toString().slice(2)}` });
+    const line = JSON.stringify({
+      msg: `a p@ss "word" 42 b`,
+      url: `?Password=${encodeURIComponent('p@ss "word" 42')}&x=${new URLSearchParams({ v: 'p@ss "word" 42' }).toString().slice(2)}`,
+    });
     expect(scrub(line)).toBe(JSON.stringify({ msg: `a ${REDACTED} b`, url: `?Password=${REDACTED}&x=${REDACTED}` }));
   });
 

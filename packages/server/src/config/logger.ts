@@ -15,7 +15,19 @@ import type { Env } from './env';
  */
 export const REDACTED = '[redacted]';
 
-const SECRET_FIELDS = ['password', 'new_password', 'otp', 'token', 'secret', 'csrfToken', 'authorization', 'cookie', 'set-cookie', 'x-csrf-token', 'thawani-api-key'];
+const SECRET_FIELDS = [
+  'password',
+  'new_password',
+  'otp',
+  'token',
+  'secret',
+  'csrfToken',
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'x-csrf-token',
+  'thawani-api-key',
+];
 
 /** Where each secret field may sit in a log object: at the top, or one or two levels down (headers, body, req.headers, req.body). */
 const REDACT_PATHS = SECRET_FIELDS.flatMap((field) => {
@@ -48,8 +60,14 @@ export function loggableUrl(url: string): string {
 /** The values of the settings that are secrets (and the database password); the publishable key is public. */
 export function configuredSecrets(env: Env): string[] {
   const values = [
-    env.SESSION_SECRET, env.RESOURCE_API_KEY, env.RESOURCE_API_SECRET, env.CONTENT_API_TOKEN,
-    env.THAWANI_SECRET_KEY, env.THAWANI_WEBHOOK_SECRET, env.SMS_GATEWAY_PASSWORD, env.SMS_GATEWAY_TOKEN,
+    env.SESSION_SECRET,
+    env.RESOURCE_API_KEY,
+    env.RESOURCE_API_SECRET,
+    env.CONTENT_API_TOKEN,
+    env.THAWANI_SECRET_KEY,
+    env.THAWANI_WEBHOOK_SECRET,
+    env.SMS_GATEWAY_PASSWORD,
+    env.SMS_GATEWAY_TOKEN,
   ];
   if (/^postgres(ql)?:/.test(env.DATABASE_URL) && URL.canParse(env.DATABASE_URL)) {
     const { password } = new URL(env.DATABASE_URL);

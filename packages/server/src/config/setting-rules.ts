@@ -18,7 +18,8 @@ type Raw = Readonly<Record<string, string | undefined>>;
 const STAND_INS = {
   PAYMENT_PROVIDER: {
     value: 'sandbox',
-    message: 'the card sandbox cannot run in production (it marks orders paid without charging anyone); set PAYMENT_PROVIDER=thawani with its THAWANI_* settings',
+    message:
+      'the card sandbox cannot run in production (it marks orders paid without charging anyone); set PAYMENT_PROVIDER=thawani with its THAWANI_* settings',
   },
   SMS_PROVIDER: {
     value: 'outbox',

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from './env';
 
-const base = { APP_ENV: 'test', SESSION_SECRET: 's'.repeat(32), RESOURCE_API_KEY: 'key-12345', RESOURCE_API_SECRET: 'secret-0123456789', CONTENT_API_TOKEN: 'token-0123456789abc' };
+const base = {
+  APP_ENV: 'test',
+  SESSION_SECRET: 's'.repeat(32),
+  RESOURCE_API_KEY: 'key-12345',
+  RESOURCE_API_SECRET: 'secret-0123456789',
+  CONTENT_API_TOKEN: 'token-0123456789abc',
+};
 const trustProxy = (value?: string) => parseEnv({ ...base, ...(value === undefined ? {} : { TRUST_PROXY: value }) }).TRUST_PROXY;
 
 function refusal(value: string): string {

@@ -12,10 +12,7 @@ import { z } from 'zod';
  *   the right that is not one of them.
  * Never "trust every entry": that makes the left-most, client-written entry the address.
  */
-export type TrustProxy =
-  | { kind: 'none' }
-  | { kind: 'hops'; hops: number }
-  | { kind: 'addresses'; addresses: string[] };
+export type TrustProxy = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'addresses'; addresses: string[] };
 
 export const NO_PROXY: TrustProxy = { kind: 'none' };
 
@@ -43,7 +40,8 @@ export const trustProxySchema = z
     if (lower === 'true') {
       ctx.addIssue({
         code: 'custom',
-        message: 'true would take the X-Forwarded-For entry a client writes as its address: give the number of proxies in front of the app (e.g. 1) or their addresses (e.g. 10.0.0.0/8)',
+        message:
+          'true would take the X-Forwarded-For entry a client writes as its address: give the number of proxies in front of the app (e.g. 1) or their addresses (e.g. 10.0.0.0/8)',
       });
       return z.NEVER;
     }
@@ -55,7 +53,10 @@ export const trustProxySchema = z
       }
       return { kind: 'hops', hops };
     }
-    const addresses = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+    const addresses = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '');
     const wrong = addresses.filter((entry) => !isAddressOrRange(entry));
     if (addresses.length === 0 || wrong.length > 0) {
       ctx.addIssue({

@@ -9,7 +9,16 @@ describe.each(await testEngines())('the schema at server start on %s', (engine) 
     db = undefined;
   });
 
-  const hasCatalog = (opened: TestDb) => opened.kysely.selectFrom('website_item').select('name').limit(1).execute().then(() => true, () => false);
+  const hasCatalog = (opened: TestDb) =>
+    opened.kysely
+      .selectFrom('website_item')
+      .select('name')
+      .limit(1)
+      .execute()
+      .then(
+        () => true,
+        () => false,
+      );
 
   it('production never migrates: a database without its migrations is refused, naming them, and left as it was', async () => {
     db = await createTestDb(engine, { migrated: false });

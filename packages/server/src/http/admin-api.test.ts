@@ -31,7 +31,15 @@ describe.each(await testEngines())('admin API guard on %s', (engine) => {
 
   it('finds the admin routes in the route table', () => {
     const routes = adminRouteTable(app).map((r) => `${r.method} ${r.url}`);
-    expect(routes).toEqual(expect.arrayContaining(['POST /api/admin/sign-in', 'GET /api/admin/me', 'POST /api/admin/sign-out', 'GET /api/admin/reviews', 'POST /api/admin/orders/:name/cancel']));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'POST /api/admin/sign-in',
+        'GET /api/admin/me',
+        'POST /api/admin/sign-out',
+        'GET /api/admin/reviews',
+        'POST /api/admin/orders/:name/cancel',
+      ]),
+    );
   });
 
   it('refuses anonymous callers and shopper sessions (401) and writes without the CSRF header (403) on every route but sign-in', async () => {
@@ -94,10 +102,15 @@ describe.each(await testEngines())('admin API guard on %s', (engine) => {
 
   it('rate-limits per IP across emails (loopback of a test run exempt)', async () => {
     const ip = '203.0.113.9';
-    const attempt = (i: number) => app.inject({ method: 'POST', url: '/api/admin/sign-in', remoteAddress: ip, payload: { email: `x${i}@example.om`, password: 'nope' } });
+    const attempt = (i: number) =>
+      app.inject({ method: 'POST', url: '/api/admin/sign-in', remoteAddress: ip, payload: { email: `x${i}@example.om`, password: 'nope' } });
     expect((await attempt(0)).statusCode).toBe(401);
     // The window's count so far, as FAILED_PER_IP - 1 earlier refusals would have left it.
-    await db.kysely.updateTable('rate_limit').set({ count: FAILED_PER_IP - 1 }).where('key', '=', `staff-sign-in-ip:${ip}`).execute();
+    await db.kysely
+      .updateTable('rate_limit')
+      .set({ count: FAILED_PER_IP - 1 })
+      .where('key', '=', `staff-sign-in-ip:${ip}`)
+      .execute();
     expect((await attempt(1)).statusCode).toBe(401);
     expect((await attempt(2)).statusCode).toBe(429);
     const loopback = await app.inject({ method: 'POST', url: '/api/admin/sign-in', payload: { email: STAFF.email, password: STAFF.password } });

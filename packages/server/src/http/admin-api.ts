@@ -71,13 +71,25 @@ export const adminRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { 
   const signIn = { db, passwords: deps.passwords };
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin: staff'];
-  r.post('/sign-in', { bodyLimit: BODY_LIMITS.default, schema: { tags, summary: 'Sign in with email and password', body: parsedByTheService.describe('{ email, password }, read after the sign-in limits'), response: { 200: staffReply } } }, async (request, reply) => {
-    const at = new Date();
-    const staff = await authenticateStaff(signIn, { body: request.body, client: request.client, device: readDeviceCookie(request) }, at);
-    const csrfToken = await startStaffSession(db, reply, staff.id, secure, at);
-    issueDeviceCookie(reply, staff.email, secure);
-    return { data: { ...staff, csrfToken } };
-  });
+  r.post(
+    '/sign-in',
+    {
+      bodyLimit: BODY_LIMITS.default,
+      schema: {
+        tags,
+        summary: 'Sign in with email and password',
+        body: parsedByTheService.describe('{ email, password }, read after the sign-in limits'),
+        response: { 200: staffReply },
+      },
+    },
+    async (request, reply) => {
+      const at = new Date();
+      const staff = await authenticateStaff(signIn, { body: request.body, client: request.client, device: readDeviceCookie(request) }, at);
+      const csrfToken = await startStaffSession(db, reply, staff.id, secure, at);
+      issueDeviceCookie(reply, staff.email, secure);
+      return { data: { ...staff, csrfToken } };
+    },
+  );
 
   r.post('/sign-out', { schema: { tags, summary: 'End this staff session', response: { 200: signedOutReply } } }, async (request, reply) => {
     await endStaffSession(db, request, reply, secure, new Date());

@@ -4,12 +4,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mkdirSync } from 'node:fs';
 import type { PaymentProvider } from '../adapters/payment/payment-provider';
 import { SANDBOX_PREFIX, createPaymentProvider, sandboxKeys } from '../adapters/payment/provider-factory';
@@ -92,8 +87,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     openapi: {
       info: {
         title: 'Shop services',
-        description:
-          'Resource service (Frappe-compatible subset under /api/resource and /api/method) and content service (Strapi-style envelopes under /api).',
+        description: 'Resource service (Frappe-compatible subset under /api/resource and /api/method) and content service (Strapi-style envelopes under /api).',
         version: '1.0.0',
       },
       components: {
@@ -141,11 +135,5 @@ export async function buildApp(options: AppOptions): Promise<App> {
 /** Unknown API paths get a JSON 404 in their API's envelope, never a page. */
 export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): void {
   const message = `No route ${request.method} ${request.url.split('?')[0]}`;
-  void reply
-    .status(404)
-    .send(
-      isFrappePath(request.url)
-        ? frappeErrorBody('DoesNotExistError', message)
-        : strapiErrorBody(404, 'NotFoundError', message),
-    );
+  void reply.status(404).send(isFrappePath(request.url) ? frappeErrorBody('DoesNotExistError', message) : strapiErrorBody(404, 'NotFoundError', message));
 }

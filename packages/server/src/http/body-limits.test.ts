@@ -32,7 +32,9 @@ const frappeTooLarge = (limit: string) => ({
 function announceLargeBody(port: number, url: string, announced: number): Promise<{ status: number; body: string }> {
   return new Promise((done, fail) => {
     const socket = connect(port, '127.0.0.1', () => {
-      socket.write(`POST ${url} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${announced}\r\n\r\n{"phone":"96891234567","padding":"xxxx`);
+      socket.write(
+        `POST ${url} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${announced}\r\n\r\n{"phone":"96891234567","padding":"xxxx`,
+      );
     });
     const chunks: Buffer[] = [];
     socket.on('data', (chunk: Buffer) => {
@@ -77,7 +79,10 @@ describe.each(await testEngines())('request body limits on %s', (engine) => {
     const reply = await announceLargeBody(address.port, '/api/otps/send-otp', 38 * MB);
     expect(reply.status).toBe(413);
     expect(JSON.parse(reply.body)).toEqual(strapiTooLarge('64 KB'));
-    const sent = await db.kysely.selectFrom('sms_outbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const sent = await db.kysely
+      .selectFrom('sms_outbox')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(sent.n)).toBe(0);
   });
 
@@ -125,12 +130,27 @@ describe.each(await testEngines())('request body limits on %s', (engine) => {
     const payload = JSON.stringify({ blocks });
     expect(payload.length).toBeGreaterThan(500 * KB);
     const asStaff = { cookie: staff.cookie, 'x-csrf-token': staff.csrf };
-    const saved = await app.inject({ method: 'PUT', url: '/api/admin/settings/home-blocks', payload, headers: { 'content-type': 'application/json', ...asStaff } });
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/home-blocks',
+      payload,
+      headers: { 'content-type': 'application/json', ...asStaff },
+    });
     expect(saved.statusCode, saved.body.slice(0, 300)).toBe(200);
 
-    const anonymous = await app.inject({ method: 'PUT', url: '/api/admin/settings/home-blocks', payload: jsonOf(2 * MB), headers: { 'content-type': 'application/json' } });
+    const anonymous = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/home-blocks',
+      payload: jsonOf(2 * MB),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(anonymous.statusCode).toBe(401);
-    const tooLarge = await app.inject({ method: 'PUT', url: '/api/admin/settings/home-blocks', payload: jsonOf(MB), headers: { 'content-type': 'application/json', ...asStaff } });
+    const tooLarge = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/home-blocks',
+      payload: jsonOf(MB),
+      headers: { 'content-type': 'application/json', ...asStaff },
+    });
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json()).toEqual(strapiTooLarge('1 MB'));
     const signIn = await post('/api/admin/sign-in', jsonOf(64 * KB, { email: STAFF.email, password: STAFF.password }));

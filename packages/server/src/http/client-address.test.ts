@@ -80,7 +80,13 @@ describe('limits behind a proxy (1 hop)', () => {
   });
 
   const check = (forwardedFor: string, remoteAddress = '127.0.0.1') =>
-    app.inject({ method: 'POST', url: '/api/discount-check', remoteAddress, headers: { 'x-forwarded-for': forwardedFor }, payload: { discount_code: 'NOPE', items: [{ item_code: 'SKU-1', quantity: 1 }] } });
+    app.inject({
+      method: 'POST',
+      url: '/api/discount-check',
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { discount_code: 'NOPE', items: [{ item_code: 'SKU-1', quantity: 1 }] },
+    });
 
   it('count each shopper, whatever they write in X-Forwarded-For, and a proxy on loopback is not exempt', async () => {
     for (let i = 0; i < FAILED_CHECK_LIMIT; i++) expect((await check(`6.6.6.${i}, 1.2.3.4`)).statusCode).toBe(200);
@@ -106,12 +112,22 @@ describe('loopback outside test runs', () => {
   });
 
   it('is limited like any client (the exemption is for APP_ENV=test only)', async () => {
-    const check = () => app.inject({ method: 'POST', url: '/api/discount-check', remoteAddress: '127.0.0.1', payload: { discount_code: 'NOPE', items: [{ item_code: 'SKU-1', quantity: 1 }] } });
+    const check = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/discount-check',
+        remoteAddress: '127.0.0.1',
+        payload: { discount_code: 'NOPE', items: [{ item_code: 'SKU-1', quantity: 1 }] },
+      });
     for (let i = 0; i < FAILED_CHECK_LIMIT; i++) expect((await check()).statusCode).toBe(200);
     expect((await check()).statusCode).toBe(429);
     const test = await buildTestApp(db);
     for (let i = 0; i < FAILED_CHECK_LIMIT + 1; i++) {
-      const reply = await test.inject({ method: 'POST', url: '/api/discount-check', payload: { discount_code: 'NOPE', items: [{ item_code: 'SKU-1', quantity: 1 }] } });
+      const reply = await test.inject({
+        method: 'POST',
+        url: '/api/discount-check',
+        payload: { discount_code: 'NOPE', items: [{ item_code: 'SKU-1', quantity: 1 }] },
+      });
       expect(reply.statusCode).toBe(200);
     }
     await test.close();

@@ -56,7 +56,5 @@ export function handleError(error: FastifyError | ZodError | DomainError, reques
     kind = 'InternalServerError';
     message = 'Something went wrong.';
   }
-  void reply
-    .status(status)
-    .send(isFrappePath(request.url) ? frappeErrorBody(kind, message) : strapiErrorBody(status, kind, message, details));
+  void reply.status(status).send(isFrappePath(request.url) ? frappeErrorBody(kind, message) : strapiErrorBody(status, kind, message, details));
 }

@@ -5,7 +5,8 @@ import { frappeErrorBody, isFrappePath, strapiErrorBody } from './errors';
 /** Answers a request no route could be looked up for, outside /api (pages, media, the sandbox). */
 export type PageErrorHandler = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void;
 
-export const BAD_URL_API_MESSAGE = 'The address is not valid: it holds a malformed percent-escape (a % not followed by two hex digits, or bytes that are not UTF-8).';
+export const BAD_URL_API_MESSAGE =
+  'The address is not valid: it holds a malformed percent-escape (a % not followed by two hex digits, or bytes that are not UTF-8).';
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 

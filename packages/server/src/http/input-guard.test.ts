@@ -19,7 +19,14 @@ const SURROGATE = 'a\ud800b';
 describe('text PostgreSQL cannot store', () => {
   it('is a NUL anywhere or half a surrogate pair; whole pairs, Arabic and emoji are fine', () => {
     expect(['ok', 'مرحبا', 'glow 😀', '', 'a\\u0000 as written text'].map(textProblem)).toEqual([null, null, null, null, null]);
-    expect([NUL, '\u0000', SURROGATE, '\udc00', '😀'.slice(0, 1), 'x\ude00y'].map(textProblem)).toEqual(['nul', 'nul', 'surrogate', 'surrogate', 'surrogate', 'surrogate']);
+    expect([NUL, '\u0000', SURROGATE, '\udc00', '😀'.slice(0, 1), 'x\ude00y'].map(textProblem)).toEqual([
+      'nul',
+      'nul',
+      'surrogate',
+      'surrogate',
+      'surrogate',
+      'surrogate',
+    ]);
   });
 
   it('is found in nested values, object keys and JSON carried inside a string, with its path', () => {
@@ -39,7 +46,10 @@ async function tableCounts(db: TestDb): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of await db.kysely.introspection.getTables()) {
     if (['rate_limit', 'staff_session', 'kysely_migration', 'kysely_migration_lock'].includes(table.name)) continue;
-    const { n } = await db.kysely.selectFrom(table.name as 'brand').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const { n } = await db.kysely
+      .selectFrom(table.name as 'brand')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     counts[table.name] = Number(n);
   }
   return counts;
@@ -48,9 +58,14 @@ async function tableCounts(db: TestDb): Promise<Record<string, number>> {
 /** Each string in `value` with a NUL appended in turn: [path, the changed copy]. */
 function withNulInEachString(value: unknown, path = 'body'): [string, unknown][] {
   if (typeof value === 'string') return [[path, `${value}\u0000`]];
-  if (Array.isArray(value)) return value.flatMap((entry, i) => withNulInEachString(entry, `${path}.${i}`).map(([p, v]) => [p, value.map((e, j) => (j === i ? v : e))] as [string, unknown]));
+  if (Array.isArray(value))
+    return value.flatMap((entry, i) =>
+      withNulInEachString(entry, `${path}.${i}`).map(([p, v]) => [p, value.map((e, j) => (j === i ? v : e))] as [string, unknown]),
+    );
   if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, entry]) => withNulInEachString(entry, `${path}.${key}`).map(([p, v]) => [p, { ...value, [key]: v }] as [string, unknown]));
+    return Object.entries(value).flatMap(([key, entry]) =>
+      withNulInEachString(entry, `${path}.${key}`).map(([p, v]) => [p, { ...value, [key]: v }] as [string, unknown]),
+    );
   }
   return [];
 }
@@ -78,14 +93,17 @@ describe.each(await testEngines())('NUL bytes and lone surrogates in any input o
       method: method as 'GET',
       url,
       headers: {
-        cookie: staff.cookie, 'x-csrf-token': staff.csrf, 'thawani-api-key': sandboxKey,
+        cookie: staff.cookie,
+        'x-csrf-token': staff.csrf,
+        'thawani-api-key': sandboxKey,
         ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
       },
       ...(payload === undefined ? {} : { payload }),
     });
   const expectRefused = (reply: Awaited<ReturnType<typeof send>>, label: string, problem: 'NUL' | 'surrogate') => {
     expect(reply.statusCode, `${label}: ${reply.body.slice(0, 200)}`).toBe(400);
-    if (label.includes(' /api')) expect(reply.body, label).toContain(problem === 'NUL' ? 'must not contain the NUL character' : 'half of a UTF-16 surrogate pair');
+    if (label.includes(' /api'))
+      expect(reply.body, label).toContain(problem === 'NUL' ? 'must not contain the NUL character' : 'half of a UTF-16 surrogate pair');
     else expect(reply.headers['content-type'], label).toContain('text/html');
   };
 
@@ -138,7 +156,6 @@ describe.each(await testEngines())('NUL bytes and lone surrogates in any input o
     const raw = await form(`customer_name=${encodeURIComponent(NUL)}`);
     expect(raw.json().message).toBe('body.customer_name: text must not contain the NUL character (\\u0000).');
   });
-
 });
 
 describe('a page address holding a NUL', () => {

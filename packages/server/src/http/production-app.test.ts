@@ -111,7 +111,12 @@ describe.each(await testEngines())('the production app on %s', (engine) => {
     expect((await send('91234503')).statusCode).toBe(502);
     expect(gateway.codes()).toHaveLength(3);
 
-    const wrong = await app.inject({ method: 'POST', url: '/api/admin/sign-in', remoteAddress: ip, payload: { email: 'ops@gulfglow.om', password: 'not-the-password-77' } });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/admin/sign-in',
+      remoteAddress: ip,
+      payload: { email: 'ops@gulfglow.om', password: 'not-the-password-77' },
+    });
     expect(wrong.statusCode).toBe(401);
     const staff = await signInStaff(app, 'ops@gulfglow.om', staffPassword);
     expect((await app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf } })).statusCode).toBe(200);
@@ -126,8 +131,15 @@ describe.each(await testEngines())('the production app on %s', (engine) => {
     // A code counts as a whole number: the digits of a timestamp or a duration may contain it by chance.
     for (const otp of gateway.codes()) expect(text, `the log holds the code ${otp}`).not.toMatch(new RegExp(`(?<!\\d)${otp}(?!\\d)`));
     const forbidden = [
-      staffPassword, 'not-the-password-77', ...PRODUCTION_SECRETS,
-      customerCookie.split('=')[1]!, staff.cookie.split('=')[1]!, staff.csrf, 'OTP for login', 'Password=', 'Token=',
+      staffPassword,
+      'not-the-password-77',
+      ...PRODUCTION_SECRETS,
+      customerCookie.split('=')[1]!,
+      staff.cookie.split('=')[1]!,
+      staff.csrf,
+      'OTP for login',
+      'Password=',
+      'Token=',
     ];
     for (const secret of forbidden) expect(text, `the log holds ${secret}`).not.toContain(secret);
   });

@@ -37,7 +37,9 @@ describe('requests that trickle in', () => {
 
   it('a body sent a byte at a time is cut with 408 within the request timeout', async () => {
     const body = JSON.stringify({ discount_code: 'GLOW10', items: [{ item_code: 'SKU-1', quantity: 1 }] });
-    const head = ['POST /api/discount-check HTTP/1.1', 'Host: shop.test', 'Content-Type: application/json', `Content-Length: ${body.length}`, '', ''].join('\r\n');
+    const head = ['POST /api/discount-check HTTP/1.1', 'Host: shop.test', 'Content-Type: application/json', `Content-Length: ${body.length}`, '', ''].join(
+      '\r\n',
+    );
     const { socket, answer } = rawRequest(port, head);
     let done = false;
     void answer.then(() => (done = true));

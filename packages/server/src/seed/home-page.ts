@@ -18,10 +18,38 @@ export interface BannerSeed {
 const shop = (category: string) => `/shop?category=${encodeURIComponent(category)}`;
 
 export const BANNERS: readonly BannerSeed[] = [
-  { slug: 'vitamin-c-week', headline: 'Vitamin C Week', subline: 'Up to 30% off brightening serums', cta: 'Shop Serums', link: shop('Serums'), colors: ['#fde6cf', '#f7b98b', '#b4532a'] },
-  { slug: 'offers', headline: 'This Month’s Offers', subline: 'Buy 1 Get 1 Free and more deals', cta: 'See all offers', link: shop('Offers'), colors: ['#fbd5e0', '#e98aa8', '#9c2952'] },
-  { slug: 'oud-signatures', headline: 'Oud & Amber Signatures', subline: 'Perfumes blended with Omani frankincense', cta: 'Discover Fragrance', link: shop('Fragrance'), colors: ['#efe1cf', '#b58a5c', '#5a3a22'] },
-  { slug: 'summer-sun-care', headline: 'Made for Omani Summers', subline: 'SPF 50+ with no white cast', cta: 'Shop Sun Care', link: shop('Sun Care'), colors: ['#fff3c4', '#ffc857', '#a35f00'] },
+  {
+    slug: 'vitamin-c-week',
+    headline: 'Vitamin C Week',
+    subline: 'Up to 30% off brightening serums',
+    cta: 'Shop Serums',
+    link: shop('Serums'),
+    colors: ['#fde6cf', '#f7b98b', '#b4532a'],
+  },
+  {
+    slug: 'offers',
+    headline: 'This Month’s Offers',
+    subline: 'Buy 1 Get 1 Free and more deals',
+    cta: 'See all offers',
+    link: shop('Offers'),
+    colors: ['#fbd5e0', '#e98aa8', '#9c2952'],
+  },
+  {
+    slug: 'oud-signatures',
+    headline: 'Oud & Amber Signatures',
+    subline: 'Perfumes blended with Omani frankincense',
+    cta: 'Discover Fragrance',
+    link: shop('Fragrance'),
+    colors: ['#efe1cf', '#b58a5c', '#5a3a22'],
+  },
+  {
+    slug: 'summer-sun-care',
+    headline: 'Made for Omani Summers',
+    subline: 'SPF 50+ with no white cast',
+    cta: 'Shop Sun Care',
+    link: shop('Sun Care'),
+    colors: ['#fff3c4', '#ffc857', '#a35f00'],
+  },
 ];
 
 export const bannerKey = (banner: BannerSeed, device: 'desktop' | 'mobile') => artKey('banners', `${banner.slug}-${device}`);

@@ -62,7 +62,7 @@ describe('demo product names', () => {
     expect(large.filter((p) => repeatedAnywhere(p.name)).map((p) => p.name)).toEqual([]);
   });
 
-  it('can name no product with a repeated word: a template\'s parts share no word', () => {
+  it("can name no product with a repeated word: a template's parts share no word", () => {
     for (const template of TEMPLATES) {
       const lines = BRANDS.flatMap((b) => b.lines[template.family] ?? []);
       const typeSizes = template.types.flatMap((t) => PRODUCT_TYPES[t].sizes.map((s) => `${t} ${s}`));
@@ -90,7 +90,7 @@ describe('demo product names', () => {
     expect(large.filter((p) => !p.parts.edition && !p.parts.pack).length).toBeGreaterThan(LARGE / 3);
   });
 
-  it('has a name for every product the seed command accepts, and room for each category\'s share at 100 000', () => {
+  it("has a name for every product the seed command accepts, and room for each category's share at 100 000", () => {
     expect(CATALOG_CAPACITY).toBeGreaterThanOrEqual(MAX_PRODUCTS);
     const totalWeight = TEMPLATES.reduce((sum, t) => sum + t.weight, 0);
     for (const template of TEMPLATES) {

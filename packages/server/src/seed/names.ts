@@ -45,8 +45,7 @@ export function parseSize(text: SizeText): Size {
 }
 
 /** '30ml', '3.5g', '5 pcs', '12 shades'. */
-export const formatSize = ({ amount, unit }: Size): string =>
-  unit === 'ml' || unit === 'g' ? `${amount}${unit}` : `${amount} ${unit}`;
+export const formatSize = ({ amount, unit }: Size): string => (unit === 'ml' || unit === 'g' ? `${amount}${unit}` : `${amount} ${unit}`);
 
 /** The English display name: 'Moonlit Calm Vitamin C Serum 30ml', 'Layali Amber Oud Eau de Parfum Eid Edition 100ml Duo'. */
 export function displayName(parts: NameParts): string {

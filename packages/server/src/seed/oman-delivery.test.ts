@@ -2,8 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { loadOmanDelivery } from './oman-delivery';
 
 const SPEC_PROVINCES = [
-  'Muscat', 'Al Batinah South', 'Al Dakhiliyah', 'Dhofar', 'Al Batinah North', 'Ash Sharqiyah South',
-  'Ash Sharqiyah North', 'Ad Dhahirah', 'Al Buraimi', 'Musandam', 'Wusta',
+  'Muscat',
+  'Al Batinah South',
+  'Al Dakhiliyah',
+  'Dhofar',
+  'Al Batinah North',
+  'Ash Sharqiyah South',
+  'Ash Sharqiyah North',
+  'Ad Dhahirah',
+  'Al Buraimi',
+  'Musandam',
+  'Wusta',
 ];
 
 describe("the domain's Oman delivery data, as the seed reads it", () => {

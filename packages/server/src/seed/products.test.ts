@@ -91,7 +91,9 @@ describe('demo product generator', () => {
 
   it('has one template per leaf category', () => {
     const parents = new Set(CATEGORIES.map((c) => c.parent));
-    const leaves = CATEGORIES.filter((c) => !parents.has(c.name)).map((c) => c.name).sort();
+    const leaves = CATEGORIES.filter((c) => !parents.has(c.name))
+      .map((c) => c.name)
+      .sort();
     expect(TEMPLATES.map((t) => t.category).sort()).toEqual(leaves);
   });
 });

@@ -92,9 +92,7 @@ function regularPrice(parts: NameParts, [min, max]: readonly [number, number]): 
   const whole = random.int(min, max);
   const ending = random.pick([0, 0, 500, 950, 450, 750, 250, 900]);
   const smallest = parseSize(PRODUCT_TYPES[parts.type].sizes[0]).amount;
-  const factor = (parts.size.amount / smallest) ** 0.7
-    * (parts.pack ? PACK_FACTOR[parts.pack] : 1)
-    * (parts.edition ? EDITION_FACTOR : 1);
+  const factor = (parts.size.amount / smallest) ** 0.7 * (parts.pack ? PACK_FACTOR[parts.pack] : 1) * (parts.edition ? EDITION_FACTOR : 1);
   const price = Math.round(whole * factor) * 1000 + ending;
   return Math.min(MAX_PRICE, Math.max(MIN_PRICE, price));
 }
@@ -111,12 +109,7 @@ function describe(template: ProductTemplate, brand: BrandSeed, title: string, ra
   const noun = title;
   const short = `${capitalise(first!)}${second ? `, and ${second}` : ''}. From ${brand.name}.`;
   const ingredients = random.sample(template.ingredients, 4).map(escapeXml).join(', ');
-  const notes = [
-    'Dermatologically tested.',
-    'Made for hot, humid Gulf weather.',
-    'Not tested on animals.',
-    'Free from parabens.',
-  ];
+  const notes = ['Dermatologically tested.', 'Made for hot, humid Gulf weather.', 'Not tested on animals.', 'Free from parabens.'];
   const long = [
     `<p><strong>${escapeXml(noun)}</strong>. ${escapeXml(capitalise(first!))}. ${escapeXml(brand.description)}</p>`,
     `<h3>Why you'll love it</h3><ul>${[first, second, random.pick(notes)]

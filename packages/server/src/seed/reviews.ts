@@ -4,9 +4,21 @@ import { createRandom, seedOf } from './random';
 import { pad, timestamp } from './text';
 
 const CUSTOMERS = [
-  'Aisha Al Balushi', 'Fatma Al Hinai', 'Maryam Al Said', 'Noor Al Lawati', 'Huda Al Rawahi', 'Salma Al Harthy',
-  'Reem Al Busaidi', 'Layla Al Kindi', 'Sara Thomas', 'Priya Nair', 'Mohammed Al Amri', 'Khalid Al Farsi',
-  'Zainab Al Maskari', 'Amal Al Habsi', 'Hind Al Shukaili',
+  'Aisha Al Balushi',
+  'Fatma Al Hinai',
+  'Maryam Al Said',
+  'Noor Al Lawati',
+  'Huda Al Rawahi',
+  'Salma Al Harthy',
+  'Reem Al Busaidi',
+  'Layla Al Kindi',
+  'Sara Thomas',
+  'Priya Nair',
+  'Mohammed Al Amri',
+  'Khalid Al Farsi',
+  'Zainab Al Maskari',
+  'Amal Al Habsi',
+  'Hind Al Shukaili',
 ];
 
 const REVIEWS: readonly { stars: number; title: string; comments: string }[] = [

@@ -34,8 +34,16 @@ const omanDelivery: OmanDelivery = {
       province: 'Musandam',
       name_ar: 'مسندم',
       wilayas: [
-        { name_en: 'Khasab', name_ar: 'خصب', zones: [{ zone_id: '70', name_en: 'Khasab', name_ar: 'خصب', category: 'Remote Area', category_price: 2.6, customer_price: 3 }] },
-        { name_en: 'Bukha', name_ar: 'بخا', zones: [{ zone_id: '71', name_en: 'Bukha', name_ar: 'بخا', category: 'Outside Muscat', category_price: 1.5, customer_price: 2 }] },
+        {
+          name_en: 'Khasab',
+          name_ar: 'خصب',
+          zones: [{ zone_id: '70', name_en: 'Khasab', name_ar: 'خصب', category: 'Remote Area', category_price: 2.6, customer_price: 3 }],
+        },
+        {
+          name_en: 'Bukha',
+          name_ar: 'بخا',
+          zones: [{ zone_id: '71', name_en: 'Bukha', name_ar: 'بخا', category: 'Outside Muscat', category_price: 1.5, customer_price: 2 }],
+        },
       ],
     },
   ],
@@ -159,9 +167,7 @@ describe.each(await testEngines())('seed on %s', (engine) => {
   });
 
   it('writes site settings and six countries with their shipping fallbacks', async () => {
-    const settings = Object.fromEntries(
-      (await k().selectFrom('site_setting').selectAll().execute()).map((s) => [s.key, JSON.parse(s.value) as unknown]),
-    );
+    const settings = Object.fromEntries((await k().selectFrom('site_setting').selectAll().execute()).map((s) => [s.key, JSON.parse(s.value) as unknown]));
     expect(settings.free_shipping_above).toBe(20);
     const countries = settings.valid_countries as { sections: { name: string; prefix: string; valid_length: number }[] };
     expect(countries.sections[0]).toEqual({ name: 'Oman', prefix: '968', valid_length: 11 });
@@ -173,7 +179,12 @@ describe.each(await testEngines())('seed on %s', (engine) => {
 
     const fallbacks = await k().selectFrom('country').select(['code', 'shipping_fallback']).orderBy('sort_order').execute();
     expect(fallbacks.map((c) => [c.code, c.shipping_fallback])).toEqual([
-      ['OM', 2000], ['AE', 3500], ['SA', 5000], ['QA', 5000], ['KW', 5000], ['BH', 5000],
+      ['OM', 2000],
+      ['AE', 3500],
+      ['SA', 5000],
+      ['QA', 5000],
+      ['KW', 5000],
+      ['BH', 5000],
     ]);
   });
 

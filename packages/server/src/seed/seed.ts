@@ -98,7 +98,17 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
   const progress = options.progress ?? silent;
   const { storage } = options;
   const urlOf = (key: string) => storage.urlOf(key);
-  const report: SeedReport = { skipped: false, products: 0, brands: 0, categories: 0, reviews: 0, omanProvinces: 0, warnings: [], images: { generated: 0, cached: 0 }, milliseconds: 0 };
+  const report: SeedReport = {
+    skipped: false,
+    products: 0,
+    brands: 0,
+    categories: 0,
+    reviews: 0,
+    omanProvinces: 0,
+    warnings: [],
+    images: { generated: 0, cached: 0 },
+    milliseconds: 0,
+  };
 
   if (options.ifEmpty) {
     const existing = await db.selectFrom('website_item').select('name').limit(1).executeTakeFirst();
@@ -164,10 +174,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     await sql`analyze ${sql.table(table)}`.execute(db);
   }
 
-  const jobs: ImageJob[] = [
-    ...fixedImageJobs(),
-    ...[...art.values()].map((a) => ({ key: a.key, svg: () => productSvg(a.brand, a.shape, a.variant) })),
-  ];
+  const jobs: ImageJob[] = [...fixedImageJobs(), ...[...art.values()].map((a) => ({ key: a.key, svg: () => productSvg(a.brand, a.shape, a.variant) }))];
   progress.start('images', new Set(jobs.map((j) => j.key)).size);
   report.images = await generateImages(storage, jobs, (done) => progress.update(done));
   progress.stop();

@@ -20,9 +20,7 @@ async function postgresReachable(): Promise<boolean> {
     return true;
   } catch (error) {
     if (process.env.CI) throw new Error(`PostgreSQL is required in CI but unreachable at ${postgresUrl}: ${String(error)}`);
-    console.warn(
-      `\n!!! PostgreSQL unreachable at ${postgresUrl}: its integration tests are SKIPPED (they run in CI).\n`,
-    );
+    console.warn(`\n!!! PostgreSQL unreachable at ${postgresUrl}: its integration tests are SKIPPED (they run in CI).\n`);
     return false;
   } finally {
     await client.end().catch(() => undefined);

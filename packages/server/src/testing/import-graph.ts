@@ -36,7 +36,11 @@ export function importGraph(roots: { dir: string; tsconfig: string }[]): Map<str
       graph.set(file, targets);
     }
   }
-  for (const [file, targets] of graph) graph.set(file, targets.filter((t) => graph.has(t)));
+  for (const [file, targets] of graph)
+    graph.set(
+      file,
+      targets.filter((t) => graph.has(t)),
+    );
   return graph;
 }
 

@@ -16,7 +16,8 @@ export interface ButtonStyle {
   className?: string;
 }
 
-const base = 'inline-flex items-center justify-center gap-2 font-semibold transition-colors disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
+const base =
+  'inline-flex items-center justify-center gap-2 font-semibold transition-colors disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand text-white hover:bg-brand-dark',

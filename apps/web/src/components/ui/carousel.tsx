@@ -129,15 +129,12 @@ export function Carousel({
   const [started, startNow] = useStarted(sectionRef);
   const { selected, snaps, canPrev, canNext } = useTrackState(viewportRef);
 
-  const step = useCallback(
-    (pick: (track: Track) => number | null) => {
-      const viewport = viewportRef.current;
-      if (!viewport) return;
-      const offset = pick(measure(viewport));
-      if (offset !== null) scrollToOffset(viewport, offset);
-    },
-    [],
-  );
+  const step = useCallback((pick: (track: Track) => number | null) => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    const offset = pick(measure(viewport));
+    if (offset !== null) scrollToOffset(viewport, offset);
+  }, []);
   const next = useCallback(() => step((track) => nextOffset(track, loop)), [step, loop]);
   const previous = useCallback(() => step((track) => previousOffset(track, loop)), [step, loop]);
   const goTo = useCallback((index: number) => step((track) => snapOffset(track, index)), [step]);
@@ -174,9 +171,7 @@ export function Carousel({
       >
         <Slides slides={slides} />
       </div>
-      {showArrows && slides.length > 1 && (
-        <Arrows onPrevious={previous} onNext={next} canPrevious={loop || canPrev} canNext={loop || canNext} />
-      )}
+      {showArrows && slides.length > 1 && <Arrows onPrevious={previous} onNext={next} canPrevious={loop || canPrev} canNext={loop || canNext} />}
       {showDots && <Dots count={snaps} selected={selected} onPick={goTo} />}
     </section>
   );

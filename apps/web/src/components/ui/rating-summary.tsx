@@ -10,9 +10,7 @@ import { Stars } from './stars';
  * come from the caller's t (getT on the server, useT() in the browser).
  */
 export function RatingSummary({ summary, variant = 'compact', t }: { summary: RatingSummaryData | undefined; variant?: 'compact' | 'full'; t: Translate }) {
-  const label = summary?.count
-    ? t('reviews.ratingLabel', { average: summary.average.toFixed(1), count: summary.count })
-    : t('reviews.noReviewsYet');
+  const label = summary?.count ? t('reviews.ratingLabel', { average: summary.average.toFixed(1), count: summary.count }) : t('reviews.noReviewsYet');
   if (!summary?.count) {
     return (
       <div className="flex items-center gap-1.5 text-xs text-muted" data-testid="rating-summary">
@@ -31,7 +29,9 @@ export function RatingSummary({ summary, variant = 'compact', t }: { summary: Ra
           <Avatar name={summary.firstReviewer} size="sm" className="ms-1" />
         </>
       ) : (
-        <span>({summary.count} {summary.count === 1 ? t('reviews.review') : t('reviews.reviews')})</span>
+        <span>
+          ({summary.count} {summary.count === 1 ? t('reviews.review') : t('reviews.reviews')})
+        </span>
       )}
     </div>
   );

@@ -10,9 +10,7 @@ export type AccountOrder = Customer['attributes']['orders'][number];
 export type SentOtp = Pick<ReplyData<'/api/otps/send-otp', 'post'>, 'uid' | 'number' | 'resend_seconds_left'>;
 export type OtpCheck = Pick<ReplyData<'/api/otps/verify-otp', 'post'>, 'verified' | 'customer_id' | 'reason'>;
 
-export type AccountOutcome<T> =
-  | { ok: true; data: T }
-  | { ok: false; status: number; message: string; details?: Record<string, unknown> };
+export type AccountOutcome<T> = { ok: true; data: T } | { ok: false; status: number; message: string; details?: Record<string, unknown> };
 
 const sentOtpSchema: z.ZodType<SentOtp> = z.object({ uid: z.string(), number: z.string(), resend_seconds_left: z.number() });
 const otpCheckSchema: z.ZodType<OtpCheck> = z.object({
@@ -50,5 +48,4 @@ export const verifyOtp = async (number: string, uid: string | null, otp: string)
 /** The signed-in customer, or null when signed out (a 200 either way, so a signed-out visit logs no failed request). */
 export const fetchSession = async () =>
   accountOutcome(await outcomeOf(() => api.GET('/api/customers/session', sameOrigin()), envelopeData(customerSchema.nullable())));
-export const signOut = async () =>
-  accountOutcome(await outcomeOf(() => api.POST('/api/customers/sign-out', sameOrigin()), envelopeData(signedOutSchema)));
+export const signOut = async () => accountOutcome(await outcomeOf(() => api.POST('/api/customers/sign-out', sameOrigin()), envelopeData(signedOutSchema)));

@@ -39,11 +39,15 @@ export function OrderCard({ order, href }: { order: AccountOrder; href: string }
         className="aspect-square w-full bg-cream object-cover"
       />
       <div className="flex flex-col gap-0.5 p-2.5 text-xs desk:text-sm">
-        <span className="font-semibold text-ink" data-testid="account-order-date">{date}</span>
+        <span className="font-semibold text-ink" data-testid="account-order-date">
+          {date}
+        </span>
         <span className="text-muted" data-testid="account-order-count">
           {count === 1 ? t('account.itemCountOne') : t('account.itemCount', { n: count })}
         </span>
-        <span className="truncate text-[11px] text-muted" title={order.id}>{t('account.orderNumber', { id: order.id })}</span>
+        <span className="truncate text-[11px] text-muted" title={order.id}>
+          {t('account.orderNumber', { id: order.id })}
+        </span>
       </div>
     </a>
   );

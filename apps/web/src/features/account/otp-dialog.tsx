@@ -51,7 +51,12 @@ export function OtpDialog({ target, sentAt, verifying, sending, onSubmit, onRese
           <h2 id={`${id}-title`} className="text-lg font-semibold">
             {t('account.otpTitle')}
           </h2>
-          <button type="button" onClick={onClose} aria-label={t('common.close')} className="-me-2 -mt-2 flex size-10 items-center justify-center rounded-full text-muted hover:bg-cream">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={t('common.close')}
+            className="-me-2 -mt-2 flex size-10 items-center justify-center rounded-full text-muted hover:bg-cream"
+          >
             <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
             </svg>

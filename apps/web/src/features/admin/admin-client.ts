@@ -24,11 +24,15 @@ const NETWORK_ERROR = 'Network error. Check the connection and try again.';
 export async function adminRequest<T>(call: AdminCall, reply: ReplySchema<{ data: T }>): Promise<AdminReply<T>> {
   const init = { headers: { 'x-csrf-token': csrfToken() }, credentials: 'same-origin', cache: 'no-store' } as const;
   let url = '';
-  const result = await adminOutcome(async () => {
-    const sent = await call(api, init);
-    url = sent.response.url;
-    return sent;
-  }, reply, NETWORK_ERROR);
+  const result = await adminOutcome(
+    async () => {
+      const sent = await call(api, init);
+      url = sent.response.url;
+      return sent;
+    },
+    reply,
+    NETWORK_ERROR,
+  );
   if (result.ok) return { ok: true, data: result.data.data };
   if (result.status === 401 && !new URL(url || location.href).pathname.startsWith('/api/admin/sign-in')) window.location.assign('/admin/sign-in');
   return result;

@@ -27,7 +27,9 @@ export type AdminOutcome<T> = { ok: true; data: T } | { ok: false; status: numbe
 
 /** A page's query without its empty parameters (a blank filter is no filter). */
 export function presentQuery<K extends string>(query: Partial<Record<K, string | undefined>>): Partial<Record<K, string>> {
-  return Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')) as Partial<Record<K, string>>;
+  return Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')) as Partial<
+    Record<K, string>
+  >;
 }
 
 const UNREADABLE_REPLY = 'Something went wrong.';

@@ -24,7 +24,9 @@ export function AdminShell({ staffName, staffEmail, children }: { staffName: str
         </div>
         <AdminNav items={ADMIN_NAV} />
         <div className="hidden border-t border-line px-5 py-4 text-sm desk:absolute desk:inset-x-0 desk:bottom-0 desk:block">
-          <p className="truncate font-medium" title={staffEmail}>{staffName}</p>
+          <p className="truncate font-medium" title={staffEmail}>
+            {staffName}
+          </p>
           <p className="truncate text-xs text-muted">{staffEmail}</p>
           <SignOutButton className="mt-3" />
         </div>

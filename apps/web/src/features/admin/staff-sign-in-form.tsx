@@ -15,7 +15,8 @@ export function StaffSignInForm({ next }: { next: string }) {
     setBusy(true);
     setError(null);
     const reply = await adminRequest(
-      (client, init) => client.POST('/api/admin/sign-in', { body: { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') }, ...init }),
+      (client, init) =>
+        client.POST('/api/admin/sign-in', { body: { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') }, ...init }),
       staffReply,
     );
     if (reply.ok) {
@@ -38,11 +39,33 @@ export function StaffSignInForm({ next }: { next: string }) {
         <Logo className="mx-auto h-9 w-auto" />
         <h1 className="mt-6 text-center text-xl font-semibold">Back-office sign in</h1>
         <p className="mt-1 text-center text-sm text-muted">For the shop&apos;s team only.</p>
-        <label className="mt-6 block text-sm font-medium" htmlFor="staff-email">Email</label>
-        <input id="staff-email" name="email" type="email" autoComplete="username" required className="mt-1 w-full rounded-lg border border-line px-3 py-2 focus:border-brand" />
-        <label className="mt-4 block text-sm font-medium" htmlFor="staff-password">Password</label>
-        <input id="staff-password" name="password" type="password" autoComplete="current-password" required className="mt-1 w-full rounded-lg border border-line px-3 py-2 focus:border-brand" />
-        {error ? <p role="alert" className="mt-4 rounded-lg bg-blush px-3 py-2 text-sm text-sale">{error}</p> : null}
+        <label className="mt-6 block text-sm font-medium" htmlFor="staff-email">
+          Email
+        </label>
+        <input
+          id="staff-email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          className="mt-1 w-full rounded-lg border border-line px-3 py-2 focus:border-brand"
+        />
+        <label className="mt-4 block text-sm font-medium" htmlFor="staff-password">
+          Password
+        </label>
+        <input
+          id="staff-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          className="mt-1 w-full rounded-lg border border-line px-3 py-2 focus:border-brand"
+        />
+        {error ? (
+          <p role="alert" className="mt-4 rounded-lg bg-blush px-3 py-2 text-sm text-sale">
+            {error}
+          </p>
+        ) : null}
         <Button type="submit" disabled={busy} shape="lg" className="mt-6 w-full">
           {busy ? 'Signing in…' : 'Sign in'}
         </Button>

@@ -54,7 +54,12 @@ export function CartLineItem({ line, change }: { line: CartLine; change?: LineCh
             {formatOMR(product.salePrice * quantity)}
           </span>
         </div>
-        <button type="button" onClick={remove} aria-label={t('cart.removeItem', { name: product.name })} className="self-start text-xs font-semibold text-muted underline hover:text-sale">
+        <button
+          type="button"
+          onClick={remove}
+          aria-label={t('cart.removeItem', { name: product.name })}
+          className="self-start text-xs font-semibold text-muted underline hover:text-sale"
+        >
           {t('cart.remove')}
         </button>
       </div>

@@ -17,8 +17,20 @@ class MemoryStorage {
 }
 
 const product = (over: Partial<Product> = {}): Product => ({
-  id: 'ITEM-001', itemCode: 'SKU-1', name: 'Vitamin C Serum', route: 'vitamin-c-serum', image: null, salePrice: 7_500, regularPrice: 7_500,
-  brand: 'Glow', category: 'Serums', stock: 10, bogo: false, dangerousGood: false, uom: 'Nos', ...over,
+  id: 'ITEM-001',
+  itemCode: 'SKU-1',
+  name: 'Vitamin C Serum',
+  route: 'vitamin-c-serum',
+  image: null,
+  salePrice: 7_500,
+  regularPrice: 7_500,
+  brand: 'Glow',
+  category: 'Serums',
+  stock: 10,
+  bogo: false,
+  dangerousGood: false,
+  uom: 'Nos',
+  ...over,
 });
 
 async function load(raw: string | null) {
@@ -46,13 +58,30 @@ function works() {
 }
 
 const productArb = fc.record({
-  id: fc.string({ minLength: 1, maxLength: 12 }), itemCode: fc.string({ minLength: 1, maxLength: 12 }), name: fc.string(), route: fc.string(),
-  image: fc.option(fc.string(), { nil: null }), salePrice: fc.nat(1_000_000), regularPrice: fc.nat(1_000_000), brand: fc.option(fc.string(), { nil: null }),
-  category: fc.option(fc.string(), { nil: null }), stock: fc.integer({ min: -5, max: 500 }), bogo: fc.boolean(), dangerousGood: fc.boolean(), uom: fc.string(),
+  id: fc.string({ minLength: 1, maxLength: 12 }),
+  itemCode: fc.string({ minLength: 1, maxLength: 12 }),
+  name: fc.string(),
+  route: fc.string(),
+  image: fc.option(fc.string(), { nil: null }),
+  salePrice: fc.nat(1_000_000),
+  regularPrice: fc.nat(1_000_000),
+  brand: fc.option(fc.string(), { nil: null }),
+  category: fc.option(fc.string(), { nil: null }),
+  stock: fc.integer({ min: -5, max: 500 }),
+  bogo: fc.boolean(),
+  dangerousGood: fc.boolean(),
+  uom: fc.string(),
 });
 const validCartArb = fc.record({
   items: fc.uniqueArray(fc.record({ product: productArb, quantity: fc.integer({ min: 1, max: 999 }) }), { selector: (l) => l.product.id, maxLength: 5 }),
-  verifiedDiscount: fc.option(fc.record({ code: fc.string({ minLength: 1, maxLength: 40 }), type: fc.constantFrom('fixed' as const, 'percentage' as const, 'shipping' as const), amount: fc.double({ min: 0, max: 1000, noNaN: true }) }), { nil: null }),
+  verifiedDiscount: fc.option(
+    fc.record({
+      code: fc.string({ minLength: 1, maxLength: 40 }),
+      type: fc.constantFrom('fixed' as const, 'percentage' as const, 'shipping' as const),
+      amount: fc.double({ min: 0, max: 1000, noNaN: true }),
+    }),
+    { nil: null },
+  ),
 });
 
 describe('the stored cart (SPEC §3 version 3; issue 13: a value that does not parse never breaks a page)', () => {
@@ -76,7 +105,9 @@ describe('the stored cart (SPEC §3 version 3; issue 13: a value that does not p
       validCartArb.map((cart) => ({ ...cart, items: [...cart.items, { product: { id: 'x' }, quantity: 1 }] })),
       validCartArb.map((cart) => ({ ...cart, items: cart.items.map((l) => ({ ...l, quantity: 0 })) })).filter((c) => c.items.length > 0),
       validCartArb.map((cart) => ({ items: cart.items, verifiedDiscount: { code: 'SAVE5', type: 'bogus', amount: 5 } })),
-      validCartArb.map((cart) => ({ ...cart, items: cart.items.map((l) => ({ ...l, product: { ...l.product, salePrice: 7.5 } })) })).filter((c) => c.items.length > 0),
+      validCartArb
+        .map((cart) => ({ ...cart, items: cart.items.map((l) => ({ ...l, product: { ...l.product, salePrice: 7.5 } })) }))
+        .filter((c) => c.items.length > 0),
     );
     await fc.assert(
       fc.asyncProperty(notACart, async (state) => {
@@ -123,7 +154,10 @@ describe('the stored cart (SPEC §3 version 3; issue 13: a value that does not p
     const loading = useCart.persist.rehydrate();
     useCart.getState().addItem(product({ id: 'ITEM-009', itemCode: 'SKU-9' }));
     await loading;
-    expect(useCart.getState().items.map((l) => [l.product.id, l.quantity])).toEqual([['ITEM-001', 2], ['ITEM-009', 1]]);
+    expect(useCart.getState().items.map((l) => [l.product.id, l.quantity])).toEqual([
+      ['ITEM-001', 2],
+      ['ITEM-009', 1],
+    ]);
   });
 
   it('a cart of another version is wiped with its discount and stored again as an empty version 3 (SPEC §4)', async () => {
@@ -136,17 +170,39 @@ describe('the stored cart (SPEC §3 version 3; issue 13: a value that does not p
 });
 
 const quoteFor = (over: Partial<Quote>, lines: Partial<Quote['lines'][number]>[]): Quote => ({
-  lines: lines.map((l) => ({ item_code: 'SKU-1', status: 'ok', name: 'Vitamin C Serum', sale_price: 7.5, regular_price: 7.5, stock: 10, requested_quantity: 1, quantity: 1, line_total: 7.5, price_changed: null, ...l })),
-  discount: null, sub_total: 0, discount_amount: 0, vat: 0, shipping: null, grand_total: 0, card: { available: true, minimum: 0.1 }, changed: false, ...over,
+  lines: lines.map((l) => ({
+    item_code: 'SKU-1',
+    status: 'ok',
+    name: 'Vitamin C Serum',
+    sale_price: 7.5,
+    regular_price: 7.5,
+    stock: 10,
+    requested_quantity: 1,
+    quantity: 1,
+    line_total: 7.5,
+    price_changed: null,
+    ...l,
+  })),
+  discount: null,
+  sub_total: 0,
+  discount_amount: 0,
+  vat: 0,
+  shipping: null,
+  grand_total: 0,
+  card: { available: true, minimum: 0.1 },
+  changed: false,
+  ...over,
 });
 
-describe('the cart brought to the server\'s quote (issue 13)', () => {
+describe("the cart brought to the server's quote (issue 13)", () => {
   const start = (items: CartLine[], verifiedDiscount: { code: string; type: 'fixed' | 'percentage' | 'shipping'; amount: number } | null = null) =>
     useCart.setState({ items, verifiedDiscount, changes: {}, discountNotice: null, quote: null, quoteKey: null });
 
   it('takes the new price and says which line changed, from what to what', () => {
     start([{ product: product(), quantity: 2 }]);
-    useCart.getState().applyQuote(quoteFor({}, [{ sale_price: 9.85, regular_price: 9.85, requested_quantity: 2, quantity: 2, price_changed: { from: 7.5, to: 9.85 } }]), 'k1');
+    useCart
+      .getState()
+      .applyQuote(quoteFor({}, [{ sale_price: 9.85, regular_price: 9.85, requested_quantity: 2, quantity: 2, price_changed: { from: 7.5, to: 9.85 } }]), 'k1');
     const state = useCart.getState();
     expect(state.items[0]).toEqual({ product: product({ salePrice: 9_850, regularPrice: 9_850 }), quantity: 2 });
     expect(state.changes).toEqual({ 'ITEM-001': { price: { from: 7_500, to: 9_850 } } });
@@ -154,7 +210,11 @@ describe('the cart brought to the server\'s quote (issue 13)', () => {
   });
 
   it('sets a quantity above the stock to what is left, and marks lines that cannot be had without dropping them', () => {
-    start([{ product: product(), quantity: 5 }, { product: product({ id: 'ITEM-002', itemCode: 'SKU-2' }), quantity: 1 }, { product: product({ id: 'ITEM-003', itemCode: 'SKU-3' }), quantity: 1 }]);
+    start([
+      { product: product(), quantity: 5 },
+      { product: product({ id: 'ITEM-002', itemCode: 'SKU-2' }), quantity: 1 },
+      { product: product({ id: 'ITEM-003', itemCode: 'SKU-3' }), quantity: 1 },
+    ]);
     useCart.getState().applyQuote(
       quoteFor({}, [
         { stock: 3, requested_quantity: 5, quantity: 3 },
@@ -164,7 +224,11 @@ describe('the cart brought to the server\'s quote (issue 13)', () => {
       'k',
     );
     const { items, changes } = useCart.getState();
-    expect(items.map((l) => [l.product.id, l.quantity, l.product.stock])).toEqual([['ITEM-001', 3, 3], ['ITEM-002', 1, 0], ['ITEM-003', 1, 0]]);
+    expect(items.map((l) => [l.product.id, l.quantity, l.product.stock])).toEqual([
+      ['ITEM-001', 3, 3],
+      ['ITEM-002', 1, 0],
+      ['ITEM-003', 1, 0],
+    ]);
     expect(changes).toEqual({ 'ITEM-001': { onlyLeft: 3 }, 'ITEM-002': { status: 'out_of_stock' }, 'ITEM-003': { status: 'unavailable' } });
     useCart.getState().removeItem('ITEM-003');
     expect(Object.keys(useCart.getState().changes)).toEqual(['ITEM-001', 'ITEM-002']);
@@ -174,11 +238,23 @@ describe('the cart brought to the server\'s quote (issue 13)', () => {
 
   it('keeps a code that takes nothing off this cart, with a notice; removes one that cannot be used (SPEC §4)', () => {
     start([{ product: product(), quantity: 1 }], { code: 'SAVE5', type: 'fixed', amount: 5 });
-    useCart.getState().applyQuote(quoteFor({ discount: { code: 'SAVE5', status: 'dropped', reason: 'This code needs a subtotal of at least OMR 5.000.', type: 'fixed', value: 5 } }, [{}]), 'k');
-    expect(useCart.getState()).toMatchObject({ verifiedDiscount: { code: 'SAVE5', type: 'fixed', amount: 5 }, discountNotice: { code: 'SAVE5', kind: 'dropped' } });
+    useCart
+      .getState()
+      .applyQuote(
+        quoteFor({ discount: { code: 'SAVE5', status: 'dropped', reason: 'This code needs a subtotal of at least OMR 5.000.', type: 'fixed', value: 5 } }, [
+          {},
+        ]),
+        'k',
+      );
+    expect(useCart.getState()).toMatchObject({
+      verifiedDiscount: { code: 'SAVE5', type: 'fixed', amount: 5 },
+      discountNotice: { code: 'SAVE5', kind: 'dropped' },
+    });
     useCart.getState().applyQuote(quoteFor({ discount: { code: 'SAVE5', status: 'applied', reason: '', type: 'fixed', value: 5 } }, [{}]), 'k');
     expect(useCart.getState().discountNotice).toBeNull();
-    useCart.getState().applyQuote(quoteFor({ discount: { code: 'SAVE5', status: 'invalid', reason: 'This code has expired.', type: 'fixed', value: 0 } }, [{}]), 'k');
+    useCart
+      .getState()
+      .applyQuote(quoteFor({ discount: { code: 'SAVE5', status: 'invalid', reason: 'This code has expired.', type: 'fixed', value: 0 } }, [{}]), 'k');
     expect(useCart.getState()).toMatchObject({ verifiedDiscount: null, discountNotice: { code: 'SAVE5', kind: 'removed', reason: 'This code has expired.' } });
   });
 
@@ -193,7 +269,14 @@ describe('the cart brought to the server\'s quote (issue 13)', () => {
 /** SPEC §4 quantity rules (domain canIncrement / canDecrement) and the shop's cap on one line (cart-limits.tsx). */
 describe('quantity changes', () => {
   const start = (quantity: number, stock: number) =>
-    useCart.setState({ items: [{ product: product({ stock }), quantity }], verifiedDiscount: null, changes: {}, discountNotice: null, quote: null, quoteKey: null });
+    useCart.setState({
+      items: [{ product: product({ stock }), quantity }],
+      verifiedDiscount: null,
+      changes: {},
+      discountNotice: null,
+      quote: null,
+      quoteKey: null,
+    });
   const quantity = () => useCart.getState().items[0]?.quantity;
 
   it('adds a unit while below the stock, and stops at the stock', () => {

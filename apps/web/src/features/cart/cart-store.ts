@@ -58,7 +58,12 @@ export const CART_STORAGE_KEY = 'gulf-glow-cart';
 const CART_STORAGE_VERSION = 3;
 
 const empty = { items: [] as CartLine[], verifiedDiscount: null as VerifiedDiscount | null };
-const noNotices = { changes: {} as Record<string, LineChange>, discountNotice: null as DiscountNotice | null, quote: null as Quote | null, quoteKey: null as string | null };
+const noNotices = {
+  changes: {} as Record<string, LineChange>,
+  discountNotice: null as DiscountNotice | null,
+  quote: null as Quote | null,
+  quoteKey: null as string | null,
+};
 
 function readStorage(): Storage | null {
   try {
@@ -138,8 +143,11 @@ function quotedLine(line: CartLine, q: Quote['lines'][number]): CartLine {
       : { ...line.product, name: q.name ?? line.product.name, salePrice: toBaisa(q.sale_price), regularPrice: toBaisa(q.regular_price), stock: q.stock };
   const quantity = q.status === 'ok' ? q.quantity : line.quantity;
   const same =
-    quantity === line.quantity && product.name === line.product.name && product.salePrice === line.product.salePrice &&
-    product.regularPrice === line.product.regularPrice && product.stock === line.product.stock;
+    quantity === line.quantity &&
+    product.name === line.product.name &&
+    product.salePrice === line.product.salePrice &&
+    product.regularPrice === line.product.regularPrice &&
+    product.stock === line.product.stock;
   return same ? line : { product, quantity };
 }
 

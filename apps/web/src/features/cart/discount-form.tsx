@@ -21,7 +21,10 @@ export function DiscountForm() {
     if (!code.trim()) return;
     setPending(true);
     try {
-      const { check, message } = await checkDiscount(code.trim(), items.map((l) => ({ item_code: l.product.itemCode, quantity: l.quantity })));
+      const { check, message } = await checkDiscount(
+        code.trim(),
+        items.map((l) => ({ item_code: l.product.itemCode, quantity: l.quantity })),
+      );
       if (check?.status && check.type) {
         setDiscount({ code: check.code, type: check.type, amount: check.amount });
         notify.success(t('cart.discountApplied'), TOAST_MS.discount, check.reason);
@@ -64,7 +67,11 @@ export function DiscountForm() {
           placeholder={t('cart.discountPlaceholder')}
           className="h-11 w-0 min-w-0 flex-1 rounded-xl border border-line px-3 text-sm uppercase disabled:bg-cream"
         />
-        <button type="submit" disabled={pending} className="inline-flex h-11 min-w-20 shrink-0 items-center justify-center rounded-xl bg-ink px-4 text-sm font-semibold text-white disabled:opacity-70">
+        <button
+          type="submit"
+          disabled={pending}
+          className="inline-flex h-11 min-w-20 shrink-0 items-center justify-center rounded-xl bg-ink px-4 text-sm font-semibold text-white disabled:opacity-70"
+        >
           {pending ? <Spinner label={t('common.loading')} /> : discount ? t('cart.remove') : t('cart.apply')}
         </button>
       </div>

@@ -8,7 +8,10 @@ export function DiscountNotice() {
   const t = useT();
   const notice = useCart((s) => s.discountNotice);
   if (!notice) return null;
-  const text = notice.kind === 'dropped' ? t('cart.discountDropped', { code: notice.code, reason: notice.reason }) : t('cart.discountRemoved', { code: notice.code, reason: notice.reason });
+  const text =
+    notice.kind === 'dropped'
+      ? t('cart.discountDropped', { code: notice.code, reason: notice.reason })
+      : t('cart.discountRemoved', { code: notice.code, reason: notice.reason });
   return (
     <p role="status" className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="discount-notice">
       {text}

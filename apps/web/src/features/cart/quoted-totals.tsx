@@ -27,7 +27,13 @@ export function quotedTotals(quote: Quote): ShownTotals {
 
 /** The browser's own figures, shown only when the server could not be asked (marked as estimates). */
 export function estimatedTotals(totals: CartTotals, shippingKnown: boolean): ShownTotals {
-  return { subTotal: totals.subTotal, discount: totals.discountOffset, vat: totals.vat, shipping: shippingKnown ? totals.shipping : null, grandTotal: totals.grandTotal };
+  return {
+    subTotal: totals.subTotal,
+    discount: totals.discountOffset,
+    vat: totals.vat,
+    shipping: shippingKnown ? totals.shipping : null,
+    grandTotal: totals.grandTotal,
+  };
 }
 
 export interface TotalsRow {
@@ -43,7 +49,19 @@ export interface TotalsRow {
  * of the browser's own that could flash wrong); if the server cannot be asked, the browser's
  * figures with a note that they are estimates.
  */
-export function QuotedTotals({ rows, totals, fresh, estimate, testIdPrefix }: { rows: TotalsRow[]; totals: ShownTotals | null; fresh: boolean; estimate: boolean; testIdPrefix: string }) {
+export function QuotedTotals({
+  rows,
+  totals,
+  fresh,
+  estimate,
+  testIdPrefix,
+}: {
+  rows: TotalsRow[];
+  totals: ShownTotals | null;
+  fresh: boolean;
+  estimate: boolean;
+  testIdPrefix: string;
+}) {
   const t = useT();
   return (
     <div className="flex flex-col gap-2">
@@ -61,7 +79,11 @@ export function QuotedTotals({ rows, totals, fresh, estimate, testIdPrefix }: { 
           );
         })}
       </dl>
-      {!totals && <span className="sr-only" role="status">{t('cart.updating')}</span>}
+      {!totals && (
+        <span className="sr-only" role="status">
+          {t('cart.updating')}
+        </span>
+      )}
       {estimate && (
         <p className="text-xs text-muted" role="status" data-testid="totals-estimate">
           {t('cart.estimate')}
@@ -70,4 +92,3 @@ export function QuotedTotals({ rows, totals, fresh, estimate, testIdPrefix }: { 
     </div>
   );
 }
-

@@ -26,7 +26,12 @@ export function AddressFields({ oman, onProvinceChange, onWilayaChange }: Addres
       {oman && (
         <div className="grid gap-4 desk:grid-cols-3">
           <Field id="Province" label={t('checkout.province')} invalid={Boolean(errors.Province)}>
-            <select {...register('Province', { onChange: onProvinceChange })} id="Province" className={controlClass} {...invalidProps('Province', Boolean(errors.Province))}>
+            <select
+              {...register('Province', { onChange: onProvinceChange })}
+              id="Province"
+              className={controlClass}
+              {...invalidProps('Province', Boolean(errors.Province))}
+            >
               <option value="">{t('checkout.provincePlaceholder')}</option>
               {omanProvinces().map((p) => (
                 <option key={p.name} value={p.name}>
@@ -52,7 +57,13 @@ export function AddressFields({ oman, onProvinceChange, onWilayaChange }: Addres
             </select>
           </Field>
           <Field id="WilayaZone" label={t('checkout.zone')} invalid={Boolean(errors.WilayaZone)}>
-            <select {...register('WilayaZone')} id="WilayaZone" disabled={!wilaya} className={controlClass} {...invalidProps('WilayaZone', Boolean(errors.WilayaZone))}>
+            <select
+              {...register('WilayaZone')}
+              id="WilayaZone"
+              disabled={!wilaya}
+              className={controlClass}
+              {...invalidProps('WilayaZone', Boolean(errors.WilayaZone))}
+            >
               <option value="">{t('checkout.zonePlaceholder')}</option>
               {zones.map((z) => (
                 <option key={z.zoneId} value={z.zoneId}>
@@ -75,7 +86,14 @@ export function AddressFields({ oman, onProvinceChange, onWilayaChange }: Addres
         />
       </Field>
       <Field id="PostalCode" label={t('checkout.postalCode')} invalid={Boolean(errors.PostalCode)} optional className="desk:max-w-56">
-        <input {...register('PostalCode')} id="PostalCode" autoComplete="postal-code" maxLength={12} className={controlClass} {...invalidProps('PostalCode', Boolean(errors.PostalCode))} />
+        <input
+          {...register('PostalCode')}
+          id="PostalCode"
+          autoComplete="postal-code"
+          maxLength={12}
+          className={controlClass}
+          {...invalidProps('PostalCode', Boolean(errors.PostalCode))}
+        />
       </Field>
     </div>
   );

@@ -79,7 +79,13 @@ function CheckoutFlow({ settings, placing }: FlowProps) {
         <form noValidate onSubmit={step === 'information' ? toPayment : placeIfValid} className="flex min-w-0 flex-col gap-6">
           <CheckoutBreadcrumb step={step} onSelect={(next) => (next === 'payment' ? void toPayment() : show('information'))} />
           <CartChanges items={items} changes={changes} />
-          <div ref={stepRef} tabIndex={-1} aria-label={step === 'information' ? t('checkout.step.information') : t('checkout.step.payment')} role="group" className="outline-none">
+          <div
+            ref={stepRef}
+            tabIndex={-1}
+            aria-label={step === 'information' ? t('checkout.step.information') : t('checkout.step.payment')}
+            role="group"
+            className="outline-none"
+          >
             {step === 'information' ? (
               <InformationStep api={api} settings={settings} deliveryFee={totals?.shipping ?? null} />
             ) : (

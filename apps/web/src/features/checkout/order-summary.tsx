@@ -26,7 +26,10 @@ export function OrderSummary({ items, changes, discount, totals, fresh, estimate
     { id: 'total', label: t('checkout.total'), value: (x) => formatOMR(x.grandTotal), strong: true },
   ];
   return (
-    <aside aria-labelledby="summary-title" className="hidden rounded-2xl bg-cream p-6 desk:sticky desk:top-6 desk:flex desk:flex-col desk:gap-5 desk:self-start">
+    <aside
+      aria-labelledby="summary-title"
+      className="hidden rounded-2xl bg-cream p-6 desk:sticky desk:top-6 desk:flex desk:flex-col desk:gap-5 desk:self-start"
+    >
       <h2 id="summary-title" className="text-lg font-semibold">
         {t('checkout.summary')}
       </h2>
@@ -35,7 +38,13 @@ export function OrderSummary({ items, changes, discount, totals, fresh, estimate
           <li key={product.id} className="flex flex-col gap-1.5" data-testid="summary-line">
             <div className="flex items-center gap-3">
               <span className="relative shrink-0">
-                <img src={product.image ?? PLACEHOLDER_IMAGE} alt="" width={56} height={56} className="size-14 rounded-xl border border-line bg-white object-cover" />
+                <img
+                  src={product.image ?? PLACEHOLDER_IMAGE}
+                  alt=""
+                  width={56}
+                  height={56}
+                  className="size-14 rounded-xl border border-line bg-white object-cover"
+                />
                 <span
                   className="absolute -end-2 -top-2 grid min-w-5 place-items-center rounded-full bg-ink px-1.5 text-xs font-semibold leading-5 text-white"
                   aria-hidden="true"

@@ -41,7 +41,12 @@ function Review({ label, value, onChange }: { label: string; value: string; onCh
       <dt className="w-20 shrink-0 text-muted">{label}</dt>
       <dd className="min-w-0 flex-1 break-words">{value}</dd>
       <dd>
-        <button type="button" onClick={onChange} aria-label={t('checkout.changeLabel', { what: label })} className="text-xs font-semibold text-brand hover:underline">
+        <button
+          type="button"
+          onClick={onChange}
+          aria-label={t('checkout.changeLabel', { what: label })}
+          className="text-xs font-semibold text-brand hover:underline"
+        >
           {t('checkout.change')}
         </button>
       </dd>
@@ -96,7 +101,15 @@ export function PaymentStep({ settings, totals, cardAvailable, cardMinimum, read
           const off = p === 'Credit / Debit Card' && !cardAvailable;
           return (
             <Choice key={p} id={paymentId[p]} label={t(paymentLabel[p])} hint={off && cardNote ? cardNote : t(paymentHint[p])}>
-              <input {...register('PaymentType')} id={paymentId[p]} type="radio" value={p} disabled={off} aria-describedby={hintId(paymentId[p])} className="mt-0.5 size-4 accent-brand" />
+              <input
+                {...register('PaymentType')}
+                id={paymentId[p]}
+                type="radio"
+                value={p}
+                disabled={off}
+                aria-describedby={hintId(paymentId[p])}
+                className="mt-0.5 size-4 accent-brand"
+              />
             </Choice>
           );
         })}
@@ -113,7 +126,9 @@ export function PaymentStep({ settings, totals, cardAvailable, cardMinimum, read
         </div>
         <div className="flex justify-between gap-4 text-base font-semibold">
           <dt>{t('checkout.total')}</dt>
-          <dd data-testid="payment-total" aria-busy={!ready}>{totals ? formatOMR(totals.grandTotal) : <Skeleton className="h-5 w-24" />}</dd>
+          <dd data-testid="payment-total" aria-busy={!ready}>
+            {totals ? formatOMR(totals.grandTotal) : <Skeleton className="h-5 w-24" />}
+          </dd>
         </div>
       </dl>
       <div className="flex flex-col-reverse items-center gap-4 desk:flex-row desk:justify-between">
@@ -121,12 +136,7 @@ export function PaymentStep({ settings, totals, cardAvailable, cardMinimum, read
           <span aria-hidden="true">‹ </span>
           {t('checkout.returnToInformation')}
         </button>
-        <Button
-          type="submit"
-          disabled={pending || !ready || (card && !cardAvailable)}
-          aria-busy={pending}
-          className="w-full desk:w-auto desk:min-w-44"
-        >
+        <Button type="submit" disabled={pending || !ready || (card && !cardAvailable)} aria-busy={pending} className="w-full desk:w-auto desk:min-w-44">
           {pending && <Spinner label={t('checkout.placing')} />}
           {values.PaymentType === 'COD' ? t('checkout.placeOrder') : t('checkout.payNow')}
         </Button>

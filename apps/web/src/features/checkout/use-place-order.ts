@@ -84,7 +84,10 @@ export function usePlaceOrder() {
     }
     const { order, payment } = result.data;
     const checkout = useCheckoutState.getState();
-    checkout.setOrderId(order.name, `${form.CountryNumber}${form.MobileNumber}`, { grandTotal: order.grand_total, paymentSecret: payment?.payment_secret ?? null });
+    checkout.setOrderId(order.name, `${form.CountryNumber}${form.MobileNumber}`, {
+      grandTotal: order.grand_total,
+      paymentSecret: payment?.payment_secret ?? null,
+    });
     if (form.PaymentType === 'COD') {
       setPhase('leaving');
       useCart.getState().clearCart();

@@ -55,7 +55,12 @@ export function DesktopNav({ categories, brands }: NavModel) {
                   <ul className="flex flex-col gap-2">
                     {sub.children.map((leaf) => (
                       <li key={leaf.name}>
-                        <Link href={routes.shopCategory(leaf.name)} prefetch={false} onClick={() => setOpen(null)} className="text-sm text-ink hover:text-brand hover:underline">
+                        <Link
+                          href={routes.shopCategory(leaf.name)}
+                          prefetch={false}
+                          onClick={() => setOpen(null)}
+                          className="text-sm text-ink hover:text-brand hover:underline"
+                        >
                           {leaf.label}
                         </Link>
                       </li>
@@ -79,7 +84,12 @@ export function DesktopNav({ categories, brands }: NavModel) {
           <ul className="columns-5 gap-10">
             {brands.map((b) => (
               <li key={b.name} className="mb-2 break-inside-avoid">
-                <Link href={routes.shopBrand(b.name)} prefetch={false} onClick={() => setOpen(null)} className="text-sm text-ink hover:text-brand hover:underline">
+                <Link
+                  href={routes.shopBrand(b.name)}
+                  prefetch={false}
+                  onClick={() => setOpen(null)}
+                  className="text-sm text-ink hover:text-brand hover:underline"
+                >
                   {b.label}
                 </Link>
               </li>

@@ -16,8 +16,7 @@ export async function Footer() {
   const [settings, locale] = await Promise.all([getSettings(), requestLocale()]);
   const t = getT(locale);
   const year = new Date().getFullYear();
-  const pill =
-    'inline-flex h-11 items-center gap-2.5 rounded-full border border-line bg-white px-5 text-sm font-medium text-ink shadow-sm transition-colors';
+  const pill = 'inline-flex h-11 items-center gap-2.5 rounded-full border border-line bg-white px-5 text-sm font-medium text-ink shadow-sm transition-colors';
   return (
     <footer className="mt-12 border-t border-line bg-cream">
       <div className="container-shop grid gap-8 py-10 desk:grid-cols-[1.4fr_1fr_1fr] desk:gap-12 desk:py-14">

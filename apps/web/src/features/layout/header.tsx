@@ -26,7 +26,10 @@ export async function Header() {
   const nav = { categories: tree.ok ? tree.data : [], brands: brands.ok ? brands.data : [] };
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg"
+      >
         {t('header.skipToContent')}
       </a>
       <aside aria-label={t('header.deliveryOffer')} className="bg-brand-dark px-4 py-2 text-center text-xs font-medium tracking-wide text-white">

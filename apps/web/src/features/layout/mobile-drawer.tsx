@@ -28,8 +28,7 @@ export function MobileDrawer({ categories, brands, onClose }: MobileDrawerProps)
 
   const link = 'block rounded-lg px-3 py-2.5 text-[15px] text-ink hover:bg-cream active:bg-blush';
   const section = 'group border-b border-line';
-  const summary =
-    'flex cursor-pointer list-none items-center justify-between px-1 py-3.5 text-[15px] font-semibold [&::-webkit-details-marker]:hidden';
+  const summary = 'flex cursor-pointer list-none items-center justify-between px-1 py-3.5 text-[15px] font-semibold [&::-webkit-details-marker]:hidden';
   return (
     <Dialog
       open
@@ -105,7 +104,14 @@ export function MobileDrawer({ categories, brands, onClose }: MobileDrawerProps)
 
 function Chevron() {
   return (
-    <svg viewBox="0 0 20 20" className="size-5 text-muted transition-transform group-open:rotate-180 motion-reduce:transition-none" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      viewBox="0 0 20 20"
+      className="size-5 text-muted transition-transform group-open:rotate-180 motion-reduce:transition-none"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d="m5 8 5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );

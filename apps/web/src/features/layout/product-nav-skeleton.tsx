@@ -56,7 +56,13 @@ export function ProductNavSkeleton() {
   const main = cover ? document.getElementById('main') : null;
   if (!cover || !main) return null;
   return createPortal(
-    <div role="status" aria-busy="true" className="fixed inset-x-0 bottom-0 z-30 overflow-hidden bg-white" style={{ top: cover.top }} data-testid="product-nav-skeleton">
+    <div
+      role="status"
+      aria-busy="true"
+      className="fixed inset-x-0 bottom-0 z-30 overflow-hidden bg-white"
+      style={{ top: cover.top }}
+      data-testid="product-nav-skeleton"
+    >
       <span className="sr-only">{t('common.loading')}</span>
       <ProductPageSkeleton />
     </div>,

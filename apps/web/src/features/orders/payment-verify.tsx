@@ -73,7 +73,14 @@ export function PaymentVerify({ cuid }: { cuid: string | null }) {
 
   if (view.kind === 'missing') {
     return (
-      <OrderOutcome title={t('orders.verifyMissing')} actions={<Link href={routes.cart} className={primaryAction}>{t('orders.goToCart')}</Link>} />
+      <OrderOutcome
+        title={t('orders.verifyMissing')}
+        actions={
+          <Link href={routes.cart} className={primaryAction}>
+            {t('orders.goToCart')}
+          </Link>
+        }
+      />
     );
   }
   if (view.kind === 'not-found') {
@@ -81,7 +88,11 @@ export function PaymentVerify({ cuid }: { cuid: string | null }) {
       <OrderOutcome
         testId="payment-not-found"
         title={t('orders.verifyNotFound')}
-        actions={<Link href={routes.cart} className={primaryAction}>{t('orders.goToCart')}</Link>}
+        actions={
+          <Link href={routes.cart} className={primaryAction}>
+            {t('orders.goToCart')}
+          </Link>
+        }
       >
         <p className="max-w-md text-muted">{t('orders.verifyNotFoundText')}</p>
       </OrderOutcome>
@@ -97,13 +108,23 @@ export function PaymentVerify({ cuid }: { cuid: string | null }) {
           </button>
         }
       >
-        <p className="max-w-md text-muted" role="alert">{view.message}</p>
+        <p className="max-w-md text-muted" role="alert">
+          {view.message}
+        </p>
       </OrderOutcome>
     );
   }
   if (view.kind === 'refund') {
     return (
-      <OrderOutcome testId="payment-refund" title={t('orders.refundTitle')} actions={<Link href={routes.cart} className={primaryAction}>{t('orders.goToCart')}</Link>}>
+      <OrderOutcome
+        testId="payment-refund"
+        title={t('orders.refundTitle')}
+        actions={
+          <Link href={routes.cart} className={primaryAction}>
+            {t('orders.goToCart')}
+          </Link>
+        }
+      >
         <p className="max-w-md text-muted" role="status">
           {t('orders.refundText', { id: view.check.order_id, amount: formatOMR(toBaisa(view.check.total_amount)) })}
         </p>
@@ -118,13 +139,19 @@ export function PaymentVerify({ cuid }: { cuid: string | null }) {
         title={paid ? t('orders.successTitle') : t('orders.failedTitle')}
         actions={
           paid ? (
-            <Link href={routes.shop} className={primaryAction}>{t('orders.continue')}</Link>
+            <Link href={routes.shop} className={primaryAction}>
+              {t('orders.continue')}
+            </Link>
           ) : (
-            <Link href={routes.cart} className={primaryAction}>{t('orders.goToCart')}</Link>
+            <Link href={routes.cart} className={primaryAction}>
+              {t('orders.goToCart')}
+            </Link>
           )
         }
       >
-        <p className="max-w-md text-muted">{paid ? t('orders.successText', { id: view.check.order_id }) : t('orders.failedText', { id: `#${view.check.order_id}` })}</p>
+        <p className="max-w-md text-muted">
+          {paid ? t('orders.successText', { id: view.check.order_id }) : t('orders.failedText', { id: `#${view.check.order_id}` })}
+        </p>
       </OrderOutcome>
     );
   }
@@ -147,7 +174,9 @@ export function PaymentVerify({ cuid }: { cuid: string | null }) {
   }
   return (
     <OrderOutcome testId="payment-verifying" title={t('orders.verifying')}>
-      <p className="max-w-md text-muted" role="status">{t('orders.verifyingText')}</p>
+      <p className="max-w-md text-muted" role="status">
+        {t('orders.verifyingText')}
+      </p>
       <Spinner className="size-6 text-brand" />
     </OrderOutcome>
   );

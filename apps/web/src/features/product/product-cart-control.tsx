@@ -56,7 +56,11 @@ export function ProductCartControl({ product }: { product: Product }) {
 
   return (
     <div className="flex flex-col gap-2">
-      <div role="group" aria-label={t('product.quantity')} className="flex h-12 w-full items-center justify-between rounded-xl border border-brand desk:max-w-sm">
+      <div
+        role="group"
+        aria-label={t('product.quantity')}
+        className="flex h-12 w-full items-center justify-between rounded-xl border border-brand desk:max-w-sm"
+      >
         <button type="button" onClick={decrement} aria-label={t('product.decrease')} className="h-full px-5 text-xl font-semibold text-brand">
           -
         </button>

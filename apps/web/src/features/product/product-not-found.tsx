@@ -9,7 +9,9 @@ export async function ProductNotFound({ whatsappNumber }: { whatsappNumber: stri
   const t = getT(await requestLocale());
   return (
     <section className="container-shop flex flex-col items-center gap-4 py-16 text-center" data-testid="product-not-found">
-      <div aria-hidden="true" className="grid size-20 place-items-center rounded-full bg-blush text-3xl text-brand">?</div>
+      <div aria-hidden="true" className="grid size-20 place-items-center rounded-full bg-blush text-3xl text-brand">
+        ?
+      </div>
       <h1 className="text-2xl font-semibold">{t('product.notFoundTitle')}</h1>
       <p className="text-ink">{t('product.notFoundText')}</p>
       <p className="max-w-md text-sm text-muted">{t('product.notFoundHint')}</p>
@@ -23,7 +25,12 @@ export async function ProductNotFound({ whatsappNumber }: { whatsappNumber: stri
         <h2 className="font-semibold">{t('product.needHelp')}</h2>
         <p className="text-muted">{t('product.needHelpText')}</p>
         {whatsappNumber && (
-          <a href={`https://wa.me/${whatsappNumber}?text=Hi`} className="mt-1 inline-block font-semibold text-brand hover:underline" target="_blank" rel="noopener noreferrer">
+          <a
+            href={`https://wa.me/${whatsappNumber}?text=Hi`}
+            className="mt-1 inline-block font-semibold text-brand hover:underline"
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {t('product.chatWithUs')}
           </a>
         )}

@@ -23,7 +23,8 @@ interface ProductViewProps {
   reviews?: ReactNode;
 }
 
-const prose = 'prose-shop space-y-3 text-sm leading-6 text-ink [&_h2]:mt-4 [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:font-semibold [&_li]:ms-5 [&_ul]:list-disc [&_a]:text-brand [&_a]:underline';
+const prose =
+  'prose-shop space-y-3 text-sm leading-6 text-ink [&_h2]:mt-4 [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:font-semibold [&_li]:ms-5 [&_ul]:list-disc [&_a]:text-brand [&_a]:underline';
 
 /**
  * What only follows the Add to cart (share buttons, tabs, related cards) sits in Suspense boundaries
@@ -50,9 +51,7 @@ export async function ProductView({ product, url, deliveryInfo, related, summari
             decoding="sync"
             className="aspect-square w-full object-cover"
           />
-          {product.bogo && (
-            <span className="absolute start-3 top-3 rounded-full bg-ink px-3 py-1 text-xs font-semibold text-white">{t('product.bogo')}</span>
-          )}
+          {product.bogo && <span className="absolute start-3 top-3 rounded-full bg-ink px-3 py-1 text-xs font-semibold text-white">{t('product.bogo')}</span>}
         </div>
         <div className="flex flex-col gap-4">
           {product.brand && (

@@ -27,7 +27,9 @@ export function ReviewDialog({ open, title, closeLabel, onClose, children, foote
     >
       <div className="mx-auto mt-2 h-1.5 w-12 shrink-0 rounded-full bg-line desk:hidden" aria-hidden="true" />
       <div className="flex items-center justify-between border-b border-line px-5 py-3 desk:py-4">
-        <h2 id="review-dialog-title" className="text-lg font-semibold">{title}</h2>
+        <h2 id="review-dialog-title" className="text-lg font-semibold">
+          {title}
+        </h2>
         <button type="button" onClick={onClose} aria-label={closeLabel} className="grid size-10 place-items-center rounded-full hover:bg-cream">
           <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />

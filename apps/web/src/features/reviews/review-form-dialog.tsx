@@ -59,7 +59,15 @@ export function ReviewFormDialog({ product, open, onClose }: { product: ReviewPr
         </div>
         <form id="review-form" noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
           <ReviewField id="review-name" label={t('reviews.name')} error={error('customer_name')}>
-            <input id="review-name" autoComplete="name" maxLength={REVIEW_LIMITS.nameLength} className={`${inputClass} h-11`} disabled={submitting} {...describedBy('review-name', error('customer_name'))} {...register('customer_name')} />
+            <input
+              id="review-name"
+              autoComplete="name"
+              maxLength={REVIEW_LIMITS.nameLength}
+              className={`${inputClass} h-11`}
+              disabled={submitting}
+              {...describedBy('review-name', error('customer_name'))}
+              {...register('customer_name')}
+            />
           </ReviewField>
           <div className="grid gap-4 desk:grid-cols-2">
             <Controller
@@ -68,24 +76,62 @@ export function ReviewFormDialog({ product, open, onClose }: { product: ReviewPr
               render={({ field }) => (
                 <ReviewField id="review-phone" label={t('reviews.phone')} error={error('phone_number')} hint={t('reviews.phoneHint')}>
                   <input
-                    id="review-phone" type="tel" inputMode="numeric" autoComplete="tel-national" pattern="[0-9]{1,9}"
-                    className={`${inputClass} h-11`} disabled={submitting} {...describedBy('review-phone', error('phone_number'), true)}
-                    name={field.name} ref={field.ref} onBlur={field.onBlur} value={field.value}
+                    id="review-phone"
+                    type="tel"
+                    inputMode="numeric"
+                    autoComplete="tel-national"
+                    pattern="[0-9]{1,9}"
+                    className={`${inputClass} h-11`}
+                    disabled={submitting}
+                    {...describedBy('review-phone', error('phone_number'), true)}
+                    name={field.name}
+                    ref={field.ref}
+                    onBlur={field.onBlur}
+                    value={field.value}
                     onChange={(e) => field.onChange(reviewPhoneInput(e.target.value))}
                   />
                 </ReviewField>
               )}
             />
             <ReviewField id="review-email" label={t('reviews.email')} error={error('email')}>
-              <input id="review-email" type="email" autoComplete="email" className={`${inputClass} h-11`} disabled={submitting} {...describedBy('review-email', error('email'))} {...register('email')} />
+              <input
+                id="review-email"
+                type="email"
+                autoComplete="email"
+                className={`${inputClass} h-11`}
+                disabled={submitting}
+                {...describedBy('review-email', error('email'))}
+                {...register('email')}
+              />
             </ReviewField>
           </div>
-          <Controller control={control} name="rating" render={({ field }) => <StarInput value={field.value} onChange={field.onChange} disabled={submitting} />} />
+          <Controller
+            control={control}
+            name="rating"
+            render={({ field }) => <StarInput value={field.value} onChange={field.onChange} disabled={submitting} />}
+          />
           <ReviewField id="review-title" label={t('reviews.title')} error={error('review_title')}>
-            <input id="review-title" maxLength={REVIEW_LIMITS.titleLength} placeholder={t('reviews.titlePlaceholder')} className={`${inputClass} h-11`} disabled={submitting} {...describedBy('review-title', error('review_title'))} {...register('review_title')} />
+            <input
+              id="review-title"
+              maxLength={REVIEW_LIMITS.titleLength}
+              placeholder={t('reviews.titlePlaceholder')}
+              className={`${inputClass} h-11`}
+              disabled={submitting}
+              {...describedBy('review-title', error('review_title'))}
+              {...register('review_title')}
+            />
           </ReviewField>
           <ReviewField id="review-text" label={t('reviews.text')} error={error('comments')}>
-            <textarea id="review-text" rows={4} maxLength={REVIEW_LIMITS.commentsLength} placeholder={t('reviews.textPlaceholder')} className={`${inputClass} py-2.5`} disabled={submitting} {...describedBy('review-text', error('comments'))} {...register('comments')} />
+            <textarea
+              id="review-text"
+              rows={4}
+              maxLength={REVIEW_LIMITS.commentsLength}
+              placeholder={t('reviews.textPlaceholder')}
+              className={`${inputClass} py-2.5`}
+              disabled={submitting}
+              {...describedBy('review-text', error('comments'))}
+              {...register('comments')}
+            />
           </ReviewField>
           <ReviewImagePicker images={images.images} onAdd={images.add} onRemove={images.remove} disabled={submitting} />
         </form>

@@ -35,7 +35,13 @@ export function ReviewGallery({ images, start, onClose }: { images: string[]; st
         <p className="text-sm font-semibold tabular-nums" data-testid="gallery-counter" aria-live="polite">
           {index + 1} / {total}
         </p>
-        <button type="button" data-autofocus onClick={onClose} aria-label={t('reviews.galleryClose')} className="grid size-11 place-items-center rounded-full hover:bg-white/15">
+        <button
+          type="button"
+          data-autofocus
+          onClick={onClose}
+          aria-label={t('reviews.galleryClose')}
+          className="grid size-11 place-items-center rounded-full hover:bg-white/15"
+        >
           <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
           </svg>
@@ -51,10 +57,14 @@ export function ReviewGallery({ images, start, onClose }: { images: string[]; st
         {total > 1 && (
           <>
             <button type="button" onClick={() => go(-1)} aria-label={t('reviews.galleryPrevious')} className={`${arrow} start-2`}>
-              <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="m15 6-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" /></svg>
+              <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                <path d="m15 6-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
             </button>
             <button type="button" onClick={() => go(1)} aria-label={t('reviews.galleryNext')} className={`${arrow} end-2`}>
-              <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="m9 6 6 6-6 6" strokeLinecap="round" strokeLinejoin="round" /></svg>
+              <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                <path d="m9 6 6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
             </button>
           </>
         )}

@@ -43,7 +43,9 @@ export function ReviewImagePicker({ images, onAdd, onRemove, disabled }: ReviewI
             {t('reviews.imagesBrowse')}
           </button>
         </p>
-        <p className="text-xs text-muted" id="review-images-hint">{t('reviews.imagesHint')}</p>
+        <p className="text-xs text-muted" id="review-images-hint">
+          {t('reviews.imagesHint')}
+        </p>
         <input
           ref={input}
           type="file"

@@ -27,12 +27,16 @@ export async function ReviewsSection({ product, summary }: { product: ProductDet
   return (
     <section aria-labelledby="reviews-heading" id="reviews" className="scroll-mt-24" data-testid="reviews-section">
       <div className="flex items-center justify-between gap-3">
-        <h2 id="reviews-heading" className="text-xl font-semibold">{t('reviews.heading')}</h2>
+        <h2 id="reviews-heading" className="text-xl font-semibold">
+          {t('reviews.heading')}
+        </h2>
         <WriteReview product={{ id: product.id, name: product.name, image: product.image, brand: product.brand }} />
       </div>
       {count > 0 ? (
         <div className="mt-3 flex flex-wrap items-center gap-3" data-testid="reviews-summary">
-          <span className="text-3xl font-semibold leading-none" data-testid="reviews-average">{average.toFixed(1)}</span>
+          <span className="text-3xl font-semibold leading-none" data-testid="reviews-average">
+            {average.toFixed(1)}
+          </span>
           <div className="flex flex-col gap-1">
             <span role="img" aria-label={t('reviews.ratingLabel', { average: average.toFixed(1), count })}>
               <Stars value={average} size="lg" />

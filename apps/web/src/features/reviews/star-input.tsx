@@ -25,7 +25,9 @@ export function StarInput({ value, onChange, disabled }: { value: number; onChan
 
   return (
     <div className="flex flex-col gap-1">
-      <span id="review-rating-label" className="text-sm font-medium">{t('reviews.rating')}</span>
+      <span id="review-rating-label" className="text-sm font-medium">
+        {t('reviews.rating')}
+      </span>
       <div ref={group} role="radiogroup" aria-labelledby="review-rating-label" className="flex gap-1" data-testid="review-stars">
         {stars.map((n) => (
           <button

@@ -57,15 +57,24 @@ export function CategoryTree({ tree, counts, filters, onChange }: CategoryTreePr
                   type="button"
                   aria-expanded={expanded}
                   aria-label={t('shop.expand', { name: node.label })}
-                  onClick={() => setOpen((s) => {
-                    const next = new Set(s);
-                    if (next.has(node.name)) next.delete(node.name);
-                    else next.add(node.name);
-                    return next;
-                  })}
+                  onClick={() =>
+                    setOpen((s) => {
+                      const next = new Set(s);
+                      if (next.has(node.name)) next.delete(node.name);
+                      else next.add(node.name);
+                      return next;
+                    })
+                  }
                   className="grid size-7 place-items-center rounded-md text-muted hover:bg-cream"
                 >
-                  <svg viewBox="0 0 24 24" className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                  <svg
+                    viewBox="0 0 24 24"
+                    className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`}
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    aria-hidden="true"
+                  >
                     <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
                   </svg>
                 </button>

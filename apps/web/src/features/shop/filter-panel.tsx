@@ -45,7 +45,12 @@ export function FilterPanel({ tree, brands, counts, filters, onChange, onCategor
           {brands.map((b) => (
             <li key={b.name}>
               <label className="flex cursor-pointer items-center gap-2 rounded-lg px-2 py-1 text-sm hover:bg-cream">
-                <input type="checkbox" className="size-4 accent-brand" checked={filters.brands.includes(b.name)} onChange={() => onChange(toggleBrand(filters, b.name))} />
+                <input
+                  type="checkbox"
+                  className="size-4 accent-brand"
+                  checked={filters.brands.includes(b.name)}
+                  onChange={() => onChange(toggleBrand(filters, b.name))}
+                />
                 {b.label}
               </label>
             </li>
@@ -53,7 +58,12 @@ export function FilterPanel({ tree, brands, counts, filters, onChange, onCategor
         </ul>
       </section>
       <label className="flex cursor-pointer items-center gap-2 text-sm font-medium">
-        <input type="checkbox" className="size-4 accent-brand" checked={filters.excludeOutOfStock} onChange={(e) => onChange({ ...filters, excludeOutOfStock: e.target.checked })} />
+        <input
+          type="checkbox"
+          className="size-4 accent-brand"
+          checked={filters.excludeOutOfStock}
+          onChange={(e) => onChange({ ...filters, excludeOutOfStock: e.target.checked })}
+        />
         {t('shop.excludeOutOfStock')}
       </label>
     </div>

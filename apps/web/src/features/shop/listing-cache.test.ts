@@ -3,7 +3,19 @@ import type { Product } from '@/lib/catalog/types';
 import { type ListingSnapshot, createListingCache, restoreListing } from './listing-cache';
 
 const product = (id: string, stock = 5): Product => ({
-  id, itemCode: id, name: id, route: id, image: null, salePrice: 1000, regularPrice: 1000, brand: null, category: null, stock, bogo: false, dangerousGood: false, uom: 'Nos',
+  id,
+  itemCode: id,
+  name: id,
+  route: id,
+  image: null,
+  salePrice: 1000,
+  regularPrice: 1000,
+  brand: null,
+  category: null,
+  stock,
+  bogo: false,
+  dangerousGood: false,
+  uom: 'Nos',
 });
 const ids = (s: ListingSnapshot) => s.products.map((p) => p.id);
 const summary = (count: number) => ({ average: 4, count, firstReviewer: 'A' });

@@ -50,7 +50,11 @@ export function MobileToolbar(props: Omit<FilterPanelProps, 'filters' | 'onChang
           {t('shop.filter')}
           {badge > 0 && (
             <>
-              <span className="inline-grid min-w-5 place-items-center rounded-full bg-brand px-1 text-[11px] leading-5 text-white" data-testid="filter-badge" aria-hidden="true">
+              <span
+                className="inline-grid min-w-5 place-items-center rounded-full bg-brand px-1 text-[11px] leading-5 text-white"
+                data-testid="filter-badge"
+                aria-hidden="true"
+              >
                 {badge}
               </span>
               <span className="sr-only">{t('shop.filterCount', { count: badge })}</span>

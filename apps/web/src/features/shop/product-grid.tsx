@@ -66,7 +66,10 @@ export function ProductGrid({ initial, pageCount, filters, warehouse, summaries:
         return [...list, ...next.filter((p) => !seen.has(p.id))];
       });
       setPage(nextPage);
-      fetchRatingSummaries(next.map((p) => p.id), abort.signal)
+      fetchRatingSummaries(
+        next.map((p) => p.id),
+        abort.signal,
+      )
         .then((more) => setSummaries((s) => ({ ...s, ...more })))
         .catch(() => undefined);
     } catch (error) {

@@ -33,7 +33,11 @@ export function ShopNavigationProvider({ filters, children }: { filters: FilterS
   );
   const value = useMemo(() => ({ filters: optimistic, apply, pending }), [optimistic, apply, pending]);
   // false in the server HTML, true once the controls respond (journeys wait for it).
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   return (
     <Context value={value}>
       <div data-shop-hydrated={hydrated}>{children}</div>

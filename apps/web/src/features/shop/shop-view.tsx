@@ -30,50 +30,60 @@ export async function ShopView({ filters, listing, tree, brands, counts, warehou
   const known = new Set([t('shop.offers'), ...brands.map((b) => b.name)]);
   const collect = (nodes: CategoryNode[]) => nodes.forEach((n) => (known.add(n.name), collect(n.children)));
   collect(tree);
-  const heading = [filters.subSubCategories[0], filters.subCategories[0], filters.categories[0], filters.brands.length === 1 ? filters.brands[0] : undefined].find(
-    (name) => name !== undefined && known.has(name),
-  );
+  const heading = [
+    filters.subSubCategories[0],
+    filters.subCategories[0],
+    filters.categories[0],
+    filters.brands.length === 1 ? filters.brands[0] : undefined,
+  ].find((name) => name !== undefined && known.has(name));
   return (
     <ShopNavigationProvider filters={filters}>
-    <div className="container-shop flex flex-col gap-4 py-4 desk:py-8">
-      <Breadcrumbs
-        label={t('shop.breadcrumb')}
-        items={[{ label: t('common.home'), href: routes.home }, { label: t('common.shop'), href: routes.shop }, ...trail.map((label) => ({ label }))]}
-      />
-      <div className="flex items-end justify-between gap-4 border-b border-line pb-4">
-        <h1 className="text-2xl font-semibold tracking-tight text-ink desk:text-3xl">{heading ?? t('shop.title')}</h1>
-        {listing && listing.total > 0 && (
-          <p className="shrink-0 text-sm text-muted" data-testid="shop-total">
-            {t('shop.results', { count: listing.total })}
-          </p>
-        )}
-      </div>
-      <KeywordChip />
-      <MobileToolbar {...panel} />
-      <div className="flex gap-8">
-        <ShopSidebar {...panel} />
-        <PendingResults label={t('shop.results', { count: listing?.total ?? 0 })}>
-          {listing === null ? (
-            <div className="flex flex-col items-center gap-3 rounded-2xl bg-cream px-6 py-16 text-center" role="alert">
-              <p className="text-muted">{t('shop.unavailable')}</p>
-              <a href={shopHref(filters)} className={buttonClass({ variant: 'outline', size: 'sm' })}>
-                {t('shop.retry')}
-              </a>
-            </div>
-          ) : listing.products.length === 0 ? (
-            <div className="flex flex-col items-center gap-2 rounded-2xl bg-cream px-6 py-16 text-center" data-testid="shop-empty">
-              <h2 className="text-xl font-semibold">{t('shop.emptyTitle')}</h2>
-              <p className="text-muted">{t('shop.emptyText')}</p>
-              <Link href={shopHref(clearAll(filters))} scroll={false} className={buttonClass({ variant: 'outline', size: 'sm', className: 'mt-3' })}>
-                {t('shop.clearAllFilters')}
-              </Link>
-            </div>
-          ) : (
-            <ProductGrid key={filtersToQuery(filters).toString()} initial={listing.products} pageCount={listing.pageCount} filters={filters} warehouse={warehouse} summaries={summaries} />
+      <div className="container-shop flex flex-col gap-4 py-4 desk:py-8">
+        <Breadcrumbs
+          label={t('shop.breadcrumb')}
+          items={[{ label: t('common.home'), href: routes.home }, { label: t('common.shop'), href: routes.shop }, ...trail.map((label) => ({ label }))]}
+        />
+        <div className="flex items-end justify-between gap-4 border-b border-line pb-4">
+          <h1 className="text-2xl font-semibold tracking-tight text-ink desk:text-3xl">{heading ?? t('shop.title')}</h1>
+          {listing && listing.total > 0 && (
+            <p className="shrink-0 text-sm text-muted" data-testid="shop-total">
+              {t('shop.results', { count: listing.total })}
+            </p>
           )}
-        </PendingResults>
+        </div>
+        <KeywordChip />
+        <MobileToolbar {...panel} />
+        <div className="flex gap-8">
+          <ShopSidebar {...panel} />
+          <PendingResults label={t('shop.results', { count: listing?.total ?? 0 })}>
+            {listing === null ? (
+              <div className="flex flex-col items-center gap-3 rounded-2xl bg-cream px-6 py-16 text-center" role="alert">
+                <p className="text-muted">{t('shop.unavailable')}</p>
+                <a href={shopHref(filters)} className={buttonClass({ variant: 'outline', size: 'sm' })}>
+                  {t('shop.retry')}
+                </a>
+              </div>
+            ) : listing.products.length === 0 ? (
+              <div className="flex flex-col items-center gap-2 rounded-2xl bg-cream px-6 py-16 text-center" data-testid="shop-empty">
+                <h2 className="text-xl font-semibold">{t('shop.emptyTitle')}</h2>
+                <p className="text-muted">{t('shop.emptyText')}</p>
+                <Link href={shopHref(clearAll(filters))} scroll={false} className={buttonClass({ variant: 'outline', size: 'sm', className: 'mt-3' })}>
+                  {t('shop.clearAllFilters')}
+                </Link>
+              </div>
+            ) : (
+              <ProductGrid
+                key={filtersToQuery(filters).toString()}
+                initial={listing.products}
+                pageCount={listing.pageCount}
+                filters={filters}
+                warehouse={warehouse}
+                summaries={summaries}
+              />
+            )}
+          </PendingResults>
+        </div>
       </div>
-    </div>
     </ShopNavigationProvider>
   );
 }

@@ -68,8 +68,12 @@ type JsonReply<R> = R extends { content: { 'application/json': infer B } } ? B :
 
 /** The `data` of a documented 200 reply: `ReplyData<'/api/orders', 'post'>`. */
 export type ReplyData<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends { responses: { 200: infer R } }
-  ? JsonReply<R> extends { data: infer D } ? D : never
+  ? JsonReply<R> extends { data: infer D }
+    ? D
+    : never
   : never;
 
 /** The JSON body a documented call takes. */
-export type RequestBody<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+export type RequestBody<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends { requestBody?: { content: { 'application/json': infer B } } }
+  ? B
+  : never;

@@ -15,7 +15,10 @@ const checkSchema: z.ZodType<DiscountCheck> = z.object({
  * SPEC §4: the server's verdict on a code for these lines (prices come from its database), or
  * none with the server's message. No answer at all throws, as the form says so in its own words.
  */
-export async function checkDiscount(discountCode: string, items: RequestBody<'/api/discount-check', 'post'>['items']): Promise<{ check?: DiscountCheck; message?: string }> {
+export async function checkDiscount(
+  discountCode: string,
+  items: RequestBody<'/api/discount-check', 'post'>['items'],
+): Promise<{ check?: DiscountCheck; message?: string }> {
   const { data, error } = await api.POST('/api/discount-check', { body: { discount_code: discountCode, items } });
   const parsed = checkSchema.safeParse(data?.data);
   return parsed.success ? { check: parsed.data } : { message: strapiError(error).message };

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changedQuote, isReusedOrderKey, placeOrder, quoteCart, verifyPayment } from './order-api';
 
-const answer = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const answer = (status: number, body: unknown) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 /** What the one call sent: its same-origin path, method and body. */
 async function sent(fetch: ReturnType<typeof answer>) {
   const request = (fetch.mock.calls as unknown as [Request][])[0]![0];
@@ -30,12 +31,19 @@ describe('verifyPayment', () => {
 
   it('no answer, a 5xx or a rate limit is unavailable, with the message, so the page offers to try again', async () => {
     vi.stubGlobal('fetch', answer(502, strapiError(502, 'Card payment is not available right now. Please try again in a moment.')));
-    expect(await verifyPayment('ref-1')).toEqual({ ok: false, kind: 'unavailable', message: 'Card payment is not available right now. Please try again in a moment.' });
+    expect(await verifyPayment('ref-1')).toEqual({
+      ok: false,
+      kind: 'unavailable',
+      message: 'Card payment is not available right now. Please try again in a moment.',
+    });
     vi.stubGlobal('fetch', answer(500, strapiError(500, 'Something went wrong.')));
     expect(await verifyPayment('ref-1')).toEqual({ ok: false, kind: 'unavailable', message: 'Something went wrong.' });
     vi.stubGlobal('fetch', answer(429, strapiError(429, 'Too many requests.')));
     expect(await verifyPayment('ref-1')).toEqual({ ok: false, kind: 'unavailable', message: 'Too many requests.' });
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect(await verifyPayment('ref-1')).toEqual({ ok: false, kind: 'unavailable', message: 'Request Failed.' });
   });
 });
@@ -50,15 +58,37 @@ describe('placeOrder', () => {
     const result = await placeOrder(input);
     expect(result).toEqual({ ok: false, status: 409, message, details: { idempotency_key: 'reused' } });
     expect(isReusedOrderKey(result)).toBe(true);
-    vi.stubGlobal('fetch', answer(409, { data: null, error: { status: 409, name: 'ConflictError', message: 'Only 2 left of Night Moisturizer.', details: { item_code: 'SKU-3', available: 2 } } }));
+    vi.stubGlobal(
+      'fetch',
+      answer(409, {
+        data: null,
+        error: { status: 409, name: 'ConflictError', message: 'Only 2 left of Night Moisturizer.', details: { item_code: 'SKU-3', available: 2 } },
+      }),
+    );
     expect(isReusedOrderKey(await placeOrder(input))).toBe(false);
-    vi.stubGlobal('fetch', answer(400, { data: null, error: { status: 400, name: 'ValidationError', message: 'bad', details: { idempotency_key: 'reused' } } }));
+    vi.stubGlobal(
+      'fetch',
+      answer(400, { data: null, error: { status: 400, name: 'ValidationError', message: 'bad', details: { idempotency_key: 'reused' } } }),
+    );
     expect(isReusedOrderKey(await placeOrder(input))).toBe(false);
   });
 });
 
 const quote = {
-  lines: [{ item_code: 'SKU-1', status: 'ok', name: 'Vitamin C Serum', sale_price: 9.85, regular_price: 9.85, stock: 4, requested_quantity: 1, quantity: 1, line_total: 9.85, price_changed: { from: 7.5, to: 9.85 } }],
+  lines: [
+    {
+      item_code: 'SKU-1',
+      status: 'ok',
+      name: 'Vitamin C Serum',
+      sale_price: 9.85,
+      regular_price: 9.85,
+      stock: 4,
+      requested_quantity: 1,
+      quantity: 1,
+      line_total: 9.85,
+      price_changed: { from: 7.5, to: 9.85 },
+    },
+  ],
   discount: null,
   sub_total: 9.85,
   discount_amount: 0,

@@ -79,10 +79,7 @@ export const isReusedOrderKey = (result: ApiOutcome<unknown>): boolean =>
  * 400, or unknown, 404: asking again cannot help), `unavailable` when asking again may (no answer,
  * a 5xx such as the provider being down, a rate limit), with the server's message.
  */
-export type PaymentVerifyOutcome =
-  | { ok: true; data: PaymentCheck }
-  | { ok: false; kind: 'not-found' }
-  | { ok: false; kind: 'unavailable'; message: string };
+export type PaymentVerifyOutcome = { ok: true; data: PaymentCheck } | { ok: false; kind: 'not-found' } | { ok: false; kind: 'unavailable'; message: string };
 
 const isTransient = (status: number) => status === 0 || status === 408 || status === 429 || status >= 500;
 

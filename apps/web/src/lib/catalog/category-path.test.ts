@@ -3,7 +3,14 @@ import { expandedForSelection } from './category-path';
 import type { CategoryNode } from './types';
 
 const node = (name: string, children: CategoryNode[] = []): CategoryNode => ({
-  name, label: name, parent: null, image: null, isGroup: children.length > 0, showOnHomepage: false, priority: 0, children,
+  name,
+  label: name,
+  parent: null,
+  image: null,
+  isGroup: children.length > 0,
+  showOnHomepage: false,
+  priority: 0,
+  children,
 });
 
 const tree = [
@@ -22,7 +29,13 @@ describe('category tree: what is open for the selection (SPEC §2 sidebar)', () 
   });
 
   it('every selected category counts; unknown names and no selection open nothing', () => {
-    expect([...expandedForSelection(tree, ['Skin Care', 'Treatments', 'Foundation'])].sort()).toEqual(['Face', 'Foundation', 'Makeup', 'Skin Care', 'Treatments']);
+    expect([...expandedForSelection(tree, ['Skin Care', 'Treatments', 'Foundation'])].sort()).toEqual([
+      'Face',
+      'Foundation',
+      'Makeup',
+      'Skin Care',
+      'Treatments',
+    ]);
     expect(expandedForSelection(tree, ['Offers', 'No Such'])).toEqual(new Set());
     expect(expandedForSelection(tree, [])).toEqual(new Set());
   });

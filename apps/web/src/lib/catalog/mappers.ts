@@ -1,7 +1,5 @@
 import { toBaisa } from '@shop/domain/money';
-import type {
-  Banner, Brand, Category, CategoryNode, HomeBlock, Product, ProductDetail, SearchHit,
-} from './types';
+import type { Banner, Brand, Category, CategoryNode, HomeBlock, Product, ProductDetail, SearchHit } from './types';
 import type { BrandWire, CategoryWire, PageBlockWire, SearchHitWire, WebsiteItemWire } from './wire';
 
 const baisa = (rial: number | null | undefined) => (typeof rial === 'number' && Number.isFinite(rial) ? toBaisa(rial) : 0);
@@ -89,7 +87,11 @@ const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null
 
 function categoriesOf(v: unknown): string[] {
   if (Array.isArray(v)) return v.map((c) => (typeof c === 'string' ? c : str((c as { category?: unknown })?.category))).filter((c): c is string => Boolean(c));
-  if (typeof v === 'string') return v.split(',').map((c) => c.trim()).filter(Boolean);
+  if (typeof v === 'string')
+    return v
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean);
   return [];
 }
 
@@ -103,12 +105,14 @@ function bannersOf(values: Record<string, unknown>): Banner[] {
   return numbers.flatMap((n) => {
     const image = str(values[`banner_${n}`]);
     if (!image) return [];
-    return [{
-      image,
-      mobileImage: str(values[`mobile_banner_${n}`]) ?? image,
-      link: str(values[`link_banner_${n}`]),
-      alt: str(values[`alt_banner_${n}`]) ?? str(values.title) ?? `Banner ${n}`,
-    }];
+    return [
+      {
+        image,
+        mobileImage: str(values[`mobile_banner_${n}`]) ?? image,
+        link: str(values[`link_banner_${n}`]),
+        alt: str(values[`alt_banner_${n}`]) ?? str(values.title) ?? `Banner ${n}`,
+      },
+    ];
   });
 }
 

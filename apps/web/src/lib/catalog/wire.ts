@@ -18,10 +18,7 @@ export interface WebsiteItemWire {
   web_long_description?: string | null;
 }
 
-export type SearchHitWire = Pick<
-  WebsiteItemWire,
-  'name' | 'web_item_name' | 'website_image' | 'route' | 'custom_sale_price' | 'custom_regular_price'
->;
+export type SearchHitWire = Pick<WebsiteItemWire, 'name' | 'web_item_name' | 'website_image' | 'route' | 'custom_sale_price' | 'custom_regular_price'>;
 
 export interface CategoryWire {
   name: string;
@@ -51,16 +48,24 @@ export interface WebPageWire {
 
 /** The fields a product card needs, asked for by every listing. */
 export const CARD_FIELDS = [
-  'name', 'item_code', 'web_item_name', 'website_image', 'route', 'custom_sale_price',
-  'custom_regular_price', 'brand', 'custom_ecommerce_category', 'custom_stock_available',
-  'custom_bogo_offer', 'custom_is_dangerous_good_', 'stock_uom',
+  'name',
+  'item_code',
+  'web_item_name',
+  'website_image',
+  'route',
+  'custom_sale_price',
+  'custom_regular_price',
+  'brand',
+  'custom_ecommerce_category',
+  'custom_stock_available',
+  'custom_bogo_offer',
+  'custom_is_dangerous_good_',
+  'stock_uom',
 ] as const;
 
 export const DETAIL_FIELDS = [...CARD_FIELDS, 'short_description', 'web_long_description'] as const;
 
-export const SEARCH_FIELDS = [
-  'name', 'web_item_name', 'website_image', 'route', 'custom_sale_price', 'custom_regular_price',
-] as const;
+export const SEARCH_FIELDS = ['name', 'web_item_name', 'website_image', 'route', 'custom_sale_price', 'custom_regular_price'] as const;
 
 /** The rows of a list reply (`{ data: [...] }` or `{ message: [...] }`): its objects; anything that is not a list is no rows. */
 export function wireRows<T extends object>(body: unknown, key: 'data' | 'message'): T[] {

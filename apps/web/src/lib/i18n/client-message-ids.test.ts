@@ -52,16 +52,20 @@ function read(path: string): ModuleInfo {
   const code = readFileSync(path, 'utf8');
   const imports: string[] = [];
   // value imports (type-only ones vanish from the bundle), side-effect imports and import()
-  for (const match of code.matchAll(/^import\s+(?!type\s)(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]|^export\s+(?!type\s)[^'";]*?\s+from\s+['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm)) {
+  for (const match of code.matchAll(
+    /^import\s+(?!type\s)(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]|^export\s+(?!type\s)[^'";]*?\s+from\s+['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm,
+  )) {
     const target = resolveImport(path, (match[1] ?? match[2] ?? match[3])!);
     if (target) imports.push(target);
   }
   // every string that is a message id (the catalog's own modules define them, they do not use
   // them), except texts read straight from the catalog's error part
   const definesMessages = path.startsWith(join(src, 'lib/i18n/en/'));
-  const ids = definesMessages ? [] : [...code.replace(/\berrors\[\s*'[\w.]+'\s*\]/g, '').matchAll(/'([a-zA-Z][\w.]*)'|"([a-zA-Z][\w.]*)"/g)]
-    .map((m) => (m[1] ?? m[2])!)
-    .filter((s) => catalogIds.has(s));
+  const ids = definesMessages
+    ? []
+    : [...code.replace(/\berrors\[\s*'[\w.]+'\s*\]/g, '').matchAll(/'([a-zA-Z][\w.]*)'|"([a-zA-Z][\w.]*)"/g)]
+        .map((m) => (m[1] ?? m[2])!)
+        .filter((s) => catalogIds.has(s));
   info = { client: /^\s*(\/\/[^\n]*\n|\/\*[\s\S]*?\*\/\s*)*['"]use client['"]/.test(code), imports, ids };
   modules.set(path, info);
   return info;
@@ -93,11 +97,14 @@ function delivered(entry: string): Set<string> {
   const code = readFileSync(entry, 'utf8');
   const named = [...code.matchAll(/clientMessageIds\.\w+/g)].length;
   const keys = [...code.matchAll(/<Messages\s+ids=\{clientMessageIds\.(\w+)\}>/g)].map((m) => m[1]! as keyof typeof clientMessageIds);
-  if (keys.length !== named) throw new Error(`${relative(src, entry)}: clientMessageIds are given by wrapping, <Messages ids={clientMessageIds.x}>…</Messages>`);
-  return new Set(keys.flatMap((key) => {
-    if (!(key in clientMessageIds)) throw new Error(`${relative(src, entry)}: no clientMessageIds.${key}`);
-    return [...clientMessageIds[key]];
-  }));
+  if (keys.length !== named)
+    throw new Error(`${relative(src, entry)}: clientMessageIds are given by wrapping, <Messages ids={clientMessageIds.x}>…</Messages>`);
+  return new Set(
+    keys.flatMap((key) => {
+      if (!(key in clientMessageIds)) throw new Error(`${relative(src, entry)}: no clientMessageIds.${key}`);
+      return [...clientMessageIds[key]];
+    }),
+  );
 }
 
 /** Layouts above a route file (the root layout first), which deliver for every page below them. */
@@ -117,7 +124,16 @@ function importedComponents(entry: string): Map<string, string> {
   for (const match of code.matchAll(/^import\s+(?!type\s)(?:(\w+)\s*,?\s*)?(?:\{([^}]*)\})?\s*from\s+['"]([^'"]+)['"]/gm)) {
     const target = resolveImport(entry, match[3]!);
     if (!target) continue;
-    const names = [match[1], ...(match[2] ?? '').split(',').map((n) => n.replace(/^\s*type\s+/, '').split(/\s+as\s+/).pop()?.trim())];
+    const names = [
+      match[1],
+      ...(match[2] ?? '').split(',').map((n) =>
+        n
+          .replace(/^\s*type\s+/, '')
+          .split(/\s+as\s+/)
+          .pop()
+          ?.trim(),
+      ),
+    ];
     for (const name of names) if (name && /^[A-Z]/.test(name)) components.set(name, target);
   }
   return components;
@@ -161,13 +177,19 @@ describe('message ids delivered to the browser', () => {
     const catalogFiles = [join(src, 'lib/i18n/catalog.ts'), join(src, 'lib/i18n/messages.ts')];
     for (const entry of entries) {
       const shipped = browserSide(entry).modules;
-      expect(catalogFiles.filter((f) => shipped.has(f)).map((f) => relative(src, f)), relative(src, entry)).toEqual([]);
+      expect(
+        catalogFiles.filter((f) => shipped.has(f)).map((f) => relative(src, f)),
+        relative(src, entry),
+      ).toEqual([]);
     }
   });
 
   it('every listed id is in the catalog, once per list', () => {
     for (const [key, ids] of Object.entries(clientMessageIds)) {
-      expect(ids.filter((id) => !catalogIds.has(id)), key).toEqual([]);
+      expect(
+        ids.filter((id) => !catalogIds.has(id)),
+        key,
+      ).toEqual([]);
       expect(new Set(ids).size, key).toBe(ids.length);
     }
   });

@@ -44,6 +44,10 @@ describe('I18nProvider and useT', () => {
 describe('createTranslate', () => {
   it('fills placeholders and plurals by the locale it is bound to', () => {
     const t = createTranslate('en-OM', { 'search.count': '{count, plural, one {# result} other {# results}}', 'header.submenu': '{name} menu' });
-    expect([t('search.count', { count: 1 }), t('search.count', { count: 5 }), t('header.submenu', { name: 'Serums' })]).toEqual(['1 result', '5 results', 'Serums menu']);
+    expect([t('search.count', { count: 1 }), t('search.count', { count: 5 }), t('header.submenu', { name: 'Serums' })]).toEqual([
+      '1 result',
+      '5 results',
+      'Serums menu',
+    ]);
   });
 });

@@ -12,7 +12,13 @@ describe('formatMessage', () => {
   });
 
   it('picks the plural form by the en-OM rules: one for 1, other for 0, 2 and more', () => {
-    expect([0, 1, 2, 21, 1000].map((count) => formatMessage(products, { count }))).toEqual(['0 products', '1 product', '2 products', '21 products', '1000 products']);
+    expect([0, 1, 2, 21, 1000].map((count) => formatMessage(products, { count }))).toEqual([
+      '0 products',
+      '1 product',
+      '2 products',
+      '21 products',
+      '1000 products',
+    ]);
     expect(formatMessage('and {count, plural, one {# more reviewer} other {# more reviewers}}', { count: 1 })).toBe('and 1 more reviewer');
     expect(formatMessage('and {count, plural, one {# more reviewer} other {# more reviewers}}', { count: 4 })).toBe('and 4 more reviewers');
   });
@@ -27,7 +33,12 @@ describe('formatMessage', () => {
   it('another locale uses its own rules: Arabic has zero, one, two, few, many and other', () => {
     const ar = '{count, plural, zero {لا منتجات} one {منتج واحد} two {منتجان} few {# منتجات} many {# منتجًا} other {# منتج}}';
     expect([0, 1, 2, 3, 11, 100].map((count) => formatMessage(ar, { count }, 'ar-OM'))).toEqual([
-      'لا منتجات', 'منتج واحد', 'منتجان', '3 منتجات', '11 منتجًا', '100 منتج',
+      'لا منتجات',
+      'منتج واحد',
+      'منتجان',
+      '3 منتجات',
+      '11 منتجًا',
+      '100 منتج',
     ]);
   });
 

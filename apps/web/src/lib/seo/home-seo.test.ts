@@ -37,7 +37,11 @@ describe('homeShareImage', () => {
   const slider = (image: string, alt: string): HomeBlock => ({ kind: 'slider', size: null, banners: [{ image, mobileImage: image, link: null, alt }] });
 
   it('is the rendition of the first banner of the first slider', () => {
-    const blocks: HomeBlock[] = [{ kind: 'categories-grid', title: null }, slider('/media/banners/spring.webp', 'Spring glow'), slider('/media/banners/b.webp', 'B')];
+    const blocks: HomeBlock[] = [
+      { kind: 'categories-grid', title: null },
+      slider('/media/banners/spring.webp', 'Spring glow'),
+      slider('/media/banners/b.webp', 'B'),
+    ];
     expect(homeShareImage(blocks, BASE, 'Gulf Glow')).toEqual({ url: 'https://shop.example.om/media/og/banners/spring.webp.jpg', alt: 'Spring glow' });
     expect(homeShareImage([slider('/media/banners/spring.webp', '')], BASE, 'Gulf Glow')?.alt).toBe('Gulf Glow');
   });

@@ -60,7 +60,15 @@ describe('listingJsonLd', () => {
 });
 
 describe('listingMetadata', () => {
-  const input = { title: 'Serums | Shop', shareTitle: 'Serums | Shop | Gulf Glow', description: 'Serums.', siteName: 'Gulf Glow', locale: 'en-OM' as const, baseUrl: BASE, image: null };
+  const input = {
+    title: 'Serums | Shop',
+    shareTitle: 'Serums | Shop | Gulf Glow',
+    description: 'Serums.',
+    siteName: 'Gulf Glow',
+    locale: 'en-OM' as const,
+    baseUrl: BASE,
+    image: null,
+  };
 
   it('points a sorted, stock-toggled listing at the canonical one', () => {
     const meta = listingMetadata({ ...input, filters: filters('category=Serums&sort=creation+desc&excludeOutOfStock=0') });

@@ -18,7 +18,17 @@ describe('ogImagePath', () => {
 
   it('falls back to the placeholder JPEG for no image or one the server cannot render', () => {
     expect(OG_PLACEHOLDER_PATH).toBe('/media/og/placeholder.jpg');
-    for (const image of [null, '', '/placeholder.svg', '/media/anim.gif', '/media/x.avif', 'https://cdn.example.com/media/x.webp', '/media/og/x.webp.jpg', '/media/../x.webp', '/media//x.webp']) {
+    for (const image of [
+      null,
+      '',
+      '/placeholder.svg',
+      '/media/anim.gif',
+      '/media/x.avif',
+      'https://cdn.example.com/media/x.webp',
+      '/media/og/x.webp.jpg',
+      '/media/../x.webp',
+      '/media//x.webp',
+    ]) {
       expect(ogImagePath(image, BASE), String(image)).toBe(OG_PLACEHOLDER_PATH);
     }
   });

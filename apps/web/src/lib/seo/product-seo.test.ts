@@ -29,7 +29,13 @@ describe('productMetadata', () => {
     const jpeg = 'https://shop.example.om/media/og/products/lunara-skin-dropper-1.v1.webp.jpg';
     const title = 'Lunara Skin Dropper — OMR 12.500';
     expect(meta.title).toBe('Lunara Skin Dropper');
-    expect(meta.openGraph).toMatchObject({ type: 'website', url: 'https://shop.example.om/product/lunara/skin-dropper', title, siteName: 'Gulf Glow', locale: 'en_OM' });
+    expect(meta.openGraph).toMatchObject({
+      type: 'website',
+      url: 'https://shop.example.om/product/lunara/skin-dropper',
+      title,
+      siteName: 'Gulf Glow',
+      locale: 'en_OM',
+    });
     expect(meta.openGraph?.images).toEqual([{ url: jpeg, width: 1200, height: 1200, type: 'image/jpeg', alt: 'Lunara Skin Dropper' }]);
     expect(meta.twitter).toEqual({ card: 'summary_large_image', title, description: 'A light serum.', images: [{ url: jpeg, alt: 'Lunara Skin Dropper' }] });
     expect(meta.alternates?.canonical).toBe('https://shop.example.om/product/lunara/skin-dropper');

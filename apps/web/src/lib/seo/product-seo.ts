@@ -10,7 +10,11 @@ import type { JsonLdNode } from './json-ld';
 import { ogImagePath } from './og-image';
 import { shareMetadata } from './share-metadata';
 
-const plain = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function productDescription(p: ProductDetail): string {
   const text = p.shortDescription || plain(p.longDescription);

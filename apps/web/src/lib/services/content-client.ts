@@ -4,9 +4,7 @@ import { type ServiceResult, callService } from './transport';
 const text = { parseAs: 'text' } as const;
 
 /** The content service's reads page code makes, with their query. */
-export type ContentRequest =
-  | { path: '/api/global-settings'; query: { populate?: string } }
-  | { path: '/api/review-summaries'; query: { items: string } };
+export type ContentRequest = { path: '/api/global-settings'; query: { populate?: string } } | { path: '/api/review-summaries'; query: { items: string } };
 
 /**
  * Strapi-style calls: the envelope's `data` is returned, errors stay values. Its shape is the

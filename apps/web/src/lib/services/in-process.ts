@@ -42,7 +42,12 @@ export function injectFetch(app: FastifyInstance, headers: Record<string, string
   return async (request) => {
     const url = new URL(request.url);
     const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
-    const reply = await app.inject({ method: methodOf(request.method), url: `${url.pathname}${url.search}`, headers: { ...Object.fromEntries(request.headers), ...headers }, payload });
+    const reply = await app.inject({
+      method: methodOf(request.method),
+      url: `${url.pathname}${url.search}`,
+      headers: { ...Object.fromEntries(request.headers), ...headers },
+      payload,
+    });
     const replyHeaders = new Headers();
     for (const [name, value] of Object.entries(reply.headers)) {
       for (const one of [value ?? []].flat()) replyHeaders.append(name, String(one));

@@ -32,15 +32,7 @@ export async function getDoc<T>(doctype: string, name: string, authenticated = f
 }
 
 /** The total behind a listing: fields=["count(name) as count"] with the same filters. */
-export async function countDocs(
-  doctype: string,
-  params: Pick<ListParams, 'filters' | 'or_filters'>,
-  authenticated = false,
-): Promise<ServiceResult<number>> {
-  const result = await listDocs<{ count: number }>(
-    doctype,
-    { ...params, fields: ['count(name) as count'], limit_page_length: 1 },
-    authenticated,
-  );
+export async function countDocs(doctype: string, params: Pick<ListParams, 'filters' | 'or_filters'>, authenticated = false): Promise<ServiceResult<number>> {
+  const result = await listDocs<{ count: number }>(doctype, { ...params, fields: ['count(name) as count'], limit_page_length: 1 }, authenticated);
   return result.ok ? { ok: true, data: Number(result.data[0]?.count ?? 0) } : result;
 }

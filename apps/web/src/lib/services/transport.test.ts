@@ -55,7 +55,12 @@ describe('the services through the one API client', () => {
   it('keeps expected failures as values: the service message, an unreadable body', async () => {
     expect(await getDoc('Web Page', 'home')).toEqual({
       ok: false,
-      error: { kind: 'not-found', status: 404, message: 'Web Page home not found', body: { error: { status: 404, name: 'NotFoundError', message: 'Web Page home not found' } } },
+      error: {
+        kind: 'not-found',
+        status: 404,
+        message: 'Web Page home not found',
+        body: { error: { status: 404, name: 'NotFoundError', message: 'Web Page home not found' } },
+      },
     });
     expect(await getDoc('Web Page', 'broken')).toEqual({ ok: false, error: { kind: 'server', status: 500, message: 'Something went wrong.' } });
   });
@@ -67,11 +72,11 @@ describe('the services through the one API client', () => {
     vi.stubEnv('CONTENT_BASE_URL', remoteUrl);
     vi.stubEnv('CONTENT_API_TOKEN', 'remote-content');
     expect(await listDocs('Brand', {}, true)).toEqual({ ok: true, data: [{ name: 'ITEM-1' }] });
-    expect(await contentData({ path: '/api/global-settings', query: { populate: '*' } })).toEqual({ ok: true, data: [{ id: 1, attributes: { free_shipping_above: 20 } }] });
-    expect(seen).toEqual([
-      { url: '/api/resource/Brand', authorization: 'token remote-key:remote-secret' },
-      { url: '/api/global-settings?populate=*' },
-    ]);
+    expect(await contentData({ path: '/api/global-settings', query: { populate: '*' } })).toEqual({
+      ok: true,
+      data: [{ id: 1, attributes: { free_shipping_above: 20 } }],
+    });
+    expect(seen).toEqual([{ url: '/api/resource/Brand', authorization: 'token remote-key:remote-secret' }, { url: '/api/global-settings?populate=*' }]);
   });
 
   it('is unavailable (503) when the remote service cannot be reached', async () => {

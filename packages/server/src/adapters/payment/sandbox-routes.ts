@@ -125,7 +125,12 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxOptions> = async (app, { d
 
   app.post<{ Params: { id: string } }>('/api/v1/checkout/:id/cancel', async (request, reply) => {
     const id = request.params.id;
-    await db.updateTable('sandbox_checkout_session').set({ payment_status: 'cancelled' }).where('session_id', '=', id).where('payment_status', '=', 'unpaid').execute();
+    await db
+      .updateTable('sandbox_checkout_session')
+      .set({ payment_status: 'cancelled' })
+      .where('session_id', '=', id)
+      .where('payment_status', '=', 'unpaid')
+      .execute();
     const row = await find('session_id', id);
     if (!row) return failure(reply, 404, 'Session not found');
     if (row.payment_status !== 'cancelled') return failure(reply, 409, `Session is ${row.payment_status} and cannot be cancelled`);
@@ -160,7 +165,10 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxOptions> = async (app, { d
         if (Number(changed.numUpdatedRows) !== 1) {
           // Paid or closed meanwhile (the shop may have cancelled the order): nothing more is taken.
           const now = await find('session_id', id);
-          return reply.status(409).type('text/html; charset=utf-8').send(renderSandboxPage(sessionModel(now ?? row, key)));
+          return reply
+            .status(409)
+            .type('text/html; charset=utf-8')
+            .send(renderSandboxPage(sessionModel(now ?? row, key)));
         }
       }
       return reply.redirect(action === 'cancel' ? row.cancel_url : row.success_url, 303);

@@ -113,13 +113,23 @@ describe.each(await testEngines())('payment sandbox on %s', (engine) => {
     const page = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
     expect(page.body).toContain('This session is cancelled: it can no longer be paid.');
     expect(page.body).not.toContain('class="pay"');
-    const pay = await app.inject({ method: 'POST', url: `${url.pathname}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `key=${url.searchParams.get('key')}` });
+    const pay = await app.inject({
+      method: 'POST',
+      url: `${url.pathname}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `key=${url.searchParams.get('key')}`,
+    });
     expect(pay.statusCode).toBe(409);
     expect((await provider.getSession(open.session_id)).payment_status).toBe('cancelled');
 
     const paid = await provider.createSession(input('ref-close-paid'));
     const paidUrl = new URL(provider.hostedPageUrl(paid.session_id));
-    await app.inject({ method: 'POST', url: `${paidUrl.pathname}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `key=${paidUrl.searchParams.get('key')}` });
+    await app.inject({
+      method: 'POST',
+      url: `${paidUrl.pathname}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `key=${paidUrl.searchParams.get('key')}`,
+    });
     await expect(provider.cancelSession(paid.session_id)).rejects.toThrow('Session is paid and cannot be cancelled');
     await expect(provider.cancelSession('checkout_missing')).rejects.toBeInstanceOf(PaymentProviderError);
     const noKey = await app.inject({ method: 'POST', url: `/sandbox/thawani/api/v1/checkout/${paid.session_id}/cancel` });
@@ -132,7 +142,12 @@ describe.each(await testEngines())('payment sandbox on %s', (engine) => {
     const key = new URL(provider.hostedPageUrl(session.session_id)).searchParams.get('key')!;
     for (const id of ['SO-1', 'ref-address']) {
       expect((await app.inject({ method: 'GET', url: `/sandbox/thawani/pay/${id}?key=${key}` })).statusCode).toBe(404);
-      const cancel = await app.inject({ method: 'POST', url: `/sandbox/thawani/pay/${id}/cancel`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `key=${key}` });
+      const cancel = await app.inject({
+        method: 'POST',
+        url: `/sandbox/thawani/pay/${id}/cancel`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `key=${key}`,
+      });
       expect(cancel.statusCode).toBe(404);
     }
     expect((await provider.getSession(session.session_id)).payment_status).toBe('unpaid');
@@ -145,9 +160,7 @@ describe.each(await testEngines())('payment sandbox on %s', (engine) => {
 
   it('refuses a unit amount under 100 baisa and an unknown session', async () => {
     const provider = createPaymentProvider(env(), app);
-    await expect(
-      provider.createSession({ ...input('ref-small'), products: [{ name: 'Tiny', quantity: 1, unit_amount: 99 }] }),
-    ).rejects.toThrow(/unit_amount/);
+    await expect(provider.createSession({ ...input('ref-small'), products: [{ name: 'Tiny', quantity: 1, unit_amount: 99 }] })).rejects.toThrow(/unit_amount/);
     await expect(provider.getSession('checkout_missing')).rejects.toThrow(/not found/i);
   });
 });

@@ -1,12 +1,9 @@
-import {
-  type CheckoutSession,
-  type CreateSessionInput,
-  type PaymentProvider,
-  PaymentProviderError,
-  type PaymentStatus,
-} from './payment-provider';
+import { type CheckoutSession, type CreateSessionInput, type PaymentProvider, PaymentProviderError, type PaymentStatus } from './payment-provider';
 
-export type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<{
+export type FetchLike = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+) => Promise<{
   status: number;
   text(): Promise<string>;
 }>;

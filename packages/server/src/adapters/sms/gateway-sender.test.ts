@@ -53,7 +53,9 @@ describe('SMS gateway client (SPEC §7)', () => {
       [refused, 'SMS gateway unreachable (ECONNREFUSED)'],
     ];
     for (const [fetchImpl, expected] of cases) {
-      const error = await createGatewaySender(settings, fetchImpl).send({ to: '96891234567', message: otpMessage('654321') }).catch((e: unknown) => e);
+      const error = await createGatewaySender(settings, fetchImpl)
+        .send({ to: '96891234567', message: otpMessage('654321') })
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(SmsGatewayError);
       expect((error as Error).message).toBe(expected);
       expect((error as Error).cause).toBeUndefined();

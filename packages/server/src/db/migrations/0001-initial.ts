@@ -39,24 +39,14 @@ export async function up(db: Db): Promise<void> {
     .addColumn('show_on_homepage', 'integer', flag)
     .addColumn('priority', 'integer', flag)
     .addColumn('ecommerce_category_image', 'text')
-    .addColumn('parent_ecommerce_category', 'text', (c) =>
-      c.references('ecommerce_category.name').onDelete('restrict'),
-    )
+    .addColumn('parent_ecommerce_category', 'text', (c) => c.references('ecommerce_category.name').onDelete('restrict'))
     .addColumn('lft', 'integer', flag)
     .addColumn('rgt', 'integer', flag)
     .addColumn('creation', 'text', notNull)
     .addColumn('modified', 'text', notNull)
     .execute();
-  await db.schema
-    .createIndex('ecommerce_category_parent_idx')
-    .on('ecommerce_category')
-    .column('parent_ecommerce_category')
-    .execute();
-  await db.schema
-    .createIndex('ecommerce_category_lft_rgt_idx')
-    .on('ecommerce_category')
-    .columns(['lft', 'rgt'])
-    .execute();
+  await db.schema.createIndex('ecommerce_category_parent_idx').on('ecommerce_category').column('parent_ecommerce_category').execute();
+  await db.schema.createIndex('ecommerce_category_lft_rgt_idx').on('ecommerce_category').columns(['lft', 'rgt']).execute();
 
   await db.schema
     .createTable('website_item')
@@ -73,9 +63,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('custom_sale_price', 'integer')
     .addColumn('custom_regular_price', 'integer', notNull)
     .addColumn('brand', 'text', (c) => c.references('brand.name').onDelete('set null'))
-    .addColumn('custom_ecommerce_category', 'text', (c) =>
-      c.references('ecommerce_category.name').onDelete('set null'),
-    )
+    .addColumn('custom_ecommerce_category', 'text', (c) => c.references('ecommerce_category.name').onDelete('set null'))
     .addColumn('custom_stock_available', 'integer', flag)
     .addColumn('custom_bogo_offer', 'integer', flag)
     .addColumn('custom_is_dangerous_good_', 'integer', flag)
@@ -88,31 +76,15 @@ export async function up(db: Db): Promise<void> {
     .execute();
   // The listing filters on (warehouse, published) then category or brand, and sorts by price
   // or creation; the indexes lead with the selective column and end with the sort column.
-  await db.schema
-    .createIndex('website_item_category_price_idx')
-    .on('website_item')
-    .columns(['custom_ecommerce_category', 'custom_regular_price'])
-    .execute();
-  await db.schema
-    .createIndex('website_item_brand_price_idx')
-    .on('website_item')
-    .columns(['brand', 'custom_regular_price'])
-    .execute();
+  await db.schema.createIndex('website_item_category_price_idx').on('website_item').columns(['custom_ecommerce_category', 'custom_regular_price']).execute();
+  await db.schema.createIndex('website_item_brand_price_idx').on('website_item').columns(['brand', 'custom_regular_price']).execute();
   await db.schema
     .createIndex('website_item_listing_price_idx')
     .on('website_item')
     .columns(['website_warehouse', 'published', 'custom_regular_price'])
     .execute();
-  await db.schema
-    .createIndex('website_item_listing_creation_idx')
-    .on('website_item')
-    .columns(['website_warehouse', 'published', 'creation'])
-    .execute();
-  await db.schema
-    .createIndex('website_item_offer_idx')
-    .on('website_item')
-    .columns(['custom_show_on_offer_page', 'custom_regular_price'])
-    .execute();
+  await db.schema.createIndex('website_item_listing_creation_idx').on('website_item').columns(['website_warehouse', 'published', 'creation']).execute();
+  await db.schema.createIndex('website_item_offer_idx').on('website_item').columns(['custom_show_on_offer_page', 'custom_regular_price']).execute();
 
   await db.schema
     .createTable('web_page')
@@ -158,16 +130,8 @@ export async function up(db: Db): Promise<void> {
     .addColumn('creation', 'text', notNull)
     .addColumn('modified', 'text', notNull)
     .execute();
-  await db.schema
-    .createIndex('website_item_review_item_idx')
-    .on('website_item_review')
-    .columns(['item', 'docstatus', 'creation'])
-    .execute();
-  await db.schema
-    .createIndex('website_item_review_queue_idx')
-    .on('website_item_review')
-    .columns(['docstatus', 'creation'])
-    .execute();
+  await db.schema.createIndex('website_item_review_item_idx').on('website_item_review').columns(['item', 'docstatus', 'creation']).execute();
+  await db.schema.createIndex('website_item_review_queue_idx').on('website_item_review').columns(['docstatus', 'creation']).execute();
 
   await db.schema
     .createTable('customer')
@@ -387,18 +351,12 @@ export async function up(db: Db): Promise<void> {
   await db.schema
     .createTable('payment_session_event')
     .addColumn(idName, idType, idBuild)
-    .addColumn('payment_session_id', 'integer', (c) =>
-      c.notNull().references('payment_session.id').onDelete('cascade'),
-    )
+    .addColumn('payment_session_id', 'integer', (c) => c.notNull().references('payment_session.id').onDelete('cascade'))
     .addColumn('status', 'text', notNull)
     .addColumn('source', 'text', notNull)
     .addColumn('created_at', 'text', notNull)
     .execute();
-  await db.schema
-    .createIndex('payment_session_event_session_idx')
-    .on('payment_session_event')
-    .column('payment_session_id')
-    .execute();
+  await db.schema.createIndex('payment_session_event_session_idx').on('payment_session_event').column('payment_session_id').execute();
 
   await db.schema
     .createTable('rate_limit')
@@ -410,11 +368,31 @@ export async function up(db: Db): Promise<void> {
 
 export async function down(db: Db): Promise<void> {
   const tables = [
-    'rate_limit', 'payment_session_event', 'payment_session', 'staff_session', 'staff_user',
-    'customer_session', 'sms_outbox', 'otp_challenge', 'oman_zone', 'oman_wilaya', 'oman_province',
-    'country', 'site_setting', 'discount_code', 'sales_order_tax', 'sales_order_item', 'sales_order',
-    'customer', 'website_item_review', 'web_page_brand', 'web_page_block', 'web_page', 'website_item',
-    'ecommerce_category', 'brand',
+    'rate_limit',
+    'payment_session_event',
+    'payment_session',
+    'staff_session',
+    'staff_user',
+    'customer_session',
+    'sms_outbox',
+    'otp_challenge',
+    'oman_zone',
+    'oman_wilaya',
+    'oman_province',
+    'country',
+    'site_setting',
+    'discount_code',
+    'sales_order_tax',
+    'sales_order_item',
+    'sales_order',
+    'customer',
+    'website_item_review',
+    'web_page_brand',
+    'web_page_block',
+    'web_page',
+    'website_item',
+    'ecommerce_category',
+    'brand',
   ];
   for (const table of tables) await db.schema.dropTable(table).ifExists().execute();
 }

@@ -19,8 +19,13 @@ export async function up(db: Db): Promise<void> {
     .createIndex('website_item_listing_cover_idx')
     .on('website_item')
     .columns([
-      'website_warehouse', 'published', 'custom_ecommerce_category', 'brand', 'custom_stock_available',
-      'custom_sale_price', 'custom_show_on_offer_page',
+      'website_warehouse',
+      'published',
+      'custom_ecommerce_category',
+      'brand',
+      'custom_stock_available',
+      'custom_sale_price',
+      'custom_show_on_offer_page',
     ])
     .execute();
   // One index per sort option: rows come in the order asked for (ties by name, the service's
@@ -33,11 +38,7 @@ export async function up(db: Db): Promise<void> {
       .columns(['website_warehouse', 'published', sort, 'name', ...filters.filter((f) => f !== sort)])
       .execute();
   }
-  await db.schema
-    .createIndex('website_item_search_idx')
-    .on('website_item')
-    .columns(['website_warehouse', 'published', 'modified', 'web_item_name'])
-    .execute();
+  await db.schema.createIndex('website_item_search_idx').on('website_item').columns(['website_warehouse', 'published', 'modified', 'web_item_name']).execute();
 
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     // Inside the migration's transaction: a savepoint keeps a refused CREATE EXTENSION harmless.

@@ -74,8 +74,12 @@ async function createPostgresTriggers(db: Db): Promise<void> {
        begin truncate ${TABLE}; return null; end $$`,
     )
     .execute(db);
-  await sql.raw(`create trigger website_item_facet_track after insert or update or delete on website_item for each row execute function website_item_facet_track()`).execute(db);
-  await sql.raw(`create trigger website_item_facet_clear after truncate on website_item for each statement execute function website_item_facet_clear()`).execute(db);
+  await sql
+    .raw(`create trigger website_item_facet_track after insert or update or delete on website_item for each row execute function website_item_facet_track()`)
+    .execute(db);
+  await sql
+    .raw(`create trigger website_item_facet_clear after truncate on website_item for each statement execute function website_item_facet_clear()`)
+    .execute(db);
 }
 
 export async function up(db: Db): Promise<void> {
@@ -100,7 +104,9 @@ export async function up(db: Db): Promise<void> {
     .on(TABLE)
     .columns(['website_warehouse', 'published', 'has_sale_price', 'in_stock', 'custom_ecommerce_category', 'brand', 'custom_show_on_offer_page', 'n'])
     .execute();
-  await sql`insert into ${sql.table(TABLE)} (${columns}) select ${sql.raw(dimensionsOf('website_item', engine))}, count(*) from website_item group by ${sql.raw(dimensionsOf('website_item', engine))}`.execute(db);
+  await sql`insert into ${sql.table(TABLE)} (${columns}) select ${sql.raw(dimensionsOf('website_item', engine))}, count(*) from website_item group by ${sql.raw(dimensionsOf('website_item', engine))}`.execute(
+    db,
+  );
   if (postgres) await createPostgresTriggers(db);
   else await createSqliteTriggers(db);
 }

@@ -10,7 +10,15 @@ import type { Kysely } from 'kysely';
  */
 type Db = Kysely<unknown>;
 
-const FILTERS_FIRST = ['website_warehouse', 'published', 'custom_ecommerce_category', 'brand', 'custom_stock_available', 'custom_sale_price', 'custom_show_on_offer_page'];
+const FILTERS_FIRST = [
+  'website_warehouse',
+  'published',
+  'custom_ecommerce_category',
+  'brand',
+  'custom_stock_available',
+  'custom_sale_price',
+  'custom_show_on_offer_page',
+];
 const SORTS_AND_NAME = ['custom_regular_price', 'creation', 'name'];
 const OLD_SINGLE_PURPOSE: [name: string, columns: string[]][] = [
   ['website_item_category_price_idx', ['custom_ecommerce_category', 'custom_regular_price']],
@@ -19,15 +27,32 @@ const OLD_SINGLE_PURPOSE: [name: string, columns: string[]][] = [
   ['website_item_listing_creation_idx', ['website_warehouse', 'published', 'creation']],
   ['website_item_offer_idx', ['custom_show_on_offer_page', 'custom_regular_price']],
 ];
-const OLD_BRAND_SORTED = ['website_warehouse', 'published', 'brand', 'name', 'custom_ecommerce_category', 'custom_stock_available', 'custom_sale_price', 'custom_show_on_offer_page'];
+const OLD_BRAND_SORTED = [
+  'website_warehouse',
+  'published',
+  'brand',
+  'name',
+  'custom_ecommerce_category',
+  'custom_stock_available',
+  'custom_sale_price',
+  'custom_show_on_offer_page',
+];
 
 export async function up(db: Db): Promise<void> {
   for (const [name] of OLD_SINGLE_PURPOSE) await db.schema.dropIndex(name).ifExists().execute();
   await db.schema.dropIndex('website_item_listing_cover_idx').ifExists().execute();
-  await db.schema.createIndex('website_item_listing_cover_idx').on('website_item').columns([...FILTERS_FIRST, ...SORTS_AND_NAME]).execute();
+  await db.schema
+    .createIndex('website_item_listing_cover_idx')
+    .on('website_item')
+    .columns([...FILTERS_FIRST, ...SORTS_AND_NAME])
+    .execute();
   // Led by brand (the other filter a shopper narrows by): also holds price and creation now.
   await db.schema.dropIndex('website_item_sorted_brand_idx').ifExists().execute();
-  await db.schema.createIndex('website_item_sorted_brand_idx').on('website_item').columns([...OLD_BRAND_SORTED, 'custom_regular_price', 'creation']).execute();
+  await db.schema
+    .createIndex('website_item_sorted_brand_idx')
+    .on('website_item')
+    .columns([...OLD_BRAND_SORTED, 'custom_regular_price', 'creation'])
+    .execute();
 }
 
 export async function down(db: Db): Promise<void> {

@@ -9,9 +9,22 @@ import { bumpCatalogVersion } from '../resource/resource-cache';
 import type { CatalogItemPatch, CatalogListQuery } from './catalog.admin.schemas';
 
 const columns = [
-  'name', 'item_code', 'web_item_name', 'website_image', 'route', 'brand', 'custom_ecommerce_category', 'website_warehouse',
-  'custom_sale_price', 'custom_regular_price', 'custom_stock_available', 'published', 'custom_show_on_offer_page',
-  'custom_bogo_offer', 'custom_is_dangerous_good_', 'modified',
+  'name',
+  'item_code',
+  'web_item_name',
+  'website_image',
+  'route',
+  'brand',
+  'custom_ecommerce_category',
+  'website_warehouse',
+  'custom_sale_price',
+  'custom_regular_price',
+  'custom_stock_available',
+  'published',
+  'custom_show_on_offer_page',
+  'custom_bogo_offer',
+  'custom_is_dangerous_good_',
+  'modified',
 ] as const;
 
 type Row = Pick<WebsiteItem, (typeof columns)[number]>;
@@ -49,11 +62,19 @@ const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\
 export async function listCatalogItems(db: Db, query: CatalogListQuery): Promise<CatalogPage> {
   const k = db.kysely;
   const q = query.q?.trim() ?? '';
-  let page = k.selectFrom('website_item').select([...columns]).orderBy('name').limit(query.limit + 1);
+  let page = k
+    .selectFrom('website_item')
+    .select([...columns])
+    .orderBy('name')
+    .limit(query.limit + 1);
   const count = k.selectFrom('website_item').select((eb) => eb.fn.countAll<number>().as('n'));
   if (q) {
     // An exact item code (any case) is answered from its unique index alone.
-    const exact = await k.selectFrom('website_item').select([...columns]).where('item_code', 'in', [...new Set([q, q.toUpperCase()])]).execute();
+    const exact = await k
+      .selectFrom('website_item')
+      .select([...columns])
+      .where('item_code', 'in', [...new Set([q, q.toUpperCase()])])
+      .execute();
     if (exact.length) return { items: exact.map(toAdminItem), nextCursor: null, total: exact.length };
     const pattern = containsPattern(q);
     page = page.where(() => webItemNameLike(db.engine, pattern));
@@ -67,7 +88,11 @@ export async function listCatalogItems(db: Db, query: CatalogListQuery): Promise
 }
 
 export async function getCatalogItem(db: Db, name: string): Promise<AdminCatalogItem> {
-  const row = await db.kysely.selectFrom('website_item').select([...columns]).where('name', '=', name).executeTakeFirst();
+  const row = await db.kysely
+    .selectFrom('website_item')
+    .select([...columns])
+    .where('name', '=', name)
+    .executeTakeFirst();
   if (!row) throw notFound(`No Website Item ${name}`);
   return toAdminItem(row);
 }
@@ -101,7 +126,11 @@ export async function updateCatalogItem(db: Db, name: string, patch: CatalogItem
       })
       .where('name', '=', name)
       .execute();
-    return trx.selectFrom('website_item').select([...columns]).where('name', '=', name).executeTakeFirstOrThrow();
+    return trx
+      .selectFrom('website_item')
+      .select([...columns])
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow();
   });
   bumpCatalogVersion();
   return toAdminItem(updated);

@@ -30,7 +30,12 @@ describe.each(await testEngines())('admin catalog on %s', (engine) => {
     return reply.json() as { data: { name: string; web_item_name: string }[]; meta: { nextCursor: string | null; total: number | null } };
   };
   const patch = (name: string, body: unknown) =>
-    app.inject({ method: 'PATCH', url: `/api/admin/catalog/items/${encodeURIComponent(name)}`, payload: body as object, headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf } });
+    app.inject({
+      method: 'PATCH',
+      url: `/api/admin/catalog/items/${encodeURIComponent(name)}`,
+      payload: body as object,
+      headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf },
+    });
   const row = (name: string) => db.kysely.selectFrom('website_item').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
 
   it('pages through every item by name with a keyset cursor and the total', async () => {
@@ -48,7 +53,13 @@ describe.each(await testEngines())('admin catalog on %s', (engine) => {
     const { data } = await list('limit=100');
     expect(data).toHaveLength(9);
     expect(data.find((i) => i.name === itemName(2))).toMatchObject({
-      item_code: 'SKU-2', custom_sale_price: 8, custom_regular_price: 10, custom_stock_available: 0, published: true, custom_show_on_offer_page: true, custom_bogo_offer: false,
+      item_code: 'SKU-2',
+      custom_sale_price: 8,
+      custom_regular_price: 10,
+      custom_stock_available: 0,
+      published: true,
+      custom_show_on_offer_page: true,
+      custom_bogo_offer: false,
     });
     expect(data.find((i) => i.name === itemName(7))).toMatchObject({ published: false });
   });
@@ -79,7 +90,10 @@ describe.each(await testEngines())('admin catalog on %s', (engine) => {
 
   it('edits prices in OMR (stored in baisa) and the public listing shows them at once (cache bumped)', async () => {
     const publicPrice = async () => {
-      const reply = await callApi(app, resourcePath('Website Item'), { fields: ['name', 'custom_sale_price', 'custom_regular_price'], filters: [['name', '=', itemName(5)]] });
+      const reply = await callApi(app, resourcePath('Website Item'), {
+        fields: ['name', 'custom_sale_price', 'custom_regular_price'],
+        filters: [['name', '=', itemName(5)]],
+      });
       return (reply.body.data as Record<string, unknown>[])[0];
     };
     expect(await publicPrice()).toMatchObject({ custom_sale_price: 4.5, custom_regular_price: 4.5 }); // now cached
@@ -92,11 +106,20 @@ describe.each(await testEngines())('admin catalog on %s', (engine) => {
 
   it('edits stock and the published, Offers, BOGO and dangerous-good flags', async () => {
     const reply = await patch(itemName(1), {
-      custom_stock_available: 42, published: false, custom_show_on_offer_page: true, custom_bogo_offer: true, custom_is_dangerous_good_: true,
+      custom_stock_available: 42,
+      published: false,
+      custom_show_on_offer_page: true,
+      custom_bogo_offer: true,
+      custom_is_dangerous_good_: true,
     });
     expect(reply.statusCode, reply.body).toBe(200);
     expect(await row(itemName(1))).toMatchObject({
-      custom_stock_available: 42, published: 0, custom_show_on_offer_page: 1, custom_bogo_offer: 1, custom_is_dangerous_good_: 1, custom_sale_price: 12500,
+      custom_stock_available: 42,
+      published: 0,
+      custom_show_on_offer_page: 1,
+      custom_bogo_offer: 1,
+      custom_is_dangerous_good_: 1,
+      custom_sale_price: 12500,
     });
     expect((await patch(itemName(1), { published: true, custom_bogo_offer: false })).statusCode).toBe(200);
     expect(await row(itemName(1))).toMatchObject({ published: 1, custom_bogo_offer: 0, custom_stock_available: 42 });

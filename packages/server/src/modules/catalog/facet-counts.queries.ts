@@ -21,7 +21,10 @@ export async function compactFacetCounts(kysely: Kysely<Database>): Promise<void
   }
   // SQLite has one writer at a time: the two statements see the same rows.
   await kysely.transaction().execute(async (trx) => {
-    const { top } = await trx.selectFrom('website_item_facet_count').select((eb) => eb.fn.max('id').as('top')).executeTakeFirstOrThrow();
+    const { top } = await trx
+      .selectFrom('website_item_facet_count')
+      .select((eb) => eb.fn.max('id').as('top'))
+      .executeTakeFirstOrThrow();
     if (top === null) return;
     await sql`
       insert into website_item_facet_count (${DIMENSIONS}, n)
@@ -31,7 +34,10 @@ export async function compactFacetCounts(kysely: Kysely<Database>): Promise<void
 }
 
 async function highestId(kysely: Kysely<Database>): Promise<number> {
-  const { top } = await kysely.selectFrom('website_item_facet_count').select((eb) => eb.fn.max('id').as('top')).executeTakeFirstOrThrow();
+  const { top } = await kysely
+    .selectFrom('website_item_facet_count')
+    .select((eb) => eb.fn.max('id').as('top'))
+    .executeTakeFirstOrThrow();
   return Number(top ?? 0);
 }
 

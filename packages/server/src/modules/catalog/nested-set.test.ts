@@ -13,7 +13,10 @@ const tree: TreeLink[] = [
 
 function descendantsInclusive(bounds: Map<string, { lft: number; rgt: number }>, name: string): string[] {
   const root = bounds.get(name)!;
-  return [...bounds].filter(([, b]) => b.lft >= root.lft && b.rgt <= root.rgt).map(([n]) => n).sort();
+  return [...bounds]
+    .filter(([, b]) => b.lft >= root.lft && b.rgt <= root.rgt)
+    .map(([n]) => n)
+    .sort();
 }
 
 describe('nestedSetBounds', () => {
@@ -46,7 +49,12 @@ describe('nestedSetBounds', () => {
 
   it('rejects unknown parents, duplicates and cycles', () => {
     expect(() => nestedSetBounds([{ name: 'a', parent: 'missing' }])).toThrow(TreeError);
-    expect(() => nestedSetBounds([{ name: 'a', parent: null }, { name: 'a', parent: null }])).toThrow(/duplicate/);
+    expect(() =>
+      nestedSetBounds([
+        { name: 'a', parent: null },
+        { name: 'a', parent: null },
+      ]),
+    ).toThrow(/duplicate/);
     expect(() =>
       nestedSetBounds([
         { name: 'a', parent: 'b' },

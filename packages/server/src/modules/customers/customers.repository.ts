@@ -28,10 +28,7 @@ const ACCOUNT_ORDER_LIMIT = 50;
 export async function ordersOfCustomer(db: Kysely<Database>, customer: { id: number }) {
   const orders = await db
     .selectFrom('sales_order')
-    .select([
-      'name', 'first_name', 'creation', 'custom_online_payment_status', 'custom_cancelled_payment',
-      'custom_payment_verification_check',
-    ])
+    .select(['name', 'first_name', 'creation', 'custom_online_payment_status', 'custom_cancelled_payment', 'custom_payment_verification_check'])
     .where('customer_id', '=', customer.id)
     .orderBy('creation', 'desc')
     .orderBy('name', 'desc')
@@ -39,13 +36,7 @@ export async function ordersOfCustomer(db: Kysely<Database>, customer: { id: num
     .execute();
   const names = orders.map((o) => o.name);
   const items = names.length
-    ? await db
-        .selectFrom('sales_order_item')
-        .select(['parent', 'image', 'qty'])
-        .where('parent', 'in', names)
-        .orderBy('parent')
-        .orderBy('idx')
-        .execute()
+    ? await db.selectFrom('sales_order_item').select(['parent', 'image', 'qty']).where('parent', 'in', names).orderBy('parent').orderBy('idx').execute()
     : [];
   return { orders, items };
 }

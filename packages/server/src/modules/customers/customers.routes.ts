@@ -68,7 +68,13 @@ export function registerCustomerRoutes(app: FastifyInstance, db: Kysely<Database
   );
   typed.post(
     '/customers/sign-out',
-    { schema: { tags: ['content'], summary: 'Revoke the session on the server and clear its cookie', response: { 200: z.object({ data: z.object({ signed_out: z.boolean() }) }) } } },
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Revoke the session on the server and clear its cookie',
+        response: { 200: z.object({ data: z.object({ signed_out: z.boolean() }) }) },
+      },
+    },
     async (request, reply) => {
       await endSession(db, request, reply, cookies, new Date());
       return { data: { signed_out: true } };

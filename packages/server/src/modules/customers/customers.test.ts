@@ -17,7 +17,10 @@ describe.each(await testEngines())('customer accounts on %s', (engine) => {
   /** Places an order for the number, signed in as `cookie`'s customer if given (only those join an account). */
   const placeFor = async (national: string, items: [string, number][], firstName: string, cookie?: string) => {
     const reply = await app.inject({
-      method: 'POST', url: '/api/orders', headers: cookie ? { cookie } : {}, payload: orderBody(items, { form: { MobileNumber: national, FirstName: firstName } }),
+      method: 'POST',
+      url: '/api/orders',
+      headers: cookie ? { cookie } : {},
+      payload: orderBody(items, { form: { MobileNumber: national, FirstName: firstName } }),
     });
     expect(reply.statusCode).toBe(201);
     return reply.json().data.order.name as string;
@@ -72,7 +75,15 @@ describe.each(await testEngines())('customer accounts on %s', (engine) => {
   it('lists the orders placed signed in with the account’s own number, newest first; not those placed signed out with it', async () => {
     const early = await placeFor('93000010', [['SKU-5', 1]], 'Somebody');
     const a = await signIn(app, db, '93000010');
-    const first = await placeFor('93000010', [['SKU-5', 2], ['SKU-1', 1]], 'Aisha', a.cookie);
+    const first = await placeFor(
+      '93000010',
+      [
+        ['SKU-5', 2],
+        ['SKU-1', 1],
+      ],
+      'Aisha',
+      a.cookie,
+    );
     const other = await placeFor('93000011', [['SKU-5', 1]], 'Badr');
     const later = await placeFor('93000010', [['SKU-3', 3]], 'Aisha Said', a.cookie);
     const reply = await me(a.cookie);
@@ -86,7 +97,10 @@ describe.each(await testEngines())('customer accounts on %s', (engine) => {
     expect(data.attributes.orders[1]).toEqual({
       id: first,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
-      Items_and_quanity: [{ image: '/media/item-5.webp', qty: 2 }, { image: '/media/item-1.webp', qty: 1 }],
+      Items_and_quanity: [
+        { image: '/media/item-5.webp', qty: 2 },
+        { image: '/media/item-1.webp', qty: 1 },
+      ],
       custom_online_payment_status: 'Unpaid',
       custom_cancelled_payment: false,
       custom_payment_verification_check: false,

@@ -26,8 +26,11 @@ export async function startSession(db: Kysely<Database>, reply: FastifyReply, cu
   await db
     .insertInto('customer_session')
     .values({
-      id: sessionId(token), customer_id: customerId, created_at: toTimestamp(now),
-      expires_at: toTimestamp(new Date(now.getTime() + SESSION_TTL_MS)), revoked_at: null,
+      id: sessionId(token),
+      customer_id: customerId,
+      created_at: toTimestamp(now),
+      expires_at: toTimestamp(new Date(now.getTime() + SESSION_TTL_MS)),
+      revoked_at: null,
     })
     .execute();
   void reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(settings), maxAge: SESSION_TTL_MS / 1000 });
@@ -58,7 +61,12 @@ export async function sessionCustomerId(db: Kysely<Database>, request: FastifyRe
 export async function endSession(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply, settings: CookieSettings, now: Date): Promise<void> {
   const token = tokenOf(request);
   if (token) {
-    await db.updateTable('customer_session').set({ revoked_at: toTimestamp(now) }).where('id', '=', sessionId(token)).where('revoked_at', 'is', null).execute();
+    await db
+      .updateTable('customer_session')
+      .set({ revoked_at: toTimestamp(now) })
+      .where('id', '=', sessionId(token))
+      .where('revoked_at', 'is', null)
+      .execute();
   }
   void reply.clearCookie(SESSION_COOKIE, cookieOptions(settings));
 }

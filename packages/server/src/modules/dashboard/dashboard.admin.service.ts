@@ -35,7 +35,11 @@ export async function dashboardFigures(db: Db, now = new Date()): Promise<Dashbo
       .where('status', '!=', 'Cancelled')
       .groupBy(hour)
       .execute(),
-    db.kysely.selectFrom('sales_order').select((eb) => eb.fn.countAll<number>().as('n')).where('refund_status', '=', REFUND_DUE).executeTakeFirstOrThrow(),
+    db.kysely
+      .selectFrom('sales_order')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('refund_status', '=', REFUND_DUE)
+      .executeTakeFirstOrThrow(),
   ]);
 
   const byDay = new Map<string, { orders: number; revenue: number }>();

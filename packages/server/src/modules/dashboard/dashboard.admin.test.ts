@@ -52,7 +52,10 @@ describe.each(await testEngines())('admin dashboard on %s', (engine) => {
   it('buckets by the Oman calendar day (UTC+4), the month from its first Oman day, 30 days oldest first', async () => {
     const order = async (name: string, creation: string, total: number) => {
       const base = await db.kysely.selectFrom('sales_order').selectAll().where('name', '=', 'SO-0001').executeTakeFirstOrThrow();
-      await db.kysely.insertInto('sales_order').values({ ...base, name, creation, modified: creation, grand_total: total, idempotency_key: null, client_reference_id: null }).execute();
+      await db.kysely
+        .insertInto('sales_order')
+        .values({ ...base, name, creation, modified: creation, grand_total: total, idempotency_key: null, client_reference_id: null })
+        .execute();
     };
     // Oman 2030-03-01 00:00 = 2030-02-28 20:00 UTC.
     await order('D-1', '2030-02-28 19:59:59.999', 1000); // Oman 28 Feb, 23:59

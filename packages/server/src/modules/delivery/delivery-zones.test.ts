@@ -23,8 +23,17 @@ describe.each(await testEngines())('delivery-zones on %s', (engine) => {
     expect(reply.statusCode).toBe(200);
     const tree = (reply.json() as { data: Tree }).data;
     expect(tree.map((p) => p.province)).toEqual([
-      'Muscat', 'Al Batinah South', 'Al Dakhiliyah', 'Dhofar', 'Al Batinah North', 'Ash Sharqiyah South',
-      'Ash Sharqiyah North', 'Ad Dhahirah', 'Al Buraimi', 'Musandam', 'Wusta',
+      'Muscat',
+      'Al Batinah South',
+      'Al Dakhiliyah',
+      'Dhofar',
+      'Al Batinah North',
+      'Ash Sharqiyah South',
+      'Ash Sharqiyah North',
+      'Ad Dhahirah',
+      'Al Buraimi',
+      'Musandam',
+      'Wusta',
     ]);
     for (const [p, province] of data.provinces.entries()) {
       expect(tree[p]!.name_ar).toBe(province.name_ar);

@@ -23,9 +23,11 @@ const reply = z.object({
 
 /** GET /api/delivery-zones — public; province → wilaya → zones for checkout, prices in rial. */
 export function registerDeliveryRoutes(app: FastifyInstance, delivery: DeliveryService): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/delivery-zones',
-    { schema: { tags: ['content'], summary: 'Oman provinces, wilayas and delivery zones with prices', response: { 200: reply } } },
-    async () => ({ data: await delivery.zones() }),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/delivery-zones',
+      { schema: { tags: ['content'], summary: 'Oman provinces, wilayas and delivery zones with prices', response: { 200: reply } } },
+      async () => ({ data: await delivery.zones() }),
+    );
 }

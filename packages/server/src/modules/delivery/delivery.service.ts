@@ -27,10 +27,25 @@ async function deliveryTree(db: Kysely<Database>): Promise<DeliveryProvince[]> {
     .innerJoin('oman_wilaya as w', 'w.province_id', 'p.id')
     .innerJoin('oman_zone as z', 'z.wilaya_id', 'w.id')
     .select([
-      'p.id as pid', 'p.name as province', 'p.name_ar as province_ar', 'w.id as wid', 'w.name_en as wilaya', 'w.name_ar as wilaya_ar',
-      'z.zone_id', 'z.name_en', 'z.name_ar', 'z.category', 'z.category_price', 'z.customer_price',
+      'p.id as pid',
+      'p.name as province',
+      'p.name_ar as province_ar',
+      'w.id as wid',
+      'w.name_en as wilaya',
+      'w.name_ar as wilaya_ar',
+      'z.zone_id',
+      'z.name_en',
+      'z.name_ar',
+      'z.category',
+      'z.category_price',
+      'z.customer_price',
     ])
-    .orderBy('p.sort_order').orderBy('p.id').orderBy('w.sort_order').orderBy('w.id').orderBy(zoneIdLength()).orderBy('z.zone_id')
+    .orderBy('p.sort_order')
+    .orderBy('p.id')
+    .orderBy('w.sort_order')
+    .orderBy('w.id')
+    .orderBy(zoneIdLength())
+    .orderBy('z.zone_id')
     .execute();
   const provinces: DeliveryProvince[] = [];
   let lastProvince: number | undefined;

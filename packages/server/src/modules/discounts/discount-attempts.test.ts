@@ -22,7 +22,19 @@ describe.each(await testEngines())('failed discount checks per IP on %s', (engin
     const at = toTimestamp(new Date());
     await db.kysely
       .insertInto('discount_code')
-      .values({ code: 'GLOW10', type: 'percentage', value: 10, valid_from: null, valid_to: null, usage_limit: null, used_count: 0, active: 1, description: '', creation: at, modified: at })
+      .values({
+        code: 'GLOW10',
+        type: 'percentage',
+        value: 10,
+        valid_from: null,
+        valid_to: null,
+        usage_limit: null,
+        used_count: 0,
+        active: 1,
+        description: '',
+        creation: at,
+        modified: at,
+      })
       .execute();
     app = await buildTestApp(db);
   });

@@ -46,8 +46,17 @@ describe.each(await testEngines())('discount-check on %s', (engine) => {
 
   describe('codes that apply', () => {
     it('a percentage code on a cart with a full-price line reports its percent', async () => {
-      expect(await check('GLOW10', [['SKU-1', 1], ['SKU-2', 2]])).toEqual({
-        status: true, reason: '10% off items that are not already on sale.', amount: 10, type: 'percentage', code: 'GLOW10',
+      expect(
+        await check('GLOW10', [
+          ['SKU-1', 1],
+          ['SKU-2', 2],
+        ]),
+      ).toEqual({
+        status: true,
+        reason: '10% off items that are not already on sale.',
+        amount: 10,
+        type: 'percentage',
+        code: 'GLOW10',
       });
     });
 
@@ -58,14 +67,27 @@ describe.each(await testEngines())('discount-check on %s', (engine) => {
 
     it('a fixed code reports its amount in rial when the subtotal (sale prices × quantities) covers it', async () => {
       expect(await check('SAVE5', [['SKU-5', 2]])).toEqual({
-        status: true, reason: 'OMR 5.000 off your order.', amount: 5, type: 'fixed', code: 'SAVE5',
+        status: true,
+        reason: 'OMR 5.000 off your order.',
+        amount: 5,
+        type: 'fixed',
+        code: 'SAVE5',
       });
       expect(await check('save5', [['SKU-2', 1]])).toMatchObject({ status: true, amount: 5 });
     });
 
     it('a shipping code applies even when every line is on sale, amount 0', async () => {
-      expect(await check('freeship', [['SKU-2', 1], ['SKU-3', 1]])).toEqual({
-        status: true, reason: 'Free shipping on your order.', amount: 0, type: 'shipping', code: 'FREESHIP',
+      expect(
+        await check('freeship', [
+          ['SKU-2', 1],
+          ['SKU-3', 1],
+        ]),
+      ).toEqual({
+        status: true,
+        reason: 'Free shipping on your order.',
+        amount: 0,
+        type: 'shipping',
+        code: 'FREESHIP',
       });
     });
 
@@ -88,20 +110,35 @@ describe.each(await testEngines())('discount-check on %s', (engine) => {
     });
 
     it('a percentage code when every line is already on sale', async () => {
-      expect(await check('GLOW10', [['SKU-2', 1], ['SKU-3', 3]])).toMatchObject({
-        status: false, reason: 'This code applies only to items that are not already on sale.', type: 'percentage',
+      expect(
+        await check('GLOW10', [
+          ['SKU-2', 1],
+          ['SKU-3', 3],
+        ]),
+      ).toMatchObject({
+        status: false,
+        reason: 'This code applies only to items that are not already on sale.',
+        type: 'percentage',
       });
     });
 
     it('a fixed code above the subtotal', async () => {
       expect(await check('SAVE5', [['SKU-5', 1]])).toMatchObject({
-        status: false, reason: 'This code needs a subtotal of at least OMR 5.000.', type: 'fixed', amount: 0,
+        status: false,
+        reason: 'This code needs a subtotal of at least OMR 5.000.',
+        type: 'fixed',
+        amount: 0,
       });
     });
 
     it('unknown, unpublished, unpriced and other-warehouse item codes', async () => {
       for (const code of ['NO-SUCH', 'SKU-7', 'SKU-4', 'SKU-8']) {
-        expect(await check('FREESHIP', [['SKU-1', 1], [code, 1]])).toMatchObject({ status: false, reason: `Item ${code} is not available.` });
+        expect(
+          await check('FREESHIP', [
+            ['SKU-1', 1],
+            [code, 1],
+          ]),
+        ).toMatchObject({ status: false, reason: `Item ${code} is not available.` });
       }
     });
   });
@@ -154,7 +191,12 @@ describe.each(await testEngines())('discount-check on %s', (engine) => {
     });
 
     it('a body that is not JSON', async () => {
-      const reply = await app.inject({ method: 'POST', url: '/api/discount-check', headers: { 'content-type': 'application/json' }, payload: '{"discount_code":' });
+      const reply = await app.inject({
+        method: 'POST',
+        url: '/api/discount-check',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"discount_code":',
+      });
       expect(reply.statusCode).toBe(400);
       expect(reply.json()).toMatchObject({ data: null, error: { status: 400 } });
     });

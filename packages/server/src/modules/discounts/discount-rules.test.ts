@@ -4,8 +4,18 @@ import { checkDiscount } from './discount-rules';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const code = (over: Partial<DiscountCode>): DiscountCode => ({
-  code: 'GLOW10', type: 'percentage', value: 10, valid_from: '2026-01-01 00:00:00.000', valid_to: '2027-01-01 00:00:00.000',
-  usage_limit: null, used_count: 0, active: 1, description: '', creation: '', modified: '', ...over,
+  code: 'GLOW10',
+  type: 'percentage',
+  value: 10,
+  valid_from: '2026-01-01 00:00:00.000',
+  valid_to: '2027-01-01 00:00:00.000',
+  usage_limit: null,
+  used_count: 0,
+  active: 1,
+  description: '',
+  creation: '',
+  modified: '',
+  ...over,
 });
 const full = { itemCode: 'A', salePrice: 10_000, regularPrice: 10_000, quantity: 1 };
 const sale = { itemCode: 'B', salePrice: 8_000, regularPrice: 10_000, quantity: 1 };
@@ -32,7 +42,11 @@ describe('discount code rules (SPEC §9)', () => {
   });
 
   it('free shipping always applies', () => {
-    expect(checkDiscount(code({ code: 'FREESHIP', type: 'shipping', value: 0 }), 'FREESHIP', [sale], now)).toMatchObject({ status: true, amount: 0, type: 'shipping' });
+    expect(checkDiscount(code({ code: 'FREESHIP', type: 'shipping', value: 0 }), 'FREESHIP', [sale], now)).toMatchObject({
+      status: true,
+      amount: 0,
+      type: 'shipping',
+    });
   });
 
   it('refuses unknown, inactive, not-yet-valid, expired and used-up codes with their reasons', () => {

@@ -27,8 +27,17 @@ function definition<S extends z.ZodRawShape>(extra: S) {
     .discriminatedUnion(
       'type',
       [
-        z.object({ ...extra, ...terms, type: z.literal('percentage'), value: z.number().int('The percentage must be a whole number').min(1, 'The percentage must be 1–100').max(100, 'The percentage must be 1–100') }).strict(),
-        z.object({ ...extra, ...terms, type: z.literal('fixed'), value: omrAmount('The amount').refine((baisa) => baisa > 0, 'The amount must be above 0') }).strict(),
+        z
+          .object({
+            ...extra,
+            ...terms,
+            type: z.literal('percentage'),
+            value: z.number().int('The percentage must be a whole number').min(1, 'The percentage must be 1–100').max(100, 'The percentage must be 1–100'),
+          })
+          .strict(),
+        z
+          .object({ ...extra, ...terms, type: z.literal('fixed'), value: omrAmount('The amount').refine((baisa) => baisa > 0, 'The amount must be above 0') })
+          .strict(),
         z.object({ ...extra, ...terms, type: z.literal('shipping'), value: z.literal(0, 'A free-shipping code has value 0').default(0) }).strict(),
       ],
       { error: 'type must be percentage, fixed or shipping' },
@@ -49,6 +58,4 @@ export type DiscountCodeInput = z.infer<typeof discountCodeReplace>;
 
 export const discountCodeParams = z.object({ code: discountCodeText }).strict();
 
-export const discountListQuery = z
-  .object({ q: z.string().trim().max(40).optional() })
-  .strict();
+export const discountListQuery = z.object({ q: z.string().trim().max(40).optional() }).strict();

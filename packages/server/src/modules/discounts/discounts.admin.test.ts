@@ -21,11 +21,22 @@ describe.each(await testEngines())('admin discount codes on %s', (engine) => {
   });
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
-    app.inject({ method, url: `/api/admin/discounts${url}`, payload: body as object | undefined, headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf } });
+    app.inject({
+      method,
+      url: `/api/admin/discounts${url}`,
+      payload: body as object | undefined,
+      headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf },
+    });
   const codeRow = (code: string) => db.kysely.selectFrom('discount_code').selectAll().where('code', '=', code).executeTakeFirst();
   const codeCount = async () => (await db.kysely.selectFrom('discount_code').select('code').execute()).length;
   const check = async (discount_code: string, items: [string, number][]) =>
-    (await app.inject({ method: 'POST', url: '/api/discount-check', payload: { discount_code, items: items.map(([item_code, quantity]) => ({ item_code, quantity })) } })).json().data;
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/api/discount-check',
+        payload: { discount_code, items: items.map(([item_code, quantity]) => ({ item_code, quantity })) },
+      })
+    ).json().data;
 
   it('lists every code with its usage counts and status', async () => {
     const reply = await call('GET', '/codes');
@@ -54,7 +65,13 @@ describe.each(await testEngines())('admin discount codes on %s', (engine) => {
   });
 
   it('creates fixed (OMR → baisa) and free-shipping codes with validity dates', async () => {
-    const fixed = await call('POST', '/codes', { code: 'TAKE2', type: 'fixed', value: 2.5, valid_from: '2026-01-01T00:00:00+04:00', valid_to: '2099-01-01T00:00:00Z' });
+    const fixed = await call('POST', '/codes', {
+      code: 'TAKE2',
+      type: 'fixed',
+      value: 2.5,
+      valid_from: '2026-01-01T00:00:00+04:00',
+      valid_to: '2099-01-01T00:00:00Z',
+    });
     expect(fixed.statusCode, fixed.body).toBe(201);
     expect(await codeRow('TAKE2')).toMatchObject({ value: 2500, valid_from: '2025-12-31 20:00:00.000', valid_to: '2099-01-01 00:00:00.000' });
     expect(fixed.json().data).toMatchObject({ value: 2.5, valid_from: '2025-12-31T20:00:00.000Z' });
@@ -88,7 +105,10 @@ describe.each(await testEngines())('admin discount codes on %s', (engine) => {
       [{ code: 'FIXDEC', type: 'fixed', value: 1.2345 }, /3 decimals/],
       [{ code: 'SHIP1', type: 'shipping', value: 1 }, /value 0/],
       [{ code: 'BOGUS', type: 'bogus', value: 1 }, /type/],
-      [{ code: 'DATES', type: 'percentage', value: 5, valid_from: '2027-01-01T00:00:00Z', valid_to: '2026-01-01T00:00:00Z' }, /valid_to must be after valid_from/],
+      [
+        { code: 'DATES', type: 'percentage', value: 5, valid_from: '2027-01-01T00:00:00Z', valid_to: '2026-01-01T00:00:00Z' },
+        /valid_to must be after valid_from/,
+      ],
       [{ code: 'BADDATE', type: 'percentage', value: 5, valid_to: 'tomorrow' }, /ISO date-times/],
       [{ code: 'LIMIT0', type: 'percentage', value: 5, usage_limit: 0 }, /at least 1/],
       [{ code: 'EXTRA', type: 'percentage', value: 5, used_count: 3 }, /used_count|Unrecognized/i],

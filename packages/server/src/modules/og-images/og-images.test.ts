@@ -14,7 +14,10 @@ const JPEG_MAGIC = [0xff, 0xd8, 0xff];
 /** Every file under a folder, as relative paths. */
 async function filesUnder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(folder.length + 1)).sort();
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name).slice(folder.length + 1))
+    .sort();
 }
 
 /** A request line sent as written: no client normalises `..` or percent-encoding on the way. */
@@ -42,7 +45,18 @@ describe('parseOgPath', () => {
   });
 
   it('refuses traversal and odd segments before any file is touched', () => {
-    for (const path of ['../x.webp.jpg', '%2e%2e/x.webp.jpg', 'a/./x.webp.jpg', 'a%2Fx.webp.jpg', 'a%5cx.webp.jpg', 'a\\x.webp.jpg', 'x%00.webp.jpg', '/etc/x.png.jpg', 'a//x.webp.jpg', '%E0%A4%A.webp.jpg']) {
+    for (const path of [
+      '../x.webp.jpg',
+      '%2e%2e/x.webp.jpg',
+      'a/./x.webp.jpg',
+      'a%2Fx.webp.jpg',
+      'a%5cx.webp.jpg',
+      'a\\x.webp.jpg',
+      'x%00.webp.jpg',
+      '/etc/x.png.jpg',
+      'a//x.webp.jpg',
+      '%E0%A4%A.webp.jpg',
+    ]) {
       expect(parseOgPath(path), path).toEqual({ ok: false, error: 'invalid-path' });
     }
   });
@@ -94,7 +108,10 @@ describe('GET /media/og/<key>.jpg', () => {
       seed = (seed * 1103515245 + 12345) >>> 0;
       grain[i] = seed >>> 24;
     }
-    await sharp(grain, { raw: { width: 1200, height: 1200, channels: 3 } }).blur(1.2).jpeg({ quality: 95 }).toFile(join(media, 'products', 'busy.jpg'));
+    await sharp(grain, { raw: { width: 1200, height: 1200, channels: 3 } })
+      .blur(1.2)
+      .jpeg({ quality: 95 })
+      .toFile(join(media, 'products', 'busy.jpg'));
     await writeFile(join(media, 'products', 'fake.v1.webp'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await writeFile(join(root, 'outside.webp'), await sharp(join(media, 'products', 'wide.v1.webp')).toBuffer());
     db = await createTestDb('sqlite');
@@ -133,7 +150,9 @@ describe('GET /media/og/<key>.jpg', () => {
     const cached = join(media, 'og', 'products', 'wide.v1.webp.jpg');
     const source = join(media, 'products', 'wide.v1.webp');
     // Stand a recognisable file in for the cached rendition, as old as its source.
-    const marker = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000000' } }).jpeg().toBuffer();
+    const marker = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000000' } })
+      .jpeg()
+      .toBuffer();
     await writeFile(cached, marker);
     const { mtime } = await stat(source);
     await utimes(cached, mtime, mtime);
@@ -153,7 +172,9 @@ describe('GET /media/og/<key>.jpg', () => {
     expect(info).toMatchObject({ width: OG_IMAGE_SIDE, height: OG_IMAGE_SIDE, channels: 3 });
     expect(Math.min(data[0]!, data[1]!, data[2]!)).toBeGreaterThan(245);
 
-    const atQuality82 = await sharp(join(media, 'products', 'busy.jpg')).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+    const atQuality82 = await sharp(join(media, 'products', 'busy.jpg'))
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer();
     expect(atQuality82.length).toBeGreaterThan(OG_IMAGE_MAX_BYTES);
     const busy = await get('/media/og/products/busy.jpg.jpg');
     expect(busy.statusCode).toBe(200);
@@ -162,7 +183,9 @@ describe('GET /media/og/<key>.jpg', () => {
   });
 
   it('gives concurrent first requests the same complete file and leaves no temporary file', async () => {
-    await sharp({ create: { width: 700, height: 700, channels: 3, background: '#336699' } }).webp().toFile(join(media, 'products', 'fresh.webp'));
+    await sharp({ create: { width: 700, height: 700, channels: 3, background: '#336699' } })
+      .webp()
+      .toFile(join(media, 'products', 'fresh.webp'));
     const replies = await Promise.all(Array.from({ length: 6 }, () => get('/media/og/products/fresh.webp.jpg')));
     for (const reply of replies) {
       expect(reply.statusCode).toBe(200);
@@ -179,7 +202,14 @@ describe('GET /media/og/<key>.jpg', () => {
   });
 
   it('answers a missing or unreadable source with a 404 in the content envelope, and HEAD alike', async () => {
-    for (const url of ['/media/og/products/missing.webp.jpg', '/media/og/products/fake.v1.webp.jpg', '/media/og/products/wide.v1.gif.jpg', '/media/og/og/products/wide.v1.webp.jpg.jpg', '/media/og/products.jpg', '/media/og/']) {
+    for (const url of [
+      '/media/og/products/missing.webp.jpg',
+      '/media/og/products/fake.v1.webp.jpg',
+      '/media/og/products/wide.v1.gif.jpg',
+      '/media/og/og/products/wide.v1.webp.jpg.jpg',
+      '/media/og/products.jpg',
+      '/media/og/',
+    ]) {
       const reply = await get(url);
       expect(reply.statusCode, url).toBe(404);
       expect(reply.json(), url).toMatchObject({ data: null, error: { status: 404, name: 'DoesNotExistError' } });

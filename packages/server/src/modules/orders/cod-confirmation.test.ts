@@ -42,8 +42,10 @@ describe.each(await testEngines())('COD confirmation and expiry on %s', (engine)
   const admin = (method: 'GET' | 'POST', url: string) =>
     app.inject({ method, url: `/api/admin${url}`, headers: { cookie: staff.cookie, ...(method === 'POST' ? { 'x-csrf-token': staff.csrf } : {}) } });
   const stockOf = async (code: string) =>
-    (await db.kysely.selectFrom('website_item').select('custom_stock_available').where('item_code', '=', code).executeTakeFirstOrThrow()).custom_stock_available;
-  const save5Uses = async () => (await db.kysely.selectFrom('discount_code').select('used_count').where('code', '=', 'SAVE5').executeTakeFirstOrThrow()).used_count;
+    (await db.kysely.selectFrom('website_item').select('custom_stock_available').where('item_code', '=', code).executeTakeFirstOrThrow())
+      .custom_stock_available;
+  const save5Uses = async () =>
+    (await db.kysely.selectFrom('discount_code').select('used_count').where('code', '=', 'SAVE5').executeTakeFirstOrThrow()).used_count;
   const orderRow = (name: string) => db.kysely.selectFrom('sales_order').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
 
   describe('the confirmation call', () => {
@@ -67,7 +69,9 @@ describe.each(await testEngines())('COD confirmation and expiry on %s', (engine)
       expect(refused.json().error.message).toBe(`Order ${card.name} is not cash on delivery; only those are confirmed by phone.`);
       const cod = await place([['SKU-5', 1]]);
       expect((await admin('POST', `/orders/${cod.name}/cancel`)).statusCode).toBe(200);
-      expect((await admin('POST', `/orders/${cod.name}/confirm`)).json().error.message).toBe(`Order ${cod.name} is Cancelled; only a placed order can be confirmed.`);
+      expect((await admin('POST', `/orders/${cod.name}/confirm`)).json().error.message).toBe(
+        `Order ${cod.name} is Cancelled; only a placed order can be confirmed.`,
+      );
       expect((await orderRow(cod.name)).confirmed_at).toBeNull();
       expect((await admin('POST', '/orders/SAL-ORD-1999-00001/confirm')).statusCode).toBe(404);
     });
@@ -86,7 +90,13 @@ describe.each(await testEngines())('COD confirmation and expiry on %s', (engine)
       const sku5 = await stockOf('SKU-5');
       const sku1 = await stockOf('SKU-1');
       const uses = await save5Uses();
-      const stale = await place([['SKU-5', 3], ['SKU-1', 1]], { discount_code: 'SAVE5' });
+      const stale = await place(
+        [
+          ['SKU-5', 3],
+          ['SKU-1', 1],
+        ],
+        { discount_code: 'SAVE5' },
+      );
       const confirmed = await place([['SKU-5', 1]]);
       const delivered = await place([['SKU-5', 1]]);
       const card = await place([['SKU-5', 1]], { form: { PaymentType: 'Credit / Debit Card' } });
@@ -101,7 +111,12 @@ describe.each(await testEngines())('COD confirmation and expiry on %s', (engine)
       const at = new Date(card.placedAt.getTime() + 48 * HOUR + 1_000);
       expect(await expireUnconfirmedCod(db.kysely, settings(), at)).toEqual({ cancelled: 1 });
       expect(await orderRow(stale.name)).toMatchObject({
-        status: 'Cancelled', stock_returned: 1, custom_cancelled_payment: 1, custom_online_payment_status: 'Cancelled', confirmed_at: null, modified: toTimestamp(at),
+        status: 'Cancelled',
+        stock_returned: 1,
+        custom_cancelled_payment: 1,
+        custom_online_payment_status: 'Cancelled',
+        confirmed_at: null,
+        modified: toTimestamp(at),
       });
       expect(await stockOf('SKU-5')).toBe(sku5 - 3);
       expect(await stockOf('SKU-1')).toBe(sku1);
@@ -124,7 +139,10 @@ describe.each(await testEngines())('COD confirmation and expiry on %s', (engine)
 
     it('a confirmation and the sweep racing: exactly one of them happens', async () => {
       const { name, placedAt } = await place([['SKU-5', 1]]);
-      const [confirm, sweep] = await Promise.all([admin('POST', `/orders/${name}/confirm`), expireUnconfirmedCod(db.kysely, settings(), new Date(placedAt.getTime() + 50 * HOUR))]);
+      const [confirm, sweep] = await Promise.all([
+        admin('POST', `/orders/${name}/confirm`),
+        expireUnconfirmedCod(db.kysely, settings(), new Date(placedAt.getTime() + 50 * HOUR)),
+      ]);
       const row = await orderRow(name);
       if (confirm.statusCode === 200) {
         expect(sweep.cancelled).toBe(0);
@@ -136,8 +154,11 @@ describe.each(await testEngines())('COD confirmation and expiry on %s', (engine)
     });
 
     it('follows the back-office setting: 2 hours', async () => {
-      await db.kysely.insertInto('site_setting').values({ key: ORDER_LIMITS_SETTING, value: JSON.stringify({ cod_confirmation_hours: 2 }), modified: toTimestamp(new Date()) })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify({ cod_confirmation_hours: 2 }) })).execute();
+      await db.kysely
+        .insertInto('site_setting')
+        .values({ key: ORDER_LIMITS_SETTING, value: JSON.stringify({ cod_confirmation_hours: 2 }), modified: toTimestamp(new Date()) })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify({ cod_confirmation_hours: 2 }) }))
+        .execute();
       invalidateSiteSettings();
       const { name, placedAt } = await place([['SKU-5', 1]]);
       expect(await expireUnconfirmedCod(db.kysely, settings(), new Date(placedAt.getTime() + 119 * 60_000))).toEqual({ cancelled: 0 });

@@ -47,7 +47,13 @@ async function releaseUnconfirmedCod(db: Kysely<Database>, olderThan: Date, now 
     const changed = await db.transaction().execute(async (trx) => {
       const result = await trx
         .updateTable('sales_order')
-        .set({ status: 'Cancelled', stock_returned: 1, custom_cancelled_payment: 1, custom_online_payment_status: PAYMENT_STATUS_TEXT.cancelled, modified: toTimestamp(now) })
+        .set({
+          status: 'Cancelled',
+          stock_returned: 1,
+          custom_cancelled_payment: 1,
+          custom_online_payment_status: PAYMENT_STATUS_TEXT.cancelled,
+          modified: toTimestamp(now),
+        })
         .where('name', '=', order.name)
         .where(unconfirmedCod)
         .executeTakeFirst();

@@ -9,10 +9,7 @@ import type { Destination } from './order-draft';
 /** The settings' own spelling of the chosen country ('oman', 'OM' → 'Oman'). */
 export function canonicalCountry(value: string, settings: CheckoutSettings): string {
   const match = settings.countries.find(
-    (c) =>
-      c.name.trim().toLowerCase() === value.trim().toLowerCase() ||
-      (isOman(c.name) && isOman(value)) ||
-      (isUae(c.name) && isUae(value)),
+    (c) => c.name.trim().toLowerCase() === value.trim().toLowerCase() || (isOman(c.name) && isOman(value)) || (isUae(c.name) && isUae(value)),
   );
   return match?.name ?? value;
 }

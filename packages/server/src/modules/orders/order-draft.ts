@@ -70,7 +70,10 @@ export function draftOrder(input: DraftInput): OrderDraft {
     zone: destination.kind === 'oman-zone' ? destination.zoneId : null,
     address: destination.kind === 'pickup' ? null : form.Address || null,
     postal_code: destination.kind === 'pickup' ? null : form.PostalCode || null,
-    address_key: destination.kind === 'pickup' ? null : deliveryAddressKey({ country: input.country, zone: destination.kind === 'oman-zone' ? destination.zoneId : null, address: form.Address }),
+    address_key:
+      destination.kind === 'pickup'
+        ? null
+        : deliveryAddressKey({ country: input.country, zone: destination.kind === 'oman-zone' ? destination.zoneId : null, address: form.Address }),
     shipping_method: form.ShippingField,
     payment_method: form.PaymentType,
     pickup_date: destination.kind === 'pickup' ? destination.date : null,

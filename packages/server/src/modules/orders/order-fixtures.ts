@@ -20,7 +20,10 @@ import { insertCatalog } from '../resource/resource-fixtures';
 export async function insertCheckoutData(db: Db, now = new Date()): Promise<void> {
   await insertCatalog(db);
   await db.kysely.insertInto('site_setting').values(siteSettingRows(now)).execute();
-  await db.kysely.insertInto('site_setting').values({ key: ORDER_LIMITS_SETTING, value: JSON.stringify(ONE_SHOPPER_LIMITS), modified: toTimestamp(now) }).execute();
+  await db.kysely
+    .insertInto('site_setting')
+    .values({ key: ORDER_LIMITS_SETTING, value: JSON.stringify(ONE_SHOPPER_LIMITS), modified: toTimestamp(now) })
+    .execute();
   await db.kysely.insertInto('discount_code').values(discountCodeRows(now)).execute();
   await replaceOmanDelivery(db.kysely, loadOmanDelivery()!);
 }

@@ -19,30 +19,59 @@ describe.each(await testEngines())('order limits on %s', (engine) => {
   /** A national number no other test uses (each test is a new shopper). */
   const newPhone = () => `94${String(++phones).padStart(6, '0')}`;
 
-  const suite = withTestApp(engine, async (db) => {
-    await insertCheckoutData(db);
-    // 31 more products like Matte Lipstick (4.500), and stock enough for every test.
-    const lipstick = await db.kysely.selectFrom('website_item').selectAll().where('item_code', '=', 'SKU-5').executeTakeFirstOrThrow();
-    await db.kysely
-      .insertInto('website_item')
-      .values(Array.from({ length: 31 }, (_, i) => ({ ...lipstick, name: `LIM-ITEM-${i + 1}`, item_code: `LIM-${i + 1}`, route: `lim-${i + 1}`, item_name: `Lip Tint ${i + 1}`, web_item_name: `Lip Tint ${i + 1}` })))
-      .execute();
-    await db.kysely.updateTable('website_item').set({ custom_stock_available: 100_000 }).where((eb) => eb.or([eb('item_code', 'in', ['SKU-1', 'SKU-5']), eb('item_code', 'like', 'LIM-%')])).execute();
-  }, { poolSize: 20 });
+  const suite = withTestApp(
+    engine,
+    async (db) => {
+      await insertCheckoutData(db);
+      // 31 more products like Matte Lipstick (4.500), and stock enough for every test.
+      const lipstick = await db.kysely.selectFrom('website_item').selectAll().where('item_code', '=', 'SKU-5').executeTakeFirstOrThrow();
+      await db.kysely
+        .insertInto('website_item')
+        .values(
+          Array.from({ length: 31 }, (_, i) => ({
+            ...lipstick,
+            name: `LIM-ITEM-${i + 1}`,
+            item_code: `LIM-${i + 1}`,
+            route: `lim-${i + 1}`,
+            item_name: `Lip Tint ${i + 1}`,
+            web_item_name: `Lip Tint ${i + 1}`,
+          })),
+        )
+        .execute();
+      await db.kysely
+        .updateTable('website_item')
+        .set({ custom_stock_available: 100_000 })
+        .where((eb) => eb.or([eb('item_code', 'in', ['SKU-1', 'SKU-5']), eb('item_code', 'like', 'LIM-%')]))
+        .execute();
+    },
+    { poolSize: 20 },
+  );
   beforeAll(() => ({ db, app } = suite));
 
   async function setLimits(limits: Partial<OrderLimitsSetting> | null) {
     await db.kysely.deleteFrom('site_setting').where('key', '=', ORDER_LIMITS_SETTING).execute();
-    if (limits) await db.kysely.insertInto('site_setting').values({ key: ORDER_LIMITS_SETTING, value: JSON.stringify(limits), modified: toTimestamp(new Date()) }).execute();
+    if (limits)
+      await db.kysely
+        .insertInto('site_setting')
+        .values({ key: ORDER_LIMITS_SETTING, value: JSON.stringify(limits), modified: toTimestamp(new Date()) })
+        .execute();
     invalidateSiteSettings();
   }
   beforeEach(() => setLimits(null));
 
   const place = (body: unknown) => app.inject({ method: 'POST', url: '/api/orders', payload: body as object });
   const stockOf = async (code: string) =>
-    (await db.kysely.selectFrom('website_item').select('custom_stock_available').where('item_code', '=', code).executeTakeFirstOrThrow()).custom_stock_available;
+    (await db.kysely.selectFrom('website_item').select('custom_stock_available').where('item_code', '=', code).executeTakeFirstOrThrow())
+      .custom_stock_available;
   const written = async () => ({
-    orders: Number((await db.kysely.selectFrom('sales_order').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+    orders: Number(
+      (
+        await db.kysely
+          .selectFrom('sales_order')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
     sku1: await stockOf('SKU-1'),
     sku5: await stockOf('SKU-5'),
     save5: (await db.kysely.selectFrom('discount_code').select('used_count').where('code', '=', 'SAVE5').executeTakeFirstOrThrow()).used_count,
@@ -66,16 +95,44 @@ describe.each(await testEngines())('order limits on %s', (engine) => {
     it('30 lines of 10 units pass; a 31st line is refused, and 101 lines never reach the limits (the request schema’s 400)', async () => {
       const lines = (n: number) => Array.from({ length: n }, (_, i) => [`LIM-${i + 1}`, 1] as [string, number]);
       await setLimits({ max_unconfirmed_order_value: 100_000 });
-      expect((await place(cod(lines(30).map(([c]) => [c, 10]), { MobileNumber: newPhone() }))).statusCode).toBe(201);
-      await expectRefused(cod(lines(31), { MobileNumber: newPhone() }), 'max_lines_per_order', 'An order can hold at most 30 different products; this one has 31. Please remove some from your cart.');
-      const huge = await place(cod(Array.from({ length: 101 }, (_, i) => [`LIM-${i + 1}`, 1]), { MobileNumber: newPhone() }));
+      expect(
+        (
+          await place(
+            cod(
+              lines(30).map(([c]) => [c, 10]),
+              { MobileNumber: newPhone() },
+            ),
+          )
+        ).statusCode,
+      ).toBe(201);
+      await expectRefused(
+        cod(lines(31), { MobileNumber: newPhone() }),
+        'max_lines_per_order',
+        'An order can hold at most 30 different products; this one has 31. Please remove some from your cart.',
+      );
+      const huge = await place(
+        cod(
+          Array.from({ length: 101 }, (_, i) => [`LIM-${i + 1}`, 1]),
+          { MobileNumber: newPhone() },
+        ),
+      );
       expect(huge.statusCode).toBe(400);
       expect(huge.json().error.message).toMatch('At most 100 lines per order');
     });
 
     it('10 units of a product pass; 11 are refused naming the product', async () => {
       expect((await place(cod([['SKU-5', 10]], { MobileNumber: newPhone() }))).statusCode).toBe(201);
-      await expectRefused(cod([['SKU-1', 1], ['SKU-5', 11]], { MobileNumber: newPhone() }), 'max_units_per_line', 'At most 10 of each product per order: please lower the quantity of Matte Lipstick (11).');
+      await expectRefused(
+        cod(
+          [
+            ['SKU-1', 1],
+            ['SKU-5', 11],
+          ],
+          { MobileNumber: newPhone() },
+        ),
+        'max_units_per_line',
+        'At most 10 of each product per order: please lower the quantity of Matte Lipstick (11).',
+      );
     });
 
     it('an order billed above the value limit is refused, by card as by COD, discount and delivery counted', async () => {
@@ -83,24 +140,69 @@ describe.each(await testEngines())('order limits on %s', (engine) => {
       // 2 × 12.500 = 25.000 + VAT 1.250 = 26.250, free delivery above 20.000.
       expect((await place(cod([['SKU-1', 2]], { MobileNumber: newPhone() }))).statusCode).toBe(201);
       // 2 × 12.500 + 1 × 4.500 = 29.500 + VAT 1.475 = 30.975.
-      const message = 'An order can come to at most OMR 30.125 before it is paid or confirmed; this one is OMR 30.975. Please remove some items, or contact us to arrange a larger order.';
-      await expectRefused(cod([['SKU-1', 2], ['SKU-5', 1]], { MobileNumber: newPhone() }), 'max_unconfirmed_order_value', message);
-      await expectRefused(card([['SKU-1', 2], ['SKU-5', 1]], { MobileNumber: newPhone() }), 'max_unconfirmed_order_value', message);
+      const message =
+        'An order can come to at most OMR 30.125 before it is paid or confirmed; this one is OMR 30.975. Please remove some items, or contact us to arrange a larger order.';
+      await expectRefused(
+        cod(
+          [
+            ['SKU-1', 2],
+            ['SKU-5', 1],
+          ],
+          { MobileNumber: newPhone() },
+        ),
+        'max_unconfirmed_order_value',
+        message,
+      );
+      await expectRefused(
+        card(
+          [
+            ['SKU-1', 2],
+            ['SKU-5', 1],
+          ],
+          { MobileNumber: newPhone() },
+        ),
+        'max_unconfirmed_order_value',
+        message,
+      );
       // SAVE5 takes 5.000 off: 24.500 + VAT 1.225 = 25.725, under the limit.
-      expect((await place(cod([['SKU-1', 2], ['SKU-5', 1]], { MobileNumber: newPhone() }, { discount_code: 'SAVE5' }))).statusCode).toBe(201);
+      expect(
+        (
+          await place(
+            cod(
+              [
+                ['SKU-1', 2],
+                ['SKU-5', 1],
+              ],
+              { MobileNumber: newPhone() },
+              { discount_code: 'SAVE5' },
+            ),
+          )
+        ).statusCode,
+      ).toBe(201);
     });
 
     it('the default value limit is OMR 500: 10 each of five 12.000 products (OMR 630.000 with VAT) is refused', async () => {
-      await db.kysely.updateTable('website_item').set({ custom_sale_price: 12_000 }).where('item_code', 'in', ['LIM-1', 'LIM-2', 'LIM-3', 'LIM-4', 'LIM-5']).execute();
+      await db.kysely
+        .updateTable('website_item')
+        .set({ custom_sale_price: 12_000 })
+        .where('item_code', 'in', ['LIM-1', 'LIM-2', 'LIM-3', 'LIM-4', 'LIM-5'])
+        .execute();
       try {
         // 5 × 10 × 12.000 = 600.000 + VAT.
         await expectRefused(
-          cod([1, 2, 3, 4, 5].map((n) => [`LIM-${n}`, 10] as [string, number]), { MobileNumber: newPhone() }),
+          cod(
+            [1, 2, 3, 4, 5].map((n) => [`LIM-${n}`, 10] as [string, number]),
+            { MobileNumber: newPhone() },
+          ),
           'max_unconfirmed_order_value',
           'An order can come to at most OMR 500.000 before it is paid or confirmed; this one is OMR 630.000. Please remove some items, or contact us to arrange a larger order.',
         );
       } finally {
-        await db.kysely.updateTable('website_item').set({ custom_sale_price: 4_500 }).where('item_code', 'in', ['LIM-1', 'LIM-2', 'LIM-3', 'LIM-4', 'LIM-5']).execute();
+        await db.kysely
+          .updateTable('website_item')
+          .set({ custom_sale_price: 4_500 })
+          .where('item_code', 'in', ['LIM-1', 'LIM-2', 'LIM-3', 'LIM-4', 'LIM-5'])
+          .execute();
       }
     });
   });
@@ -111,12 +213,24 @@ describe.each(await testEngines())('order limits on %s', (engine) => {
       const first = await place(cod([['SKU-5', 1]], { MobileNumber: phone, Address: 'Villa 1' }));
       const second = await place(cod([['SKU-5', 1]], { ...pickupForm(), MobileNumber: phone }));
       expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
-      const message = 'This phone number already has 2 cash-on-delivery orders waiting for our confirmation call, the most we hold at once (2). Please wait for our call, or pay by card.';
+      const message =
+        'This phone number already has 2 cash-on-delivery orders waiting for our confirmation call, the most we hold at once (2). Please wait for our call, or pay by card.';
       await expectRefused(cod([['SKU-5', 1]], { MobileNumber: phone, Address: 'Villa 99' }), 'max_open_cod_per_phone', message);
       // Card orders are counted apart: this phone may still pay by card.
       expect((await place(card([['SKU-5', 1]], { MobileNumber: phone }))).statusCode).toBe(201);
-      for (const freed of [{ confirmed_at: toTimestamp(new Date()) }, { status: 'Delivered' }, { status: 'Cancelled', stock_returned: 1, custom_cancelled_payment: 1 }]) {
-        const open = await db.kysely.selectFrom('sales_order').select('name').where('phone', '=', `968${phone}`).where('payment_method', '=', 'COD').where('status', '=', 'Placed').where('confirmed_at', 'is', null).executeTakeFirstOrThrow();
+      for (const freed of [
+        { confirmed_at: toTimestamp(new Date()) },
+        { status: 'Delivered' },
+        { status: 'Cancelled', stock_returned: 1, custom_cancelled_payment: 1 },
+      ]) {
+        const open = await db.kysely
+          .selectFrom('sales_order')
+          .select('name')
+          .where('phone', '=', `968${phone}`)
+          .where('payment_method', '=', 'COD')
+          .where('status', '=', 'Placed')
+          .where('confirmed_at', 'is', null)
+          .executeTakeFirstOrThrow();
         await db.kysely.updateTable('sales_order').set(freed).where('name', '=', open.name).execute();
         expect((await place(cod([['SKU-5', 1]], { MobileNumber: phone }))).statusCode).toBe(201);
         await expectRefused(cod([['SKU-5', 1]], { MobileNumber: phone }), 'max_open_cod_per_phone', message);
@@ -133,7 +247,10 @@ describe.each(await testEngines())('order limits on %s', (engine) => {
         'max_open_cod_per_address',
         'This address already has 3 cash-on-delivery orders waiting for our confirmation call, the most we hold at once (3). Please wait for our call, or pay by card.',
       );
-      expect((await place(cod([['SKU-5', 1]], { Province: 'Muscat', Wilaya: 'Bawshar', WilayaZone: '9', Address: 'Way 4410, Villa 7', MobileNumber: newPhone() }))).statusCode).toBe(201);
+      expect(
+        (await place(cod([['SKU-5', 1]], { Province: 'Muscat', Wilaya: 'Bawshar', WilayaZone: '9', Address: 'Way 4410, Villa 7', MobileNumber: newPhone() })))
+          .statusCode,
+      ).toBe(201);
       // Without address text there is no address to count (a zone is a whole neighbourhood).
       for (let i = 0; i < 4; i++) expect((await place(cod([['SKU-5', 1]], { ...address, Address: '', MobileNumber: newPhone() }))).statusCode).toBe(201);
     });
@@ -146,9 +263,14 @@ describe.each(await testEngines())('order limits on %s', (engine) => {
         expect(reply.statusCode).toBe(201);
         names.push(reply.json().data.order.name);
       }
-      const message = 'This phone number already has 3 card orders waiting for payment, the most we hold at once (3). Please complete one of those payments, or try again later.';
+      const message =
+        'This phone number already has 3 card orders waiting for payment, the most we hold at once (3). Please complete one of those payments, or try again later.';
       await expectRefused(card([['SKU-5', 1]], { ...uaeForm, MobileNumber: `5${phone}` }), 'max_open_card_per_phone', message);
-      await db.kysely.updateTable('sales_order').set({ custom_payment_verification_check: 1, custom_online_payment_status: 'Paid' }).where('name', '=', names[0]!).execute();
+      await db.kysely
+        .updateTable('sales_order')
+        .set({ custom_payment_verification_check: 1, custom_online_payment_status: 'Paid' })
+        .where('name', '=', names[0]!)
+        .execute();
       expect((await place(card([['SKU-5', 1]], { ...uaeForm, MobileNumber: `5${phone}` }))).statusCode).toBe(201);
     });
 
@@ -156,7 +278,11 @@ describe.each(await testEngines())('order limits on %s', (engine) => {
       await setLimits({ ...DEFAULT_ORDER_LIMITS, max_open_cod_per_phone: 1 });
       const phone = newPhone();
       expect((await place(cod([['SKU-5', 1]], { MobileNumber: phone }))).statusCode).toBe(201);
-      await expectRefused(cod([['SKU-5', 1]], { MobileNumber: phone }), 'max_open_cod_per_phone', 'This phone number already has 1 cash-on-delivery orders waiting for our confirmation call, the most we hold at once (1). Please wait for our call, or pay by card.');
+      await expectRefused(
+        cod([['SKU-5', 1]], { MobileNumber: phone }),
+        'max_open_cod_per_phone',
+        'This phone number already has 1 cash-on-delivery orders waiting for our confirmation call, the most we hold at once (1). Please wait for our call, or pay by card.',
+      );
     });
   });
 

@@ -1,5 +1,11 @@
 import {
-  type LimitRefusal, ORDER_LIMITS_SETTING, type OrderLimitsSetting, openOrdersRefusal, orderLimitsFromSetting, orderSizeRefusal, orderValueRefusal,
+  type LimitRefusal,
+  ORDER_LIMITS_SETTING,
+  type OrderLimitsSetting,
+  openOrdersRefusal,
+  orderLimitsFromSetting,
+  orderSizeRefusal,
+  orderValueRefusal,
 } from '@shop/domain/order-limits';
 import type { PaymentType } from '@shop/domain/payment-types';
 import type { Transaction } from 'kysely';
@@ -20,7 +26,11 @@ const refused = (refusal: LimitRefusal) => overLimit(refusal.message, { limit: r
 
 /** Lines, units per line and the billed total: checked before the order's transaction starts. */
 export function checkOrderSize(limits: OrderLimitsSetting, lines: readonly { item_name: string; quantity: number }[], grandTotal: Baisa): void {
-  const refusal = orderSizeRefusal(limits, lines.map((l) => ({ name: l.item_name, quantity: l.quantity }))) ?? orderValueRefusal(limits, grandTotal);
+  const refusal =
+    orderSizeRefusal(
+      limits,
+      lines.map((l) => ({ name: l.item_name, quantity: l.quantity })),
+    ) ?? orderValueRefusal(limits, grandTotal);
   if (refusal) throw refused(refusal);
 }
 

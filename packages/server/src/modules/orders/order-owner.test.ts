@@ -23,7 +23,9 @@ describe.each(await testEngines())('who an order belongs to, on %s', (engine) =>
 
   const place = async (national: string, firstName: string, cookie?: string) => {
     const reply = await app.inject({
-      method: 'POST', url: '/api/orders', headers: cookie ? { cookie } : {},
+      method: 'POST',
+      url: '/api/orders',
+      headers: cookie ? { cookie } : {},
       payload: orderBody([['SKU-5', 1]], { form: { MobileNumber: national, FirstName: firstName } }),
     });
     expect(reply.statusCode, reply.body).toBe(201);
@@ -35,7 +37,8 @@ describe.each(await testEngines())('who an order belongs to, on %s', (engine) =>
     const { attributes } = reply.json().data;
     return { greeting: attributes.first_name as string, orders: (attributes.orders as { id: string }[]).map((o) => o.id) };
   };
-  const ownerOf = async (name: string) => (await db.kysely.selectFrom('sales_order').select(['customer_id', 'phone']).where('name', '=', name).executeTakeFirstOrThrow());
+  const ownerOf = async (name: string) =>
+    await db.kysely.selectFrom('sales_order').select(['customer_id', 'phone']).where('name', '=', name).executeTakeFirstOrThrow();
 
   it('an order placed signed in with one’s own number joins the account and gives its greeting', async () => {
     const maryam = await signIn(app, db, '95000001');

@@ -86,7 +86,18 @@ export function shippingChoiceOf(destination: Destination, country: string): Shi
 function linePrice(line: RequestedLine, row: SellableRow | undefined, clampToStock: boolean): CartLinePrice {
   const shownPrice = line.shown_price === undefined ? null : toBaisa(line.shown_price);
   if (!row || row.custom_sale_price === null) {
-    return { item_code: line.item_code, status: 'unavailable', name: null, salePrice: null, regularPrice: null, stock: 0, requested: line.quantity, quantity: 0, shownPrice, priceChanged: false };
+    return {
+      item_code: line.item_code,
+      status: 'unavailable',
+      name: null,
+      salePrice: null,
+      regularPrice: null,
+      stock: 0,
+      requested: line.quantity,
+      quantity: 0,
+      shownPrice,
+      priceChanged: false,
+    };
   }
   const stock = Math.max(0, row.custom_stock_available);
   const status: QuoteLineStatus = clampToStock && stock === 0 ? 'out_of_stock' : 'ok';
@@ -146,7 +157,11 @@ export function priceCart(input: PriceCartInput): PricedCart {
     });
   }
   const priced: PricedLine[] = items.map((i) => ({
-    itemCode: i.item_code, salePrice: i.salePrice, regularPrice: i.regularPrice, quantity: i.quantity, dangerousGood: i.dangerousGood,
+    itemCode: i.item_code,
+    salePrice: i.salePrice,
+    regularPrice: i.regularPrice,
+    quantity: i.quantity,
+    dangerousGood: i.dangerousGood,
   }));
   const discount = input.code ? decideDiscount(input.codeRow, input.code, priced, input.now) : null;
   const applied = discount?.applied ?? null;

@@ -80,7 +80,11 @@ async function quotedShipping(delivery: DeliveryService, form: QuoteForm | undef
 /** What the database says of these lines and this code, read together. */
 export async function readPricingInputs(db: Kysely<Database>, lines: RequestedLine[], code: string | null, warehouse: string) {
   const [rows, codeRow] = await Promise.all([
-    sellableItems(db, lines.map((i) => i.item_code), warehouse),
+    sellableItems(
+      db,
+      lines.map((i) => i.item_code),
+      warehouse,
+    ),
     code ? findDiscountCode(db, code) : Promise.resolve(undefined),
   ]);
   return { rows, codeRow };
@@ -101,5 +105,7 @@ export async function quoteOrder(deps: QuoteDeps, input: QuoteRequest): Promise<
     readPricingInputs(deps.db, input.items, code, deps.warehouse),
     quotedShipping(deps.delivery, input.form, settings),
   ]);
-  return quoteReply(priceCart({ requested: input.items, rows, clampToStock: true, code, codeRow, shipping, freeShippingAbove: settings.freeShippingAbove, now }));
+  return quoteReply(
+    priceCart({ requested: input.items, rows, clampToStock: true, code, codeRow, shipping, freeShippingAbove: settings.freeShippingAbove, now }),
+  );
 }

@@ -6,7 +6,10 @@ import type { PlaceOrderInput } from './order-input';
 const form = { ...muscatForm } as unknown as PlaceOrderInput['form'];
 const request: PlaceOrderInput = {
   idempotency_key: 'key-0000001',
-  items: [{ item_code: 'SKU-1', quantity: 2 }, { item_code: 'SKU-5', quantity: 1 }],
+  items: [
+    { item_code: 'SKU-1', quantity: 2 },
+    { item_code: 'SKU-5', quantity: 1 },
+  ],
   discount_code: 'SAVE5',
   form,
 };
@@ -27,7 +30,13 @@ describe('orderRequestHash', () => {
     const digest = orderRequestHash(request);
     const others = [
       { ...request, items: [{ item_code: 'SKU-1', quantity: 2 }] },
-      { ...request, items: [{ item_code: 'SKU-1', quantity: 3 }, { item_code: 'SKU-5', quantity: 1 }] },
+      {
+        ...request,
+        items: [
+          { item_code: 'SKU-1', quantity: 3 },
+          { item_code: 'SKU-5', quantity: 1 },
+        ],
+      },
       { ...request, discount_code: undefined },
       { ...request, discount_code: 'GLOW10' },
       { ...request, form: { ...form, Address: 'Another street 9' } },

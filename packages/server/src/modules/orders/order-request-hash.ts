@@ -24,5 +24,7 @@ export function orderRequestHash(input: PlaceOrderInput): string {
     .map(({ item_code, quantity }) => ({ item_code, quantity }))
     .sort((a, b) => (a.item_code < b.item_code ? -1 : a.item_code > b.item_code ? 1 : 0));
   const discountCode = input.discount_code?.trim().toUpperCase() || null;
-  return createHash('sha256').update(canonicalJson({ items, discount_code: discountCode, form: input.form })).digest('hex');
+  return createHash('sha256')
+    .update(canonicalJson({ items, discount_code: discountCode, form: input.form }))
+    .digest('hex');
 }

@@ -10,8 +10,17 @@ import { findOrder, orderItems, releaseDiscountCode, returnStock } from './order
 const COD = 'COD';
 
 const listColumns = [
-  'name', 'creation', 'first_name', 'phone', 'payment_method', 'custom_online_payment_status', 'status',
-  'shipping_method', 'grand_total', 'coupon_code', 'refund_status',
+  'name',
+  'creation',
+  'first_name',
+  'phone',
+  'payment_method',
+  'custom_online_payment_status',
+  'status',
+  'shipping_method',
+  'grand_total',
+  'coupon_code',
+  'refund_status',
 ] as const;
 
 /** The order list: filters, newest first, one page and the total. Amounts stay baisa. */
@@ -28,14 +37,17 @@ export async function listOrdersForStaff(db: Kysely<Database>, query: unknown) {
     const q = filters.q.replace(/[%_\\]/g, '');
     const digits = q.replace(/\D/g, '');
     base = base.where((eb) =>
-      eb.or([
-        eb('name', 'like', `%${q.toUpperCase()}%`),
-        ...(digits.length >= 4 && /^[\d\s+()-]+$/.test(q) ? [eb('phone', 'like', `%${digits}%`)] : []),
-      ]),
+      eb.or([eb('name', 'like', `%${q.toUpperCase()}%`), ...(digits.length >= 4 && /^[\d\s+()-]+$/.test(q) ? [eb('phone', 'like', `%${digits}%`)] : [])]),
     );
   }
   const [rows, total] = await Promise.all([
-    base.select([...listColumns]).orderBy('creation', 'desc').orderBy('name', 'desc').limit(filters.pageSize).offset((filters.page - 1) * filters.pageSize).execute(),
+    base
+      .select([...listColumns])
+      .orderBy('creation', 'desc')
+      .orderBy('name', 'desc')
+      .limit(filters.pageSize)
+      .offset((filters.page - 1) * filters.pageSize)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { data: rows, meta: { page: filters.page, pageSize: filters.pageSize, total: Number(total.n) } };
@@ -51,7 +63,17 @@ export async function orderDetailForStaff(db: Kysely<Database>, name: string) {
     db.selectFrom('payment_session').selectAll().where('order_name', '=', name).orderBy('created_at').execute(),
   ]);
   const events = sessions.length
-    ? await db.selectFrom('payment_session_event').selectAll().where('payment_session_id', 'in', sessions.map((s) => s.id)).orderBy('created_at').orderBy('id').execute()
+    ? await db
+        .selectFrom('payment_session_event')
+        .selectAll()
+        .where(
+          'payment_session_id',
+          'in',
+          sessions.map((s) => s.id),
+        )
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute()
     : [];
   const { idempotency_key: _key, idempotency_hash: _hash, payment_secret_hash: _secret, ...shown } = order;
   return {
@@ -110,9 +132,13 @@ export async function cancelOrder(db: Kysely<Database>, name: string, now = new 
       .where('custom_payment_verification_check', '=', order.custom_payment_verification_check);
     update = paid
       ? update.set({ status: 'Cancelled', stock_returned: 1, refund_status: REFUND_DUE, modified: at })
-      : update
-          .where('custom_cancelled_payment', '=', 0)
-          .set({ status: 'Cancelled', stock_returned: 1, custom_cancelled_payment: 1, custom_online_payment_status: PAYMENT_STATUS_TEXT.cancelled, modified: at });
+      : update.where('custom_cancelled_payment', '=', 0).set({
+          status: 'Cancelled',
+          stock_returned: 1,
+          custom_cancelled_payment: 1,
+          custom_online_payment_status: PAYMENT_STATUS_TEXT.cancelled,
+          modified: at,
+        });
     const result = await update.executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) {
       const latest = await findOrder(trx, name);
@@ -124,7 +150,10 @@ export async function cancelOrder(db: Kysely<Database>, name: string, now = new 
       const open = await trx.selectFrom('payment_session').select('id').where('order_name', '=', name).where('status', '=', 'unpaid').execute();
       for (const session of open) {
         await trx.updateTable('payment_session').set({ status: 'cancelled', updated_at: at }).where('id', '=', session.id).execute();
-        await trx.insertInto('payment_session_event').values({ payment_session_id: session.id, status: 'cancelled', source: 'staff', created_at: at }).execute();
+        await trx
+          .insertInto('payment_session_event')
+          .values({ payment_session_id: session.id, status: 'cancelled', source: 'staff', created_at: at })
+          .execute();
       }
     }
   });

@@ -12,7 +12,8 @@ describe.each(await testEngines())('admin orders on %s', (engine) => {
   let staff: { cookie: string; csrf: string };
 
   const stock = async (code: string) =>
-    (await db.kysely.selectFrom('website_item').select('custom_stock_available').where('item_code', '=', code).executeTakeFirstOrThrow()).custom_stock_available;
+    (await db.kysely.selectFrom('website_item').select('custom_stock_available').where('item_code', '=', code).executeTakeFirstOrThrow())
+      .custom_stock_available;
   const place = async (items: [string, number][], overrides: Record<string, unknown> = {}) => {
     const reply = await app.inject({ method: 'POST', url: '/api/orders', payload: orderBody(items, overrides) });
     expect(reply.statusCode, reply.body).toBe(201);

@@ -10,24 +10,41 @@ describe.each(await testEngines())('order placement on %s resists', (engine) => 
   let db: TestDb;
   let app: App;
 
-  const suite = withTestApp(engine, async (db) => {
-    await insertCheckoutData(db);
-  }, { poolSize: 20 });
+  const suite = withTestApp(
+    engine,
+    async (db) => {
+      await insertCheckoutData(db);
+    },
+    { poolSize: 20 },
+  );
   beforeAll(() => ({ db, app } = suite));
 
   const place = (payload: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
     app.inject({ method: 'POST', url: '/api/orders', headers, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
   const stockOf = async (code: string) =>
-    (await db.kysely.selectFrom('website_item').select('custom_stock_available').where('item_code', '=', code).executeTakeFirstOrThrow()).custom_stock_available;
-  const orderCount = async () => Number((await db.kysely.selectFrom('sales_order').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  const setStock = (code: string, stock: number) => db.kysely.updateTable('website_item').set({ custom_stock_available: stock }).where('item_code', '=', code).execute();
+    (await db.kysely.selectFrom('website_item').select('custom_stock_available').where('item_code', '=', code).executeTakeFirstOrThrow())
+      .custom_stock_available;
+  const orderCount = async () =>
+    Number(
+      (
+        await db.kysely
+          .selectFrom('sales_order')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const setStock = (code: string, stock: number) =>
+    db.kysely.updateTable('website_item').set({ custom_stock_available: stock }).where('item_code', '=', code).execute();
 
   it('tampered prices and totals: ignored, the order is priced from the database', async () => {
     const body = orderBody([['SKU-1', 1]]);
     const tampered = {
       ...body,
       items: [{ item_code: 'SKU-1', quantity: 1, price: 0.001, custom_sale_price: 0.001, rate: 1 }],
-      grand_total: 0.001, sub_total: 0, shipping: 0, vat: 0,
+      grand_total: 0.001,
+      sub_total: 0,
+      shipping: 0,
+      vat: 0,
       form: { ...body.form, deliveryFee: 0 },
     };
     const response = await place(tampered);
@@ -39,10 +56,20 @@ describe.each(await testEngines())('order placement on %s resists', (engine) => 
 
   it('a repeated idempotency key with the same request answers with the first order and takes stock once', async () => {
     const before = await stockOf('SKU-5');
-    const body = orderBody([['SKU-5', 1], ['SKU-1', 1]], { discount_code: 'save5' });
+    const body = orderBody(
+      [
+        ['SKU-5', 1],
+        ['SKU-1', 1],
+      ],
+      { discount_code: 'save5' },
+    );
     const first = await place(body);
     const same = {
-      ...body, items: [...body.items].reverse(), discount_code: ' SAVE5 ', grand_total: 0.001, form: { ...body.form, FirstName: ` ${body.form.FirstName} ` },
+      ...body,
+      items: [...body.items].reverse(),
+      discount_code: ' SAVE5 ',
+      grand_total: 0.001,
+      form: { ...body.form, FirstName: ` ${body.form.FirstName} ` },
     };
     const again = await Promise.all([place(body), place(body), place(same)]);
     expect(first.statusCode, first.body).toBe(201);
@@ -69,7 +96,9 @@ describe.each(await testEngines())('order placement on %s resists', (engine) => 
       expect(reply.json()).toEqual({
         data: null,
         error: {
-          status: 409, name: 'ConflictError', details: { idempotency_key: 'reused' },
+          status: 409,
+          name: 'ConflictError',
+          details: { idempotency_key: 'reused' },
           message: 'This idempotency_key was already used for a different order. Use a new key to place a new order.',
         },
       });
@@ -94,7 +123,9 @@ describe.each(await testEngines())('order placement on %s resists', (engine) => 
     const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => place(i % 2 ? other : body)));
     expect(await orderCount()).toBe(before + 1);
     const winner = responses.find((r) => r.statusCode === 201)!;
-    const winnerItems = (await db.kysely.selectFrom('sales_order_item').select('item_code').where('parent', '=', winner.json().data.order.name).execute()).map((r) => r.item_code);
+    const winnerItems = (await db.kysely.selectFrom('sales_order_item').select('item_code').where('parent', '=', winner.json().data.order.name).execute()).map(
+      (r) => r.item_code,
+    );
     const winning = winnerItems[0] === 'SKU-5' ? 0 : 1;
     responses.forEach((response, i) => {
       if (response === winner) return;
@@ -115,9 +146,18 @@ describe.each(await testEngines())('order placement on %s resists', (engine) => 
   it('too little stock: a 409 naming the item, and nothing written', async () => {
     await setStock('SKU-3', 2);
     const before = await orderCount();
-    const response = await place(orderBody([['SKU-5', 1], ['SKU-3', 3]]));
+    const response = await place(
+      orderBody([
+        ['SKU-5', 1],
+        ['SKU-3', 3],
+      ]),
+    );
     expect(response.statusCode).toBe(409);
-    expect(response.json().error).toMatchObject({ name: 'ConflictError', message: 'Only 2 left of Night Moisturizer.', details: { item_code: 'SKU-3', available: 2 } });
+    expect(response.json().error).toMatchObject({
+      name: 'ConflictError',
+      message: 'Only 2 left of Night Moisturizer.',
+      details: { item_code: 'SKU-3', available: 2 },
+    });
     expect(await orderCount()).toBe(before);
     expect(await stockOf('SKU-3')).toBe(2);
     const soldOut = await place(orderBody([['SKU-2', 1]]));
@@ -158,7 +198,15 @@ describe.each(await testEngines())('order placement on %s resists', (engine) => 
     ['quantity as text', { ...orderBody([]), items: [{ item_code: 'SKU-1', quantity: '2' }] }, 400, 'quantity must be a whole number'],
     ['quantity 1000', orderBody([['SKU-1', 1000]]), 400, 'quantity must be at most 999'],
     ['a negative quantity', orderBody([['SKU-1', -3]]), 400, 'quantity must be at least 1'],
-    ['the same item twice', orderBody([['SKU-1', 1], ['SKU-1', 2]]), 400, 'Each item may appear only once'],
+    [
+      'the same item twice',
+      orderBody([
+        ['SKU-1', 1],
+        ['SKU-1', 2],
+      ]),
+      400,
+      'Each item may appear only once',
+    ],
     ['101 lines', orderBody(Array.from({ length: 101 }, (_, i) => [`SKU-${i}`, 1] as [string, number])), 400, 'At most 100 lines per order'],
     ['no idempotency key', { ...orderBody([['SKU-1', 1]]), idempotency_key: undefined }, 400, /idempotency_key/],
     ['a short idempotency key', { ...orderBody([['SKU-1', 1]]), idempotency_key: 'abc' }, 400, /idempotency_key must be/],
@@ -176,9 +224,24 @@ describe.each(await testEngines())('order placement on %s resists', (engine) => 
     ['a country not served', form({ CountryField: 'France' }), 400, 'We do not deliver to this country'],
     ['a bad email', form({ Email: 'not-an-email' }), 400, 'Email should be a valid email address'],
     ['an unknown payment type', form({ PaymentType: 'Bitcoin' }), 400, /PaymentType/],
-    ['pickup without a date', form({ ShippingField: 'Pick up from Store', DateField: 'Select a date', TimeField: '10:00 AM - 01:00 PM' }), 400, 'Pick Up Date is mandatory'],
-    ['pickup without a timing', form({ ShippingField: 'Pick up from Store', DateField: '2099-01-01', TimeField: 'Select a timing' }), 400, 'Pick Up Time is mandatory'],
-    ['pickup on a far date', form({ ShippingField: 'Pick up from Store', DateField: '2099-01-01', TimeField: '10:00 AM - 01:00 PM' }), 400, 'Pick Up Date must be one of the next 3 days.'],
+    [
+      'pickup without a date',
+      form({ ShippingField: 'Pick up from Store', DateField: 'Select a date', TimeField: '10:00 AM - 01:00 PM' }),
+      400,
+      'Pick Up Date is mandatory',
+    ],
+    [
+      'pickup without a timing',
+      form({ ShippingField: 'Pick up from Store', DateField: '2099-01-01', TimeField: 'Select a timing' }),
+      400,
+      'Pick Up Time is mandatory',
+    ],
+    [
+      'pickup on a far date',
+      form({ ShippingField: 'Pick up from Store', DateField: '2099-01-01', TimeField: '10:00 AM - 01:00 PM' }),
+      400,
+      'Pick Up Date must be one of the next 3 days.',
+    ],
     ['a 10 kB first name', form({ FirstName: 'x'.repeat(10_000) }), 400, /FirstName/],
     ['an unknown item', orderBody([['NOPE-1', 1]]), 409, 'Item NOPE-1 is no longer available.'],
     ['an unpublished item', orderBody([['SKU-7', 1]]), 409, 'Item SKU-7 is no longer available.'],
@@ -197,7 +260,13 @@ describe.each(await testEngines())('order placement on %s resists', (engine) => 
 
   it(`one client IP gets ${ORDER_LIMIT} order requests per window, then a 429 and nothing written`, async () => {
     const from = (payload: unknown) =>
-      app.inject({ method: 'POST', url: '/api/orders', remoteAddress: '203.0.113.77', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+      app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        remoteAddress: '203.0.113.77',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
     for (let i = 0; i < ORDER_LIMIT; i++) expect((await from({})).statusCode).toBe(400);
     const before = await orderCount();
     const refused = await from(orderBody([['SKU-5', 1]]));

@@ -14,7 +14,8 @@ describe.each(await testEngines())('placing an order on %s', (engine) => {
 
   const place = (body: unknown) => app.inject({ method: 'POST', url: '/api/orders', payload: body as object });
   const stockOf = async (code: string) =>
-    (await db.kysely.selectFrom('website_item').select('custom_stock_available').where('item_code', '=', code).executeTakeFirstOrThrow()).custom_stock_available;
+    (await db.kysely.selectFrom('website_item').select('custom_stock_available').where('item_code', '=', code).executeTakeFirstOrThrow())
+      .custom_stock_available;
   const orderRow = (name: string) => db.kysely.selectFrom('sales_order').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
 
   it('writes a COD delivery to a Muscat zone as an unpaid draft Sales Order with items, VAT line and stock taken', async () => {
@@ -28,14 +29,32 @@ describe.each(await testEngines())('placing an order on %s', (engine) => {
     expect(order).toMatchObject({ payment_method: 'COD', grand_total: 11.45 });
     const row = await orderRow(order.name);
     expect(row).toMatchObject({
-      docstatus: 0, custom_online_payment_status: 'Unpaid', first_name: 'Aisha', phone: '96891234567', country: 'Oman',
-      province: 'Muscat', wilaya: 'Bawshar', zone: '8', shipping_method: 'Delivery', payment_method: 'COD',
-      order_type: 'Sales', order_from_application: 0, set_warehouse: 'Muscat Store - GG', customer: 'Website Customer',
-      sub_total: 9_000, discount_amount: 0, vat_amount: 450, shipping_amount: 2_000, grand_total: 11_450, coupon_code: null,
+      docstatus: 0,
+      custom_online_payment_status: 'Unpaid',
+      first_name: 'Aisha',
+      phone: '96891234567',
+      country: 'Oman',
+      province: 'Muscat',
+      wilaya: 'Bawshar',
+      zone: '8',
+      shipping_method: 'Delivery',
+      payment_method: 'COD',
+      order_type: 'Sales',
+      order_from_application: 0,
+      set_warehouse: 'Muscat Store - GG',
+      customer: 'Website Customer',
+      sub_total: 9_000,
+      discount_amount: 0,
+      vat_amount: 450,
+      shipping_amount: 2_000,
+      grand_total: 11_450,
+      coupon_code: null,
     });
     expect(row.delivery_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const items = await db.kysely.selectFrom('sales_order_item').selectAll().where('parent', '=', order.name).execute();
-    expect(items).toEqual([expect.objectContaining({ item_code: 'SKU-5', qty: 2, rate: 4_500, amount: 9_000, uom: 'Nos', stock_uom: 'Nos', item_tax_template: 'Oman VAT 5% - GG' })]);
+    expect(items).toEqual([
+      expect.objectContaining({ item_code: 'SKU-5', qty: 2, rate: 4_500, amount: 9_000, uom: 'Nos', stock_uom: 'Nos', item_tax_template: 'Oman VAT 5% - GG' }),
+    ]);
     const taxes = await db.kysely.selectFrom('sales_order_tax').selectAll().where('parent', '=', order.name).execute();
     expect(taxes).toEqual([expect.objectContaining({ rate: 5, tax_amount: 450, charge_type: 'On Net Total' })]);
     expect(await stockOf('SKU-5')).toBe(before - 2);
@@ -58,8 +77,14 @@ describe.each(await testEngines())('placing an order on %s', (engine) => {
     expect(response.statusCode).toBe(201);
     const row = await orderRow(response.json().data.order.name);
     expect(row).toMatchObject({
-      shipping_method: 'Pick up from Store', shipping_amount: 0, pickup_date: form.DateField, pickup_time: '10:00 AM - 01:00 PM',
-      outlet: 'Gulf Glow — Muscat Grand Mall', province: null, wilaya: null, zone: null,
+      shipping_method: 'Pick up from Store',
+      shipping_amount: 0,
+      pickup_date: form.DateField,
+      pickup_time: '10:00 AM - 01:00 PM',
+      outlet: 'Gulf Glow — Muscat Grand Mall',
+      province: null,
+      wilaya: null,
+      zone: null,
     });
   });
 
@@ -80,15 +105,46 @@ describe.each(await testEngines())('placing an order on %s', (engine) => {
   describe('discount codes (one of each type)', () => {
     it('GLOW10 takes 10% off only the lines not on sale, and VAT is 5% of what is left', async () => {
       // SKU-1 12.500 full price, SKU-3 20.000 on sale: 10% of 12.500 = 1.250.
-      const { order } = (await place(orderBody([['SKU-1', 1], ['SKU-3', 1]], { discount_code: 'glow10' }))).json().data;
-      expect(await orderRow(order.name)).toMatchObject({ coupon_code: 'GLOW10', sub_total: 32_500, discount_amount: 1_250, vat_amount: 1_563, shipping_amount: 0, grand_total: 32_813 });
-      const items = await db.kysely.selectFrom('sales_order_item').select(['item_code', 'distributed_discount_amount']).where('parent', '=', order.name).orderBy('idx').execute();
-      expect(items).toEqual([{ item_code: 'SKU-1', distributed_discount_amount: 1_250 }, { item_code: 'SKU-3', distributed_discount_amount: 0 }]);
+      const { order } = (
+        await place(
+          orderBody(
+            [
+              ['SKU-1', 1],
+              ['SKU-3', 1],
+            ],
+            { discount_code: 'glow10' },
+          ),
+        )
+      ).json().data;
+      expect(await orderRow(order.name)).toMatchObject({
+        coupon_code: 'GLOW10',
+        sub_total: 32_500,
+        discount_amount: 1_250,
+        vat_amount: 1_563,
+        shipping_amount: 0,
+        grand_total: 32_813,
+      });
+      const items = await db.kysely
+        .selectFrom('sales_order_item')
+        .select(['item_code', 'distributed_discount_amount'])
+        .where('parent', '=', order.name)
+        .orderBy('idx')
+        .execute();
+      expect(items).toEqual([
+        { item_code: 'SKU-1', distributed_discount_amount: 1_250 },
+        { item_code: 'SKU-3', distributed_discount_amount: 0 },
+      ]);
     });
 
     it('SAVE5 takes 5.000 off and counts one use', async () => {
       const { order } = (await place(orderBody([['SKU-1', 1]], { discount_code: 'SAVE5' }))).json().data;
-      expect(await orderRow(order.name)).toMatchObject({ sub_total: 12_500, discount_amount: 5_000, vat_amount: 375, shipping_amount: 2_000, grand_total: 9_875 });
+      expect(await orderRow(order.name)).toMatchObject({
+        sub_total: 12_500,
+        discount_amount: 5_000,
+        vat_amount: 375,
+        shipping_amount: 2_000,
+        grand_total: 9_875,
+      });
       const code = await db.kysely.selectFrom('discount_code').select('used_count').where('code', '=', 'SAVE5').executeTakeFirstOrThrow();
       expect(code.used_count).toBe(1);
     });
@@ -104,12 +160,18 @@ describe.each(await testEngines())('placing an order on %s', (engine) => {
       ['NOPE', 'This code does not exist.'],
     ])('refuses %s with its reason and writes nothing', async (code, reason) => {
       const before = await stockOf('SKU-1');
-      const count = await db.kysely.selectFrom('sales_order').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      const count = await db.kysely
+        .selectFrom('sales_order')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
       const response = await place(orderBody([['SKU-1', 1]], { discount_code: code }));
       expect(response.statusCode).toBe(409);
       expect(response.json().error.message).toBe(`Discount code ${code} cannot be used: ${reason}`);
       expect(await stockOf('SKU-1')).toBe(before);
-      const after = await db.kysely.selectFrom('sales_order').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      const after = await db.kysely
+        .selectFrom('sales_order')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(count.n));
     });
   });

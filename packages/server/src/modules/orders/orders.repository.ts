@@ -12,8 +12,15 @@ export async function sellableItems(db: Db, itemCodes: string[], warehouse: stri
   const rows = await db
     .selectFrom('website_item')
     .select([
-      'item_code', 'web_item_name', 'item_name', 'website_image', 'stock_uom', 'custom_sale_price',
-      'custom_regular_price', 'custom_is_dangerous_good_', 'custom_stock_available',
+      'item_code',
+      'web_item_name',
+      'item_name',
+      'website_image',
+      'stock_uom',
+      'custom_sale_price',
+      'custom_regular_price',
+      'custom_is_dangerous_good_',
+      'custom_stock_available',
     ])
     .where('item_code', 'in', itemCodes)
     .where('published', '=', 1)
@@ -43,10 +50,10 @@ export async function takeStock(trx: Transaction<Database>, items: OrderItemSour
     if (Number(result.numUpdatedRows) === 1) continue;
     const row = await trx.selectFrom('website_item').select('custom_stock_available').where('item_code', '=', item.item_code).executeTakeFirst();
     const left = Math.max(0, row?.custom_stock_available ?? 0);
-    throw conflict(
-      left === 0 ? `${item.item_name} is out of stock.` : `Only ${left} left of ${item.item_name}.`,
-      { item_code: item.item_code, available: left },
-    );
+    throw conflict(left === 0 ? `${item.item_name} is out of stock.` : `Only ${left} left of ${item.item_name}.`, {
+      item_code: item.item_code,
+      available: left,
+    });
   }
 }
 
@@ -74,7 +81,12 @@ export async function useDiscountCode(trx: Transaction<Database>, code: string):
 }
 
 export async function releaseDiscountCode(trx: Transaction<Database>, code: string): Promise<void> {
-  await trx.updateTable('discount_code').set({ used_count: sql`used_count - 1` }).where('code', '=', code).where('used_count', '>', 0).execute();
+  await trx
+    .updateTable('discount_code')
+    .set({ used_count: sql`used_count - 1` })
+    .where('code', '=', code)
+    .where('used_count', '>', 0)
+    .execute();
 }
 
 /**
@@ -95,9 +107,18 @@ export async function nextOrderName(runner: Db, series: string, now: Date): Prom
 }
 
 export async function insertOrder(trx: Transaction<Database>, name: string, idempotency: { key: string; hash: string }, draft: OrderDraft): Promise<void> {
-  await trx.insertInto('sales_order').values({ ...draft.order, name, idempotency_key: idempotency.key, idempotency_hash: idempotency.hash }).execute();
-  await trx.insertInto('sales_order_item').values(draft.items.map((i) => ({ ...i, parent: name }))).execute();
-  await trx.insertInto('sales_order_tax').values({ ...draft.tax, parent: name }).execute();
+  await trx
+    .insertInto('sales_order')
+    .values({ ...draft.order, name, idempotency_key: idempotency.key, idempotency_hash: idempotency.hash })
+    .execute();
+  await trx
+    .insertInto('sales_order_item')
+    .values(draft.items.map((i) => ({ ...i, parent: name })))
+    .execute();
+  await trx
+    .insertInto('sales_order_tax')
+    .values({ ...draft.tax, parent: name })
+    .execute();
 }
 
 export async function findOrder(db: Db, name: string) {

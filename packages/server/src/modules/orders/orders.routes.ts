@@ -36,7 +36,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrdersDeps): voi
         description:
           'Computed by the pricing POST /api/orders uses. Each line: its current name and prices, its stock, the quantity priced (at most the stock), ' +
           'its status (ok, out_of_stock, unavailable) and price_changed when its shown_price differs. The discount: applied, dropped (takes nothing off this cart) ' +
-          'or invalid (cannot be used), with the reason. Shipping is null until form gives the shipping method. card.available is false below the provider\'s minimum total.',
+          "or invalid (cannot be used), with the reason. Shipping is null until form gives the shipping method. card.available is false below the provider's minimum total.",
         body: quoteRequestSchema,
         response: { 200: z.object({ data: quoteSchema }), 400: strapiErrorReply },
       },
@@ -61,11 +61,19 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrdersDeps): voi
           'Prices in the body never bill. With expected_total (the grand total the shopper saw), an order that would now bill anything else, or a line no longer to be had as asked, ' +
           'is a 409 with error.details { prices_changed: true, quote } (the POST /api/orders/quote answer) and nothing is written. ' +
           'A discount code that takes nothing off this cart (SPEC §9) is dropped and the order billed without it; a code that cannot be used at all is a 409. ' +
-          'A card order below the provider\'s minimum total is a 400. ' +
-          'An order beyond the shop\'s order limits (site setting order_limits) is a 422 naming the limit in details.limit. ' +
-          'The order joins the signed-in shopper\'s account (session cookie) only when its phone is that shopper\'s number.',
+          "A card order below the provider's minimum total is a 400. " +
+          "An order beyond the shop's order limits (site setting order_limits) is a 422 naming the limit in details.limit. " +
+          "The order joins the signed-in shopper's account (session cookie) only when its phone is that shopper's number.",
         body: placeOrderBodySchema,
-        response: { 200: placedReply, 201: placedReply, 400: strapiErrorReply, 409: strapiErrorReply, 422: strapiErrorReply, 429: strapiErrorReply, 502: strapiErrorReply },
+        response: {
+          200: placedReply,
+          201: placedReply,
+          400: strapiErrorReply,
+          409: strapiErrorReply,
+          422: strapiErrorReply,
+          429: strapiErrorReply,
+          502: strapiErrorReply,
+        },
       },
     },
     async (request, reply) => {

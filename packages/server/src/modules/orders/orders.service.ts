@@ -19,9 +19,7 @@ import { type PricedCart, type PriceCartInput, priceCart, shippingChoiceOf } fro
 import { cardCanPay, normalizeCode, quoteReply, readPricingInputs } from './order-quote';
 import type { PlaceOrderInput } from './order-input';
 import { orderRequestHash } from './order-request-hash';
-import {
-  findOrderByKey, insertOrder, isUniqueViolation, nextOrderName, rotatePaymentSecret, takeStock, useDiscountCode,
-} from './orders.repository';
+import { findOrderByKey, insertOrder, isUniqueViolation, nextOrderName, rotatePaymentSecret, takeStock, useDiscountCode } from './orders.repository';
 
 export interface PlacedOrder {
   order: { name: string; payment_method: string; grand_total: number };
@@ -92,8 +90,14 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
     readOrderLimits(deps.settings),
   ]);
   const pricing: PriceCartInput = {
-    requested: input.items, rows, clampToStock: false, code, codeRow,
-    shipping: shippingChoiceOf(destination, country), freeShippingAbove: settings.freeShippingAbove, now,
+    requested: input.items,
+    rows,
+    clampToStock: false,
+    code,
+    codeRow,
+    shipping: shippingChoiceOf(destination, country),
+    freeShippingAbove: settings.freeShippingAbove,
+    now,
   };
   const cart = priceCart(pricing);
   if (input.expected_total !== undefined && (cart.changed || cart.totals.grandTotal !== toBaisa(input.expected_total))) {
@@ -104,20 +108,35 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
   const coupon = cart.discount?.applied ?? null;
   const secret = input.form.PaymentType === CARD ? newPaymentSecret() : null;
   const draft = draftOrder({
-    form: input.form, country, destination, customerId, warehouse: deps.warehouse, now,
+    form: input.form,
+    country,
+    destination,
+    customerId,
+    warehouse: deps.warehouse,
+    now,
     priced: { items: cart.items, totals: cart.totals, shares: cart.shares, couponCode: coupon?.code ?? null },
   });
 
   let placed: OrderRow;
   try {
     placed = await db.transaction().execute(async (trx) => {
-      await claimOpenOrderSlot(trx, limits, { payment: input.form.PaymentType, phone, addressKey: draft.order.address_key ?? null, idempotencyKey: input.idempotency_key });
+      await claimOpenOrderSlot(trx, limits, {
+        payment: input.form.PaymentType,
+        phone,
+        addressKey: draft.order.address_key ?? null,
+        idempotencyKey: input.idempotency_key,
+      });
       if (coupon && !(await useDiscountCode(trx, coupon.code))) {
         throw conflict(`Discount code ${coupon.code} has reached its usage limit.`, { discount_code: coupon.code });
       }
       await takeStock(trx, cart.items, deps.warehouse);
       const orderName = await nextOrderName(deps.autonomous ?? trx, ORDER_CONSTANTS.namingSeries, now);
-      await insertOrder(trx, orderName, { key: input.idempotency_key, hash: requestHash }, { ...draft, order: { ...draft.order, payment_secret_hash: secret?.hash ?? null } });
+      await insertOrder(
+        trx,
+        orderName,
+        { key: input.idempotency_key, hash: requestHash },
+        { ...draft, order: { ...draft.order, payment_secret_hash: secret?.hash ?? null } },
+      );
       return { ...draft.order, name: orderName, custom_payment_verification_check: 0, custom_cancelled_payment: 0 };
     });
   } catch (error) {
@@ -129,7 +148,6 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
   bumpCatalogVersion();
   return answer(deps, placed, { created: true, secret: secret?.secret ?? null });
 }
-
 
 /**
  * What stops an order before anything is written: an item not sold (any more) or a code that

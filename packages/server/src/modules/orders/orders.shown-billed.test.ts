@@ -26,18 +26,36 @@ describe.each(await testEngines())('placing what was shown on %s', (engine) => {
 
   const place = (body: object) => app.inject({ method: 'POST', url: '/api/orders', payload: body });
   const quote = (items: [string, number, number?][], extra: object = {}) =>
-    app.inject({ method: 'POST', url: '/api/orders/quote', payload: { items: items.map(([item_code, quantity, shown_price]) => ({ item_code, quantity, shown_price })), form: { CountryField: 'Oman', ShippingField: 'Delivery', Province: 'Muscat', Wilaya: 'Bawshar', WilayaZone: '8' }, ...extra } });
+    app.inject({
+      method: 'POST',
+      url: '/api/orders/quote',
+      payload: {
+        items: items.map(([item_code, quantity, shown_price]) => ({ item_code, quantity, shown_price })),
+        form: { CountryField: 'Oman', ShippingField: 'Delivery', Province: 'Muscat', Wilaya: 'Bawshar', WilayaZone: '8' },
+        ...extra,
+      },
+    });
   const staffSetsPrice = async (code: string, rial: number) => {
     const reply = await app.inject({
-      method: 'PATCH', url: `/api/admin/catalog/items/${itemName(Number(code.slice(4)))}`,
-      headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf }, payload: { custom_sale_price: rial, custom_regular_price: rial },
+      method: 'PATCH',
+      url: `/api/admin/catalog/items/${itemName(Number(code.slice(4)))}`,
+      headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf },
+      payload: { custom_sale_price: rial, custom_regular_price: rial },
     });
     expect(reply.statusCode, reply.body).toBe(200);
   };
   /** What placing may have written: the count of orders, the item's stock and the code's uses. */
   const snapshot = async (code = 'SKU-1', discount = 'SAVE5') => ({
-    orders: Number((await db.kysely.selectFrom('sales_order').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
-    stock: (await db.kysely.selectFrom('website_item').select('custom_stock_available').where('item_code', '=', code).executeTakeFirstOrThrow()).custom_stock_available,
+    orders: Number(
+      (
+        await db.kysely
+          .selectFrom('sales_order')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+    stock: (await db.kysely.selectFrom('website_item').select('custom_stock_available').where('item_code', '=', code).executeTakeFirstOrThrow())
+      .custom_stock_available,
     uses: (await db.kysely.selectFrom('discount_code').select('used_count').where('code', '=', discount).executeTakeFirstOrThrow()).used_count,
   });
   const orderRow = (name: string) => db.kysely.selectFrom('sales_order').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
@@ -48,7 +66,9 @@ describe.each(await testEngines())('placing what was shown on %s', (engine) => {
     expect(shown.grand_total).toBe(9.875); // 7.500 + VAT 0.375 + zone 8's 2.000
     await staffSetsPrice('SKU-1', 9.85);
     const before = await snapshot();
-    const stale = await place(orderBody([['SKU-1', 1]], { expected_total: shown.grand_total, items: [{ item_code: 'SKU-1', quantity: 1, shown_price: 7.5 }] }, card));
+    const stale = await place(
+      orderBody([['SKU-1', 1]], { expected_total: shown.grand_total, items: [{ item_code: 'SKU-1', quantity: 1, shown_price: 7.5 }] }, card),
+    );
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error).toMatchObject({ message: PRICES_CHANGED, details: { prices_changed: true } });
     const { quote: fresh } = stale.json().error.details;
@@ -70,13 +90,21 @@ describe.each(await testEngines())('placing what was shown on %s', (engine) => {
     const reply = await place(orderBody([['SKU-6', 2]], { expected_total: 65 }));
     expect(reply.statusCode).toBe(409);
     expect(reply.json().error.details.quote.lines[0]).toMatchObject({ item_code: 'SKU-6', status: 'ok', stock: 1, requested_quantity: 2, quantity: 1 });
-    const gone = await place(orderBody([['SKU-7', 1], ['SKU-5', 1]], { expected_total: 6.725 }));
+    const gone = await place(
+      orderBody(
+        [
+          ['SKU-7', 1],
+          ['SKU-5', 1],
+        ],
+        { expected_total: 6.725 },
+      ),
+    );
     expect(gone.statusCode).toBe(409);
     expect(gone.json().error.details.quote.lines[0]).toMatchObject({ item_code: 'SKU-7', status: 'unavailable' });
     expect(await snapshot('SKU-6')).toEqual(before);
   });
 
-  it('a request without expected_total (an API client) is billed the server\'s total, as before', async () => {
+  it("a request without expected_total (an API client) is billed the server's total, as before", async () => {
     const reply = await place(orderBody([['SKU-5', 1]]));
     expect(reply.statusCode).toBe(201);
     expect(reply.json().data.order.grand_total).toBe(6.725);
@@ -86,7 +114,10 @@ describe.each(await testEngines())('placing what was shown on %s', (engine) => {
     const before = await snapshot('SKU-5');
     const shown = (await quote([['SKU-5', 1, 4.5]], { discount_code: 'SAVE5' })).json().data;
     expect(shown.discount).toMatchObject({ status: 'dropped' });
-    for (const body of [orderBody([['SKU-5', 1]], { discount_code: 'SAVE5', expected_total: shown.grand_total }), orderBody([['SKU-5', 1]], { discount_code: 'SAVE5' })]) {
+    for (const body of [
+      orderBody([['SKU-5', 1]], { discount_code: 'SAVE5', expected_total: shown.grand_total }),
+      orderBody([['SKU-5', 1]], { discount_code: 'SAVE5' }),
+    ]) {
       const reply = await place(body);
       expect(reply.statusCode, reply.body).toBe(201);
       expect(await orderRow(reply.json().data.order.name)).toMatchObject({ sub_total: 4_500, discount_amount: 0, coupon_code: null, grand_total: 6_725 });

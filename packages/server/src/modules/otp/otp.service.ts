@@ -37,7 +37,6 @@ export interface OtpCheck {
   attempts_left?: number;
 }
 
-
 /** Refuses a send inside the 120 s cooldown of the number's last code, telling the seconds left. */
 async function assertCooldownOver(db: Kysely<Database>, phone: string, now: Date, excludeId?: number): Promise<void> {
   let query = db.selectFrom('otp_challenge').select('created_at').where('phone', '=', phone);
@@ -81,8 +80,13 @@ export async function sendOtp(deps: OtpDeps, body: unknown, client: ClientAddres
   const { id } = await db
     .insertInto('otp_challenge')
     .values({
-      phone, code_hash: hashOtp(deps.secret, phone, otp), ip: client.ip, attempts: 0,
-      expires_at: toTimestamp(new Date(now.getTime() + OTP_TTL_MS)), consumed_at: null, created_at: toTimestamp(now),
+      phone,
+      code_hash: hashOtp(deps.secret, phone, otp),
+      ip: client.ip,
+      attempts: 0,
+      expires_at: toTimestamp(new Date(now.getTime() + OTP_TTL_MS)),
+      consumed_at: null,
+      created_at: toTimestamp(now),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -94,7 +98,13 @@ export async function sendOtp(deps: OtpDeps, body: unknown, client: ClientAddres
     await slots.giveBack();
     throw error;
   }
-  await db.updateTable('otp_challenge').set({ consumed_at: toTimestamp(now) }).where('phone', '=', phone).where('id', '!=', id).where('consumed_at', 'is', null).execute();
+  await db
+    .updateTable('otp_challenge')
+    .set({ consumed_at: toTimestamp(now) })
+    .where('phone', '=', phone)
+    .where('id', '!=', id)
+    .where('consumed_at', 'is', null)
+    .execute();
   try {
     await deps.sms.send({ to: phone, message: otpMessage(otp) });
   } catch {

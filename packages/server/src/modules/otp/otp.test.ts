@@ -114,8 +114,15 @@ describe.each(await testEngines())('phone sign-in codes on %s', (engine) => {
     const at = (s: number) => new Date(t0.getTime() + s * SECOND);
     const refused = await sendOtp(deps, { prefix: '968', national }, testRun, at(30)).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(DomainError);
-    expect(refused).toMatchObject({ kind: 'RateLimitError', message: 'Please wait 90 seconds before requesting a new OTP.', details: { resend_seconds_left: 90 } });
-    await expect(sendOtp(deps, { prefix: '968', national }, testRun, at(119.5))).rejects.toMatchObject({ kind: 'RateLimitError', details: { resend_seconds_left: 1 } });
+    expect(refused).toMatchObject({
+      kind: 'RateLimitError',
+      message: 'Please wait 90 seconds before requesting a new OTP.',
+      details: { resend_seconds_left: 90 },
+    });
+    await expect(sendOtp(deps, { prefix: '968', national }, testRun, at(119.5))).rejects.toMatchObject({
+      kind: 'RateLimitError',
+      details: { resend_seconds_left: 1 },
+    });
     await sendOtp(deps, { prefix: '968', national }, testRun, at(120));
     const newCode = await lastOutboxCode(db, number);
     if (newCode !== oldCode) expect((await verifyOtp(deps, { number, otp: oldCode }, testRun, at(130))).verified).toBe(false);

@@ -23,9 +23,11 @@ const paymentSecret = z.string().max(200).optional();
 const errors = { 400: strapiErrorReply, 404: strapiErrorReply, 409: strapiErrorReply, 502: strapiErrorReply };
 
 /** Thawani's webhook body, as far as the shop reads it: which session it is about. */
-const webhookBody = z.object({
-  data: z.object({ client_reference_id: z.string().min(1).max(100) }).loose(),
-}).loose();
+const webhookBody = z
+  .object({
+    data: z.object({ client_reference_id: z.string().min(1).max(100) }).loose(),
+  })
+  .loose();
 
 export function registerPaymentRoutes(app: FastifyInstance, payments: PaymentsDeps, webhookSecret: string): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -34,7 +36,7 @@ export function registerPaymentRoutes(app: FastifyInstance, payments: PaymentsDe
     {
       schema: {
         tags: ['content'],
-        summary: "The card payment page for an unpaid card order (the open session, or a new one made from the stored order)",
+        summary: 'The card payment page for an unpaid card order (the open session, or a new one made from the stored order)',
         description:
           'Only for the browser that placed the order: payment_secret is the one POST /api/orders answered with. Without it, or with another, ' +
           'every order_id (unknown, paid, cash on delivery, cancelled) answers the same 404. With it, a paid or cancelled order is a 409.',

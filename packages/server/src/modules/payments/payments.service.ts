@@ -40,14 +40,14 @@ export interface PaymentsDeps {
   publicBaseUrl: string;
 }
 
-const providerDown = () =>
-  providerFailed('Card payment is not available right now. Please try again in a moment.');
+const providerDown = () => providerFailed('Card payment is not available right now. Please try again in a moment.');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const verifyUrl = (deps: PaymentsDeps, cuid: string) => `${deps.publicBaseUrl.replace(/\/$/, '')}/payment-verify?cuid=${encodeURIComponent(cuid)}`;
 
-const sessionOf = (db: Kysely<Database>, cuid: string) => db.selectFrom('payment_session').selectAll().where('client_reference_id', '=', cuid).executeTakeFirst();
+const sessionOf = (db: Kysely<Database>, cuid: string) =>
+  db.selectFrom('payment_session').selectAll().where('client_reference_id', '=', cuid).executeTakeFirst();
 
 /** Another request is opening this order's session: wait briefly for its link. */
 async function awaitLink(db: Kysely<Database>, cuid: string): Promise<PaymentLink> {
@@ -81,7 +81,17 @@ async function createFor(deps: PaymentsDeps, order: NonNullable<Awaited<ReturnTy
   const at = nowTimestamp();
   await db
     .insertInto('payment_session')
-    .values({ order_name: order.name, provider: provider.name, client_reference_id: cuid, provider_session_id: sessionId, session_url, status: 'unpaid', total_amount: order.grand_total, created_at: at, updated_at: at })
+    .values({
+      order_name: order.name,
+      provider: provider.name,
+      client_reference_id: cuid,
+      provider_session_id: sessionId,
+      session_url,
+      status: 'unpaid',
+      total_amount: order.grand_total,
+      created_at: at,
+      updated_at: at,
+    })
     .execute();
   return { session_url, client_reference_id: cuid };
 }
@@ -117,7 +127,13 @@ export async function reopenPaymentPage(deps: PaymentsDeps, orderName: string, s
 }
 
 /** Changes the order only while neither flag is set: the conditional UPDATE is what makes it happen once. */
-async function apply(db: Kysely<Database>, orderName: string, paymentSessionId: number | null, status: PaymentStatus, source: VerificationSource): Promise<boolean> {
+async function apply(
+  db: Kysely<Database>,
+  orderName: string,
+  paymentSessionId: number | null,
+  status: PaymentStatus,
+  source: VerificationSource,
+): Promise<boolean> {
   if (status === 'unpaid') return false;
   const changed = await db.transaction().execute(async (trx) => {
     const at = nowTimestamp();
@@ -130,7 +146,13 @@ async function apply(db: Kysely<Database>, orderName: string, paymentSessionId: 
       status === 'paid'
         ? await update.set({ custom_online_payment_status: PAYMENT_STATUS_TEXT.paid, custom_payment_verification_check: 1, modified: at }).executeTakeFirst()
         : await update
-            .set({ custom_online_payment_status: PAYMENT_STATUS_TEXT.cancelled, custom_cancelled_payment: 1, status: 'Cancelled', stock_returned: 1, modified: at })
+            .set({
+              custom_online_payment_status: PAYMENT_STATUS_TEXT.cancelled,
+              custom_cancelled_payment: 1,
+              status: 'Cancelled',
+              stock_returned: 1,
+              modified: at,
+            })
             .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false;
     if (status === 'cancelled') {
@@ -190,7 +212,10 @@ async function recordLatePayment(db: Kysely<Database>, orderName: string, paymen
       .executeTakeFirst();
     if (Number(marked.numUpdatedRows) !== 1) return;
     await trx.updateTable('payment_session').set({ status: 'paid', updated_at: at }).where('id', '=', paymentSessionId).execute();
-    await trx.insertInto('payment_session_event').values({ payment_session_id: paymentSessionId, status: 'paid_after_cancellation', source, created_at: at }).execute();
+    await trx
+      .insertInto('payment_session_event')
+      .values({ payment_session_id: paymentSessionId, status: 'paid_after_cancellation', source, created_at: at })
+      .execute();
   });
 }
 
@@ -198,7 +223,11 @@ async function recordLatePayment(db: Kysely<Database>, orderName: string, paymen
  * Closes the provider sessions of a cancelled order so they take no payment; a payment the
  * provider took meanwhile is recorded as due for refund. Never throws for the provider.
  */
-export async function closePaymentSessions(deps: PaymentsDeps, orderName: string, source: VerificationSource): Promise<{ closed: number; paidMeanwhile: number; unreachable: number }> {
+export async function closePaymentSessions(
+  deps: PaymentsDeps,
+  orderName: string,
+  source: VerificationSource,
+): Promise<{ closed: number; paidMeanwhile: number; unreachable: number }> {
   const { db, provider } = deps;
   const tally = { closed: 0, paidMeanwhile: 0, unreachable: 0 };
   const sessions = await db
@@ -265,9 +294,14 @@ export async function releaseStaleCardOrders(deps: PaymentsDeps, olderThan: Date
 /** Every few minutes, card orders unpaid for longer than the hold give their stock back (safe on many app nodes: each change is conditional). */
 export function scheduleStaleOrderRelease(app: FastifyInstance, payments: PaymentsDeps, holdMinutes: number): void {
   const holdMs = holdMinutes * 60_000;
-  const timer = setInterval(() => {
-    releaseStaleCardOrders(payments, new Date(Date.now() - holdMs)).catch((error: unknown) => app.log.error({ err: error }, 'releasing stale card orders failed'));
-  }, Math.min(holdMs, 5 * 60_000));
+  const timer = setInterval(
+    () => {
+      releaseStaleCardOrders(payments, new Date(Date.now() - holdMs)).catch((error: unknown) =>
+        app.log.error({ err: error }, 'releasing stale card orders failed'),
+      );
+    },
+    Math.min(holdMs, 5 * 60_000),
+  );
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -27,10 +27,16 @@ describe.each(await testEngines())('card payments on %s', (engine) => {
 
   const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload });
   const stockOf = async (code: string) =>
-    (await db.kysely.selectFrom('website_item').select('custom_stock_available').where('item_code', '=', code).executeTakeFirstOrThrow()).custom_stock_available;
+    (await db.kysely.selectFrom('website_item').select('custom_stock_available').where('item_code', '=', code).executeTakeFirstOrThrow())
+      .custom_stock_available;
   const orderRow = (name: string) => db.kysely.selectFrom('sales_order').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
   const events = (cuid: string) =>
-    db.kysely.selectFrom('payment_session_event as e').innerJoin('payment_session as s', 's.id', 'e.payment_session_id').select(['e.status', 'e.source']).where('s.client_reference_id', '=', cuid).execute();
+    db.kysely
+      .selectFrom('payment_session_event as e')
+      .innerJoin('payment_session as s', 's.id', 'e.payment_session_id')
+      .select(['e.status', 'e.source'])
+      .where('s.client_reference_id', '=', cuid)
+      .execute();
 
   /** Places a card order and acts on the sandbox's hosted page as the shopper would. */
   async function cardOrder(items: [string, number][] = [['SKU-5', 2]], extra: Record<string, unknown> = {}) {
@@ -39,8 +45,19 @@ describe.each(await testEngines())('card payments on %s', (engine) => {
     const { order, payment } = response.json().data;
     const url = new URL(payment.session_url);
     const act = (action: 'pay' | 'cancel' | 'leave') =>
-      app.inject({ method: 'POST', url: `${url.pathname}/${action}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `key=${url.searchParams.get('key')}` });
-    return { name: order.name as string, cuid: payment.client_reference_id as string, sessionUrl: payment.session_url as string, secret: payment.payment_secret as string, act };
+      app.inject({
+        method: 'POST',
+        url: `${url.pathname}/${action}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `key=${url.searchParams.get('key')}`,
+      });
+    return {
+      name: order.name as string,
+      cuid: payment.client_reference_id as string,
+      sessionUrl: payment.session_url as string,
+      secret: payment.payment_secret as string,
+      act,
+    };
   }
 
   it('opens a session whose lines are the stored order in baisa, with VAT and delivery as their own lines', async () => {
@@ -82,18 +99,24 @@ describe.each(await testEngines())('card payments on %s', (engine) => {
   it('cancelled: the order is cancelled, its stock and code use returned, once', async () => {
     const stock = await stockOf('SKU-1');
     const { name, cuid, act } = await cardOrder([['SKU-1', 2]], { discount_code: 'SAVE5' });
-    const used = async () => (await db.kysely.selectFrom('discount_code').select('used_count').where('code', '=', 'SAVE5').executeTakeFirstOrThrow()).used_count;
+    const used = async () =>
+      (await db.kysely.selectFrom('discount_code').select('used_count').where('code', '=', 'SAVE5').executeTakeFirstOrThrow()).used_count;
     const usedWithOrder = await used();
     expect(await stockOf('SKU-1')).toBe(stock - 2);
     await act('cancel');
     await Promise.all(Array.from({ length: 20 }, () => post('/api/thawani-verify', { cuid })));
-    expect(await orderRow(name)).toMatchObject({ custom_online_payment_status: 'Cancelled', custom_cancelled_payment: 1, status: 'Cancelled', stock_returned: 1 });
+    expect(await orderRow(name)).toMatchObject({
+      custom_online_payment_status: 'Cancelled',
+      custom_cancelled_payment: 1,
+      status: 'Cancelled',
+      stock_returned: 1,
+    });
     expect(await stockOf('SKU-1')).toBe(stock);
     expect(await used()).toBe(usedWithOrder - 1);
     expect(await events(cuid)).toEqual([{ status: 'cancelled', source: 'verify' }]);
   });
 
-  it('a repeated order request, or /api/thawani-payment with the order\'s secret, reuses the open session', async () => {
+  it("a repeated order request, or /api/thawani-payment with the order's secret, reuses the open session", async () => {
     const body = orderBody([['SKU-5', 1]], {}, card);
     const first = (await post('/api/orders', body)).json().data;
     const again = await post('/api/orders', body);
@@ -136,11 +159,15 @@ describe.each(await testEngines())('card payments on %s', (engine) => {
       expect(await events(unpaid.cuid)).toEqual([{ status: 'cancelled', source: 'expiry' }]);
     });
 
-    it('close the order\'s session at the provider, whose page then refuses Pay', async () => {
+    it("close the order's session at the provider, whose page then refuses Pay", async () => {
       const stale = await cardOrder([['SKU-5', 1]]);
       await backdate(stale.name);
       await release();
-      const session = await db.kysely.selectFrom('sandbox_checkout_session').select('payment_status').where('client_reference_id', '=', stale.cuid).executeTakeFirstOrThrow();
+      const session = await db.kysely
+        .selectFrom('sandbox_checkout_session')
+        .select('payment_status')
+        .where('client_reference_id', '=', stale.cuid)
+        .executeTakeFirstOrThrow();
       expect(session.payment_status).toBe('cancelled');
       expect((await stale.act('pay')).statusCode).toBe(409);
       expect((await post('/api/thawani-verify', { cuid: stale.cuid })).json().data).toMatchObject({ payment_status: 'cancelled', refund_due: false });

@@ -32,9 +32,16 @@ describe.each(await testEngines())('payments that cannot be hijacked or misrepor
     app.inject({ method, url: `/api/admin${url}`, headers: { cookie: staff.cookie, ...(method === 'POST' ? { 'x-csrf-token': staff.csrf } : {}) } });
   const orderRow = (name: string) => db.kysely.selectFrom('sales_order').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
   const sandboxStatus = async (cuid: string) =>
-    (await db.kysely.selectFrom('sandbox_checkout_session').select('payment_status').where('client_reference_id', '=', cuid).executeTakeFirstOrThrow()).payment_status;
+    (await db.kysely.selectFrom('sandbox_checkout_session').select('payment_status').where('client_reference_id', '=', cuid).executeTakeFirstOrThrow())
+      .payment_status;
   const events = (cuid: string) =>
-    db.kysely.selectFrom('payment_session_event as e').innerJoin('payment_session as s', 's.id', 'e.payment_session_id').select(['e.status', 'e.source']).where('s.client_reference_id', '=', cuid).orderBy('e.id').execute();
+    db.kysely
+      .selectFrom('payment_session_event as e')
+      .innerJoin('payment_session as s', 's.id', 'e.payment_session_id')
+      .select(['e.status', 'e.source'])
+      .where('s.client_reference_id', '=', cuid)
+      .orderBy('e.id')
+      .execute();
 
   async function cardOrder(items: [string, number][] = [['SKU-5', 1]]) {
     const body = orderBody(items, {}, card);
@@ -43,10 +50,16 @@ describe.each(await testEngines())('payments that cannot be hijacked or misrepor
     const { order, payment } = reply.json().data;
     const url = new URL(payment.session_url);
     const act = (action: 'pay' | 'cancel') =>
-      app.inject({ method: 'POST', url: `${url.pathname}/${action}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `key=${url.searchParams.get('key')}` });
+      app.inject({
+        method: 'POST',
+        url: `${url.pathname}/${action}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `key=${url.searchParams.get('key')}`,
+      });
     return { body, name: order.name as string, cuid: payment.client_reference_id as string, secret: payment.payment_secret as string, url, act };
   }
-  const reopen = (order_id: string, payment_secret?: string) => post('/api/thawani-payment', payment_secret === undefined ? { order_id } : { order_id, payment_secret });
+  const reopen = (order_id: string, payment_secret?: string) =>
+    post('/api/thawani-payment', payment_secret === undefined ? { order_id } : { order_id, payment_secret });
 
   it('reopens a payment page only with the secret its placement returned; every other order name is the same 404', async () => {
     const mine = await cardOrder();
@@ -81,7 +94,7 @@ describe.each(await testEngines())('payments that cannot be hijacked or misrepor
     expect((await reopen(paid.name, paid.secret)).statusCode).toBe(409);
   });
 
-  it('keeps only the secret\'s SHA-256; a replay of the placement hands out a new secret and the old one stops working', async () => {
+  it("keeps only the secret's SHA-256; a replay of the placement hands out a new secret and the old one stops working", async () => {
     const order = await cardOrder();
     const row = await orderRow(order.name);
     expect(row.payment_secret_hash).toBe(createHash('sha256').update(order.secret).digest('hex'));
@@ -111,9 +124,16 @@ describe.each(await testEngines())('payments that cannot be hijacked or misrepor
     const order = await cardOrder([['SKU-1', 1]]);
     await order.act('pay'); // paid at the provider; the shopper has not come back yet
     expect((await admin('POST', `/orders/${order.name}/cancel`)).statusCode).toBe(200);
-    expect(await orderRow(order.name)).toMatchObject({ status: 'Cancelled', custom_cancelled_payment: 1, custom_payment_verification_check: 0, refund_status: 'Due', stock_returned: 1 });
+    expect(await orderRow(order.name)).toMatchObject({
+      status: 'Cancelled',
+      custom_cancelled_payment: 1,
+      custom_payment_verification_check: 0,
+      refund_status: 'Due',
+      stock_returned: 1,
+    });
     const checks = await Promise.all(Array.from({ length: 10 }, () => post('/api/thawani-verify', { cuid: order.cuid })));
-    for (const check of checks) expect(check.json().data).toMatchObject({ payment_status: 'paid', order_id: order.name, refund_due: true, total_amount: 15.125 });
+    for (const check of checks)
+      expect(check.json().data).toMatchObject({ payment_status: 'paid', order_id: order.name, refund_due: true, total_amount: 15.125 });
     expect(await orderRow(order.name)).toMatchObject({ status: 'Cancelled', custom_payment_verification_check: 0, custom_online_payment_status: 'Cancelled' });
     expect(await events(order.cuid)).toEqual([
       { status: 'cancelled', source: 'staff' },
@@ -143,14 +163,26 @@ describe.each(await testEngines())('payments that cannot be hijacked or misrepor
     const order = await cardOrder();
     await order.act('pay');
     await post('/api/thawani-verify', { cuid: order.cuid });
-    expect((await admin('POST', `/orders/${order.name}/cancel`)).json().data.order).toMatchObject({ status: 'Cancelled', custom_online_payment_status: 'Paid', refund_status: 'Due' });
+    expect((await admin('POST', `/orders/${order.name}/cancel`)).json().data.order).toMatchObject({
+      status: 'Cancelled',
+      custom_online_payment_status: 'Paid',
+      refund_status: 'Due',
+    });
     expect((await post('/api/thawani-verify', { cuid: order.cuid })).json().data).toMatchObject({ payment_status: 'paid', refund_due: true });
 
     const due = (await admin('GET', '/orders?refund=due')).json();
     const names = due.data.map((o: { name: string }) => o.name);
     expect(names).toContain(order.name);
     expect(due.data.every((o: { refund_status: string }) => o.refund_status === 'Due')).toBe(true);
-    const dueCount = Number((await db.kysely.selectFrom('sales_order').select((eb) => eb.fn.countAll().as('n')).where('refund_status', '=', 'Due').executeTakeFirstOrThrow()).n);
+    const dueCount = Number(
+      (
+        await db.kysely
+          .selectFrom('sales_order')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('refund_status', '=', 'Due')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(due.meta.total).toBe(dueCount);
     expect((await admin('GET', '/dashboard')).json().data.needsRefund).toBe(dueCount);
     expect((await admin('GET', '/orders?refund=maybe')).statusCode).toBe(400);

@@ -53,7 +53,14 @@ describe.each(await testEngines())('every limit under %s parallel requests', (en
     app.inject({ method: 'POST', url: '/api/admin/sign-in', remoteAddress, payload: { email, password }, ...(cookie ? { headers: { cookie } } : {}) });
 
   it(`refused discount checks: ${FAILED_CHECK_LIMIT} per client`, async () => {
-    const replies = await burst((i) => app.inject({ method: 'POST', url: '/api/discount-check', remoteAddress: '203.0.113.1', payload: { discount_code: `NO${i}`, items: [{ item_code: 'SKU-1', quantity: 1 }] } }));
+    const replies = await burst((i) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/discount-check',
+        remoteAddress: '203.0.113.1',
+        payload: { discount_code: `NO${i}`, items: [{ item_code: 'SKU-1', quantity: 1 }] },
+      }),
+    );
     expect(statuses(replies)).toEqual({ 200: FAILED_CHECK_LIMIT, 429: BURST - FAILED_CHECK_LIMIT });
   });
 
@@ -101,7 +108,10 @@ describe.each(await testEngines())('every limit under %s parallel requests', (en
   it(`staff sign-ins from a browser with the account's device cookie: ${FAILED_PER_DEVICE} refusals per device`, async () => {
     const ok = await signIn(0, '198.51.100.2', STAFF.email, STAFF.password);
     expect(ok.statusCode).toBe(200);
-    const device = [ok.headers['set-cookie']].flat().find((c) => c?.startsWith(`${DEVICE_COOKIE}=`))!.split(';')[0]!;
+    const device = [ok.headers['set-cookie']]
+      .flat()
+      .find((c) => c?.startsWith(`${DEVICE_COOKIE}=`))!
+      .split(';')[0]!;
     const replies = await burst((i) => signIn(i, `203.0.115.${i}`, STAFF.email, `wrong ${i}`, device));
     expect(statuses(replies)).toEqual({ 401: FAILED_PER_DEVICE, 429: BURST - FAILED_PER_DEVICE });
   });

@@ -76,11 +76,7 @@ export function facetCountQuery(db: Db, view: DoctypeView, query: Pick<ListQuery
 
   let q = dynamic(db)
     .selectFrom(TABLE)
-    .select(
-      select.map((item) =>
-        item.kind === 'field' ? col(TABLE, item.field).as(item.as) : sql<number>`coalesce(sum(${col(TABLE, 'n')}), 0)`.as(item.as),
-      ),
-    )
+    .select(select.map((item) => (item.kind === 'field' ? col(TABLE, item.field).as(item.as) : sql<number>`coalesce(sum(${col(TABLE, 'n')}), 0)`.as(item.as))))
     .where((eb) => whereOf(eb, db.engine, target, filters, orFilters));
   for (const field of groupBy) q = q.groupBy(col(TABLE, field));
   if (groupBy.length) q = q.having(sql<number>`sum(${col(TABLE, 'n')})`, '>', 0);

@@ -15,7 +15,11 @@ import { countResources, listResources, resourceView } from './resource.service'
  * Listing totals read from website_item_facet_count must equal counting the items, after any
  * change to the items, under concurrent writers, and across compaction.
  */
-const base = [['published', '=', 1], ['custom_sale_price', 'is', 'set'], ['website_warehouse', '=', WAREHOUSE]];
+const base = [
+  ['published', '=', 1],
+  ['custom_sale_price', 'is', 'set'],
+  ['website_warehouse', '=', WAREHOUSE],
+];
 const stock = ['custom_stock_available', '>', 0];
 
 /** Filters the storefront sends, and others the counts answer alike. */
@@ -67,7 +71,14 @@ describe.each(await testEngines())('listing totals from the facet counts on %s',
         const c = await counted(filters, [], view);
         expect({ filters, qualifies: c.qualifies, count: c.viaService }).toEqual({ filters, qualifies: true, count: c.items });
       }
-      const or = await counted(base, [['brand', '=', 'Dune'], ['custom_show_on_offer_page', '=', 1]], view);
+      const or = await counted(
+        base,
+        [
+          ['brand', '=', 'Dune'],
+          ['custom_show_on_offer_page', '=', 1],
+        ],
+        view,
+      );
       expect(or.viaService).toBe(or.items);
     }
   }
@@ -86,7 +97,15 @@ describe.each(await testEngines())('listing totals from the facet counts on %s',
   }
 
   const setItem = (n: number, change: Partial<NewWebsiteItem>) => db.kysely.updateTable('website_item').set(change).where('name', '=', itemName(n)).execute();
-  const facetRows = async () => Number((await db.kysely.selectFrom('website_item_facet_count').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const facetRows = async () =>
+    Number(
+      (
+        await db.kysely
+          .selectFrom('website_item_facet_count')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     db = await createTestDb(engine);
@@ -133,11 +152,28 @@ describe.each(await testEngines())('listing totals from the facet counts on %s',
     await db.kysely
       .insertInto('website_item')
       .values({
-        name: itemName(40), item_code: 'SKU-40', item_name: 'Rose Toner', web_item_name: 'Rose Toner', website_image: null,
-        short_description: '', web_long_description: '', route: 'rose-toner', published: 1, item_group: 'Products',
-        custom_sale_price: 5000, custom_regular_price: 6000, brand: 'Bloom', custom_ecommerce_category: 'Moisturizers',
-        custom_stock_available: 3, custom_bogo_offer: 0, custom_is_dangerous_good_: 0, stock_uom: 'Nos',
-        custom_show_on_offer_page: 1, website_warehouse: WAREHOUSE, creation: '2024-02-01 10:00:00.000', modified: '2024-02-01 10:00:00.000',
+        name: itemName(40),
+        item_code: 'SKU-40',
+        item_name: 'Rose Toner',
+        web_item_name: 'Rose Toner',
+        website_image: null,
+        short_description: '',
+        web_long_description: '',
+        route: 'rose-toner',
+        published: 1,
+        item_group: 'Products',
+        custom_sale_price: 5000,
+        custom_regular_price: 6000,
+        brand: 'Bloom',
+        custom_ecommerce_category: 'Moisturizers',
+        custom_stock_available: 3,
+        custom_bogo_offer: 0,
+        custom_is_dangerous_good_: 0,
+        stock_uom: 'Nos',
+        custom_show_on_offer_page: 1,
+        website_warehouse: WAREHOUSE,
+        creation: '2024-02-01 10:00:00.000',
+        modified: '2024-02-01 10:00:00.000',
       })
       .execute();
     await expectEveryTotalExact();
@@ -148,7 +184,9 @@ describe.each(await testEngines())('listing totals from the facet counts on %s',
     expect(after).toBeLessThan(before);
     const { combinations } = await sql<{ combinations: number }>`
       select count(*) as combinations from (select distinct website_warehouse, published, custom_sale_price is null, custom_ecommerce_category,
-        brand, custom_show_on_offer_page, custom_stock_available > 0 from website_item) as c`.execute(db.kysely).then((r) => r.rows[0]!);
+        brand, custom_show_on_offer_page, custom_stock_available > 0 from website_item) as c`
+      .execute(db.kysely)
+      .then((r) => r.rows[0]!);
     expect(after).toBe(Number(combinations));
     await expectEveryTotalExact();
   });
@@ -187,15 +225,39 @@ describe.each(await testEngines())('listing totals from the facet counts on %s',
     // would make them queue (or deadlock on PostgreSQL); appended rows do not.
     const pairs = 12;
     const row = (n: number, brand: string): NewWebsiteItem => ({
-      name: itemName(100 + n), item_code: `SKU-${100 + n}`, item_name: `Item ${n}`, web_item_name: `Item ${n}`, website_image: null,
-      short_description: '', web_long_description: '', route: `item-${100 + n}`, published: 1, item_group: 'Products',
-      custom_sale_price: 1000, custom_regular_price: 1000, brand, custom_ecommerce_category: 'Lips', custom_stock_available: 2,
-      custom_bogo_offer: 0, custom_is_dangerous_good_: 0, stock_uom: 'Nos', custom_show_on_offer_page: 0, website_warehouse: WAREHOUSE,
-      creation: '2024-03-01 10:00:00.000', modified: '2024-03-01 10:00:00.000',
+      name: itemName(100 + n),
+      item_code: `SKU-${100 + n}`,
+      item_name: `Item ${n}`,
+      web_item_name: `Item ${n}`,
+      website_image: null,
+      short_description: '',
+      web_long_description: '',
+      route: `item-${100 + n}`,
+      published: 1,
+      item_group: 'Products',
+      custom_sale_price: 1000,
+      custom_regular_price: 1000,
+      brand,
+      custom_ecommerce_category: 'Lips',
+      custom_stock_available: 2,
+      custom_bogo_offer: 0,
+      custom_is_dangerous_good_: 0,
+      stock_uom: 'Nos',
+      custom_show_on_offer_page: 0,
+      website_warehouse: WAREHOUSE,
+      creation: '2024-03-01 10:00:00.000',
+      modified: '2024-03-01 10:00:00.000',
     });
-    await db.kysely.insertInto('website_item').values(Array.from({ length: pairs * 2 }, (_, n) => row(n, n % 2 ? 'Aurora' : 'Bloom'))).execute();
+    await db.kysely
+      .insertInto('website_item')
+      .values(Array.from({ length: pairs * 2 }, (_, n) => row(n, n % 2 ? 'Aurora' : 'Bloom')))
+      .execute();
     const empty = (trx: Kysely<Database>, n: number) =>
-      trx.updateTable('website_item').set({ custom_stock_available: 0 }).where('name', '=', itemName(100 + n)).execute();
+      trx
+        .updateTable('website_item')
+        .set({ custom_stock_available: 0 })
+        .where('name', '=', itemName(100 + n))
+        .execute();
     const pause = () => (engine === 'postgres' ? sql`select pg_sleep(0.05)` : sql`select 1`);
     const checkouts = Array.from({ length: pairs }, (_, p) =>
       db.kysely.transaction().execute(async (trx) => {
@@ -212,7 +274,6 @@ describe.each(await testEngines())('listing totals from the facet counts on %s',
     const lips = await counted([...base, ['custom_ecommerce_category', '=', 'Lips'], stock]);
     expect(lips.viaService).toBe(lips.items);
   });
-
 });
 
 describe.each((await testEngines()).filter((engine) => engine === 'postgres'))('facet counts on %s', (engine) => {
@@ -221,7 +282,10 @@ describe.each((await testEngines()).filter((engine) => engine === 'postgres'))('
     try {
       await insertCatalog(db);
       await sql`truncate website_item cascade`.execute(db.kysely);
-      const { n } = await db.kysely.selectFrom('website_item_facet_count').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const { n } = await db.kysely
+        .selectFrom('website_item_facet_count')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(n)).toBe(0);
       const view = resourceView('Website Item', { authenticated: true });
       expect(await countResources(db, view, { filters: [], orFilters: [] })).toBe(0);

@@ -51,7 +51,11 @@ function operatorOf(raw: unknown): Condition['op'] | 'descendants of (inclusive)
 
 function listValues(raw: unknown): unknown[] {
   if (Array.isArray(raw)) return raw;
-  if (typeof raw === 'string') return raw.split(',').map((v) => v.trim()).filter((v) => v !== '');
+  if (typeof raw === 'string')
+    return raw
+      .split(',')
+      .map((v) => v.trim())
+      .filter((v) => v !== '');
   throw invalidQuery('in / not in need a list of values or a comma-separated text');
 }
 

@@ -20,8 +20,14 @@ const failure = (raw: Record<string, unknown>) => {
 describe('parseListParams', () => {
   it('defaults to name, 20 rows from the start, as dicts', () => {
     expect(parse({})).toEqual({
-      select: [{ kind: 'field', field: 'name', as: 'name' }], filters: [], orFilters: [], groupBy: [], orderBy: [],
-      offset: 0, limit: 20, asDict: true,
+      select: [{ kind: 'field', field: 'name', as: 'name' }],
+      filters: [],
+      orFilters: [],
+      groupBy: [],
+      orderBy: [],
+      offset: 0,
+      limit: 20,
+      asDict: true,
     });
   });
 
@@ -46,7 +52,13 @@ describe('parseListParams', () => {
   });
 
   it('normalises operators and splits comma lists', () => {
-    const { filters } = parse({ filters: [['brand', 'NOT  IN', 'A, B,'], ['name', '==', 'x'], ['name', '<>', 'y']] });
+    const { filters } = parse({
+      filters: [
+        ['brand', 'NOT  IN', 'A, B,'],
+        ['name', '==', 'x'],
+        ['name', '<>', 'y'],
+      ],
+    });
     expect(filters).toEqual([
       { field: 'brand', op: 'not in', values: ['A', 'B'] },
       { field: 'name', op: '=', value: 'x' },
@@ -60,7 +72,9 @@ describe('parseListParams', () => {
   });
 
   it('reads fields with aliases, counts and the backticked form', () => {
-    expect(parse({ fields: '["`tabWebsite Item`.`brand`","web_item_name as title","count(name)","count(*) as n"]', group_by: 'brand,web_item_name' }).select).toEqual([
+    expect(
+      parse({ fields: '["`tabWebsite Item`.`brand`","web_item_name as title","count(name)","count(*) as n"]', group_by: 'brand,web_item_name' }).select,
+    ).toEqual([
       { kind: 'field', field: 'brand', as: 'brand' },
       { kind: 'field', field: 'web_item_name', as: 'title' },
       { kind: 'count', field: 'name', as: 'count(name)' },
@@ -96,12 +110,30 @@ describe('parseListParams', () => {
   it('filters and or_filters bind at most 5,000 values in all', () => {
     const list = (n: number, from = 0) => Array.from({ length: n }, (_, i) => `v${from + i}`);
     const filters = [1, 2, 3, 4].map((k) => ['name', 'not in', list(1000, k * 1000)]);
-    expect(parse({ filters, or_filters: [['name', 'in', list(999)], ['name', '=', 'x']] }).filters).toHaveLength(4);
-    expect(failure({ filters, or_filters: [['name', 'in', list(999)], ['custom_sale_price', 'between', [1, 2]]] })).toEqual({
-      status: 417, message: 'filters and or_filters take at most 5000 values in all, got 5001',
+    expect(
+      parse({
+        filters,
+        or_filters: [
+          ['name', 'in', list(999)],
+          ['name', '=', 'x'],
+        ],
+      }).filters,
+    ).toHaveLength(4);
+    expect(
+      failure({
+        filters,
+        or_filters: [
+          ['name', 'in', list(999)],
+          ['custom_sale_price', 'between', [1, 2]],
+        ],
+      }),
+    ).toEqual({
+      status: 417,
+      message: 'filters and or_filters take at most 5000 values in all, got 5001',
     });
     expect(failure({ filters: Array.from({ length: 33 }, () => ['name', 'not in', list(1000)]) })).toEqual({
-      status: 417, message: 'filters and or_filters take at most 5000 values in all, got 33000',
+      status: 417,
+      message: 'filters and or_filters take at most 5000 values in all, got 33000',
     });
   });
 
@@ -113,10 +145,12 @@ describe('parseListParams', () => {
     const counts = Array.from({ length: 99 }, (_, i) => `count(name) as c${i}`);
     expect(parse({ fields: counts }).select).toHaveLength(99);
     expect(failure({ fields: ['*', ...counts] })).toEqual({
-      status: 417, message: `fields selects at most 100 distinct columns ("*" counts as every field), got ${every.length + 99}`,
+      status: 417,
+      message: `fields selects at most 100 distinct columns ("*" counts as every field), got ${every.length + 99}`,
     });
     expect(failure({ fields: ['name', 'brand as name'] })).toEqual({
-      status: 417, message: 'fields uses the name name for two different columns; give each its own alias',
+      status: 417,
+      message: 'fields uses the name name for two different columns; give each its own alias',
     });
   });
 
@@ -124,7 +158,10 @@ describe('parseListParams', () => {
     expect(MAX_GROUP_TERMS).toBe(5);
     expect(parse({ fields: ['brand', 'count(name)'], group_by: 'brand, `brand`,`tabWebsite Item`.brand' }).groupBy).toEqual(['brand']);
     expect(parse({ fields: ['count(*)'], group_by: 'brand,custom_ecommerce_category,brand,name,route' }).groupBy).toEqual([
-      'brand', 'custom_ecommerce_category', 'name', 'route',
+      'brand',
+      'custom_ecommerce_category',
+      'name',
+      'route',
     ]);
     const tooMany = { status: 417, message: 'group_by takes at most 5 fields' };
     expect(failure({ fields: ['count(name)'], group_by: 'name,name,name,name,name,name' })).toEqual(tooMany);

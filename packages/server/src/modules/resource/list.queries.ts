@@ -23,9 +23,7 @@ export const col = (table: string, field: string) => sql.ref(`${table}.${field}`
 function descendantsOf(engine: Engine, ref: Expression<unknown>, node: string, inclusive: boolean): Expression<SqlBool> {
   const [lower, upper] = inclusive ? [sql`>=`, sql`<=`] : [sql`>`, sql`<`];
   const subtree = sql`select d.name from ecommerce_category d join ecommerce_category a on d.lft ${lower} a.lft and d.lft ${upper} a.rgt where a.name = ${node}`;
-  return engine === 'postgres'
-    ? sql<SqlBool>`${ref} = any(array(${subtree}))`
-    : sql<SqlBool>`${ref} in (${subtree})`;
+  return engine === 'postgres' ? sql<SqlBool>`${ref} = any(array(${subtree}))` : sql<SqlBool>`${ref} in (${subtree})`;
 }
 
 /**
@@ -80,8 +78,7 @@ export function whereOf(eb: Eb, engine: Engine, target: ConditionTarget, filters
   return eb.and(all);
 }
 
-export const implicitConditions = (view: DoctypeView): Condition[] =>
-  Object.entries(view.implicit).map(([field, value]) => ({ field, op: '=', value }));
+export const implicitConditions = (view: DoctypeView): Condition[] => Object.entries(view.implicit).map(([field, value]) => ({ field, op: '=', value }));
 
 const whereOfView = (eb: Eb, engine: Engine, view: DoctypeView, filters: Condition[], orFilters: Condition[]) =>
   whereOf(eb, engine, targetOf(view), [...implicitConditions(view), ...filters], orFilters);

@@ -77,7 +77,9 @@ export async function planListingPage(db: Db, view: DoctypeView, query: ListQuer
     return dynamic(db)
       .transaction()
       .execute(async (trx) => {
-        await sql`select set_config('enable_sort', 'off', true), set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`.execute(trx);
+        await sql`select set_config('enable_sort', 'off', true), set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`.execute(
+          trx,
+        );
         return (await build(trx).execute()) as Record<string, unknown>[];
       });
   };

@@ -11,7 +11,11 @@ import { listResources, resourceView } from './resource.service';
  * A planned listing page (walk the sort index, or collect the matches and sort them) returns the
  * same rows in the same order as the plain query, whichever plan is taken.
  */
-const base = [['published', '=', 1], ['custom_sale_price', 'is', 'set'], ['website_warehouse', '=', WAREHOUSE]];
+const base = [
+  ['published', '=', 1],
+  ['custom_sale_price', 'is', 'set'],
+  ['website_warehouse', '=', WAREHOUSE],
+];
 const FILTERS: unknown[][] = [
   base,
   [...base, ['custom_stock_available', '>', 0]],
@@ -46,7 +50,13 @@ describe.each(await testEngines())('listing pages planned from the facet counts 
           for (const mode of ['walk', 'collect'] as const) {
             const plan = await planListingPage(db, view, query, mode);
             expect(plan?.walk).toBe(mode === 'walk');
-            expect({ filters, order_by, limit_start, mode, rows: toWireRows(view, query, await plan!.run()) }).toEqual({ filters, order_by, limit_start, mode, rows: expected });
+            expect({ filters, order_by, limit_start, mode, rows: toWireRows(view, query, await plan!.run()) }).toEqual({
+              filters,
+              order_by,
+              limit_start,
+              mode,
+              rows: expected,
+            });
             compared += 1;
           }
           expect(await listResources(db, view, query)).toEqual(expected);

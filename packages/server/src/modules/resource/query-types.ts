@@ -23,9 +23,7 @@ export type Condition =
   | { field: string; op: 'between'; from: DbScalar; to: DbScalar }
   | { field: string; op: 'descendants of'; value: string; inclusive: boolean };
 
-export type SelectItem =
-  | { kind: 'field'; field: string; as: string }
-  | { kind: 'count'; field: string | null; as: string };
+export type SelectItem = { kind: 'field'; field: string; as: string } | { kind: 'count'; field: string | null; as: string };
 
 export interface OrderTerm {
   /** A field, or with group_by an aggregate's alias. */

@@ -28,8 +28,14 @@ const brands: [name: string, shown: number][] = [
 ];
 
 type ItemSeed = [
-  n: number, title: string, category: string, brand: string, sale: number | null, regular: number,
-  stock: number, extra?: Partial<NewWebsiteItem>,
+  n: number,
+  title: string,
+  category: string,
+  brand: string,
+  sale: number | null,
+  regular: number,
+  stock: number,
+  extra?: Partial<NewWebsiteItem>,
 ];
 
 const itemSeeds: ItemSeed[] = [
@@ -52,38 +58,86 @@ export async function insertCatalog(db: Db): Promise<void> {
   const bounds = nestedSetBounds(categories.map(([name, parent]) => ({ name, parent })));
   await k
     .insertInto('brand')
-    .values(brands.map(([name, shown], i) => ({
-      name, brand: name, description: `${name} description`, image: null,
-      custom_show_on_website: shown, custom_priority: i, creation: stamp(1), modified: stamp(1),
-    })))
+    .values(
+      brands.map(([name, shown], i) => ({
+        name,
+        brand: name,
+        description: `${name} description`,
+        image: null,
+        custom_show_on_website: shown,
+        custom_priority: i,
+        creation: stamp(1),
+        modified: stamp(1),
+      })),
+    )
     .execute();
   await k
     .insertInto('ecommerce_category')
-    .values(categories.map(([name, parent, priority]) => ({
-      name, category_name: name, is_group: categories.some((c) => c[1] === name) ? 1 : 0,
-      show_on_homepage: parent === null ? 1 : 0, priority, ecommerce_category_image: `/media/${name}.webp`,
-      parent_ecommerce_category: parent, lft: bounds.get(name)!.lft, rgt: bounds.get(name)!.rgt,
-      creation: stamp(1), modified: stamp(1),
-    })))
+    .values(
+      categories.map(([name, parent, priority]) => ({
+        name,
+        category_name: name,
+        is_group: categories.some((c) => c[1] === name) ? 1 : 0,
+        show_on_homepage: parent === null ? 1 : 0,
+        priority,
+        ecommerce_category_image: `/media/${name}.webp`,
+        parent_ecommerce_category: parent,
+        lft: bounds.get(name)!.lft,
+        rgt: bounds.get(name)!.rgt,
+        creation: stamp(1),
+        modified: stamp(1),
+      })),
+    )
     .execute();
   await k
     .insertInto('website_item')
-    .values(itemSeeds.map(([n, title, category, brand, sale, regular, stock, extra]) => ({
-      name: itemName(n), item_code: `SKU-${n}`, item_name: title, web_item_name: title,
-      website_image: `/media/item-${n}.webp`, short_description: `${title} short`, web_long_description: `${title} long`,
-      route: title.toLowerCase().replace(/\s+/g, '-'), published: 1, item_group: 'Products',
-      custom_sale_price: sale, custom_regular_price: regular, brand, custom_ecommerce_category: category,
-      custom_stock_available: stock, custom_bogo_offer: 0, custom_is_dangerous_good_: 0, stock_uom: 'Nos',
-      custom_show_on_offer_page: 0, website_warehouse: WAREHOUSE, creation: stamp(n), modified: stamp(n),
-      ...extra,
-    })))
+    .values(
+      itemSeeds.map(([n, title, category, brand, sale, regular, stock, extra]) => ({
+        name: itemName(n),
+        item_code: `SKU-${n}`,
+        item_name: title,
+        web_item_name: title,
+        website_image: `/media/item-${n}.webp`,
+        short_description: `${title} short`,
+        web_long_description: `${title} long`,
+        route: title.toLowerCase().replace(/\s+/g, '-'),
+        published: 1,
+        item_group: 'Products',
+        custom_sale_price: sale,
+        custom_regular_price: regular,
+        brand,
+        custom_ecommerce_category: category,
+        custom_stock_available: stock,
+        custom_bogo_offer: 0,
+        custom_is_dangerous_good_: 0,
+        stock_uom: 'Nos',
+        custom_show_on_offer_page: 0,
+        website_warehouse: WAREHOUSE,
+        creation: stamp(n),
+        modified: stamp(n),
+        ...extra,
+      })),
+    )
     .execute();
   const review = (name: string, docstatus: number, day: number) => ({
-    name, item: itemName(1), item_name: 'Vitamin C Serum', customer_name: `Customer ${name}`,
-    phone_number: '91234567', email: 'reviewer@example.om', rating: 0.8, review_title: `Title ${name}`,
-    comments: 'Lovely', images: null, docstatus, creation: stamp(day), modified: stamp(day),
+    name,
+    item: itemName(1),
+    item_name: 'Vitamin C Serum',
+    customer_name: `Customer ${name}`,
+    phone_number: '91234567',
+    email: 'reviewer@example.om',
+    rating: 0.8,
+    review_title: `Title ${name}`,
+    comments: 'Lovely',
+    images: null,
+    docstatus,
+    creation: stamp(day),
+    modified: stamp(day),
   });
-  await k.insertInto('website_item_review').values([review('REV-1', 1, 2), review('REV-2', 0, 3), review('REV-3', 2, 4), review('REV-4', 1, 5)]).execute();
+  await k
+    .insertInto('website_item_review')
+    .values([review('REV-1', 1, 2), review('REV-2', 0, 3), review('REV-3', 2, 4), review('REV-4', 1, 5)])
+    .execute();
   await k
     .insertInto('web_page')
     .values([
@@ -96,10 +150,19 @@ export async function insertCatalog(db: Db): Promise<void> {
     .values([
       { parent: 'gulf-glow-home-page', idx: 2, web_template: 'SS Categories Grid', size: null, web_template_values: '{}' },
       { parent: 'gulf-glow-home-page', idx: 1, web_template: 'SS Slider', size: 'large', web_template_values: '{"banner_1":"/media/b1.webp"}' },
-      { parent: 'gulf-glow-home-page', idx: 3, web_template: 'Product Carousel', size: null, web_template_values: '{"title":"Serums","categories":["Serums"]}' },
+      {
+        parent: 'gulf-glow-home-page',
+        idx: 3,
+        web_template: 'Product Carousel',
+        size: null,
+        web_template_values: '{"title":"Serums","categories":["Serums"]}',
+      },
     ])
     .execute();
-  await k.insertInto('web_page_brand').values([{ parent: 'gulf-glow-home-page', idx: 1, brand: 'Aurora' }]).execute();
+  await k
+    .insertInto('web_page_brand')
+    .values([{ parent: 'gulf-glow-home-page', idx: 1, brand: 'Aurora' }])
+    .execute();
   await insertSalesOrder(db);
   bumpCatalogVersion();
 }
@@ -108,21 +171,66 @@ async function insertSalesOrder(db: Db): Promise<void> {
   await db.kysely
     .insertInto('sales_order')
     .values({
-      name: 'SO-0001', naming_series: 'SO-', docstatus: 0, customer: 'Web Customer', customer_id: null,
-      first_name: 'Aisha', email: null, phone: '96891234567', country: 'Oman', province: 'Muscat', wilaya: 'Bawshar',
-      zone: 'Z1', address: 'Street 1', postal_code: null, shipping_method: 'Delivery', payment_method: 'COD',
-      pickup_date: null, pickup_time: null, outlet: null, delivery_date: '2024-01-05', coupon_code: null,
-      company: 'Gulf Glow', cost_center: 'Main', selling_price_list: 'Standard Selling', set_warehouse: WAREHOUSE,
-      order_type: 'Sales', order_from_application: 0, custom_online_payment_status: 'Unpaid', custom_cancelled_payment: 0,
-      custom_payment_verification_check: 0, status: 'Placed', stock_returned: 0, sub_total: 25000, discount_amount: 0,
-      vat_amount: 1250, shipping_amount: 2000, grand_total: 28250, idempotency_key: 'secret-key', client_reference_id: null,
-      creation: stamp(5), modified: stamp(5),
+      name: 'SO-0001',
+      naming_series: 'SO-',
+      docstatus: 0,
+      customer: 'Web Customer',
+      customer_id: null,
+      first_name: 'Aisha',
+      email: null,
+      phone: '96891234567',
+      country: 'Oman',
+      province: 'Muscat',
+      wilaya: 'Bawshar',
+      zone: 'Z1',
+      address: 'Street 1',
+      postal_code: null,
+      shipping_method: 'Delivery',
+      payment_method: 'COD',
+      pickup_date: null,
+      pickup_time: null,
+      outlet: null,
+      delivery_date: '2024-01-05',
+      coupon_code: null,
+      company: 'Gulf Glow',
+      cost_center: 'Main',
+      selling_price_list: 'Standard Selling',
+      set_warehouse: WAREHOUSE,
+      order_type: 'Sales',
+      order_from_application: 0,
+      custom_online_payment_status: 'Unpaid',
+      custom_cancelled_payment: 0,
+      custom_payment_verification_check: 0,
+      status: 'Placed',
+      stock_returned: 0,
+      sub_total: 25000,
+      discount_amount: 0,
+      vat_amount: 1250,
+      shipping_amount: 2000,
+      grand_total: 28250,
+      idempotency_key: 'secret-key',
+      client_reference_id: null,
+      creation: stamp(5),
+      modified: stamp(5),
     })
     .execute();
   await db.kysely
     .insertInto('sales_order_item')
     .values([
-      { parent: 'SO-0001', idx: 1, item_code: 'SKU-1', item_name: 'Vitamin C Serum', image: null, qty: 2, rate: 12500, amount: 25000, uom: 'Nos', stock_uom: 'Nos', delivery_date: '2024-01-05', item_tax_template: 'VAT 5%' },
+      {
+        parent: 'SO-0001',
+        idx: 1,
+        item_code: 'SKU-1',
+        item_name: 'Vitamin C Serum',
+        image: null,
+        qty: 2,
+        rate: 12500,
+        amount: 25000,
+        uom: 'Nos',
+        stock_uom: 'Nos',
+        delivery_date: '2024-01-05',
+        item_tax_template: 'VAT 5%',
+      },
     ])
     .execute();
   await db.kysely

@@ -79,9 +79,12 @@ export function registerResourceWriteRoutes(parent: FastifyInstance, { writers, 
           await writerFor(doctypeOf(request, doctype), 'create').admitCreate?.(context(request));
         },
         schema: {
-          tags, security,
+          tags,
+          security,
           summary: doctype === undefined ? 'Create a document (403 for a doctype without a writer)' : `Create a ${doctype} (body up to ${bodyLimit} bytes)`,
-          ...(doctype === undefined ? { params: z.object({ doctype: z.string() }) } : {}), body: docBody, response: { 200: docReply },
+          ...(doctype === undefined ? { params: z.object({ doctype: z.string() }) } : {}),
+          body: docBody,
+          response: { 200: docReply },
         },
       },
       async (request) => ({
@@ -93,7 +96,16 @@ export function registerResourceWriteRoutes(parent: FastifyInstance, { writers, 
   for (const [doctype, writer] of Object.entries(writers)) if (writer.createBodyLimit) createRoute(doctype, writer.createBodyLimit);
   app.put(
     '/resource/:doctype/:name',
-    { schema: { tags, security, summary: 'Update a document (Website Item Review: docstatus 1 approve / 2 reject, token only)', params: z.object({ doctype: z.string(), name: z.string() }), body: docBody, response: { 200: docReply } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Update a document (Website Item Review: docstatus 1 approve / 2 reject, token only)',
+        params: z.object({ doctype: z.string(), name: z.string() }),
+        body: docBody,
+        response: { 200: docReply },
+      },
+    },
     async (request) => ({
       data: await writerFor(request.params.doctype, 'update').update(request.params.name, documentOf(request.body), context(request)),
     }),

@@ -112,7 +112,12 @@ describe.each(await testEngines())('resource access on %s', (engine) => {
     expect((await callApi(app, '/api/method/frappe.client.get_count', { doctype: 'Website Item' })).body).toEqual({ message: 8 });
     const counted = await callApi(app, '/api/method/frappe.client.get_count', { doctype: 'Website Item', filters: [['brand', '=', 'Aurora']] });
     expect(counted.body).toEqual({ message: 3 });
-    const postCount = await callApi(app, '/api/method/frappe.client.get_count', {}, { method: 'POST', body: { doctype: 'Website Item', filters: { brand: 'Bloom' } } });
+    const postCount = await callApi(
+      app,
+      '/api/method/frappe.client.get_count',
+      {},
+      { method: 'POST', body: { doctype: 'Website Item', filters: { brand: 'Bloom' } } },
+    );
     expect(postCount.body).toEqual({ message: 2 });
 
     const got = await callApi(app, '/api/method/frappe.client.get', { doctype: 'Brand', name: 'Aurora' });
@@ -132,9 +137,15 @@ describe.each(await testEngines())('resource access on %s', (engine) => {
       const got = await app.inject({ method: 'POST', url: '/api/method/frappe.client.get?doctype=Brand&name=Aurora', headers });
       expect(got.json()).toMatchObject({ message: { doctype: 'Brand', name: 'Aurora' } });
     }
-    const merged = await callApi(app, `/api/method/frappe.client.get_list`, { doctype: 'Brand', limit: 1, order_by: 'name asc' }, {
-      method: 'POST', body: { order_by: 'name desc', fields: ['name'] },
-    });
+    const merged = await callApi(
+      app,
+      `/api/method/frappe.client.get_list`,
+      { doctype: 'Brand', limit: 1, order_by: 'name asc' },
+      {
+        method: 'POST',
+        body: { order_by: 'name desc', fields: ['name'] },
+      },
+    );
     expect(merged.body).toEqual({ message: [{ name: 'Dune' }] });
     const noDoctype = await app.inject({ method: 'POST', url: '/api/method/frappe.client.get_list?limit=1' });
     expect(noDoctype.statusCode).toBe(417);

@@ -9,8 +9,19 @@ import { WAREHOUSE, withTestApp } from '../../testing/test-app';
  * anonymous), answered from the fixture catalog.
  */
 const CARD_FIELDS = [
-  'name', 'item_code', 'web_item_name', 'website_image', 'route', 'custom_sale_price', 'custom_regular_price', 'brand',
-  'custom_ecommerce_category', 'custom_stock_available', 'custom_bogo_offer', 'custom_is_dangerous_good_', 'stock_uom',
+  'name',
+  'item_code',
+  'web_item_name',
+  'website_image',
+  'route',
+  'custom_sale_price',
+  'custom_regular_price',
+  'brand',
+  'custom_ecommerce_category',
+  'custom_stock_available',
+  'custom_bogo_offer',
+  'custom_is_dangerous_good_',
+  'stock_uom',
 ];
 const SEARCH_FIELDS = ['name', 'web_item_name', 'website_image', 'route', 'custom_sale_price', 'custom_regular_price'];
 const SORTS = ['creation desc', 'custom_regular_price asc', 'custom_regular_price desc', 'brand asc', 'brand desc'];
@@ -25,7 +36,12 @@ describe.each(await testEngines())('SPEC §7 catalog calls on %s', (engine) => {
   let app: App;
   const listing = (filters: unknown[], extra: Record<string, unknown> = {}) =>
     callApi(app, resourcePath('Website Item'), {
-      fields: CARD_FIELDS, filters, order_by: 'custom_regular_price asc', limit_start: 0, limit_page_length: 20, ...extra,
+      fields: CARD_FIELDS,
+      filters,
+      order_by: 'custom_regular_price asc',
+      limit_start: 0,
+      limit_page_length: 20,
+      ...extra,
     });
   const total = async (filters: unknown[], extra: Record<string, unknown> = {}) => {
     const reply = await callApi(app, resourcePath('Website Item'), { fields: ['count(name) as count'], filters, limit_page_length: 1, ...extra });
@@ -40,9 +56,18 @@ describe.each(await testEngines())('SPEC §7 catalog calls on %s', (engine) => {
     const reply = await listing(filters);
     expect(namesOf(reply)).toEqual([5, 1, 9, 3, 6].map(itemName));
     expect(rowsOf(reply)[0]).toEqual({
-      name: itemName(5), item_code: 'SKU-5', web_item_name: 'Matte Lipstick', website_image: '/media/item-5.webp',
-      route: 'matte-lipstick', custom_sale_price: 4.5, custom_regular_price: 4.5, brand: 'Bloom',
-      custom_ecommerce_category: 'Lips', custom_stock_available: 7, custom_bogo_offer: 0, custom_is_dangerous_good_: 0,
+      name: itemName(5),
+      item_code: 'SKU-5',
+      web_item_name: 'Matte Lipstick',
+      website_image: '/media/item-5.webp',
+      route: 'matte-lipstick',
+      custom_sale_price: 4.5,
+      custom_regular_price: 4.5,
+      brand: 'Bloom',
+      custom_ecommerce_category: 'Lips',
+      custom_stock_available: 7,
+      custom_bogo_offer: 0,
+      custom_is_dangerous_good_: 0,
       stock_uom: 'Nos',
     });
     expect(await total(filters)).toBe(5);
@@ -87,19 +112,32 @@ describe.each(await testEngines())('SPEC §7 catalog calls on %s', (engine) => {
     const reply = await callApi(app, '/api/method/frappe.client.get_list', {
       doctype: 'Website Item',
       fields: SEARCH_FIELDS,
-      filters: [['web_item_name', 'like', '%serum%'], ['published', '=', 1], ['website_warehouse', '=', WAREHOUSE]],
+      filters: [
+        ['web_item_name', 'like', '%serum%'],
+        ['published', '=', 1],
+        ['website_warehouse', '=', WAREHOUSE],
+      ],
       limit_page_length: 10,
     });
     expect(reply.status).toBe(200);
     const rows = reply.body.message as Record<string, unknown>[];
     expect(rows.map((r) => r.name)).toEqual([9, 2, 1].map(itemName));
     expect(rows[0]).toEqual({
-      name: itemName(9), web_item_name: 'SERUM Stick', website_image: '/media/item-9.webp', route: 'serum-stick',
-      custom_sale_price: 15, custom_regular_price: 15.75,
+      name: itemName(9),
+      web_item_name: 'SERUM Stick',
+      website_image: '/media/item-9.webp',
+      route: 'serum-stick',
+      custom_sale_price: 15,
+      custom_regular_price: 15.75,
     });
     const empty = await callApi(app, '/api/method/frappe.client.get_list', {
-      doctype: 'Website Item', fields: SEARCH_FIELDS,
-      filters: [['web_item_name', 'like', '%%'], ['published', '=', 1], ['website_warehouse', '=', WAREHOUSE]],
+      doctype: 'Website Item',
+      fields: SEARCH_FIELDS,
+      filters: [
+        ['web_item_name', 'like', '%%'],
+        ['published', '=', 1],
+        ['website_warehouse', '=', WAREHOUSE],
+      ],
       limit_page_length: 10,
     });
     expect(empty.body.message).toHaveLength(7);
@@ -108,7 +146,11 @@ describe.each(await testEngines())('SPEC §7 catalog calls on %s', (engine) => {
   it('finds a product by route and warehouse, with detail fields', async () => {
     const reply = await callApi(app, resourcePath('Website Item'), {
       fields: [...CARD_FIELDS, 'short_description', 'web_long_description'],
-      filters: [['route', '=', 'vitamin-c-serum'], ['website_warehouse', '=', WAREHOUSE], ['published', '=', 1]],
+      filters: [
+        ['route', '=', 'vitamin-c-serum'],
+        ['website_warehouse', '=', WAREHOUSE],
+        ['published', '=', 1],
+      ],
       limit_page_length: 1,
     });
     expect(rowsOf(reply)).toMatchObject([{ name: itemName(1), short_description: 'Vitamin C Serum short', web_long_description: 'Vitamin C Serum long' }]);
@@ -122,8 +164,13 @@ describe.each(await testEngines())('SPEC §7 catalog calls on %s', (engine) => {
     });
     expect(namesOf(reply)).toEqual(['Skincare', 'Makeup', 'Face Care', 'Lips', 'Body Care', 'Moisturizers', 'Serums', 'Fragrance']);
     expect(rowsOf(reply)[2]).toEqual({
-      name: 'Face Care', category_name: 'Face Care', is_group: 1, show_on_homepage: 0, priority: 5,
-      ecommerce_category_image: '/media/Face Care.webp', parent_ecommerce_category: 'Skincare',
+      name: 'Face Care',
+      category_name: 'Face Care',
+      is_group: 1,
+      show_on_homepage: 0,
+      priority: 5,
+      ecommerce_category_image: '/media/Face Care.webp',
+      parent_ecommerce_category: 'Skincare',
     });
   });
 
@@ -131,9 +178,18 @@ describe.each(await testEngines())('SPEC §7 catalog calls on %s', (engine) => {
     const brands = (filters: unknown[]) =>
       callApi(app, resourcePath('Brand'), { fields: ['name', 'brand'], filters, order_by: 'brand asc', limit_page_length: 500 });
     expect(rowsOf(await brands([['custom_show_on_website', '=', 1]]))).toEqual([
-      { name: 'Aurora', brand: 'Aurora' }, { name: 'Bloom', brand: 'Bloom' }, { name: 'Dune', brand: 'Dune' },
+      { name: 'Aurora', brand: 'Aurora' },
+      { name: 'Bloom', brand: 'Bloom' },
+      { name: 'Dune', brand: 'Dune' },
     ]);
-    expect(namesOf(await brands([['custom_show_on_website', '=', 1], ['brand', 'like', '%U%']]))).toEqual(['Aurora', 'Dune']);
+    expect(
+      namesOf(
+        await brands([
+          ['custom_show_on_website', '=', 1],
+          ['brand', 'like', '%U%'],
+        ]),
+      ),
+    ).toEqual(['Aurora', 'Dune']);
   });
 
   it('reads the home Web Page by name with its page blocks in order (fields=* is accepted)', async () => {
@@ -143,15 +199,25 @@ describe.each(await testEngines())('SPEC §7 catalog calls on %s', (engine) => {
     expect(page).toMatchObject({ doctype: 'Web Page', name: 'gulf-glow-home-page', published: 1 });
     expect(page.page_blocks.map((b) => b.web_template)).toEqual(['SS Slider', 'SS Categories Grid', 'Product Carousel']);
     expect(page.page_blocks[0]).toMatchObject({
-      idx: 1, size: 'large', web_template_values: '{"banner_1":"/media/b1.webp"}',
-      parent: 'gulf-glow-home-page', parentfield: 'page_blocks', parenttype: 'Web Page', doctype: 'Web Page Block',
+      idx: 1,
+      size: 'large',
+      web_template_values: '{"banner_1":"/media/b1.webp"}',
+      parent: 'gulf-glow-home-page',
+      parentfield: 'page_blocks',
+      parenttype: 'Web Page',
+      doctype: 'Web Page Block',
     });
     expect(page.brands).toMatchObject([{ brand: 'Aurora', idx: 1 }]);
   });
 
   it('lists the published reviews of an item, newest first', async () => {
     const reply = await callApi(app, resourcePath('Website Item Review'), {
-      fields: ['*'], filters: [['item', '=', itemName(1)], ['docstatus', '=', 1]], order_by: 'creation desc',
+      fields: ['*'],
+      filters: [
+        ['item', '=', itemName(1)],
+        ['docstatus', '=', 1],
+      ],
+      order_by: 'creation desc',
     });
     expect(namesOf(reply)).toEqual(['REV-4', 'REV-1']);
     expect(rowsOf(reply)[0]).toMatchObject({ rating: 0.8, customer_name: 'Customer REV-4', review_title: 'Title REV-4' });

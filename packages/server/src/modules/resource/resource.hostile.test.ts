@@ -91,7 +91,10 @@ describe.each(await testEngines())('resource hostile input on %s', (engine) => {
       expect(namesOf(await callApi(app, resourcePath('Website Item'), { filters }))).toEqual([]);
     }
     expect((await callApi(app, resourcePath('Website Item', injection))).status).toBe(404);
-    const count = await db.kysely.selectFrom('website_item').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = await db.kysely
+      .selectFrom('website_item')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(9);
   });
 
@@ -101,9 +104,15 @@ describe.each(await testEngines())('resource hostile input on %s', (engine) => {
     expect(get.status).toBe(417);
     expect(get.body).toMatchObject(expected);
     const started = performance.now();
-    const post = await callApi(app, '/api/method/frappe.client.get_list', {}, {
-      method: 'POST', body: { doctype: 'Website Item', fields: ['count(name)'], group_by: Array(70_000).fill('name').join(',') },
-    });
+    const post = await callApi(
+      app,
+      '/api/method/frappe.client.get_list',
+      {},
+      {
+        method: 'POST',
+        body: { doctype: 'Website Item', fields: ['count(name)'], group_by: Array(70_000).fill('name').join(',') },
+      },
+    );
     expect(post.status).toBe(417);
     expect(post.body).toMatchObject(expected);
     expect(performance.now() - started).toBeLessThan(5000);
@@ -117,7 +126,8 @@ describe.each(await testEngines())('resource hostile input on %s', (engine) => {
     const tooWide = await callApi(app, resourcePath('Website Item'), { fields: ['*', ...counts] });
     expect(tooWide.status).toBe(417);
     expect(tooWide.body).toMatchObject({
-      exc_type: 'ValidationError', message: 'fields selects at most 100 distinct columns ("*" counts as every field), got 121',
+      exc_type: 'ValidationError',
+      message: 'fields selects at most 100 distinct columns ("*" counts as every field), got 121',
     });
   });
 
@@ -129,9 +139,15 @@ describe.each(await testEngines())('resource hostile input on %s', (engine) => {
       expect(reply.status).toBe(417);
       expect(reply.body).toMatchObject({ exc_type: 'ValidationError', message: 'filters and or_filters take at most 5000 values in all, got 33000' });
     }
-    const atLimit = await callApi(app, '/api/method/frappe.client.get_count', {}, {
-      method: 'POST', body: { doctype: 'Website Item', filters: filters.slice(0, 5) },
-    });
+    const atLimit = await callApi(
+      app,
+      '/api/method/frappe.client.get_count',
+      {},
+      {
+        method: 'POST',
+        body: { doctype: 'Website Item', filters: filters.slice(0, 5) },
+      },
+    );
     expect(atLimit).toMatchObject({ status: 200, body: { message: 8 } });
   });
 
@@ -139,7 +155,10 @@ describe.each(await testEngines())('resource hostile input on %s', (engine) => {
     const repeated = await app.inject({ url: `${resourcePath('Website Item')}?order_by=name&order_by=brand` });
     expect(repeated.statusCode).toBe(417);
     const broken = await app.inject({
-      method: 'POST', url: '/api/method/frappe.client.get_list', headers: { 'content-type': 'application/json' }, payload: '{"doctype":',
+      method: 'POST',
+      url: '/api/method/frappe.client.get_list',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"doctype":',
     });
     expect(broken.statusCode).toBeGreaterThanOrEqual(400);
     expect(broken.statusCode).toBeLessThan(500);

@@ -8,8 +8,7 @@ import { withTestApp } from '../../testing/test-app';
 describe.each(await testEngines())('resource filters and fields on %s', (engine) => {
   let db: TestDb;
   let app: App;
-  const list = (params: Record<string, unknown>, doctype = 'Website Item') =>
-    callApi(app, resourcePath(doctype), { limit_page_length: 100, ...params });
+  const list = (params: Record<string, unknown>, doctype = 'Website Item') => callApi(app, resourcePath(doctype), { limit_page_length: 100, ...params });
   const filtered = async (filters: unknown, extra: Record<string, unknown> = {}) => sortedNames(await list({ filters, ...extra }));
 
   const suite = withTestApp(engine, insertCatalog);
@@ -33,7 +32,8 @@ describe.each(await testEngines())('resource filters and fields on %s', (engine)
   });
 
   it('like honours the backslash escape as Frappe on MariaDB does: \\% and \\_ match themselves, \\\\ a backslash', async () => {
-    const describe = (n: number, text: string) => db.kysely.updateTable('website_item').set({ short_description: text }).where('name', '=', itemName(n)).execute();
+    const describe = (n: number, text: string) =>
+      db.kysely.updateTable('website_item').set({ short_description: text }).where('name', '=', itemName(n)).execute();
     await describe(4, 'Lotion 100% pure_oil \\ back');
     await describe(5, 'Lipstick 100 pure-oil');
     const matching = async (op: string, pattern: string) =>
@@ -81,8 +81,7 @@ describe.each(await testEngines())('resource filters and fields on %s', (engine)
   });
 
   it('finds a category and its whole subtree with descendants of (inclusive)', async () => {
-    const under = (category: string, op = 'descendants of (inclusive)') =>
-      filtered([['custom_ecommerce_category', op, category]]);
+    const under = (category: string, op = 'descendants of (inclusive)') => filtered([['custom_ecommerce_category', op, category]]);
     expect(await under('Face Care')).toEqual(items(1, 2, 3, 8, 9));
     expect(await under('Skincare')).toEqual(items(1, 2, 3, 4, 8, 9));
     expect(await under('Serums')).toEqual(items(1, 2, 8));
@@ -105,7 +104,12 @@ describe.each(await testEngines())('resource filters and fields on %s', (engine)
   });
 
   it('ORs or_filters together and ANDs them with filters', async () => {
-    const names = await filtered([['custom_stock_available', '>', 0]], { or_filters: [['brand', '=', 'Bloom'], ['brand', '=', 'Dune']] });
+    const names = await filtered([['custom_stock_available', '>', 0]], {
+      or_filters: [
+        ['brand', '=', 'Bloom'],
+        ['brand', '=', 'Dune'],
+      ],
+    });
     expect(names).toEqual(items(4, 5, 9));
     expect(await filtered(undefined, { or_filters: { brand: 'Cedar' } })).toEqual(items(6));
   });
@@ -114,9 +118,16 @@ describe.each(await testEngines())('resource filters and fields on %s', (engine)
     expect(rowsOf(await list({ filters: [['name', '=', itemName(3)]] }))).toEqual([{ name: itemName(3) }]);
     const [all] = rowsOf(await list({ fields: ['*'], filters: [['name', '=', itemName(3)]] }));
     expect(all).toMatchObject({
-      name: itemName(3), web_item_name: 'Night Moisturizer', custom_sale_price: 20, custom_regular_price: 25,
-      custom_bogo_offer: 1, custom_show_on_offer_page: 1, published: 1, custom_stock_available: 5,
-      custom_ecommerce_category: 'Moisturizers', creation: '2024-01-03 10:00:00.000',
+      name: itemName(3),
+      web_item_name: 'Night Moisturizer',
+      custom_sale_price: 20,
+      custom_regular_price: 25,
+      custom_bogo_offer: 1,
+      custom_show_on_offer_page: 1,
+      published: 1,
+      custom_stock_available: 5,
+      custom_ecommerce_category: 'Moisturizers',
+      creation: '2024-01-03 10:00:00.000',
     });
     expect(Object.keys(all!)).toHaveLength(22);
     const aliased = rowsOf(await list({ fields: ['web_item_name as title', 'custom_sale_price'], filters: { name: itemName(1) } }));
@@ -135,7 +146,10 @@ describe.each(await testEngines())('resource filters and fields on %s', (engine)
       order_by: 'count desc, brand asc',
     });
     expect(rowsOf(grouped)).toEqual([
-      { brand: 'Aurora', count: 3 }, { brand: 'Bloom', count: 2 }, { brand: 'Dune', count: 2 }, { brand: 'Cedar', count: 1 },
+      { brand: 'Aurora', count: 3 },
+      { brand: 'Bloom', count: 2 },
+      { brand: 'Dune', count: 2 },
+      { brand: 'Cedar', count: 1 },
     ]);
   });
 
@@ -153,8 +167,7 @@ describe.each(await testEngines())('resource filters and fields on %s', (engine)
   });
 
   it('pages with limit_start and limit_page_length (or limit), 0 meaning all', async () => {
-    const page = (params: Record<string, unknown>) =>
-      callApi(app, resourcePath('Website Item'), { order_by: 'creation asc', ...params }).then(namesOf);
+    const page = (params: Record<string, unknown>) => callApi(app, resourcePath('Website Item'), { order_by: 'creation asc', ...params }).then(namesOf);
     expect(await page({ limit_start: 2, limit_page_length: 3 })).toEqual([3, 4, 5].map(itemName));
     expect(await page({ limit_start: 6, limit_page_length: 3 })).toEqual([8, 9].map(itemName));
     expect(await page({ limit: 2 })).toEqual([1, 2].map(itemName));
@@ -169,8 +182,19 @@ describe.each(await testEngines())('resource paging defaults on %s', (engine) =>
   let app: App;
   const suite = withTestApp(engine, async (db) => {
     await insertCatalog(db);
-    const brand = { brand: 'X', description: '', image: null, custom_show_on_website: 1, custom_priority: 0, modified: '2024-02-01 00:00:00.000', creation: '2024-02-01 00:00:00.000' };
-    await db.kysely.insertInto('brand').values(Array.from({ length: 30 }, (_, i) => ({ ...brand, name: `Brand ${i}`, brand: `Brand ${i}` }))).execute();
+    const brand = {
+      brand: 'X',
+      description: '',
+      image: null,
+      custom_show_on_website: 1,
+      custom_priority: 0,
+      modified: '2024-02-01 00:00:00.000',
+      creation: '2024-02-01 00:00:00.000',
+    };
+    await db.kysely
+      .insertInto('brand')
+      .values(Array.from({ length: 30 }, (_, i) => ({ ...brand, name: `Brand ${i}`, brand: `Brand ${i}` })))
+      .execute();
   });
   beforeAll(() => ({ app } = suite));
 

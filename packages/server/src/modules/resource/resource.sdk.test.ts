@@ -14,8 +14,7 @@ describe.each(await testEngines())('frappe-js-sdk against the resource service o
   let app: App;
   let url: string;
   const anonymous = () => new FrappeApp(url).db();
-  const withToken = (secret = API_SECRET) =>
-    new FrappeApp(url, { useToken: true, type: 'token', token: () => `${API_KEY}:${secret}` });
+  const withToken = (secret = API_SECRET) => new FrappeApp(url, { useToken: true, type: 'token', token: () => `${API_KEY}:${secret}` });
 
   const suite = withTestApp(engine, insertCatalog);
   beforeAll(async () => {
@@ -43,23 +42,31 @@ describe.each(await testEngines())('frappe-js-sdk against the resource service o
   });
 
   it('getDocList with orFilters, the default order and no arguments', async () => {
-    const rows = await anonymous().getDocList('Website Item', { orFilters: [['brand', '=', 'Cedar'], ['brand', '=', 'Dune']] });
+    const rows = await anonymous().getDocList('Website Item', {
+      orFilters: [
+        ['brand', '=', 'Cedar'],
+        ['brand', '=', 'Dune'],
+      ],
+    });
     expect(rows).toEqual([{ name: itemName(9) }, { name: itemName(6) }, { name: itemName(4) }]);
     expect(await anonymous().getDocList('Brand')).toHaveLength(4);
   });
 
   it('getCount with and without filters', async () => {
     expect(await anonymous().getCount('Website Item')).toBe(8);
-    expect(await anonymous().getCount('Website Item', [['custom_sale_price', '>', 10], ['brand', '=', 'Aurora']])).toBe(3);
+    expect(
+      await anonymous().getCount('Website Item', [
+        ['custom_sale_price', '>', 10],
+        ['brand', '=', 'Aurora'],
+      ]),
+    ).toBe(3);
   });
 
   it('getDoc, including a doctype name with a space and child tables', async () => {
     const item = await anonymous().getDoc('Website Item', itemName(3));
     expect(item).toMatchObject({ name: itemName(3), custom_regular_price: 25, custom_bogo_offer: 1 });
     const page = await anonymous().getDoc('Web Page', 'gulf-glow-home-page');
-    expect((page.page_blocks as { web_template: string }[]).map((b) => b.web_template)).toEqual([
-      'SS Slider', 'SS Categories Grid', 'Product Carousel',
-    ]);
+    expect((page.page_blocks as { web_template: string }[]).map((b) => b.web_template)).toEqual(['SS Slider', 'SS Categories Grid', 'Product Carousel']);
   });
 
   it('rejects a missing document with Frappe’s 404 error', async () => {
@@ -89,12 +96,18 @@ describe.each(await testEngines())('frappe-js-sdk against the resource service o
   });
 
   it('calls frappe.client.get_list through call().get', async () => {
-    const reply = await withToken().call().get('frappe.client.get_list', {
-      doctype: 'Website Item',
-      fields: ['name'],
-      filters: [['web_item_name', 'like', '%serum%'], ['published', '=', 1], ['website_warehouse', '=', WAREHOUSE]],
-      limit_page_length: 10,
-    });
+    const reply = await withToken()
+      .call()
+      .get('frappe.client.get_list', {
+        doctype: 'Website Item',
+        fields: ['name'],
+        filters: [
+          ['web_item_name', 'like', '%serum%'],
+          ['published', '=', 1],
+          ['website_warehouse', '=', WAREHOUSE],
+        ],
+        limit_page_length: 10,
+      });
     expect(reply).toEqual({ message: [{ name: itemName(9) }, { name: itemName(2) }, { name: itemName(1) }] });
   });
 });

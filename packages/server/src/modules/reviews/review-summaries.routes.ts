@@ -9,7 +9,14 @@ const query = z.object({
   items: z
     .string()
     .max(20_000)
-    .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))])
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(z.string().max(140)).max(100, 'At most 100 items at once')),
 });
 
@@ -19,9 +26,11 @@ const reply = z.object({
 
 /** GET /api/review-summaries?items=A,B — public: average stars, count and newest author of published reviews. */
 export function registerReviewSummaryRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/review-summaries',
-    { schema: { tags: ['content'], summary: 'Rating summaries of published reviews for up to 100 products', querystring: query, response: { 200: reply } } },
-    async (request) => ({ data: await reviewSummaries(db, request.query.items) }),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/review-summaries',
+      { schema: { tags: ['content'], summary: 'Rating summaries of published reviews for up to 100 products', querystring: query, response: { 200: reply } } },
+      async (request) => ({ data: await reviewSummaries(db, request.query.items) }),
+    );
 }

@@ -10,16 +10,30 @@ describe.each(await testEngines())('review summaries on %s', (engine) => {
     await insertCatalog(db);
     await db.kysely.deleteFrom('website_item_review').execute();
     const review = (name: string, item: string, stars: number, docstatus: number, creation: string, customer_name = 'Aisha Al Balushi') => ({
-      name, item, item_name: item, customer_name, phone_number: '91234567', email: null, rating: stars / 5,
-      review_title: 'Nice', comments: 'Nice.', images: null, docstatus, creation, modified: creation,
+      name,
+      item,
+      item_name: item,
+      customer_name,
+      phone_number: '91234567',
+      email: null,
+      rating: stars / 5,
+      review_title: 'Nice',
+      comments: 'Nice.',
+      images: null,
+      docstatus,
+      creation,
+      modified: creation,
     });
-    await db.kysely.insertInto('website_item_review').values([
-      review('R1', itemName(1), 5, 1, '2026-01-01 00:00:00.000', 'Maryam Said'),
-      review('R2', itemName(1), 4, 1, '2026-02-01 00:00:00.000', 'Huda Salim'),
-      review('R3', itemName(1), 1, 0, '2026-03-01 00:00:00.000', 'Pending Person'),
-      review('R4', itemName(1), 1, 2, '2026-03-02 00:00:00.000', 'Rejected Person'),
-      review('R5', itemName(2), 3, 1, '2026-01-05 00:00:00.000'),
-    ]).execute();
+    await db.kysely
+      .insertInto('website_item_review')
+      .values([
+        review('R1', itemName(1), 5, 1, '2026-01-01 00:00:00.000', 'Maryam Said'),
+        review('R2', itemName(1), 4, 1, '2026-02-01 00:00:00.000', 'Huda Salim'),
+        review('R3', itemName(1), 1, 0, '2026-03-01 00:00:00.000', 'Pending Person'),
+        review('R4', itemName(1), 1, 2, '2026-03-02 00:00:00.000', 'Rejected Person'),
+        review('R5', itemName(2), 3, 1, '2026-01-05 00:00:00.000'),
+      ])
+      .execute();
   });
   afterAll(async () => db.close());
 

@@ -9,6 +9,28 @@ export function registerReviewsAdminRoutes(app: FastifyInstance, deps: AppDeps):
   const db = deps.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin: reviews'];
-  r.get('/reviews', { schema: { tags, summary: 'The review queue of one status, newest first', querystring: queryParsedByTheService('status', 'page', 'pageSize'), response: { 200: reviewPageReply } } }, async (request) => listReviewsForStaff(db, request.query));
-  r.post('/reviews/decision', { schema: { tags, summary: 'Publish or reject reviews', body: parsedByTheService.describe('{ names, docstatus: 1 | 2 }'), response: { 200: reviewDecisionReply } } }, async (request) => ({ data: await decideReviews(db, request.body) }));
+  r.get(
+    '/reviews',
+    {
+      schema: {
+        tags,
+        summary: 'The review queue of one status, newest first',
+        querystring: queryParsedByTheService('status', 'page', 'pageSize'),
+        response: { 200: reviewPageReply },
+      },
+    },
+    async (request) => listReviewsForStaff(db, request.query),
+  );
+  r.post(
+    '/reviews/decision',
+    {
+      schema: {
+        tags,
+        summary: 'Publish or reject reviews',
+        body: parsedByTheService.describe('{ names, docstatus: 1 | 2 }'),
+        response: { 200: reviewDecisionReply },
+      },
+    },
+    async (request) => ({ data: await decideReviews(db, request.body) }),
+  );
 }

@@ -26,8 +26,20 @@ export async function listReviewsForStaff(db: Kysely<Database>, query: unknown) 
       .selectFrom('website_item_review as r')
       .leftJoin('website_item as w', 'w.name', 'r.item')
       .select([
-        'r.name', 'r.item', 'r.item_name', 'w.route', 'r.customer_name', 'r.phone_number', 'r.email', 'r.rating',
-        'r.review_title', 'r.comments', 'r.images', 'r.docstatus', 'r.creation', 'r.modified',
+        'r.name',
+        'r.item',
+        'r.item_name',
+        'w.route',
+        'r.customer_name',
+        'r.phone_number',
+        'r.email',
+        'r.rating',
+        'r.review_title',
+        'r.comments',
+        'r.images',
+        'r.docstatus',
+        'r.creation',
+        'r.modified',
       ])
       .where('r.docstatus', '=', docstatus)
       .orderBy('r.creation', 'desc')
@@ -35,12 +47,27 @@ export async function listReviewsForStaff(db: Kysely<Database>, query: unknown) 
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute(),
-    db.selectFrom('website_item_review').select((eb) => eb.fn.countAll<number>().as('n')).where('docstatus', '=', docstatus).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('website_item_review')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('docstatus', '=', docstatus)
+      .executeTakeFirstOrThrow(),
   ]);
   const data: AdminReview[] = rows.map((r) => ({
-    name: r.name, item: r.item, itemName: r.item_name, route: r.route ?? null, customerName: r.customer_name,
-    phoneNumber: r.phone_number, email: r.email, stars: Math.round(r.rating * 5), title: r.review_title,
-    comments: r.comments, images: imagesOf(r.images), docstatus: r.docstatus, creation: r.creation, modified: r.modified,
+    name: r.name,
+    item: r.item,
+    itemName: r.item_name,
+    route: r.route ?? null,
+    customerName: r.customer_name,
+    phoneNumber: r.phone_number,
+    email: r.email,
+    stars: Math.round(r.rating * 5),
+    title: r.review_title,
+    comments: r.comments,
+    images: imagesOf(r.images),
+    docstatus: r.docstatus,
+    creation: r.creation,
+    modified: r.modified,
   }));
   return { data, meta: { status, page, pageSize, total: Number(total.n) } };
 }

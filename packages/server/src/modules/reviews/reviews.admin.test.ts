@@ -23,7 +23,12 @@ describe.each(await testEngines())('admin review queue on %s', (engine) => {
   };
   const queue = async (query = '') => (await app.inject({ url: `/api/admin/reviews${query}`, headers: { cookie: staff.cookie } })).json();
   const decide = (names: string[], docstatus: number) =>
-    app.inject({ method: 'POST', url: '/api/admin/reviews/decision', payload: { names, docstatus }, headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf } });
+    app.inject({
+      method: 'POST',
+      url: '/api/admin/reviews/decision',
+      payload: { names, docstatus },
+      headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf },
+    });
   const summaryOf = async (item: string) =>
     ((await app.inject({ url: `/api/review-summaries?items=${item}` })).json() as { data: Record<string, { count?: number } | undefined> }).data[item];
 

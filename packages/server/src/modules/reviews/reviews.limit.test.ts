@@ -35,8 +35,13 @@ describe.each(await testEngines())('the review limit on %s', (engine) => {
     }
     const reviews = await db.kysely.selectFrom('website_item_review').select('name').execute();
     const head = [
-      `POST ${REVIEWS} HTTP/1.1`, 'Host: shop.test', 'Content-Type: application/json',
-      `Content-Length: ${30 * 1024 * 1024}`, `X-Forwarded-For: ${client['x-forwarded-for']}`, '', '',
+      `POST ${REVIEWS} HTTP/1.1`,
+      'Host: shop.test',
+      'Content-Type: application/json',
+      `Content-Length: ${30 * 1024 * 1024}`,
+      `X-Forwarded-For: ${client['x-forwarded-for']}`,
+      '',
+      '',
     ].join('\r\n');
     const { socket, answer } = rawRequest(port, head);
     socket.write('{"item":"');

@@ -25,7 +25,16 @@ describe.each(await testEngines())('moderating Website Item Reviews on %s', (eng
   const summaryOf = async (item: string) =>
     ((await app.inject({ url: `/api/review-summaries?items=${item}` })).json() as { data: Record<string, unknown> }).data[item];
   const anonymousList = async (item: string) =>
-    rowsOf(await callApi(app, REVIEWS, { fields: ['*'], filters: [['item', '=', item], ['docstatus', '=', 1]], order_by: 'creation desc' }));
+    rowsOf(
+      await callApi(app, REVIEWS, {
+        fields: ['*'],
+        filters: [
+          ['item', '=', item],
+          ['docstatus', '=', 1],
+        ],
+        order_by: 'creation desc',
+      }),
+    );
 
   beforeAll(async () => {
     db = await createTestDb(engine);
@@ -92,12 +101,16 @@ describe.each(await testEngines())('moderating Website Item Reviews on %s', (eng
       expect(reply.json()).toMatchObject({ exc_type: 'ValidationError' });
     }
     const form = await app.inject({
-      method: 'PUT', url: resourcePath('Website Item Review', name), headers: { authorization: TOKEN, 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'PUT',
+      url: resourcePath('Website Item Review', name),
+      headers: { authorization: TOKEN, 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ data: JSON.stringify({ docstatus: 1 }) }).toString(),
     });
     expect(form.statusCode, form.body).toBe(200);
     expect((await put('nope', { docstatus: 1 }, TOKEN)).statusCode).toBe(404);
     expect((await put('SO-0001', { docstatus: 1 }, TOKEN)).statusCode).toBe(404);
-    expect((await app.inject({ method: 'PUT', url: resourcePath('Brand', 'Aurora'), payload: { brand: 'X' }, headers: { authorization: TOKEN } })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'PUT', url: resourcePath('Brand', 'Aurora'), payload: { brand: 'X' }, headers: { authorization: TOKEN } })).statusCode,
+    ).toBe(403);
   });
 });

@@ -21,7 +21,9 @@ const REVIEW_STATUS = { pending: 0, published: 1, rejected: 2 } as const;
 
 /** The team's decision (PUT): publish or reject; nothing else of a review is editable here. */
 const reviewModerationSchema = z
-  .object({ docstatus: z.union([z.literal(REVIEW_STATUS.published), z.literal(REVIEW_STATUS.rejected)], { message: 'docstatus must be 1 (approve) or 2 (reject)' }) })
+  .object({
+    docstatus: z.union([z.literal(REVIEW_STATUS.published), z.literal(REVIEW_STATUS.rejected)], { message: 'docstatus must be 1 (approve) or 2 (reject)' }),
+  })
   .strict();
 
 /** Allowed moves: pending → published | rejected; published → rejected (taken down). */
@@ -56,7 +58,11 @@ async function readReview(db: Db, name: string, caller: Caller): Promise<Record<
  * item's own name. The client's submission slot is taken before the body is read
  * (review-attempts.ts, through the writer).
  */
-export async function submitReview({ db, storage, now = () => new Date() }: ReviewsDeps, body: unknown, { caller }: { caller: Caller }): Promise<Record<string, unknown>> {
+export async function submitReview(
+  { db, storage, now = () => new Date() }: ReviewsDeps,
+  body: unknown,
+  { caller }: { caller: Caller },
+): Promise<Record<string, unknown>> {
   const at = now();
   const input = reviewSubmissionSchema.parse(body);
   const images = readReviewImages(input.images);
@@ -91,7 +97,12 @@ export async function submitReview({ db, storage, now = () => new Date() }: Revi
 }
 
 /** The shop's team approves (1) or rejects (2); publishing refreshes cached listings and summaries. */
-export async function moderateReview({ db, now = () => new Date() }: Pick<ReviewsDeps, 'db' | 'now'>, name: string, body: unknown, caller: Caller): Promise<Record<string, unknown>> {
+export async function moderateReview(
+  { db, now = () => new Date() }: Pick<ReviewsDeps, 'db' | 'now'>,
+  name: string,
+  body: unknown,
+  caller: Caller,
+): Promise<Record<string, unknown>> {
   if (!caller.authenticated) throw forbidden(`Insufficient Permission for ${REVIEW_DOCTYPE}: a token is required`);
   const { docstatus } = reviewModerationSchema.parse(body);
   const review = await findReview(db.kysely, name);

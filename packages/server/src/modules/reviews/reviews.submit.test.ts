@@ -23,7 +23,15 @@ describe.each(await testEngines())('POST Website Item Review on %s', (engine) =>
   const post = (body: unknown, remoteAddress = '127.0.0.1') =>
     app.inject({ method: 'POST', url: REVIEWS, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' }, remoteAddress });
   const reviewFiles = async () => (await readdir(join(media, 'reviews')).catch(() => [] as string[])).sort();
-  const reviewCount = async () => Number((await db.kysely.selectFrom('website_item_review').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const reviewCount = async () =>
+    Number(
+      (
+        await db.kysely
+          .selectFrom('website_item_review')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     db = await createTestDb(engine);
@@ -53,7 +61,11 @@ describe.each(await testEngines())('POST Website Item Review on %s', (engine) =>
     expect(reply.statusCode, reply.body).toBe(200);
     const doc = (reply.json() as { data: Record<string, unknown> }).data;
     expect(doc).toMatchObject({
-      doctype: 'Website Item Review', item: itemName(3), customer_name: 'Aisha Al Balushi', rating: 0.8, docstatus: 0,
+      doctype: 'Website Item Review',
+      item: itemName(3),
+      customer_name: 'Aisha Al Balushi',
+      rating: 0.8,
+      docstatus: 0,
       review_title: 'Soft skin by morning',
     });
     expect(doc).not.toHaveProperty('phone_number');
@@ -95,21 +107,64 @@ describe.each(await testEngines())('POST Website Item Review on %s', (engine) =>
   });
 
   it("stores the item's own name, not the item_name sent, and drops control characters and bidi overrides from the texts", async () => {
-    const reply = await post(reviewPayload({
-      item_name: 'Free gift <b>click</b>', customer_name: 'Ai\u0001sha\u202E', review_title: 'So\u0007ft\nskin', comments: 'Line 1\r\nLine 2\u001F\tend\u2066',
-    }));
+    const reply = await post(
+      reviewPayload({
+        item_name: 'Free gift <b>click</b>',
+        customer_name: 'Ai\u0001sha\u202E',
+        review_title: 'So\u0007ft\nskin',
+        comments: 'Line 1\r\nLine 2\u001F\tend\u2066',
+      }),
+    );
     expect(reply.statusCode, reply.body).toBe(200);
     const name = String((reply.json() as { data: { name: string } }).data.name);
     const row = await db.kysely.selectFrom('website_item_review').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ item: itemName(3), item_name: 'Night Moisturizer', customer_name: 'Aisha', review_title: 'Soft skin', comments: 'Line 1\nLine 2\tend' });
+    expect(row).toMatchObject({
+      item: itemName(3),
+      item_name: 'Night Moisturizer',
+      customer_name: 'Aisha',
+      review_title: 'Soft skin',
+      comments: 'Line 1\nLine 2\tend',
+    });
   });
 
   const refusals: [string, Record<string, unknown> | (() => Promise<Record<string, unknown>>), RegExp][] = [
-    ['a text file renamed .jpg', async () => reviewPayload({ images: JSON.stringify([dataUrl('image/png', await imageBytes('png')), dataUrl('image/jpeg', Buffer.from('just some text, not a photo at all'))]) }), /^Image 2 is not a valid image file$/],
-    ['PNG magic bytes over garbage', async () => reviewPayload({ images: JSON.stringify([dataUrl('image/png', Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]))]) }), /^Image 1 is not a valid image file$/],
-    ['an SVG', reviewPayload({ images: JSON.stringify([dataUrl('image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))]) }), /^Image 1 is not a valid image file$/],
-    ['6 images', async () => { const url = dataUrl('image/png', await imageBytes('png')); return reviewPayload({ images: JSON.stringify(Array(6).fill(url)) }); }, /^You can upload maximum 5 images$/],
-    ['an image of 5 MB + 1 byte', async () => { const png = await imageBytes('png'); return reviewPayload({ images: JSON.stringify([dataUrl('image/png', Buffer.concat([png, Buffer.alloc(MB5 + 1 - png.length)]))]) }); }, /^Image 1 is too large\. Maximum size is 5MB$/],
+    [
+      'a text file renamed .jpg',
+      async () =>
+        reviewPayload({
+          images: JSON.stringify([dataUrl('image/png', await imageBytes('png')), dataUrl('image/jpeg', Buffer.from('just some text, not a photo at all'))]),
+        }),
+      /^Image 2 is not a valid image file$/,
+    ],
+    [
+      'PNG magic bytes over garbage',
+      async () =>
+        reviewPayload({
+          images: JSON.stringify([dataUrl('image/png', Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]))]),
+        }),
+      /^Image 1 is not a valid image file$/,
+    ],
+    [
+      'an SVG',
+      reviewPayload({ images: JSON.stringify([dataUrl('image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))]) }),
+      /^Image 1 is not a valid image file$/,
+    ],
+    [
+      '6 images',
+      async () => {
+        const url = dataUrl('image/png', await imageBytes('png'));
+        return reviewPayload({ images: JSON.stringify(Array(6).fill(url)) });
+      },
+      /^You can upload maximum 5 images$/,
+    ],
+    [
+      'an image of 5 MB + 1 byte',
+      async () => {
+        const png = await imageBytes('png');
+        return reviewPayload({ images: JSON.stringify([dataUrl('image/png', Buffer.concat([png, Buffer.alloc(MB5 + 1 - png.length)]))]) });
+      },
+      /^Image 1 is too large\. Maximum size is 5MB$/,
+    ],
     ['images that are not a JSON list', reviewPayload({ images: 'data:image/png;base64,AAAA' }), /images must be a JSON list of data URLs/],
     ['a rating of 0', reviewPayload({ rating: 0 }), /^rating: Please select a rating$/],
     ['a rating between stars', reviewPayload({ rating: 0.5 }), /^rating: rating must be stars \/ 5$/],
@@ -119,7 +174,11 @@ describe.each(await testEngines())('POST Website Item Review on %s', (engine) =>
     ['a fractional phone', reviewPayload({ phone_number: 9123.5 }), /^phone_number: /],
     ['no name', reviewPayload({ customer_name: undefined }), /^customer_name: /],
     ['a name of control characters only', reviewPayload({ customer_name: '\u0001\u202E\u0007' }), /^customer_name: Please enter your name$/],
-    ['a NUL (refused for every input, http/input-guard.ts)', reviewPayload({ customer_name: 'Ai\u0000sha' }), /^body\.customer_name: text must not contain the NUL character/],
+    [
+      'a NUL (refused for every input, http/input-guard.ts)',
+      reviewPayload({ customer_name: 'Ai\u0000sha' }),
+      /^body\.customer_name: text must not contain the NUL character/,
+    ],
     ['a blank title', reviewPayload({ review_title: '   ' }), /^review_title: Please enter a review title$/],
     ['no comments', reviewPayload({ comments: '' }), /^comments: Please write your review$/],
     ['a bad email', reviewPayload({ email: 'not-an-email' }), /^email: Please enter a valid email address$/],
@@ -171,7 +230,9 @@ describe.each(await testEngines())('a review that cannot be saved on %s', (engin
       const files = createFileImageStorage(media);
       const storage: ImageStorage = { ...files, put: async (key, bytes, type) => (written.push(key), files.put(key, bytes, type)) };
       const url = dataUrl('image/png', await imageBytes('png'));
-      await expect(submitReview({ db, storage }, reviewPayload({ images: JSON.stringify([url, url]) }), { caller: { authenticated: false } })).rejects.toThrow();
+      await expect(
+        submitReview({ db, storage }, reviewPayload({ images: JSON.stringify([url, url]) }), { caller: { authenticated: false } }),
+      ).rejects.toThrow();
       expect(written).toHaveLength(2);
       expect(await readdir(join(media, 'reviews'))).toEqual([]);
     } finally {

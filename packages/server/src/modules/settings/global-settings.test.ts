@@ -39,7 +39,11 @@ describe.each(await testEngines())('global-settings on %s', (engine) => {
 
   it('ignores unknown query parameters and a missing populate', async () => {
     const plain = (await app.inject({ url: '/api/global-settings' })).json();
-    for (const url of ['/api/global-settings?foo=bar', '/api/global-settings?populate=deep,3&pagination[page]=9&sort=x', '/api/global-settings?populate[0]=outlets']) {
+    for (const url of [
+      '/api/global-settings?foo=bar',
+      '/api/global-settings?populate=deep,3&pagination[page]=9&sort=x',
+      '/api/global-settings?populate[0]=outlets',
+    ]) {
       const reply = await app.inject({ url });
       expect(reply.statusCode, url).toBe(200);
       expect(reply.json()).toEqual(plain);
@@ -88,7 +92,10 @@ describe.each(await testEngines())('global-settings on %s', (engine) => {
   });
 
   it('a value that is not JSON is passed through as text', async () => {
-    await db.kysely.insertInto('site_setting').values({ key: 'announcement', value: 'Eid hours: 4 PM - midnight', modified: '2026-03-04 05:06:07.089' }).execute();
+    await db.kysely
+      .insertInto('site_setting')
+      .values({ key: 'announcement', value: 'Eid hours: 4 PM - midnight', modified: '2026-03-04 05:06:07.089' })
+      .execute();
     try {
       const settings = createSettingsService(db.kysely);
       expect(await settings.value('announcement')).toBe('Eid hours: 4 PM - midnight');

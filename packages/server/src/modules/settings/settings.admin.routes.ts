@@ -10,25 +10,49 @@ export function registerSettingsAdminRoutes(app: FastifyInstance, deps: AppDeps)
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin: settings'];
 
-  r.get('/settings', { schema: { tags, summary: 'Free-shipping threshold (OMR), delivery info, pickup times, outlets', response: { 200: adminSettingsReply } } }, async () => ({
-    data: await readAdminSettings(deps.db),
-    meta: {},
-  }));
+  r.get(
+    '/settings',
+    { schema: { tags, summary: 'Free-shipping threshold (OMR), delivery info, pickup times, outlets', response: { 200: adminSettingsReply } } },
+    async () => ({
+      data: await readAdminSettings(deps.db),
+      meta: {},
+    }),
+  );
 
-  r.put('/settings', { schema: { tags, summary: 'Change any of the editable settings (delivery info is sanitized)', body: settingsPatch, response: { 200: adminSettingsReply } } }, async (request) => ({
-    data: await updateAdminSettings(deps.db, request.body),
-    meta: {},
-  }));
+  r.put(
+    '/settings',
+    {
+      schema: { tags, summary: 'Change any of the editable settings (delivery info is sanitized)', body: settingsPatch, response: { 200: adminSettingsReply } },
+    },
+    async (request) => ({
+      data: await updateAdminSettings(deps.db, request.body),
+      meta: {},
+    }),
+  );
 
-  r.get('/settings/home-blocks', { schema: { tags, summary: 'The home page blocks in display order, and the category names a carousel can draw from', response: { 200: homeBlocksPageReply } } }, async () => {
-    const [blocks, categories] = await Promise.all([readHomeBlocks(deps.db), categoryNames(deps.db)]);
-    return { data: blocks, meta: { categories } };
-  });
+  r.get(
+    '/settings/home-blocks',
+    {
+      schema: {
+        tags,
+        summary: 'The home page blocks in display order, and the category names a carousel can draw from',
+        response: { 200: homeBlocksPageReply },
+      },
+    },
+    async () => {
+      const [blocks, categories] = await Promise.all([readHomeBlocks(deps.db), categoryNames(deps.db)]);
+      return { data: blocks, meta: { categories } };
+    },
+  );
 
-  r.put('/settings/home-blocks', { schema: { tags, summary: 'Replace the home page blocks (order, banners, carousels)', body: homeBlocksBody, response: { 200: homeBlocksReply } } }, async (request) => ({
-    data: await replaceHomeBlocks(deps.db, request.body.blocks),
-    meta: {},
-  }));
+  r.put(
+    '/settings/home-blocks',
+    { schema: { tags, summary: 'Replace the home page blocks (order, banners, carousels)', body: homeBlocksBody, response: { 200: homeBlocksReply } } },
+    async (request) => ({
+      data: await replaceHomeBlocks(deps.db, request.body.blocks),
+      meta: {},
+    }),
+  );
 
   r.get('/settings/media', { schema: { tags, summary: 'Images under /media to choose banner images from', response: { 200: mediaFilesReply } } }, async () => {
     const files = await listMediaImages(deps.env.mediaDir);

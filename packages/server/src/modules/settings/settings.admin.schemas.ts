@@ -11,7 +11,11 @@ const outletSchema = z
     name: text('An outlet name', 120),
     address: z.string().trim().max(300).default(''),
     hours: z.string().trim().max(120).default(''),
-    phone: z.string().trim().regex(/^\d{0,15}$/, 'An outlet phone is digits only').default(''),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\d{0,15}$/, 'An outlet phone is digits only')
+      .default(''),
     default: z.boolean().default(false),
   })
   .strict();
@@ -48,7 +52,10 @@ const imageUrl = z
   .string()
   .trim()
   .max(500)
-  .refine((url) => /^\/media\/[\w./-]+$/.test(url) && !url.includes('..') || /^https:\/\/[^\s"'<>]+$/.test(url), 'Images must be /media/… paths or https:// URLs');
+  .refine(
+    (url) => (/^\/media\/[\w./-]+$/.test(url) && !url.includes('..')) || /^https:\/\/[^\s"'<>]+$/.test(url),
+    'Images must be /media/… paths or https:// URLs',
+  );
 /** Where a banner leads: a path on this site or an https URL. */
 const link = z
   .string()
@@ -57,7 +64,12 @@ const link = z
   .refine((url) => /^\/(?!\/)[^\s"'<>]*$/.test(url) || /^https:\/\/[^\s"'<>]+$/.test(url), 'Links must be paths on this site or https:// URLs');
 
 const bannerSchema = z
-  .object({ image: imageUrl, mobile_image: imageUrl.or(z.literal('')).default(''), link: link.or(z.literal('')).default(''), alt: z.string().trim().max(200).default('') })
+  .object({
+    image: imageUrl,
+    mobile_image: imageUrl.or(z.literal('')).default(''),
+    link: link.or(z.literal('')).default(''),
+    alt: z.string().trim().max(200).default(''),
+  })
   .strict();
 
 const title = z.string().trim().max(100, 'A title is too long');
@@ -66,9 +78,18 @@ const title = z.string().trim().max(100, 'A title is too long');
 const homeBlockSchema = z.discriminatedUnion(
   'kind',
   [
-    z.object({ kind: z.literal('slider'), title: title.default(''), size: z.string().trim().max(40).nullable().default(null), banners: z.array(bannerSchema).min(1, 'A slider needs at least one banner').max(12) }).strict(),
+    z
+      .object({
+        kind: z.literal('slider'),
+        title: title.default(''),
+        size: z.string().trim().max(40).nullable().default(null),
+        banners: z.array(bannerSchema).min(1, 'A slider needs at least one banner').max(12),
+      })
+      .strict(),
     z.object({ kind: z.literal('categories-grid'), title: title.default('') }).strict(),
-    z.object({ kind: z.literal('carousel'), title: text('A carousel title', 100), categories: z.array(z.string().trim().min(1).max(140)).max(20).default([]) }).strict(),
+    z
+      .object({ kind: z.literal('carousel'), title: text('A carousel title', 100), categories: z.array(z.string().trim().min(1).max(140)).max(20).default([]) })
+      .strict(),
   ],
   { error: 'kind must be slider, categories-grid or carousel' },
 );

@@ -46,7 +46,10 @@ export async function readAdminSettings(db: Db): Promise<AdminSettings> {
   return {
     free_shipping_above: typeof free === 'number' ? free : 20,
     delivery_info: typeof info === 'string' ? info : '',
-    pickup_times: sections<{ value: string; label?: string }>(byKey.get('pickup_times')).map((t) => ({ value: String(t.value), label: String(t.label ?? t.value) })),
+    pickup_times: sections<{ value: string; label?: string }>(byKey.get('pickup_times')).map((t) => ({
+      value: String(t.value),
+      label: String(t.label ?? t.value),
+    })),
     outlets: sections<Partial<AdminSettings['outlets'][number]>>(byKey.get('outlets')).map((o) => ({
       name: String(o.name ?? ''),
       address: String(o.address ?? ''),
@@ -181,7 +184,11 @@ export async function replaceHomeBlocks(db: Db, blocks: HomeBlockInput[], now = 
         .values(blocks.map((b, i) => ({ parent: HOME_PAGE_NAME, idx: i + 1, ...toRow(b, carouselTemplate) })))
         .execute();
     }
-    await trx.updateTable('web_page').set({ modified: toTimestamp(now) }).where('name', '=', HOME_PAGE_NAME).execute();
+    await trx
+      .updateTable('web_page')
+      .set({ modified: toTimestamp(now) })
+      .where('name', '=', HOME_PAGE_NAME)
+      .execute();
   });
   bumpCatalogVersion();
   return readHomeBlocks(db);

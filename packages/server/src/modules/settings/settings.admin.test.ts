@@ -23,10 +23,21 @@ describe.each(await testEngines())('admin settings on %s', (engine) => {
   });
 
   const call = (method: 'GET' | 'PUT', url: string, body?: unknown) =>
-    app.inject({ method, url: `/api/admin/settings${url}`, payload: body as object | undefined, headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf } });
+    app.inject({
+      method,
+      url: `/api/admin/settings${url}`,
+      payload: body as object | undefined,
+      headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf },
+    });
   const globalSettings = async () => (await app.inject({ method: 'GET', url: '/api/global-settings?populate=*' })).json().data[0].attributes;
   const settingRows = () => db.kysely.selectFrom('site_setting').selectAll().orderBy('key').execute();
-  const blockRows = () => db.kysely.selectFrom('web_page_block').select(['idx', 'web_template', 'size', 'web_template_values']).where('parent', '=', HOME_PAGE_NAME).orderBy('idx').execute();
+  const blockRows = () =>
+    db.kysely
+      .selectFrom('web_page_block')
+      .select(['idx', 'web_template', 'size', 'web_template_values'])
+      .where('parent', '=', HOME_PAGE_NAME)
+      .orderBy('idx')
+      .execute();
 
   it('reads the editable settings, money in OMR', async () => {
     const reply = await call('GET', '');
@@ -42,9 +53,13 @@ describe.each(await testEngines())('admin settings on %s', (engine) => {
     expect((await globalSettings()).free_shipping_above).toBe(20); // cached now
     const reply = await call('PUT', '', {
       free_shipping_above: 15.5,
-      delivery_info: '<p onclick="steal()">Fast <strong>delivery</strong><script>alert(1)</script> <a href="javascript:alert(1)">x</a> <a href="https://gulfglow.om/help">help</a></p>',
+      delivery_info:
+        '<p onclick="steal()">Fast <strong>delivery</strong><script>alert(1)</script> <a href="javascript:alert(1)">x</a> <a href="https://gulfglow.om/help">help</a></p>',
       pickup_times: [{ value: '09:00 AM - 12:00 PM', label: 'Morning' }],
-      outlets: [{ name: 'Main store', address: 'Muscat', hours: '10-10', phone: '96824000000' }, { name: 'Second', default: false }],
+      outlets: [
+        { name: 'Main store', address: 'Muscat', hours: '10-10', phone: '96824000000' },
+        { name: 'Second', default: false },
+      ],
     });
     expect(reply.statusCode, reply.body).toBe(200);
     const attributes = await globalSettings();
@@ -63,13 +78,21 @@ describe.each(await testEngines())('admin settings on %s', (engine) => {
   it('order limits: read with their defaults where none is stored, changed one at a time, read by the storefront and the checkout at once', async () => {
     await db.kysely.deleteFrom('site_setting').where('key', '=', 'order_limits').execute();
     expect((await call('GET', '')).json().data.order_limits).toEqual({
-      max_units_per_line: 10, max_lines_per_order: 30, max_unconfirmed_order_value: 500,
-      max_open_cod_per_phone: 2, max_open_cod_per_address: 3, max_open_card_per_phone: 3, cod_confirmation_hours: 48,
+      max_units_per_line: 10,
+      max_lines_per_order: 30,
+      max_unconfirmed_order_value: 500,
+      max_open_cod_per_phone: 2,
+      max_open_cod_per_address: 3,
+      max_open_card_per_phone: 3,
+      cod_confirmation_hours: 48,
     });
     const reply = await call('PUT', '', { order_limits: { max_units_per_line: 2, max_unconfirmed_order_value: 250.5 } });
     expect(reply.statusCode, reply.body).toBe(200);
     expect(reply.json().data.order_limits).toMatchObject({ max_units_per_line: 2, max_unconfirmed_order_value: 250.5, max_lines_per_order: 30 });
-    expect((await call('PUT', '', { order_limits: { cod_confirmation_hours: 24 } })).json().data.order_limits).toMatchObject({ max_units_per_line: 2, cod_confirmation_hours: 24 });
+    expect((await call('PUT', '', { order_limits: { cod_confirmation_hours: 24 } })).json().data.order_limits).toMatchObject({
+      max_units_per_line: 2,
+      cod_confirmation_hours: 24,
+    });
     expect((await globalSettings()).order_limits).toMatchObject({ max_units_per_line: 2, max_unconfirmed_order_value: 250.5, cod_confirmation_hours: 24 });
     const order = await app.inject({ method: 'POST', url: '/api/orders', payload: orderBody([['SKU-5', 3]]) });
     expect(order.statusCode).toBe(422);
@@ -86,8 +109,24 @@ describe.each(await testEngines())('admin settings on %s', (engine) => {
       [{ free_shipping_above: '20' }, /number/],
       [{ free_shipping_above: 1.0005 }, /3 decimals/],
       [{ pickup_times: [] }, /at least one pickup time/],
-      [{ pickup_times: [{ value: 'a', label: 'A' }, { value: 'a', label: 'B' }] }, /must differ/],
-      [{ outlets: [{ name: 'A', default: true }, { name: 'B', default: true }] }, /Only one outlet/],
+      [
+        {
+          pickup_times: [
+            { value: 'a', label: 'A' },
+            { value: 'a', label: 'B' },
+          ],
+        },
+        /must differ/,
+      ],
+      [
+        {
+          outlets: [
+            { name: 'A', default: true },
+            { name: 'B', default: true },
+          ],
+        },
+        /Only one outlet/,
+      ],
       [{ outlets: [{ name: '' }] }, /outlet name is required/],
       [{ delivery_info: '<script>alert(1)</script>' }, /must not be empty/],
       [{ valid_countries: { sections: [] } }, /valid_countries|Unrecognized/i],
@@ -118,22 +157,42 @@ describe.each(await testEngines())('admin settings on %s', (engine) => {
 
   it('reorders, edits, adds and removes blocks; the public home page shows the new blocks at once', async () => {
     const publicBlocks = async () =>
-      ((await callApi(app, resourcePath('Web Page', HOME_PAGE_NAME), { fields: ['*'] }, { auth: true })).body.data as { page_blocks: { web_template: string; web_template_values: string }[] }).page_blocks;
+      (
+        (await callApi(app, resourcePath('Web Page', HOME_PAGE_NAME), { fields: ['*'] }, { auth: true })).body.data as {
+          page_blocks: { web_template: string; web_template_values: string }[];
+        }
+      ).page_blocks;
     expect(await publicBlocks()).toHaveLength(3); // cached now
     const blocks = [
       { kind: 'carousel', title: 'Lip picks', categories: ['Lips', 'Makeup'] },
-      { kind: 'slider', size: null, banners: [
-        { image: '/media/banners/offers-desktop.v1.webp', mobile_image: '/media/banners/offers-mobile.v1.webp', link: '/shop?category=Offers', alt: 'Offers' },
-        { image: 'https://cdn.example.com/b2.webp' },
-      ] },
+      {
+        kind: 'slider',
+        size: null,
+        banners: [
+          {
+            image: '/media/banners/offers-desktop.v1.webp',
+            mobile_image: '/media/banners/offers-mobile.v1.webp',
+            link: '/shop?category=Offers',
+            alt: 'Offers',
+          },
+          { image: 'https://cdn.example.com/b2.webp' },
+        ],
+      },
       { kind: 'carousel', title: 'Serums we love', categories: ['Serums'] },
     ];
     const reply = await call('PUT', '/home-blocks', { blocks });
     expect(reply.statusCode, reply.body).toBe(200);
     const rows = await blockRows();
-    expect(rows.map((r) => [r.idx, r.web_template])).toEqual([[1, 'Product Carousel'], [2, 'SS Slider'], [3, 'Product Carousel']]);
+    expect(rows.map((r) => [r.idx, r.web_template])).toEqual([
+      [1, 'Product Carousel'],
+      [2, 'SS Slider'],
+      [3, 'Product Carousel'],
+    ]);
     expect(JSON.parse(rows[1]!.web_template_values)).toEqual({
-      banner_1: '/media/banners/offers-desktop.v1.webp', mobile_banner_1: '/media/banners/offers-mobile.v1.webp', link_banner_1: '/shop?category=Offers', alt_banner_1: 'Offers',
+      banner_1: '/media/banners/offers-desktop.v1.webp',
+      mobile_banner_1: '/media/banners/offers-mobile.v1.webp',
+      link_banner_1: '/shop?category=Offers',
+      alt_banner_1: 'Offers',
       banner_2: 'https://cdn.example.com/b2.webp',
     });
     expect(JSON.parse(rows[0]!.web_template_values)).toEqual({ title: 'Lip picks', categories: ['Lips', 'Makeup'] });

@@ -32,13 +32,21 @@ function demoPassword(file: string): string {
 }
 
 /** Creates the demo account (or resets its password to the saved one); null outside demo/test. */
-export async function ensureDemoStaff(db: Kysely<Database>, env: Pick<Env, 'APP_ENV'>, file = demoStaffSecretsFile(env.APP_ENV)): Promise<{ email: string; password: string } | null> {
+export async function ensureDemoStaff(
+  db: Kysely<Database>,
+  env: Pick<Env, 'APP_ENV'>,
+  file = demoStaffSecretsFile(env.APP_ENV),
+): Promise<{ email: string; password: string } | null> {
   if (!demoStaffAllowed(env)) return null;
   const password = demoPassword(file);
   const row = await db.selectFrom('staff_user').select(['id', 'password_hash']).where('email', '=', DEMO_STAFF.email).executeTakeFirst();
   if (!row) await createStaffAccount(db, { ...DEMO_STAFF, password });
   else if (!(await verifyPassword(password, row.password_hash))) {
-    await db.updateTable('staff_user').set({ password_hash: await hashPassword(password) }).where('id', '=', row.id).execute();
+    await db
+      .updateTable('staff_user')
+      .set({ password_hash: await hashPassword(password) })
+      .where('id', '=', row.id)
+      .execute();
   }
   return { email: DEMO_STAFF.email, password };
 }

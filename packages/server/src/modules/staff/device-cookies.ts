@@ -36,6 +36,11 @@ export const trustedDevice = (cookie: DeviceCookie | null, email: string): strin
 
 export function issueDeviceCookie(reply: FastifyReply, email: string, secure: boolean): void {
   void reply.setCookie(DEVICE_COOKIE, `${randomBytes(18).toString('base64url')}.${accountTag(email)}`, {
-    path: DEVICE_COOKIE_PATH, httpOnly: true, secure, sameSite: 'strict', signed: true, maxAge: DEVICE_COOKIE_MAX_AGE_S,
+    path: DEVICE_COOKIE_PATH,
+    httpOnly: true,
+    secure,
+    sameSite: 'strict',
+    signed: true,
+    maxAge: DEVICE_COOKIE_MAX_AGE_S,
   });
 }

@@ -144,7 +144,12 @@ describe.each(await testEngines())('200 parallel staff sign-ins on %s', (engine)
     const events: string[] = [];
     const burst = Array.from({ length: 200 }, (_, i) =>
       app
-        .inject({ method: 'POST', url: '/api/admin/sign-in', remoteAddress: `10.${Math.floor(i / 250)}.${i % 250}.1`, payload: { email: `nobody${i}@example.om`, password: 'guess' } })
+        .inject({
+          method: 'POST',
+          url: '/api/admin/sign-in',
+          remoteAddress: `10.${Math.floor(i / 250)}.${i % 250}.1`,
+          payload: { email: `nobody${i}@example.om`, password: 'guess' },
+        })
         .then((reply) => {
           events.push(`sign-in ${reply.statusCode}`);
           return reply;
@@ -162,12 +167,20 @@ describe.each(await testEngines())('200 parallel staff sign-ins on %s', (engine)
     expect(checked.length + busy.length).toBe(200);
     // The lane holds 1 + 16 at a time (unit test above); later arrivals may find room as checks finish.
     expect(busy.length).toBeGreaterThan(200 - 4 * (HASH_LANES.unknown.concurrency + HASH_LANES.unknown.queue));
-    expect(busy[0]!.json().error).toMatchObject({ status: 503, name: 'ServiceUnavailableError', message: 'Too many sign-ins are being checked right now. Please try again in a moment.' });
+    expect(busy[0]!.json().error).toMatchObject({
+      status: 503,
+      name: 'ServiceUnavailableError',
+      message: 'Too many sign-ins are being checked right now. Please try again in a moment.',
+    });
     const tenthCheck = events.map((e, i) => [e, i] as const).filter(([e]) => e === 'sign-in 401')[9]![1];
     expect(events.indexOf('brand 200')).toBeLessThan(tenthCheck);
     expect(events.indexOf('media 200')).toBeLessThan(tenthCheck);
     // Every attempt counted against its account, checked or not.
-    const counted = await db.kysely.selectFrom('rate_limit').select((eb) => eb.fn.sum<number>('count').as('n')).where('key', 'like', 'staff-sign-in-email:%').executeTakeFirstOrThrow();
+    const counted = await db.kysely
+      .selectFrom('rate_limit')
+      .select((eb) => eb.fn.sum<number>('count').as('n'))
+      .where('key', 'like', 'staff-sign-in-email:%')
+      .executeTakeFirstOrThrow();
     expect(Number(counted.n)).toBe(200 + 1);
   });
 });

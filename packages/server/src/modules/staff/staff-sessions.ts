@@ -30,8 +30,12 @@ export async function startStaffSession(db: Kysely<Database>, reply: FastifyRepl
   await db
     .insertInto('staff_session')
     .values({
-      id: sessionId(token), staff_id: staffId, csrf_token: csrfToken, created_at: toTimestamp(now),
-      expires_at: toTimestamp(new Date(now.getTime() + STAFF_SESSION_TTL_MS)), revoked_at: null,
+      id: sessionId(token),
+      staff_id: staffId,
+      csrf_token: csrfToken,
+      created_at: toTimestamp(now),
+      expires_at: toTimestamp(new Date(now.getTime() + STAFF_SESSION_TTL_MS)),
+      revoked_at: null,
     })
     .execute();
   void reply.setCookie(STAFF_COOKIE, token, { ...cookieOptions(secure), maxAge: STAFF_SESSION_TTL_MS / 1000 });
@@ -72,7 +76,12 @@ export function csrfMatches(request: FastifyRequest, expected: string): boolean 
 export async function endStaffSession(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply, secure: boolean, now: Date): Promise<void> {
   const token = tokenOf(request);
   if (token) {
-    await db.updateTable('staff_session').set({ revoked_at: toTimestamp(now) }).where('id', '=', sessionId(token)).where('revoked_at', 'is', null).execute();
+    await db
+      .updateTable('staff_session')
+      .set({ revoked_at: toTimestamp(now) })
+      .where('id', '=', sessionId(token))
+      .where('revoked_at', 'is', null)
+      .execute();
   }
   void reply.clearCookie(STAFF_COOKIE, cookieOptions(secure));
 }

@@ -68,6 +68,10 @@ export async function authenticateStaff({ db, passwords }: SignInDeps, attempt: 
   if (ok === null) throw serviceUnavailable('Too many sign-ins are being checked right now. Please try again in a moment.');
   if (!user || !ok) throw unauthorized(WRONG);
   await slots.giveBack();
-  await db.updateTable('staff_user').set({ last_login_at: toTimestamp(now) }).where('id', '=', user.id).execute();
+  await db
+    .updateTable('staff_user')
+    .set({ last_login_at: toTimestamp(now) })
+    .where('id', '=', user.id)
+    .execute();
   return { id: Number(user.id), email: user.email, name: user.name };
 }

@@ -14,8 +14,7 @@ const SIZES = {
   bannerMobile: [800, 800],
 } as const;
 
-const svg = (w: number, h: number, body: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
+const svg = (w: number, h: number, body: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
 
 function brandPack(id: string, brand: BrandSeed, shape: Shape, variant: number): Pack {
   return { id, shape, ...packColors(brand.colors, variant), initial: brand.name.charAt(0), caption: brand.name };
@@ -26,11 +25,15 @@ export function productSvg(brand: BrandSeed, shape: Shape, variant: number): str
   const [w, h] = SIZES.product;
   const [light, accent] = brand.colors;
   const back = variant % 3 === 2 ? lighten(accent, 0.75) : lighten(light, 0.35);
-  return svg(w, h, `<defs><radialGradient id="bg" cx="0.5" cy="0.4" r="0.75"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="${back}"/></radialGradient></defs>
+  return svg(
+    w,
+    h,
+    `<defs><radialGradient id="bg" cx="0.5" cy="0.4" r="0.75"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="${back}"/></radialGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#bg)"/>
 <circle cx="470" cy="120" r="70" fill="${lighten(accent, 0.6)}" opacity="0.5"/>
 <circle cx="120" cy="440" r="46" fill="${lighten(accent, 0.5)}" opacity="0.35"/>
-${packSvg(brandPack('p', brand, shape, variant))}`);
+${packSvg(brandPack('p', brand, shape, variant))}`,
+  );
 }
 
 const CATEGORY_COLORS: Record<string, [string, string]> = {
@@ -51,11 +54,15 @@ export function categorySvg(name: string, top: string, shape: Shape, index = 0):
   const body = [accent, mix(accent, light, 0.45), darken(accent, 0.2)][index % 3]!;
   const pack: Pack = { id: 'c', shape, body, cap: darken(accent, 0.35), label: lighten(light, 0.5), initial: name.charAt(0), caption: top };
   const size = name.length > 16 ? 30 : 36;
-  return svg(w, h, `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${lighten(light, 0.4)}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>
+  return svg(
+    w,
+    h,
+    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${lighten(light, 0.4)}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#bg)"/>
 <circle cx="240" cy="200" r="150" fill="#ffffff" opacity="0.55"/>
 <g transform="translate(60 10) scale(0.6)">${packSvg(pack)}</g>
-<text x="240" y="420" font-family="sans-serif" font-size="${size}" font-weight="bold" fill="${darken(accent, 0.35)}" text-anchor="middle">${escapeXml(name)}</text>`);
+<text x="240" y="420" font-family="sans-serif" font-size="${size}" font-weight="bold" fill="${darken(accent, 0.35)}" text-anchor="middle">${escapeXml(name)}</text>`,
+  );
 }
 
 /** A brand's wordmark: its name in its accent colour on a light tint. */
@@ -63,9 +70,13 @@ export function brandSvg(brand: BrandSeed): string {
   const [w, h] = SIZES.brand;
   const [light, accent] = brand.colors;
   const size = brand.name.length > 16 ? 34 : 42;
-  return svg(w, h, `<rect width="${w}" height="${h}" fill="${lighten(light, 0.5)}"/>
+  return svg(
+    w,
+    h,
+    `<rect width="${w}" height="${h}" fill="${lighten(light, 0.5)}"/>
 <text x="${w / 2}" y="${h / 2 + size / 3}" font-family="serif" font-size="${size}" font-weight="bold" fill="${darken(accent, 0.2)}" text-anchor="middle">${escapeXml(brand.name)}</text>
-<rect x="${w / 2 - 40}" y="${h / 2 + size / 3 + 30}" width="80" height="4" rx="2" fill="${accent}"/>`);
+<rect x="${w / 2 - 40}" y="${h / 2 + size / 3 + 30}" width="80" height="4" rx="2" fill="${accent}"/>`,
+  );
 }
 
 /** Three packs of a banner, drawn from the brands list. */
@@ -89,12 +100,19 @@ export function bannerSvg(banner: BannerSeed, device: 'desktop' | 'mobile', bran
   const [from, to, ink] = banner.colors;
   const text = isLight(to) ? darken(ink, 0.25) : '#ffffff';
   const packs = bannerPacks(banner, brands, BANNER_SHAPES[banner.slug] ?? ['jar', 'dropper', 'tube']);
-  const place = device === 'desktop'
-    ? [[1050, 90, 0.62], [1190, 50, 0.7], [1330, 100, 0.58]]
-    : [[120, 380, 0.62], [250, 330, 0.72], [400, 390, 0.6]];
-  const cluster = packs
-    .map((p, i) => `<g transform="translate(${place[i]![0]} ${place[i]![1]}) scale(${place[i]![2]})">${packSvg(p)}</g>`)
-    .join('');
+  const place =
+    device === 'desktop'
+      ? [
+          [1050, 90, 0.62],
+          [1190, 50, 0.7],
+          [1330, 100, 0.58],
+        ]
+      : [
+          [120, 380, 0.62],
+          [250, 330, 0.72],
+          [400, 390, 0.6],
+        ];
+  const cluster = packs.map((p, i) => `<g transform="translate(${place[i]![0]} ${place[i]![1]}) scale(${place[i]![2]})">${packSvg(p)}</g>`).join('');
   const x = device === 'desktop' ? 110 : 400;
   const anchor = device === 'desktop' ? 'start' : 'middle';
   // Headline size shrinks with its length so it never runs into the packs or off the canvas.
@@ -102,7 +120,10 @@ export function bannerSvg(banner: BannerSeed, device: 'desktop' | 'mobile', bran
   const [headY, subY, ctaY, subSize] = device === 'desktop' ? [200, 262, 320, 32] : [130, 196, 236, 30];
   const ctaWidth = banner.cta.length * 15 + 64;
   const ctaX = device === 'desktop' ? x : x - ctaWidth / 2;
-  return svg(w, h, `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+  return svg(
+    w,
+    h,
+    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#bg)"/>
 <circle cx="${device === 'desktop' ? 1250 : 400}" cy="${device === 'desktop' ? 260 : 560}" r="${device === 'desktop' ? 260 : 300}" fill="#ffffff" opacity="0.3"/>
 <circle cx="${device === 'desktop' ? 80 : 700}" cy="${device === 'desktop' ? 440 : 90}" r="90" fill="#ffffff" opacity="0.18"/>
@@ -110,5 +131,6 @@ ${cluster}
 <text x="${x}" y="${headY}" font-family="serif" font-size="${headSize}" font-weight="bold" fill="${text}" text-anchor="${anchor}">${escapeXml(banner.headline)}</text>
 <text x="${x}" y="${subY}" font-family="sans-serif" font-size="${subSize}" fill="${text}" text-anchor="${anchor}">${escapeXml(banner.subline)}</text>
 <rect x="${ctaX}" y="${ctaY}" width="${ctaWidth}" height="56" rx="28" fill="${ink}"/>
-<text x="${ctaX + ctaWidth / 2}" y="${ctaY + 36}" font-family="sans-serif" font-size="24" font-weight="bold" fill="#ffffff" text-anchor="middle">${escapeXml(banner.cta)}</text>`);
+<text x="${ctaX + ctaWidth / 2}" y="${ctaY + 36}" font-family="sans-serif" font-size="24" font-weight="bold" fill="#ffffff" text-anchor="middle">${escapeXml(banner.cta)}</text>`,
+  );
 }

@@ -59,8 +59,7 @@ ${label(p, 230, 250, 140, 170)}`,
 function pouch(p: Parameters<Drawing>[0], x: number, y: number): string {
   const w = 220;
   const h = 360;
-  const teeth = (top: number) =>
-    Array.from({ length: 11 }, (_, i) => `M${x + i * 20} ${top} l10 -12 l10 12`).join(' ');
+  const teeth = (top: number) => Array.from({ length: 11 }, (_, i) => `M${x + i * 20} ${top} l10 -12 l10 12`).join(' ');
   return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="6" fill="url(#${p.id}b)"/>
 <path d="${teeth(y + 14)} ${teeth(y + h)}" stroke="${darken(p.body, 0.3)}" stroke-width="3" fill="none"/>
 <rect x="${x}" y="${y + 18}" width="${w}" height="6" fill="${lighten(p.body, 0.4)}" opacity="0.6"/>`;

@@ -29,8 +29,12 @@ ${applicator(p, `<path d="M358 428 L382 428 Q396 468 370 506 Q346 468 358 428 Z"
   mascara: (p) => `<rect x="210" y="176" width="52" height="32" rx="4" fill="#9a9499"/>
 <rect x="186" y="202" width="100" height="318" rx="40" fill="url(#${p.id}b)"/>
 ${label(p, 196, 300, 80, 110, 0.6)}${shine(200, 230, 260)}
-${applicator(p, `<rect x="360" y="420" width="20" height="90" rx="8" fill="#1d1a1c"/>
-<path d="${Array.from({ length: 11 }, (_, i) => `M344 ${424 + i * 8} h52`).join(' ')}" stroke="#1d1a1c" stroke-width="4" stroke-linecap="round"/>`, '#8d878b')}`,
+${applicator(
+  p,
+  `<rect x="360" y="420" width="20" height="90" rx="8" fill="#1d1a1c"/>
+<path d="${Array.from({ length: 11 }, (_, i) => `M344 ${424 + i * 8} h52`).join(' ')}" stroke="#1d1a1c" stroke-width="4" stroke-linecap="round"/>`,
+  '#8d878b',
+)}`,
   // A long pencil, sharpened, lying on the diagonal.
   pencil: (p) => {
     const ink = isLight(p.body) ? darken(p.body, 0.6) : '#ffffff';
@@ -54,7 +58,10 @@ ${label(p, 230, 270, 140, 120)}`,
     const shade = shadeOf(p);
     const shades = [lighten(shade, 0.55), lighten(shade, 0.25), shade, mix(shade, '#d8b66a', 0.5), darken(shade, 0.25), darken(shade, 0.5)];
     const pans = shades
-      .map((shade, i) => `<rect x="${160 + (i % 3) * 96}" y="${336 + Math.floor(i / 3) * 82}" width="84" height="70" rx="10" fill="${shade}" stroke="${darken(p.cap, 0.3)}" stroke-width="2"/>`)
+      .map(
+        (shade, i) =>
+          `<rect x="${160 + (i % 3) * 96}" y="${336 + Math.floor(i / 3) * 82}" width="84" height="70" rx="10" fill="${shade}" stroke="${darken(p.cap, 0.3)}" stroke-width="2"/>`,
+      )
       .join('');
     return `<rect x="136" y="104" width="328" height="196" rx="16" fill="url(#${p.id}c)"/>
 <rect x="154" y="120" width="292" height="164" rx="10" fill="${lighten(p.cap, 0.75)}"/>

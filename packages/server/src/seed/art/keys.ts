@@ -4,5 +4,4 @@
  */
 const ART_VERSION = 2;
 
-export const artKey = (folder: 'products' | 'categories' | 'brands' | 'banners', name: string) =>
-  `${folder}/${name}.v${ART_VERSION}.webp`;
+export const artKey = (folder: 'products' | 'categories' | 'brands' | 'banners', name: string) => `${folder}/${name}.v${ART_VERSION}.webp`;

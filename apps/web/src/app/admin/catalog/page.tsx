@@ -13,7 +13,10 @@ export default async function AdminCatalogPage({ searchParams }: { searchParams:
   const params = await searchParams;
   const q = text(params.q).slice(0, 100);
   const after = text(params.after).slice(0, 200);
-  const result = await loadAdmin((client) => client.GET('/api/admin/catalog/items', { params: { query: { ...presentQuery({ q, after }), limit: 25 } } }), catalogPageReply);
+  const result = await loadAdmin(
+    (client) => client.GET('/api/admin/catalog/items', { params: { query: { ...presentQuery({ q, after }), limit: 25 } } }),
+    catalogPageReply,
+  );
   if (!result.ok) return <LoadError message={result.message} />;
   return <CatalogAdmin items={result.data.data} meta={result.data.meta} q={q} after={after} />;
 }

@@ -15,7 +15,10 @@ const FILTERS = ['paymentStatus', 'paymentType', 'status', 'refund', 'from', 'to
 
 export default async function OrdersPage({ searchParams }: Props) {
   const raw = await searchParams;
-  const query = Object.fromEntries(FILTERS.map((k) => [k, typeof raw[k] === 'string' ? raw[k] : undefined])) as Record<(typeof FILTERS)[number], string | undefined>;
+  const query = Object.fromEntries(FILTERS.map((k) => [k, typeof raw[k] === 'string' ? raw[k] : undefined])) as Record<
+    (typeof FILTERS)[number],
+    string | undefined
+  >;
   const result = await loadAdmin((client) => client.GET('/api/admin/orders', { params: { query: presentQuery(query) } }), orderListReply);
   return (
     <>

@@ -24,7 +24,10 @@ export function CatalogAdmin({ items, meta, q, after }: { items: AdminCatalogIte
           <div className="min-w-0">
             <p className="font-medium">{item.web_item_name}</p>
             <p className="text-xs text-muted">
-              {item.item_code} · <Link className="underline" href={routes.product(item.route)} target="_blank">view</Link>
+              {item.item_code} ·{' '}
+              <Link className="underline" href={routes.product(item.route)} target="_blank">
+                view
+              </Link>
             </p>
           </div>
         </div>
@@ -42,7 +45,11 @@ export function CatalogAdmin({ items, meta, q, after }: { items: AdminCatalogIte
         </span>
       ),
     },
-    { key: 'stock', header: 'Stock', cell: (item) => <span className={item.custom_stock_available === 0 ? 'text-sale' : ''}>{item.custom_stock_available}</span> },
+    {
+      key: 'stock',
+      header: 'Stock',
+      cell: (item) => <span className={item.custom_stock_available === 0 ? 'text-sale' : ''}>{item.custom_stock_available}</span>,
+    },
     {
       key: 'flags',
       header: 'Flags',
@@ -60,14 +67,37 @@ export function CatalogAdmin({ items, meta, q, after }: { items: AdminCatalogIte
   const nextHref = meta.nextCursor ? `/admin/catalog?${new URLSearchParams({ ...(q ? { q } : {}), after: meta.nextCursor }).toString()}` : null;
   return (
     <>
-      <PageHeader title="Catalog" description={meta.total === null ? `Items whose name contains “${q}”, or whose item code is “${q}”. Prices in OMR.` : `${meta.total.toLocaleString('en')} item${meta.total === 1 ? '' : 's'}. Prices in OMR.`} />
+      <PageHeader
+        title="Catalog"
+        description={
+          meta.total === null
+            ? `Items whose name contains “${q}”, or whose item code is “${q}”. Prices in OMR.`
+            : `${meta.total.toLocaleString('en')} item${meta.total === 1 ? '' : 's'}. Prices in OMR.`
+        }
+      />
       <FiltersBar label="Search the catalog">
         <FilterText name="q" label="Item code or name" type="search" defaultValue={q} placeholder="e.g. GG-000123 or serum" />
       </FiltersBar>
-      <DataTable caption="Website Items" columns={columns} rows={items} rowKey={(item) => item.name} empty={q ? 'No item matches this search.' : 'No items yet.'} />
+      <DataTable
+        caption="Website Items"
+        columns={columns}
+        rows={items}
+        rowKey={(item) => item.name}
+        empty={q ? 'No item matches this search.' : 'No items yet.'}
+      />
       <nav aria-label="Pages" className="mt-4 flex items-center justify-end gap-2 text-sm">
-        {after ? <Link className={secondaryButton} href={q ? `/admin/catalog?${new URLSearchParams({ q }).toString()}` : '/admin/catalog'}>First page</Link> : null}
-        {nextHref ? <Link className={secondaryButton} href={nextHref} rel="next">Next</Link> : <span className="text-muted">End of list</span>}
+        {after ? (
+          <Link className={secondaryButton} href={q ? `/admin/catalog?${new URLSearchParams({ q }).toString()}` : '/admin/catalog'}>
+            First page
+          </Link>
+        ) : null}
+        {nextHref ? (
+          <Link className={secondaryButton} href={nextHref} rel="next">
+            Next
+          </Link>
+        ) : (
+          <span className="text-muted">End of list</span>
+        )}
       </nav>
     </>
   );

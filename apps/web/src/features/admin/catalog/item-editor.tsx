@@ -34,11 +34,18 @@ export function ItemEditor({ item }: { item: AdminCatalogItem }) {
     if (!regular.ok) return setError(regular.message);
     if (!/^\d{1,7}$/.test(stockText)) return setError('Stock: enter a whole number, 0 or more');
     if (sale.value !== null && sale.value > regular.value) return setError('The sale price must not be above the regular price.');
-    const body: RequestBody<'/api/admin/catalog/items/{name}', 'patch'> = { custom_sale_price: sale.value, custom_regular_price: regular.value, custom_stock_available: Number(stockText) };
+    const body: RequestBody<'/api/admin/catalog/items/{name}', 'patch'> = {
+      custom_sale_price: sale.value,
+      custom_regular_price: regular.value,
+      custom_stock_available: Number(stockText),
+    };
     for (const [flag] of FLAGS) body[flag] = data.get(flag) === 'on';
     setBusy(true);
     setError(null);
-    const reply = await adminRequest((client, init) => client.PATCH('/api/admin/catalog/items/{name}', { params: { path: { name: item.name } }, body, ...init }), catalogItemReply);
+    const reply = await adminRequest(
+      (client, init) => client.PATCH('/api/admin/catalog/items/{name}', { params: { path: { name: item.name } }, body, ...init }),
+      catalogItemReply,
+    );
     setBusy(false);
     if (!reply.ok) return setError(reply.message);
     setSaved(true);
@@ -49,8 +56,20 @@ export function ItemEditor({ item }: { item: AdminCatalogItem }) {
   if (!open) {
     return (
       <div className="flex items-center gap-2">
-        {saved ? <span role="status" className="text-xs text-ok">Saved</span> : null}
-        <button type="button" className={secondaryButton} onClick={() => { setOpen(true); setSaved(false); }} aria-label={`Edit ${item.web_item_name}`}>
+        {saved ? (
+          <span role="status" className="text-xs text-ok">
+            Saved
+          </span>
+        ) : null}
+        <button
+          type="button"
+          className={secondaryButton}
+          onClick={() => {
+            setOpen(true);
+            setSaved(false);
+          }}
+          aria-label={`Edit ${item.web_item_name}`}
+        >
           Edit
         </button>
       </div>
@@ -88,10 +107,26 @@ export function ItemEditor({ item }: { item: AdminCatalogItem }) {
           </label>
         ))}
       </fieldset>
-      {error ? <p role="alert" className="text-sm text-sale">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="text-sm text-sale">
+          {error}
+        </p>
+      ) : null}
       <div className="flex gap-2">
-        <button type="submit" disabled={busy} className={primaryButton}>{busy ? 'Saving…' : 'Save'}</button>
-        <button type="button" disabled={busy} className={secondaryButton} onClick={() => { setOpen(false); setError(null); }}>Cancel</button>
+        <button type="submit" disabled={busy} className={primaryButton}>
+          {busy ? 'Saving…' : 'Save'}
+        </button>
+        <button
+          type="button"
+          disabled={busy}
+          className={secondaryButton}
+          onClick={() => {
+            setOpen(false);
+            setError(null);
+          }}
+        >
+          Cancel
+        </button>
       </div>
     </form>
   );

@@ -17,7 +17,8 @@ export function CodeForm({ editing, onDone, onCancel }: { editing?: AdminDiscoun
     const field = (name: string) => String(data.get(name) ?? '').trim();
     let value = 0;
     if (type === 'percentage') {
-      if (!/^\d{1,3}$/.test(field('value')) || Number(field('value')) < 1 || Number(field('value')) > 100) return setError('Percentage: a whole number from 1 to 100');
+      if (!/^\d{1,3}$/.test(field('value')) || Number(field('value')) < 1 || Number(field('value')) > 100)
+        return setError('Percentage: a whole number from 1 to 100');
       value = Number(field('value'));
     } else if (type === 'fixed') {
       const amount = parseOmr(field('value'), 'Amount');
@@ -37,8 +38,14 @@ export function CodeForm({ editing, onDone, onCancel }: { editing?: AdminDiscoun
     setBusy(true);
     setError(null);
     const reply = editing
-      ? await adminRequest((client, init) => client.PUT('/api/admin/discounts/codes/{code}', { params: { path: { code: editing.code } }, body: definition, ...init }), discountCodeReply)
-      : await adminRequest((client, init) => client.POST('/api/admin/discounts/codes', { body: { ...definition, code: field('code') }, ...init }), discountCodeReply);
+      ? await adminRequest(
+          (client, init) => client.PUT('/api/admin/discounts/codes/{code}', { params: { path: { code: editing.code } }, body: definition, ...init }),
+          discountCodeReply,
+        )
+      : await adminRequest(
+          (client, init) => client.POST('/api/admin/discounts/codes', { body: { ...definition, code: field('code') }, ...init }),
+          discountCodeReply,
+        );
     setBusy(false);
     if (!reply.ok) return setError(reply.message);
     if (!editing) form.reset();
@@ -59,7 +66,15 @@ export function CodeForm({ editing, onDone, onCancel }: { editing?: AdminDiscoun
       ) : (
         <label className="text-xs font-medium text-muted">
           Code
-          <input name="code" required maxLength={40} pattern="[A-Za-z0-9_\-]{3,40}" title="3–40 letters, digits, - or _" className={`${inputClass} uppercase`} placeholder="EID25" />
+          <input
+            name="code"
+            required
+            maxLength={40}
+            pattern="[A-Za-z0-9_\-]{3,40}"
+            title="3–40 letters, digits, - or _"
+            className={`${inputClass} uppercase`}
+            placeholder="EID25"
+          />
         </label>
       )}
       <label className="text-xs font-medium text-muted">
@@ -103,9 +118,19 @@ export function CodeForm({ editing, onDone, onCancel }: { editing?: AdminDiscoun
         Active
       </label>
       <div className="flex items-center gap-2 desk:col-span-3 desk:justify-end">
-        {error ? <p role="alert" className="me-auto text-sm text-sale">{error}</p> : null}
-        {onCancel ? <button type="button" className={secondaryButton} onClick={onCancel}>Cancel</button> : null}
-        <button type="submit" disabled={busy} className={primaryButton}>{busy ? 'Saving…' : editing ? 'Save changes' : 'Create code'}</button>
+        {error ? (
+          <p role="alert" className="me-auto text-sm text-sale">
+            {error}
+          </p>
+        ) : null}
+        {onCancel ? (
+          <button type="button" className={secondaryButton} onClick={onCancel}>
+            Cancel
+          </button>
+        ) : null}
+        <button type="submit" disabled={busy} className={primaryButton}>
+          {busy ? 'Saving…' : editing ? 'Save changes' : 'Create code'}
+        </button>
       </div>
     </form>
   );

@@ -12,7 +12,9 @@ function Stat({ label, figure, testId }: { label: string; figure: SalesFigure; t
     <div className="rounded-xl border border-line bg-white p-4" data-testid={testId}>
       <p className="text-sm text-muted">{label}</p>
       <p className="mt-1 text-2xl font-semibold tabular-nums">{formatOMR(toBaisa(figure.revenue))}</p>
-      <p className="text-sm text-muted">{figure.orders} order{figure.orders === 1 ? '' : 's'}</p>
+      <p className="text-sm text-muted">
+        {figure.orders} order{figure.orders === 1 ? '' : 's'}
+      </p>
     </div>
   );
 }

@@ -37,7 +37,11 @@ export function SalesChart({ days }: { days: DashboardFigures['days'] }) {
         <caption>Revenue per day</caption>
         <tbody>
           {days.map((d) => (
-            <tr key={d.date}><th scope="row">{d.date}</th><td>{d.orders} orders</td><td>OMR {formatAmount(toBaisa(d.revenue))}</td></tr>
+            <tr key={d.date}>
+              <th scope="row">{d.date}</th>
+              <td>{d.orders} orders</td>
+              <td>OMR {formatAmount(toBaisa(d.revenue))}</td>
+            </tr>
           ))}
         </tbody>
       </table>

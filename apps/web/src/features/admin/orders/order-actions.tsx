@@ -37,7 +37,10 @@ export function OrderActions({ name, actions, paid }: { name: string; actions: O
         </ConfirmButton>
       ) : null}
       {actions.cancel ? (
-        <ConfirmButton confirmLabel={paid ? 'Cancel (refund at the provider)' : 'Yes, cancel order'} onConfirm={() => run('cancel', `${name} cancelled; its stock is back.`)}>
+        <ConfirmButton
+          confirmLabel={paid ? 'Cancel (refund at the provider)' : 'Yes, cancel order'}
+          onConfirm={() => run('cancel', `${name} cancelled; its stock is back.`)}
+        >
           Cancel order
         </ConfirmButton>
       ) : null}

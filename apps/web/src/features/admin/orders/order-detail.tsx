@@ -11,10 +11,24 @@ type Line = AdminOrderDetail['items'][number];
 
 const lineColumns: Column<Line>[] = [
   { key: 'idx', header: '#', cell: (l) => l.idx },
-  { key: 'item', header: 'Item', cell: (l) => (<><span className="block font-medium">{l.item_name}</span><span className="text-xs text-muted">{l.item_code}</span></>) },
+  {
+    key: 'item',
+    header: 'Item',
+    cell: (l) => (
+      <>
+        <span className="block font-medium">{l.item_name}</span>
+        <span className="text-xs text-muted">{l.item_code}</span>
+      </>
+    ),
+  },
   { key: 'qty', header: 'Qty', className: 'text-right tabular-nums', cell: (l) => l.qty },
   { key: 'rate', header: 'Price', className: 'text-right tabular-nums whitespace-nowrap', cell: (l) => formatOMR(l.rate) },
-  { key: 'discount', header: 'Discount', className: 'text-right tabular-nums whitespace-nowrap', cell: (l) => (l.distributed_discount_amount ? `−${formatOMR(l.distributed_discount_amount)}` : '') },
+  {
+    key: 'discount',
+    header: 'Discount',
+    className: 'text-right tabular-nums whitespace-nowrap',
+    cell: (l) => (l.distributed_discount_amount ? `−${formatOMR(l.distributed_discount_amount)}` : ''),
+  },
   { key: 'amount', header: 'Amount', className: 'text-right tabular-nums whitespace-nowrap', cell: (l) => formatOMR(l.amount) },
 ];
 
@@ -41,7 +55,9 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
   const pickup = Boolean(order.pickup_date || order.outlet);
   return (
     <div>
-      <Link href="/admin/orders" className="text-sm text-brand hover:underline">← All orders</Link>
+      <Link href="/admin/orders" className="text-sm text-brand hover:underline">
+        ← All orders
+      </Link>
       <div className="mb-6 mt-2 flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl font-semibold">{order.name}</h1>
@@ -50,7 +66,11 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
             <Badge tone={paymentTone(order.custom_online_payment_status)}>Payment: {order.custom_online_payment_status}</Badge>
             <Badge tone={orderTone(order.status)}>{order.status}</Badge>
             {order.payment_method === 'COD' && order.status === 'Placed' ? (
-              order.confirmed_at ? <Badge tone="ok">Confirmed {omanDateTime(order.confirmed_at)}</Badge> : <Badge tone="warn">Awaiting confirmation call</Badge>
+              order.confirmed_at ? (
+                <Badge tone="ok">Confirmed {omanDateTime(order.confirmed_at)}</Badge>
+              ) : (
+                <Badge tone="warn">Awaiting confirmation call</Badge>
+              )
             ) : null}
             {order.stock_returned ? <Badge>Stock returned</Badge> : null}
             {order.refund_status === REFUND_DUE && <Badge tone="bad">Needs refund</Badge>}
@@ -64,7 +84,9 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
           <DataTable caption="Order lines" columns={lineColumns} rows={items} rowKey={(l) => String(l.id)} />
           <Card title="Payment sessions">
             {paymentSessions.length === 0 ? (
-              <p className="text-sm text-muted">{order.payment_method === 'COD' ? 'Cash on delivery: no card payment.' : 'No payment page was opened for this order.'}</p>
+              <p className="text-sm text-muted">
+                {order.payment_method === 'COD' ? 'Cash on delivery: no card payment.' : 'No payment page was opened for this order.'}
+              </p>
             ) : (
               <ul className="flex flex-col gap-4">
                 {paymentSessions.map((s) => (
@@ -96,13 +118,21 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
           <Card title="Totals">
             <dl>
               <Row label="Subtotal">{formatOMR(order.sub_total)}</Row>
-              {order.discount_amount ? <Row label={`Discount${order.coupon_code ? ` (${order.coupon_code})` : ''}`}>−{formatOMR(order.discount_amount)}</Row> : null}
+              {order.discount_amount ? (
+                <Row label={`Discount${order.coupon_code ? ` (${order.coupon_code})` : ''}`}>−{formatOMR(order.discount_amount)}</Row>
+              ) : null}
               {taxes.map((t) => (
-                <Row key={t.description} label={t.description}>{formatOMR(t.tax_amount)}</Row>
+                <Row key={t.description} label={t.description}>
+                  {formatOMR(t.tax_amount)}
+                </Row>
               ))}
               <Row label="Shipping">{formatOMR(order.shipping_amount)}</Row>
               <div className="mt-2 border-t border-line pt-2">
-                <Row label="Total"><span className="font-semibold" data-testid="order-total">{formatOMR(order.grand_total)}</span></Row>
+                <Row label="Total">
+                  <span className="font-semibold" data-testid="order-total">
+                    {formatOMR(order.grand_total)}
+                  </span>
+                </Row>
               </div>
             </dl>
           </Card>
@@ -120,10 +150,14 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
               </dl>
             ) : (
               <address className="text-sm not-italic">
-                {[order.address, order.zone ? `Zone ${order.zone}` : null, order.wilaya, order.province, order.postal_code, order.country].filter(Boolean).join(', ')}
+                {[order.address, order.zone ? `Zone ${order.zone}` : null, order.wilaya, order.province, order.postal_code, order.country]
+                  .filter(Boolean)
+                  .join(', ')}
               </address>
             )}
-            <p className="mt-2 text-xs text-muted">{order.shipping_method} · expected {order.delivery_date}</p>
+            <p className="mt-2 text-xs text-muted">
+              {order.shipping_method} · expected {order.delivery_date}
+            </p>
           </Card>
         </div>
       </div>

@@ -16,7 +16,16 @@ const columns: Column<AdminOrderRow>[] = [
     ),
   },
   { key: 'date', header: 'Placed', cell: (o) => <span className="whitespace-nowrap">{omanDateTime(o.creation)}</span> },
-  { key: 'customer', header: 'Customer', cell: (o) => (<><span className="block">{o.first_name}</span><span className="text-xs text-muted">+{o.phone}</span></>) },
+  {
+    key: 'customer',
+    header: 'Customer',
+    cell: (o) => (
+      <>
+        <span className="block">{o.first_name}</span>
+        <span className="text-xs text-muted">+{o.phone}</span>
+      </>
+    ),
+  },
   { key: 'type', header: 'Payment', cell: (o) => paymentTypeLabel(o.payment_method) },
   { key: 'pay', header: 'Payment status', cell: (o) => <Badge tone={paymentTone(o.custom_online_payment_status)}>{o.custom_online_payment_status}</Badge> },
   {

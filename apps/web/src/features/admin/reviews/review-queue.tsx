@@ -33,7 +33,10 @@ export function ReviewQueue({ page }: { page: ReviewPage }) {
 
   async function decide(names: string[], docstatus: 1 | 2) {
     setBusy(true);
-    const reply = await adminRequest((client, init) => client.POST('/api/admin/reviews/decision', { body: { names, docstatus }, ...init }), reviewDecisionReply);
+    const reply = await adminRequest(
+      (client, init) => client.POST('/api/admin/reviews/decision', { body: { names, docstatus }, ...init }),
+      reviewDecisionReply,
+    );
     setBusy(false);
     if (!reply.ok) {
       notify.error(reply.message, 4000);
@@ -77,11 +80,20 @@ export function ReviewQueue({ page }: { page: ReviewPage }) {
           </label>
           <span className="text-muted">{selected.size} selected</span>
           {status === 'pending' ? (
-            <button type="button" disabled={busy || selected.size === 0} onClick={() => decide([...selected], 1)} className="rounded-lg bg-ok px-3 py-1.5 font-semibold text-white disabled:opacity-50">
+            <button
+              type="button"
+              disabled={busy || selected.size === 0}
+              onClick={() => decide([...selected], 1)}
+              className="rounded-lg bg-ok px-3 py-1.5 font-semibold text-white disabled:opacity-50"
+            >
               Approve selected
             </button>
           ) : null}
-          <ConfirmButton disabled={busy || selected.size === 0} onConfirm={() => decide([...selected], 2)} confirmLabel={status === 'pending' ? 'Reject them' : 'Unpublish them'}>
+          <ConfirmButton
+            disabled={busy || selected.size === 0}
+            onConfirm={() => decide([...selected], 2)}
+            confirmLabel={status === 'pending' ? 'Reject them' : 'Unpublish them'}
+          >
             {status === 'pending' ? 'Reject selected' : 'Unpublish selected'}
           </ConfirmButton>
         </div>
@@ -106,12 +118,25 @@ export function ReviewQueue({ page }: { page: ReviewPage }) {
           ))}
         </ul>
       )}
-      <Pagination page={page.meta.page} pageSize={page.meta.pageSize} total={page.meta.total} basePath="/admin/reviews" query={{ status: status === 'pending' ? undefined : status }} />
+      <Pagination
+        page={page.meta.page}
+        pageSize={page.meta.pageSize}
+        total={page.meta.total}
+        basePath="/admin/reviews"
+        query={{ status: status === 'pending' ? undefined : status }}
+      />
     </div>
   );
 }
 
-function ReviewCard({ review, status, chosen, onToggle, busy, onDecide }: {
+function ReviewCard({
+  review,
+  status,
+  chosen,
+  onToggle,
+  busy,
+  onDecide,
+}: {
   review: AdminReview;
   status: ReviewStatus;
   chosen: boolean;
@@ -149,7 +174,9 @@ function ReviewCard({ review, status, chosen, onToggle, busy, onDecide }: {
             {review.customerName} · {review.phoneNumber}
             {review.email ? ` · ${review.email}` : ''} · {day(review.creation)} · on{' '}
             {review.route ? (
-              <Link href={routes.product(review.route)} target="_blank" className="text-brand underline">{review.itemName}</Link>
+              <Link href={routes.product(review.route)} target="_blank" className="text-brand underline">
+                {review.itemName}
+              </Link>
             ) : (
               review.itemName
             )}
@@ -158,13 +185,22 @@ function ReviewCard({ review, status, chosen, onToggle, busy, onDecide }: {
         <div className="flex shrink-0 flex-col items-end gap-2">
           {status === 'pending' ? (
             <>
-              <button type="button" disabled={busy} onClick={() => onDecide(1)} className="rounded-lg bg-ok px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-50">
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => onDecide(1)}
+                className="rounded-lg bg-ok px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-50"
+              >
                 Approve
               </button>
-              <ConfirmButton disabled={busy} onConfirm={() => onDecide(2)} confirmLabel="Reject">Reject</ConfirmButton>
+              <ConfirmButton disabled={busy} onConfirm={() => onDecide(2)} confirmLabel="Reject">
+                Reject
+              </ConfirmButton>
             </>
           ) : status === 'published' ? (
-            <ConfirmButton disabled={busy} onConfirm={() => onDecide(2)} confirmLabel="Unpublish">Unpublish</ConfirmButton>
+            <ConfirmButton disabled={busy} onConfirm={() => onDecide(2)} confirmLabel="Unpublish">
+              Unpublish
+            </ConfirmButton>
           ) : null}
         </div>
       </div>

@@ -43,7 +43,9 @@ export function HomeBlocksEditor({ initial, categories, media }: { initial: Home
   return (
     <section aria-label="Home page blocks" className="grid gap-3">
       <datalist id="media-images">
-        {media.map((m) => <option key={m.url} value={m.url} />)}
+        {media.map((m) => (
+          <option key={m.url} value={m.url} />
+        ))}
       </datalist>
       <ol className="grid gap-3">
         {blocks.map((block, i) => (
@@ -52,14 +54,34 @@ export function HomeBlocksEditor({ initial, categories, media }: { initial: Home
               <span className="rounded-full bg-blush px-2 py-0.5 text-xs font-semibold text-brand-dark">{i + 1}</span>
               <span className="font-semibold">{KIND_LABEL[block.kind]}</span>
               <span className="ms-auto flex gap-2">
-                <button type="button" className={secondaryButton} onClick={() => move(i, -1)} disabled={i === 0} aria-label={`Move block ${i + 1} up`}>↑</button>
-                <button type="button" className={secondaryButton} onClick={() => move(i, 1)} disabled={i === blocks.length - 1} aria-label={`Move block ${i + 1} down`}>↓</button>
-                <button type="button" className={secondaryButton} onClick={() => setBlocks(blocks.filter((_, j) => j !== i))} aria-label={`Remove block ${i + 1}`}>Remove</button>
+                <button type="button" className={secondaryButton} onClick={() => move(i, -1)} disabled={i === 0} aria-label={`Move block ${i + 1} up`}>
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  onClick={() => move(i, 1)}
+                  disabled={i === blocks.length - 1}
+                  aria-label={`Move block ${i + 1} down`}
+                >
+                  ↓
+                </button>
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  onClick={() => setBlocks(blocks.filter((_, j) => j !== i))}
+                  aria-label={`Remove block ${i + 1}`}
+                >
+                  Remove
+                </button>
               </span>
             </div>
             {block.kind === 'carousel' ? (
               <div className="grid gap-2">
-                <label className="text-xs text-muted">Title<input value={block.title} required onChange={(e) => update(i, { ...block, title: e.target.value })} className={inputClass} /></label>
+                <label className="text-xs text-muted">
+                  Title
+                  <input value={block.title} required onChange={(e) => update(i, { ...block, title: e.target.value })} className={inputClass} />
+                </label>
                 <fieldset>
                   <legend className="text-xs text-muted">Categories (none = newest products)</legend>
                   <div className="mt-1 flex max-h-40 flex-wrap gap-x-4 gap-y-1 overflow-y-auto text-sm">
@@ -69,7 +91,9 @@ export function HomeBlocksEditor({ initial, categories, media }: { initial: Home
                           type="checkbox"
                           className="accent-brand"
                           checked={block.categories.includes(c)}
-                          onChange={(e) => update(i, { ...block, categories: e.target.checked ? [...block.categories, c] : block.categories.filter((x) => x !== c) })}
+                          onChange={(e) =>
+                            update(i, { ...block, categories: e.target.checked ? [...block.categories, c] : block.categories.filter((x) => x !== c) })
+                          }
                         />
                         {c}
                       </label>
@@ -80,15 +104,26 @@ export function HomeBlocksEditor({ initial, categories, media }: { initial: Home
             ) : block.kind === 'slider' ? (
               <SliderFields block={block} onChange={(b) => update(i, b)} />
             ) : (
-              <label className="text-xs text-muted">Title<input value={block.title} onChange={(e) => update(i, { ...block, title: e.target.value })} className={inputClass} /></label>
+              <label className="text-xs text-muted">
+                Title
+                <input value={block.title} onChange={(e) => update(i, { ...block, title: e.target.value })} className={inputClass} />
+              </label>
             )}
           </li>
         ))}
       </ol>
       <div className="flex flex-wrap items-center gap-3">
-        <button type="button" className={secondaryButton} onClick={() => setBlocks([...blocks, { kind: 'carousel', title: 'New carousel', categories: [] }])}>Add product carousel</button>
-        <button type="button" className={primaryButton} disabled={busy} onClick={() => void save()}>{busy ? 'Saving…' : 'Save home page'}</button>
-        {message ? <p role={message.ok ? 'status' : 'alert'} className={`text-sm ${message.ok ? 'text-ok' : 'text-sale'}`}>{message.text}</p> : null}
+        <button type="button" className={secondaryButton} onClick={() => setBlocks([...blocks, { kind: 'carousel', title: 'New carousel', categories: [] }])}>
+          Add product carousel
+        </button>
+        <button type="button" className={primaryButton} disabled={busy} onClick={() => void save()}>
+          {busy ? 'Saving…' : 'Save home page'}
+        </button>
+        {message ? (
+          <p role={message.ok ? 'status' : 'alert'} className={`text-sm ${message.ok ? 'text-ok' : 'text-sale'}`}>
+            {message.text}
+          </p>
+        ) : null}
       </div>
     </section>
   );
@@ -101,15 +136,40 @@ function SliderFields({ block, onChange }: { block: Extract<HomeBlock, { kind: '
       {block.banners.map((banner, i) => (
         <div key={i} className="grid gap-2 rounded-lg border border-line p-3 desk:grid-cols-[96px_1fr_1fr]">
           <img src={banner.image || undefined} alt="" className="h-16 w-24 rounded border border-line bg-cream object-cover" />
-          <label className="text-xs text-muted">Desktop image (a /media file or https URL)<input list="media-images" value={banner.image} required onChange={(e) => setBanner(i, { image: e.target.value })} className={inputClass} /></label>
-          <label className="text-xs text-muted">Mobile image<input list="media-images" value={banner.mobile_image} onChange={(e) => setBanner(i, { mobile_image: e.target.value })} className={inputClass} /></label>
+          <label className="text-xs text-muted">
+            Desktop image (a /media file or https URL)
+            <input list="media-images" value={banner.image} required onChange={(e) => setBanner(i, { image: e.target.value })} className={inputClass} />
+          </label>
+          <label className="text-xs text-muted">
+            Mobile image
+            <input list="media-images" value={banner.mobile_image} onChange={(e) => setBanner(i, { mobile_image: e.target.value })} className={inputClass} />
+          </label>
           <span />
-          <label className="text-xs text-muted">Link<input value={banner.link} onChange={(e) => setBanner(i, { link: e.target.value })} placeholder="/shop?category=Offers" className={inputClass} /></label>
-          <label className="text-xs text-muted">Alt text<input value={banner.alt} onChange={(e) => setBanner(i, { alt: e.target.value })} className={inputClass} /></label>
-          <button type="button" className={`${secondaryButton} self-end justify-self-start`} disabled={block.banners.length === 1} onClick={() => onChange({ ...block, banners: block.banners.filter((_, j) => j !== i) })}>Remove banner</button>
+          <label className="text-xs text-muted">
+            Link
+            <input value={banner.link} onChange={(e) => setBanner(i, { link: e.target.value })} placeholder="/shop?category=Offers" className={inputClass} />
+          </label>
+          <label className="text-xs text-muted">
+            Alt text
+            <input value={banner.alt} onChange={(e) => setBanner(i, { alt: e.target.value })} className={inputClass} />
+          </label>
+          <button
+            type="button"
+            className={`${secondaryButton} self-end justify-self-start`}
+            disabled={block.banners.length === 1}
+            onClick={() => onChange({ ...block, banners: block.banners.filter((_, j) => j !== i) })}
+          >
+            Remove banner
+          </button>
         </div>
       ))}
-      <button type="button" className={`${secondaryButton} justify-self-start`} onClick={() => onChange({ ...block, banners: [...block.banners, { image: '', mobile_image: '', link: '', alt: '' }] })}>Add banner</button>
+      <button
+        type="button"
+        className={`${secondaryButton} justify-self-start`}
+        onClick={() => onChange({ ...block, banners: [...block.banners, { image: '', mobile_image: '', link: '', alt: '' }] })}
+      >
+        Add banner
+      </button>
     </div>
   );
 }

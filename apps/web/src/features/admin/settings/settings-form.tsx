@@ -62,31 +62,80 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
         <legend className="mb-1 text-sm font-medium">Pickup times</legend>
         {times.map((t, i) => (
           <div key={i} className="flex flex-wrap items-end gap-2">
-            <label className="text-xs text-muted">Value<input value={t.value} onChange={(e) => updateTime(i, 'value', e.target.value)} required className={inputClass} /></label>
-            <label className="grow text-xs text-muted">Label<input value={t.label} onChange={(e) => updateTime(i, 'label', e.target.value)} required className={inputClass} /></label>
-            <button type="button" className={secondaryButton} onClick={() => setTimes(times.filter((_, j) => j !== i))} disabled={times.length === 1}>Remove</button>
+            <label className="text-xs text-muted">
+              Value
+              <input value={t.value} onChange={(e) => updateTime(i, 'value', e.target.value)} required className={inputClass} />
+            </label>
+            <label className="grow text-xs text-muted">
+              Label
+              <input value={t.label} onChange={(e) => updateTime(i, 'label', e.target.value)} required className={inputClass} />
+            </label>
+            <button type="button" className={secondaryButton} onClick={() => setTimes(times.filter((_, j) => j !== i))} disabled={times.length === 1}>
+              Remove
+            </button>
           </div>
         ))}
-        <button type="button" className={`${secondaryButton} justify-self-start`} onClick={() => setTimes([...times, { value: '', label: '' }])}>Add pickup time</button>
+        <button type="button" className={`${secondaryButton} justify-self-start`} onClick={() => setTimes([...times, { value: '', label: '' }])}>
+          Add pickup time
+        </button>
       </fieldset>
       <fieldset className="grid gap-3">
         <legend className="mb-1 text-sm font-medium">Outlets (pickup stores)</legend>
         {outlets.map((o, i) => (
           <div key={i} className="grid gap-2 rounded-lg border border-line p-3 desk:grid-cols-4">
-            <label className="text-xs text-muted">Name<input value={o.name} onChange={(e) => updateOutlet(i, { name: e.target.value })} required className={inputClass} /></label>
-            <label className="text-xs text-muted desk:col-span-2">Address<input value={o.address} onChange={(e) => updateOutlet(i, { address: e.target.value })} className={inputClass} /></label>
-            <label className="text-xs text-muted">Phone<input value={o.phone} inputMode="numeric" onChange={(e) => updateOutlet(i, { phone: e.target.value.replace(/\D/g, '') })} className={inputClass} /></label>
-            <label className="text-xs text-muted desk:col-span-2">Hours<input value={o.hours} onChange={(e) => updateOutlet(i, { hours: e.target.value })} className={inputClass} /></label>
-            <label className="flex items-center gap-2 text-sm"><input type="radio" name="default-outlet" checked={o.default} onChange={() => updateOutlet(i, { default: true })} className="accent-brand" />Default</label>
-            <button type="button" className={`${secondaryButton} self-end justify-self-start`} onClick={() => setOutlets(outlets.filter((_, j) => j !== i))} disabled={outlets.length === 1}>Remove</button>
+            <label className="text-xs text-muted">
+              Name
+              <input value={o.name} onChange={(e) => updateOutlet(i, { name: e.target.value })} required className={inputClass} />
+            </label>
+            <label className="text-xs text-muted desk:col-span-2">
+              Address
+              <input value={o.address} onChange={(e) => updateOutlet(i, { address: e.target.value })} className={inputClass} />
+            </label>
+            <label className="text-xs text-muted">
+              Phone
+              <input
+                value={o.phone}
+                inputMode="numeric"
+                onChange={(e) => updateOutlet(i, { phone: e.target.value.replace(/\D/g, '') })}
+                className={inputClass}
+              />
+            </label>
+            <label className="text-xs text-muted desk:col-span-2">
+              Hours
+              <input value={o.hours} onChange={(e) => updateOutlet(i, { hours: e.target.value })} className={inputClass} />
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              <input type="radio" name="default-outlet" checked={o.default} onChange={() => updateOutlet(i, { default: true })} className="accent-brand" />
+              Default
+            </label>
+            <button
+              type="button"
+              className={`${secondaryButton} self-end justify-self-start`}
+              onClick={() => setOutlets(outlets.filter((_, j) => j !== i))}
+              disabled={outlets.length === 1}
+            >
+              Remove
+            </button>
           </div>
         ))}
-        <button type="button" className={`${secondaryButton} justify-self-start`} onClick={() => setOutlets([...outlets, { name: '', address: '', hours: '', phone: '', default: false }])}>Add outlet</button>
+        <button
+          type="button"
+          className={`${secondaryButton} justify-self-start`}
+          onClick={() => setOutlets([...outlets, { name: '', address: '', hours: '', phone: '', default: false }])}
+        >
+          Add outlet
+        </button>
       </fieldset>
       <OrderLimitsFields limits={settings.order_limits} />
       <div className="flex items-center gap-3">
-        <button type="submit" disabled={busy} className={primaryButton}>{busy ? 'Saving…' : 'Save settings'}</button>
-        {message ? <p role={message.ok ? 'status' : 'alert'} className={`text-sm ${message.ok ? 'text-ok' : 'text-sale'}`}>{message.text}</p> : null}
+        <button type="submit" disabled={busy} className={primaryButton}>
+          {busy ? 'Saving…' : 'Save settings'}
+        </button>
+        {message ? (
+          <p role={message.ok ? 'status' : 'alert'} className={`text-sm ${message.ok ? 'text-ok' : 'text-sale'}`}>
+            {message.text}
+          </p>
+        ) : null}
       </div>
     </form>
   );

@@ -7,7 +7,14 @@ import { Button } from '@/components/ui/button';
  * A button that asks once more before doing something that cannot be undone: the first click
  * shows "Confirm" / "Keep", the second runs `onConfirm`. Busy while it runs.
  */
-export function ConfirmButton({ children, confirmLabel = 'Confirm', onConfirm, tone = 'danger', disabled, className = '' }: {
+export function ConfirmButton({
+  children,
+  confirmLabel = 'Confirm',
+  onConfirm,
+  tone = 'danger',
+  disabled,
+  className = '',
+}: {
   children: ReactNode;
   confirmLabel?: string;
   onConfirm: () => Promise<void> | void;
@@ -20,7 +27,12 @@ export function ConfirmButton({ children, confirmLabel = 'Confirm', onConfirm, t
   const base = 'rounded-lg px-3 py-1.5 text-sm font-semibold disabled:opacity-60';
   if (!asking) {
     return (
-      <button type="button" disabled={disabled || busy} className={`${base} border border-line bg-white hover:bg-blush ${className}`} onClick={() => setAsking(true)}>
+      <button
+        type="button"
+        disabled={disabled || busy}
+        className={`${base} border border-line bg-white hover:bg-blush ${className}`}
+        onClick={() => setAsking(true)}
+      >
         {children}
       </button>
     );

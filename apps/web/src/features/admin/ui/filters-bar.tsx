@@ -27,7 +27,9 @@ export function FiltersBar({ children, label = 'Filters' }: { children: ReactNod
     >
       {children}
       <div className="flex gap-2">
-        <Button type="submit" size="sm" shape="lg">Apply</Button>
+        <Button type="submit" size="sm" shape="lg">
+          Apply
+        </Button>
         {current.toString() ? (
           <button type="button" className="rounded-lg border border-line px-4 py-2 text-sm font-medium hover:bg-blush" onClick={() => router.push(path)}>
             Clear
@@ -40,7 +42,19 @@ export function FiltersBar({ children, label = 'Filters' }: { children: ReactNod
 
 const field = 'mt-1 block rounded-lg border border-line bg-white px-3 py-2 text-sm focus:border-brand';
 
-export function FilterText({ name, label, defaultValue, placeholder, type = 'text' }: { name: string; label: string; defaultValue?: string; placeholder?: string; type?: 'text' | 'date' | 'search' }) {
+export function FilterText({
+  name,
+  label,
+  defaultValue,
+  placeholder,
+  type = 'text',
+}: {
+  name: string;
+  label: string;
+  defaultValue?: string;
+  placeholder?: string;
+  type?: 'text' | 'date' | 'search';
+}) {
   return (
     <label className="text-xs font-medium text-muted">
       {label}
@@ -49,14 +63,26 @@ export function FilterText({ name, label, defaultValue, placeholder, type = 'tex
   );
 }
 
-export function FilterSelect({ name, label, defaultValue, options }: { name: string; label: string; defaultValue?: string; options: readonly { value: string; label: string }[] }) {
+export function FilterSelect({
+  name,
+  label,
+  defaultValue,
+  options,
+}: {
+  name: string;
+  label: string;
+  defaultValue?: string;
+  options: readonly { value: string; label: string }[];
+}) {
   return (
     <label className="text-xs font-medium text-muted">
       {label}
       <select name={name} defaultValue={defaultValue ?? ''} className={`${field} text-ink`}>
         <option value="">All</option>
         {options.map((o) => (
-          <option key={o.value} value={o.value}>{o.label}</option>
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
         ))}
       </select>
     </label>

@@ -1,7 +1,13 @@
 import Link from 'next/link';
 
 /** Previous / next links that keep the page's other query parameters. */
-export function Pagination({ page, pageSize, total, basePath, query }: {
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  basePath,
+  query,
+}: {
   page: number;
   pageSize: number;
   total: number;
@@ -25,9 +31,23 @@ export function Pagination({ page, pageSize, total, basePath, query }: {
         {first}–{Math.min(page * pageSize, total)} of {total}
       </p>
       <div className="flex items-center gap-2">
-        {page > 1 ? <Link className={link} href={href(page - 1)} rel="prev">Previous</Link> : <span className={off}>Previous</span>}
-        <span className="text-muted">Page {page} of {pages}</span>
-        {page < pages ? <Link className={link} href={href(page + 1)} rel="next">Next</Link> : <span className={off}>Next</span>}
+        {page > 1 ? (
+          <Link className={link} href={href(page - 1)} rel="prev">
+            Previous
+          </Link>
+        ) : (
+          <span className={off}>Previous</span>
+        )}
+        <span className="text-muted">
+          Page {page} of {pages}
+        </span>
+        {page < pages ? (
+          <Link className={link} href={href(page + 1)} rel="next">
+            Next
+          </Link>
+        ) : (
+          <span className={off}>Next</span>
+        )}
       </div>
     </nav>
   );

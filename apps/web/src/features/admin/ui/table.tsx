@@ -8,7 +8,13 @@ export interface Column<Row> {
   className?: string;
 }
 
-export function DataTable<Row>({ columns, rows, rowKey, empty = 'Nothing here.', caption }: {
+export function DataTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  empty = 'Nothing here.',
+  caption,
+}: {
   columns: Column<Row>[];
   rows: Row[];
   rowKey: (row: Row) => string;
@@ -22,20 +28,26 @@ export function DataTable<Row>({ columns, rows, rowKey, empty = 'Nothing here.',
         <thead className="border-b border-line bg-cream text-xs uppercase tracking-wide text-muted">
           <tr>
             {columns.map((c) => (
-              <th key={c.key} scope="col" className={`px-3 py-2.5 font-semibold ${c.className ?? ''}`}>{c.header}</th>
+              <th key={c.key} scope="col" className={`px-3 py-2.5 font-semibold ${c.className ?? ''}`}>
+                {c.header}
+              </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={columns.length} className="px-3 py-10 text-center text-muted">{empty}</td>
+              <td colSpan={columns.length} className="px-3 py-10 text-center text-muted">
+                {empty}
+              </td>
             </tr>
           ) : (
             rows.map((row) => (
               <tr key={rowKey(row)} className="border-b border-line last:border-b-0 hover:bg-neutral-50">
                 {columns.map((c) => (
-                  <td key={c.key} className={`px-3 py-2.5 align-top ${c.className ?? ''}`}>{c.cell(row)}</td>
+                  <td key={c.key} className={`px-3 py-2.5 align-top ${c.className ?? ''}`}>
+                    {c.cell(row)}
+                  </td>
                 ))}
               </tr>
             ))

@@ -25,5 +25,6 @@ export const orders = {
   'orders.placedTotal': 'Order total: {total}',
   'orders.paidTotal': 'Amount paid: {total}',
   'orders.refundTitle': 'Your Order Was Cancelled',
-  'orders.refundText': 'Order #{id} was cancelled before your payment of {amount} reached us. Your payment will be refunded to your card; you do not need to do anything. If you need help, please contact our support team.',
+  'orders.refundText':
+    'Order #{id} was cancelled before your payment of {amount} reached us. Your payment will be refunded to your card; you do not need to do anything. If you need help, please contact our support team.',
 } as const;

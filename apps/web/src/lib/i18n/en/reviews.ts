@@ -25,7 +25,8 @@ export const reviews = {
   'reviews.galleryImageAlt': 'Review photo {n} of {total}',
   'reviews.formTitle': 'Write a Review',
   'reviews.infoTitle': 'Review Verification Process',
-  'reviews.infoText': 'Every review is checked by our team before it is published, so shoppers can trust what they read. Yours will appear once it has been verified.',
+  'reviews.infoText':
+    'Every review is checked by our team before it is published, so shoppers can trust what they read. Yours will appear once it has been verified.',
   'reviews.productLabel': 'Reviewing',
   'reviews.name': 'Your Name *',
   'reviews.phone': 'Phone Number *',
