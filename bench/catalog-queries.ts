@@ -9,6 +9,7 @@
  *   PostgreSQL  <BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432>/shop_bench_<size>
  * Targets: p50 ≤ 20 ms at 100 000 products, and ≤ 2× the 1 000-product p50.
  */
+import { CARD_FIELDS } from '../packages/domain/src/catalog-query';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -103,21 +104,7 @@ async function scenarios(db: Db): Promise<Scenario[]> {
     ['website_warehouse', '=', WAREHOUSE],
   ];
   const sorts = ['custom_regular_price asc', 'custom_regular_price desc', 'creation desc', 'brand asc', 'brand desc'];
-  const card = [
-    'name',
-    'item_code',
-    'web_item_name',
-    'website_image',
-    'route',
-    'custom_sale_price',
-    'custom_regular_price',
-    'brand',
-    'custom_ecommerce_category',
-    'custom_stock_available',
-    'custom_bogo_offer',
-    'custom_is_dangerous_good_',
-    'stock_uom',
-  ];
+  const card = [...CARD_FIELDS];
   const listing = (filters: unknown[], i: number): Params[] => [
     { fields: card, filters, order_by: sorts[i % sorts.length], limit_start: (i % 3) * 20, limit_page_length: 20 },
     { fields: ['count(name) as count'], filters, limit_page_length: 1 },

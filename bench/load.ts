@@ -9,6 +9,7 @@
  * Database: BENCH_DATABASE_URL (default file:./data/bench-1k.db, seeded by bench:queries or
  * `npm run seed`); it is migrated, and seeded with 1 000 products if empty.
  */
+import { CARD_FIELDS } from '../packages/domain/src/catalog-query';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -37,21 +38,7 @@ async function load(url: string): Promise<{ rps: number; p99: number; errors: nu
 }
 
 const listingParams = new URLSearchParams({
-  fields: JSON.stringify([
-    'name',
-    'item_code',
-    'web_item_name',
-    'website_image',
-    'route',
-    'custom_sale_price',
-    'custom_regular_price',
-    'brand',
-    'custom_ecommerce_category',
-    'custom_stock_available',
-    'custom_bogo_offer',
-    'custom_is_dangerous_good_',
-    'stock_uom',
-  ]),
+  fields: JSON.stringify(CARD_FIELDS),
   filters: JSON.stringify([
     ['published', '=', 1],
     ['custom_sale_price', 'is', 'set'],

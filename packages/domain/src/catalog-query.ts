@@ -185,3 +185,20 @@ export function pageCount(total: number): number {
 export function hasNextPage(lastLoadedPage: number, count: number): boolean {
   return lastLoadedPage < count;
 }
+
+/** SPEC §7: the Website Item fields a product card needs, asked for by every listing call. */
+export const CARD_FIELDS = [
+  'name',
+  'item_code',
+  'web_item_name',
+  'website_image',
+  'route',
+  'custom_sale_price',
+  'custom_regular_price',
+  'brand',
+  'custom_ecommerce_category',
+  'custom_stock_available',
+  'custom_bogo_offer',
+  'custom_is_dangerous_good_',
+  'stock_uom',
+] as const;

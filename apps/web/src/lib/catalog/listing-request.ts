@@ -1,6 +1,6 @@
-import { DEFAULT_SORT, OFFERS, PAGE_SIZE } from '@shop/domain/catalog-query';
+import { CARD_FIELDS, DEFAULT_SORT, OFFERS, PAGE_SIZE } from '@shop/domain/catalog-query';
 import type { FrappeFilterValue, ListingRequest } from './request-types';
-import { CARD_FIELDS, SEARCH_FIELDS } from './wire';
+import { SEARCH_FIELDS } from './wire';
 
 const SEARCH_LIMIT = 10;
 

@@ -1,3 +1,4 @@
+import { CARD_FIELDS } from '@shop/domain/catalog-query';
 /** Frappe wire shapes of the resource service (money as decimal rial, flags 0/1). */
 export interface WebsiteItemWire {
   name: string;
@@ -45,23 +46,6 @@ export interface WebPageWire {
   name: string;
   page_blocks: PageBlockWire[];
 }
-
-/** The fields a product card needs, asked for by every listing. */
-export const CARD_FIELDS = [
-  'name',
-  'item_code',
-  'web_item_name',
-  'website_image',
-  'route',
-  'custom_sale_price',
-  'custom_regular_price',
-  'brand',
-  'custom_ecommerce_category',
-  'custom_stock_available',
-  'custom_bogo_offer',
-  'custom_is_dangerous_good_',
-  'stock_uom',
-] as const;
 
 export const DETAIL_FIELDS = [...CARD_FIELDS, 'short_description', 'web_long_description'] as const;
 

@@ -1,3 +1,4 @@
+import { CARD_FIELDS } from '@shop/domain/catalog-query';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../http/app';
 import { testEngines } from '../../testing/databases';
@@ -8,21 +9,6 @@ import { WAREHOUSE, withTestApp } from '../../testing/test-app';
  * SPEC §7's catalog calls, sent exactly as the storefront sends them (query-string JSON,
  * anonymous), answered from the fixture catalog.
  */
-const CARD_FIELDS = [
-  'name',
-  'item_code',
-  'web_item_name',
-  'website_image',
-  'route',
-  'custom_sale_price',
-  'custom_regular_price',
-  'brand',
-  'custom_ecommerce_category',
-  'custom_stock_available',
-  'custom_bogo_offer',
-  'custom_is_dangerous_good_',
-  'stock_uom',
-];
 const SEARCH_FIELDS = ['name', 'web_item_name', 'website_image', 'route', 'custom_sale_price', 'custom_regular_price'];
 const SORTS = ['creation desc', 'custom_regular_price asc', 'custom_regular_price desc', 'brand asc', 'brand desc'];
 
