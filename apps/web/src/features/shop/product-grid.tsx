@@ -14,6 +14,12 @@ import { listingCache, restoreListing } from './listing-cache';
 
 /** SPEC §9: 16 skeleton cards while a page loads. */
 const SHOP_SKELETONS = 16;
+/**
+ * Cards whose images are fetched first, at high priority: a phone's first row. More would hold
+ * the page's scripts back on a phone's six connections (the desktop's later first-row images
+ * still load at once: they are on the screen).
+ */
+const PRIORITY_CARDS = 2;
 
 interface ProductGridProps {
   initial: Product[];
@@ -102,7 +108,7 @@ export function ProductGrid({ initial, pageCount, filters, warehouse, summaries:
       <ul className="grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 lg:grid-cols-4" data-testid="product-grid">
         {products.map((product, i) => (
           <li key={product.id}>
-            <ProductCard product={product} priority={i < 4} summary={summaries[product.id]} t={t} />
+            <ProductCard product={product} priority={i < PRIORITY_CARDS} summary={summaries[product.id]} t={t} />
           </li>
         ))}
         {loading &&
