@@ -2,7 +2,7 @@ import { api } from '../api/client';
 import { type ListingFilters, encodeListingRequest, listingRequest } from '../catalog/listing-request';
 import { toProduct } from '../catalog/mappers';
 import type { Product } from '../catalog/types';
-import { type WebsiteItemWire, wireRows } from '../catalog/wire';
+import { websiteItemWire, wireRows } from '../catalog/wire';
 
 /** One later page of the listing from the public (anonymous) resource endpoint. */
 export async function fetchListingPage(filters: ListingFilters, page: number, warehouse: string, signal: AbortSignal): Promise<Product[]> {
@@ -11,5 +11,5 @@ export async function fetchListingPage(filters: ListingFilters, page: number, wa
     signal,
   });
   if (!response.ok) throw new Error(`Request failed with status code ${response.status}`);
-  return wireRows<WebsiteItemWire>(data, 'data').map(toProduct);
+  return wireRows(data, 'data', websiteItemWire).map(toProduct);
 }

@@ -2,10 +2,9 @@ import type { ReviewSubmission } from '@shop/domain/schemas/review';
 import { z } from 'zod';
 import { REQUEST_FAILED, api, sameOrigin } from '../api/client';
 import { type RatingSummaries, reviewSummaryQuery, toRatingSummaries } from '../catalog/review-summaries';
+import { ratingSummariesWire } from '../catalog/wire';
 
-const summariesSchema = z.object({
-  data: z.record(z.string(), z.object({ average: z.number(), count: z.number(), first_reviewer: z.string() })),
-});
+const summariesSchema = z.object({ data: ratingSummariesWire });
 
 /** Rating summaries of the products; none when the reply is a failure or not summaries. */
 export async function fetchRatingSummaries(ids: string[], signal: AbortSignal): Promise<RatingSummaries> {

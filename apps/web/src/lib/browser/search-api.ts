@@ -2,7 +2,7 @@ import { api } from '../api/client';
 import { encodeListingRequest, searchRequest } from '../catalog/listing-request';
 import { toSearchHit } from '../catalog/mappers';
 import type { SearchHit } from '../catalog/types';
-import { type SearchHitWire, wireRows } from '../catalog/wire';
+import { searchHitWire, wireRows } from '../catalog/wire';
 
 /**
  * SPEC §7 search from the browser: the public method endpoint, anonymous (no credential).
@@ -12,5 +12,5 @@ export async function searchCatalog(text: string, warehouse: string, signal: Abo
   const query = { doctype: 'Website Item', ...encodeListingRequest(searchRequest(text, warehouse)) };
   const { data, response } = await api.GET('/api/method/frappe.client.get_list', { params: { query }, signal });
   if (!response.ok) return [];
-  return wireRows<SearchHitWire>(data, 'message').map(toSearchHit);
+  return wireRows(data, 'message', searchHitWire).map(toSearchHit);
 }

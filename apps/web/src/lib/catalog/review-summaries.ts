@@ -1,14 +1,9 @@
 import type { RatingSummaryData } from './types';
+import type { RatingSummariesWire } from './wire';
 
 export type RatingSummaries = Record<string, RatingSummaryData>;
 
-interface SummaryWire {
-  average: number;
-  count: number;
-  first_reviewer: string;
-}
-
-export function toRatingSummaries(data: Record<string, SummaryWire>): RatingSummaries {
+export function toRatingSummaries(data: RatingSummariesWire): RatingSummaries {
   return Object.fromEntries(Object.entries(data).map(([item, s]) => [item, { average: s.average, count: s.count, firstReviewer: s.first_reviewer }]));
 }
 

@@ -4,7 +4,7 @@ import { routeTails } from '../catalog/product-path';
 import { toProduct } from '../catalog/mappers';
 import type { Product, ProductDetail } from '../catalog/types';
 import { CARD_FIELDS } from '@shop/domain/catalog-query';
-import type { WebsiteItemWire } from '../catalog/wire';
+import { websiteItemWire } from '../catalog/wire';
 import { storeWarehouse } from '../config';
 import { listDocs } from '../services/resource-client';
 import { getProductByRoute } from './catalog';
@@ -28,15 +28,21 @@ function decodeSegment(segment: string): string | null {
 
 type Identifier = 'route' | 'name' | 'item_code';
 
+const identifierRow = websiteItemWire.pick({ name: true, item_code: true, route: true });
+
 /** The first published item whose field holds one of the values, tried field by field and in the values' order. */
 async function findRouteByIdentifier(candidates: [Identifier, string[]][]): Promise<string | null | 'unavailable'> {
   for (const [field, values] of candidates) {
     if (values.length === 0) continue;
-    const result = await listDocs<Pick<WebsiteItemWire, 'route' | 'name' | 'item_code'>>('Website Item', {
-      fields: ['name', 'item_code', 'route'],
-      filters: [[field, 'in', values], ['published', '=', 1], ['website_warehouse', '=', storeWarehouse]],
-      limit_page_length: values.length,
-    });
+    const result = await listDocs(
+      'Website Item',
+      {
+        fields: ['name', 'item_code', 'route'],
+        filters: [[field, 'in', values], ['published', '=', 1], ['website_warehouse', '=', storeWarehouse]],
+        limit_page_length: values.length,
+      },
+      identifierRow,
+    );
     if (!result.ok) return 'unavailable';
     for (const value of values) {
       const hit = result.data.find((row) => row[field] === value);
@@ -74,12 +80,16 @@ export async function getRelatedProducts(product: Product, limit = 10): Promise<
     0,
     storeWarehouse,
   );
-  const result = await listDocs<WebsiteItemWire>('Website Item', {
-    ...request,
-    fields: [...CARD_FIELDS],
-    filters: [...(request.filters ?? []), ['name', '!=', product.id]],
-    limit_page_length: limit,
-  });
+  const result = await listDocs(
+    'Website Item',
+    {
+      ...request,
+      fields: [...CARD_FIELDS],
+      filters: [...(request.filters ?? []), ['name', '!=', product.id]],
+      limit_page_length: limit,
+    },
+    websiteItemWire,
+  );
   if (!result.ok) {
     console.error('[product] related products failed', result.error);
     return [];

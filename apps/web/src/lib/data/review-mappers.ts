@@ -1,3 +1,5 @@
+import type { ReviewWire } from '../catalog/wire';
+
 /** Website Item Review as components see it; the wire shape stops here. */
 export interface Review {
   id: string;
@@ -9,16 +11,6 @@ export interface Review {
   images: string[];
   /** ISO time of creation, or '' when the stored value is unreadable. */
   createdAt: string;
-}
-
-export interface ReviewWire {
-  name: string;
-  customer_name: string;
-  rating: number;
-  review_title: string;
-  comments: string;
-  images: string | null;
-  creation: string;
 }
 
 export const REVIEW_FIELDS = ['name', 'customer_name', 'rating', 'review_title', 'comments', 'images', 'creation'] as const;

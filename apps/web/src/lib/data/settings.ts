@@ -2,6 +2,8 @@ import 'server-only';
 import { cache } from 'react';
 import { type Baisa, toBaisa } from '@shop/domain/money';
 import { DEFAULT_ORDER_LIMITS, orderLimitsFromSetting } from '@shop/domain/order-limits';
+import { z } from 'zod';
+import { settingsWire } from '../catalog/wire';
 import { contentData } from '../services/content-client';
 
 interface CountryOption {
@@ -20,19 +22,6 @@ export interface SiteSettings {
   instagramUrl: string | null;
   /** The cart's cap on one line besides the stock (order_limits.max_units_per_line). */
   maxUnitsPerLine: number;
-}
-
-interface SettingsWire {
-  id: number;
-  attributes: {
-    free_shipping_above?: number;
-    valid_countries?: { sections?: { name: string; prefix: string | number; valid_length: number }[] };
-    pickup_times?: { sections?: { value: string; label?: string }[] };
-    delivery_info?: string;
-    outlets?: unknown;
-    shop_contact?: { whatsapp?: string; instagram?: string } & Record<string, unknown>;
-    order_limits?: unknown;
-  };
 }
 
 /** SPEC §2 defaults when settings are missing: Oman, prefix 968, valid length 11; free shipping above 20. */
@@ -57,7 +46,7 @@ function outletNames(value: unknown): string[] {
 
 /** GET /api/global-settings?populate=* → the first element of data (SPEC §7). */
 export const getSettings = cache(async (): Promise<SiteSettings> => {
-  const result = await contentData<SettingsWire[]>({ path: '/api/global-settings', query: { populate: '*' } });
+  const result = await contentData({ path: '/api/global-settings', query: { populate: '*' } }, z.array(settingsWire));
   const a = result.ok ? result.data[0]?.attributes : undefined;
   if (!a) return FALLBACK_SETTINGS;
   const countries = (a.valid_countries?.sections ?? []).map((c) => ({

@@ -1,38 +1,34 @@
 import 'server-only';
+import type { z } from 'zod';
 import { type ServiceResult, callService } from './transport';
+import { replyData } from './reply';
 import { encodeListingRequest as encode } from '../catalog/listing-request';
 import type { ListingRequest as ListParams } from '../catalog/request-types';
+import { countRowWire } from '../catalog/wire';
 
 const text = { parseAs: 'text' } as const;
 
 /**
- * A Frappe envelope's `data` / `message`. The rows' shape follows the `fields` the caller asked
- * for, which no document can describe: the caller's row type is taken as given here.
+ * GET /api/resource/{doctype} → data[], each row parsed with `row`: the schema of the `fields`
+ * asked for (a `.pick` of the doctype's wire schema for a subset).
  */
-function unwrap<T>(result: ServiceResult<unknown>, key: 'data' | 'message'): ServiceResult<T> {
-  if (!result.ok) return result;
-  const body = result.data;
-  return { ok: true, data: (body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined) as T };
-}
-
-/** GET /api/resource/{doctype} → data[] */
-export async function listDocs<T>(doctype: string, params: ListParams, authenticated = false): Promise<ServiceResult<T[]>> {
+export async function listDocs<S extends z.ZodType>(doctype: string, params: ListParams, row: S, authenticated = false): Promise<ServiceResult<z.output<S>[]>> {
   const result = await callService('resource', { authenticated }, (client, headers) =>
     client.GET('/api/resource/{doctype}', { params: { path: { doctype }, query: encode(params) }, headers, ...text }),
   );
-  return unwrap<T[]>(result, 'data');
+  return replyData(result, 'data', row.array());
 }
 
-/** GET /api/resource/{doctype}/{name} → data */
-export async function getDoc<T>(doctype: string, name: string, authenticated = false): Promise<ServiceResult<T>> {
+/** GET /api/resource/{doctype}/{name} → data, parsed with `doc`. */
+export async function getDoc<S extends z.ZodType>(doctype: string, name: string, doc: S, authenticated = false): Promise<ServiceResult<z.output<S>>> {
   const result = await callService('resource', { authenticated }, (client, headers) =>
     client.GET('/api/resource/{doctype}/{name}', { params: { path: { doctype, name } }, headers, ...text }),
   );
-  return unwrap<T>(result, 'data');
+  return replyData(result, 'data', doc);
 }
 
 /** The total behind a listing: fields=["count(name) as count"] with the same filters. */
 export async function countDocs(doctype: string, params: Pick<ListParams, 'filters' | 'or_filters'>, authenticated = false): Promise<ServiceResult<number>> {
-  const result = await listDocs<{ count: number }>(doctype, { ...params, fields: ['count(name) as count'], limit_page_length: 1 }, authenticated);
-  return result.ok ? { ok: true, data: Number(result.data[0]?.count ?? 0) } : result;
+  const result = await listDocs(doctype, { ...params, fields: ['count(name) as count'], limit_page_length: 1 }, countRowWire, authenticated);
+  return result.ok ? { ok: true, data: result.data[0]?.count ?? 0 } : result;
 }
