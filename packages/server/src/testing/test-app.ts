@@ -4,6 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { type Env, parseEnv } from '../config/env';
 import type { Db, Engine } from '../db/connection';
 import { type App, buildApp } from '../http/app';
+export type { App };
 import { type TestDb, createTestDb } from './databases';
 
 export const WAREHOUSE = 'Muscat Store - GG';

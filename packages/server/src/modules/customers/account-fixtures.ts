@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Db } from '../../db/connection';
-import type { App } from '../../http/app';
+import type { App } from '../../testing/test-app';
 
 /** The last message the outbox "sent" to a number, and the code in it. */
 export async function lastOutboxCode(db: Db, to: string): Promise<string> {

@@ -1,6 +1,6 @@
 import { omanIsoDate } from '@shop/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../http/app';
+import type { App } from '../../testing/test-app';
 import { openAdminTestApp } from '../../testing/admin-fixtures';
 import { type TestDb, testEngines } from '../../testing/databases';
 import { insertCheckoutData, orderBody } from '../orders/order-fixtures';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../http/app';
+import type { App } from '../../testing/test-app';
 import { DomainError } from '../../errors';
 import { toTimestamp } from '../../db/time';
 import { type TestDb, createTestDb, testEngines } from '../../testing/databases';

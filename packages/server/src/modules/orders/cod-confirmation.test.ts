@@ -1,6 +1,6 @@
 import { ORDER_LIMITS_SETTING } from '@shop/domain/order-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../http/app';
+import type { App } from '../../testing/test-app';
 import { openAdminTestApp } from '../../testing/admin-fixtures';
 import { type TestDb, testEngines } from '../../testing/databases';
 import { toTimestamp } from '../../db/time';

@@ -1,6 +1,6 @@
 import { DEFAULT_ORDER_LIMITS, ORDER_LIMITS_SETTING, type OrderLimitsSetting } from '@shop/domain/order-limits';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../http/app';
+import type { App } from '../../testing/test-app';
 import { type TestDb, testEngines } from '../../testing/databases';
 import { toTimestamp } from '../../db/time';
 import { withTestApp } from '../../testing/test-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../http/app';
+import type { App } from '../../testing/test-app';
 import { openAdminTestApp } from '../../testing/admin-fixtures';
 import { type TestDb, testEngines } from '../../testing/databases';
 import { itemName } from '../resource/resource-fixtures';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_COUNTRIES } from '@shop/domain/phone';
 import { createOutboxSender } from '../../adapters/sms/outbox-sender';
-import type { App } from '../../http/app';
+import type { App } from '../../testing/test-app';
 import { DomainError } from '../../errors';
 import { siteSettingRows } from '../../seed/settings';
 import { type TestDb, createTestDb, testEngines } from '../../testing/databases';

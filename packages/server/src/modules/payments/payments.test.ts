@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook } from '../../adapters/payment/thawani-webhook';
 import { createPaymentProvider, sandboxKeys } from '../../adapters/payment/provider-factory';
-import type { App } from '../../http/app';
+import type { App } from '../../testing/test-app';
 import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
 import { insertCheckoutData, muscatForm, orderBody } from '../orders/order-fixtures';
 import { buildTestApp, testEnv } from '../../testing/test-app';

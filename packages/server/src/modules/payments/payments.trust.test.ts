@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentProviderError } from '../../adapters/payment/payment-provider';
 import { createPaymentProvider } from '../../adapters/payment/provider-factory';
-import type { App } from '../../http/app';
+import type { App } from '../../testing/test-app';
 import { openAdminTestApp } from '../../testing/admin-fixtures';
 import { type TestDb, testEngines } from '../../testing/databases';
 import { insertCheckoutData, muscatForm, orderBody } from '../orders/order-fixtures';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../http/app';
+import type { App } from '../../testing/test-app';
 import { createStaff } from '../../testing/admin-fixtures';
 import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
 import { lastOutboxCode, sendCode, verifyCode } from '../customers/account-fixtures';

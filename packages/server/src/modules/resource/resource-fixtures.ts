@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
 import type { NewWebsiteItem } from '../../db/schema';
-import type { App } from '../../http/app';
+import type { App } from '../../testing/test-app';
 import { TOKEN, WAREHOUSE } from '../../testing/test-app';
 import { nestedSetBounds } from '../catalog/nested-set';
 import { bumpCatalogVersion } from './resource-cache';

@@ -1,6 +1,6 @@
 import { CARD_FIELDS } from '@shop/domain/catalog-query';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../http/app';
+import type { App } from '../../testing/test-app';
 import { testEngines } from '../../testing/databases';
 import { callApi, insertCatalog, itemName, items, namesOf, resourcePath, rowsOf, sortedNames } from './resource-fixtures';
 import { WAREHOUSE, withTestApp } from '../../testing/test-app';

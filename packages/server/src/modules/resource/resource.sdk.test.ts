@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { FrappeApp } from 'frappe-js-sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../http/app';
+import type { App } from '../../testing/test-app';
 import { testEngines } from '../../testing/databases';
 import { insertCatalog, itemName } from './resource-fixtures';
 import { API_KEY, API_SECRET, WAREHOUSE, withTestApp } from '../../testing/test-app';
