@@ -36,12 +36,16 @@ const FALLBACK_SETTINGS: SiteSettings = {
   maxUnitsPerLine: DEFAULT_ORDER_LIMITS.max_units_per_line,
 };
 
+/** An outlet as the setting may hold it: a plain name, or an object with a name or a label. */
+const outletEntry = z.union([z.string(), z.object({ name: z.string().optional(), label: z.string().optional() })]).catch('');
+/** The outlets setting: a list, or a `{ sections: [...] }` block; anything else holds none. */
+const outletsSetting = z.union([z.array(outletEntry), z.object({ sections: z.array(outletEntry) }).transform((o) => o.sections)]).catch([]);
+
 function outletNames(value: unknown): string[] {
-  const list = Array.isArray(value) ? value : (value as { sections?: unknown[] } | undefined)?.sections;
-  if (!Array.isArray(list)) return [];
-  return list
-    .map((o) => (typeof o === 'string' ? o : ((o as { name?: string; label?: string })?.name ?? (o as { label?: string })?.label)))
-    .filter((o): o is string => typeof o === 'string' && o.length > 0);
+  return outletsSetting
+    .parse(value)
+    .map((o) => (typeof o === 'string' ? o : (o.name ?? o.label ?? '')))
+    .filter((name) => name.length > 0);
 }
 
 /** GET /api/global-settings?populate=* → the first element of data (SPEC §7). */
