@@ -1,7 +1,7 @@
 'use client';
 
 import { type FilterState, hasNextPage, shopHref } from '@shop/domain/catalog-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ProductCardSkeleton } from '@/components/ui/skeleton';
 import { ProductCard } from '@/features/catalog/public';
@@ -14,14 +14,10 @@ import { listingCache, restoreListing } from './listing-cache';
 
 /** SPEC §9: 16 skeleton cards while a page loads. */
 const SHOP_SKELETONS = 16;
-/**
- * Cards whose images are fetched first, at high priority: a phone's first row. More would hold
- * the page's scripts back on a phone's six connections (the desktop's later first-row images
- * still load at once: they are on the screen).
- */
-const PRIORITY_CARDS = 2;
 
 interface ProductGridProps {
+  /** The first page's cards, rendered on the server: only their Add buttons hydrate. */
+  firstPage: ReactNode;
   initial: Product[];
   pageCount: number;
   filters: FilterState;
@@ -30,12 +26,12 @@ interface ProductGridProps {
 }
 
 /**
- * The listing: first page from the server HTML, later pages by infinite scroll or 'Load More
- * Products'. What was loaded is kept per listing (listing-cache.ts), so coming back to the same
+ * The listing: the first page's cards as the server rendered them, later pages by infinite
+ * scroll or 'Load More Products', rendered here. What was loaded is kept per listing (listing-cache.ts), so coming back to the same
  * listing from a product shows the same pages at once and the browser's scroll restoration lands
  * where the shopper left.
  */
-export function ProductGrid({ initial, pageCount, filters, warehouse, summaries: initialSummaries }: ProductGridProps) {
+export function ProductGrid({ firstPage, initial, pageCount, filters, warehouse, summaries: initialSummaries }: ProductGridProps) {
   const t = useT();
   const cacheKey = shopHref(filters);
   const [restored] = useState(() => restoreListing(listingCache.get(cacheKey), initial, initialSummaries));
@@ -106,9 +102,10 @@ export function ProductGrid({ initial, pageCount, filters, warehouse, summaries:
   return (
     <div>
       <ul className="grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 lg:grid-cols-4" data-testid="product-grid">
-        {products.map((product, i) => (
+        {firstPage}
+        {products.slice(initial.length).map((product) => (
           <li key={product.id}>
-            <ProductCard product={product} priority={i < PRIORITY_CARDS} summary={summaries[product.id]} t={t} />
+            <ProductCard product={product} summary={summaries[product.id]} t={t} />
           </li>
         ))}
         {loading &&

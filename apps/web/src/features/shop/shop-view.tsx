@@ -2,6 +2,7 @@ import { type FilterState, clearAll, filtersToQuery, shopHref } from '@shop/doma
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { buttonClass } from '@/components/ui/button';
+import { ProductCard } from '@/features/catalog/public';
 import type { RatingSummaries } from '@/lib/catalog/review-summaries';
 import type { Brand, CategoryNode, ListingPage } from '@/lib/catalog/types';
 import { getT, requestLocale } from '@/lib/i18n/messages';
@@ -11,6 +12,13 @@ import { MobileToolbar } from './mobile-toolbar';
 import { ProductGrid } from './product-grid';
 import { PendingResults, ShopNavigationProvider } from './shop-navigation';
 import { ShopSidebar } from './shop-sidebar';
+
+/**
+ * Cards whose images are fetched first, at high priority: a phone's first row. More would hold
+ * the page's scripts back on a phone's six connections (the desktop's later first-row images
+ * still load at once: they are on the screen).
+ */
+const PRIORITY_CARDS = 2;
 
 interface ShopViewProps {
   filters: FilterState;
@@ -74,6 +82,11 @@ export async function ShopView({ filters, listing, tree, brands, counts, warehou
             ) : (
               <ProductGrid
                 key={filtersToQuery(filters).toString()}
+                firstPage={listing.products.map((product, i) => (
+                  <li key={product.id}>
+                    <ProductCard product={product} priority={i < PRIORITY_CARDS} summary={summaries[product.id]} t={t} />
+                  </li>
+                ))}
                 initial={listing.products}
                 pageCount={listing.pageCount}
                 filters={filters}
