@@ -20,7 +20,7 @@ export const checkout: { [K in keyof typeof en]: string } = {
   'checkout.shipping': 'التوصيل',
   'checkout.country': 'الدولة',
   'checkout.method': 'طريقة الاستلام',
-  'checkout.method.delivery': 'التوصيل إلى العنوان',
+  'checkout.method.delivery': 'التوصيل للمنزل',
   'checkout.method.pickup': 'الاستلام من المتجر',
   'checkout.province': 'المحافظة',
   'checkout.provincePlaceholder': 'اختر المحافظة',

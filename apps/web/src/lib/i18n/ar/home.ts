@@ -3,7 +3,7 @@ import type { home as en } from '../en/home';
 
 /** Home page texts in Arabic. */
 export const home: { [K in keyof typeof en]: string } = {
-  'home.heading': `${SHOP_NAME}: العناية بالبشرة والجمال، بتوصيل إلى جميع أنحاء عُمان`,
+  'home.heading': `${SHOP_NAME}: العناية بالبشرة والجمال، مع التوصيل إلى جميع أنحاء عُمان`,
   'home.sliderLabel': 'عروض مميّزة',
   'home.bannerAlt': '{title}',
   'home.categoriesTitle': 'تسوّق حسب الفئة',

@@ -25,7 +25,7 @@ export const layout: { [K in keyof typeof en]: string } = {
   'search.noResults': 'لا توجد نتائج',
   'search.results': 'نتائج البحث',
   'search.count': '{count, plural, zero {لا نتائج} one {نتيجة واحدة} two {نتيجتان} few {# نتائج} many {# نتيجة} other {# نتيجة}}',
-  'footer.tagline': 'عناية بالبشرة وجمال يليق بك، نوصلهما إليك في جميع أنحاء عُمان والخليج.',
+  'footer.tagline': 'منتجات عناية وجمال ستحبّها، نوصلها إليك في جميع أنحاء عُمان والخليج.',
   'footer.shopHeading': 'تسوّق',
   'footer.allProducts': 'جميع المنتجات',
   'footer.cart': 'سلة التسوّق',

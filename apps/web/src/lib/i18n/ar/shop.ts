@@ -29,6 +29,6 @@ export const shop: { [K in keyof typeof en]: string } = {
     '{count, plural, zero {لم يُحدَّد أي فلتر} one {فلتر واحد محدَّد} two {فلتران محدَّدان} few {# فلاتر محدَّدة} many {# فلترًا محدَّدًا} other {# فلتر محدَّد}}',
   'shop.breadcrumb': 'مسار التنقل',
   'shop.metaTitleFiltered': '{names} | المتجر',
-  'shop.metaDescription': `كل منتجات العناية بالبشرة والجمال في ${SHOP_NAME}، بتوصيل إلى جميع أنحاء عُمان والخليج.`,
-  'shop.metaDescriptionFiltered': `تسوّق {names} من ${SHOP_NAME}: عناية بالبشرة وجمال بتوصيل إلى جميع أنحاء عُمان والخليج.`,
+  'shop.metaDescription': `كل منتجات العناية بالبشرة والجمال في ${SHOP_NAME}، مع التوصيل إلى جميع أنحاء عُمان والخليج.`,
+  'shop.metaDescriptionFiltered': `تسوّق {names} من ${SHOP_NAME}: عناية بالبشرة وجمال مع التوصيل إلى جميع أنحاء عُمان والخليج.`,
 };
