@@ -74,6 +74,12 @@ const featureZones = webFeatures.map((name) => ({
   message: 'Another feature is used only through its public.ts (or public-<what>.ts); export what you need there.',
 }));
 
+/** Storefront links and routers keep the page's language: lib/i18n/navigation.tsx wraps Next's. */
+const shopNavigation = [
+  { name: 'next/link', message: "Use Link from '@/lib/i18n/navigation': it keeps the page's language (/ar/...)." },
+  { name: 'next/navigation', importNames: ['useRouter', 'usePathname'], message: "Use useShopRouter/useShopPathname from '@/lib/i18n/navigation'." },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/.next/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', '**/next-env.d.ts'] },
   js.configs.recommended,
@@ -209,8 +215,13 @@ export default tseslint.config(
           message: 'No label at module load: call t inside the component (useT() in client components, getT(await requestLocale()) in server ones).',
         },
       ],
-      'no-restricted-imports': ['error', { patterns: [catalogImports] }],
+      'no-restricted-imports': ['error', { patterns: [catalogImports], paths: shopNavigation }],
     },
+  },
+  {
+    // the back office is English only, at plain addresses
+    files: ['apps/web/src/features/admin/**', 'apps/web/src/app/admin/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [catalogImports] }] },
   },
   {
     // the catalog itself, and the error pages that must show when the layout (and its messages) failed
@@ -227,6 +238,7 @@ export default tseslint.config(
             { group: ['@shop/server', '@shop/server/*', '@/lib/services/*'], message: 'UI components do not fetch: pass data in as props.' },
             catalogImports,
           ],
+          paths: shopNavigation,
         },
       ],
     },

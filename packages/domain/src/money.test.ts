@@ -31,7 +31,15 @@ describe('money in integer baisa (SPEC §9: OMR with 3 decimals)', () => {
     expect(formatAmount(-2_050)).toBe('-2.050');
   });
 
+  it('formatOMR in Arabic: the amount with Western digits and three decimals, then ر.ع.', () => {
+    expect(formatOMR(12_500, 'ar')).toBe('12.500 ر.ع.');
+    expect(formatOMR(0, 'ar')).toBe('0.000 ر.ع.');
+    expect(formatOMR(-1_005, 'ar')).toBe('-1.005 ر.ع.');
+    expect(formatOMR(7, 'ar')).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
+  });
+
   it('formatOMR prefixes the currency: "OMR 12.500"', () => {
+    expect(formatOMR(12_500, 'en')).toBe('OMR 12.500');
     expect(formatOMR(12_500)).toBe('OMR 12.500');
     expect(formatOMR(0)).toBe('OMR 0.000');
   });

@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, type Language } from './language';
+
 /** Money is integer baisa: 1 OMR = 1000 baisa. Never a float inside the shop. */
 export type Baisa = number;
 
@@ -23,7 +25,17 @@ export function formatAmount(baisa: Baisa): string {
   return `${sign}${rial}.${rest}`;
 }
 
-/** 'OMR 12.500' */
-export function formatOMR(baisa: Baisa): string {
-  return `OMR ${formatAmount(baisa)}`;
+/**
+ * A price as the shopper reads it, three decimals in both languages: 'OMR 12.500' in English,
+ * '12.500 ر.ع.' in Arabic (the amount first, then the rial's Arabic abbreviation, as CLDR's ar-OM
+ * pattern and Omani shops write it; in a right-to-left line the amount sits on the right).
+ * Digits are Western (0-9) in Arabic too, by decision: Gulf shops and banks print prices, phone
+ * numbers and order codes that way, shoppers type them that way in forms and SMS codes, and one
+ * set of digits keeps a price identical across the page, the receipt and the card statement.
+ */
+export function formatOMR(baisa: Baisa, language: Language = DEFAULT_LANGUAGE): string {
+  return language === 'ar' ? `${formatAmount(baisa)} ${ARABIC_RIAL}` : `OMR ${formatAmount(baisa)}`;
 }
+
+/** The Omani rial's Arabic abbreviation (ريال عماني). */
+export const ARABIC_RIAL = 'ر.ع.';

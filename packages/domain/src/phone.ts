@@ -1,3 +1,4 @@
+import type { Language } from './language';
 /** A country the shop serves (SPEC §3 'Country option'): valid_length counts the prefix. */
 export interface CountryOption {
   name: string;
@@ -27,12 +28,13 @@ export function nationalMaxLength(country: Pick<CountryOption, 'prefix' | 'valid
   return Math.max(0, country.valid_length - country.prefix.length);
 }
 
-/** SPEC §5 sign-in alerts: empty → 'Please enter a valid number'; shorter → '… of {n} digits'. */
-export function validateSignInPhone(national: string, country: Pick<CountryOption, 'prefix' | 'valid_length'>): string | null {
+/** SPEC §5 sign-in alerts: empty → 'Please enter a valid number'; shorter → '… of {n} digits' (in Arabic on Arabic pages). */
+export function validateSignInPhone(national: string, country: Pick<CountryOption, 'prefix' | 'valid_length'>, language: Language = 'en'): string | null {
   const digits = digitsOnly(national);
   const length = nationalMaxLength(country);
-  if (digits.length === 0) return 'Please enter a valid number';
-  if (digits.length !== length) return `Please enter a valid number of ${length} digits`;
+  const arabic = language === 'ar';
+  if (digits.length === 0) return arabic ? 'يرجى إدخال رقم صحيح' : 'Please enter a valid number';
+  if (digits.length !== length) return arabic ? `يرجى إدخال رقم صحيح مكوّن من ${length} أرقام` : `Please enter a valid number of ${length} digits`;
   return null;
 }
 

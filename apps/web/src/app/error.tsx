@@ -1,10 +1,11 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { useEffect } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { StatusArt } from '@/features/layout/status-art';
-import { errors } from '@/lib/i18n/en/errors';
+import { errorTexts } from '@/lib/i18n/error-texts';
+import { useLocale } from '@/lib/i18n/i18n-provider';
 import { routes } from '@/lib/routes';
 
 /**
@@ -12,6 +13,7 @@ import { routes } from '@/lib/routes';
  * page. Its texts come straight from the catalog's error part, not from delivered messages.
  */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const errors = errorTexts(useLocale());
   useEffect(() => {
     console.error(error);
   }, [error]);

@@ -1,8 +1,9 @@
 'use client';
 
 import { SHOP_NAME } from '@shop/domain/store';
-import { errors } from '@/lib/i18n/en/errors';
-import { DEFAULT_LOCALE } from '@/lib/i18n/locale';
+import { usePathname } from 'next/navigation';
+import { errorTexts } from '@/lib/i18n/error-texts';
+import { localizePath, splitLocalePath, textDirection } from '@/lib/i18n/locale';
 import { routes } from '@/lib/routes';
 
 /**
@@ -11,9 +12,11 @@ import { routes } from '@/lib/routes';
  * straight from the catalog's error part: the layout that delivers messages is what failed.
  */
 export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const { locale } = splitLocalePath(usePathname());
+  const errors = errorTexts(locale);
   const button = { display: 'inline-block', padding: '12px 24px', borderRadius: 999, fontWeight: 600, fontSize: 14, textDecoration: 'none' };
   return (
-    <html lang={DEFAULT_LOCALE}>
+    <html lang={locale} dir={textDirection(locale)}>
       <body style={{ margin: 0, fontFamily: 'system-ui, sans-serif', color: '#1d1a1c', background: '#fbf7f5' }}>
         <main style={{ maxWidth: 520, margin: '0 auto', padding: '80px 16px', textAlign: 'center' }}>
           <p style={{ fontFamily: "Georgia, 'Times New Roman', serif", fontSize: 28, fontWeight: 700, color: '#7e2646', margin: 0 }}>{SHOP_NAME}</p>
@@ -24,7 +27,7 @@ export default function GlobalError({ reset }: { error: Error & { digest?: strin
               {errors['error.retry']}
             </button>
             {/* a full page load: the client router is part of what failed */}
-            <a href={routes.home} style={{ ...button, border: '1px solid #ebe4e7', background: '#fff', color: '#1d1a1c' }}>
+            <a href={localizePath(locale, routes.home)} style={{ ...button, border: '1px solid #ebe4e7', background: '#fff', color: '#1d1a1c' }}>
               {errors['notFound.home']}
             </a>
           </p>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
 import { MissingProduct } from '@/features/product/missing-product';
 import { StatusArt } from '@/features/layout/status-art';

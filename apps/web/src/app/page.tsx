@@ -34,7 +34,7 @@ export default async function Page() {
     <>
       <h1 className="sr-only">{getT(locale)('home.heading')}</h1>
       <Messages ids={clientMessageIds.home}>
-        <JsonLdScripts nodes={homeJsonLd(getT(locale)('seo.siteName'), publicBaseUrl())} />
+        <JsonLdScripts nodes={homeJsonLd(getT(locale)('seo.siteName'), publicBaseUrl(), locale)} />
         <HomePage blocks={blocks.data} />
       </Messages>
     </>

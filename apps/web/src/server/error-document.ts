@@ -1,8 +1,8 @@
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { buttonClass } from '../components/ui/button-class';
-import { en } from '../lib/i18n/catalog';
-import { DEFAULT_LOCALE, textDirection } from '../lib/i18n/locale';
+import { ar, en } from '../lib/i18n/catalog';
+import { type Locale, localizePath, textDirection } from '../lib/i18n/locale';
 import { createTranslate } from '../lib/i18n/translate';
 import { routes } from '../lib/routes';
 
@@ -23,10 +23,12 @@ const primary = buttonClass({ size: 'md', shape: 'full' });
 const secondary = buttonClass({ variant: 'secondary', size: 'md', shape: 'full' });
 const quiet = buttonClass({ variant: 'link', size: 'md', shape: 'full' });
 
-/** The texts and ways out of app/not-found.tsx (404) or app/error.tsx (5xx), as plain links. */
-function errorPage(status: number) {
-  const t = createTranslate(DEFAULT_LOCALE, en);
-  const link = (href: string, className: string, text: string) => h('a', { href, className }, text);
+const translate = (locale: Locale) => createTranslate(locale, locale === 'ar-OM' ? ar : en);
+
+/** The texts and ways out of app/not-found.tsx (404) or app/error.tsx (5xx), as plain links, in the page's language. */
+function errorPage(status: number, locale: Locale) {
+  const t = translate(locale);
+  const link = (href: string, className: string, text: string) => h('a', { href: href && localizePath(locale, href), className }, text);
   const missing = status === 404;
   const links = missing
     ? [link(routes.shop, primary, t('notFound.shop')), link(routes.offers, secondary, t('notFound.offers'))]
@@ -46,8 +48,8 @@ function errorPage(status: number) {
   );
 }
 
-function pageTitle(status: number): string {
-  const t = createTranslate(DEFAULT_LOCALE, en);
+function pageTitle(status: number, locale: Locale): string {
+  const t = translate(locale);
   return t('seo.pageTitle', { title: t(status === 404 ? 'notFound.metaTitle' : 'error.title') });
 }
 
@@ -58,18 +60,18 @@ const stylesheets = (shell: string) => [...new Set(shell.match(/\/_next\/static\
  * Next's error shell with the page of `status` rendered in it: lang, title, the site's
  * stylesheets (marked as Next marks them, so its client render adopts them), texts and links.
  */
-export function errorDocument(shell: string, status: number): string {
+export function errorDocument(shell: string, status: number, locale: Locale): string {
   const head = renderToStaticMarkup(
     h(
       'head',
       null,
-      h('title', null, pageTitle(status)),
+      h('title', null, pageTitle(status, locale)),
       ...stylesheets(shell).map((href) => h('link', { key: href, rel: 'stylesheet', href, 'data-precedence': 'next' })),
     ),
   ).slice('<head>'.length, -'</head>'.length);
-  const body = renderToStaticMarkup(errorPage(status));
+  const body = renderToStaticMarkup(errorPage(status, locale));
   return shell
-    .replace(ERROR_SHELL, () => `${ERROR_SHELL} lang="${DEFAULT_LOCALE}" dir="${textDirection(DEFAULT_LOCALE)}"`)
+    .replace(ERROR_SHELL, () => `${ERROR_SHELL} lang="${locale}" dir="${textDirection(locale)}"`)
     .replace(/<title>.*?<\/title>/s, '')
     .replace('</head>', () => `${head}</head>`)
     .replace('<body>', () => `<body class="flex min-h-dvh flex-col">${body}`);

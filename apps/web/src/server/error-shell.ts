@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { splitLocalePath } from '../lib/i18n/locale';
 import { ERROR_SHELL, errorDocument, hasErrorPage } from './error-document';
 
 /**
@@ -64,7 +65,8 @@ export function replaceErrorShell(req: IncomingMessage, res: ServerResponse): vo
     const body = Buffer.concat(chunks);
     const html = body.toString('utf8');
     if (!html.includes(ERROR_SHELL)) return res.end(body, done);
-    const page = Buffer.from(errorDocument(html, res.statusCode));
+    const { locale } = splitLocalePath(new URL(req.url ?? '/', 'http://shop').pathname);
+    const page = Buffer.from(errorDocument(html, res.statusCode, locale));
     if (!res.headersSent) res.setHeader('content-length', page.byteLength);
     return res.end(page, done);
   }) as End as typeof res.end;

@@ -181,3 +181,21 @@ describe('place-order request', () => {
     expect(omanOnly.safeParse({ ...body, form: { ...valid, CountryNumber: '971', MobileNumber: '501234567' } }).success).toBe(false);
   });
 });
+
+describe('checkout validation in Arabic: the same rules, every message in Arabic', () => {
+  const empty = { ...valid, MobileNumber: '', FirstName: '', Province: '', Wilaya: '', WilayaZone: '', Email: 'not-an-email' };
+  const arabicLetter = /[\u0600-\u06FF]/;
+
+  it('gives the fields the English rules flag, each with an Arabic message', () => {
+    const english = checkoutErrors(empty, DEFAULT_COUNTRIES, 'en');
+    const arabic = checkoutErrors(empty, DEFAULT_COUNTRIES, 'ar');
+    expect(arabic.map((e) => e.field)).toEqual(english.map((e) => e.field));
+    for (const e of arabic) expect(e.message).toMatch(arabicLetter);
+    expect(arabic[0]).toEqual({ field: 'MobileNumber', message: 'يرجى إدخال رقم هاتف صحيح' });
+  });
+
+  it('English stays SPEC letter for letter by default', () => {
+    expect(firstCheckoutError(empty)).toEqual({ field: 'MobileNumber', message: CHECKOUT_MESSAGES.phone });
+    expect(checkoutSchema(DEFAULT_COUNTRIES, 'ar').safeParse(empty).error?.issues[0]?.message).toBe('يرجى إدخال رقم هاتف صحيح');
+  });
+});

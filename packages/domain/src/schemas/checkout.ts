@@ -3,6 +3,7 @@ import { formatDisplayDate, omanIsoDate } from '../dates';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../order-limits';
 import { type CountryOption, DEFAULT_COUNTRIES, digitsOnly, nationalMaxLength } from '../phone';
 import { PAYMENT_TYPES } from '../payment-types';
+import type { Language } from '../language';
 import { isOman, isUae } from '../shipping';
 
 /** SPEC §3 'Checkout form' values. */
@@ -29,6 +30,29 @@ export const CHECKOUT_MESSAGES = {
   pickupOmanOnly: 'Pick up from store is available in Oman only',
   country: 'We do not deliver to this country',
 } as const;
+
+type CheckoutMessages = Record<keyof typeof CHECKOUT_MESSAGES, string>;
+
+/** The same messages for Arabic pages, written for Gulf shoppers. */
+const CHECKOUT_MESSAGES_AR: CheckoutMessages = {
+  phone: 'يرجى إدخال رقم هاتف صحيح',
+  firstName: 'الاسم الأول مطلوب',
+  address: 'العنوان مطلوب',
+  province: 'المحافظة مطلوبة',
+  wilaya: 'الولاية مطلوبة',
+  zone: 'المنطقة مطلوبة',
+  pickupDate: 'تاريخ الاستلام مطلوب',
+  pickupTime: 'وقت الاستلام مطلوب',
+  email: 'يرجى إدخال بريد إلكتروني صحيح',
+  codOmanOnly: 'الدفع عند الاستلام متاح داخل عُمان فقط',
+  pickupOmanOnly: 'الاستلام من المتجر متاح داخل عُمان فقط',
+  country: 'لا نوصّل إلى هذه الدولة',
+};
+
+/** The checkout messages in a language: SPEC's English, or Arabic. */
+export function checkoutMessages(language: Language = 'en'): CheckoutMessages {
+  return language === 'ar' ? CHECKOUT_MESSAGES_AR : CHECKOUT_MESSAGES;
+}
 
 const text = (max: number) => z.string().trim().max(max).default('');
 
@@ -74,7 +98,8 @@ const emptyChoice = (value: string, placeholder: string) => value.trim() === '' 
  * word (email format, country served, pickup and COD outside Oman, which the form never
  * offers) come after the spec's own, with messages of our own.
  */
-export function checkoutErrors(values: CheckoutFields, countries: CountryOption[] = DEFAULT_COUNTRIES): CheckoutError[] {
+export function checkoutErrors(values: CheckoutFields, countries: CountryOption[] = DEFAULT_COUNTRIES, language: Language = 'en'): CheckoutError[] {
+  const CHECKOUT_MESSAGES = checkoutMessages(language);
   const errors: CheckoutError[] = [];
   const country = countries.find((c) => c.prefix === values.CountryNumber);
   const phone = values.MobileNumber;
@@ -106,14 +131,14 @@ function sameCountry(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
-export function firstCheckoutError(values: CheckoutFields, countries?: CountryOption[]): CheckoutError | null {
-  return checkoutErrors(values, countries)[0] ?? null;
+export function firstCheckoutError(values: CheckoutFields, countries?: CountryOption[], language: Language = 'en'): CheckoutError | null {
+  return checkoutErrors(values, countries, language)[0] ?? null;
 }
 
-/** The checkout form's schema (for react-hook-form's resolver and the server alike). */
-export function checkoutSchema(countries: CountryOption[] = DEFAULT_COUNTRIES) {
+/** The checkout form's schema (for react-hook-form's resolver and the server alike), its messages in `language`. */
+export function checkoutSchema(countries: CountryOption[] = DEFAULT_COUNTRIES, language: Language = 'en') {
   return checkoutFieldsSchema.superRefine((values, ctx) => {
-    for (const e of checkoutErrors(values, countries)) ctx.addIssue({ code: 'custom', path: [e.field], message: e.message });
+    for (const e of checkoutErrors(values, countries, language)) ctx.addIssue({ code: 'custom', path: [e.field], message: e.message });
   });
 }
 

@@ -4,6 +4,7 @@ import {
   checkReviewImages,
   fractionFromStars,
   reviewFormSchema,
+  reviewFormSchemaIn,
   reviewPhoneInput,
   reviewSubmissionFromForm,
   reviewSubmissionSchema,
@@ -178,5 +179,20 @@ describe('review images (SPEC §5)', () => {
     );
     expect(result.errors).toEqual(['notes.pdf is not a valid image file', 'big.png is too large. Maximum size is 5MB']);
     expect(result.accepted.map((f) => f.name)).toEqual(['ok.png']);
+  });
+});
+
+describe('review form in Arabic', () => {
+  it('keeps the rules and speaks Arabic', () => {
+    const issues = reviewFormSchemaIn('ar')
+      .safeParse({ ...form, customer_name: ' ', rating: 0 })
+      .error?.issues.map((i) => i.message);
+    expect(issues).toEqual(['يرجى إدخال اسمك', 'يرجى اختيار التقييم']);
+    expect(reviewFormSchemaIn('en').safeParse({ ...form, customer_name: ' ' }).error?.issues[0]?.message).toBe('Please enter your name');
+  });
+
+  it('names a refused file inside an isolate, so a Latin file name reads whole in Arabic', () => {
+    const { errors } = checkReviewImages([{ name: 'face.pdf', type: 'application/pdf', size: 10 }], 0, 'ar');
+    expect(errors).toEqual(['الملف \u2068face.pdf\u2069 ليس صورة صالحة']);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Language } from '../language';
 import { plainLine, plainLines } from '../plain-text';
 
 /** SPEC §5 / §9 review limits. */
@@ -24,6 +25,26 @@ export const REVIEW_MESSAGES = {
   email: 'Please enter a valid email address',
 } as const;
 
+type ReviewMessages = { [K in keyof typeof REVIEW_MESSAGES]: (typeof REVIEW_MESSAGES)[K] extends string ? string : (file: string) => string };
+
+/** The same messages for Arabic pages. */
+const REVIEW_MESSAGES_AR: ReviewMessages = {
+  rating: 'يرجى اختيار التقييم',
+  tooManyImages: 'يمكنك رفع 5 صور كحد أقصى',
+  notImage: (file) => `الملف \u2068${file}\u2069 ليس صورة صالحة`,
+  tooLarge: (file) => `حجم الملف \u2068${file}\u2069 كبير جدًا. الحد الأقصى 5 ميجابايت`,
+  name: 'يرجى إدخال اسمك',
+  phone: 'يرجى إدخال رقم هاتف من 1 إلى 9 أرقام',
+  title: 'يرجى إدخال عنوان للتقييم',
+  comments: 'يرجى كتابة تقييمك',
+  email: 'يرجى إدخال بريد إلكتروني صحيح',
+};
+
+/** The review messages in a language: SPEC's English, or Arabic. */
+export function reviewMessages(language: Language = 'en'): ReviewMessages {
+  return language === 'ar' ? REVIEW_MESSAGES_AR : REVIEW_MESSAGES;
+}
+
 /**
  * SPEC §5 "each an image type". Decision: the types every browser shows and the server can
  * check by magic bytes; SVG (scriptable) and HEIC (not shown by most browsers) are refused.
@@ -46,19 +67,24 @@ export const reviewPhoneInput = (value: string): string => value.replace(/\D+/g,
  * The texts of a review, shown on the product page: control characters (NUL included) and bidi
  * overrides are dropped before the length checks (plain-text.ts); the text keeps its lines.
  */
-const customerName = z.string().overwrite(plainLine).trim().min(1, REVIEW_MESSAGES.name).max(REVIEW_LIMITS.nameLength);
-const reviewTitle = z.string().overwrite(plainLine).trim().min(1, REVIEW_MESSAGES.title).max(REVIEW_LIMITS.titleLength);
-const reviewComments = z.string().overwrite(plainLines).trim().min(1, REVIEW_MESSAGES.comments).max(REVIEW_LIMITS.commentsLength);
+const customerName = (message: string) => z.string().overwrite(plainLine).trim().min(1, message).max(REVIEW_LIMITS.nameLength);
+const reviewTitle = (message: string) => z.string().overwrite(plainLine).trim().min(1, message).max(REVIEW_LIMITS.titleLength);
+const reviewComments = (message: string) => z.string().overwrite(plainLines).trim().min(1, message).max(REVIEW_LIMITS.commentsLength);
 
-/** The review form as the shopper fills it in. */
-export const reviewFormSchema = z.object({
-  customer_name: customerName,
-  phone_number: z.string().regex(/^\d{1,9}$/, REVIEW_MESSAGES.phone),
-  email: z.union([z.literal(''), z.email(REVIEW_MESSAGES.email)]).default(''),
-  rating: z.number().int().min(1, REVIEW_MESSAGES.rating).max(REVIEW_LIMITS.stars),
-  review_title: reviewTitle,
-  comments: reviewComments,
-});
+/** The review form as the shopper fills it in, its messages in `language`. */
+export function reviewFormSchemaIn(language: Language) {
+  const messages = reviewMessages(language);
+  return z.object({
+    customer_name: customerName(messages.name),
+    phone_number: z.string().regex(/^\d{1,9}$/, messages.phone),
+    email: z.union([z.literal(''), z.email(messages.email)]).default(''),
+    rating: z.number().int().min(1, messages.rating).max(REVIEW_LIMITS.stars),
+    review_title: reviewTitle(messages.title),
+    comments: reviewComments(messages.comments),
+  });
+}
+
+export const reviewFormSchema = reviewFormSchemaIn('en');
 
 export type ReviewForm = z.infer<typeof reviewFormSchema>;
 
@@ -71,7 +97,7 @@ export const reviewSubmissionSchema = z
     item: z.string().trim().min(1).max(140),
     /** Sent as SPEC §3 has it; the server stores the item's own name instead. */
     item_name: z.string().trim().min(1).max(300),
-    customer_name: customerName,
+    customer_name: customerName(REVIEW_MESSAGES.name),
     phone_number: z.number().int().min(0).max(999_999_999, REVIEW_MESSAGES.phone),
     email: z.union([z.literal(''), z.email(REVIEW_MESSAGES.email)]).optional(),
     rating: z
@@ -79,8 +105,8 @@ export const reviewSubmissionSchema = z
       .min(0.2, REVIEW_MESSAGES.rating)
       .max(1)
       .refine((f) => Number.isInteger(Math.round(f * 5 * 1e6) / 1e6), 'rating must be stars / 5'),
-    review_title: reviewTitle,
-    comments: reviewComments,
+    review_title: reviewTitle(REVIEW_MESSAGES.title),
+    comments: reviewComments(REVIEW_MESSAGES.comments),
     /** JSON-encoded list of data-URL strings; omitted when none. */
     images: z.string().max(MAX_IMAGES_FIELD_LENGTH, 'The images are too large. Maximum size is 5MB each').optional(),
   })
@@ -98,7 +124,8 @@ export interface ImageCandidate {
  * SPEC §5 image rules for files being added to a review that already holds `existing` images:
  * returns the files accepted and the messages for the rest, in order.
  */
-export function checkReviewImages(files: ImageCandidate[], existing: number): { accepted: ImageCandidate[]; errors: string[] } {
+export function checkReviewImages(files: ImageCandidate[], existing: number, language: Language = 'en'): { accepted: ImageCandidate[]; errors: string[] } {
+  const REVIEW_MESSAGES = reviewMessages(language);
   const accepted: ImageCandidate[] = [];
   const errors: string[] = [];
   for (const file of files) {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { CartPage } from '@/features/cart/cart-page';
 import { clientMessageIds } from '@/lib/i18n/client-message-ids';
 import { Messages } from '@/lib/i18n/messages-boundary';

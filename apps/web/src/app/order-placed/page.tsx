@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { OrderOutcome, primaryAction } from '@/features/orders/order-outcome';
 import { PlacedCallNote } from '@/features/orders/placed-call-note';
 import { clientMessageIds } from '@/lib/i18n/client-message-ids';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { OrderOutcome, primaryAction } from '@/features/orders/order-outcome';
 import { PaidTotal } from '@/features/orders/paid-total';
 import { clientMessageIds } from '@/lib/i18n/client-message-ids';

@@ -29,9 +29,7 @@ export function RatingSummary({ summary, variant = 'compact', t }: { summary: Ra
           <Avatar name={summary.firstReviewer} size="sm" className="ms-1" />
         </>
       ) : (
-        <span>
-          ({summary.count} {summary.count === 1 ? t('reviews.review') : t('reviews.reviews')})
-        </span>
+        <span>({t('reviews.count', { count: summary.count })})</span>
       )}
     </div>
   );

@@ -71,6 +71,7 @@ export function OtpDialog({ target, sentAt, verifying, sending, onSubmit, onRese
           data-autofocus
           type="text"
           inputMode="numeric"
+          dir="ltr"
           autoComplete="one-time-code"
           maxLength={OTP_LENGTH}
           value={otp}

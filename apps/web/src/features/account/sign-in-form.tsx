@@ -66,6 +66,7 @@ export function SignInForm({ countries, sending, onSubmit }: SignInFormProps) {
             id={`${id}-phone`}
             type="tel"
             inputMode="numeric"
+            dir="ltr"
             autoComplete="tel-national"
             pattern="[0-9]*"
             maxLength={maxLength}

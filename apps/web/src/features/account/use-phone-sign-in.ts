@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { sendOtp, verifyOtp } from './account-api';
 import { STORAGE_KEYS, markSignedIn, readKey, writeKey } from './account-storage';
+import { useLocale } from '@/lib/i18n/i18n-provider';
+import { languageOf } from '@/lib/i18n/locale';
 
 export interface SignInCountry {
   name: string;
@@ -25,6 +27,7 @@ export interface OtpTarget {
  * checked by the server. Alerts are window.alert, as SPEC §5 says.
  */
 export function usePhoneSignIn(onSignedIn: () => Promise<void>) {
+  const language = languageOf(useLocale());
   const t = useT();
   const [target, setTarget] = useState<OtpTarget | null>(null);
   const [sending, setSending] = useState(false);
@@ -33,7 +36,7 @@ export function usePhoneSignIn(onSignedIn: () => Promise<void>) {
 
   async function requestCode(country: SignInCountry, typed: string): Promise<void> {
     const national = digitsOnly(typed);
-    const problem = validateSignInPhone(national, { prefix: country.prefix, valid_length: country.validLength });
+    const problem = validateSignInPhone(national, { prefix: country.prefix, valid_length: country.validLength }, language);
     if (problem) {
       window.alert(problem);
       return;

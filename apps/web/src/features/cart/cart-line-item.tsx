@@ -1,7 +1,6 @@
 'use client';
 
-import { formatOMR } from '@shop/domain/money';
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { PriceTag } from '@/components/ui/price-tag';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { PLACEHOLDER_IMAGE, routes } from '@/lib/routes';
@@ -10,6 +9,7 @@ import { type LineChange, useCart } from './cart-store';
 import type { CartLine } from './cart-types';
 import { useCartToast } from './use-cart-toast';
 import { LineChangeNotice, isBlocked } from './line-change-notice';
+import { price } from '@/lib/i18n/price';
 
 export function CartLineItem({ line, change }: { line: CartLine; change?: LineChange | undefined }) {
   const t = useT();
@@ -51,7 +51,7 @@ export function CartLineItem({ line, change }: { line: CartLine; change?: LineCh
             </button>
           </div>
           <span className={`text-sm font-semibold ${blocked ? 'text-muted line-through' : ''}`} aria-label={t('cart.lineTotal')}>
-            {formatOMR(product.salePrice * quantity)}
+            {price(t, product.salePrice * quantity)}
           </span>
         </div>
         <button

@@ -1,7 +1,6 @@
 'use client';
 
-import { formatOMR } from '@shop/domain/money';
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useT } from '@/lib/i18n/i18n-provider';
@@ -17,11 +16,12 @@ import { isBlocked } from './line-change-notice';
 import { type TotalsRow, QuotedTotals, estimatedTotals, quotedTotals } from './quoted-totals';
 import { useCartHydrated } from './use-cart-hydrated';
 import { useCartQuote } from './use-cart-quote';
+import { price } from '@/lib/i18n/price';
 
 const shippingRow = (t: Translate, free: boolean): TotalsRow => ({
   id: t('cart.shipping'),
   label: t('cart.shipping'),
-  value: (x) => (x.shipping !== null ? formatOMR(x.shipping) : free ? formatOMR(0) : t('cart.shippingAtCheckout')),
+  value: (x) => (x.shipping !== null ? price(t, x.shipping) : free ? price(t, 0) : t('cart.shippingAtCheckout')),
 });
 
 /**
@@ -42,11 +42,11 @@ export function CartPage() {
   if (items.length === 0) return <CartEmpty />;
   const totals = failed ? estimatedTotals(displayTotals(items, discount), false) : quote ? quotedTotals(quote) : null;
   const rows: TotalsRow[] = [
-    { id: t('cart.subtotal'), label: t('cart.subtotal'), value: (x) => formatOMR(x.subTotal) },
-    { id: t('cart.discount'), label: t('cart.discount'), value: (x) => (x.discount > 0 ? `− ${formatOMR(x.discount)}` : null) },
-    { id: t('cart.vat'), label: t('cart.vat'), value: (x) => formatOMR(x.vat) },
+    { id: t('cart.subtotal'), label: t('cart.subtotal'), value: (x) => price(t, x.subTotal) },
+    { id: t('cart.discount'), label: t('cart.discount'), value: (x) => (x.discount > 0 ? `− ${price(t, x.discount)}` : null) },
+    { id: t('cart.vat'), label: t('cart.vat'), value: (x) => price(t, x.vat) },
     shippingRow(t, discount?.type === 'shipping'),
-    { id: t('cart.total'), label: t('cart.total'), value: (x) => formatOMR(x.grandTotal), strong: true },
+    { id: t('cart.total'), label: t('cart.total'), value: (x) => price(t, x.grandTotal), strong: true },
   ];
   const blocked = items.some((l) => isBlocked(changes[l.product.id]));
   return (

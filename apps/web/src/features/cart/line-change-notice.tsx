@@ -1,8 +1,8 @@
 'use client';
 
-import { formatOMR } from '@shop/domain/money';
 import { useT } from '@/lib/i18n/i18n-provider';
 import type { LineChange } from './cart-store';
+import { price } from '@/lib/i18n/price';
 
 /** What changed on a line since the shopper saw it (issue 13): the old and new price, fewer left, or none to be had. */
 export function LineChangeNotice({ change }: { change: LineChange | undefined }) {
@@ -11,7 +11,7 @@ export function LineChangeNotice({ change }: { change: LineChange | undefined })
   const notes: string[] = [];
   if (change.status === 'unavailable') notes.push(t('cart.change.unavailable'));
   else if (change.status === 'out_of_stock') notes.push(t('cart.change.outOfStock'));
-  if (change.price) notes.push(t('cart.change.price', { from: formatOMR(change.price.from), to: formatOMR(change.price.to) }));
+  if (change.price) notes.push(t('cart.change.price', { from: price(t, change.price.from), to: price(t, change.price.to) }));
   if (change.onlyLeft !== undefined && !change.status) notes.push(t('cart.change.onlyLeft', { n: change.onlyLeft }));
   return (
     <ul className="flex flex-col gap-1" data-testid="line-change">

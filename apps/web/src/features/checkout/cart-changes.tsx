@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { routes } from '@/lib/routes';
 import { type CartLine, type LineChange } from '../cart/public';

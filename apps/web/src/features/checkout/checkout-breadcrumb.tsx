@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import type { MessageId } from '@/lib/i18n/catalog';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { routes } from '@/lib/routes';
@@ -20,7 +20,7 @@ const steps: { id: CheckoutStep; label: MessageId }[] = [
 
 function Chevron() {
   return (
-    <svg viewBox="0 0 20 20" className="size-3.5 text-muted" aria-hidden="true">
+    <svg viewBox="0 0 20 20" className="size-3.5 text-muted rtl:rotate-180" aria-hidden="true">
       <path d="M7 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );

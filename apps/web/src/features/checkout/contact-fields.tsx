@@ -43,6 +43,7 @@ export function ContactFields({ settings, onPhoneCodeChange }: ContactFieldsProp
             id="MobileNumber"
             type="tel"
             inputMode="numeric"
+            dir="ltr"
             autoComplete="tel-national"
             maxLength={maxLength}
             onChange={(e) => {

@@ -1,9 +1,9 @@
 'use client';
 
-import { type Baisa, formatOMR } from '@shop/domain/money';
+import { type Baisa } from '@shop/domain/money';
 import { type CheckoutFields, SHIPPING_METHODS } from '@shop/domain/schemas/checkout';
 import { isOman } from '@shop/domain/shipping';
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -15,6 +15,7 @@ import { ContactFields } from './contact-fields';
 import { Choice, Field, controlClass, invalidProps, sectionTitleClass } from './field';
 import { PickupFields } from './pickup-fields';
 import type { CheckoutFormApi } from './use-checkout-form';
+import { price } from '@/lib/i18n/price';
 
 interface InformationStepProps {
   api: CheckoutFormApi;
@@ -75,7 +76,7 @@ export function InformationStep({ api, settings, deliveryFee }: InformationStepP
         )}
         <p className="flex items-center justify-between rounded-xl bg-cream px-4 py-3 text-sm" data-testid="delivery-fee">
           <span>{t('checkout.deliveryFee')}</span>
-          {deliveryFee === null ? <Skeleton className="h-4 w-20" /> : <span className="font-semibold">{formatOMR(deliveryFee)}</span>}
+          {deliveryFee === null ? <Skeleton className="h-4 w-20" /> : <span className="font-semibold">{price(t, deliveryFee)}</span>}
         </p>
       </section>
       <div className="flex flex-col-reverse items-center gap-4 desk:flex-row desk:justify-between">

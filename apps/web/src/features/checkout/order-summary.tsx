@@ -1,10 +1,10 @@
 'use client';
 
-import { formatOMR } from '@shop/domain/money';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { PLACEHOLDER_IMAGE } from '@/lib/routes';
 import { type CartLine, type LineChange, type VerifiedDiscount } from '../cart/public';
 import { LineChangeNotice, QuotedTotals, type ShownTotals, type TotalsRow } from '../cart/public-checkout';
+import { price } from '@/lib/i18n/price';
 
 interface OrderSummaryProps {
   items: CartLine[];
@@ -19,11 +19,11 @@ interface OrderSummaryProps {
 export function OrderSummary({ items, changes, discount, totals, fresh, estimate }: OrderSummaryProps) {
   const t = useT();
   const rows: TotalsRow[] = [
-    { id: 'subtotal', label: t('checkout.subtotal'), value: (x) => formatOMR(x.subTotal) },
-    { id: 'discount', label: t('checkout.discount', { code: discount?.code ?? '' }), value: (x) => (x.discount > 0 ? `− ${formatOMR(x.discount)}` : null) },
-    { id: 'vat', label: t('checkout.vat'), value: (x) => formatOMR(x.vat) },
-    { id: 'delivery', label: t('checkout.delivery'), value: (x) => formatOMR(x.shipping ?? 0) },
-    { id: 'total', label: t('checkout.total'), value: (x) => formatOMR(x.grandTotal), strong: true },
+    { id: 'subtotal', label: t('checkout.subtotal'), value: (x) => price(t, x.subTotal) },
+    { id: 'discount', label: t('checkout.discount', { code: discount?.code ?? '' }), value: (x) => (x.discount > 0 ? `− ${price(t, x.discount)}` : null) },
+    { id: 'vat', label: t('checkout.vat'), value: (x) => price(t, x.vat) },
+    { id: 'delivery', label: t('checkout.delivery'), value: (x) => price(t, x.shipping ?? 0) },
+    { id: 'total', label: t('checkout.total'), value: (x) => price(t, x.grandTotal), strong: true },
   ];
   return (
     <aside
@@ -56,7 +56,7 @@ export function OrderSummary({ items, changes, discount, totals, fresh, estimate
                 {product.name}
                 <span className="sr-only">, {t('checkout.quantity', { n: quantity })}</span>
               </span>
-              <span className="text-sm font-medium">{formatOMR(product.salePrice * quantity)}</span>
+              <span className="text-sm font-medium">{price(t, product.salePrice * quantity)}</span>
             </div>
             <LineChangeNotice change={changes[product.id]} />
           </li>

@@ -1,7 +1,7 @@
 'use client';
 
 import { formatDisplayDate } from '@shop/domain/dates';
-import { formatOMR, toBaisa } from '@shop/domain/money';
+import { toBaisa } from '@shop/domain/money';
 import { zonesOf } from '@shop/domain/oman-delivery';
 import { type CheckoutFields, PAYMENT_TYPES } from '@shop/domain/schemas/checkout';
 import { isOman } from '@shop/domain/shipping';
@@ -14,6 +14,7 @@ import { useT } from '@/lib/i18n/i18n-provider';
 import type { ShownTotals } from '../cart/public-checkout';
 import type { CheckoutSettings } from './checkout-settings';
 import { Choice, hintId, sectionTitleClass } from './field';
+import { price } from '@/lib/i18n/price';
 
 interface PaymentStepProps {
   settings: CheckoutSettings;
@@ -80,7 +81,7 @@ export function PaymentStep({ settings, totals, cardAvailable, cardMinimum, read
   useEffect(() => {
     if (!cardAvailable && oman && card) setValue('PaymentType', 'COD', { shouldDirty: true });
   }, [cardAvailable, oman, card, setValue]);
-  const cardNote = !cardAvailable && cardMinimum !== null ? t('checkout.cardMinimum', { amount: formatOMR(toBaisa(cardMinimum)) }) : null;
+  const cardNote = !cardAvailable && cardMinimum !== null ? t('checkout.cardMinimum', { amount: price(t, toBaisa(cardMinimum)) }) : null;
   const pickup = values.ShippingField === 'Pick up from Store';
   const contact = [`+${values.CountryNumber} ${values.MobileNumber}`, values.FirstName, values.Email].filter(Boolean).join(' · ');
 
@@ -122,12 +123,12 @@ export function PaymentStep({ settings, totals, cardAvailable, cardMinimum, read
       <dl className="flex flex-col gap-2 rounded-xl bg-cream px-4 py-3 text-sm">
         <div className="flex justify-between gap-4">
           <dt>{t('checkout.deliveryFee')}</dt>
-          <dd data-testid="payment-delivery-fee">{totals ? formatOMR(totals.shipping ?? 0) : <Skeleton className="h-4 w-20" />}</dd>
+          <dd data-testid="payment-delivery-fee">{totals ? price(t, totals.shipping ?? 0) : <Skeleton className="h-4 w-20" />}</dd>
         </div>
         <div className="flex justify-between gap-4 text-base font-semibold">
           <dt>{t('checkout.total')}</dt>
           <dd data-testid="payment-total" aria-busy={!ready}>
-            {totals ? formatOMR(totals.grandTotal) : <Skeleton className="h-5 w-24" />}
+            {totals ? price(t, totals.grandTotal) : <Skeleton className="h-5 w-24" />}
           </dd>
         </div>
       </dl>

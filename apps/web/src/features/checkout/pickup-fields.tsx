@@ -1,6 +1,6 @@
 'use client';
 
-import { DATE_PLACEHOLDER, TIME_PLACEHOLDER, type CheckoutFields, pickupDates } from '@shop/domain/schemas/checkout';
+import { type CheckoutFields, pickupDates } from '@shop/domain/schemas/checkout';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useT } from '@/lib/i18n/i18n-provider';
@@ -31,7 +31,7 @@ export function PickupFields({ settings }: { settings: CheckoutSettings }) {
       <div className="grid gap-4 desk:grid-cols-2">
         <Field id="DateField" label={t('checkout.pickupDate')} invalid={Boolean(errors.DateField)}>
           <select {...register('DateField')} id="DateField" className={controlClass} {...invalidProps('DateField', Boolean(errors.DateField))}>
-            <option value="">{DATE_PLACEHOLDER}</option>
+            <option value="">{t('checkout.datePlaceholder')}</option>
             {dates.map((d) => (
               <option key={d.value} value={d.value}>
                 {d.label}
@@ -41,7 +41,7 @@ export function PickupFields({ settings }: { settings: CheckoutSettings }) {
         </Field>
         <Field id="TimeField" label={t('checkout.pickupTime')} invalid={Boolean(errors.TimeField)}>
           <select {...register('TimeField')} id="TimeField" className={controlClass} {...invalidProps('TimeField', Boolean(errors.TimeField))}>
-            <option value="">{TIME_PLACEHOLDER}</option>
+            <option value="">{t('checkout.timePlaceholder')}</option>
             {settings.pickupTimes.map((time) => (
               <option key={time.value} value={time.value}>
                 {time.label}

@@ -8,6 +8,8 @@ import { type CheckoutFields, PAYMENT_TYPES, SHIPPING_METHODS, checkoutSchema, f
 import { isOman } from '@shop/domain/shipping';
 import { TOAST_MS, useNotify } from '@/lib/toast';
 import type { CheckoutSettings } from './checkout-settings';
+import { useLocale } from '@/lib/i18n/i18n-provider';
+import { languageOf } from '@/lib/i18n/locale';
 
 /** SPEC §3 defaults: Oman (968) when offered, Delivery, card, the first outlet. */
 function checkoutDefaults(settings: CheckoutSettings): CheckoutFields {
@@ -44,7 +46,8 @@ const quiet = { shouldDirty: true } as const;
  */
 export function useCheckoutForm(settings: CheckoutSettings) {
   // The schema's input type marks defaulted fields optional; this form always holds every field.
-  const resolver = useMemo(() => zodResolver(checkoutSchema(settings.countries)) as Resolver<CheckoutFields>, [settings.countries]);
+  const language = languageOf(useLocale());
+  const resolver = useMemo(() => zodResolver(checkoutSchema(settings.countries, language)) as Resolver<CheckoutFields>, [settings.countries, language]);
   const form = useForm<CheckoutFields>({ defaultValues: checkoutDefaults(settings), resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
   const { setValue, getValues } = form;
   const notify = useNotify();
@@ -72,7 +75,7 @@ export function useCheckoutForm(settings: CheckoutSettings) {
 
   /** SPEC §5: one info toast (1.4 s) with the first failure in the spec's order. */
   const onInvalid = (errors: FieldErrors<CheckoutFields>) => {
-    const first = firstCheckoutError(getValues(), settings.countries);
+    const first = firstCheckoutError(getValues(), settings.countries, language);
     const message = first?.message ?? Object.values(errors).find((e) => e?.message)?.message;
     if (message) notify.info(message, TOAST_MS.checkout);
   };

@@ -2,7 +2,7 @@
 
 import { type Baisa, toRial } from '@shop/domain/money';
 import type { CheckoutFields } from '@shop/domain/schemas/checkout';
-import { useRouter } from 'next/navigation';
+import { useShopRouter } from '@/lib/i18n/navigation';
 import { useRef, useState } from 'react';
 import { type PlaceOrderInput, changedQuote, isReusedOrderKey, placeOrder } from '@/lib/browser/order-api';
 import { useT } from '@/lib/i18n/i18n-provider';
@@ -39,7 +39,7 @@ export interface ShownOrder {
 export function usePlaceOrder() {
   const t = useT();
   const notify = useNotify();
-  const router = useRouter();
+  const router = useShopRouter();
   const [phase, setPhase] = useState<PlaceOrderPhase>('idle');
   /** The last try was refused because the cart changed: the page says so until the next try. */
   const [repriced, setRepriced] = useState(false);

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { getCategories } from '@/lib/data/catalog';
 import { getT, requestLocale } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';

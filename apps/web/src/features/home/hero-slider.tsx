@@ -1,8 +1,10 @@
 import { preload } from 'react-dom';
 import { Carousel } from '@/components/ui/carousel';
 import type { Banner } from '@/lib/catalog/types';
+import { localizePath } from '@/lib/i18n/locale';
 import { getT, requestLocale } from '@/lib/i18n/messages';
 import type { Translate } from '@/lib/i18n/translate';
+import { routes } from '@/lib/routes';
 
 /** SPEC §9: banners autoplay every 2.5 s. */
 const BANNER_AUTOPLAY_MS = 2500;
@@ -38,7 +40,8 @@ function BannerImage({ banner, first, t }: { banner: Banner; first: boolean; t: 
 export async function HeroSlider({ banners, size, priority = false }: { banners: Banner[]; size: string | null; priority?: boolean }) {
   const first = banners[0];
   if (!first) return null;
-  const t = getT(await requestLocale());
+  const locale = await requestLocale();
+  const t = getT(locale);
   if (priority) {
     preload(first.mobileImage, { as: 'image', fetchPriority: 'high', media: MOBILE });
     preload(first.image, { as: 'image', fetchPriority: 'high', media: DESKTOP });
@@ -54,7 +57,7 @@ export async function HeroSlider({ banners, size, priority = false }: { banners:
       showDots
     >
       {banners.map((banner, i) => (
-        <a key={i} href={banner.link ?? '/shop'} className="block" data-testid="banner-link">
+        <a key={i} href={localizePath(locale, banner.link ?? routes.shop)} className="block" data-testid="banner-link">
           <BannerImage banner={banner} first={priority && i === 0} t={t} />
         </a>
       ))}

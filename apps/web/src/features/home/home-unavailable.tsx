@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { buttonClass } from '@/components/ui/button-class';
 import { getT, requestLocale } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';

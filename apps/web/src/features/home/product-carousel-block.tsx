@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { Suspense } from 'react';
 import { Carousel } from '@/components/ui/carousel';
 import { ProductCard } from '@/features/catalog/public';

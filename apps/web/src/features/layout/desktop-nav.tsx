@@ -1,7 +1,8 @@
 'use client';
 
-import Link from 'next/link';
-import { usePathname, useSearchParams } from 'next/navigation';
+import { Link } from '@/lib/i18n/navigation';
+import { useSearchParams } from 'next/navigation';
+import { useShopPathname } from '@/lib/i18n/navigation';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { routes } from '@/lib/routes';
@@ -23,7 +24,7 @@ const panel = 'absolute inset-x-0 top-full z-30 border-t border-line bg-white sh
 export function DesktopNav({ categories, brands }: NavModel) {
   const t = useT();
   const [open, setOpen] = useState<string | null>(null);
-  const pathname = usePathname();
+  const pathname = useShopPathname();
   const search = useSearchParams();
   useEffect(() => setOpen(null), [pathname, search]);
 

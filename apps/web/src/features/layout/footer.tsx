@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { Logo } from '@/components/ui/logo';
 import { getSettings } from '@/lib/data/settings';
 import { getT, requestLocale } from '@/lib/i18n/messages';

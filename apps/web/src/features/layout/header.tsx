@@ -1,5 +1,5 @@
 import { formatAmount } from '@shop/domain/money';
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { Suspense } from 'react';
 import { Logo } from '@/components/ui/logo';
 import { storeWarehouse } from '@/lib/config';
@@ -11,8 +11,11 @@ import { AccountLink } from '../account/public';
 import { SearchBox } from '../search/public';
 import { CartLink } from './cart-link';
 import { DesktopNav } from './desktop-nav';
+import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
 import { ProductNavSkeleton } from './product-nav-skeleton';
+
+const languageSwitchClass = 'grid h-11 min-w-11 place-items-center rounded-full px-2 text-sm font-semibold text-ink hover:bg-cream hover:text-brand';
 
 /**
  * SPEC §2 Header: logo beside the search box on desktop, search in its own row on mobile (one
@@ -47,6 +50,9 @@ export async function Header() {
           </div>
           <SearchBox warehouse={storeWarehouse} className="order-last mb-3 w-full desk:order-none desk:mb-0 desk:max-w-2xl desk:flex-1" />
           <div className="ms-auto flex items-center">
+            <Suspense fallback={<span className={languageSwitchClass} />}>
+              <LanguageSwitch className={languageSwitchClass} />
+            </Suspense>
             <AccountLink />
             <CartLink />
           </div>

@@ -1,11 +1,12 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import type { MouseEvent } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { Logo } from '@/components/ui/logo';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { routes } from '@/lib/routes';
+import { LanguageSwitch } from './language-switch';
 import type { NavModel } from './nav-model';
 
 interface MobileDrawerProps extends NavModel {
@@ -97,6 +98,7 @@ export function MobileDrawer({ categories, brands, onClose }: MobileDrawerProps)
             ))}
           </div>
         </details>
+        <LanguageSwitch className="mt-4 flex items-center justify-center rounded-xl border border-line px-4 py-3 text-[15px] font-semibold text-ink hover:bg-cream" />
       </nav>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 'use client';
 
-import { usePathname, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
+import { useShopPathname } from '@/lib/i18n/navigation';
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useT } from '@/lib/i18n/i18n-provider';
 import type { NavModel } from './nav-model';
@@ -16,7 +17,7 @@ const MobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDra
 export function MobileMenu({ categories, brands }: NavModel) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const pathname = usePathname();
+  const pathname = useShopPathname();
   const search = useSearchParams();
   const close = useCallback(() => setOpen(false), []);
 

@@ -12,6 +12,11 @@ describe('a click that opens a product page in this tab (SPEC §2: skeleton whil
     expect(productNavigationTarget(plain, link('/product/other'), 'http://localhost:3000/product/this')).toBe('/product/other');
   });
 
+  it('a product link of the Arabic shop, and not a path that merely starts like one', () => {
+    expect(productNavigationTarget(plain, link('/ar/product/rose-serum-50ml'), 'http://localhost:3000/ar/shop')).toBe('/ar/product/rose-serum-50ml');
+    expect(productNavigationTarget(plain, link('/arproduct/x'), here)).toBeNull();
+  });
+
   it('not with another button or a modifier key (a new tab or window, a download)', () => {
     expect(productNavigationTarget({ ...plain, button: 1 }, link('/product/a'), here)).toBeNull();
     for (const key of ['metaKey', 'ctrlKey', 'shiftKey', 'altKey'] as const) {

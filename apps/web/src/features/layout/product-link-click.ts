@@ -1,3 +1,5 @@
+import { splitLocalePath } from '../../lib/i18n/locale';
+
 export interface LinkClick {
   button: number;
   metaKey: boolean;
@@ -15,7 +17,7 @@ export interface ClickedLink {
 
 /**
  * The product path a click is about to open in this tab, or null: a plain left click (no
- * modifier key) on a same-origin link to /product/…, without a target of its own or a download,
+ * modifier key) on a same-origin link to /product/… (or /ar/product/…), without a target of its own or a download,
  * to another page than the one shown (a link to the page itself, or to a part of it, goes nowhere).
  */
 export function productNavigationTarget(click: LinkClick, link: ClickedLink, here: string): string | null {
@@ -29,6 +31,6 @@ export function productNavigationTarget(click: LinkClick, link: ClickedLink, her
   } catch {
     return null;
   }
-  if (url.origin !== current.origin || !url.pathname.startsWith('/product/') || url.pathname === current.pathname) return null;
+  if (url.origin !== current.origin || !splitLocalePath(url.pathname).path.startsWith('/product/') || url.pathname === current.pathname) return null;
   return url.pathname;
 }

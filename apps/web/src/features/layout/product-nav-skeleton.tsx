@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
+import { useShopPathname } from '@/lib/i18n/navigation';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ProductPageSkeleton } from '@/components/ui/skeleton';
@@ -19,7 +19,7 @@ const PRODUCT_SKELETON_SAFETY_MS = 15_000;
  */
 export function ProductNavSkeleton() {
   const t = useT();
-  const pathname = usePathname();
+  const pathname = useShopPathname();
   const [cover, setCover] = useState<{ top: number } | null>(null);
   const [coveredOn, setCoveredOn] = useState(pathname);
   if (coveredOn !== pathname) {

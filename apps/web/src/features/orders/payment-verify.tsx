@@ -1,8 +1,8 @@
 'use client';
 
-import { formatOMR, toBaisa } from '@shop/domain/money';
-import { useRouter } from 'next/navigation';
-import Link from 'next/link';
+import { toBaisa } from '@shop/domain/money';
+import { useShopRouter } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { useCart } from '@/features/cart/public';
@@ -11,6 +11,7 @@ import { type PaymentCheck, verifyPayment } from '@/lib/browser/order-api';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { routes } from '@/lib/routes';
 import { OrderOutcome, primaryAction } from './order-outcome';
+import { price } from '@/lib/i18n/price';
 
 type View =
   | { kind: 'verifying' }
@@ -39,7 +40,7 @@ type View =
  */
 export function PaymentVerify({ cuid }: { cuid: string | null }) {
   const t = useT();
-  const router = useRouter();
+  const router = useShopRouter();
   const [view, setView] = useState<View>(cuid ? { kind: 'verifying' } : { kind: 'missing' });
 
   const run = useCallback(async () => {
@@ -126,7 +127,7 @@ export function PaymentVerify({ cuid }: { cuid: string | null }) {
         }
       >
         <p className="max-w-md text-muted" role="status">
-          {t('orders.refundText', { id: view.check.order_id, amount: formatOMR(toBaisa(view.check.total_amount)) })}
+          {t('orders.refundText', { id: view.check.order_id, amount: price(t, toBaisa(view.check.total_amount)) })}
         </p>
       </OrderOutcome>
     );

@@ -1,12 +1,12 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useShopRouter } from '@/lib/i18n/navigation';
 import { useT } from '@/lib/i18n/i18n-provider';
 
 /** History back; with no history (a link opened in a new tab) to the home page. */
 export function GoBackButton({ className = '' }: { className?: string }) {
   const t = useT();
-  const router = useRouter();
+  const router = useShopRouter();
   return (
     <button type="button" className={className} onClick={() => (window.history.length > 1 ? router.back() : router.push('/'))}>
       {t('product.goBack')}

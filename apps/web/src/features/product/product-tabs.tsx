@@ -1,6 +1,7 @@
 'use client';
 
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { inlineArrowStep, readingDirection } from '@/lib/browser/inline-arrows';
 
 interface Tab {
   label: string;
@@ -12,8 +13,9 @@ export function ProductTabs({ tabs }: { tabs: Tab[] }) {
   const [active, setActive] = useState(0);
   const id = useId();
   const onKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    const next = (active + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length;
+    const step = inlineArrowStep(event.key, readingDirection(event.currentTarget));
+    if (!step) return;
+    const next = (active + step + tabs.length) % tabs.length;
     setActive(next);
     document.getElementById(`${id}-tab-${next}`)?.focus();
   };

@@ -1,4 +1,4 @@
-import { formatAmount } from '@shop/domain/money';
+import { price } from '@/lib/i18n/price';
 import { type ReactNode, Suspense } from 'react';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PriceTag } from '@/components/ui/price-tag';
@@ -69,7 +69,7 @@ export async function ProductView({ product, url, deliveryInfo, related, summari
           {product.stock > 0 && product.stock <= 5 && <p className="text-sm font-medium text-sale">{t('product.stockLeft', { count: product.stock })}</p>}
           <ProductCartControl product={product} />
           <Suspense>
-            <ShareButtons url={url} text={t('product.shareText', { name: product.name, price: `OMR ${formatAmount(product.salePrice)}` })} />
+            <ShareButtons url={url} text={t('product.shareText', { name: product.name, price: price(t, product.salePrice) })} />
           </Suspense>
         </div>
       </article>

@@ -79,6 +79,7 @@ export function ReviewFormDialog({ product, open, onClose }: { product: ReviewPr
                     id="review-phone"
                     type="tel"
                     inputMode="numeric"
+                    dir="ltr"
                     autoComplete="tel-national"
                     pattern="[0-9]{1,9}"
                     className={`${inputClass} h-11`}

@@ -3,12 +3,13 @@
 import { type KeyboardEvent, useCallback, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { useT } from '@/lib/i18n/i18n-provider';
+import { inlineArrowStep, readingDirection } from '@/lib/browser/inline-arrows';
 
 const wrap = (index: number, total: number) => ((index % total) + total) % total;
 
 const arrow = 'absolute top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/15 text-white hover:bg-white/30';
 
-/** SPEC §2 full-screen gallery: close, 'n / total', wrapping arrows, thumbnails; Escape, ArrowLeft, ArrowRight. */
+/** SPEC §2 full-screen gallery: close, 'n / total', wrapping arrows, thumbnails; Escape, and the arrow keys in the reading direction. */
 export function ReviewGallery({ images, start, onClose }: { images: string[]; start: number; onClose: () => void }) {
   const t = useT();
   const [index, setIndex] = useState(start);
@@ -16,9 +17,9 @@ export function ReviewGallery({ images, start, onClose }: { images: string[]; st
   const go = useCallback((step: number) => setIndex((i) => wrap(i + step, total)), [total]);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') go(-1);
-    else if (event.key === 'ArrowRight') go(1);
-    else return;
+    const step = inlineArrowStep(event.key, readingDirection(event.currentTarget));
+    if (!step) return;
+    go(step);
     event.preventDefault();
   };
 
@@ -57,12 +58,12 @@ export function ReviewGallery({ images, start, onClose }: { images: string[]; st
         {total > 1 && (
           <>
             <button type="button" onClick={() => go(-1)} aria-label={t('reviews.galleryPrevious')} className={`${arrow} start-2`}>
-              <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <svg viewBox="0 0 24 24" className="size-6 rtl:rotate-180" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
                 <path d="m15 6-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
             </button>
             <button type="button" onClick={() => go(1)} aria-label={t('reviews.galleryNext')} className={`${arrow} end-2`}>
-              <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <svg viewBox="0 0 24 24" className="size-6 rtl:rotate-180" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
                 <path d="m9 6 6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
             </button>

@@ -42,7 +42,7 @@ export async function ReviewsSection({ product, summary }: { product: ProductDet
               <Stars value={average} size="lg" />
             </span>
             <span className="text-sm text-muted" data-testid="reviews-count">
-              {count} {count === 1 ? t('reviews.review') : t('reviews.reviews')}
+              {t('reviews.count', { count })}
             </span>
           </div>
           <div className="ms-auto flex items-center" data-testid="reviews-avatars">

@@ -3,6 +3,7 @@
 import { REVIEW_LIMITS } from '@shop/domain/schemas/review';
 import { type KeyboardEvent, useRef } from 'react';
 import { useT } from '@/lib/i18n/i18n-provider';
+import { inlineArrowStep, readingDirection } from '@/lib/browser/inline-arrows';
 
 /**
  * 1–5 stars as a radio group (arrow keys move the choice, one tab stop). Choosing the selected
@@ -15,7 +16,7 @@ export function StarInput({ value, onChange, disabled }: { value: number; onChan
   const focusable = value >= 1 ? value : 1;
 
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, n: number) => {
-    const step = e.key === 'ArrowRight' || e.key === 'ArrowUp' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowDown' ? -1 : 0;
+    const step = e.key === 'ArrowUp' ? 1 : e.key === 'ArrowDown' ? -1 : inlineArrowStep(e.key, readingDirection(e.currentTarget));
     if (!step) return;
     e.preventDefault();
     const next = ((n - 1 + step + REVIEW_LIMITS.stars) % REVIEW_LIMITS.stars) + 1;

@@ -1,14 +1,17 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReviewForm, REVIEW_LIMITS, reviewFormSchema, reviewSubmissionFromForm } from '@shop/domain/schemas/review';
-import { useCallback, useState } from 'react';
+import type { reviewFormSchema } from '@shop/domain/schemas/review';
+import { type ReviewForm, REVIEW_LIMITS, reviewFormSchemaIn, reviewSubmissionFromForm } from '@shop/domain/schemas/review';
+import { useCallback, useMemo, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { submitReview } from '@/lib/browser/review-api';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { TOAST_MS, useNotify } from '@/lib/toast';
 import { toDataUrl, useReviewImages } from './use-review-images';
+import { useLocale } from '@/lib/i18n/i18n-provider';
+import { languageOf } from '@/lib/i18n/locale';
 
 export interface ReviewProduct {
   id: string;
@@ -29,7 +32,9 @@ const alertShopper = (message: string) => window.alert(message);
  * success → 5 s toast, the form reset (rating back to 5) and closed; failure → 3 s toast, kept open.
  */
 export function useReviewForm(product: ReviewProduct, onDone: () => void) {
-  const form = useForm<FormInput, unknown, ReviewForm>({ resolver: zodResolver(reviewFormSchema), defaultValues: EMPTY_REVIEW, mode: 'onSubmit' });
+  const language = languageOf(useLocale());
+  const schema = useMemo(() => reviewFormSchemaIn(language), [language]);
+  const form = useForm<FormInput, unknown, ReviewForm>({ resolver: zodResolver(schema), defaultValues: EMPTY_REVIEW, mode: 'onSubmit' });
   const images = useReviewImages(alertShopper);
   const [submitting, setSubmitting] = useState(false);
   const t = useT();

@@ -2,6 +2,8 @@
 
 import { checkReviewImages } from '@shop/domain/schemas/review';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocale } from '@/lib/i18n/i18n-provider';
+import { languageOf } from '@/lib/i18n/locale';
 
 export interface PickedImage {
   id: string;
@@ -14,18 +16,19 @@ let counter = 0;
 
 /** SPEC §5 images: added by browsing or dropping, at most 5, image types only, 5 MB each, removable. */
 export function useReviewImages(onProblem: (message: string) => void) {
+  const language = languageOf(useLocale());
   const [images, setImages] = useState<PickedImage[]>([]);
   const current = useRef(images);
   current.current = images;
 
   const add = useCallback(
     (files: File[]) => {
-      const { accepted, errors } = checkReviewImages(files, current.current.length);
+      const { accepted, errors } = checkReviewImages(files, current.current.length, language);
       const picked = (accepted as File[]).map((file) => ({ id: `img-${++counter}`, file, preview: URL.createObjectURL(file) }));
       if (picked.length) setImages((list) => [...list, ...picked]);
       for (const message of errors) onProblem(message);
     },
-    [onProblem],
+    [onProblem, language],
   );
 
   const remove = useCallback((id: string) => {

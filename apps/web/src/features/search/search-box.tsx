@@ -1,7 +1,7 @@
 'use client';
 
 import { searchHref } from '@shop/domain/catalog-query';
-import { useRouter } from 'next/navigation';
+import { useShopRouter } from '@/lib/i18n/navigation';
 import { type FormEvent, type KeyboardEvent, Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import type { SearchHit } from '@/lib/catalog/types';
 import { useT } from '@/lib/i18n/i18n-provider';
@@ -32,7 +32,7 @@ const CLOSE_AFTER_BLUR_MS = 200;
  */
 export function SearchBox({ warehouse, className = '' }: { warehouse: string; className?: string }) {
   const t = useT();
-  const router = useRouter();
+  const router = useShopRouter();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');

@@ -1,7 +1,7 @@
 'use client';
 
 import { type FilterState, shopHref } from '@shop/domain/catalog-query';
-import { useRouter } from 'next/navigation';
+import { useShopRouter } from '@/lib/i18n/navigation';
 import { type ReactNode, createContext, use, useCallback, useMemo, useOptimistic, useSyncExternalStore, useTransition } from 'react';
 
 const noSubscription = () => () => undefined;
@@ -20,7 +20,7 @@ const Context = createContext<ShopNavigation | null>(null);
  * back and forward restore it. While the next listing loads, the controls already show the choice.
  */
 export function ShopNavigationProvider({ filters, children }: { filters: FilterState; children: ReactNode }) {
-  const router = useRouter();
+  const router = useShopRouter();
   const [pending, startTransition] = useTransition();
   const [optimistic, setOptimistic] = useOptimistic(filters);
   const apply = useCallback(

@@ -1,5 +1,5 @@
 import { type FilterState, clearAll, filtersToQuery, shopHref } from '@shop/domain/catalog-query';
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { buttonClass } from '@/components/ui/button';
 import { ProductCard } from '@/features/catalog/public';

@@ -12,8 +12,17 @@ export function apiClient(baseUrl: string, fetch: (request: Request) => Promise<
   return createClient<paths>({ baseUrl, fetch, headers: { accept: 'application/json' } });
 }
 
-/** The browser's client: same origin, with the visitor's cookies, never cached. Outside a browser (unit tests) a fixed origin. */
+/**
+ * The browser's client: same origin, with the visitor's cookies, never cached. Outside a browser (unit tests) a fixed origin.
+ * Every call names the page's language (`<html lang>`), so the services answer in it: error texts, the OTP SMS.
+ */
 export const api = apiClient(typeof location === 'undefined' ? 'http://localhost' : location.origin);
+api.use({
+  onRequest: ({ request }) => {
+    if (typeof document !== 'undefined' && document.documentElement.lang) request.headers.set('accept-language', document.documentElement.lang);
+    return request;
+  },
+});
 const browserInit = { credentials: 'same-origin', cache: 'no-store' } as const;
 export const sameOrigin = (): typeof browserInit => browserInit;
 

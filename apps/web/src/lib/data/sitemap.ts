@@ -4,8 +4,8 @@ import { storeWarehouse } from '../config';
 import { sitemapRowWire } from '../catalog/wire';
 import { listDocs } from '../services/resource-client';
 
-/** Sitemaps hold at most 50 000 URLs each. */
-const SITEMAP_CHUNK = 50_000;
+/** Sitemaps hold at most 50 000 URLs each, and every product has two: English and Arabic. */
+const SITEMAP_CHUNK = 25_000;
 const PAGE = 1000;
 
 /** Published product routes and their last change, for one sitemap chunk. */

@@ -60,7 +60,7 @@ function read(path: string): ModuleInfo {
   }
   // every string that is a message id (the catalog's own modules define them, they do not use
   // them), except texts read straight from the catalog's error part
-  const definesMessages = path.startsWith(join(src, 'lib/i18n/en/'));
+  const definesMessages = ['lib/i18n/en/', 'lib/i18n/ar/'].some((dir) => path.startsWith(join(src, dir)));
   const ids = definesMessages
     ? []
     : [...code.replace(/\berrors\[\s*'[\w.]+'\s*\]/g, '').matchAll(/'([a-zA-Z][\w.]*)'|"([a-zA-Z][\w.]*)"/g)]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessage, textDirection } from './locale';
+import { formatMessage, localizePath, splitLocalePath, switchLocaleHref, textDirection } from './locale';
 
 const products = '{count, plural, one {# product} other {# products}}';
 
@@ -42,6 +42,14 @@ describe('formatMessage', () => {
     ]);
   });
 
+  it('in Arabic each value keeps its own direction, isolated (first-strong isolate … pop)', () => {
+    const iso = (value: string) => `\u2068${value}\u2069`;
+    expect(formatMessage('تم استلام طلبك رقم #{id}', { id: 'GG-00012' }, 'ar-OM')).toBe(`تم استلام طلبك رقم #${iso('GG-00012')}`);
+    expect(formatMessage('أرسلنا الرمز إلى {phone}', { phone: '+968 9123 4567' }, 'ar-OM')).toBe(`أرسلنا الرمز إلى ${iso('+968 9123 4567')}`);
+    expect(formatMessage('Sent to {phone}', { phone: '+968 9123 4567' }, 'en-OM')).toBe('Sent to +968 9123 4567');
+    expect(formatMessage('{count, plural, one {# منتج} other {# منتجات}}', { count: 3 }, 'ar-OM')).toBe('3 منتجات');
+  });
+
   it('a plural without a number, or without an other form, stays as written', () => {
     expect(formatMessage(products, { other: 1 })).toBe(products);
     expect(formatMessage(products, { count: 'many' })).toBe(products);
@@ -53,5 +61,36 @@ describe('formatMessage', () => {
 describe('textDirection', () => {
   it('Arabic reads right to left, English left to right', () => {
     expect([textDirection('en-OM'), textDirection('ar-OM'), textDirection('ar'), textDirection('en')]).toEqual(['ltr', 'rtl', 'rtl', 'ltr']);
+  });
+});
+
+describe('locale addresses: English at the plain path, Arabic under /ar', () => {
+  it.each([
+    ['/ar/shop', 'ar-OM', '/shop'],
+    ['/ar', 'ar-OM', '/'],
+    ['/ar/product/a/b', 'ar-OM', '/product/a/b'],
+    ['/shop', 'en-OM', '/shop'],
+    ['/', 'en-OM', '/'],
+    ['/arabic-oud', 'en-OM', '/arabic-oud'],
+  ])('%s is %s at %s', (pathname, locale, path) => expect(splitLocalePath(pathname)).toEqual({ locale, path }));
+
+  it.each([
+    ['ar-OM', '/', '/ar'],
+    ['ar-OM', '/?q=oud', '/ar?q=oud'],
+    ['ar-OM', '/shop?category=Serums&excludeOutOfStock=1', '/ar/shop?category=Serums&excludeOutOfStock=1'],
+    ['ar-OM', '/product/rose#reviews', '/ar/product/rose#reviews'],
+    ['ar-OM', '/ar/shop', '/ar/shop'],
+    ['ar-OM', 'https://elsewhere.example/x', 'https://elsewhere.example/x'],
+    ['ar-OM', '//elsewhere.example/x', '//elsewhere.example/x'],
+    ['ar-OM', '#top', '#top'],
+    ['en-OM', '/shop', '/shop'],
+  ] as const)('%s: %s → %s', (locale, href, expected) => expect(localizePath(locale, href)).toBe(expected));
+
+  it('the switcher names English with /en (a remembered choice) and Arabic with /ar', () => {
+    expect(switchLocaleHref('en-OM', '/shop?brand=Glow')).toBe('/en/shop?brand=Glow');
+    expect(switchLocaleHref('en-OM', '/')).toBe('/en');
+    expect(switchLocaleHref('en-OM', '/?q=1')).toBe('/en?q=1');
+    expect(switchLocaleHref('ar-OM', '/shop?brand=Glow')).toBe('/ar/shop?brand=Glow');
+    expect(switchLocaleHref('ar-OM', '/')).toBe('/ar');
   });
 });

@@ -1,11 +1,12 @@
 import 'server-only';
-import { type MessageCatalog, type MessageId, en } from './catalog';
-import { DEFAULT_LOCALE, type Locale } from './locale';
+import { headers } from 'next/headers';
+import { type MessageCatalog, type MessageId, ar, en } from './catalog';
+import { DEFAULT_LOCALE, LOCALE_HEADER, type Locale, isLocale } from './locale';
 import { type Translate, createTranslate } from './translate';
 
 export type { MessageCatalog, MessageId, Translate };
 
-const catalogs: Record<Locale, MessageCatalog> = { 'en-OM': en };
+const catalogs: Record<Locale, MessageCatalog> = { 'en-OM': en, 'ar-OM': ar };
 const translators = new Map<Locale, Translate>();
 
 /** The `t` of server components, over the locale's whole catalog. */
@@ -19,11 +20,12 @@ export function getT(locale: Locale): Translate {
 }
 
 /**
- * The locale of the page being rendered. English only for now; the Arabic issue derives it from
- * the URL (/ar/...), here and nowhere else.
+ * The locale of the page being rendered: the proxy reads it from the URL (/ar/... is Arabic) and
+ * hands it on in a request header it always sets (proxy.ts), so this is the URL's locale.
  */
 export async function requestLocale(): Promise<Locale> {
-  return DEFAULT_LOCALE;
+  const locale = (await headers()).get(LOCALE_HEADER);
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
 }
 
 /** The listed messages only: what a page hands to its client components. */

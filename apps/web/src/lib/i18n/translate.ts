@@ -3,8 +3,8 @@ import { type Locale, formatMessage } from './locale';
 
 type MessageVars = Record<string, string | number>;
 
-/** t(id, vars): the message of the catalog in the bound locale, placeholders and plurals filled in. */
-export type Translate = (id: MessageId, vars?: MessageVars) => string;
+/** t(id, vars): the message of the catalog in the bound locale, placeholders and plurals filled in; t.locale is that locale. */
+export type Translate = ((id: MessageId, vars?: MessageVars) => string) & { readonly locale: Locale };
 
 /**
  * A `t` over the given messages: the whole catalog on the server (messages.ts), the messages the
@@ -14,7 +14,7 @@ export type Translate = (id: MessageId, vars?: MessageVars) => string;
  * rather than a broken page, and the client-navigation journey looks for exactly that.
  */
 export function createTranslate(locale: Locale, messages: Partial<MessageCatalog>): Translate {
-  return (id, vars) => {
+  const t = (id: MessageId, vars?: MessageVars) => {
     const template = messages[id];
     if (template !== undefined) return formatMessage(template, vars, locale);
     if (process.env.NODE_ENV !== 'production') {
@@ -22,4 +22,5 @@ export function createTranslate(locale: Locale, messages: Partial<MessageCatalog
     }
     return id;
   };
+  return Object.assign(t, { locale });
 }

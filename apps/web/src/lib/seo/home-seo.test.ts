@@ -6,7 +6,7 @@ const BASE = 'https://shop.example.om';
 
 describe('homeJsonLd', () => {
   it('describes the shop and how to search it', () => {
-    expect(homeJsonLd('Gulf Glow', BASE)).toEqual([
+    expect(homeJsonLd('Gulf Glow', BASE, 'en-OM')).toEqual([
       { '@type': 'Organization', name: 'Gulf Glow', url: 'https://shop.example.om/', logo: 'https://shop.example.om/logo.svg' },
       {
         '@type': 'WebSite',
@@ -30,6 +30,14 @@ describe('homeMetadata', () => {
     expect(meta.alternates?.canonical).toBe('https://shop.example.om/');
     expect(meta.openGraph).toMatchObject({ url: 'https://shop.example.om/', title: 'Gulf Glow — skin care', siteName: 'Gulf Glow' });
     expect(meta.twitter).toMatchObject({ card: 'summary_large_image' });
+  });
+
+  it('points the Arabic home page at /ar and names both languages', () => {
+    const meta = homeMetadata({ title: 'جلف جلو', description: 'جمال.', siteName: 'Gulf Glow', locale: 'ar-OM', baseUrl: BASE, image: null });
+    expect(meta.alternates).toEqual({
+      canonical: 'https://shop.example.om/ar',
+      languages: { 'en-OM': 'https://shop.example.om/', 'ar-OM': 'https://shop.example.om/ar', 'x-default': 'https://shop.example.om/' },
+    });
   });
 });
 

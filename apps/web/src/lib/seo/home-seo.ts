@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { HomeBlock } from '../catalog/types';
 import type { Locale } from '../i18n/locale';
 import { routes } from '../routes';
-import { absoluteUrl } from './absolute-url';
+import { absoluteUrl, pageUrl } from './absolute-url';
 import type { JsonLdNode } from './json-ld';
 import { renditionUrl } from './og-image';
 import { type ShareImage, shareMetadata } from './share-metadata';
@@ -12,8 +12,8 @@ const LOGO_PATH = '/logo.svg';
 const SEARCH_TERM = 'search_term_string';
 
 /** schema.org Organization and WebSite, the latter with the shop's search as a SearchAction. */
-export function homeJsonLd(siteName: string, baseUrl: string): JsonLdNode[] {
-  const home = absoluteUrl(baseUrl, routes.home);
+export function homeJsonLd(siteName: string, baseUrl: string, locale: Locale): JsonLdNode[] {
+  const home = pageUrl(baseUrl, locale, routes.home);
   return [
     { '@type': 'Organization', name: siteName, url: home, logo: absoluteUrl(baseUrl, LOGO_PATH) },
     {
@@ -22,7 +22,7 @@ export function homeJsonLd(siteName: string, baseUrl: string): JsonLdNode[] {
       url: home,
       potentialAction: {
         '@type': 'SearchAction',
-        target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(baseUrl, routes.shop)}?q={${SEARCH_TERM}}` },
+        target: { '@type': 'EntryPoint', urlTemplate: `${pageUrl(baseUrl, locale, routes.shop)}?q={${SEARCH_TERM}}` },
         'query-input': `required name=${SEARCH_TERM}`,
       },
     },
@@ -43,7 +43,7 @@ export function homeMetadata({ title, description, siteName, locale, baseUrl, im
   return {
     title: { absolute: title },
     description,
-    ...shareMetadata({ url: absoluteUrl(baseUrl, routes.home), title, description, siteName, locale, image }),
+    ...shareMetadata({ baseUrl, path: routes.home, title, description, siteName, locale, image }),
   };
 }
 

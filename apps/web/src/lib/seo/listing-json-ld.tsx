@@ -7,6 +7,9 @@ import { listingJsonLd } from './listing-seo';
 
 /** The listing's BreadcrumbList and ItemList, for the products rendered on the page. */
 export async function ListingJsonLd({ filters, products }: { filters: FilterState; products: Product[] }) {
-  const t = getT(await requestLocale());
-  return <JsonLdScripts nodes={listingJsonLd({ filters, products, baseUrl: publicBaseUrl(), homeLabel: t('common.home'), shopLabel: t('common.shop') })} />;
+  const locale = await requestLocale();
+  const t = getT(locale);
+  return (
+    <JsonLdScripts nodes={listingJsonLd({ filters, products, baseUrl: publicBaseUrl(), locale, homeLabel: t('common.home'), shopLabel: t('common.shop') })} />
+  );
 }

@@ -30,7 +30,7 @@ describe('listingJsonLd', () => {
   ];
 
   it('gives the breadcrumbs Home / Shop / trail with absolute addresses', () => {
-    const [crumbs] = listingJsonLd({ filters: filters('category=Serums&excludeOutOfStock=0'), products, baseUrl: BASE, ...labels });
+    const [crumbs] = listingJsonLd({ filters: filters('category=Serums&excludeOutOfStock=0'), products, baseUrl: BASE, locale: 'en-OM', ...labels });
     expect(crumbs).toEqual({
       '@type': 'BreadcrumbList',
       itemListElement: [
@@ -42,7 +42,7 @@ describe('listingJsonLd', () => {
   });
 
   it('lists the products of the page by position and address', () => {
-    const [, list] = listingJsonLd({ filters: filters('category=Serums'), products, baseUrl: BASE, ...labels });
+    const [, list] = listingJsonLd({ filters: filters('category=Serums'), products, baseUrl: BASE, locale: 'en-OM', ...labels });
     expect(list).toEqual({
       '@type': 'ItemList',
       url: 'https://shop.example.om/shop?category=Serums',
@@ -55,7 +55,9 @@ describe('listingJsonLd', () => {
   });
 
   it('has no ItemList for an empty listing', () => {
-    expect(listingJsonLd({ filters: filters('category=None'), products: [], baseUrl: BASE, ...labels }).map((n) => n['@type'])).toEqual(['BreadcrumbList']);
+    expect(listingJsonLd({ filters: filters('category=None'), products: [], baseUrl: BASE, locale: 'en-OM', ...labels }).map((n) => n['@type'])).toEqual([
+      'BreadcrumbList',
+    ]);
   });
 });
 

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import type { Product } from '../catalog/types';
 import type { Locale } from '../i18n/locale';
 import { routes } from '../routes';
-import { absoluteUrl } from './absolute-url';
+import { pageUrl } from './absolute-url';
 import { breadcrumbListLd } from './breadcrumb-list';
 import type { JsonLdNode } from './json-ld';
 import { isSearchListing, listingCanonicalPath } from './listing-canonical';
@@ -37,23 +37,25 @@ export interface ListingLdInput {
   /** The products on the rendered page, in their order. */
   products: Pick<Product, 'name' | 'route'>[];
   baseUrl: string;
+  locale: Locale;
   homeLabel: string;
   shopLabel: string;
 }
 
 /** BreadcrumbList matching the visible crumbs, and ItemList of the products on the page. */
-export function listingJsonLd({ filters, products, baseUrl, homeLabel, shopLabel }: ListingLdInput): JsonLdNode[] {
+export function listingJsonLd({ filters, products, baseUrl, locale, homeLabel, shopLabel }: ListingLdInput): JsonLdNode[] {
+  const url = (path: string) => pageUrl(baseUrl, locale, path);
   const breadcrumbs = breadcrumbListLd([
-    { name: homeLabel, url: absoluteUrl(baseUrl, routes.home) },
-    { name: shopLabel, url: absoluteUrl(baseUrl, routes.shop) },
-    ...listingTrail(filters).map((crumb) => ({ name: crumb.label, url: absoluteUrl(baseUrl, listingCanonicalPath(crumb.filters)) })),
+    { name: homeLabel, url: url(routes.home) },
+    { name: shopLabel, url: url(routes.shop) },
+    ...listingTrail(filters).map((crumb) => ({ name: crumb.label, url: url(listingCanonicalPath(crumb.filters)) })),
   ]);
   if (!products.length) return [breadcrumbs];
   const itemList: JsonLdNode = {
     '@type': 'ItemList',
-    url: absoluteUrl(baseUrl, listingCanonicalPath(filters)),
+    url: url(listingCanonicalPath(filters)),
     numberOfItems: products.length,
-    itemListElement: products.map((p, i) => ({ '@type': 'ListItem', position: i + 1, url: absoluteUrl(baseUrl, routes.product(p.route)), name: p.name })),
+    itemListElement: products.map((p, i) => ({ '@type': 'ListItem', position: i + 1, url: url(routes.product(p.route)), name: p.name })),
   };
   return [breadcrumbs, itemList];
 }
@@ -85,6 +87,6 @@ export function listingMetadata({ filters, title, shareTitle, description, siteN
     title,
     description,
     ...(isSearchListing(filters) ? { robots: { index: false, follow: true } } : {}),
-    ...shareMetadata({ url: absoluteUrl(baseUrl, listingCanonicalPath(filters)), title: shareTitle, description, siteName, locale, image }),
+    ...shareMetadata({ baseUrl, path: listingCanonicalPath(filters), title: shareTitle, description, siteName, locale, image }),
   };
 }

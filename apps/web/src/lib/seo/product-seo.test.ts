@@ -52,7 +52,7 @@ describe('productMetadata', () => {
 
 describe('productLd', () => {
   it('keeps the product image itself (the WebP) for structured data', () => {
-    expect(productLd(product, BASE)).toMatchObject({
+    expect(productLd(product, BASE, 'en-OM')).toMatchObject({
       '@type': 'Product',
       image: ['https://shop.example.om/media/products/lunara-skin-dropper-1.v1.webp'],
       offers: { price: '12.500', url: 'https://shop.example.om/product/lunara/skin-dropper' },
@@ -60,7 +60,7 @@ describe('productLd', () => {
   });
 
   it('rates the product from its published reviews: average to one decimal and their count', () => {
-    expect(productLd(product, BASE, { average: 4.25, count: 7, firstReviewer: 'Aisha' }).aggregateRating).toEqual({
+    expect(productLd(product, BASE, 'en-OM', { average: 4.25, count: 7, firstReviewer: 'Aisha' }).aggregateRating).toEqual({
       '@type': 'AggregateRating',
       ratingValue: '4.3',
       reviewCount: 7,
@@ -70,14 +70,14 @@ describe('productLd', () => {
   });
 
   it('has no rating without published reviews', () => {
-    expect(productLd(product, BASE)).not.toHaveProperty('aggregateRating');
-    expect(productLd(product, BASE, { average: 0, count: 0, firstReviewer: '' })).not.toHaveProperty('aggregateRating');
+    expect(productLd(product, BASE, 'en-OM')).not.toHaveProperty('aggregateRating');
+    expect(productLd(product, BASE, 'en-OM', { average: 0, count: 0, firstReviewer: '' })).not.toHaveProperty('aggregateRating');
   });
 });
 
 describe('productBreadcrumbsLd', () => {
   it('is Home / Shop / the product, as the page shows', () => {
-    expect(productBreadcrumbsLd(product, BASE, { home: 'Home', shop: 'Shop' })).toEqual({
+    expect(productBreadcrumbsLd(product, BASE, 'en-OM', { home: 'Home', shop: 'Shop' })).toEqual({
       '@type': 'BreadcrumbList',
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://shop.example.om/' },

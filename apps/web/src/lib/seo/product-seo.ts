@@ -4,7 +4,7 @@ import type { ProductDetail, RatingSummaryData } from '../catalog/types';
 import type { Locale } from '../i18n/locale';
 import type { Translate } from '../i18n/translate';
 import { PLACEHOLDER_IMAGE, routes } from '../routes';
-import { absoluteUrl } from './absolute-url';
+import { absoluteUrl, pageUrl } from './absolute-url';
 import { breadcrumbListLd } from './breadcrumb-list';
 import type { JsonLdNode } from './json-ld';
 import { ogImagePath } from './og-image';
@@ -39,7 +39,8 @@ export function productMetadata(p: ProductDetail, { baseUrl, siteName, locale }:
     title: p.name,
     description,
     ...shareMetadata({
-      url: absoluteUrl(baseUrl, routes.product(p.route)),
+      baseUrl,
+      path: routes.product(p.route),
       title: `${p.name} — OMR ${price}`,
       description,
       siteName,
@@ -63,7 +64,7 @@ function aggregateRating(summary: RatingSummaryData | undefined) {
 }
 
 /** schema.org Product (offer, and rating when reviews are published). */
-export function productLd(p: ProductDetail, baseUrl: string, summary?: RatingSummaryData): JsonLdNode {
+export function productLd(p: ProductDetail, baseUrl: string, locale: Locale, summary?: RatingSummaryData): JsonLdNode {
   return {
     '@type': 'Product',
     name: p.name,
@@ -73,7 +74,7 @@ export function productLd(p: ProductDetail, baseUrl: string, summary?: RatingSum
     ...(p.brand ? { brand: { '@type': 'Brand', name: p.brand } } : {}),
     offers: {
       '@type': 'Offer',
-      url: absoluteUrl(baseUrl, routes.product(p.route)),
+      url: pageUrl(baseUrl, locale, routes.product(p.route)),
       price: formatAmount(p.salePrice),
       priceCurrency: 'OMR',
       availability: p.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
@@ -84,15 +85,15 @@ export function productLd(p: ProductDetail, baseUrl: string, summary?: RatingSum
 }
 
 /** The product page's visible crumbs, Home / Shop / product name, as a BreadcrumbList. */
-export function productBreadcrumbsLd(p: ProductDetail, baseUrl: string, labels: { home: string; shop: string }): JsonLdNode {
+export function productBreadcrumbsLd(p: ProductDetail, baseUrl: string, locale: Locale, labels: { home: string; shop: string }): JsonLdNode {
   return breadcrumbListLd([
-    { name: labels.home, url: absoluteUrl(baseUrl, routes.home) },
-    { name: labels.shop, url: absoluteUrl(baseUrl, routes.shop) },
-    { name: p.name, url: absoluteUrl(baseUrl, routes.product(p.route)) },
+    { name: labels.home, url: pageUrl(baseUrl, locale, routes.home) },
+    { name: labels.shop, url: pageUrl(baseUrl, locale, routes.shop) },
+    { name: p.name, url: pageUrl(baseUrl, locale, routes.product(p.route)) },
   ]);
 }
 
 /** The product page's structured data: the Product and its breadcrumbs. */
-export function productJsonLd(p: ProductDetail, baseUrl: string, summary: RatingSummaryData | undefined, t: Translate): JsonLdNode[] {
-  return [productLd(p, baseUrl, summary), productBreadcrumbsLd(p, baseUrl, { home: t('common.home'), shop: t('common.shop') })];
+export function productJsonLd(p: ProductDetail, baseUrl: string, locale: Locale, summary: RatingSummaryData | undefined, t: Translate): JsonLdNode[] {
+  return [productLd(p, baseUrl, locale, summary), productBreadcrumbsLd(p, baseUrl, locale, { home: t('common.home'), shop: t('common.shop') })];
 }

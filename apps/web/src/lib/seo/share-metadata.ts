@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import type { Locale } from '../i18n/locale';
+import { LOCALES, type Locale } from '../i18n/locale';
+import { languageAlternates, pageUrl } from './absolute-url';
 import { OG_IMAGE } from './og-image';
 
 export interface ShareImage {
@@ -9,8 +10,9 @@ export interface ShareImage {
 }
 
 export interface ShareInput {
-  /** Absolute canonical address of the page. */
-  url: string;
+  baseUrl: string;
+  /** The page's canonical shop path, without a locale ('/shop?category=Serums'). */
+  path: string;
   /** The title as a link preview shows it (with the shop's name or the price, as the page wants). */
   title: string;
   description: string;
@@ -21,14 +23,25 @@ export interface ShareInput {
 
 /** 'en-OM' → 'en_OM', the form Open Graph expects. */
 const ogLocale = (locale: Locale) => locale.replace('-', '_');
+const otherLocales = (locale: Locale) => LOCALES.filter((other) => other !== locale).map(ogLocale);
 
 /**
- * The canonical address, Open Graph and Twitter card of a page, the same for every kind of page:
- * a large-image card when there is a picture to share, a summary card otherwise.
+ * The canonical address in the page's language with its other languages (hreflang), Open Graph and
+ * Twitter card of a page, the same for every kind of page: a large-image card when there is a
+ * picture to share, a summary card otherwise.
  */
-export function shareMetadata({ url, title, description, siteName, locale, image }: ShareInput): Pick<Metadata, 'alternates' | 'openGraph' | 'twitter'> {
+export function shareMetadata({
+  baseUrl,
+  path,
+  title,
+  description,
+  siteName,
+  locale,
+  image,
+}: ShareInput): Pick<Metadata, 'alternates' | 'openGraph' | 'twitter'> {
+  const url = pageUrl(baseUrl, locale, path);
   return {
-    alternates: { canonical: url },
+    alternates: { canonical: url, languages: languageAlternates(baseUrl, path) },
     openGraph: {
       type: 'website',
       url,
@@ -36,6 +49,7 @@ export function shareMetadata({ url, title, description, siteName, locale, image
       description,
       siteName,
       locale: ogLocale(locale),
+      alternateLocale: otherLocales(locale),
       ...(image ? { images: [{ url: image.url, ...OG_IMAGE, alt: image.alt }] } : {}),
     },
     twitter: image

@@ -34,6 +34,8 @@ export const checkout: { [K in keyof typeof en]: string } = {
   'checkout.outlet': 'الفرع',
   'checkout.pickupDate': 'تاريخ الاستلام',
   'checkout.pickupTime': 'وقت الاستلام',
+  'checkout.datePlaceholder': 'اختر التاريخ',
+  'checkout.timePlaceholder': 'اختر الوقت',
   'checkout.deliveryFee': 'رسوم التوصيل',
   'checkout.free': 'مجاني',
   'checkout.continue': 'المتابعة إلى الدفع',

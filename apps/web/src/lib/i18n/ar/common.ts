@@ -11,7 +11,6 @@ export const common: { [K in keyof typeof en]: string } = {
   'cart.toast.updated': 'تم تحديث كمية المنتج',
   'cart.toast.max': 'وصلت إلى الحد الأقصى للكمية',
   'cart.toast.min': 'وصلت إلى الحد الأدنى للكمية',
-  'price.currency': 'ر.ع.',
   'price.percentOff': 'خصم {percent}%',
   'price.regular': 'السعر الأصلي',
   'price.sale': 'السعر بعد الخصم',

@@ -1,6 +1,8 @@
+import { DATE_PLACEHOLDER, TIME_PLACEHOLDER } from '@shop/domain/schemas/checkout';
+
 /**
  * Checkout texts (SPEC §2 'Checkout page', §3 'Checkout form'). The SPEC §5 validation
- * messages live with their rules in @shop/domain/schemas/checkout (CHECKOUT_MESSAGES).
+ * messages live with their rules in @shop/domain/schemas/checkout (checkoutMessages), in both languages.
  */
 export const checkout = {
   'checkout.title': 'Checkout',
@@ -32,6 +34,8 @@ export const checkout = {
   'checkout.outlet': 'Store',
   'checkout.pickupDate': 'Pick up date',
   'checkout.pickupTime': 'Pick up time',
+  'checkout.datePlaceholder': DATE_PLACEHOLDER,
+  'checkout.timePlaceholder': TIME_PLACEHOLDER,
   'checkout.deliveryFee': 'Delivery fee',
   'checkout.free': 'Free',
   'checkout.continue': 'Continue to Payment',

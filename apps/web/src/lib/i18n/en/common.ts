@@ -9,7 +9,6 @@ export const common = {
   'cart.toast.updated': 'Quantity of the item is updated',
   'cart.toast.max': 'Max quantity limit reached',
   'cart.toast.min': 'Min quantity limit reached',
-  'price.currency': 'OMR',
   'price.percentOff': '{percent}% OFF',
   'price.regular': 'Regular price',
   'price.sale': 'Sale price',

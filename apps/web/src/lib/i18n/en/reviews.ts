@@ -2,8 +2,7 @@
 export const reviews = {
   'reviews.noReviewsYet': 'No reviews yet',
   'reviews.ratingLabel': 'Rated {average} out of 5 from {count, plural, one {# review} other {# reviews}}',
-  'reviews.review': 'review',
-  'reviews.reviews': 'reviews',
+  'reviews.count': '{count, plural, one {# review} other {# reviews}}',
   'reviews.heading': 'Customer Reviews',
   'reviews.submit': 'Submit',
   'reviews.submitLabel': 'Submit a review',
