@@ -11,7 +11,16 @@ export function Logo({ className = 'h-8 w-auto' }: { className?: string }) {
       <path d="M15 9.5c3.7 5 6.2 8.4 6.2 12.3a6.2 6.2 0 0 1-6.2 6.2" fill="none" stroke="#f3c6d4" strokeWidth="1.6" strokeLinecap="round" opacity=".9" />
       <circle cx="11.2" cy="21.5" r="2.3" fill="#fff" opacity=".7" />
       <path d="M27.5 4.5l.9 2.4 2.4.9-2.4.9-.9 2.4-.9-2.4-2.4-.9 2.4-.9z" fill="#e7a93c" />
-      <text x="36" y="25.5" fontFamily="Georgia, 'Times New Roman', 'DejaVu Serif', serif" fontSize="22" fontWeight="700" fill="#7e2646" letterSpacing=".2">
+      <text
+        x="36"
+        y="25.5"
+        direction="ltr"
+        fontFamily="Georgia, 'Times New Roman', 'DejaVu Serif', serif"
+        fontSize="22"
+        fontWeight="700"
+        fill="#7e2646"
+        letterSpacing=".2"
+      >
         {SHOP_NAME}
       </text>
     </svg>

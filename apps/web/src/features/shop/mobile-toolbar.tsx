@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { FilterPanel, type FilterPanelProps } from './filter-panel';
 import { useShopNavigation } from './shop-navigation';
+import { SORT_LABELS } from './sort-label';
 
 const toolbarButton = 'flex h-10 flex-1 items-center justify-center gap-2 rounded-xl border border-line bg-white text-sm font-semibold hover:border-ink';
 
@@ -98,7 +99,7 @@ export function MobileToolbar(props: Omit<FilterPanelProps, 'filters' | 'onChang
                   apply({ ...filters, sort: o.value as SortValue });
                 }}
               />
-              {o.label}
+              {t(SORT_LABELS[o.value])}
             </label>
           ))}
         </fieldset>

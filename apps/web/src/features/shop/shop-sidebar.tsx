@@ -4,6 +4,7 @@ import { type FilterState, SORT_OPTIONS, type SortValue, clearAll } from '@shop/
 import { useT } from '@/lib/i18n/i18n-provider';
 import { FilterPanel, type FilterPanelProps } from './filter-panel';
 import { useShopNavigation } from './shop-navigation';
+import { SORT_LABELS } from './sort-label';
 
 /** SPEC §2 desktop sidebar: Sort By, Clear All Filters, categories with counts, brands, stock. */
 export function ShopSidebar(props: Omit<FilterPanelProps, 'filters' | 'onChange' | 'onCategory'>) {
@@ -23,7 +24,7 @@ export function ShopSidebar(props: Omit<FilterPanelProps, 'filters' | 'onChange'
         >
           {SORT_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
-              {o.label}
+              {t(SORT_LABELS[o.value])}
             </option>
           ))}
         </select>

@@ -86,6 +86,11 @@ export const clientMessageIds = {
     'shop.retry',
     'shop.sort',
     'shop.sortBy',
+    'shop.sort.newArrivals',
+    'shop.sort.priceAsc',
+    'shop.sort.priceDesc',
+    'shop.sort.brandAsc',
+    'shop.sort.brandDesc',
     'shop.unavailable',
   ],
   /** product page: cart control, share, related cards, review form and gallery (loaded on demand) (app/product/[...segments]/page.tsx) */

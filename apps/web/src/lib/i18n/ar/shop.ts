@@ -5,6 +5,11 @@ import type { shop as en } from '../en/shop';
 export const shop: { [K in keyof typeof en]: string } = {
   'shop.title': 'المتجر',
   'shop.sortBy': 'ترتيب حسب',
+  'shop.sort.newArrivals': 'وصل حديثًا',
+  'shop.sort.priceAsc': 'السعر: من الأقل إلى الأعلى',
+  'shop.sort.priceDesc': 'السعر: من الأعلى إلى الأقل',
+  'shop.sort.brandAsc': 'الماركة: من A إلى Z',
+  'shop.sort.brandDesc': 'الماركة: من Z إلى A',
   'shop.sort': 'ترتيب',
   'shop.filter': 'فلترة',
   'shop.filters': 'الفلاتر',

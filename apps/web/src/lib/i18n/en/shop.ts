@@ -2,6 +2,11 @@
 export const shop = {
   'shop.title': 'Shop',
   'shop.sortBy': 'Sort By',
+  'shop.sort.newArrivals': 'New Arrivals',
+  'shop.sort.priceAsc': 'Price: Low - High',
+  'shop.sort.priceDesc': 'Price: High - Low',
+  'shop.sort.brandAsc': 'Brand: A - Z',
+  'shop.sort.brandDesc': 'Brand: Z - A',
   'shop.sort': 'Sort',
   'shop.filter': 'Filter',
   'shop.filters': 'Filters',
