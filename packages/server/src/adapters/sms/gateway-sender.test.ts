@@ -7,7 +7,7 @@ const settings = { url: 'https://sms.example.om/api/SendSMS', user: 'shop', pass
 
 describe('SMS gateway client (SPEC §7)', () => {
   it('puts the credentials, number, message, fixed push date-time, Lang 64 and FlashSMS=N in the query string', () => {
-    const url = gatewayRequestUrl(settings, { to: '96891234567', message: otpMessage('123456') });
+    const url = gatewayRequestUrl(settings, { to: '96891234567', message: otpMessage('123456', 'en') });
     expect(url.origin + url.pathname).toBe('https://sms.example.om/api/SendSMS');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       UserId: 'shop',
@@ -54,7 +54,7 @@ describe('SMS gateway client (SPEC §7)', () => {
     ];
     for (const [fetchImpl, expected] of cases) {
       const error = await createGatewaySender(settings, fetchImpl)
-        .send({ to: '96891234567', message: otpMessage('654321') })
+        .send({ to: '96891234567', message: otpMessage('654321', 'en') })
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(SmsGatewayError);
       expect((error as Error).message).toBe(expected);
