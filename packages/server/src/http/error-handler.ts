@@ -4,7 +4,7 @@ import { bodyTooLargeMessage } from '../config/body-limits';
 import { DomainError, type ErrorKind } from '../errors';
 import { ShopperError, render } from '../i18n/shopper-text';
 import { frappeErrorBody, isFrappePath, strapiErrorBody } from './errors';
-import { requestLanguage } from './request-language';
+import { requestLanguage } from '../i18n/request-language';
 
 /** The status and the error name each kind of domain error is answered with. */
 const answers: Record<ErrorKind, { status: number; name: string }> = {

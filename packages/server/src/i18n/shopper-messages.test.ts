@@ -67,7 +67,9 @@ describe('English texts that the domain also words', () => {
     const cod = { ...limits, max_open_cod_per_phone: 2, max_open_cod_per_address: 3, max_open_card_per_phone: 3 };
     expect(render('en', text('limit.codPerPhone', { count: 2, max: 2 }))).toBe(openOrdersRefusal(cod, 'COD', { phone: 2, address: 0 })!.message);
     expect(render('en', text('limit.codPerAddress', { count: 3, max: 3 }))).toBe(openOrdersRefusal(cod, 'COD', { phone: 0, address: 3 })!.message);
-    expect(render('en', text('limit.cardPerPhone', { count: 3, max: 3 }))).toBe(openOrdersRefusal(cod, 'Credit / Debit Card', { phone: 3, address: null })!.message);
+    expect(render('en', text('limit.cardPerPhone', { count: 3, max: 3 }))).toBe(
+      openOrdersRefusal(cod, 'Credit / Debit Card', { phone: 3, address: null })!.message,
+    );
   });
 
   it('review images: the catalog says what SPEC §5 says', () => {

@@ -122,7 +122,10 @@ const MESSAGES = {
   'customer.ownAccountOnly': { en: 'You can only see your own account.', ar: 'يمكنك الاطلاع على حسابك فقط.' },
   'customer.notFound': { en: 'Customer not found', ar: 'لم يتم العثور على العميل' },
   // reviews
-  'review.tooMany': { en: 'Too many reviews from this address. Please try again later.', ar: 'تم إرسال عدد كبير من التقييمات من هذا العنوان. يرجى المحاولة لاحقًا.' },
+  'review.tooMany': {
+    en: 'Too many reviews from this address. Please try again later.',
+    ar: 'تم إرسال عدد كبير من التقييمات من هذا العنوان. يرجى المحاولة لاحقًا.',
+  },
   'review.imageLabel': { en: 'Image {n}', ar: 'الصورة {n}' },
   'review.tooManyImages': { en: 'You can upload maximum 5 images', ar: 'يمكنك رفع 5 صور كحد أقصى' },
   'review.notImage': { en: '{file} is not a valid image file', ar: 'الملف {file} ليس صورة صالحة' },
@@ -143,7 +146,7 @@ const MESSAGES = {
 } as const;
 
 /** The placeholder names of a text: 'Only {left} left of {name}.' → 'left' | 'name'. */
-export type Placeholders<T extends string> = T extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never;
+type Placeholders<T extends string> = T extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never;
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
-import { requestLanguage } from '../../http/request-language';
+import { requestLanguage } from '../../i18n/request-language';
 import { render } from '../../i18n/shopper-text';
 import { checkDiscountCode } from './discounts.service';
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { strapiErrorReply } from '../../error-reply';
-import { requestLanguage } from '../../http/request-language';
+import { requestLanguage } from '../../i18n/request-language';
 import { ShopperError, text } from '../../i18n/shopper-text';
 import { sessionCustomerId } from '../customers/sessions';
 import { type WindowLimit, clientClaim, takeSlots } from '../rate-limit/fixed-window.queries';

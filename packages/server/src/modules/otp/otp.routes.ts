@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { strapiErrorReply } from '../../error-reply';
-import { requestLanguage } from '../../http/request-language';
+import { requestLanguage } from '../../i18n/request-language';
 import { type CookieSettings, startSession } from '../customers/sessions';
 import { type OtpDeps, sendOtp, verifyOtp } from './otp.service';
 

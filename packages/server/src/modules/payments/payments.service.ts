@@ -5,7 +5,6 @@ import type { Kysely } from 'kysely';
 import { type PaymentProvider, type PaymentStatus, PaymentProviderError } from '../../adapters/payment/payment-provider';
 import type { Database } from '../../db/schema';
 import { nowTimestamp, toTimestamp } from '../../db/time';
-import { badRequest, conflict, notFound, providerFailed } from '../../errors';
 import { ShopperError, text } from '../../i18n/shopper-text';
 import { PAYMENT_STATUS_TEXT, REFUND_DUE } from '../orders/order-constants';
 import { findOrder, orderItems, releaseDiscountCode, returnStock } from '../orders/orders.repository';
@@ -30,7 +29,6 @@ export interface PaymentCheck {
 }
 
 export type VerificationSource = 'verify' | 'webhook' | 'expiry' | 'staff';
-
 
 /** What the payment use cases need: the orders' database, the provider and where its pages send the shopper back. */
 export interface PaymentsDeps {
