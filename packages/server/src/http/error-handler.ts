@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { bodyTooLargeMessage } from '../config/body-limits';
 import { DomainError, type ErrorKind } from '../errors';
-import { ShopperError, render } from '../i18n/shopper-text';
+import { ShopperError, render, text } from '../i18n/shopper-text';
 import { frappeErrorBody, isFrappePath, strapiErrorBody } from './errors';
 import { requestLanguage } from '../i18n/request-language';
 
@@ -57,7 +57,7 @@ export function handleError(error: FastifyError | ZodError | DomainError, reques
     request.log.error({ err: error }, 'unhandled error');
     status = 500;
     kind = 'InternalServerError';
-    message = 'Something went wrong.';
+    message = render(requestLanguage(request), text('server.failed'));
   }
   void reply.status(status).send(isFrappePath(request.url) ? frappeErrorBody(kind, message) : strapiErrorBody(status, kind, message, details));
 }

@@ -14,6 +14,8 @@ import { CHECKOUT_MESSAGES } from '@shop/domain/schemas/checkout';
  * shows inside Arabic text itself.
  */
 const MESSAGES = {
+  // any reply: an unexpected failure (the error is logged, never shown)
+  'server.failed': { en: 'Something went wrong.', ar: 'حدث خطأ ما.' },
   // orders: the destination of an order
   'order.pickupDate': { en: 'Pick Up Date must be one of the next 3 days.', ar: 'يرجى اختيار تاريخ استلام خلال الـ 3 أيام القادمة.' },
   'order.pickupTime': { en: 'Pick Up Time must be one of the store timings.', ar: 'يرجى اختيار وقت استلام ضمن أوقات عمل المتجر.' },
