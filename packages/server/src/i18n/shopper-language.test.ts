@@ -122,7 +122,7 @@ describe.each(await testEngines())('shopper texts in the request language on %s'
       expect(tooMany.json().error).toMatchObject({
         message:
           language === 'ar'
-            ? 'الحد الأقصى 10 قطع من كل منتج في الطلب الواحد: يرجى تقليل كمية Vitamin C Serum (11).'
+            ? 'الحد الأقصى للكمية من كل منتج في الطلب الواحد هو 10: يرجى تقليل كمية Vitamin C Serum (11).'
             : 'At most 10 of each product per order: please lower the quantity of Vitamin C Serum (11).',
         details: { limit: 'max_units_per_line', max: 10 },
       });
@@ -151,7 +151,7 @@ describe.each(await testEngines())('shopper texts in the request language on %s'
 
       const review = await post(resourcePath('Website Item Review'), reviewPayload({ images: JSON.stringify(['data:image/png;base64,AAAA', 'x']) }), header);
       expect(review.statusCode).toBe(400);
-      const reviewText = language === 'ar' ? 'الملف الصورة 2 ليس صورة صالحة' : 'Image 2 is not a valid image file';
+      const reviewText = language === 'ar' ? 'الصورة 2 ليست ملف صورة صالحًا' : 'Image 2 is not a valid image file';
       expect(review.json()).toMatchObject({ exc_type: 'ValidationError', message: reviewText });
 
       const payment = await post('/api/thawani-payment', { order_id: 'SAL-ORD-2026-00001', payment_secret: 'not-the-secret' }, header);

@@ -77,6 +77,6 @@ describe('English texts that the domain also words', () => {
     expect(render('en', text('review.tooManyImages'))).toBe(REVIEW_MESSAGES.tooManyImages);
     expect(render('en', text('review.notImage', { file }))).toBe(REVIEW_MESSAGES.notImage('Image 2'));
     expect(render('en', text('review.tooLarge', { file }))).toBe(REVIEW_MESSAGES.tooLarge('Image 2'));
-    expect(render('ar', text('review.tooLarge', { file }))).toBe('حجم الملف الصورة 2 كبير جدًا. الحد الأقصى 5MB');
+    expect(render('ar', text('review.tooLarge', { file }))).toBe('حجم الصورة 2 كبير جدًا. الحد الأقصى للحجم 5 ميجابايت');
   });
 });

@@ -50,11 +50,11 @@ const MESSAGES = {
   // orders: the shop's order limits (the English is packages/domain/src/order-limits.ts's, checked by the test)
   'limit.lines': {
     en: 'An order can hold at most {max} different products; this one has {count}. Please remove some from your cart.',
-    ar: 'يمكن أن يضم الطلب {max} منتجات مختلفة كحد أقصى، وهذا الطلب يضم {count}. يرجى إزالة بعضها من سلتك.',
+    ar: 'الحد الأقصى لعدد المنتجات المختلفة في الطلب الواحد هو {max}، وهذا الطلب يضم {count}. يرجى إزالة بعضها من سلتك.',
   },
   'limit.units': {
     en: 'At most {max} of each product per order: please lower the quantity of {name} ({quantity}).',
-    ar: 'الحد الأقصى {max} قطع من كل منتج في الطلب الواحد: يرجى تقليل كمية {name} ({quantity}).',
+    ar: 'الحد الأقصى للكمية من كل منتج في الطلب الواحد هو {max}: يرجى تقليل كمية {name} ({quantity}).',
   },
   'limit.value': {
     en: 'An order can come to at most {max} before it is paid or confirmed; this one is {total}. Please remove some items, or contact us to arrange a larger order.',
@@ -62,15 +62,15 @@ const MESSAGES = {
   },
   'limit.codPerPhone': {
     en: 'This phone number already has {count} cash-on-delivery orders waiting for our confirmation call, the most we hold at once ({max}). Please wait for our call, or pay by card.',
-    ar: 'لدى رقم الهاتف هذا {count} طلبات دفع عند الاستلام بانتظار مكالمة التأكيد منا، وهو الحد الأقصى الذي نحتفظ به في وقت واحد ({max}). يرجى انتظار اتصالنا، أو الدفع بالبطاقة.',
+    ar: 'لرقم الهاتف هذا طلبات دفع عند الاستلام بانتظار مكالمة التأكيد منا عددها {count}، وهو الحد الأقصى الذي نحتفظ به في وقت واحد ({max}). يرجى انتظار اتصالنا، أو الدفع بالبطاقة.',
   },
   'limit.codPerAddress': {
     en: 'This address already has {count} cash-on-delivery orders waiting for our confirmation call, the most we hold at once ({max}). Please wait for our call, or pay by card.',
-    ar: 'لدى هذا العنوان {count} طلبات دفع عند الاستلام بانتظار مكالمة التأكيد منا، وهو الحد الأقصى الذي نحتفظ به في وقت واحد ({max}). يرجى انتظار اتصالنا، أو الدفع بالبطاقة.',
+    ar: 'لهذا العنوان طلبات دفع عند الاستلام بانتظار مكالمة التأكيد منا عددها {count}، وهو الحد الأقصى الذي نحتفظ به في وقت واحد ({max}). يرجى انتظار اتصالنا، أو الدفع بالبطاقة.',
   },
   'limit.cardPerPhone': {
     en: 'This phone number already has {count} card orders waiting for payment, the most we hold at once ({max}). Please complete one of those payments, or try again later.',
-    ar: 'لدى رقم الهاتف هذا {count} طلبات دفع بالبطاقة بانتظار إتمام الدفع، وهو الحد الأقصى الذي نحتفظ به في وقت واحد ({max}). يرجى إتمام دفع أحدها، أو المحاولة لاحقًا.',
+    ar: 'لرقم الهاتف هذا طلبات دفع بالبطاقة بانتظار إتمام الدفع عددها {count}، وهو الحد الأقصى الذي نحتفظ به في وقت واحد ({max}). يرجى إتمام الدفع لأحدها، أو المحاولة لاحقًا.',
   },
   // checkout form (the English is packages/domain/src/schemas/checkout.ts's)
   'checkout.phone': { en: CHECKOUT_MESSAGES.phone, ar: 'يرجى إدخال رقم هاتف صحيح' },
@@ -130,8 +130,8 @@ const MESSAGES = {
   },
   'review.imageLabel': { en: 'Image {n}', ar: 'الصورة {n}' },
   'review.tooManyImages': { en: 'You can upload maximum 5 images', ar: 'يمكنك رفع 5 صور كحد أقصى' },
-  'review.notImage': { en: '{file} is not a valid image file', ar: 'الملف {file} ليس صورة صالحة' },
-  'review.tooLarge': { en: '{file} is too large. Maximum size is 5MB', ar: 'حجم الملف {file} كبير جدًا. الحد الأقصى 5MB' },
+  'review.notImage': { en: '{file} is not a valid image file', ar: '{file} ليست ملف صورة صالحًا' },
+  'review.tooLarge': { en: '{file} is too large. Maximum size is 5MB', ar: 'حجم {file} كبير جدًا. الحد الأقصى للحجم 5 ميجابايت' },
   // card payments
   'payment.cardMinimum': { en: 'Card payments need a total of at least {amount}.', ar: 'يتطلب الدفع بالبطاقة أن يبلغ الإجمالي {amount} على الأقل.' },
   'payment.unavailable': {

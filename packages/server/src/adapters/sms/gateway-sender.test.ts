@@ -21,6 +21,13 @@ describe('SMS gateway client (SPEC §7)', () => {
     });
   });
 
+  it('an Arabic sign-in message goes in the same query string, UTF-8 encoded, with the same Lang 64', () => {
+    const url = gatewayRequestUrl(settings, { to: '96891234567', message: otpMessage('123456', 'ar') });
+    expect(url.searchParams.get('Message')).toBe('عزيزي العميل، رمز التحقق لتسجيل الدخول هو 123456.');
+    expect(url.search).toContain(encodeURIComponent('عزيزي'));
+    expect(url.searchParams.get('Lang')).toBe('64');
+  });
+
   it('sends one GET and throws when the gateway refuses', async () => {
     const calls: { url: string; method: string | undefined }[] = [];
     let status = 200;
