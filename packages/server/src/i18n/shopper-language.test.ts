@@ -109,6 +109,13 @@ describe.each(await testEngines())('shopper texts in the request language on %s'
         details: { field: 'DateField' },
       });
 
+      const unnamed = await post('/api/orders', orderBody([['SKU-1', 1]], { form: { FirstName: '' } }), header);
+      expect(unnamed.statusCode).toBe(400);
+      expect(unnamed.json().error).toMatchObject({
+        message: language === 'ar' ? 'الاسم الأول مطلوب' : 'First Name is mandatory',
+        details: { errors: [{ field: 'FirstName', message: 'First Name is mandatory' }] },
+      });
+
       const expired = await post('/api/orders', orderBody([['SKU-1', 1]], { discount_code: 'SUMMER24' }), header);
       expect(expired.statusCode).toBe(409);
       expect(expired.json().error).toMatchObject({
