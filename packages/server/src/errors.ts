@@ -30,11 +30,9 @@ export class DomainError extends Error {
 
 export const badRequest = (message: string, details?: unknown) => new DomainError('ValidationError', message, details);
 export const invalidQuery = (message: string) => new DomainError('QueryError', message);
-export const overLimit = (message: string, details?: unknown) => new DomainError('LimitError', message, details);
 export const notFound = (message: string) => new DomainError('DoesNotExistError', message);
 export const unauthorized = (message = 'Not signed in', details?: unknown) => new DomainError('AuthenticationError', message, details);
 export const forbidden = (message = 'Not permitted') => new DomainError('PermissionError', message);
 export const conflict = (message: string, details?: unknown) => new DomainError('ConflictError', message, details);
 export const tooManyRequests = (message: string, details?: unknown) => new DomainError('RateLimitError', message, details);
-export const providerFailed = (message: string, details?: unknown) => new DomainError('PaymentProviderError', message, details);
 export const serviceUnavailable = (message: string) => new DomainError('ServiceUnavailableError', message);

@@ -45,16 +45,17 @@ describe('the log scrubber', () => {
 
   it('in production, any SMS sign-in message logged by anyone loses its code', async () => {
     const text = await logged(production, (log) => {
-      log.info({ message: otpMessage('482913') }, 'debugging a send');
-      log.debug(`sent ${otpMessage('551234')}`);
-      log.error({ err: new Error(`gateway said no to ${otpMessage('667788')}`) }, 'oops');
+      log.info({ message: otpMessage('482913', 'en') }, 'debugging a send');
+      log.debug(`sent ${otpMessage('551234', 'en')}`);
+      log.error({ err: new Error(`gateway said no to ${otpMessage('667788', 'en')}`) }, 'oops');
+      log.info({ message: otpMessage('319204', 'ar') }, 'an Arabic send');
     });
-    for (const code of ['482913', '551234', '667788']) expect(text).not.toContain(code);
-    expect(text.match(/\[redacted\]/g)).toHaveLength(4);
+    for (const code of ['482913', '551234', '667788', '319204']) expect(text).not.toContain(code);
+    expect(text.match(/\[redacted\]/g)).toHaveLength(5);
   });
 
   it('outside production, the outbox may still show a developer the code', async () => {
-    const text = await logged(demo, (log) => log.info({ to: '96891234567', message: otpMessage('482913') }, 'SMS stored in the outbox'));
+    const text = await logged(demo, (log) => log.info({ to: '96891234567', message: otpMessage('482913', 'en') }, 'SMS stored in the outbox'));
     expect(text).toContain('your OTP for login is 482913.');
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { LANGUAGES } from '@shop/domain/language';
 import { otpMessage } from '../adapters/sms/sms-sender';
 import type { Env } from './env';
 
@@ -83,12 +84,14 @@ function spellings(secret: string): string[] {
   return [secret, JSON.stringify(secret).slice(1, -1), encodeURIComponent(secret), new URLSearchParams({ v: secret }).toString().slice(2)];
 }
 
-/** Replaces the given secrets (and, when asked, SMS sign-in messages with their code) in a serialized log line. */
+/** Replaces the given secrets (and, when asked, SMS sign-in messages with their code, in either language) in a serialized log line. */
 export function logScrubber(secrets: readonly string[], { otpMessages }: { otpMessages: boolean }): (line: string) => string {
   const patterns = [...new Set(secrets.flatMap(spellings))].sort((a, b) => b.length - a.length).map(escapeRegExp);
   if (otpMessages) {
-    const [before, after] = otpMessage('\u0000').split('\u0000') as [string, string];
-    patterns.push(`${escapeRegExp(before)}\\d+${escapeRegExp(after)}`);
+    for (const language of LANGUAGES) {
+      const [before, after] = otpMessage('\u0000', language).split('\u0000') as [string, string];
+      patterns.push(`${escapeRegExp(before)}\\d+${escapeRegExp(after)}`);
+    }
   }
   if (patterns.length === 0) return (line) => line;
   const pattern = new RegExp(patterns.join('|'), 'g');

@@ -2,7 +2,9 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { bodyTooLargeMessage } from '../config/body-limits';
 import { DomainError, type ErrorKind } from '../errors';
+import { ShopperError, render, text } from '../i18n/shopper-text';
 import { frappeErrorBody, isFrappePath, strapiErrorBody } from './errors';
+import { requestLanguage } from '../i18n/request-language';
 
 /** The status and the error name each kind of domain error is answered with. */
 const answers: Record<ErrorKind, { status: number; name: string }> = {
@@ -29,7 +31,7 @@ function validationMessage(error: FastifyError | ZodError): string {
   return error.message;
 }
 
-/** The app's one error handler: every failure answered in its API's envelope, with its status. */
+/** The app's one error handler: every failure answered in its API's envelope, with its status; a shopper's text in the request's language. */
 export function handleError(error: FastifyError | ZodError | DomainError, request: FastifyRequest, reply: FastifyReply): void {
   let status: number;
   let kind: string;
@@ -38,6 +40,7 @@ export function handleError(error: FastifyError | ZodError | DomainError, reques
   if (error instanceof DomainError) {
     ({ status, name: kind } = answers[error.kind]);
     ({ message, details } = error);
+    if (error instanceof ShopperError) message = render(requestLanguage(request), error.text);
   } else if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     status = 413;
     kind = 'PayloadTooLargeError';
@@ -54,7 +57,7 @@ export function handleError(error: FastifyError | ZodError | DomainError, reques
     request.log.error({ err: error }, 'unhandled error');
     status = 500;
     kind = 'InternalServerError';
-    message = 'Something went wrong.';
+    message = render(requestLanguage(request), text('server.failed'));
   }
   void reply.status(status).send(isFrappePath(request.url) ? frappeErrorBody(kind, message) : strapiErrorBody(status, kind, message, details));
 }

@@ -7,7 +7,7 @@ const settings = { url: 'https://sms.example.om/api/SendSMS', user: 'shop', pass
 
 describe('SMS gateway client (SPEC §7)', () => {
   it('puts the credentials, number, message, fixed push date-time, Lang 64 and FlashSMS=N in the query string', () => {
-    const url = gatewayRequestUrl(settings, { to: '96891234567', message: otpMessage('123456') });
+    const url = gatewayRequestUrl(settings, { to: '96891234567', message: otpMessage('123456', 'en') });
     expect(url.origin + url.pathname).toBe('https://sms.example.om/api/SendSMS');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       UserId: 'shop',
@@ -19,6 +19,13 @@ describe('SMS gateway client (SPEC §7)', () => {
       Lang: '64',
       FlashSMS: 'N',
     });
+  });
+
+  it('an Arabic sign-in message goes in the same query string, UTF-8 encoded, with the same Lang 64', () => {
+    const url = gatewayRequestUrl(settings, { to: '96891234567', message: otpMessage('123456', 'ar') });
+    expect(url.searchParams.get('Message')).toBe('عزيزي العميل، رمز التحقق لتسجيل الدخول هو 123456.');
+    expect(url.search).toContain(encodeURIComponent('عزيزي'));
+    expect(url.searchParams.get('Lang')).toBe('64');
   });
 
   it('sends one GET and throws when the gateway refuses', async () => {
@@ -54,7 +61,7 @@ describe('SMS gateway client (SPEC §7)', () => {
     ];
     for (const [fetchImpl, expected] of cases) {
       const error = await createGatewaySender(settings, fetchImpl)
-        .send({ to: '96891234567', message: otpMessage('654321') })
+        .send({ to: '96891234567', message: otpMessage('654321', 'en') })
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(SmsGatewayError);
       expect((error as Error).message).toBe(expected);

@@ -1,3 +1,6 @@
+import type { Language } from '@shop/domain/language';
+import { render, text } from '../../i18n/shopper-text';
+
 /** One text message to a full number (country code + national number, digits only). */
 export interface SmsMessage {
   to: string;
@@ -13,7 +16,7 @@ export interface SmsSender {
   send(message: SmsMessage): Promise<void>;
 }
 
-/** SPEC §7: the sign-in message, letter for letter. */
-export function otpMessage(otp: string): string {
-  return `Dear Customer, your OTP for login is ${otp}.`;
+/** The sign-in message in the shopper's language: SPEC §7's text, letter for letter, in English. */
+export function otpMessage(otp: string, language: Language): string {
+  return render(language, text('otp.sms', { otp }));
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { fromTimestamp } from '../../db/time';
-import { forbidden, notFound, unauthorized } from '../../errors';
+import { ShopperError, text } from '../../i18n/shopper-text';
 import { customerById, ordersOfCustomer } from './customers.repository';
 
 /** SPEC §3 'Order (account list)' (Items_and_quanity spelt as SPEC spells it). */
@@ -27,10 +27,10 @@ export interface CustomerView {
  * number: those are not the account's).
  */
 export async function customerOfSession(db: Kysely<Database>, sessionCustomer: number | null, requestedId?: number): Promise<CustomerView> {
-  if (sessionCustomer === null) throw unauthorized('Please sign in with your phone number.');
-  if (requestedId !== undefined && requestedId !== sessionCustomer) throw forbidden('You can only see your own account.');
+  if (sessionCustomer === null) throw new ShopperError('AuthenticationError', text('customer.signIn'));
+  if (requestedId !== undefined && requestedId !== sessionCustomer) throw new ShopperError('PermissionError', text('customer.ownAccountOnly'));
   const customer = await customerById(db, sessionCustomer);
-  if (!customer) throw notFound('Customer not found');
+  if (!customer) throw new ShopperError('DoesNotExistError', text('customer.notFound'));
   const { orders, items } = await ordersOfCustomer(db, customer);
   const linesOf = new Map<string, { image: string | null; qty: number }[]>();
   for (const item of items) {

@@ -1,20 +1,22 @@
 import { type PricedLine, percentageEligibleAmount } from '@shop/domain/cart-totals';
-import { formatOMR, toRial } from '@shop/domain/money';
+import { toRial } from '@shop/domain/money';
 import type { DiscountCode } from '../../db/schema';
 import { fromTimestamp } from '../../db/time';
+import { type ShopperText, amount, text } from '../../i18n/shopper-text';
 
 type DiscountType = 'percentage' | 'fixed' | 'shipping';
 
 export interface DiscountCheck {
   status: boolean;
-  reason: string;
+  /** Why the code applies or not, in no language yet (the reply writes it in the request's). */
+  reason: ShopperText;
   /** Percent for percentage, rial for fixed, 0 for shipping (SPEC §3 'Discount check response'). */
   amount: number;
   type: DiscountType | null;
   code: string;
 }
 
-const invalid = (code: string, reason: string, type: DiscountType | null = null): DiscountCheck => ({ status: false, reason, amount: 0, type, code });
+const invalid = (code: string, reason: ShopperText, type: DiscountType | null = null): DiscountCheck => ({ status: false, reason, amount: 0, type, code });
 
 /** The value as the storefront shows and applies it. */
 function amountOf(row: Pick<DiscountCode, 'type' | 'value'>): number {
@@ -25,12 +27,12 @@ function amountOf(row: Pick<DiscountCode, 'type' | 'value'>): number {
 
 /** Why the code itself cannot be used now (unknown, inactive, outside its dates, used up), whatever the cart; null when it can. */
 export function codeRefusal(row: DiscountCode | undefined, code: string, now: Date): DiscountCheck | null {
-  if (!row) return invalid(code, 'This code does not exist.');
+  if (!row) return invalid(code, text('discount.unknown'));
   const type = row.type as DiscountType;
-  if (!row.active) return invalid(row.code, 'This code is no longer active.', type);
-  if (row.valid_from && fromTimestamp(row.valid_from) > now) return invalid(row.code, 'This code is not valid yet.', type);
-  if (row.valid_to && fromTimestamp(row.valid_to) < now) return invalid(row.code, 'This code has expired.', type);
-  if (row.usage_limit !== null && row.used_count >= row.usage_limit) return invalid(row.code, 'This code has reached its usage limit.', type);
+  if (!row.active) return invalid(row.code, text('discount.inactive'), type);
+  if (row.valid_from && fromTimestamp(row.valid_from) > now) return invalid(row.code, text('discount.notYetValid'), type);
+  if (row.valid_to && fromTimestamp(row.valid_to) < now) return invalid(row.code, text('discount.expired'), type);
+  if (row.usage_limit !== null && row.used_count >= row.usage_limit) return invalid(row.code, text('discount.usedUp'), type);
   return null;
 }
 
@@ -40,13 +42,13 @@ export function codeRefusal(row: DiscountCode | undefined, code: string, now: Da
  */
 export function cartRefusal(row: DiscountCode, lines: PricedLine[]): DiscountCheck | null {
   const type = row.type as DiscountType;
-  if (lines.length === 0) return invalid(row.code, 'Your cart is empty.', type);
+  if (lines.length === 0) return invalid(row.code, text('discount.emptyCart'), type);
   const subTotal = lines.reduce((sum, l) => sum + l.salePrice * l.quantity, 0);
   if (type === 'percentage' && percentageEligibleAmount(lines) === 0) {
-    return invalid(row.code, 'This code applies only to items that are not already on sale.', type);
+    return invalid(row.code, text('discount.saleItemsOnly'), type);
   }
   if (type === 'fixed' && row.value > subTotal) {
-    return invalid(row.code, `This code needs a subtotal of at least ${formatOMR(row.value)}.`, type);
+    return invalid(row.code, text('discount.subtotalBelow', { amount: amount(row.value) }), type);
   }
   return null;
 }
@@ -63,9 +65,9 @@ export function checkDiscount(row: DiscountCode | undefined, code: string, lines
   const type = usable.type as DiscountType;
   const reason =
     type === 'percentage'
-      ? `${usable.value}% off items that are not already on sale.`
+      ? text('discount.percentOff', { percent: usable.value })
       : type === 'fixed'
-        ? `${formatOMR(usable.value)} off your order.`
-        : 'Free shipping on your order.';
+        ? text('discount.amountOff', { amount: amount(usable.value) })
+        : text('discount.freeShipping');
   return { status: true, reason, amount: amountOf(usable), type, code: usable.code };
 }

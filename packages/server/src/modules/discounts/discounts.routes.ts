@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
+import { requestLanguage } from '../../i18n/request-language';
+import { render } from '../../i18n/shopper-text';
 import { checkDiscountCode } from './discounts.service';
 
 /** Item codes and quantities only: a price or any other key is refused. */
@@ -43,8 +45,9 @@ export function registerDiscountRoutes(app: FastifyInstance, db: Kysely<Database
         response: { 200: reply, 400: errorReply, 429: errorReply },
       },
     },
-    async (request) => ({
-      data: await checkDiscountCode(db, warehouse, { code: request.body.discount_code, items: request.body.items, client: request.client }),
-    }),
+    async (request) => {
+      const check = await checkDiscountCode(db, warehouse, { code: request.body.discount_code, items: request.body.items, client: request.client });
+      return { data: { ...check, reason: render(requestLanguage(request), check.reason) } };
+    },
   );
 }

@@ -1,7 +1,7 @@
 import type { PricedLine } from '@shop/domain/cart-totals';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { tooManyRequests } from '../../errors';
+import { ShopperError, text } from '../../i18n/shopper-text';
 import type { ClientAddress } from '../rate-limit/client-address';
 import { clientClaim, takeSlots } from '../rate-limit/fixed-window.queries';
 import { FAILED_CHECKS } from './discount-attempts';
@@ -47,12 +47,12 @@ async function pricedLines(db: Kysely<Database>, items: CartItemRef[], warehouse
  */
 export async function checkDiscountCode(db: Kysely<Database>, warehouse: string, request: DiscountCheckRequest, now = new Date()): Promise<DiscountCheck> {
   const slot = await takeSlots(db, [clientClaim(FAILED_CHECKS, request.client)], now);
-  if (!slot) throw tooManyRequests('Too many discount codes tried. Please wait a few minutes and try again.');
+  if (!slot) throw new ShopperError('RateLimitError', text('discount.tooManyTries'));
   const normalized = request.code.trim().toUpperCase();
   const lines = await pricedLines(db, request.items, warehouse);
   const result =
     'missing' in lines
-      ? { status: false, reason: `Item ${lines.missing} is not available.`, amount: 0, type: null, code: normalized }
+      ? { status: false, reason: text('discount.itemUnavailable', { code: lines.missing }), amount: 0, type: null, code: normalized }
       : checkDiscount(await findDiscountCode(db, normalized), normalized, lines, now);
   if (result.status) await slot.giveBack();
   return result;

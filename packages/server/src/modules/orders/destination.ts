@@ -2,7 +2,7 @@ import { type CheckoutFields, pickupDates } from '@shop/domain/schemas/checkout'
 import { isOman, isUae } from '@shop/domain/shipping';
 import { toBaisa } from '@shop/domain/money';
 import type { DeliveryService } from '../delivery/delivery.service';
-import { badRequest } from '../../errors';
+import { ShopperError, text } from '../../i18n/shopper-text';
 import type { CheckoutSettings } from './checkout-settings';
 import type { Destination } from './order-draft';
 
@@ -29,14 +29,14 @@ export async function resolveDestination(
 ): Promise<Destination> {
   if (form.ShippingField === 'Pick up from Store') {
     if (!pickupDates(now).some((d) => d.value === form.DateField)) {
-      throw badRequest('Pick Up Date must be one of the next 3 days.', { field: 'DateField' });
+      throw new ShopperError('ValidationError', text('order.pickupDate'), { field: 'DateField' });
     }
     if (!settings.pickupTimes.includes(form.TimeField)) {
-      throw badRequest('Pick Up Time must be one of the store timings.', { field: 'TimeField' });
+      throw new ShopperError('ValidationError', text('order.pickupTime'), { field: 'TimeField' });
     }
     const outlet = form.Outlet || settings.outlets[0] || '';
     if (settings.outlets.length && !settings.outlets.includes(outlet)) {
-      throw badRequest('Choose one of our stores for pick up.', { field: 'Outlet' });
+      throw new ShopperError('ValidationError', text('order.pickupOutlet'), { field: 'Outlet' });
     }
     return { kind: 'pickup', date: form.DateField, time: form.TimeField, outlet };
   }
@@ -45,7 +45,7 @@ export async function resolveDestination(
   const wilaya = province?.wilayas.find((w) => w.name_en === form.Wilaya);
   const zone = wilaya?.zones.find((z) => z.zone_id === form.WilayaZone);
   if (!province || !wilaya || !zone) {
-    throw badRequest('The chosen zone is not in that wilaya and province.', { field: 'WilayaZone' });
+    throw new ShopperError('ValidationError', text('order.zoneMismatch'), { field: 'WilayaZone' });
   }
   return { kind: 'oman-zone', province: province.province, wilaya: wilaya.name_en, zoneId: zone.zone_id, zonePrice: toBaisa(zone.customer_price) };
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@shop/domain/language';
 import type { CheckoutFields } from '@shop/domain/schemas/checkout';
 
 /** An order request as the orders route hands it to placeOrder. */
@@ -10,4 +11,6 @@ export interface PlaceOrderInput {
   signedInCustomerId?: number | null;
   /** Rial: the grand total the shopper saw (see placeOrderBodySchema). */
   expected_total?: number | undefined;
+  /** The request's language, for the texts inside a reply (a 409's quote); English when absent. Not part of what the order is. */
+  language?: Language;
 }

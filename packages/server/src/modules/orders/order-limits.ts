@@ -1,5 +1,6 @@
 import {
   type LimitRefusal,
+  type OpenOrderCounts,
   ORDER_LIMITS_SETTING,
   type OrderLimitsSetting,
   openOrdersRefusal,
@@ -9,9 +10,9 @@ import {
 } from '@shop/domain/order-limits';
 import type { PaymentType } from '@shop/domain/payment-types';
 import type { Transaction } from 'kysely';
-import type { Baisa } from '@shop/domain/money';
+import { type Baisa, toBaisa } from '@shop/domain/money';
 import type { Database } from '../../db/schema';
-import { overLimit } from '../../errors';
+import { ShopperError, type ShopperText, amount, text } from '../../i18n/shopper-text';
 import type { SettingsService } from '../settings/settings.service';
 import { COD, unconfirmedCod, unpaidCard } from './open-orders';
 import { lockForTransaction } from './orders.repository';
@@ -21,17 +22,35 @@ export async function readOrderLimits(settings: SettingsService): Promise<OrderL
   return orderLimitsFromSetting(await settings.value(ORDER_LIMITS_SETTING));
 }
 
-/** A refusal is a 422 naming the limit (`details.limit`, the setting's name, and `details.max`). */
-const refused = (refusal: LimitRefusal) => overLimit(refusal.message, { limit: refusal.limit, max: refusal.max });
+/**
+ * A refusal is a 422 naming the limit (`details.limit`, the setting's name, and `details.max`).
+ * The domain decides the refusal (and words it in English); the shopper's text is the catalog's,
+ * filled from what was counted.
+ */
+const refused = (refusal: LimitRefusal, why: ShopperText) => new ShopperError('LimitError', why, { limit: refusal.limit, max: refusal.max });
+
+type SizedLine = { name: string; quantity: number };
+
+function sizeText(refusal: LimitRefusal, lines: readonly SizedLine[], grandTotal: Baisa): ShopperText {
+  if (refusal.limit === 'max_lines_per_order') return text('limit.lines', { max: refusal.max, count: lines.length });
+  if (refusal.limit === 'max_units_per_line') {
+    const over = lines.find((l) => l.quantity > refusal.max)!;
+    return text('limit.units', { max: refusal.max, name: over.name, quantity: over.quantity });
+  }
+  return text('limit.value', { max: amount(toBaisa(refusal.max)), total: amount(grandTotal) });
+}
+
+function openOrdersText(refusal: LimitRefusal, counts: OpenOrderCounts): ShopperText {
+  if (refusal.limit === 'max_open_cod_per_address') return text('limit.codPerAddress', { count: counts.address ?? 0, max: refusal.max });
+  if (refusal.limit === 'max_open_cod_per_phone') return text('limit.codPerPhone', { count: counts.phone, max: refusal.max });
+  return text('limit.cardPerPhone', { count: counts.phone, max: refusal.max });
+}
 
 /** Lines, units per line and the billed total: checked before the order's transaction starts. */
-export function checkOrderSize(limits: OrderLimitsSetting, lines: readonly { item_name: string; quantity: number }[], grandTotal: Baisa): void {
-  const refusal =
-    orderSizeRefusal(
-      limits,
-      lines.map((l) => ({ name: l.item_name, quantity: l.quantity })),
-    ) ?? orderValueRefusal(limits, grandTotal);
-  if (refusal) throw refused(refusal);
+export function checkOrderSize(limits: OrderLimitsSetting, items: readonly { item_name: string; quantity: number }[], grandTotal: Baisa): void {
+  const lines = items.map((l) => ({ name: l.item_name, quantity: l.quantity }));
+  const refusal = orderSizeRefusal(limits, lines) ?? orderValueRefusal(limits, grandTotal);
+  if (refusal) throw refused(refusal, sizeText(refusal, lines, grandTotal));
 }
 
 export interface OpenOrderKeys {
@@ -67,9 +86,9 @@ export async function claimOpenOrderSlot(trx: Transaction<Database>, limits: Ord
     .where((eb) => (addressKey ? eb.or([eb('phone', '=', keys.phone), eb('address_key', '=', addressKey)]) : eb('phone', '=', keys.phone)))
     .where(keys.payment === COD ? unconfirmedCod : unpaidCard)
     .executeTakeFirstOrThrow();
-  const counts = { phone: Number(row.phone ?? 0), address: addressKey ? Number(row.address ?? 0) : null };
+  const counts: OpenOrderCounts = { phone: Number(row.phone ?? 0), address: addressKey ? Number(row.address ?? 0) : null };
   const refusal = openOrdersRefusal(limits, keys.payment, counts);
   if (!refusal) return;
   const duplicate = await trx.selectFrom('sales_order').select('name').where('idempotency_key', '=', keys.idempotencyKey).executeTakeFirst();
-  if (!duplicate) throw refused(refusal);
+  if (!duplicate) throw refused(refusal, openOrdersText(refusal, counts));
 }

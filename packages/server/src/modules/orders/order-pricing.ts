@@ -4,6 +4,7 @@ import { type Baisa, toBaisa } from '@shop/domain/money';
 import type { QuoteDiscountStatus, QuoteLineStatus } from '@shop/domain/schemas/order-quote';
 import { type ShippingMethod, computeShipping } from '@shop/domain/shipping';
 import type { DiscountCode } from '../../db/schema';
+import type { ShopperText } from '../../i18n/shopper-text';
 import { cartRefusal, codeRefusal } from '../discounts/discount-rules';
 import type { Destination, OrderItemSource } from './order-draft';
 import type { SellableRow } from './orders.repository';
@@ -41,7 +42,8 @@ interface CartLinePrice {
 interface DiscountDecision {
   code: string;
   status: QuoteDiscountStatus;
-  reason: string;
+  /** Why the code is invalid or dropped; null when it applies. */
+  reason: ShopperText | null;
   type: DiscountType | null;
   /** The code's stored value: percent, baisa (fixed) or 0 (shipping). */
   value: number;
@@ -125,12 +127,12 @@ function linePrice(line: RequestedLine, row: SellableRow | undefined, clampToSto
 function decideDiscount(row: DiscountCode | undefined, code: string, lines: PricedLine[], now: Date): DiscountDecision {
   const refused = codeRefusal(row, code, now);
   if (refused || !row) {
-    return { code: refused?.code ?? code, status: 'invalid', reason: refused?.reason ?? '', type: refused?.type ?? null, value: 0, applied: null };
+    return { code: refused?.code ?? code, status: 'invalid', reason: refused?.reason ?? null, type: refused?.type ?? null, value: 0, applied: null };
   }
   const type = row.type as DiscountType;
   const dropped = cartRefusal(row, lines);
   if (dropped) return { code: row.code, status: 'dropped', reason: dropped.reason, type, value: row.value, applied: null };
-  return { code: row.code, status: 'applied', reason: '', type, value: row.value, applied: { code: row.code, type, value: row.value } };
+  return { code: row.code, status: 'applied', reason: null, type, value: row.value, applied: { code: row.code, type, value: row.value } };
 }
 
 /**

@@ -1,9 +1,11 @@
+import type { Language } from '@shop/domain/language';
 import { toBaisa, toRial } from '@shop/domain/money';
 import type { Quote, QuoteForm, QuoteRequest } from '@shop/domain/schemas/order-quote';
 import { isOman } from '@shop/domain/shipping';
 import type { Kysely } from 'kysely';
 import { CARD_MINIMUM_TOTAL } from '../../adapters/payment/payment-provider';
 import type { Database } from '../../db/schema';
+import { render } from '../../i18n/shopper-text';
 import { findDiscountCode } from '../discounts/discounts.repository';
 import type { DeliveryService } from '../delivery/delivery.service';
 import type { SettingsService } from '../settings/settings.service';
@@ -26,8 +28,8 @@ export const normalizeCode = (code: string | undefined): string | null => code?.
 /** Whether a card can pay this total (the provider's minimum, payment-provider.ts). */
 export const cardCanPay = (grandTotal: number): boolean => grandTotal >= CARD_MINIMUM_TOTAL;
 
-/** The priced cart as the quote answers it (rial on the wire). */
-export function quoteReply(cart: PricedCart): Quote {
+/** The priced cart as the quote answers it (rial on the wire; the discount's reason in the request's language). */
+export function quoteReply(cart: PricedCart, language: Language): Quote {
   const { totals } = cart;
   return {
     lines: cart.lines.map((l) => ({
@@ -45,7 +47,7 @@ export function quoteReply(cart: PricedCart): Quote {
     discount: cart.discount && {
       code: cart.discount.code,
       status: cart.discount.status,
-      reason: cart.discount.reason,
+      reason: cart.discount.reason ? render(language, cart.discount.reason) : '',
       type: cart.discount.type,
       value: cart.discount.type === 'fixed' ? toRial(cart.discount.value) : cart.discount.type === 'percentage' ? cart.discount.value : 0,
     },
@@ -97,7 +99,7 @@ export async function readPricingInputs(db: Kysely<Database>, lines: RequestedLi
  * differs from the one the client showed, the discount's status, shipping once the destination
  * is known, VAT, the grand total, and whether a card can pay it. Reads only.
  */
-export async function quoteOrder(deps: QuoteDeps, input: QuoteRequest): Promise<Quote> {
+export async function quoteOrder(deps: QuoteDeps, input: QuoteRequest, language: Language): Promise<Quote> {
   const now = deps.now?.() ?? new Date();
   const settings = await checkoutSettings(deps.settings);
   const code = normalizeCode(input.discount_code);
@@ -107,5 +109,6 @@ export async function quoteOrder(deps: QuoteDeps, input: QuoteRequest): Promise<
   ]);
   return quoteReply(
     priceCart({ requested: input.items, rows, clampToStock: true, code, codeRow, shipping, freeShippingAbove: settings.freeShippingAbove, now }),
+    language,
   );
 }

@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { conflict } from '../../errors';
+import { ShopperError, text } from '../../i18n/shopper-text';
 import { newPaymentSecret } from '../payments/payment-secret';
 import type { OrderDraft, OrderItemSource } from './order-draft';
 import { orderName, seriesPrefix } from './order-constants';
@@ -50,7 +50,8 @@ export async function takeStock(trx: Transaction<Database>, items: OrderItemSour
     if (Number(result.numUpdatedRows) === 1) continue;
     const row = await trx.selectFrom('website_item').select('custom_stock_available').where('item_code', '=', item.item_code).executeTakeFirst();
     const left = Math.max(0, row?.custom_stock_available ?? 0);
-    throw conflict(left === 0 ? `${item.item_name} is out of stock.` : `Only ${left} left of ${item.item_name}.`, {
+    const why = left === 0 ? text('order.outOfStock', { name: item.item_name }) : text('order.onlyLeft', { left, name: item.item_name });
+    throw new ShopperError('ConflictError', why, {
       item_code: item.item_code,
       available: left,
     });

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { strapiErrorReply } from '../../error-reply';
-import { tooManyRequests } from '../../errors';
+import { requestLanguage } from '../../i18n/request-language';
+import { ShopperError, text } from '../../i18n/shopper-text';
 import { sessionCustomerId } from '../customers/sessions';
 import { type WindowLimit, clientClaim, takeSlots } from '../rate-limit/fixed-window.queries';
 import { quoteOrder } from './order-quote';
@@ -41,14 +42,14 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrdersDeps): voi
         response: { 200: z.object({ data: quoteSchema }), 400: strapiErrorReply },
       },
     },
-    async (request) => ({ data: await quoteOrder(deps, request.body) }),
+    async (request) => ({ data: await quoteOrder(deps, request.body, requestLanguage(request)) }),
   );
   app.withTypeProvider<ZodTypeProvider>().post(
     '/orders',
     {
       onRequest: async (request) => {
         if (!(await takeSlots(deps.db, [clientClaim(ORDER_REQUESTS, request.client)], new Date()))) {
-          throw tooManyRequests('Too many orders from this connection. Please wait a few minutes and try again.');
+          throw new ShopperError('RateLimitError', text('order.tooManyOrders'));
         }
       },
       schema: {
@@ -78,7 +79,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrdersDeps): voi
     },
     async (request, reply) => {
       const signedInCustomerId = await sessionCustomerId(deps.db, request, new Date());
-      const { created, ...data } = await placeOrder(deps, { ...request.body, signedInCustomerId });
+      const { created, ...data } = await placeOrder(deps, { ...request.body, signedInCustomerId, language: requestLanguage(request) });
       return reply.status(created ? 201 : 200).send({ data });
     },
   );

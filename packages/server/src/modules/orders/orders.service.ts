@@ -1,9 +1,11 @@
-import { formatOMR, toBaisa, toRial } from '@shop/domain/money';
-import { type CheckoutFields, checkoutErrors } from '@shop/domain/schemas/checkout';
+import { DEFAULT_LANGUAGE } from '@shop/domain/language';
+import { toBaisa, toRial } from '@shop/domain/money';
+import { CHECKOUT_MESSAGES, type CheckoutError, type CheckoutFields, checkoutErrors } from '@shop/domain/schemas/checkout';
 import type { Kysely } from 'kysely';
 import { CARD_MINIMUM_TOTAL } from '../../adapters/payment/payment-provider';
 import type { Database } from '../../db/schema';
-import { DomainError, badRequest, conflict, providerFailed } from '../../errors';
+import { DomainError, badRequest } from '../../errors';
+import { ShopperError, amount, text } from '../../i18n/shopper-text';
 import type { DeliveryService } from '../delivery/delivery.service';
 import { newPaymentSecret } from '../payments/payment-secret';
 import { type PaymentLink, type PaymentsDeps, openPaymentSession } from '../payments/payments.service';
@@ -45,14 +47,17 @@ const CARD = 'Credit / Debit Card';
 type OrderRow = { name: string; payment_method: string; grand_total: number; custom_payment_verification_check: number; custom_cancelled_payment: number };
 type KeyedOrderRow = OrderRow & { idempotency_hash: string | null };
 
-const IDEMPOTENCY_KEY_REUSED = 'This idempotency_key was already used for a different order. Use a new key to place a new order.';
-export const PRICES_CHANGED = 'Prices or availability changed since you last saw your cart. Please check it and try again.';
-const cardMinimumMessage = () => `Card payments need an order total of at least ${formatOMR(CARD_MINIMUM_TOTAL)}. Please choose cash on delivery or add items.`;
+/** The form's first error, in the shopper's words (the checkout page checks the same rules). */
+function formRefused(errors: CheckoutError[]): DomainError {
+  const first = errors[0]!;
+  const key = (Object.keys(CHECKOUT_MESSAGES) as (keyof typeof CHECKOUT_MESSAGES)[]).find((k) => CHECKOUT_MESSAGES[k] === first.message);
+  return key ? new ShopperError('ValidationError', text(`checkout.${key}`), { errors }) : badRequest(first.message, { errors });
+}
 
 /** The order an idempotency key placed, answered again, if this request is the one that placed it (older orders kept no hash). */
 function replay(deps: OrdersDeps, first: KeyedOrderRow, requestHash: string): Promise<PlacedOrder> {
   if (first.idempotency_hash !== null && first.idempotency_hash !== requestHash) {
-    throw conflict(IDEMPOTENCY_KEY_REUSED, { idempotency_key: 'reused' });
+    throw new ShopperError('ConflictError', text('order.keyReused'), { idempotency_key: 'reused' });
   }
   return answer(deps, first, { created: false, secret: null });
 }
@@ -76,7 +81,7 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
 
   const settings = await checkoutSettings(deps.settings);
   const errors = checkoutErrors(input.form, settings.countries);
-  if (errors.length) throw badRequest(errors[0]!.message, { errors });
+  if (errors.length) throw formRefused(errors);
   const country = canonicalCountry(input.form.CountryField, settings);
   const destination = await resolveDestination(deps.delivery, input.form, country, settings, now);
   const code = normalizeCode(input.discount_code);
@@ -101,7 +106,8 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
   };
   const cart = priceCart(pricing);
   if (input.expected_total !== undefined && (cart.changed || cart.totals.grandTotal !== toBaisa(input.expected_total))) {
-    throw conflict(PRICES_CHANGED, { prices_changed: true, quote: quoteReply(priceCart({ ...pricing, clampToStock: true })) });
+    const quote = quoteReply(priceCart({ ...pricing, clampToStock: true }), input.language ?? DEFAULT_LANGUAGE);
+    throw new ShopperError('ConflictError', text('order.pricesChanged'), { prices_changed: true, quote });
   }
   assertPlaceable(cart, input.form);
   checkOrderSize(limits, cart.items, cart.totals.grandTotal);
@@ -127,7 +133,7 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
         idempotencyKey: input.idempotency_key,
       });
       if (coupon && !(await useDiscountCode(trx, coupon.code))) {
-        throw conflict(`Discount code ${coupon.code} has reached its usage limit.`, { discount_code: coupon.code });
+        throw new ShopperError('ConflictError', text('order.codeUsedUp', { code: coupon.code }), { discount_code: coupon.code });
       }
       await takeStock(trx, cart.items, deps.warehouse);
       const orderName = await nextOrderName(deps.autonomous ?? trx, ORDER_CONSTANTS.namingSeries, now);
@@ -156,12 +162,14 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
  */
 function assertPlaceable(cart: PricedCart, form: CheckoutFields): void {
   const gone = cart.lines.find((l) => l.status === 'unavailable');
-  if (gone) throw conflict(`Item ${gone.item_code} is no longer available.`, { item_code: gone.item_code });
+  if (gone) throw new ShopperError('ConflictError', text('order.itemGone', { code: gone.item_code }), { item_code: gone.item_code });
   if (cart.discount?.status === 'invalid') {
-    throw conflict(`Discount code ${cart.discount.code} cannot be used: ${cart.discount.reason}`, { discount_code: cart.discount.code });
+    const why = text('order.codeRefused', { code: cart.discount.code, reason: cart.discount.reason ?? '' });
+    throw new ShopperError('ConflictError', why, { discount_code: cart.discount.code });
   }
   if (form.PaymentType === CARD && !cardCanPay(cart.totals.grandTotal)) {
-    throw badRequest(cardMinimumMessage(), { field: 'PaymentType', card_minimum: toRial(CARD_MINIMUM_TOTAL) });
+    const why = text('order.cardMinimum', { amount: amount(CARD_MINIMUM_TOTAL) });
+    throw new ShopperError('ValidationError', why, { field: 'PaymentType', card_minimum: toRial(CARD_MINIMUM_TOTAL) });
   }
 }
 
@@ -180,7 +188,8 @@ async function answer(deps: OrdersDeps, order: OrderRow, placed: { created: bool
       link = await openPaymentSession(deps.payments, order.name);
     } catch (error) {
       if (!(error instanceof DomainError) || error.kind !== 'PaymentProviderError') throw error;
-      throw providerFailed(`${error.message} Your order ${order.name} is saved; placing it again will not charge you twice.`, { order_id: order.name });
+      const reason = error instanceof ShopperError ? error.text : error.message;
+      throw new ShopperError('PaymentProviderError', text('order.savedUnpaid', { reason, order: order.name }), { order_id: order.name });
     }
     payment = { ...link, payment_secret: placed.secret ?? (await rotatePaymentSecret(deps.db, order.name)) };
   }

@@ -4,7 +4,6 @@ import { openAdminTestApp } from '../../testing/admin-fixtures';
 import { type TestDb, testEngines } from '../../testing/databases';
 import { itemName } from '../resource/resource-fixtures';
 import { insertCheckoutData, muscatForm, orderBody, pickupForm } from './order-fixtures';
-import { PRICES_CHANGED } from './orders.service';
 
 const STAFF = { email: 'prices@example.om', name: 'Prices', password: 'prices password 1' };
 const card = { ...muscatForm, PaymentType: 'Credit / Debit Card' };
@@ -70,7 +69,10 @@ describe.each(await testEngines())('placing what was shown on %s', (engine) => {
       orderBody([['SKU-1', 1]], { expected_total: shown.grand_total, items: [{ item_code: 'SKU-1', quantity: 1, shown_price: 7.5 }] }, card),
     );
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().error).toMatchObject({ message: PRICES_CHANGED, details: { prices_changed: true } });
+    expect(stale.json().error).toMatchObject({
+      message: 'Prices or availability changed since you last saw your cart. Please check it and try again.',
+      details: { prices_changed: true },
+    });
     const { quote: fresh } = stale.json().error.details;
     expect(fresh.lines[0]).toMatchObject({ item_code: 'SKU-1', sale_price: 9.85, price_changed: { from: 7.5, to: 9.85 } });
     expect(fresh.grand_total).toBe(12.343); // 9.850 + VAT 0.4925 → 0.493 + 2.000

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { strapiErrorReply } from '../../error-reply';
+import { requestLanguage } from '../../i18n/request-language';
 import { type CookieSettings, startSession } from '../customers/sessions';
 import { type OtpDeps, sendOtp, verifyOtp } from './otp.service';
 
@@ -35,7 +36,7 @@ export function registerOtpRoutes(app: FastifyInstance, deps: OtpDeps & { cookie
         response: { 200: sentReply, 400: strapiErrorReply, 429: strapiErrorReply, 502: strapiErrorReply },
       },
     },
-    async (request) => ({ data: await sendOtp(deps, request.body, request.client, new Date()) }),
+    async (request) => ({ data: await sendOtp(deps, request.body, request.client, new Date(), requestLanguage(request)) }),
   );
   typed.post(
     '/otps/verify-otp',

@@ -1,3 +1,4 @@
+import type { Language } from '@shop/domain/language';
 import { type CountryOption } from '@shop/domain/phone';
 import { OTP_RESEND_SECONDS, type VerifyOtpRequest, otpNumber, resendSecondsLeft, sendOtpRequestSchema } from '@shop/domain/schemas/otp';
 import type { Kysely } from 'kysely';
@@ -5,7 +6,7 @@ import type { SmsSender } from '../../adapters/sms/sms-sender';
 import { otpMessage } from '../../adapters/sms/sms-sender';
 import type { Database } from '../../db/schema';
 import { fromTimestamp, toTimestamp } from '../../db/time';
-import { providerFailed, tooManyRequests } from '../../errors';
+import { ShopperError, text } from '../../i18n/shopper-text';
 import { findOrCreateCustomer } from '../customers/customers.repository';
 import { generateOtp, hashOtp, otpMatches } from './otp-code';
 import type { ClientAddress } from '../rate-limit/client-address';
@@ -44,18 +45,18 @@ async function assertCooldownOver(db: Kysely<Database>, phone: string, now: Date
   const last = await query.orderBy('created_at', 'desc').limit(1).executeTakeFirst();
   const left = resendSecondsLeft(last ? fromTimestamp(last.created_at) : null, now);
   if (left > 0) {
-    throw tooManyRequests(`Please wait ${left} seconds before requesting a new OTP.`, { resend_seconds_left: left });
+    throw new ShopperError('RateLimitError', text('otp.resendWait', { seconds: left }), { resend_seconds_left: left });
   }
 }
 
 /** Takes the send's slots (the client's, then the number's) or refuses with the limit that is used up. */
 async function takeSendSlots(db: Kysely<Database>, phone: string, client: ClientAddress, now: Date): Promise<Slots> {
   const fromClient = await takeSlots(db, [clientClaim(SENDS_PER_IP, client)], now);
-  if (!fromClient) throw tooManyRequests('Too many OTP requests from your network. Please try again later.');
+  if (!fromClient) throw new ShopperError('RateLimitError', text('otp.tooManyFromNetwork'));
   const toNumber = await takeSlots(db, [claim(SENDS_PER_NUMBER, phone)], now);
   if (!toNumber) {
     await fromClient.giveBack();
-    throw tooManyRequests('Too many OTP requests for this number. Please try again in an hour.');
+    throw new ShopperError('RateLimitError', text('otp.tooManyForNumber'));
   }
   return {
     giveBack: async () => {
@@ -69,9 +70,9 @@ async function takeSendSlots(db: Kysely<Database>, phone: string, client: Client
  * POST /api/otps/send-otp: checks the number against settings, the resend cooldown and the
  * hourly limits (slots taken before anything is written, given back when nothing was sent),
  * stores only the code's hash with a 5 minute expiry (replacing the number's earlier codes) and
- * sends the SPEC §7 message. The code itself is never returned.
+ * sends the SPEC §7 message in the request's language. The code itself is never returned.
  */
-export async function sendOtp(deps: OtpDeps, body: unknown, client: ClientAddress, now: Date): Promise<SentOtp> {
+export async function sendOtp(deps: OtpDeps, body: unknown, client: ClientAddress, now: Date, language: Language): Promise<SentOtp> {
   const { db } = deps;
   const phone = otpNumber(sendOtpRequestSchema(await deps.countries()).parse(body));
   await assertCooldownOver(db, phone, now);
@@ -106,11 +107,11 @@ export async function sendOtp(deps: OtpDeps, body: unknown, client: ClientAddres
     .where('consumed_at', 'is', null)
     .execute();
   try {
-    await deps.sms.send({ to: phone, message: otpMessage(otp) });
+    await deps.sms.send({ to: phone, message: otpMessage(otp, language) });
   } catch {
     await db.deleteFrom('otp_challenge').where('id', '=', id).execute();
     await slots.giveBack();
-    throw providerFailed('The OTP could not be sent. Please try again.');
+    throw new ShopperError('PaymentProviderError', text('otp.notSent'));
   }
   return { uid: String(id), number: phone, resend_seconds_left: OTP_RESEND_SECONDS, expires_in_seconds: OTP_TTL_MS / 1000 };
 }
@@ -123,7 +124,7 @@ export async function sendOtp(deps: OtpDeps, body: unknown, client: ClientAddres
  */
 export async function verifyOtp(deps: OtpDeps, request: VerifyOtpRequest, client: ClientAddress, now: Date): Promise<OtpCheck> {
   const slot = await takeSlots(deps.db, [clientClaim(WRONG_CODES_PER_IP, client)], now);
-  if (!slot) throw tooManyRequests('Too many wrong OTPs from your network. Please try again later.');
+  if (!slot) throw new ShopperError('RateLimitError', text('otp.tooManyWrongFromNetwork'));
   let wrong = false;
   try {
     const check = await checkCode(deps, request, now);
@@ -154,7 +155,7 @@ async function checkCode(deps: OtpDeps, request: VerifyOtpRequest, now: Date): P
     .where('consumed_at', 'is', null)
     .executeTakeFirst();
   if (Number(counted.numUpdatedRows) !== 1) {
-    throw tooManyRequests('Too many wrong OTPs. Please request a new OTP.');
+    throw new ShopperError('RateLimitError', text('otp.tooManyWrong'));
   }
   if (!otpMatches(deps.secret, request.number, request.otp, challenge.code_hash)) {
     return { verified: false, customer_id: null, reason: 'invalid', attempts_left: Math.max(0, OTP_MAX_ATTEMPTS - challenge.attempts - 1) };

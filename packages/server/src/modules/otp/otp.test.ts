@@ -109,21 +109,21 @@ describe.each(await testEngines())('phone sign-in codes on %s', (engine) => {
     const national = freshNational();
     const number = `968${national}`;
     const t0 = new Date(Date.now() - 10 * 60 * SECOND);
-    await sendOtp(deps, { prefix: '968', national }, testRun, t0);
+    await sendOtp(deps, { prefix: '968', national }, testRun, t0, 'en');
     const oldCode = await lastOutboxCode(db, number);
     const at = (s: number) => new Date(t0.getTime() + s * SECOND);
-    const refused = await sendOtp(deps, { prefix: '968', national }, testRun, at(30)).catch((e: unknown) => e);
+    const refused = await sendOtp(deps, { prefix: '968', national }, testRun, at(30), 'en').catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(DomainError);
     expect(refused).toMatchObject({
       kind: 'RateLimitError',
       message: 'Please wait 90 seconds before requesting a new OTP.',
       details: { resend_seconds_left: 90 },
     });
-    await expect(sendOtp(deps, { prefix: '968', national }, testRun, at(119.5))).rejects.toMatchObject({
+    await expect(sendOtp(deps, { prefix: '968', national }, testRun, at(119.5), 'en')).rejects.toMatchObject({
       kind: 'RateLimitError',
       details: { resend_seconds_left: 1 },
     });
-    await sendOtp(deps, { prefix: '968', national }, testRun, at(120));
+    await sendOtp(deps, { prefix: '968', national }, testRun, at(120), 'en');
     const newCode = await lastOutboxCode(db, number);
     if (newCode !== oldCode) expect((await verifyOtp(deps, { number, otp: oldCode }, testRun, at(130))).verified).toBe(false);
     expect((await verifyOtp(deps, { number, otp: newCode }, testRun, at(131))).verified).toBe(true);
@@ -141,11 +141,11 @@ describe.each(await testEngines())('phone sign-in codes on %s', (engine) => {
   it('an expired code is refused (5 minutes), one just inside is accepted', async () => {
     const expired = freshNational();
     const t0 = new Date(Date.now() - 6 * 60 * SECOND);
-    await sendOtp(deps, { prefix: '968', national: expired }, testRun, t0);
+    await sendOtp(deps, { prefix: '968', national: expired }, testRun, t0, 'en');
     const reply = await verifyCode(app, `968${expired}`, await lastOutboxCode(db, `968${expired}`));
     expect(reply.json().data).toEqual({ verified: false, customer_id: null, reason: 'expired' });
     const fresh = freshNational();
-    await sendOtp(deps, { prefix: '968', national: fresh }, testRun, t0);
+    await sendOtp(deps, { prefix: '968', national: fresh }, testRun, t0, 'en');
     const code = await lastOutboxCode(db, `968${fresh}`);
     expect((await verifyOtp(deps, { number: `968${fresh}`, otp: code }, testRun, new Date(t0.getTime() + 300 * SECOND))).verified).toBe(false);
     expect((await verifyOtp(deps, { number: `968${fresh}`, otp: code }, testRun, new Date(t0.getTime() + 299 * SECOND))).verified).toBe(true);
@@ -155,12 +155,12 @@ describe.each(await testEngines())('phone sign-in codes on %s', (engine) => {
     const national = freshNational();
     const t0 = new Date(Date.now() - 3 * 60 * 60 * SECOND);
     const at = (i: number) => new Date(t0.getTime() + i * 121 * SECOND);
-    for (let i = 0; i < SENDS_PER_NUMBER_PER_HOUR; i++) await sendOtp(deps, { prefix: '968', national }, testRun, at(i));
-    await expect(sendOtp(deps, { prefix: '968', national }, testRun, at(SENDS_PER_NUMBER_PER_HOUR))).rejects.toMatchObject({
+    for (let i = 0; i < SENDS_PER_NUMBER_PER_HOUR; i++) await sendOtp(deps, { prefix: '968', national }, testRun, at(i), 'en');
+    await expect(sendOtp(deps, { prefix: '968', national }, testRun, at(SENDS_PER_NUMBER_PER_HOUR), 'en')).rejects.toMatchObject({
       kind: 'RateLimitError',
       message: 'Too many OTP requests for this number. Please try again in an hour.',
     });
-    await sendOtp(deps, { prefix: '968', national }, testRun, new Date(t0.getTime() + 61 * 60 * SECOND));
+    await sendOtp(deps, { prefix: '968', national }, testRun, new Date(t0.getTime() + 61 * 60 * SECOND), 'en');
   });
 
   it(`limits each client IP to ${SENDS_PER_IP_PER_HOUR} codes an hour (other IPs unaffected; loopback is not limited)`, async () => {
@@ -185,7 +185,7 @@ describe.each(await testEngines())('phone sign-in codes on %s', (engine) => {
   it('a gateway failure answers 502 and leaves no code behind', async () => {
     const national = freshNational();
     const failing = { ...deps, sms: { provider: 'gateway' as const, send: async () => Promise.reject(new Error('down')) } };
-    await expect(sendOtp(failing, { prefix: '968', national }, testRun, new Date())).rejects.toMatchObject({ kind: 'PaymentProviderError' });
+    await expect(sendOtp(failing, { prefix: '968', national }, testRun, new Date(), 'en')).rejects.toMatchObject({ kind: 'PaymentProviderError' });
     expect(await db.kysely.selectFrom('otp_challenge').select('id').where('phone', '=', `968${national}`).execute()).toEqual([]);
   });
 });

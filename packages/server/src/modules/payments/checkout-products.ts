@@ -1,7 +1,6 @@
 import { VAT_RATE_PERCENT } from '@shop/domain/cart-totals';
-import { formatOMR } from '@shop/domain/money';
 import { CARD_MINIMUM_TOTAL, type CheckoutProduct, MAX_PRODUCT_QUANTITY, MIN_UNIT_AMOUNT, providerProductName } from '../../adapters/payment/payment-provider';
-import { badRequest } from '../../errors';
+import { ShopperError, amount, text } from '../../i18n/shopper-text';
 
 export interface StoredOrder {
   name: string;
@@ -27,7 +26,7 @@ export interface StoredOrderItem {
  */
 export function checkoutProducts(order: StoredOrder, items: StoredOrderItem[]): CheckoutProduct[] {
   if (order.grand_total < CARD_MINIMUM_TOTAL) {
-    throw badRequest(`Card payments need a total of at least ${formatOMR(CARD_MINIMUM_TOTAL)}.`);
+    throw new ShopperError('ValidationError', text('payment.cardMinimum', { amount: amount(CARD_MINIMUM_TOTAL) }));
   }
   const products: CheckoutProduct[] = [];
   for (const item of items) {

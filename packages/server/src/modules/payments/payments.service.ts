@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { type PaymentProvider, type PaymentStatus, PaymentProviderError } from '../../adapters/payment/payment-provider';
 import type { Database } from '../../db/schema';
 import { nowTimestamp, toTimestamp } from '../../db/time';
-import { badRequest, conflict, notFound, providerFailed } from '../../errors';
+import { ShopperError, text } from '../../i18n/shopper-text';
 import { PAYMENT_STATUS_TEXT, REFUND_DUE } from '../orders/order-constants';
 import { findOrder, orderItems, releaseDiscountCode, returnStock } from '../orders/orders.repository';
 import { bumpCatalogVersion } from '../resource/resource-cache';
@@ -30,9 +30,6 @@ export interface PaymentCheck {
 
 export type VerificationSource = 'verify' | 'webhook' | 'expiry' | 'staff';
 
-/** Every refusal to reopen a payment page, whatever the order (none, paid, COD, another browser's): one answer. */
-export const PAYMENT_NOT_FOUND = 'This payment was not found.';
-
 /** What the payment use cases need: the orders' database, the provider and where its pages send the shopper back. */
 export interface PaymentsDeps {
   db: Kysely<Database>;
@@ -40,7 +37,7 @@ export interface PaymentsDeps {
   publicBaseUrl: string;
 }
 
-const providerDown = () => providerFailed('Card payment is not available right now. Please try again in a moment.');
+const providerDown = () => new ShopperError('PaymentProviderError', text('payment.unavailable'));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -56,7 +53,7 @@ async function awaitLink(db: Kysely<Database>, cuid: string): Promise<PaymentLin
     if (row?.session_url) return { session_url: row.session_url, client_reference_id: cuid };
     await sleep(100);
   }
-  throw conflict('The payment page is still being prepared. Please try again.');
+  throw new ShopperError('ConflictError', text('payment.preparing'));
 }
 
 async function createFor(deps: PaymentsDeps, order: NonNullable<Awaited<ReturnType<typeof findOrder>>>, cuid: string): Promise<PaymentLink> {
@@ -100,10 +97,10 @@ async function createFor(deps: PaymentsDeps, order: NonNullable<Awaited<ReturnTy
 export async function openPaymentSession(deps: PaymentsDeps, orderName: string): Promise<PaymentLink> {
   const { db } = deps;
   const order = await findOrder(db, orderName);
-  if (!order) throw notFound(`Order ${orderName} was not found.`);
-  if (order.payment_method !== 'Credit / Debit Card') throw badRequest(`Order ${orderName} is not paid by card.`);
-  if (order.custom_payment_verification_check) throw conflict(`Order ${orderName} is already paid.`);
-  if (order.custom_cancelled_payment) throw conflict(`Payment for order ${orderName} was cancelled.`);
+  if (!order) throw new ShopperError('DoesNotExistError', text('payment.orderNotFound', { order: orderName }));
+  if (order.payment_method !== 'Credit / Debit Card') throw new ShopperError('ValidationError', text('payment.notByCard', { order: orderName }));
+  if (order.custom_payment_verification_check) throw new ShopperError('ConflictError', text('payment.alreadyPaid', { order: orderName }));
+  if (order.custom_cancelled_payment) throw new ShopperError('ConflictError', text('payment.cancelled', { order: orderName }));
   if (order.client_reference_id) return awaitLink(db, order.client_reference_id);
   const cuid = randomUUID();
   const claimed = await db
@@ -118,11 +115,12 @@ export async function openPaymentSession(deps: PaymentsDeps, orderName: string):
 
 /**
  * POST /api/thawani-payment: the payment page again, for the browser holding the secret the
- * placement gave it. Without it (or with another), every order name is the same 404.
+ * placement gave it. Without it (or with another), every order name is the same 404, whatever
+ * the order (none, paid, COD, another browser's).
  */
 export async function reopenPaymentPage(deps: PaymentsDeps, orderName: string, secret: string | undefined): Promise<PaymentLink> {
   const order = await findOrder(deps.db, orderName);
-  if (!paymentSecretMatches(order?.payment_secret_hash, secret) || !order) throw notFound(PAYMENT_NOT_FOUND);
+  if (!paymentSecretMatches(order?.payment_secret_hash, secret) || !order) throw new ShopperError('DoesNotExistError', text('payment.notFound'));
   return openPaymentSession(deps, orderName);
 }
 
@@ -174,7 +172,7 @@ async function apply(
 export async function verifyPayment(deps: PaymentsDeps, cuid: string, source: VerificationSource): Promise<PaymentCheck> {
   const { db, provider } = deps;
   const row = await sessionOf(db, cuid);
-  if (!row) throw notFound('This payment session was not found.');
+  if (!row) throw new ShopperError('DoesNotExistError', text('payment.sessionNotFound'));
   let status: PaymentStatus;
   try {
     status = (await provider.getSessionByReference(cuid)).payment_status;

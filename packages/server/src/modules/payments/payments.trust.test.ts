@@ -7,7 +7,7 @@ import { openAdminTestApp } from '../../testing/admin-fixtures';
 import { type TestDb, testEngines } from '../../testing/databases';
 import { insertCheckoutData, muscatForm, orderBody } from '../orders/order-fixtures';
 import { testEnv } from '../../testing/test-app';
-import { PAYMENT_NOT_FOUND, releaseStaleCardOrders } from './payments.service';
+import { releaseStaleCardOrders } from './payments.service';
 
 const STAFF = { email: 'payments@example.om', name: 'Payments', password: 'payments password 1' };
 const card = { ...muscatForm, PaymentType: 'Credit / Debit Card' };
@@ -86,7 +86,7 @@ describe.each(await testEngines())('payments that cannot be hijacked or misrepor
     ]);
     for (const reply of refusals) {
       expect(reply.statusCode).toBe(404);
-      expect(reply.json()).toEqual({ data: null, error: { status: 404, name: 'DoesNotExistError', message: PAYMENT_NOT_FOUND, details: {} } });
+      expect(reply.json()).toEqual({ data: null, error: { status: 404, name: 'DoesNotExistError', message: 'This payment was not found.', details: {} } });
     }
     const opened = await reopen(mine.name, mine.secret);
     expect(opened.statusCode).toBe(200);

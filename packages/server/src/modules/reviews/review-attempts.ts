@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { tooManyRequests } from '../../errors';
+import { ShopperError, text } from '../../i18n/shopper-text';
 import type { ClientAddress } from '../rate-limit/client-address';
 import { type WindowLimit, clientClaim, takeSlots } from '../rate-limit/fixed-window.queries';
 
@@ -17,6 +17,6 @@ const REVIEW_SUBMISSIONS: WindowLimit = { name: 'review-submit', max: REVIEW_SUB
 /** Takes the client's submission slot, or refuses with a 429. */
 export async function admitReview(db: Kysely<Database>, client: ClientAddress, now: Date): Promise<void> {
   if (!(await takeSlots(db, [clientClaim(REVIEW_SUBMISSIONS, client)], now))) {
-    throw tooManyRequests('Too many reviews from this address. Please try again later.');
+    throw new ShopperError('RateLimitError', text('review.tooMany'));
   }
 }

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { REVIEW_LIMITS, REVIEW_MESSAGES } from '@shop/domain/schemas/review';
+import { REVIEW_LIMITS } from '@shop/domain/schemas/review';
 import type { ReviewImageData } from '@shop/domain/schemas/review-images';
 import type { ImageStorage } from '../../adapters/image-storage';
-import { badRequest } from '../../errors';
+import { ShopperError, type ShopperText, text } from '../../i18n/shopper-text';
 
 /** What the bytes really are, by their magic numbers (the declared type is not trusted). */
 export type SniffedImageType = 'jpeg' | 'png' | 'webp' | 'gif';
@@ -26,11 +26,11 @@ const MAX_INPUT_PIXELS = 50_000_000;
  * applied, then every piece of metadata (GPS position, camera, comments) dropped, since sharp
  * writes none unless asked. Anything sharp cannot decode is refused as not an image.
  */
-async function reencodeReviewImage(image: ReviewImageData, label: string): Promise<Buffer> {
+async function reencodeReviewImage(image: ReviewImageData, label: ShopperText): Promise<Buffer> {
   const bytes = Buffer.from(image.base64, 'base64');
-  if (bytes.length > REVIEW_LIMITS.imageBytes) throw badRequest(REVIEW_MESSAGES.tooLarge(label));
+  if (bytes.length > REVIEW_LIMITS.imageBytes) throw new ShopperError('ValidationError', text('review.tooLarge', { file: label }));
   const type = sniffImageType(bytes);
-  if (!type) throw badRequest(REVIEW_MESSAGES.notImage(label));
+  if (!type) throw new ShopperError('ValidationError', text('review.notImage', { file: label }));
   try {
     return await sharp(bytes, { animated: type === 'gif' || type === 'webp', limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
@@ -38,14 +38,14 @@ async function reencodeReviewImage(image: ReviewImageData, label: string): Promi
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw badRequest(REVIEW_MESSAGES.notImage(label));
+    throw new ShopperError('ValidationError', text('review.notImage', { file: label }));
   }
 }
 
 /** Re-encodes every image first (any refusal stores nothing), then writes them; the keys written. */
 export async function storeReviewImages(storage: ImageStorage, reviewName: string, images: ReviewImageData[]): Promise<{ keys: string[]; urls: string[] }> {
   const encoded: Buffer[] = [];
-  for (const [index, image] of images.entries()) encoded.push(await reencodeReviewImage(image, `Image ${index + 1}`));
+  for (const [index, image] of images.entries()) encoded.push(await reencodeReviewImage(image, text('review.imageLabel', { n: index + 1 })));
   const keys: string[] = [];
   const urls: string[] = [];
   try {

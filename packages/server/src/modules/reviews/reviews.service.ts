@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { reviewSubmissionSchema } from '@shop/domain/schemas/review';
+import { REVIEW_LIMITS, REVIEW_MESSAGES, reviewSubmissionSchema } from '@shop/domain/schemas/review';
 import { readReviewImages } from '@shop/domain/schemas/review-images';
 import type { ImageStorage } from '../../adapters/image-storage';
 import type { Db } from '../../db/connection';
 import { toTimestamp } from '../../db/time';
-import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { type DomainError, badRequest, conflict, forbidden, notFound } from '../../errors';
+import { ShopperError, text } from '../../i18n/shopper-text';
 import { getDoctype } from '../resource/doctypes';
 import { runGet } from '../resource/list.queries';
 import type { DoctypeView } from '../resource/query-types';
@@ -53,6 +54,17 @@ async function readReview(db: Db, name: string, caller: Caller): Promise<Record<
   return doc;
 }
 
+/** The domain's refusal of the images (SPEC §5 wording, images named 'Image {n}') as the shopper's text; a malformed field stays as worded. */
+function imagesRefused(error: string): DomainError {
+  if (error === REVIEW_MESSAGES.tooManyImages) return new ShopperError('ValidationError', text('review.tooManyImages'));
+  for (let n = 1; n <= REVIEW_LIMITS.images; n++) {
+    const file = text('review.imageLabel', { n });
+    if (error === REVIEW_MESSAGES.notImage(`Image ${n}`)) return new ShopperError('ValidationError', text('review.notImage', { file }));
+    if (error === REVIEW_MESSAGES.tooLarge(`Image ${n}`)) return new ShopperError('ValidationError', text('review.tooLarge', { file }));
+  }
+  return badRequest(error);
+}
+
 /**
  * SPEC §3 payload → a pending review with its images re-encoded and stored as URLs, under the
  * item's own name. The client's submission slot is taken before the body is read
@@ -66,7 +78,7 @@ export async function submitReview(
   const at = now();
   const input = reviewSubmissionSchema.parse(body);
   const images = readReviewImages(input.images);
-  if (!images.ok) throw badRequest(images.error);
+  if (!images.ok) throw imagesRefused(images.error);
   const item = await findPublishedItem(db.kysely, input.item);
   if (!item) throw badRequest(`item: Website Item ${input.item} not found`);
   const name = newReviewName();

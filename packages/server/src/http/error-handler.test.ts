@@ -1,0 +1,59 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { badRequest } from '../errors';
+import { ShopperError, text } from '../i18n/shopper-text';
+import { handleError } from './error-handler';
+
+/** The one error handler writes a shopper's text in the language of the request (Accept-Language), and nothing else. */
+describe('error replies in the request language', () => {
+  const app = Fastify({ logger: false });
+  app.setErrorHandler(handleError);
+  app.get('/api/shopper', () => {
+    throw new ShopperError('ConflictError', text('order.onlyLeft', { left: 2, name: 'Rose Oil' }), { item_code: 'SKU-9', available: 2 });
+  });
+  app.get('/api/method/shopper', () => {
+    throw new ShopperError('RateLimitError', text('review.tooMany'));
+  });
+  app.get('/api/staff', () => {
+    throw badRequest('valid_to must be after valid_from');
+  });
+  app.get('/api/bug', () => {
+    throw new Error('a bug with internals');
+  });
+  beforeAll(() => app.ready());
+  afterAll(() => app.close());
+
+  const get = (url: string, language?: string) => app.inject({ method: 'GET', url, headers: language ? { 'accept-language': language } : {} });
+
+  it('a shopper text: Arabic for ar-OM, English for en-OM or no header; status, name and details alike', async () => {
+    const ar = await get('/api/shopper', 'ar-OM');
+    const en = await get('/api/shopper', 'en-OM');
+    const none = await get('/api/shopper');
+    expect(ar.json()).toEqual({
+      data: null,
+      error: { status: 409, name: 'ConflictError', message: 'لم يتبقَّ سوى 2 من Rose Oil.', details: { item_code: 'SKU-9', available: 2 } },
+    });
+    for (const reply of [en, none]) {
+      expect(reply.json()).toEqual({
+        data: null,
+        error: { status: 409, name: 'ConflictError', message: 'Only 2 left of Rose Oil.', details: { item_code: 'SKU-9', available: 2 } },
+      });
+    }
+  });
+
+  it("in Frappe's envelope too", async () => {
+    const reply = await get('/api/method/shopper', 'ar');
+    expect(reply.statusCode).toBe(429);
+    expect(reply.json()).toMatchObject({ exc_type: 'RateLimitError', message: 'تم إرسال عدد كبير من التقييمات من هذا العنوان. يرجى المحاولة لاحقًا.' });
+    expect(JSON.parse(JSON.parse(reply.json()._server_messages)[0]).message).toBe('تم إرسال عدد كبير من التقييمات من هذا العنوان. يرجى المحاولة لاحقًا.');
+  });
+
+  it('a text that is not a shopper text (staff, API) stays as written', async () => {
+    expect((await get('/api/staff', 'ar-OM')).json().error.message).toBe('valid_to must be after valid_from');
+  });
+
+  it('an unexpected failure says only that something went wrong, in the request language', async () => {
+    expect((await get('/api/bug', 'ar-OM')).json().error).toMatchObject({ status: 500, message: 'حدث خطأ ما.' });
+    expect((await get('/api/bug')).json().error).toMatchObject({ status: 500, message: 'Something went wrong.' });
+  });
+});

@@ -1,0 +1,82 @@
+import { DEFAULT_ORDER_LIMITS, openOrdersRefusal, orderSizeRefusal, orderValueRefusal } from '@shop/domain/order-limits';
+import { REVIEW_MESSAGES } from '@shop/domain/schemas/review';
+import { describe, expect, it } from 'vitest';
+import { type Checked, SHOPPER_MESSAGES } from './shopper-messages';
+import { amount, render, text } from './shopper-text';
+
+const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('the server catalog of shopper texts', () => {
+  const entries = Object.entries(SHOPPER_MESSAGES);
+
+  it('has an English and an Arabic text for every id, naming the same placeholders', () => {
+    expect(entries.length).toBeGreaterThan(60);
+    for (const [id, { en, ar }] of entries) {
+      expect(en.trim(), id).not.toBe('');
+      expect(ar, id).toMatch(/[\u0600-\u06FF]/);
+      expect(ar, id).not.toBe(en);
+      expect(placeholders(ar), id).toEqual(placeholders(en));
+    }
+  });
+
+  it('writes numbers in Western digits, adds no bidi control characters, and never ends a sentence on an amount (ر.ع. has its own stop)', () => {
+    for (const [id, { ar }] of entries) {
+      expect(ar, id).not.toMatch(/\{(amount|total)\}\./);
+      expect(ar, id).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
+      expect(ar, id).not.toMatch(/[\u200E\u200F\u202A-\u202E\u2066-\u2069]/);
+    }
+  });
+
+  it('refuses, as a type error, an entry whose languages name different placeholders', () => {
+    const mismatched = { 'x.y': { en: 'Only {left} left.', ar: 'بقي {count} فقط.' } } as const;
+    // @ts-expect-error: {left} in English, {count} in Arabic
+    const checked: Checked<typeof mismatched> = mismatched;
+    expect(checked).toBe(mismatched);
+  });
+});
+
+describe('rendering a text', () => {
+  it('fills placeholders, writes amounts as each language does and renders a text inside a text in the same language', () => {
+    expect(render('en', text('order.onlyLeft', { left: 2, name: 'Rose Oil' }))).toBe('Only 2 left of Rose Oil.');
+    expect(render('ar', text('order.onlyLeft', { left: 2, name: 'Rose Oil' }))).toBe('لم يتبقَّ سوى 2 من Rose Oil.');
+    expect(render('en', text('discount.subtotalBelow', { amount: amount(5000) }))).toBe('This code needs a subtotal of at least OMR 5.000.');
+    expect(render('ar', text('discount.subtotalBelow', { amount: amount(5000) }))).toBe('يتطلب هذا الكود أن يبلغ المجموع الفرعي 5.000 ر.ع. على الأقل.');
+    const refused = text('order.codeRefused', { code: 'SUMMER24', reason: text('discount.expired') });
+    expect(render('en', refused)).toBe('Discount code SUMMER24 cannot be used: This code has expired.');
+    expect(render('ar', refused)).toBe('لا يمكن استخدام كود الخصم SUMMER24: انتهت صلاحية هذا الكود.');
+  });
+
+  it('the OTP SMS is SPEC §7 letter for letter in English, and Arabic with the code in Western digits', () => {
+    expect(render('en', text('otp.sms', { otp: '048213' }))).toBe('Dear Customer, your OTP for login is 048213.');
+    expect(render('ar', text('otp.sms', { otp: '048213' }))).toBe('عزيزي العميل، رمز التحقق لتسجيل الدخول هو 048213.');
+  });
+});
+
+describe('English texts that the domain also words', () => {
+  const limits = { ...DEFAULT_ORDER_LIMITS, max_lines_per_order: 2, max_units_per_line: 3, max_unconfirmed_order_value: 100 };
+
+  it('order limits: the catalog says what the domain refusal says', () => {
+    const lines = [
+      { name: 'Rose Oil', quantity: 1 },
+      { name: 'Oud Mist', quantity: 1 },
+      { name: 'Musk', quantity: 1 },
+    ];
+    expect(render('en', text('limit.lines', { max: 2, count: 3 }))).toBe(orderSizeRefusal(limits, lines)!.message);
+    expect(render('en', text('limit.units', { max: 3, name: 'Musk', quantity: 4 }))).toBe(orderSizeRefusal(limits, [{ name: 'Musk', quantity: 4 }])!.message);
+    expect(render('en', text('limit.value', { max: amount(100_000), total: amount(120_500) }))).toBe(orderValueRefusal(limits, 120_500)!.message);
+    const cod = { ...limits, max_open_cod_per_phone: 2, max_open_cod_per_address: 3, max_open_card_per_phone: 3 };
+    expect(render('en', text('limit.codPerPhone', { count: 2, max: 2 }))).toBe(openOrdersRefusal(cod, 'COD', { phone: 2, address: 0 })!.message);
+    expect(render('en', text('limit.codPerAddress', { count: 3, max: 3 }))).toBe(openOrdersRefusal(cod, 'COD', { phone: 0, address: 3 })!.message);
+    expect(render('en', text('limit.cardPerPhone', { count: 3, max: 3 }))).toBe(
+      openOrdersRefusal(cod, 'Credit / Debit Card', { phone: 3, address: null })!.message,
+    );
+  });
+
+  it('review images: the catalog says what SPEC §5 says', () => {
+    const file = text('review.imageLabel', { n: 2 });
+    expect(render('en', text('review.tooManyImages'))).toBe(REVIEW_MESSAGES.tooManyImages);
+    expect(render('en', text('review.notImage', { file }))).toBe(REVIEW_MESSAGES.notImage('Image 2'));
+    expect(render('en', text('review.tooLarge', { file }))).toBe(REVIEW_MESSAGES.tooLarge('Image 2'));
+    expect(render('ar', text('review.tooLarge', { file }))).toBe('حجم الصورة 2 كبير جدًا. الحد الأقصى للحجم 5 ميجابايت');
+  });
+});

@@ -1,0 +1,51 @@
+import type { Language } from '@shop/domain/language';
+import { type Baisa, formatAmount, formatOMR } from '@shop/domain/money';
+import { DomainError, type ErrorKind } from '../errors';
+import { type MessageId, type MessageParams, SHOPPER_MESSAGES } from './shopper-messages';
+
+/** An amount of money inside a text, written as each language writes it: 'OMR 5.000', '5.000 ر.ع.'. */
+export interface Amount {
+  baisa: Baisa;
+}
+export const amount = (baisa: Baisa): Amount => ({ baisa });
+
+type ParamValue = string | number | Amount | ShopperText;
+
+/** A shopper-facing text not yet in a language: its id and what fills its placeholders. */
+export interface ShopperText {
+  id: MessageId;
+  params: Readonly<Record<string, ParamValue>>;
+}
+
+type ParamsOf<Id extends MessageId> = [MessageParams<Id>] extends [never] ? [] : [params: Record<MessageParams<Id>, ParamValue>];
+
+export function text<Id extends MessageId>(id: Id, ...[params]: ParamsOf<Id>): ShopperText {
+  return { id, params: params ?? {} };
+}
+
+function written(language: Language, value: ParamValue): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  if ('baisa' in value) return language === 'ar' ? `${formatAmount(value.baisa)} ر.ع.` : formatOMR(value.baisa);
+  return render(language, value);
+}
+
+/** The text in a language, its placeholders filled (a text inside a text is rendered in the same language). */
+export function render(language: Language, message: ShopperText): string {
+  return SHOPPER_MESSAGES[message.id][language].replace(/\{(\w+)\}/g, (_, name: string) => written(language, message.params[name]!));
+}
+
+/**
+ * An expected failure whose message a shopper reads: its `message` is the English text (logs,
+ * tests, callers inside the server); the error handler answers with the text in the request's
+ * language. Kind, status and details are those of any DomainError.
+ */
+export class ShopperError extends DomainError {
+  constructor(
+    kind: ErrorKind,
+    readonly text: ShopperText,
+    details?: unknown,
+  ) {
+    super(kind, render('en', text), details);
+  }
+}
