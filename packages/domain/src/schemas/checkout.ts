@@ -46,7 +46,7 @@ const CHECKOUT_MESSAGES_AR: CheckoutMessages = {
   email: 'يرجى إدخال بريد إلكتروني صحيح',
   codOmanOnly: 'الدفع عند الاستلام متاح داخل عُمان فقط',
   pickupOmanOnly: 'الاستلام من المتجر متاح داخل عُمان فقط',
-  country: 'لا نوصّل إلى هذه الدولة',
+  country: 'لا نوفّر التوصيل إلى هذه الدولة',
 };
 
 /** The checkout messages in a language: SPEC's English, or Arabic. */

@@ -1,4 +1,7 @@
-import { CHECKOUT_MESSAGES } from '@shop/domain/schemas/checkout';
+import { CHECKOUT_MESSAGES, checkoutMessages } from '@shop/domain/schemas/checkout';
+
+/** The checkout form's Arabic, kept with its English and its rules in the domain (the browser shows the same). */
+const CHECKOUT_AR = checkoutMessages('ar');
 
 /**
  * Every text the services send a shopper, in English and in Arabic, keyed by id: the one home of
@@ -73,18 +76,18 @@ const MESSAGES = {
     ar: 'لرقم الهاتف هذا طلبات دفع بالبطاقة بانتظار إتمام الدفع عددها {count}، وهو الحد الأقصى الذي نحتفظ به في وقت واحد ({max}). يرجى إتمام الدفع لأحدها، أو المحاولة لاحقًا.',
   },
   // checkout form (the English is packages/domain/src/schemas/checkout.ts's)
-  'checkout.phone': { en: CHECKOUT_MESSAGES.phone, ar: 'يرجى إدخال رقم هاتف صحيح' },
-  'checkout.firstName': { en: CHECKOUT_MESSAGES.firstName, ar: 'الاسم الأول مطلوب' },
-  'checkout.address': { en: CHECKOUT_MESSAGES.address, ar: 'العنوان مطلوب' },
-  'checkout.province': { en: CHECKOUT_MESSAGES.province, ar: 'المحافظة مطلوبة' },
-  'checkout.wilaya': { en: CHECKOUT_MESSAGES.wilaya, ar: 'الولاية مطلوبة' },
-  'checkout.zone': { en: CHECKOUT_MESSAGES.zone, ar: 'المنطقة مطلوبة' },
-  'checkout.pickupDate': { en: CHECKOUT_MESSAGES.pickupDate, ar: 'تاريخ الاستلام مطلوب' },
-  'checkout.pickupTime': { en: CHECKOUT_MESSAGES.pickupTime, ar: 'وقت الاستلام مطلوب' },
-  'checkout.email': { en: CHECKOUT_MESSAGES.email, ar: 'يرجى إدخال بريد إلكتروني صحيح' },
-  'checkout.codOmanOnly': { en: CHECKOUT_MESSAGES.codOmanOnly, ar: 'الدفع عند الاستلام متاح داخل عُمان فقط' },
-  'checkout.pickupOmanOnly': { en: CHECKOUT_MESSAGES.pickupOmanOnly, ar: 'الاستلام من المتجر متاح داخل عُمان فقط' },
-  'checkout.country': { en: CHECKOUT_MESSAGES.country, ar: 'لا نوفّر التوصيل إلى هذه الدولة' },
+  'checkout.phone': { en: CHECKOUT_MESSAGES.phone, ar: CHECKOUT_AR.phone },
+  'checkout.firstName': { en: CHECKOUT_MESSAGES.firstName, ar: CHECKOUT_AR.firstName },
+  'checkout.address': { en: CHECKOUT_MESSAGES.address, ar: CHECKOUT_AR.address },
+  'checkout.province': { en: CHECKOUT_MESSAGES.province, ar: CHECKOUT_AR.province },
+  'checkout.wilaya': { en: CHECKOUT_MESSAGES.wilaya, ar: CHECKOUT_AR.wilaya },
+  'checkout.zone': { en: CHECKOUT_MESSAGES.zone, ar: CHECKOUT_AR.zone },
+  'checkout.pickupDate': { en: CHECKOUT_MESSAGES.pickupDate, ar: CHECKOUT_AR.pickupDate },
+  'checkout.pickupTime': { en: CHECKOUT_MESSAGES.pickupTime, ar: CHECKOUT_AR.pickupTime },
+  'checkout.email': { en: CHECKOUT_MESSAGES.email, ar: CHECKOUT_AR.email },
+  'checkout.codOmanOnly': { en: CHECKOUT_MESSAGES.codOmanOnly, ar: CHECKOUT_AR.codOmanOnly },
+  'checkout.pickupOmanOnly': { en: CHECKOUT_MESSAGES.pickupOmanOnly, ar: CHECKOUT_AR.pickupOmanOnly },
+  'checkout.country': { en: CHECKOUT_MESSAGES.country, ar: CHECKOUT_AR.country },
   // discount codes: why a code does or does not apply
   'discount.tooManyTries': {
     en: 'Too many discount codes tried. Please wait a few minutes and try again.',
