@@ -54,7 +54,7 @@ const itemSeeds: ItemSeed[] = [
 /** Arabic names as a Gulf shop writes them (hamza, shadda, taa marbuta included); item 9 has none. */
 const arabicNames: Record<number, string> = {
   1: 'سيروم فيتامين سي المضيء',
-  2: 'سيروم حمض الهيالورونيك',
+  2: 'سيروم حمض الهيالورونيك 30 مل',
   3: 'كريم مرطّب ليلي',
   4: 'لوشن الجسم',
   5: 'أحمر شفاه مطفي',
