@@ -2,6 +2,8 @@ import { normaliseSearchText } from '@shop/domain/search-text';
 import { describe, expect, it } from 'vitest';
 import { brandRows, categoryRows } from './catalog';
 import { HEROES_AR } from './data/arabic-heroes';
+import { homePageRows } from './home-page';
+import { siteSettingRows } from './settings';
 import { displayNameAr, formatSizeAr } from './names';
 import { templateNames } from './name-space';
 import { generateProducts, TEMPLATES } from './products';
@@ -69,5 +71,17 @@ describe('the demo catalog in Arabic (issue 16)', () => {
       expect(b.description_ar, b.name).toMatch(ARABIC_LETTER);
     }
     for (const c of categoryRows(context.now, urlOf)) expect(c.category_name_ar, c.name).toMatch(ARABIC_LETTER);
+  });
+
+  it('gives every home block title and banner text, the delivery info and every pickup label an Arabic sibling', () => {
+    for (const block of homePageRows(context.now, (key) => key).blocks) {
+      const values = JSON.parse(block.web_template_values) as Record<string, unknown>;
+      for (const key of Object.keys(values).filter((k) => k === 'title' || /^alt_banner_\d+$/.test(k))) {
+        expect(values[`${key}_ar`], `${block.web_template} ${key}`).toMatch(ARABIC_LETTER);
+      }
+    }
+    const settings = Object.fromEntries(siteSettingRows(context.now).map((r) => [r.key, JSON.parse(r.value) as unknown]));
+    expect(settings.delivery_info_ar).toMatch(ARABIC_LETTER);
+    for (const time of (settings.pickup_times as { sections: { label_ar: string }[] }).sections) expect(time.label_ar).toMatch(ARABIC_LETTER);
   });
 });
