@@ -4,14 +4,14 @@
  * same word is written.
  *
  * - Arabic: the alef forms أ إ آ ٱ are written ا, alef maqsura ى is ي, taa marbuta ة is ه;
- *   tatweel (ـ) and the harakat and Quranic marks are dropped (they are optional in Arabic
- *   writing and rarely typed).
+ *   tatweel (ـ) and the harakat, Quranic marks and any other combining mark left after NFC
+ *   composition are dropped (optional in Arabic writing and rarely typed).
  * - Digits: Arabic-Indic ٠–٩ and Persian ۰–۹ are written 0–9 (names store Western digits).
  * - Latin: lower case (the case-insensitive match the search always had).
  * - Whitespace runs are one space.
  */
 const ALEF_FORMS = /[\u0622\u0623\u0625\u0671]/g;
-const MARKS = /[\u0640\u064B-\u065F\u0670\u06D6-\u06DC\u06DF-\u06E8\u06EA-\u06ED]/g;
+const MARKS = /\u0640|\p{Mn}/gu;
 const EASTERN_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
 
 export function normaliseSearchText(text: string): string {

@@ -94,7 +94,13 @@ export function homePageRows(now: Date, urlOf: (key: string) => string): HomePag
   const parent = HOME_PAGE_NAME;
   const blocks: HomePageRows['blocks'] = [
     { parent, idx: 1, web_template: 'SS Slider', size: null, web_template_values: JSON.stringify(slider) },
-    { parent, idx: 2, web_template: 'SS Categories Grid', size: null, web_template_values: JSON.stringify({ title: 'Shop by Category', title_ar: 'تسوقي حسب الفئة' }) },
+    {
+      parent,
+      idx: 2,
+      web_template: 'SS Categories Grid',
+      size: null,
+      web_template_values: JSON.stringify({ title: 'Shop by Category', title_ar: 'تسوقي حسب الفئة' }),
+    },
     ...CAROUSELS.map((c, i) => ({
       parent,
       idx: 3 + i,

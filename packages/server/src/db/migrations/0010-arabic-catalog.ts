@@ -52,7 +52,11 @@ export async function up(db: Db): Promise<void> {
     .addColumn('search_text', 'text', (c) => c.notNull().defaultTo(''))
     .execute();
   await backfillSearchText(db, postgres);
-  await db.schema.createIndex('website_item_search_text_idx').on('website_item').columns(['website_warehouse', 'published', 'modified', 'search_text']).execute();
+  await db.schema
+    .createIndex('website_item_search_text_idx')
+    .on('website_item')
+    .columns(['website_warehouse', 'published', 'modified', 'search_text'])
+    .execute();
   if (postgres) {
     await sql`savepoint trigram`.execute(db);
     try {

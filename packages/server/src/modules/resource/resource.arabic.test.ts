@@ -21,7 +21,11 @@ describe.each(await testEngines())('Arabic catalog fields and search on %s', (en
   const list = (params: Record<string, unknown>) => callApi(app, resourcePath('Website Item'), params);
 
   it('serves the Arabic fields when asked for, and null where no Arabic is written', async () => {
-    const reply = await list({ fields: ['name', 'web_item_name', 'web_item_name_ar'], filters: [['name', 'in', [itemName(1), itemName(9)]]], order_by: 'name asc' });
+    const reply = await list({
+      fields: ['name', 'web_item_name', 'web_item_name_ar'],
+      filters: [['name', 'in', [itemName(1), itemName(9)]]],
+      order_by: 'name asc',
+    });
     expect(rowsOf(reply)).toEqual([
       { name: itemName(1), web_item_name: 'Vitamin C Serum', web_item_name_ar: 'سيروم فيتامين سي المضيء' },
       { name: itemName(9), web_item_name: 'SERUM Stick', web_item_name_ar: null },

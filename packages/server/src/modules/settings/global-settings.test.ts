@@ -56,7 +56,10 @@ describe.each(await testEngines())('global-settings on %s', (engine) => {
     invalidateSiteSettings();
     const reply = await app.inject({ url: '/api/global-settings', headers: { 'accept-language': 'ar' } });
     expect(reply.json().data[0].attributes.delivery_info).toBe(seeded.delivery_info);
-    await db.kysely.insertInto('site_setting').values(siteSettingRows(seededAt).filter((r) => r.key === 'delivery_info_ar')).execute();
+    await db.kysely
+      .insertInto('site_setting')
+      .values(siteSettingRows(seededAt).filter((r) => r.key === 'delivery_info_ar'))
+      .execute();
     invalidateSiteSettings();
   });
 

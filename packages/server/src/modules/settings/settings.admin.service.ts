@@ -123,7 +123,8 @@ function toAdminBlock(row: { web_template: string; size: string | null; web_temp
       })),
     };
   }
-  if (row.web_template === 'SS Categories Grid') return { web_template: row.web_template, kind: 'categories-grid', title: str(values.title), title_ar: str(values.title_ar) };
+  if (row.web_template === 'SS Categories Grid')
+    return { web_template: row.web_template, kind: 'categories-grid', title: str(values.title), title_ar: str(values.title_ar) };
   const categories = Array.isArray(values.categories) ? values.categories.filter((c): c is string => typeof c === 'string') : [];
   return { web_template: row.web_template, kind: 'carousel', title: str(values.title), title_ar: str(values.title_ar), categories };
 }
