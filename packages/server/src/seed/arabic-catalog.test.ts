@@ -26,6 +26,15 @@ describe('the demo catalog in Arabic (issue 16)', () => {
   it('composes the Arabic name from the same parts in Arabic order, the product line kept as the brand writes it', () => {
     const parts = { line: 'Moonlit Calm', hero: 'Vitamin C', type: 'Serum' as const, size: { amount: 30, unit: 'ml' as const }, edition: null, pack: null };
     expect(displayNameAr(parts)).toBe('سيروم فيتامين سي المضيء Moonlit Calm 30 مل');
+    const beardOil = { ...parts, line: 'Frontier', type: 'Beard Oil' as const };
+    expect(displayNameAr({ ...beardOil, hero: 'Argan' })).toBe('زيت اللحية بالأرغان Frontier 30 مل');
+    expect(displayNameAr({ ...parts, type: 'Hair Oil', hero: 'Nourishing' })).toBe('زيت الشعر المغذي Moonlit Calm 30 مل');
+    expect(displayNameAr({ ...parts, type: 'Nail Polish', hero: 'Sahara', size: { amount: 12, unit: 'ml' } })).toBe(
+      'طلاء أظافر الصحراء الكبرى Moonlit Calm 12 مل',
+    );
+    expect(displayNameAr({ ...parts, type: 'Matte Lipstick', hero: 'Berry', size: { amount: 3.5, unit: 'g' } })).toBe(
+      'أحمر شفاه مطفي توتي Moonlit Calm 3.5 جم',
+    );
     expect(displayNameAr({ ...parts, edition: 'Eid Edition', pack: 'Duo' })).toBe('سيروم فيتامين سي المضيء Moonlit Calm إصدار العيد 30 مل مجموعة ثنائية');
   });
 

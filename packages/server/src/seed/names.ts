@@ -1,5 +1,5 @@
 import { EDITIONS_AR, PACKS_AR, TYPES_AR } from './data/arabic-types';
-import { HEROES_AR } from './data/arabic-heroes';
+import { ADJECTIVE_HEROES, HEROES_AR, SHADE_NAME_HEROES } from './data/arabic-heroes';
 import type { ProductType, SizeText, Unit } from './data/product-types';
 
 /**
@@ -67,15 +67,37 @@ export function formatSizeAr({ amount, unit }: Size): string {
   return `${amount} ${few ? 'ألوان' : 'لونًا'}`;
 }
 
+const DEFINITE = /(^|\s)ال\S+$/;
+
 /**
- * The Arabic display name, the English parts in Arabic order: type, then hero (an idafa or an
- * adjective: 'سيروم فيتامين سي المضيء'), the brand's product line as the brand writes it (a
- * line is a trade name, kept in Latin letters like real lines on Gulf shelves), edition, size, pack.
+ * The hero after the type, as Gulf shelves phrase it: a named ingredient or scent takes بـ
+ * ('زيت اللحية بالأرغان'، 'غسول جل بالشاي الأخضر'); a describing hero is an adjective, definite
+ * after a definite type ('زيت الشعر المغذي') and indefinite otherwise ('أحمر شفاه مطفي توتي');
+ * a shade name and any other hero follow as written ('طلاء أظافر الصحراء الكبرى'، 'سيروم فيتامين سي المضيء').
+ */
+function heroAfter(type: string, english: string): string {
+  const hero = HEROES_AR[english];
+  if (hero === undefined) throw new Error(`No Arabic for the hero ${english}`);
+  if (!hero.startsWith('ال') || SHADE_NAME_HEROES.has(english)) return hero;
+  if (!ADJECTIVE_HEROES.has(english)) return `ب${hero}`;
+  return DEFINITE.test(type) ? hero : hero.slice(2);
+}
+
+/**
+ * The Arabic display name, the English parts in Arabic order: type, then hero (heroAfter), the
+ * brand's product line as the brand writes it (a line is a trade name, kept in Latin letters like
+ * real lines on Gulf shelves), edition, size, pack.
  */
 export function displayNameAr(parts: NameParts): string {
-  const hero = HEROES_AR[parts.hero];
-  if (hero === undefined) throw new Error(`No Arabic for the hero ${parts.hero}`);
-  return [TYPES_AR[parts.type], hero, parts.line, parts.edition && EDITIONS_AR[parts.edition], formatSizeAr(parts.size), parts.pack && PACKS_AR[parts.pack]]
+  const type = TYPES_AR[parts.type];
+  return [
+    type,
+    heroAfter(type, parts.hero),
+    parts.line,
+    parts.edition && EDITIONS_AR[parts.edition],
+    formatSizeAr(parts.size),
+    parts.pack && PACKS_AR[parts.pack],
+  ]
     .filter(Boolean)
     .join(' ');
 }

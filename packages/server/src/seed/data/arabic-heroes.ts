@@ -259,3 +259,19 @@ export const HEROES_AR: Readonly<Record<string, string>> = {
   'Oud Rose': 'العود والورد',
   'Cherry Blossom': 'زهر الكرز',
 };
+
+/**
+ * Heroes that describe rather than name (a finish, a shade family, a kind): they follow a
+ * definite product type as adjectives ('زيت الشعر المغذي'), where a named ingredient or scent
+ * takes بـ ('زيت اللحية بالأرغان').
+ */
+export const ADJECTIVE_HEROES: ReadonlySet<string> = new Set([
+  'Sport', 'Mineral', 'Invisible', 'Hydrating', 'Matte', 'Oil-Free', 'Daily', 'Water Resistant', 'Fragrance-Free',
+  'Golden', 'Bronze', 'Medium', 'Dark', 'Light', 'Deep', 'Tropical', 'Express', 'Berry', 'Strengthening', 'Gentle',
+  'Nourishing', 'Humidity Proof', 'Royal', 'Cambodian', 'Hindi', 'Smoky',
+]);
+
+/** Shade names ('Sahara', 'Red Carpet'): they follow the type as names, neither with بـ nor as adjectives. */
+export const SHADE_NAME_HEROES: ReadonlySet<string> = new Set([
+  'Sunset', 'Golden Hour', 'Bronze Goddess', 'Pink Sands', 'Pink Pearl', 'Henna', 'Sahara', 'Red Carpet', 'Coral Reef', 'Black Pearl', 'Spiced Plum',
+]);
