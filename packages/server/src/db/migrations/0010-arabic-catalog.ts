@@ -12,7 +12,10 @@ import { productSearchText } from '@shop/domain/search-text';
  * form (domain/search-text.ts), kept by every write of the names; the `q` search matches it.
  * Indexed like the name search of 0003: in `modified` order with the text, so a common text
  * stops after the first page of matches without reading table rows, and on PostgreSQL a
- * pg_trgm GIN index for rare texts (skipped when the extension cannot be created).
+ * pg_trgm GIN index for rare texts (skipped when the extension cannot be created). SQLite has no
+ * such index: a listing with a search counts its matches from an index holding the text and
+ * the listing's filter columns, read instead of the table's wide rows (count 77 → ~20 ms at
+ * 100 000 products).
  */
 type Db = Kysely<unknown>;
 
@@ -57,6 +60,13 @@ export async function up(db: Db): Promise<void> {
     .on('website_item')
     .columns(['website_warehouse', 'published', 'modified', 'search_text'])
     .execute();
+  if (!postgres) {
+    await db.schema
+      .createIndex('website_item_search_text_count_idx')
+      .on('website_item')
+      .columns(['website_warehouse', 'published', 'search_text', 'custom_stock_available', 'custom_sale_price', 'name'])
+      .execute();
+  }
   if (postgres) {
     await sql`savepoint trigram`.execute(db);
     try {
@@ -71,6 +81,7 @@ export async function up(db: Db): Promise<void> {
 
 export async function down(db: Db): Promise<void> {
   await sql`drop index if exists website_item_search_text_trgm_idx`.execute(db);
+  await sql`drop index if exists website_item_search_text_count_idx`.execute(db);
   await db.schema.dropIndex('website_item_search_text_idx').execute();
   await db.schema.alterTable('website_item').dropColumn('search_text').execute();
   for (const [table, columns] of ARABIC_COLUMNS) {
