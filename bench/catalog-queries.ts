@@ -7,7 +7,8 @@
  * Databases (seeded once with the demo generator when their product count differs):
  *   SQLite      file:./data/bench-<size>.db
  *   PostgreSQL  <BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432>/shop_bench_<size>
- * Targets: p50 ≤ 20 ms at 100 000 products, and ≤ 2× the 1 000-product p50.
+ * Targets: p50 ≤ 20 ms at 100 000 products (≤ 10 ms for the Arabic and English searches on
+ * search_text, issue 16), and ≤ 2× the 1 000-product p50.
  */
 import { CARD_FIELDS } from '../packages/domain/src/catalog-query';
 import { performance } from 'node:perf_hooks';
@@ -80,6 +81,8 @@ interface Scenario {
   name: string;
   /** One or more list calls made together (the listing asks for the page and the total at once). */
   calls: (i: number) => Params[];
+  /** p50 target at the largest size, ms (default TARGET_MS). */
+  target?: number;
 }
 
 async function scenarios(db: Db): Promise<Scenario[]> {
@@ -111,6 +114,20 @@ async function scenarios(db: Db): Promise<Scenario[]> {
   ];
   const stock = ['custom_stock_available', '>', 0];
   const terms = ['se', 'serum', 'cream', 'vitamin c', 'rose', 'zzzq'];
+  // Issue 16: as shoppers type them — with or without hamza, ى for ي, ة as ه, Arabic-Indic digits.
+  const arabicTerms = ['سيروم', 'فيتامين سي', 'كريم ليلى', 'أحمر شفاه', 'عطر العود', 'ماء الورد', 'زيت الارغان', 'مرطب', '٣٠ مل', 'بشرة'];
+  const englishTerms = ['serum', 'vitamin c', 'night cream', 'lipstick', 'oud', 'rose water', 'argan', 'moisturiser', '30ml', 'zzzq'];
+  const searchBox = (list: string[]) => (i: number) => [
+    {
+      fields: ['name', 'web_item_name', 'web_item_name_ar', 'website_image', 'route', 'custom_sale_price', 'custom_regular_price'],
+      filters: [
+        ['search_text', 'like', `%${list[i % list.length]}%`],
+        ['published', '=', 1],
+        ['website_warehouse', '=', WAREHOUSE],
+      ],
+      limit_page_length: 10,
+    },
+  ];
   return [
     { key: 'listing: all + stock', name: 'listing: all + stock', calls: (i) => listing([...base, stock], i) },
     {
@@ -138,6 +155,14 @@ async function scenarios(db: Db): Promise<Scenario[]> {
           limit_page_length: 10,
         },
       ],
+    },
+    { key: 'search Arabic (search_text, limit 10)', name: 'search Arabic (search_text, limit 10)', calls: searchBox(arabicTerms), target: 10 },
+    { key: 'search English (search_text, limit 10)', name: 'search English (search_text, limit 10)', calls: searchBox(englishTerms), target: 10 },
+    {
+      key: 'listing: Arabic q + stock',
+      name: 'listing: Arabic q + stock',
+      calls: (i) => listing([...base, stock, ['search_text', 'like', `%${arabicTerms[i % arabicTerms.length]}%`]], i),
+      target: 10,
     },
   ];
 }
@@ -195,6 +220,7 @@ async function printPlans(db: Db, scenario: Scenario): Promise<void> {
 }
 
 const results = new Map<string, Figures>();
+const targets = new Map<string, number>();
 for (const engine of engines) {
   for (const size of sizes) {
     const db = await openBenchDb(engine, size);
@@ -203,6 +229,7 @@ for (const engine of engines) {
       if (explain && size === Math.max(...sizes)) await printPlans(db, scenario);
       const r = await measure(db, scenario);
       results.set(`${engine}|${size}|${scenario.key}`, r);
+      targets.set(scenario.key, scenario.target ?? TARGET_MS);
       const split = r.parts.length > 1 ? `   (page ${r.parts[0]!.toFixed(2)} + count ${r.parts[1]!.toFixed(2)} ms at p50)` : '';
       console.log(`  ${scenario.name.padEnd(52)} p50 ${r.p50.toFixed(2).padStart(7)} ms   p99 ${r.p99.toFixed(2).padStart(7)} ms${split}`);
     }
@@ -218,11 +245,12 @@ if (small !== large) {
     const [engine, size, name] = key.split('|');
     if (Number(size) !== large) continue;
     const base = results.get(`${engine}|${small}|${name}`)!;
-    const absolute = r.p50 <= TARGET_MS ? 'PASS' : 'FAIL';
+    const target = targets.get(name!)!;
+    const absolute = r.p50 <= target ? 'PASS' : 'FAIL';
     const ratio = r.p50 / base.p50;
     const relative = ratio <= 2 ? 'PASS' : 'FAIL';
     console.log(
-      `  ${engine!.padEnd(9)} ${name!.padEnd(40)} p50 ${r.p50.toFixed(2).padStart(7)} ms ≤ ${TARGET_MS}: ${absolute}   ×${ratio.toFixed(1).padStart(5)} of ${small}: ${relative}`,
+      `  ${engine!.padEnd(9)} ${name!.padEnd(40)} p50 ${r.p50.toFixed(2).padStart(7)} ms ≤ ${target}: ${absolute}   ×${ratio.toFixed(1).padStart(5)} of ${small}: ${relative}`,
     );
   }
 }

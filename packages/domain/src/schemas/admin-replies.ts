@@ -126,6 +126,11 @@ const catalogItemSchema = z.object({
   name: z.string(),
   item_code: z.string(),
   web_item_name: z.string(),
+  web_item_name_ar: z.string().nullable(),
+  short_description: z.string(),
+  short_description_ar: z.string().nullable(),
+  web_long_description: z.string(),
+  web_long_description_ar: z.string().nullable(),
   website_image: z.string().nullable(),
   route: z.string(),
   brand: z.string().nullable(),
@@ -181,19 +186,28 @@ const adminSettingsSchema = z.object({
   /** OMR. */
   free_shipping_above: z.number(),
   delivery_info: z.string(),
-  pickup_times: z.array(z.object({ value: z.string(), label: z.string() })),
+  /** Arabic delivery info; '' where none is written (the English is shown). */
+  delivery_info_ar: z.string(),
+  pickup_times: z.array(z.object({ value: z.string(), label: z.string(), label_ar: z.string() })),
   outlets: z.array(z.object({ name: z.string(), address: z.string(), hours: z.string(), phone: z.string(), default: z.boolean() })),
   order_limits: orderLimitsSchema,
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 export const adminSettingsReply = envelope(adminSettingsSchema, noMeta);
 
-const bannerSchema = z.object({ image: z.string(), mobile_image: z.string(), link: z.string(), alt: z.string() });
+const bannerSchema = z.object({ image: z.string(), mobile_image: z.string(), link: z.string(), alt: z.string(), alt_ar: z.string() });
 export type Banner = z.infer<typeof bannerSchema>;
 const homeBlockSchema = z.discriminatedUnion('kind', [
-  z.object({ web_template: z.string(), kind: z.literal('slider'), title: z.string(), size: z.string().nullable(), banners: z.array(bannerSchema) }),
-  z.object({ web_template: z.string(), kind: z.literal('categories-grid'), title: z.string() }),
-  z.object({ web_template: z.string(), kind: z.literal('carousel'), title: z.string(), categories: z.array(z.string()) }),
+  z.object({
+    web_template: z.string(),
+    kind: z.literal('slider'),
+    title: z.string(),
+    title_ar: z.string(),
+    size: z.string().nullable(),
+    banners: z.array(bannerSchema),
+  }),
+  z.object({ web_template: z.string(), kind: z.literal('categories-grid'), title: z.string(), title_ar: z.string() }),
+  z.object({ web_template: z.string(), kind: z.literal('carousel'), title: z.string(), title_ar: z.string(), categories: z.array(z.string()) }),
 ]);
 /** A home page block as the back-office edits it. */
 export type AdminHomeBlock = z.infer<typeof homeBlockSchema>;

@@ -8,6 +8,7 @@ import * as listingPageIndexes from './migrations/0006-listing-page-indexes';
 import * as orderRequestHash from './migrations/0007-order-request-hash';
 import * as orderLimits from './migrations/0008-order-limits';
 import * as paymentSecretRefund from './migrations/0009-payment-secret-refund';
+import * as arabicCatalog from './migrations/0010-arabic-catalog';
 import type { Database } from './schema';
 
 /** Every migration, in order. Add new ones here with the next number. */
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007-order-request-hash': orderRequestHash,
   '0008-order-limits': orderLimits,
   '0009-payment-secret-refund': paymentSecretRefund,
+  '0010-arabic-catalog': arabicCatalog,
 };
 
 async function migratorFor(kysely: Kysely<Database>): Promise<Migrator> {

@@ -20,10 +20,16 @@ interface WebsiteItemTable {
   name: string;
   item_code: string;
   item_name: string;
+  item_name_ar: string | null;
   web_item_name: string;
+  web_item_name_ar: string | null;
   website_image: string | null;
   short_description: string;
+  short_description_ar: string | null;
   web_long_description: string;
+  web_long_description_ar: string | null;
+  /** The English and Arabic names in the search's written form (domain/search-text.ts productSearchText); kept by every write of the names. */
+  search_text: string;
   route: string;
   published: Flag;
   item_group: string;
@@ -44,6 +50,7 @@ interface WebsiteItemTable {
 export interface EcommerceCategoryTable {
   name: string;
   category_name: string;
+  category_name_ar: string | null;
   is_group: Flag;
   show_on_homepage: Flag;
   priority: number;
@@ -59,7 +66,9 @@ export interface EcommerceCategoryTable {
 export interface BrandTable {
   name: string;
   brand: string;
+  brand_ar: string | null;
   description: string;
+  description_ar: string | null;
   image: string | null;
   custom_show_on_website: Flag;
   custom_priority: number;

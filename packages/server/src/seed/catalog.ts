@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { BrandTable, EcommerceCategoryTable } from '../db/schema';
 import { nestedSetBounds } from '../modules/catalog/nested-set';
 import { artKey } from './art/keys';
+import { BRANDS_AR, CATEGORIES_AR } from './data/arabic-catalog';
 import { BRANDS } from './data/brands';
 import { CATEGORIES, TOP_CATEGORIES } from './data/categories';
 import { slugify, timestamp } from './text';
@@ -15,7 +16,9 @@ export function brandRows(now: Date, urlOf: (key: string) => string): Insertable
   return BRANDS.map((b) => ({
     name: b.name,
     brand: b.name,
+    brand_ar: BRANDS_AR[b.name]!.name,
     description: b.description,
+    description_ar: BRANDS_AR[b.name]!.description,
     image: urlOf(brandImageKey(b.name)),
     custom_show_on_website: b.showOnWebsite,
     custom_priority: b.priority,
@@ -41,6 +44,7 @@ export function categoryRows(now: Date, urlOf: (key: string) => string): Inserta
     return {
       name: c.name,
       category_name: c.name,
+      category_name_ar: CATEGORIES_AR[c.name]!,
       is_group: parents.has(c.name) ? 1 : 0,
       show_on_homepage: c.showOnHomepage ? 1 : 0,
       priority: depth === 1 ? 100 - top * 5 : 50 - index,

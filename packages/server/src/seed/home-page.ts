@@ -9,6 +9,9 @@ export interface BannerSeed {
   slug: string;
   headline: string;
   subline: string;
+  /** The banner's words in Arabic (its alt text for Arabic readers). */
+  headlineAr: string;
+  sublineAr: string;
   cta: string;
   link: string;
   /** Background gradient from → to, and the accent colour of the call to action. */
@@ -20,6 +23,8 @@ const shop = (category: string) => `/shop?category=${encodeURIComponent(category
 export const BANNERS: readonly BannerSeed[] = [
   {
     slug: 'vitamin-c-week',
+    headlineAr: 'أسبوع فيتامين سي',
+    sublineAr: 'خصم حتى 30% على سيرومات التفتيح',
     headline: 'Vitamin C Week',
     subline: 'Up to 30% off brightening serums',
     cta: 'Shop Serums',
@@ -28,6 +33,8 @@ export const BANNERS: readonly BannerSeed[] = [
   },
   {
     slug: 'offers',
+    headlineAr: 'عروض هذا الشهر',
+    sublineAr: 'اشترِ 1 واحصل على 1 مجاناً وعروض أخرى',
     headline: 'This Month’s Offers',
     subline: 'Buy 1 Get 1 Free and more deals',
     cta: 'See all offers',
@@ -36,6 +43,8 @@ export const BANNERS: readonly BannerSeed[] = [
   },
   {
     slug: 'oud-signatures',
+    headlineAr: 'توقيعات العود والعنبر',
+    sublineAr: 'عطور ممزوجة باللبان العماني',
     headline: 'Oud & Amber Signatures',
     subline: 'Perfumes blended with Omani frankincense',
     cta: 'Discover Fragrance',
@@ -44,6 +53,8 @@ export const BANNERS: readonly BannerSeed[] = [
   },
   {
     slug: 'summer-sun-care',
+    headlineAr: 'مصمم لصيف عُمان',
+    sublineAr: 'حماية SPF 50+ دون أثر أبيض',
     headline: 'Made for Omani Summers',
     subline: 'SPF 50+ with no white cast',
     cta: 'Shop Sun Care',
@@ -55,12 +66,12 @@ export const BANNERS: readonly BannerSeed[] = [
 export const bannerKey = (banner: BannerSeed, device: 'desktop' | 'mobile') => artKey('banners', `${banner.slug}-${device}`);
 
 /** Product carousels on the home page: title and the categories they draw from. */
-const CAROUSELS: readonly { title: string; categories: string[] }[] = [
-  { title: 'New Arrivals', categories: [] },
-  { title: 'Best of Skin Care', categories: ['Skin Care'] },
-  { title: 'Fragrance Picks', categories: ['Fragrance'] },
-  { title: 'Makeup Must-Haves', categories: ['Makeup'] },
-  { title: 'Hair Care Heroes', categories: ['Hair Care'] },
+const CAROUSELS: readonly { title: string; title_ar: string; categories: string[] }[] = [
+  { title: 'New Arrivals', title_ar: 'وصل حديثاً', categories: [] },
+  { title: 'Best of Skin Care', title_ar: 'الأفضل للعناية بالبشرة', categories: ['Skin Care'] },
+  { title: 'Fragrance Picks', title_ar: 'مختارات العطور', categories: ['Fragrance'] },
+  { title: 'Makeup Must-Haves', title_ar: 'أساسيات المكياج', categories: ['Makeup'] },
+  { title: 'Hair Care Heroes', title_ar: 'نجوم العناية بالشعر', categories: ['Hair Care'] },
 ];
 
 export interface HomePageRows {
@@ -72,23 +83,30 @@ export interface HomePageRows {
 /** The home Web Page, named HOME_PAGE_NAME (SPEC §7 'Web Page/{product}-home-page', defined once in the domain). */
 export function homePageRows(now: Date, urlOf: (key: string) => string): HomePageRows {
   const at = timestamp(now);
-  const slider: Record<string, string> = { title: 'Glow season at Gulf Glow' };
+  const slider: Record<string, string> = { title: 'Glow season at Gulf Glow', title_ar: 'موسم الإشراقة في غلف غلو' };
   BANNERS.forEach((banner, i) => {
     slider[`banner_${i + 1}`] = urlOf(bannerKey(banner, 'desktop'));
     slider[`mobile_banner_${i + 1}`] = urlOf(bannerKey(banner, 'mobile'));
     slider[`link_banner_${i + 1}`] = banner.link;
     slider[`alt_banner_${i + 1}`] = `${banner.headline}: ${banner.subline}`;
+    slider[`alt_banner_${i + 1}_ar`] = `${banner.headlineAr}: ${banner.sublineAr}`;
   });
   const parent = HOME_PAGE_NAME;
   const blocks: HomePageRows['blocks'] = [
     { parent, idx: 1, web_template: 'SS Slider', size: null, web_template_values: JSON.stringify(slider) },
-    { parent, idx: 2, web_template: 'SS Categories Grid', size: null, web_template_values: JSON.stringify({ title: 'Shop by Category' }) },
+    {
+      parent,
+      idx: 2,
+      web_template: 'SS Categories Grid',
+      size: null,
+      web_template_values: JSON.stringify({ title: 'Shop by Category', title_ar: 'تسوقي حسب الفئة' }),
+    },
     ...CAROUSELS.map((c, i) => ({
       parent,
       idx: 3 + i,
       web_template: 'SS Product Carousel',
       size: null,
-      web_template_values: JSON.stringify({ title: c.title, categories: c.categories }),
+      web_template_values: JSON.stringify({ title: c.title, title_ar: c.title_ar, categories: c.categories }),
     })),
   ];
   const brands = BRANDS.filter((b) => b.showOnWebsite === 1)

@@ -1,12 +1,16 @@
+import { productSearchText } from '@shop/domain/search-text';
 import type { NewWebsiteItem } from '../db/schema';
+import { BENEFITS_AR, HOW_TO_AR, NOTES_AR } from './data/arabic-copy';
+import { BRANDS_AR } from './data/arabic-catalog';
+import { TYPES_AR } from './data/arabic-types';
 import type { BrandSeed } from './data/brands';
-import { PRODUCT_TYPES, type Shape, shapeOf } from './data/product-types';
+import { PRODUCT_TYPES, type ProductType, type Shape, shapeOf } from './data/product-types';
 import type { ProductTemplate } from './data/template-types';
 import { CARE_TEMPLATES } from './data/templates-care';
 import { COLOUR_TEMPLATES } from './data/templates-colour';
 import { artKey } from './art/keys';
 import { templateNames } from './name-space';
-import { displayName, type NameParts, parseSize } from './names';
+import { displayName, displayNameAr, type NameParts, parseSize } from './names';
 import { createRandom, type Random, seedOf } from './random';
 import { capitalise, escapeXml, pad, slugify, timestamp } from './text';
 
@@ -104,22 +108,44 @@ function salePrice(random: Random, regular: number): number {
   return Math.min(sale, regular - 50);
 }
 
-function describe(template: ProductTemplate, brand: BrandSeed, title: string, random: Random) {
+const NOTES = ['Dermatologically tested.', 'Made for hot, humid Gulf weather.', 'Not tested on animals.', 'Free from parabens.'];
+
+const arabic = (table: Readonly<Record<string, string>>, english: string) => {
+  const text = table[english];
+  if (text === undefined) throw new Error(`No Arabic for: ${english}`);
+  return text;
+};
+
+/** The short and long descriptions in English and Arabic, from one draw of benefits, ingredients and note. */
+function describe(template: ProductTemplate, brand: BrandSeed, type: ProductType, random: Random) {
   const [first, second] = random.sample(template.benefits, 2);
-  const noun = title;
-  const short = `${capitalise(first!)}${second ? `, and ${second}` : ''}. From ${brand.name}.`;
   const ingredients = random.sample(template.ingredients, 4).map(escapeXml).join(', ');
-  const notes = ['Dermatologically tested.', 'Made for hot, humid Gulf weather.', 'Not tested on animals.', 'Free from parabens.'];
+  const note = random.pick(NOTES);
+  const noun = `${brand.name} ${type}`;
+  const short = `${capitalise(first!)}${second ? `, and ${second}` : ''}. From ${brand.name}.`;
   const long = [
     `<p><strong>${escapeXml(noun)}</strong>. ${escapeXml(capitalise(first!))}. ${escapeXml(brand.description)}</p>`,
-    `<h3>Why you'll love it</h3><ul>${[first, second, random.pick(notes)]
+    `<h3>Why you'll love it</h3><ul>${[first, second, note]
       .filter((b): b is string => Boolean(b))
       .map((b) => `<li>${escapeXml(capitalise(b))}</li>`)
       .join('')}</ul>`,
     `<h3>How to use</h3><p>${escapeXml(template.howTo)}</p>`,
     `<h3>Key ingredients</h3><p>${ingredients}</p>`,
   ].join('');
-  return { short, long };
+  const brandAr = BRANDS_AR[brand.name]!;
+  const [firstAr, secondAr] = [first, second].map((b) => (b ? arabic(BENEFITS_AR, b) : undefined));
+  const shortAr = `${firstAr}${secondAr ? `، و${secondAr}` : ''}. من ${brandAr.name}.`;
+  // Ingredients keep their INCI names, as on the pack.
+  const longAr = [
+    `<p><strong>${escapeXml(`${TYPES_AR[type]} ${brandAr.name}`)}</strong>. ${escapeXml(firstAr!)}. ${escapeXml(brandAr.description)}</p>`,
+    `<h3>لماذا ستحبينه</h3><ul>${[firstAr, secondAr, arabic(NOTES_AR, note)]
+      .filter((b): b is string => Boolean(b))
+      .map((b) => `<li>${escapeXml(b)}</li>`)
+      .join('')}</ul>`,
+    `<h3>طريقة الاستخدام</h3><p>${escapeXml(arabic(HOW_TO_AR, template.howTo))}</p>`,
+    `<h3>المكونات الرئيسية</h3><p>${ingredients}</p>`,
+  ].join('');
+  return { short, long, shortAr, longAr };
 }
 
 /**
@@ -139,6 +165,7 @@ export function* generateProducts(count: number, context: ProductContext): Gener
     given.set(template, k + 1);
     const { brand, parts } = NAMES.get(template)!.nameAt(k);
     const title = displayName(parts);
+    const titleAr = displayNameAr(parts);
 
     let route = slugify(title);
     if (routes.has(route)) route = `${slugify(`${brand.name} ${title}`)}`;
@@ -150,7 +177,7 @@ export function* generateProducts(count: number, context: ProductContext): Gener
     const sale = onSale ? salePrice(random, regular) : regular;
     const number = i + 1;
     const created = new Date(anchor - random.int(0, HISTORY_DAYS * DAY) + random.int(0, 86_399) * 1000);
-    const { short, long } = describe(template, brand, `${brand.name} ${parts.type}`, random);
+    const { short, long, shortAr, longAr } = describe(template, brand, parts.type, random);
     const variant = random.int(0, ART_VARIANTS - 1);
 
     const shape = shapeOf(parts.type);
@@ -160,9 +187,14 @@ export function* generateProducts(count: number, context: ProductContext): Gener
         name: `WEB-ITM-${pad(number)}`,
         item_code: `${brand.code}-${pad(number)}`,
         item_name: `${brand.name} ${title}`,
+        item_name_ar: `${BRANDS_AR[brand.name]!.name} ${titleAr}`,
         web_item_name: title,
+        web_item_name_ar: titleAr,
         short_description: short,
+        short_description_ar: shortAr,
         web_long_description: long,
+        web_long_description_ar: longAr,
+        search_text: productSearchText(title, titleAr),
         route,
         // A few unpublished items and a few without a sale price (left out of the listing).
         published: number % 61 === 17 ? 0 : 1,

@@ -23,6 +23,15 @@ const DELIVERY_INFO = [
   '<p>Cash on delivery is available in Oman only. Our team calls to confirm every order before dispatch.</p>',
 ].join('');
 
+const DELIVERY_INFO_AR = [
+  '<p><strong>مسقط:</strong> الطلبات قبل الساعة 2:00 ظهراً تصل في يوم العمل التالي، والطلبات بعدها خلال 1–2 يوم عمل.</p>',
+  '<p><strong>خارج مسقط:</strong> 2–4 أيام عمل. قد يستغرق التوصيل إلى المناطق النائية (مثل مسندم والوسطى) حتى 6 أيام عمل.</p>',
+  '<p><strong>دول الخليج (الإمارات، السعودية، قطر، الكويت، البحرين):</strong> 4–7 أيام عمل عبر شركة الشحن. تُشحن العطور والبخاخات براً وقد تستغرق وقتاً أطول.</p>',
+  '<p><strong>توصيل مجاني</strong> داخل عُمان للطلبات بقيمة 20.000 ر.ع. أو أكثر.</p>',
+  '<p><strong>الاستلام من المتجر:</strong> استلمي طلبك مجاناً من متجرنا في مسقط جراند مول في اليوم والوقت اللذين تختارينهما عند إتمام الطلب.</p>',
+  '<p>الدفع عند الاستلام متاح داخل عُمان فقط. يتصل بك فريقنا لتأكيد كل طلب قبل شحنه.</p>',
+].join('');
+
 /**
  * Site settings as the content service's global-settings attributes (JSON values). Money here
  * is on the wire in rials (free_shipping_above: 20), as the storefront reads it.
@@ -35,13 +44,14 @@ export function siteSettingRows(now: Date): Insertable<SiteSettingTable>[] {
     },
     pickup_times: {
       sections: [
-        { value: '10:00 AM - 01:00 PM', label: 'Morning (10:00 AM - 01:00 PM)' },
-        { value: '01:00 PM - 04:00 PM', label: 'Afternoon (01:00 PM - 04:00 PM)' },
-        { value: '04:00 PM - 07:00 PM', label: 'Evening (04:00 PM - 07:00 PM)' },
-        { value: '07:00 PM - 10:00 PM', label: 'Night (07:00 PM - 10:00 PM)' },
+        { value: '10:00 AM - 01:00 PM', label: 'Morning (10:00 AM - 01:00 PM)', label_ar: 'صباحاً (10:00 ص - 01:00 م)' },
+        { value: '01:00 PM - 04:00 PM', label: 'Afternoon (01:00 PM - 04:00 PM)', label_ar: 'ظهراً (01:00 م - 04:00 م)' },
+        { value: '04:00 PM - 07:00 PM', label: 'Evening (04:00 PM - 07:00 PM)', label_ar: 'عصراً (04:00 م - 07:00 م)' },
+        { value: '07:00 PM - 10:00 PM', label: 'Night (07:00 PM - 10:00 PM)', label_ar: 'مساءً (07:00 م - 10:00 م)' },
       ],
     },
     delivery_info: DELIVERY_INFO,
+    delivery_info_ar: DELIVERY_INFO_AR,
     outlets: {
       sections: [
         {

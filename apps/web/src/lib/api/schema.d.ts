@@ -520,7 +520,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Site settings (free shipping threshold, countries, pickup times, delivery info, outlets, contact) */
+        /** Site settings (free shipping threshold, countries, pickup times, delivery info, outlets, contact) in the Accept-Language language */
         get: {
             parameters: {
                 query?: {
@@ -2732,6 +2732,11 @@ export interface paths {
                                 name: string;
                                 item_code: string;
                                 web_item_name: string;
+                                web_item_name_ar: string | null;
+                                short_description: string;
+                                short_description_ar: string | null;
+                                web_long_description: string;
+                                web_long_description_ar: string | null;
                                 website_image: string | null;
                                 route: string;
                                 brand: string | null;
@@ -2794,6 +2799,11 @@ export interface paths {
                                 name: string;
                                 item_code: string;
                                 web_item_name: string;
+                                web_item_name_ar: string | null;
+                                short_description: string;
+                                short_description_ar: string | null;
+                                web_long_description: string;
+                                web_long_description_ar: string | null;
                                 website_image: string | null;
                                 route: string;
                                 brand: string | null;
@@ -2839,6 +2849,9 @@ export interface paths {
                         custom_show_on_offer_page?: boolean;
                         custom_bogo_offer?: boolean;
                         custom_is_dangerous_good_?: boolean;
+                        web_item_name_ar?: string | null;
+                        short_description_ar?: string | null;
+                        web_long_description_ar?: string | null;
                     };
                 };
             };
@@ -2854,6 +2867,11 @@ export interface paths {
                                 name: string;
                                 item_code: string;
                                 web_item_name: string;
+                                web_item_name_ar: string | null;
+                                short_description: string;
+                                short_description_ar: string | null;
+                                web_long_description: string;
+                                web_long_description_ar: string | null;
                                 website_image: string | null;
                                 route: string;
                                 brand: string | null;
@@ -3285,9 +3303,11 @@ export interface paths {
                             data: {
                                 free_shipping_above: number;
                                 delivery_info: string;
+                                delivery_info_ar: string;
                                 pickup_times: {
                                     value: string;
                                     label: string;
+                                    label_ar: string;
                                 }[];
                                 outlets: {
                                     name: string;
@@ -3325,9 +3345,12 @@ export interface paths {
                     "application/json": {
                         free_shipping_above?: number;
                         delivery_info?: string;
+                        delivery_info_ar?: string;
                         pickup_times?: {
                             value: string;
                             label: string;
+                            /** @default  */
+                            label_ar?: string;
                         }[];
                         outlets?: {
                             name: string;
@@ -3363,9 +3386,11 @@ export interface paths {
                             data: {
                                 free_shipping_above: number;
                                 delivery_info: string;
+                                delivery_info_ar: string;
                                 pickup_times: {
                                     value: string;
                                     label: string;
+                                    label_ar: string;
                                 }[];
                                 outlets: {
                                     name: string;
@@ -3426,23 +3451,27 @@ export interface paths {
                                 /** @enum {string} */
                                 kind: "slider";
                                 title: string;
+                                title_ar: string;
                                 size: string | null;
                                 banners: {
                                     image: string;
                                     mobile_image: string;
                                     link: string;
                                     alt: string;
+                                    alt_ar: string;
                                 }[];
                             } | {
                                 web_template: string;
                                 /** @enum {string} */
                                 kind: "categories-grid";
                                 title: string;
+                                title_ar: string;
                             } | {
                                 web_template: string;
                                 /** @enum {string} */
                                 kind: "carousel";
                                 title: string;
+                                title_ar: string;
                                 categories: string[];
                             })[];
                             meta: {
@@ -3469,6 +3498,8 @@ export interface paths {
                             kind: "slider";
                             /** @default  */
                             title?: string;
+                            /** @default  */
+                            title_ar?: string;
                             /** @default null */
                             size?: string | null;
                             banners: {
@@ -3479,16 +3510,22 @@ export interface paths {
                                 link?: string | "";
                                 /** @default  */
                                 alt?: string;
+                                /** @default  */
+                                alt_ar?: string;
                             }[];
                         } | {
                             /** @enum {string} */
                             kind: "categories-grid";
                             /** @default  */
                             title?: string;
+                            /** @default  */
+                            title_ar?: string;
                         } | {
                             /** @enum {string} */
                             kind: "carousel";
                             title: string;
+                            /** @default  */
+                            title_ar?: string;
                             /** @default [] */
                             categories?: string[];
                         })[];
@@ -3508,23 +3545,27 @@ export interface paths {
                                 /** @enum {string} */
                                 kind: "slider";
                                 title: string;
+                                title_ar: string;
                                 size: string | null;
                                 banners: {
                                     image: string;
                                     mobile_image: string;
                                     link: string;
                                     alt: string;
+                                    alt_ar: string;
                                 }[];
                             } | {
                                 web_template: string;
                                 /** @enum {string} */
                                 kind: "categories-grid";
                                 title: string;
+                                title_ar: string;
                             } | {
                                 web_template: string;
                                 /** @enum {string} */
                                 kind: "carousel";
                                 title: string;
+                                title_ar: string;
                                 categories: string[];
                             })[];
                             meta: Record<string, never>;

@@ -11,7 +11,19 @@ export const catalogListQuery = z
   .strict();
 export type CatalogListQuery = z.infer<typeof catalogListQuery>;
 
-/** PATCH /api/admin/catalog/items/:name: any of these, at least one. Prices in OMR (→ baisa). */
+/** An Arabic text of the item: '' or null removes it (the English is shown then). */
+const arabic = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} is too long`)
+    .nullable()
+    .transform((text) => text || null);
+
+/**
+ * PATCH /api/admin/catalog/items/:name: any of these, at least one. Prices in OMR (→ baisa).
+ * The Arabic name and descriptions (issue 16); the long one is HTML, sanitized before it is stored.
+ */
 export const catalogItemPatch = z
   .object({
     custom_sale_price: omrAmount('Sale price').nullable(),
@@ -21,6 +33,9 @@ export const catalogItemPatch = z
     custom_show_on_offer_page: z.boolean(),
     custom_bogo_offer: z.boolean(),
     custom_is_dangerous_good_: z.boolean(),
+    web_item_name_ar: arabic('The Arabic name', 140),
+    short_description_ar: arabic('The Arabic short description', 1000),
+    web_long_description_ar: arabic('The Arabic description', 20_000),
   })
   .partial()
   .strict()

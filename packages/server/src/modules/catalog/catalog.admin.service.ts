@@ -1,17 +1,24 @@
 import { toRial } from '@shop/domain/money';
+import { normaliseSearchText, productSearchText } from '@shop/domain/search-text';
 import type { AdminCatalogItem } from '@shop/domain/schemas/admin-replies';
-import { webItemNameLike } from './catalog.admin.queries';
+import { searchTextLike } from './catalog.admin.queries';
 import type { Db } from '../../db/connection';
 import type { WebsiteItem } from '../../db/schema';
 import { toTimestamp } from '../../db/time';
 import { badRequest, notFound } from '../../errors';
 import { bumpCatalogVersion } from '../resource/resource-cache';
+import { sanitizeShopHtml } from '../settings/shop-html';
 import type { CatalogItemPatch, CatalogListQuery } from './catalog.admin.schemas';
 
 const columns = [
   'name',
   'item_code',
   'web_item_name',
+  'web_item_name_ar',
+  'short_description',
+  'short_description_ar',
+  'web_long_description',
+  'web_long_description_ar',
   'website_image',
   'route',
   'brand',
@@ -55,9 +62,9 @@ const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\
 /**
  * Keyset paging in primary-key order (name): each page is an index range read of `limit + 1`
  * rows, equally fast on page 1 and page 4 000. The search matches an item code exactly (its
- * unique index, answered alone) or else names containing the text, case-insensitively; it walks the primary key in
- * order and stops after a page of matches (on PostgreSQL the planner may use the trigram index
- * from migration 0003 instead for rare texts).
+ * unique index, answered alone) or else English or Arabic names containing the text (the search
+ * text, both sides in one written form); it walks the primary key in order and stops after a
+ * page of matches (on PostgreSQL the planner may use the trigram index from migration 0010 instead for rare texts).
  */
 export async function listCatalogItems(db: Db, query: CatalogListQuery): Promise<CatalogPage> {
   const k = db.kysely;
@@ -76,8 +83,8 @@ export async function listCatalogItems(db: Db, query: CatalogListQuery): Promise
       .where('item_code', 'in', [...new Set([q, q.toUpperCase()])])
       .execute();
     if (exact.length) return { items: exact.map(toAdminItem), nextCursor: null, total: exact.length };
-    const pattern = containsPattern(q);
-    page = page.where(() => webItemNameLike(db.engine, pattern));
+    const pattern = containsPattern(normaliseSearchText(q));
+    page = page.where(() => searchTextLike(pattern));
   }
   if (query.after) page = page.where('name', '>', query.after);
   // A search is not counted: counting every match would read all rows, where a page stops early.
@@ -101,17 +108,19 @@ const flag = (value: boolean | undefined) => (value === undefined ? undefined : 
 
 /**
  * Applies a patch (prices already in baisa) in one transaction, checking the resulting prices:
- * sale ≤ regular. Then every cached catalog answer in this process is dropped.
+ * sale ≤ regular. A new Arabic name rewrites the search text (both names, domain/search-text.ts).
+ * Then every cached catalog answer in this process is dropped.
  */
 export async function updateCatalogItem(db: Db, name: string, patch: CatalogItemPatch, now = new Date()): Promise<AdminCatalogItem> {
   const updated = await db.kysely.transaction().execute(async (trx) => {
-    let read = trx.selectFrom('website_item').select(['custom_sale_price', 'custom_regular_price']).where('name', '=', name);
+    let read = trx.selectFrom('website_item').select(['custom_sale_price', 'custom_regular_price', 'web_item_name']).where('name', '=', name);
     if (db.engine === 'postgres') read = read.forUpdate();
     const current = await read.executeTakeFirst();
     if (!current) throw notFound(`No Website Item ${name}`);
     const sale = patch.custom_sale_price === undefined ? current.custom_sale_price : patch.custom_sale_price;
     const regular = patch.custom_regular_price ?? current.custom_regular_price;
     if (sale !== null && sale > regular) throw badRequest('The sale price must not be above the regular price.');
+    const long = patch.web_long_description_ar && sanitizeShopHtml(patch.web_long_description_ar);
     await trx
       .updateTable('website_item')
       .set({
@@ -122,6 +131,10 @@ export async function updateCatalogItem(db: Db, name: string, patch: CatalogItem
         custom_show_on_offer_page: flag(patch.custom_show_on_offer_page),
         custom_bogo_offer: flag(patch.custom_bogo_offer),
         custom_is_dangerous_good_: flag(patch.custom_is_dangerous_good_),
+        web_item_name_ar: patch.web_item_name_ar,
+        search_text: patch.web_item_name_ar === undefined ? undefined : productSearchText(current.web_item_name, patch.web_item_name_ar),
+        short_description_ar: patch.short_description_ar,
+        web_long_description_ar: long === undefined ? undefined : long || null,
         modified: toTimestamp(now),
       })
       .where('name', '=', name)

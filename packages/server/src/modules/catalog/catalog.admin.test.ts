@@ -153,4 +153,27 @@ describe.each(await testEngines())('admin catalog on %s', (engine) => {
     expect((await row(itemName(6))).custom_sale_price).toBeNull();
     expect((await patch('NOPE', { custom_stock_available: 1 })).statusCode).toBe(404);
   });
+  it('edits the Arabic name and descriptions; the search finds the item by its new Arabic name at once', async () => {
+    const reply = await patch(itemName(4), {
+      web_item_name_ar: '  لوشن الجسم بزبدة الشيا ',
+      short_description_ar: 'ترطيب يدوم 48 ساعة.',
+      web_long_description_ar: '<p onclick="x()">لوشن <strong>خفيف</strong><script>1</script></p>',
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json().data).toMatchObject({
+      web_item_name: 'Body Lotion',
+      web_item_name_ar: 'لوشن الجسم بزبدة الشيا',
+      short_description_ar: 'ترطيب يدوم 48 ساعة.',
+      web_long_description_ar: '<p>لوشن <strong>خفيف</strong></p>',
+    });
+    expect((await row(itemName(4))).search_text).toBe('body lotion\nلوشن الجسم بزبده الشيا');
+    const found = await callApi(app, resourcePath('Website Item'), { filters: [['search_text', 'like', '%زبدة الشيا%']] });
+    expect((found.body.data as { name: string }[]).map((r) => r.name)).toEqual([itemName(4)]);
+    expect((await list('q=%D8%B2%D8%A8%D8%AF%D9%87')).data.map((i) => i.name)).toEqual([itemName(4)]);
+  });
+
+  it('removes an Arabic text given empty; the search text keeps only the English name', async () => {
+    expect((await patch(itemName(4), { web_item_name_ar: '', web_long_description_ar: null })).statusCode).toBe(200);
+    expect(await row(itemName(4))).toMatchObject({ web_item_name_ar: null, web_long_description_ar: null, search_text: 'body lotion' });
+  });
 });

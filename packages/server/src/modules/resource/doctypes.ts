@@ -1,5 +1,6 @@
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
+import { normaliseSearchText } from '@shop/domain/search-text';
 import type { FieldDef } from './field-types';
 
 /**
@@ -46,6 +47,8 @@ const currency: FieldDef = { type: 'currency' };
 const datetime: FieldDef = { type: 'datetime' };
 const date: FieldDef = { type: 'date' };
 const stamps = { creation: datetime, modified: datetime };
+/** Filter values on it are brought to its stored form first (a `like` on it matches Arabic and English names alike). */
+const searchText: FieldDef = { type: 'data', normalise: normaliseSearchText };
 
 const CATEGORY_DOCTYPE = 'Ecommerce Category';
 
@@ -60,10 +63,15 @@ const doctypeList: DoctypeDef[] = [
       name: data,
       item_code: data,
       item_name: data,
+      item_name_ar: data,
       web_item_name: data,
+      web_item_name_ar: data,
       website_image: data,
       short_description: text,
+      short_description_ar: text,
       web_long_description: text,
+      web_long_description_ar: text,
+      search_text: searchText,
       route: data,
       published: check,
       item_group: data,
@@ -90,6 +98,7 @@ const doctypeList: DoctypeDef[] = [
     fields: {
       name: data,
       category_name: data,
+      category_name_ar: data,
       is_group: check,
       show_on_homepage: check,
       priority: int,
@@ -109,7 +118,9 @@ const doctypeList: DoctypeDef[] = [
     fields: {
       name: data,
       brand: data,
+      brand_ar: data,
       description: text,
+      description_ar: text,
       image: data,
       custom_show_on_website: check,
       custom_priority: int,

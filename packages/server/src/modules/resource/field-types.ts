@@ -11,6 +11,8 @@ export interface FieldDef {
   type: FieldType;
   /** The doctype this field links to (e.g. a tree doctype for `descendants of`). */
   link?: string;
+  /** The stored form of a text compared with this field (a search column's normalisation): applied to filter values. */
+  normalise?: (text: string) => string;
 }
 
 /** A value as stored: text or a number (baisa for currency). */

@@ -75,17 +75,21 @@ function buildCondition(view: DoctypeView, fieldRef: unknown, rawOp: unknown, va
   if (typeof fieldRef !== 'string') throw invalidQuery('A filter must name its field as text');
   const { name: field, def } = resolveField(view, fieldRef);
   const op = operatorOf(rawOp);
+  const stored = (v: unknown) => {
+    const value = toDbValue(field, def.type, v);
+    return def.normalise && typeof value === 'string' ? def.normalise(value) : value;
+  };
   switch (op) {
     case 'like':
     case 'not like': {
       if (!isTextual(def.type)) throw invalidQuery(`${op} needs a text field; ${field} is ${def.type}`);
-      return { field, op, value: likePattern(String(toDbValue(field, def.type, value))) };
+      return { field, op, value: likePattern(String(stored(value))) };
     }
     case 'in':
     case 'not in': {
       const values = listValues(value);
       if (values.length > MAX_LIST_VALUES) throw invalidQuery(`${op} takes at most ${MAX_LIST_VALUES} values`);
-      return { field, op, values: values.map((v) => toDbValue(field, def.type, v)) };
+      return { field, op, values: values.map(stored) };
     }
     case 'is': {
       const state = typeof value === 'string' ? value.trim().toLowerCase() : '';
@@ -94,8 +98,8 @@ function buildCondition(view: DoctypeView, fieldRef: unknown, rawOp: unknown, va
     }
     case 'between': {
       if (!Array.isArray(value) || value.length !== 2) throw invalidQuery(`between takes a list of two values (field ${field})`);
-      const from = toDbValue(field, def.type, value[0]);
-      const to = betweenUpper(def.type, toDbValue(field, def.type, value[1]));
+      const from = stored(value[0]);
+      const to = betweenUpper(def.type, stored(value[1]));
       return { field, op, from, to };
     }
     case 'descendants of':
@@ -106,7 +110,7 @@ function buildCondition(view: DoctypeView, fieldRef: unknown, rawOp: unknown, va
       return { field, op: 'descendants of', value: String(toDbValue(field, def.type, value)), inclusive: op !== 'descendants of' };
     }
     default:
-      return { field, op: op satisfies Comparison, value: toDbValue(field, def.type, value) };
+      return { field, op: op satisfies Comparison, value: stored(value) };
   }
 }
 

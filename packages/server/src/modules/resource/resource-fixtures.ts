@@ -1,3 +1,4 @@
+import { productSearchText } from '@shop/domain/search-text';
 import type { Db } from '../../db/connection';
 import type { NewWebsiteItem } from '../../db/schema';
 import type { App } from '../../testing/test-app';
@@ -50,6 +51,18 @@ const itemSeeds: ItemSeed[] = [
   [9, 'SERUM Stick', 'Face Care', 'Dune', 15000, 15750, 1],
 ];
 
+/** Arabic names as a Gulf shop writes them (hamza, shadda, taa marbuta included); item 9 has none. */
+const arabicNames: Record<number, string> = {
+  1: 'سيروم فيتامين سي المضيء',
+  2: 'سيروم حمض الهيالورونيك 30 مل',
+  3: 'كريم مرطّب ليلي',
+  4: 'لوشن الجسم',
+  5: 'أحمر شفاه مطفي',
+  6: 'عطر العود',
+  7: 'كريم غير منشور',
+  8: 'سيروم دبي',
+};
+
 export const itemName = (n: number) => `ITEM-${String(n).padStart(3, '0')}`;
 const stamp = (day: number) => `2024-01-${String(day).padStart(2, '0')} 10:00:00.000`;
 
@@ -97,6 +110,8 @@ export async function insertCatalog(db: Db): Promise<void> {
         item_code: `SKU-${n}`,
         item_name: title,
         web_item_name: title,
+        web_item_name_ar: arabicNames[n] ?? null,
+        search_text: productSearchText(title, arabicNames[n]),
         website_image: `/media/item-${n}.webp`,
         short_description: `${title} short`,
         web_long_description: `${title} long`,

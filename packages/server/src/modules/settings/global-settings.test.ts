@@ -7,6 +7,11 @@ import { createSettingsService, invalidateSiteSettings } from './settings.servic
 
 const seededAt = new Date('2026-03-04T05:06:07.089Z');
 const seeded = Object.fromEntries(siteSettingRows(seededAt).map((r) => [r.key, JSON.parse(r.value) as unknown]));
+type PickupSection = { value: string; label: string; label_ar?: string };
+const pickupSections = (seeded.pickup_times as { sections: PickupSection[] }).sections;
+/** The seeded settings as an English reader gets them: the Arabic siblings left out. */
+const { delivery_info_ar: deliveryInfoAr, ...seededEnglish } = seeded;
+const english = { ...seededEnglish, pickup_times: { sections: pickupSections.map(({ value, label }) => ({ value, label })) } };
 
 describe.each(await testEngines())('global-settings on %s', (engine) => {
   let db: TestDb;
@@ -21,9 +26,41 @@ describe.each(await testEngines())('global-settings on %s', (engine) => {
     const reply = await app.inject({ url: '/api/global-settings?populate=*' });
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toEqual({
-      data: [{ id: 1, attributes: { ...seeded, createdAt: '2026-03-04T05:06:07.089Z', updatedAt: '2026-03-04T05:06:07.089Z' } }],
+      data: [{ id: 1, attributes: { ...english, createdAt: '2026-03-04T05:06:07.089Z', updatedAt: '2026-03-04T05:06:07.089Z' } }],
       meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 } },
     });
+  });
+
+  it('answers an Arabic reader in Arabic: delivery info and pickup labels, with Content-Language and Vary', async () => {
+    const reply = await app.inject({ url: '/api/global-settings?populate=*', headers: { 'accept-language': 'ar-OM,ar;q=0.9,en;q=0.5' } });
+    expect(reply.headers['content-language']).toBe('ar');
+    expect(reply.headers.vary).toContain('Accept-Language');
+    const { attributes } = reply.json().data[0];
+    expect(attributes.delivery_info).toBe(deliveryInfoAr);
+    expect(attributes.pickup_times.sections).toEqual(pickupSections.map(({ value, label_ar }) => ({ value, label: label_ar })));
+    expect(attributes).not.toHaveProperty('delivery_info_ar');
+    expect(attributes.outlets).toEqual(seeded.outlets);
+  });
+
+  it('answers in English without Accept-Language or for another language, saying so', async () => {
+    for (const headers of [{}, { 'accept-language': 'fr-FR' }]) {
+      const reply = await app.inject({ url: '/api/global-settings', headers });
+      expect(reply.headers['content-language']).toBe('en');
+      expect(reply.headers.vary).toContain('Accept-Language');
+      expect(reply.json().data[0].attributes.delivery_info).toBe(seeded.delivery_info);
+    }
+  });
+
+  it('shows the English text to an Arabic reader where no Arabic is written', async () => {
+    await db.kysely.deleteFrom('site_setting').where('key', '=', 'delivery_info_ar').execute();
+    invalidateSiteSettings();
+    const reply = await app.inject({ url: '/api/global-settings', headers: { 'accept-language': 'ar' } });
+    expect(reply.json().data[0].attributes.delivery_info).toBe(seeded.delivery_info);
+    await db.kysely
+      .insertInto('site_setting')
+      .values(siteSettingRows(seededAt).filter((r) => r.key === 'delivery_info_ar'))
+      .execute();
+    invalidateSiteSettings();
   });
 
   it('carries the keys the storefront reads, with their shapes', async () => {

@@ -4,7 +4,12 @@ import { omrAmount } from '../catalog/money-input.admin';
 
 const text = (label: string, max: number) => z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);
 
-const pickupTimeSchema = z.object({ value: text('A pickup time', 60), label: text('A pickup time label', 100) }).strict();
+/** An Arabic text next to an English one: optional, '' when none is written (the English is shown then). */
+const arabic = (label: string, max: number) => z.string().trim().max(max, `${label} is too long`).default('');
+
+const pickupTimeSchema = z
+  .object({ value: text('A pickup time', 60), label: text('A pickup time label', 100), label_ar: arabic('An Arabic pickup time label', 100) })
+  .strict();
 
 const outletSchema = z
   .object({
@@ -22,13 +27,16 @@ const outletSchema = z
 
 /**
  * PUT /api/admin/settings: any of the editable settings. free_shipping_above in OMR (stored as
- * the rial number the storefront reads); delivery_info HTML (sanitized before it is stored);
+ * the rial number the storefront reads); delivery_info and delivery_info_ar HTML (sanitized before
+ * they are stored; an empty Arabic text removes it, so the English is shown); pickup times with
+ * their Arabic labels;
  * order_limits, any of them (domain/order-limits.ts), merged into the stored ones.
  */
 export const settingsPatch = z
   .object({
     free_shipping_above: omrAmount('The free-shipping threshold', 100_000),
     delivery_info: z.string().max(20_000, 'The delivery info is too long'),
+    delivery_info_ar: z.string().max(20_000, 'The Arabic delivery info is too long'),
     pickup_times: z
       .array(pickupTimeSchema)
       .min(1, 'Keep at least one pickup time')
@@ -69,10 +77,12 @@ const bannerSchema = z
     mobile_image: imageUrl.or(z.literal('')).default(''),
     link: link.or(z.literal('')).default(''),
     alt: z.string().trim().max(200).default(''),
+    alt_ar: arabic('An Arabic banner text', 200),
   })
   .strict();
 
 const title = z.string().trim().max(100, 'A title is too long');
+const titleAr = arabic('An Arabic title', 100);
 
 /** The home page's blocks, in display order (the whole list is replaced at once). */
 const homeBlockSchema = z.discriminatedUnion(
@@ -82,13 +92,19 @@ const homeBlockSchema = z.discriminatedUnion(
       .object({
         kind: z.literal('slider'),
         title: title.default(''),
+        title_ar: titleAr,
         size: z.string().trim().max(40).nullable().default(null),
         banners: z.array(bannerSchema).min(1, 'A slider needs at least one banner').max(12),
       })
       .strict(),
-    z.object({ kind: z.literal('categories-grid'), title: title.default('') }).strict(),
+    z.object({ kind: z.literal('categories-grid'), title: title.default(''), title_ar: titleAr }).strict(),
     z
-      .object({ kind: z.literal('carousel'), title: text('A carousel title', 100), categories: z.array(z.string().trim().min(1).max(140)).max(20).default([]) })
+      .object({
+        kind: z.literal('carousel'),
+        title: text('A carousel title', 100),
+        title_ar: titleAr,
+        categories: z.array(z.string().trim().min(1).max(140)).max(20).default([]),
+      })
       .strict(),
   ],
   { error: 'kind must be slider, categories-grid or carousel' },

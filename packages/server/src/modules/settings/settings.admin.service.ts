@@ -3,22 +3,15 @@ import { HOME_PAGE_NAME } from '@shop/domain/store';
 import type { AdminHomeBlock, AdminSettings, MediaFile } from '@shop/domain/schemas/admin-replies';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import sanitizeHtml from 'sanitize-html';
 import type { Db } from '../../db/connection';
 import { toTimestamp } from '../../db/time';
 import { badRequest, notFound } from '../../errors';
 import { bumpCatalogVersion } from '../resource/resource-cache';
 import type { HomeBlockInput, SettingsPatch } from './settings.admin.schemas';
 import { invalidateSiteSettings } from './settings.service';
+import { sanitizeShopHtml } from './shop-html';
 
-/** Delivery info as the product page shows it: formatting tags and safe links only. */
-function sanitizeDeliveryInfo(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'ul', 'ol', 'li', 'h3', 'h4', 'a'],
-    allowedAttributes: { a: ['href'] },
-    allowedSchemes: ['https', 'mailto', 'tel'],
-  }).trim();
-}
+const sanitizeDeliveryInfo = sanitizeShopHtml;
 
 function parse(text: string | undefined): unknown {
   if (text === undefined) return undefined;
@@ -38,17 +31,20 @@ export async function readAdminSettings(db: Db): Promise<AdminSettings> {
   const rows = await db.kysely
     .selectFrom('site_setting')
     .select(['key', 'value'])
-    .where('key', 'in', ['free_shipping_above', 'delivery_info', 'pickup_times', 'outlets', ORDER_LIMITS_SETTING])
+    .where('key', 'in', ['free_shipping_above', 'delivery_info', 'delivery_info_ar', 'pickup_times', 'outlets', ORDER_LIMITS_SETTING])
     .execute();
   const byKey = new Map(rows.map((r) => [r.key, parse(r.value)]));
   const free = byKey.get('free_shipping_above');
   const info = byKey.get('delivery_info');
+  const infoAr = byKey.get('delivery_info_ar');
   return {
     free_shipping_above: typeof free === 'number' ? free : 20,
     delivery_info: typeof info === 'string' ? info : '',
-    pickup_times: sections<{ value: string; label?: string }>(byKey.get('pickup_times')).map((t) => ({
+    delivery_info_ar: typeof infoAr === 'string' ? infoAr : '',
+    pickup_times: sections<{ value: string; label?: string; label_ar?: string }>(byKey.get('pickup_times')).map((t) => ({
       value: String(t.value),
       label: String(t.label ?? t.value),
+      label_ar: String(t.label_ar ?? ''),
     })),
     outlets: sections<Partial<AdminSettings['outlets'][number]>>(byKey.get('outlets')).map((o) => ({
       name: String(o.name ?? ''),
@@ -74,7 +70,13 @@ export async function updateAdminSettings(db: Db, patch: SettingsPatch, now = ne
     if (!clean) throw badRequest('The delivery info must not be empty.');
     values.delivery_info = clean;
   }
-  if (patch.pickup_times) values.pickup_times = { sections: patch.pickup_times };
+  const deletes: string[] = [];
+  if (patch.delivery_info_ar !== undefined) {
+    const clean = sanitizeDeliveryInfo(patch.delivery_info_ar);
+    if (clean) values.delivery_info_ar = clean;
+    else deletes.push('delivery_info_ar');
+  }
+  if (patch.pickup_times) values.pickup_times = { sections: patch.pickup_times.map(({ label_ar, ...time }) => (label_ar ? { ...time, label_ar } : time)) };
   if (patch.order_limits) values[ORDER_LIMITS_SETTING] = { ...(await readAdminSettings(db)).order_limits, ...patch.order_limits };
   if (patch.outlets) {
     const hasDefault = patch.outlets.some((o) => o.default);
@@ -82,6 +84,7 @@ export async function updateAdminSettings(db: Db, patch: SettingsPatch, now = ne
   }
   const at = toTimestamp(now);
   await db.kysely.transaction().execute(async (trx) => {
+    if (deletes.length) await trx.deleteFrom('site_setting').where('key', 'in', deletes).execute();
     for (const [key, value] of Object.entries(values)) {
       await trx
         .insertInto('site_setting')
@@ -109,35 +112,43 @@ function toAdminBlock(row: { web_template: string; size: string | null; web_temp
       web_template: row.web_template,
       kind: 'slider',
       title: str(values.title),
+      title_ar: str(values.title_ar),
       size: row.size,
       banners: numbers.map((n) => ({
         image: str(values[`banner_${n}`]),
         mobile_image: str(values[`mobile_banner_${n}`]),
         link: str(values[`link_banner_${n}`]),
         alt: str(values[`alt_banner_${n}`]),
+        alt_ar: str(values[`alt_banner_${n}_ar`]),
       })),
     };
   }
-  if (row.web_template === 'SS Categories Grid') return { web_template: row.web_template, kind: 'categories-grid', title: str(values.title) };
+  if (row.web_template === 'SS Categories Grid')
+    return { web_template: row.web_template, kind: 'categories-grid', title: str(values.title), title_ar: str(values.title_ar) };
   const categories = Array.isArray(values.categories) ? values.categories.filter((c): c is string => typeof c === 'string') : [];
-  return { web_template: row.web_template, kind: 'carousel', title: str(values.title), categories };
+  return { web_template: row.web_template, kind: 'carousel', title: str(values.title), title_ar: str(values.title_ar), categories };
 }
 
 function toRow(block: HomeBlockInput, template: string | undefined): { web_template: string; size: string | null; web_template_values: string } {
   if (block.kind === 'slider') {
     const values: Record<string, string> = {};
     if (block.title) values.title = block.title;
+    if (block.title_ar) values.title_ar = block.title_ar;
     block.banners.forEach((b, i) => {
       values[`banner_${i + 1}`] = b.image;
       if (b.mobile_image) values[`mobile_banner_${i + 1}`] = b.mobile_image;
       if (b.link) values[`link_banner_${i + 1}`] = b.link;
       if (b.alt) values[`alt_banner_${i + 1}`] = b.alt;
+      if (b.alt_ar) values[`alt_banner_${i + 1}_ar`] = b.alt_ar;
     });
     return { web_template: 'SS Slider', size: block.size, web_template_values: JSON.stringify(values) };
   }
-  if (block.kind === 'categories-grid') return { web_template: 'SS Categories Grid', size: null, web_template_values: JSON.stringify({ title: block.title }) };
-  return { web_template: template ?? CAROUSEL_TEMPLATE, size: null, web_template_values: JSON.stringify({ title: block.title, categories: block.categories }) };
+  if (block.kind === 'categories-grid') return { web_template: 'SS Categories Grid', size: null, web_template_values: JSON.stringify(titles(block)) };
+  return { web_template: template ?? CAROUSEL_TEMPLATE, size: null, web_template_values: JSON.stringify({ ...titles(block), categories: block.categories }) };
 }
+
+/** The title and its Arabic, as web_template_values keys (no title_ar key where none is written). */
+const titles = (block: { title: string; title_ar: string }) => ({ title: block.title, ...(block.title_ar ? { title_ar: block.title_ar } : {}) });
 
 /** Every Ecommerce Category name, top levels first by priority (the choices for a carousel). */
 export async function categoryNames(db: Db): Promise<string[]> {

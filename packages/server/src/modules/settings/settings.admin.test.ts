@@ -149,9 +149,16 @@ describe.each(await testEngines())('admin settings on %s', (engine) => {
     const reply = await call('GET', '/home-blocks');
     expect(reply.statusCode).toBe(200);
     expect(reply.json().data).toEqual([
-      { web_template: 'SS Slider', kind: 'slider', title: '', size: 'large', banners: [{ image: '/media/b1.webp', mobile_image: '', link: '', alt: '' }] },
-      { web_template: 'SS Categories Grid', kind: 'categories-grid', title: '' },
-      { web_template: 'Product Carousel', kind: 'carousel', title: 'Serums', categories: ['Serums'] },
+      {
+        web_template: 'SS Slider',
+        kind: 'slider',
+        title: '',
+        title_ar: '',
+        size: 'large',
+        banners: [{ image: '/media/b1.webp', mobile_image: '', link: '', alt: '', alt_ar: '' }],
+      },
+      { web_template: 'SS Categories Grid', kind: 'categories-grid', title: '', title_ar: '' },
+      { web_template: 'Product Carousel', kind: 'carousel', title: 'Serums', title_ar: '', categories: ['Serums'] },
     ]);
   });
 
@@ -199,6 +206,49 @@ describe.each(await testEngines())('admin settings on %s', (engine) => {
     const shown = await publicBlocks();
     expect(shown.map((b) => b.web_template)).toEqual(['Product Carousel', 'SS Slider', 'Product Carousel']);
     expect(JSON.parse(shown[2]!.web_template_values)).toMatchObject({ title: 'Serums we love' });
+  });
+
+  it('stores Arabic titles and banner texts next to the English ones, read back for editing', async () => {
+    const blocks = [
+      { kind: 'slider', title: 'Glow season', title_ar: 'موسم الإشراقة', size: null, banners: [{ image: '/media/b1.webp', alt: 'Offers', alt_ar: 'العروض' }] },
+      { kind: 'categories-grid', title: 'Shop by Category', title_ar: 'تسوقي حسب الفئة' },
+      { kind: 'carousel', title: 'Serums we love', title_ar: '', categories: ['Serums'] },
+    ];
+    const reply = await call('PUT', '/home-blocks', { blocks });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const rows = await blockRows();
+    expect(rows.map((r) => JSON.parse(r.web_template_values))).toEqual([
+      { title: 'Glow season', title_ar: 'موسم الإشراقة', banner_1: '/media/b1.webp', alt_banner_1: 'Offers', alt_banner_1_ar: 'العروض' },
+      { title: 'Shop by Category', title_ar: 'تسوقي حسب الفئة' },
+      { title: 'Serums we love', categories: ['Serums'] },
+    ]);
+    const read = (await call('GET', '/home-blocks')).json().data;
+    expect(read[0]).toMatchObject({ title_ar: 'موسم الإشراقة', banners: [{ alt: 'Offers', alt_ar: 'العروض' }] });
+    expect(read[2]).toMatchObject({ title: 'Serums we love', title_ar: '' });
+  });
+
+  it('stores the Arabic delivery info (sanitized) and pickup labels; the storefront reads them in Arabic; an empty Arabic text removes it', async () => {
+    const reply = await call('PUT', '', {
+      delivery_info_ar: '<p onclick="x()">توصيل <strong>سريع</strong><script>1</script></p>',
+      pickup_times: [
+        { value: '09:00 AM - 12:00 PM', label: 'Morning', label_ar: 'صباحاً' },
+        { value: '12:00 PM - 03:00 PM', label: 'Noon', label_ar: ' ' },
+      ],
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json().data).toMatchObject({
+      delivery_info_ar: '<p>توصيل <strong>سريع</strong></p>',
+      pickup_times: [
+        { value: '09:00 AM - 12:00 PM', label: 'Morning', label_ar: 'صباحاً' },
+        { value: '12:00 PM - 03:00 PM', label: 'Noon', label_ar: '' },
+      ],
+    });
+    const arabic = (await app.inject({ url: '/api/global-settings', headers: { 'accept-language': 'ar' } })).json().data[0].attributes;
+    expect(arabic.delivery_info).toBe('<p>توصيل <strong>سريع</strong></p>');
+    expect(arabic.pickup_times.sections.map((t: { label: string }) => t.label)).toEqual(['صباحاً', 'Noon']);
+    expect((await call('PUT', '', { delivery_info_ar: '' })).json().data.delivery_info_ar).toBe('');
+    const english = (await app.inject({ url: '/api/global-settings', headers: { 'accept-language': 'ar' } })).json().data[0].attributes;
+    expect(english.delivery_info).toBe((await call('GET', '')).json().data.delivery_info);
   });
 
   it('refuses bad blocks with 400 and writes nothing', async () => {

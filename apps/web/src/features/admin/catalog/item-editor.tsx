@@ -16,7 +16,15 @@ const FLAGS: [Flag, string][] = [
   ['custom_is_dangerous_good_', 'Dangerous good'],
 ];
 
-/** "Edit" opens a small form under the row's button: prices in OMR, stock, flags. Saves with PATCH, then reloads the page's data. */
+/** Arabic inputs: written right to left, in Arabic, next to the English they translate (issue 16). */
+const arabicInput = { dir: 'rtl', lang: 'ar' } as const;
+const text = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
+
+/**
+ * "Edit" opens a small form under the row's button: prices in OMR, stock, flags, and the Arabic
+ * name and descriptions beside the English ones (empty Arabic: the English is shown). Saves with
+ * PATCH, then reloads the page's data.
+ */
 export function ItemEditor({ item }: { item: AdminCatalogItem }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
@@ -38,6 +46,9 @@ export function ItemEditor({ item }: { item: AdminCatalogItem }) {
       custom_sale_price: sale.value,
       custom_regular_price: regular.value,
       custom_stock_available: Number(stockText),
+      web_item_name_ar: text(data, 'web_item_name_ar'),
+      short_description_ar: text(data, 'short_description_ar'),
+      web_long_description_ar: text(data, 'web_long_description_ar'),
     };
     for (const [flag] of FLAGS) body[flag] = data.get(flag) === 'on';
     setBusy(true);
@@ -78,7 +89,7 @@ export function ItemEditor({ item }: { item: AdminCatalogItem }) {
   return (
     <form
       aria-label={`Edit ${item.web_item_name}`}
-      className="grid w-72 gap-2 rounded-lg border border-line bg-cream p-3"
+      className="grid w-[28rem] max-w-full gap-2 rounded-lg border border-line bg-cream p-3"
       onSubmit={(event) => {
         event.preventDefault();
         void save(event.currentTarget);
@@ -98,6 +109,39 @@ export function ItemEditor({ item }: { item: AdminCatalogItem }) {
         Stock
         <input name="stock" type="number" min={0} step={1} required defaultValue={item.custom_stock_available} className={inputClass} />
       </label>
+      <fieldset className="grid gap-2">
+        <legend className="text-xs font-semibold text-ink">Arabic texts</legend>
+        <label className="text-xs font-medium text-muted">
+          Name in Arabic <span className="font-normal">(English: {item.web_item_name})</span>
+          <input name="web_item_name_ar" maxLength={140} defaultValue={item.web_item_name_ar ?? ''} className={inputClass} {...arabicInput} />
+        </label>
+        <label className="text-xs font-medium text-muted">
+          Short description in Arabic <span className="font-normal">(English: {item.short_description})</span>
+          <textarea
+            name="short_description_ar"
+            rows={2}
+            maxLength={1000}
+            defaultValue={item.short_description_ar ?? ''}
+            className={inputClass}
+            {...arabicInput}
+          />
+        </label>
+        <details className="text-xs text-muted">
+          <summary>English description (HTML)</summary>
+          <pre className="max-h-32 overflow-auto whitespace-pre-wrap">{item.web_long_description}</pre>
+        </details>
+        <label className="text-xs font-medium text-muted">
+          Description in Arabic (HTML)
+          <textarea
+            name="web_long_description_ar"
+            rows={4}
+            maxLength={20000}
+            defaultValue={item.web_long_description_ar ?? ''}
+            className={inputClass}
+            {...arabicInput}
+          />
+        </label>
+      </fieldset>
       <fieldset className="grid grid-cols-2 gap-1 text-sm">
         <legend className="sr-only">Flags</legend>
         {FLAGS.map(([flag, label]) => (

@@ -14,9 +14,16 @@ const clean = (list: HomeBlock[]): HomeBlock[] =>
     return block as HomeBlock;
   });
 
+/** Arabic inputs: written right to left, in Arabic, next to the English they translate (issue 16). */
+const arabicInput = { dir: 'rtl', lang: 'ar' } as const;
+
 const KIND_LABEL: Record<HomeBlock['kind'], string> = { slider: 'Banner slider', 'categories-grid': 'Categories grid', carousel: 'Product carousel' };
 
-/** The home page's blocks: reorder, edit banners and carousels, add or remove carousels; saved as one list. */
+/**
+ * The home page's blocks: reorder, edit banners and carousels, add or remove carousels; saved as
+ * one list. Titles and banner texts have an Arabic field beside the English (empty: Arabic
+ * readers see the English).
+ */
 export function HomeBlocksEditor({ initial, categories, media }: { initial: HomeBlock[]; categories: string[]; media: MediaFile[] }) {
   const router = useRouter();
   const [blocks, setBlocks] = useState(() => clean(initial));
@@ -78,10 +85,16 @@ export function HomeBlocksEditor({ initial, categories, media }: { initial: Home
             </div>
             {block.kind === 'carousel' ? (
               <div className="grid gap-2">
-                <label className="text-xs text-muted">
-                  Title
-                  <input value={block.title} required onChange={(e) => update(i, { ...block, title: e.target.value })} className={inputClass} />
-                </label>
+                <div className="grid gap-2 desk:grid-cols-2">
+                  <label className="text-xs text-muted">
+                    Title
+                    <input value={block.title} required onChange={(e) => update(i, { ...block, title: e.target.value })} className={inputClass} />
+                  </label>
+                  <label className="text-xs text-muted">
+                    Title in Arabic
+                    <input value={block.title_ar} onChange={(e) => update(i, { ...block, title_ar: e.target.value })} className={inputClass} {...arabicInput} />
+                  </label>
+                </div>
                 <fieldset>
                   <legend className="text-xs text-muted">Categories (none = newest products)</legend>
                   <div className="mt-1 flex max-h-40 flex-wrap gap-x-4 gap-y-1 overflow-y-auto text-sm">
@@ -104,16 +117,26 @@ export function HomeBlocksEditor({ initial, categories, media }: { initial: Home
             ) : block.kind === 'slider' ? (
               <SliderFields block={block} onChange={(b) => update(i, b)} />
             ) : (
-              <label className="text-xs text-muted">
-                Title
-                <input value={block.title} onChange={(e) => update(i, { ...block, title: e.target.value })} className={inputClass} />
-              </label>
+              <div className="grid gap-2 desk:grid-cols-2">
+                <label className="text-xs text-muted">
+                  Title
+                  <input value={block.title} onChange={(e) => update(i, { ...block, title: e.target.value })} className={inputClass} />
+                </label>
+                <label className="text-xs text-muted">
+                  Title in Arabic
+                  <input value={block.title_ar} onChange={(e) => update(i, { ...block, title_ar: e.target.value })} className={inputClass} {...arabicInput} />
+                </label>
+              </div>
             )}
           </li>
         ))}
       </ol>
       <div className="flex flex-wrap items-center gap-3">
-        <button type="button" className={secondaryButton} onClick={() => setBlocks([...blocks, { kind: 'carousel', title: 'New carousel', categories: [] }])}>
+        <button
+          type="button"
+          className={secondaryButton}
+          onClick={() => setBlocks([...blocks, { kind: 'carousel', title: 'New carousel', title_ar: '', categories: [] }])}
+        >
           Add product carousel
         </button>
         <button type="button" className={primaryButton} disabled={busy} onClick={() => void save()}>
@@ -153,6 +176,10 @@ function SliderFields({ block, onChange }: { block: Extract<HomeBlock, { kind: '
             Alt text
             <input value={banner.alt} onChange={(e) => setBanner(i, { alt: e.target.value })} className={inputClass} />
           </label>
+          <label className="text-xs text-muted desk:col-start-3">
+            Alt text in Arabic
+            <input value={banner.alt_ar} onChange={(e) => setBanner(i, { alt_ar: e.target.value })} className={inputClass} {...arabicInput} />
+          </label>
           <button
             type="button"
             className={`${secondaryButton} self-end justify-self-start`}
@@ -166,7 +193,7 @@ function SliderFields({ block, onChange }: { block: Extract<HomeBlock, { kind: '
       <button
         type="button"
         className={`${secondaryButton} justify-self-start`}
-        onClick={() => onChange({ ...block, banners: [...block.banners, { image: '', mobile_image: '', link: '', alt: '' }] })}
+        onClick={() => onChange({ ...block, banners: [...block.banners, { image: '', mobile_image: '', link: '', alt: '', alt_ar: '' }] })}
       >
         Add banner
       </button>

@@ -8,7 +8,14 @@ import { inputClass, omrText, parseOmr, primaryButton, secondaryButton } from '.
 import { OrderLimitsFields, readOrderLimits } from './order-limits-fields';
 import type { AdminSettings } from './settings-types';
 
-/** Free-shipping threshold, delivery info (HTML, sanitized by the server), pickup times, outlets and order limits; saved together. */
+/** Arabic inputs: written right to left, in Arabic, next to the English they translate (issue 16). */
+const arabicInput = { dir: 'rtl', lang: 'ar' } as const;
+
+/**
+ * Free-shipping threshold, delivery info in English and Arabic (HTML, sanitized by the server),
+ * pickup times with Arabic labels, outlets and order limits; saved together. An empty Arabic text
+ * means the storefront shows the English one to Arabic readers.
+ */
 export function SettingsForm({ settings }: { settings: AdminSettings }) {
   const router = useRouter();
   const [times, setTimes] = useState(settings.pickup_times);
@@ -26,6 +33,7 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
     const body = {
       free_shipping_above: free.value,
       delivery_info: String(data.get('delivery_info') ?? ''),
+      delivery_info_ar: String(data.get('delivery_info_ar') ?? ''),
       pickup_times: times,
       outlets,
       order_limits: limits.value,
@@ -37,7 +45,7 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
     router.refresh();
   }
 
-  const updateTime = (i: number, key: 'value' | 'label', value: string) => setTimes(times.map((t, j) => (j === i ? { ...t, [key]: value } : t)));
+  const updateTime = (i: number, key: 'value' | 'label' | 'label_ar', value: string) => setTimes(times.map((t, j) => (j === i ? { ...t, [key]: value } : t)));
   const updateOutlet = (i: number, patch: Partial<AdminSettings['outlets'][number]>) =>
     setOutlets(outlets.map((o, j) => (j === i ? { ...o, ...patch } : patch.default ? { ...o, default: false } : o)));
 
@@ -58,6 +66,10 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
         Delivery info (shown in the product page’s “Delivery Info” tab; HTML: p, strong, em, ul/ol/li, h3/h4, links)
         <textarea name="delivery_info" rows={8} defaultValue={settings.delivery_info} className={`${inputClass} font-mono text-xs`} />
       </label>
+      <label className="text-sm font-medium">
+        Delivery info in Arabic (same HTML; empty: Arabic readers see the English)
+        <textarea name="delivery_info_ar" rows={8} defaultValue={settings.delivery_info_ar} className={`${inputClass} font-mono text-xs`} {...arabicInput} />
+      </label>
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">Pickup times</legend>
         {times.map((t, i) => (
@@ -70,12 +82,16 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
               Label
               <input value={t.label} onChange={(e) => updateTime(i, 'label', e.target.value)} required className={inputClass} />
             </label>
+            <label className="grow text-xs text-muted">
+              Label in Arabic
+              <input value={t.label_ar} onChange={(e) => updateTime(i, 'label_ar', e.target.value)} className={inputClass} {...arabicInput} />
+            </label>
             <button type="button" className={secondaryButton} onClick={() => setTimes(times.filter((_, j) => j !== i))} disabled={times.length === 1}>
               Remove
             </button>
           </div>
         ))}
-        <button type="button" className={`${secondaryButton} justify-self-start`} onClick={() => setTimes([...times, { value: '', label: '' }])}>
+        <button type="button" className={`${secondaryButton} justify-self-start`} onClick={() => setTimes([...times, { value: '', label: '', label_ar: '' }])}>
           Add pickup time
         </button>
       </fieldset>
