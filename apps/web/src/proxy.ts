@@ -2,7 +2,17 @@ import { withStockParam } from '@shop/domain/catalog-query';
 import { languageFromHeader } from '@shop/domain/language';
 import { type NextRequest, NextResponse } from 'next/server';
 import { lookupProduct } from '@/lib/data/product';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_HEADER, type Locale, isLocale, localeOfLanguage, localizePath, splitLocalePath } from '@/lib/i18n/locale';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  LOCALE_HEADER,
+  type Locale,
+  isLocale,
+  languageOf,
+  localeOfLanguage,
+  localizePath,
+  splitLocalePath,
+} from '@/lib/i18n/locale';
 
 /**
  * Every page request passes here (see `matcher`). Locale first: /ar/... is the Arabic page of the
@@ -45,7 +55,7 @@ function pageRequest(request: NextRequest, locale: Locale, path: string) {
   const url = request.nextUrl.clone();
   url.pathname = path;
   const rewritten = path !== request.nextUrl.pathname;
-  return { headers, url, rewritten };
+  return { headers, url, rewritten, locale };
 }
 
 type PageRequest = ReturnType<typeof pageRequest>;
@@ -65,7 +75,7 @@ async function product(request: NextRequest, page: PageRequest) {
   // client navigations and prefetches (fetches, not documents: Next strips their rsc header
   // here) render the page's own notFound() in the browser already
   if (!isDocument(request)) return pass(page);
-  const found = await lookupProduct(page.url.pathname.split('/').slice(2));
+  const found = await lookupProduct(page.url.pathname.split('/').slice(2), languageOf(page.locale));
   if (found.kind !== 'missing') return pass(page);
   page.headers.set(MISSING_HEADER, 'product');
   return NextResponse.rewrite(new URL(NO_ROUTE, request.url), { request: { headers: page.headers } });

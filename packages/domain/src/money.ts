@@ -5,6 +5,9 @@ export type Baisa = number;
 
 export const BAISA_PER_RIAL = 1000;
 
+/** The Omani rial's Arabic abbreviation (ريال عماني). */
+const ARABIC_RIAL = 'ر.ع.';
+
 /** Rial amount (as found on the wire, e.g. 12.5) → baisa, rounded to the nearest baisa. */
 export function toBaisa(rial: number): Baisa {
   if (!Number.isFinite(rial)) throw new RangeError(`Not a finite amount: ${rial}`);
@@ -36,6 +39,3 @@ export function formatAmount(baisa: Baisa): string {
 export function formatOMR(baisa: Baisa, language: Language = DEFAULT_LANGUAGE): string {
   return language === 'ar' ? `${formatAmount(baisa)} ${ARABIC_RIAL}` : `OMR ${formatAmount(baisa)}`;
 }
-
-/** The Omani rial's Arabic abbreviation (ريال عماني). */
-export const ARABIC_RIAL = 'ر.ع.';

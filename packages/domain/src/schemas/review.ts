@@ -41,7 +41,7 @@ const REVIEW_MESSAGES_AR: ReviewMessages = {
 };
 
 /** The review messages in a language: SPEC's English, or Arabic. */
-export function reviewMessages(language: Language = 'en'): ReviewMessages {
+function reviewMessages(language: Language = 'en'): ReviewMessages {
   return language === 'ar' ? REVIEW_MESSAGES_AR : REVIEW_MESSAGES;
 }
 

@@ -4,6 +4,7 @@ import { omanProvinces, wilayasOf, zonesOf } from '@shop/domain/oman-delivery';
 import type { CheckoutFields } from '@shop/domain/schemas/checkout';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useT } from '@/lib/i18n/i18n-provider';
+import { placeName } from './place-name';
 import { Field, controlClass, invalidProps } from './field';
 
 interface AddressFieldsProps {
@@ -35,7 +36,7 @@ export function AddressFields({ oman, onProvinceChange, onWilayaChange }: Addres
               <option value="">{t('checkout.provincePlaceholder')}</option>
               {omanProvinces().map((p) => (
                 <option key={p.name} value={p.name}>
-                  {p.name}
+                  {placeName(t, p.name, p.nameAr)}
                 </option>
               ))}
             </select>
@@ -51,7 +52,7 @@ export function AddressFields({ oman, onProvinceChange, onWilayaChange }: Addres
               <option value="">{t('checkout.wilayaPlaceholder')}</option>
               {wilayas.map((w) => (
                 <option key={w.nameEn} value={w.nameEn}>
-                  {w.nameEn}
+                  {placeName(t, w.nameEn, w.nameAr)}
                 </option>
               ))}
             </select>
@@ -67,7 +68,7 @@ export function AddressFields({ oman, onProvinceChange, onWilayaChange }: Addres
               <option value="">{t('checkout.zonePlaceholder')}</option>
               {zones.map((z) => (
                 <option key={z.zoneId} value={z.zoneId}>
-                  {z.nameEn}
+                  {placeName(t, z.nameEn, z.nameAr)}
                 </option>
               ))}
             </select>

@@ -2,7 +2,7 @@
 
 import { formatDisplayDate } from '@shop/domain/dates';
 import { toBaisa } from '@shop/domain/money';
-import { zonesOf } from '@shop/domain/oman-delivery';
+import { omanProvinces, wilayasOf, zonesOf } from '@shop/domain/oman-delivery';
 import { type CheckoutFields, PAYMENT_TYPES } from '@shop/domain/schemas/checkout';
 import { isOman } from '@shop/domain/shipping';
 import { useEffect } from 'react';
@@ -15,6 +15,8 @@ import type { ShownTotals } from '../cart/public-checkout';
 import type { CheckoutSettings } from './checkout-settings';
 import { Choice, hintId, sectionTitleClass } from './field';
 import { price } from '@/lib/i18n/price';
+import type { Translate } from '@/lib/i18n/translate';
+import { placeName } from './place-name';
 
 interface PaymentStepProps {
   settings: CheckoutSettings;
@@ -56,13 +58,18 @@ function Review({ label, value, onChange }: { label: string; value: string; onCh
 }
 
 /** What the review box says about where the order goes. */
-function destination(v: CheckoutFields, settings: CheckoutSettings): string {
+function destination(t: Translate, v: CheckoutFields, settings: CheckoutSettings): string {
   if (v.ShippingField === 'Pick up from Store') {
     const time = settings.pickupTimes.find((p) => p.value === v.TimeField)?.label ?? v.TimeField;
     return [v.Outlet, v.DateField && formatDisplayDate(v.DateField), time].filter(Boolean).join(', ');
   }
-  const zone = zonesOf(v.Province, v.Wilaya).find((z) => z.zoneId === v.WilayaZone)?.nameEn;
-  return [v.Address, zone, v.Wilaya, v.Province, v.PostalCode, v.CountryField].filter(Boolean).join(', ');
+  const province = omanProvinces().find((p) => p.name === v.Province);
+  const wilaya = wilayasOf(v.Province).find((w) => w.nameEn === v.Wilaya);
+  const zone = zonesOf(v.Province, v.Wilaya).find((z) => z.zoneId === v.WilayaZone);
+  const places = [zone && placeName(t, zone.nameEn, zone.nameAr), wilaya ? placeName(t, wilaya.nameEn, wilaya.nameAr) : v.Wilaya];
+  return [v.Address, ...places, province ? placeName(t, province.name, province.nameAr) : v.Province, v.PostalCode, v.CountryField]
+    .filter(Boolean)
+    .join(t.locale === 'ar-OM' ? '، ' : ', ');
 }
 
 /**
@@ -93,7 +100,7 @@ export function PaymentStep({ settings, totals, cardAvailable, cardMinimum, read
         </h2>
         <dl className="divide-y divide-line rounded-xl border border-line px-4">
           <Review label={t('checkout.review.contact')} value={contact} onChange={onBack} />
-          <Review label={pickup ? t('checkout.review.pickup') : t('checkout.review.shipTo')} value={destination(values, settings)} onChange={onBack} />
+          <Review label={pickup ? t('checkout.review.pickup') : t('checkout.review.shipTo')} value={destination(t, values, settings)} onChange={onBack} />
         </dl>
       </section>
       <fieldset className="flex flex-col gap-2">

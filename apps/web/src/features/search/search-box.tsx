@@ -4,7 +4,8 @@ import { searchHref } from '@shop/domain/catalog-query';
 import { useShopRouter } from '@/lib/i18n/navigation';
 import { type FormEvent, type KeyboardEvent, Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import type { SearchHit } from '@/lib/catalog/types';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useLocale, useT } from '@/lib/i18n/i18n-provider';
+import { languageOf } from '@/lib/i18n/locale';
 import { routes } from '@/lib/routes';
 
 /**
@@ -51,12 +52,13 @@ export function SearchBox({ warehouse, className = '' }: { warehouse: string; cl
     [],
   );
 
+  const language = languageOf(useLocale());
   const run = (value: string) => {
     inFlight.current?.abort();
     const controller = new AbortController();
     inFlight.current = controller;
     loadSearch()
-      .then(({ searchCatalog }) => searchCatalog(value.trim(), warehouse, controller.signal))
+      .then(({ searchCatalog }) => searchCatalog(value.trim(), warehouse, language, controller.signal))
       .then((hits) => {
         if (controller.signal.aborted) return;
         setResult({ forText: value, hits });

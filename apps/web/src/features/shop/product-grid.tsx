@@ -9,7 +9,8 @@ import { fetchListingPage } from '@/lib/browser/listing-api';
 import { fetchRatingSummaries } from '@/lib/browser/review-api';
 import type { RatingSummaries } from '@/lib/catalog/review-summaries';
 import type { Product } from '@/lib/catalog/types';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useLocale, useT } from '@/lib/i18n/i18n-provider';
+import { languageOf } from '@/lib/i18n/locale';
 import { listingCache, restoreListing } from './listing-cache';
 
 /** SPEC §9: 16 skeleton cards while a page loads. */
@@ -47,6 +48,7 @@ export function ProductGrid({ firstPage, initial, pageCount, filters, warehouse,
   const lastPage = useRef(restored.page);
   const fetching = useRef(false);
   const more = hasNextPage(page, pageCount);
+  const language = languageOf(useLocale());
 
   useEffect(() => {
     listingCache.set(cacheKey, { products, page, summaries });
@@ -61,7 +63,7 @@ export function ProductGrid({ firstPage, initial, pageCount, filters, warehouse,
     const abort = new AbortController();
     controller.current = abort;
     try {
-      const next = await fetchListingPage(filters, nextPage, warehouse, abort.signal);
+      const next = await fetchListingPage(filters, nextPage, warehouse, language, abort.signal);
       lastPage.current = nextPage;
       setProducts((list) => {
         const seen = new Set(list.map((p) => p.id));
@@ -80,7 +82,7 @@ export function ProductGrid({ firstPage, initial, pageCount, filters, warehouse,
       fetching.current = false;
       if (!abort.signal.aborted) setLoading(false);
     }
-  }, [pageCount, filters, warehouse]);
+  }, [pageCount, filters, warehouse, language]);
 
   useEffect(() => () => controller.current?.abort(), []);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ListingFilters, containsPattern, listingFilters, searchRequest } from './listing-request';
+import { type ListingFilters, containsPattern, itemFields, listingFilters, searchRequest } from './listing-request';
 
 const noFilters: ListingFilters = { brands: [], categories: [], subCategories: [], subSubCategories: [], excludeOutOfStock: false };
 const W = 'Muscat Store - GG';
@@ -14,17 +14,30 @@ describe('search text in like patterns (SPEC §7 search and the shop keyword)', 
   });
 
   it('the header search sends the escaped pattern', () => {
-    expect(searchRequest('%', W).filters).toEqual([
-      ['web_item_name', 'like', '%\\%%'],
+    expect(searchRequest('%', W, 'en').filters).toEqual([
+      ['search_text', 'like', '%\\%%'],
       ['published', '=', 1],
       ['website_warehouse', '=', W],
     ]);
-    expect(searchRequest('_', W).filters?.[0]).toEqual(['web_item_name', 'like', '%\\_%']);
+    expect(searchRequest('_', W, 'en').filters?.[0]).toEqual(['search_text', 'like', '%\\_%']);
+  });
+
+  it('an Arabic page asks for the Arabic names beside the English ones; an English page does not', () => {
+    expect(searchRequest('ورد', W, 'ar').fields).toEqual(expect.arrayContaining(['web_item_name', 'web_item_name_ar']));
+    expect(searchRequest('rose', W, 'en').fields).not.toContain('web_item_name_ar');
+    expect(itemFields(['name', 'web_item_name', 'short_description'], 'ar')).toEqual([
+      'name',
+      'web_item_name',
+      'short_description',
+      'web_item_name_ar',
+      'short_description_ar',
+    ]);
+    expect(itemFields(['name', 'web_item_name'], 'en')).toEqual(['name', 'web_item_name']);
   });
 
   it('the shop keyword (/shop?q=…) is trimmed and escaped; an empty one adds no filter', () => {
-    expect(listingFilters({ ...noFilters, keyword: ' 100% pure_oil ' }, W).filters).toContainEqual(['web_item_name', 'like', '%100\\% pure\\_oil%']);
-    expect(listingFilters({ ...noFilters, keyword: '%' }, W).filters).toContainEqual(['web_item_name', 'like', '%\\%%']);
+    expect(listingFilters({ ...noFilters, keyword: ' 100% pure_oil ' }, W).filters).toContainEqual(['search_text', 'like', '%100\\% pure\\_oil%']);
+    expect(listingFilters({ ...noFilters, keyword: '%' }, W).filters).toContainEqual(['search_text', 'like', '%\\%%']);
     expect(listingFilters({ ...noFilters, keyword: '  ' }, W).filters?.some((f) => f[1] === 'like')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { CARD_FIELDS, DEFAULT_SORT, OFFERS, PAGE_SIZE } from '@shop/domain/catalog-query';
+import { ARABIC_FIELD_SUFFIX, type Language } from '@shop/domain/language';
 import type { FrappeFilterValue, ListingRequest } from './request-types';
 import { SEARCH_FIELDS } from './wire';
 
@@ -35,6 +36,22 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
+/** A product's texts that have an Arabic sibling (`<field>_ar`), asked for on Arabic pages only. */
+const ITEM_TEXTS = new Set(['web_item_name', 'item_name', 'short_description', 'web_long_description']);
+
+/** Website Item fields for a page in `language`: the same fields, plus the Arabic siblings of its texts for Arabic. */
+export function itemFields(fields: readonly string[], language: Language): string[] {
+  if (language !== 'ar') return [...fields];
+  return [...fields, ...fields.filter((f) => ITEM_TEXTS.has(f)).map((f) => `${f}${ARABIC_FIELD_SUFFIX}`)];
+}
+
+/**
+ * The shop's search on names: the item's search text holds its English and Arabic names in one
+ * written form (the service normalises the typed text the same way: alef forms, ى/ي, ة/ه, digits,
+ * case), so a search finds a product by either name on either language's pages.
+ */
+const nameContains = (text: string): FrappeFilterValue => ['search_text', 'like', containsPattern(text)];
+
 /** The most specific category selection wins: sub-subcategories, then subcategories, then categories. */
 function selectedCategories(f: ListingFilters): string[] {
   if (f.subSubCategories.length) return f.subSubCategories;
@@ -55,32 +72,28 @@ export function listingFilters(f: ListingFilters, warehouse: string): Pick<Listi
   }
   if (f.brands.length) filters.push(['brand', 'in', f.brands]);
   if (f.excludeOutOfStock) filters.push(['custom_stock_available', '>', 0]);
-  if (f.keyword?.trim()) filters.push(['web_item_name', 'like', containsPattern(f.keyword.trim())]);
+  if (f.keyword?.trim()) filters.push(nameContains(f.keyword.trim()));
   if (f.salePriceMin !== undefined) filters.push(['custom_sale_price', '>=', f.salePriceMin]);
   if (f.salePriceMax !== undefined) filters.push(['custom_sale_price', '<=', f.salePriceMax]);
   return or_filters ? { filters, or_filters } : { filters };
 }
 
 /** One page (0-based) of the listing. */
-export function listingRequest(f: ListingFilters, page: number, warehouse: string): ListingRequest {
+export function listingRequest(f: ListingFilters, page: number, warehouse: string, language: Language): ListingRequest {
   return {
     ...listingFilters(f, warehouse),
-    fields: [...CARD_FIELDS],
+    fields: itemFields(CARD_FIELDS, language),
     order_by: f.sort || DEFAULT_SORT,
     limit_start: Math.max(0, page) * PAGE_SIZE,
     limit_page_length: PAGE_SIZE,
   };
 }
 
-/** SPEC §7 search: name contains the text, published, in the warehouse, at most 10. */
-export function searchRequest(text: string, warehouse: string): ListingRequest {
+/** SPEC §7 search: name (English or Arabic) contains the text, published, in the warehouse, at most 10. */
+export function searchRequest(text: string, warehouse: string, language: Language): ListingRequest {
   return {
-    fields: [...SEARCH_FIELDS],
-    filters: [
-      ['web_item_name', 'like', containsPattern(text)],
-      ['published', '=', 1],
-      ['website_warehouse', '=', warehouse],
-    ],
+    fields: itemFields(SEARCH_FIELDS, language),
+    filters: [nameContains(text), ['published', '=', 1], ['website_warehouse', '=', warehouse]],
     limit_page_length: SEARCH_LIMIT,
   };
 }

@@ -1,16 +1,22 @@
+import { type Language, pickText } from '@shop/domain/language';
+import { localisedFields } from '@shop/domain/localised-fields';
 import { toBaisa } from '@shop/domain/money';
 import type { Banner, Brand, Category, CategoryNode, HomeBlock, Product, ProductDetail, SearchHit } from './types';
 import type { BrandWire, CategoryWire, PageBlockWire, SearchHitWire, WebsiteItemWire } from './wire';
 
 const baisa = (rial: number | null | undefined) => (typeof rial === 'number' && Number.isFinite(rial) ? toBaisa(rial) : 0);
 
-export function toProduct(w: WebsiteItemWire): Product {
+/** The product's name in the reader's language: its Arabic name on Arabic pages where one is written. */
+const productName = (w: Pick<WebsiteItemWire, 'web_item_name' | 'web_item_name_ar' | 'item_name' | 'item_name_ar' | 'name'>, language: Language) =>
+  pickText(language, w.web_item_name || w.item_name || w.name, w.web_item_name_ar || w.item_name_ar);
+
+export function toProduct(w: WebsiteItemWire, language: Language): Product {
   const regular = baisa(w.custom_regular_price);
   const sale = w.custom_sale_price == null ? regular : baisa(w.custom_sale_price);
   return {
     id: w.name,
     itemCode: w.item_code,
-    name: w.web_item_name || w.item_name || w.name,
+    name: productName(w, language),
     route: w.route,
     image: w.website_image || null,
     salePrice: sale,
@@ -24,20 +30,20 @@ export function toProduct(w: WebsiteItemWire): Product {
   };
 }
 
-export function toProductDetail(w: WebsiteItemWire): ProductDetail {
+export function toProductDetail(w: WebsiteItemWire, language: Language): ProductDetail {
   return {
-    ...toProduct(w),
-    shortDescription: w.short_description ?? '',
-    longDescription: w.web_long_description ?? '',
+    ...toProduct(w, language),
+    shortDescription: pickText(language, w.short_description ?? '', w.short_description_ar),
+    longDescription: pickText(language, w.web_long_description ?? '', w.web_long_description_ar),
   };
 }
 
-export function toSearchHit(w: SearchHitWire): SearchHit {
+export function toSearchHit(w: SearchHitWire, language: Language): SearchHit {
   const regular = baisa(w.custom_regular_price);
   const sale = w.custom_sale_price == null ? regular : baisa(w.custom_sale_price);
   return {
     id: w.name,
-    name: w.web_item_name,
+    name: pickText(language, w.web_item_name, w.web_item_name_ar),
     route: w.route,
     image: w.website_image || null,
     salePrice: sale,
@@ -45,10 +51,10 @@ export function toSearchHit(w: SearchHitWire): SearchHit {
   };
 }
 
-export function toCategory(w: CategoryWire): Category {
+export function toCategory(w: CategoryWire, language: Language): Category {
   return {
     name: w.name,
-    label: w.category_name || w.name,
+    label: pickText(language, w.category_name || w.name, w.category_name_ar),
     parent: w.parent_ecommerce_category || null,
     image: w.ecommerce_category_image || null,
     isGroup: Boolean(w.is_group),
@@ -69,8 +75,8 @@ export function categoryTree(categories: Category[]): CategoryNode[] {
   return roots;
 }
 
-export function toBrand(w: BrandWire): Brand {
-  return { name: w.name, label: w.brand || w.name };
+export function toBrand(w: BrandWire, language: Language): Brand {
+  return { name: w.name, label: pickText(language, w.brand || w.name, w.brand_ar) };
 }
 
 function parseValues(text: string | null): Record<string, unknown> {
@@ -116,8 +122,9 @@ function bannersOf(values: Record<string, unknown>): Banner[] {
   });
 }
 
-export function toHomeBlock(w: PageBlockWire): HomeBlock | null {
-  const values = parseValues(w.web_template_values);
+/** A home block in the reader's language: each value with an Arabic sibling (title_ar, alt_banner_1_ar, banner_1_ar…) gives way to it on Arabic pages. */
+export function toHomeBlock(w: PageBlockWire, language: Language): HomeBlock | null {
+  const values = localisedFields(parseValues(w.web_template_values), language) as Record<string, unknown>;
   if (w.web_template === 'SS Slider') return { kind: 'slider', size: w.size, banners: bannersOf(values) };
   if (w.web_template === 'SS Categories Grid') return { kind: 'categories-grid', title: str(values.title) };
   const title = str(values.title);

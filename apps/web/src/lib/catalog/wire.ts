@@ -25,12 +25,17 @@ export const websiteItemWire = z.object({
   stock_uom: z.string().nullable(),
   short_description: z.string().nullish(),
   web_long_description: z.string().nullish(),
+  web_item_name_ar: z.string().nullish(),
+  item_name_ar: z.string().nullish(),
+  short_description_ar: z.string().nullish(),
+  web_long_description_ar: z.string().nullish(),
 });
 export type WebsiteItemWire = z.infer<typeof websiteItemWire>;
 
 export const searchHitWire = websiteItemWire.pick({
   name: true,
   web_item_name: true,
+  web_item_name_ar: true,
   website_image: true,
   route: true,
   custom_sale_price: true,
@@ -55,10 +60,11 @@ export const categoryWire = z.object({
   priority: z.number().nullable(),
   ecommerce_category_image: z.string().nullable(),
   parent_ecommerce_category: z.string().nullable(),
+  category_name_ar: z.string().nullish(),
 });
 export type CategoryWire = z.infer<typeof categoryWire>;
 
-export const brandWire = z.object({ name: z.string(), brand: z.string().nullable() });
+export const brandWire = z.object({ name: z.string(), brand: z.string().nullable(), brand_ar: z.string().nullish() });
 export type BrandWire = z.infer<typeof brandWire>;
 
 const pageBlockWire = z.object({

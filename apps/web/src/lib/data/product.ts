@@ -1,5 +1,6 @@
 import 'server-only';
-import { listingRequest } from '../catalog/listing-request';
+import type { Language } from '@shop/domain/language';
+import { itemFields, listingRequest } from '../catalog/listing-request';
 import { routeTails } from '../catalog/product-path';
 import { toProduct } from '../catalog/mappers';
 import type { Product, ProductDetail } from '../catalog/types';
@@ -58,11 +59,11 @@ async function findRouteByIdentifier(candidates: [Identifier, string[]][]): Prom
  * is a route; more segments are resolved to an item (a tail of the path as its route, else any
  * segment as an item id or code, the last first) and redirected.
  */
-export async function lookupProduct(segments: string[]): Promise<ProductLookup> {
+export async function lookupProduct(segments: string[], language: Language): Promise<ProductLookup> {
   const decoded = segments.map(decodeSegment);
   if (decoded.length === 0 || decoded.length > 5 || decoded.some((s) => s === null)) return { kind: 'missing' };
   const parts = decoded as string[];
-  const direct = await getProductByRoute(parts.join('/'));
+  const direct = await getProductByRoute(parts.join('/'), language);
   if (!direct.ok) return direct.error.kind === 'invalid' ? { kind: 'missing' } : { kind: 'unavailable' };
   if (direct.data) return { kind: 'found', product: direct.data };
   if (parts.length === 1) return { kind: 'missing' };
@@ -73,18 +74,19 @@ export async function lookupProduct(segments: string[]): Promise<ProductLookup> 
 }
 
 /** Other products of the same category (in stock), newest first. */
-export async function getRelatedProducts(product: Product, limit = 10): Promise<Product[]> {
+export async function getRelatedProducts(product: Product, language: Language, limit = 10): Promise<Product[]> {
   if (!product.category) return [];
   const request = listingRequest(
     { brands: [], categories: [product.category], subCategories: [], subSubCategories: [], excludeOutOfStock: true, sort: 'creation desc' },
     0,
     storeWarehouse,
+    language,
   );
   const result = await listDocs(
     'Website Item',
     {
       ...request,
-      fields: [...CARD_FIELDS],
+      fields: itemFields(CARD_FIELDS, language),
       filters: [...(request.filters ?? []), ['name', '!=', product.id]],
       limit_page_length: limit,
     },
@@ -94,5 +96,5 @@ export async function getRelatedProducts(product: Product, limit = 10): Promise<
     console.error('[product] related products failed', result.error);
     return [];
   }
-  return result.data.map(toProduct);
+  return result.data.map((row) => toProduct(row, language));
 }

@@ -1,7 +1,8 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { type MessageCatalog, type MessageId, ar, en } from './catalog';
-import { DEFAULT_LOCALE, LOCALE_HEADER, type Locale, isLocale } from './locale';
+import type { Language } from '@shop/domain/language';
+import { DEFAULT_LOCALE, LOCALE_HEADER, type Locale, isLocale, languageOf } from './locale';
 import { type Translate, createTranslate } from './translate';
 
 export type { MessageCatalog, MessageId, Translate };
@@ -26,6 +27,11 @@ export function getT(locale: Locale): Translate {
 export async function requestLocale(): Promise<Locale> {
   const locale = (await headers()).get(LOCALE_HEADER);
   return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
+/** The language the services speak for the page being rendered ('en' or 'ar'). */
+export async function requestLanguage(): Promise<Language> {
+  return languageOf(await requestLocale());
 }
 
 /** The listed messages only: what a page hands to its client components. */

@@ -1,5 +1,7 @@
 import 'server-only';
+import { headers as requestHeaders } from 'next/headers';
 import type { Client } from 'openapi-fetch';
+import { LOCALE_HEADER, isLocale } from '../i18n/locale';
 import { apiClient } from '../api/client';
 import type { paths } from '../api/schema';
 import { IN_PROCESS_ORIGIN, inProcessApi, injectFetch } from './in-process';
@@ -81,6 +83,20 @@ function failureOf(status: number, error: unknown): ServiceResult<never> {
   return { ok: false, error: { kind: kindOf(status), status, message: messageOf(error, status), body: error } };
 }
 
+/**
+ * The language of the page being rendered, as the services read it (Accept-Language): their
+ * texts (settings, home blocks, error messages) then come in that language. None outside a
+ * page request (the proxy, scripts): the services answer in English.
+ */
+async function pageLanguageHeader(): Promise<Record<string, string>> {
+  try {
+    const locale = (await requestHeaders()).get(LOCALE_HEADER);
+    return isLocale(locale) ? { 'accept-language': locale } : {};
+  } catch {
+    return {};
+  }
+}
+
 export interface CallOptions {
   /** Send the service credential. Public catalog reads go without, as any visitor's would. */
   authenticated?: boolean;
@@ -97,7 +113,10 @@ export async function callService(
 ): Promise<ServiceResult<unknown>> {
   const target = targetOf(service);
   if (!target) return unavailable;
-  const headers: Record<string, string> = authenticated && target.authorization ? { authorization: target.authorization } : {};
+  const headers: Record<string, string> = {
+    ...(await pageLanguageHeader()),
+    ...(authenticated && target.authorization ? { authorization: target.authorization } : {}),
+  };
   let reply: TextReply;
   try {
     reply = await send(target.client, headers);
