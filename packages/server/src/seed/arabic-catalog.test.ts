@@ -88,6 +88,10 @@ describe('the demo catalog in Arabic (issue 16)', () => {
       for (const key of Object.keys(values).filter((k) => k === 'title' || /^alt_banner_\d+$/.test(k))) {
         expect(values[`${key}_ar`], `${block.web_template} ${key}`).toMatch(ARABIC_LETTER);
       }
+      // banner art carries words, so every banner has Arabic art of its own, for both screens
+      for (const key of Object.keys(values).filter((k) => /^(mobile_)?banner_\d+$/.test(k))) {
+        expect(values[`${key}_ar`], key).toBe(String(values[key]).replace(/(\.v\d+\.webp)$/, '-ar$1'));
+      }
     }
     const settings = Object.fromEntries(siteSettingRows(context.now).map((r) => [r.key, JSON.parse(r.value) as unknown]));
     expect(settings.delivery_info_ar).toMatch(ARABIC_LETTER);

@@ -1,3 +1,4 @@
+import type { Language } from '@shop/domain/language';
 import type { Insertable } from 'kysely';
 import { HOME_PAGE_NAME } from '@shop/domain/store';
 import type { WebPageBlockTable, WebPageTable } from '../db/schema';
@@ -13,6 +14,7 @@ export interface BannerSeed {
   headlineAr: string;
   sublineAr: string;
   cta: string;
+  ctaAr: string;
   link: string;
   /** Background gradient from → to, and the accent colour of the call to action. */
   colors: [string, string, string];
@@ -28,6 +30,7 @@ export const BANNERS: readonly BannerSeed[] = [
     headline: 'Vitamin C Week',
     subline: 'Up to 30% off brightening serums',
     cta: 'Shop Serums',
+    ctaAr: 'تسوّقي السيرومات',
     link: shop('Serums'),
     colors: ['#fde6cf', '#f7b98b', '#b4532a'],
   },
@@ -38,6 +41,7 @@ export const BANNERS: readonly BannerSeed[] = [
     headline: 'This Month’s Offers',
     subline: 'Buy 1 Get 1 Free and more deals',
     cta: 'See all offers',
+    ctaAr: 'شاهدي كل العروض',
     link: shop('Offers'),
     colors: ['#fbd5e0', '#e98aa8', '#9c2952'],
   },
@@ -48,6 +52,7 @@ export const BANNERS: readonly BannerSeed[] = [
     headline: 'Oud & Amber Signatures',
     subline: 'Perfumes blended with Omani frankincense',
     cta: 'Discover Fragrance',
+    ctaAr: 'اكتشفي العطور',
     link: shop('Fragrance'),
     colors: ['#efe1cf', '#b58a5c', '#5a3a22'],
   },
@@ -58,12 +63,15 @@ export const BANNERS: readonly BannerSeed[] = [
     headline: 'Made for Omani Summers',
     subline: 'SPF 50+ with no white cast',
     cta: 'Shop Sun Care',
+    ctaAr: 'تسوّقي واقيات الشمس',
     link: shop('Sun Care'),
     colors: ['#fff3c4', '#ffc857', '#a35f00'],
   },
 ];
 
-export const bannerKey = (banner: BannerSeed, device: 'desktop' | 'mobile') => artKey('banners', `${banner.slug}-${device}`);
+/** A banner's art: its words are drawn in, so Arabic pages get their own (banner_N_ar), right to left. */
+export const bannerKey = (banner: BannerSeed, device: 'desktop' | 'mobile', language: Language = 'en') =>
+  artKey('banners', `${banner.slug}-${device}${language === 'ar' ? '-ar' : ''}`);
 
 /** Product carousels on the home page: title and the categories they draw from. */
 const CAROUSELS: readonly { title: string; title_ar: string; categories: string[] }[] = [
@@ -87,6 +95,8 @@ export function homePageRows(now: Date, urlOf: (key: string) => string): HomePag
   BANNERS.forEach((banner, i) => {
     slider[`banner_${i + 1}`] = urlOf(bannerKey(banner, 'desktop'));
     slider[`mobile_banner_${i + 1}`] = urlOf(bannerKey(banner, 'mobile'));
+    slider[`banner_${i + 1}_ar`] = urlOf(bannerKey(banner, 'desktop', 'ar'));
+    slider[`mobile_banner_${i + 1}_ar`] = urlOf(bannerKey(banner, 'mobile', 'ar'));
     slider[`link_banner_${i + 1}`] = banner.link;
     slider[`alt_banner_${i + 1}`] = `${banner.headline}: ${banner.subline}`;
     slider[`alt_banner_${i + 1}_ar`] = `${banner.headlineAr}: ${banner.sublineAr}`;

@@ -82,6 +82,8 @@ function fixedImageJobs(): ImageJob[] {
     ...BANNERS.flatMap((b) => [
       { key: bannerKey(b, 'desktop'), svg: () => bannerSvg(b, 'desktop', BRANDS) },
       { key: bannerKey(b, 'mobile'), svg: () => bannerSvg(b, 'mobile', BRANDS) },
+      { key: bannerKey(b, 'desktop', 'ar'), svg: () => bannerSvg(b, 'desktop', BRANDS, 'ar') },
+      { key: bannerKey(b, 'mobile', 'ar'), svg: () => bannerSvg(b, 'mobile', BRANDS, 'ar') },
     ]),
   ];
 }

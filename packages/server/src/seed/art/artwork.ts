@@ -1,3 +1,4 @@
+import type { Language } from '@shop/domain/language';
 import type { BrandSeed } from '../data/brands';
 import type { Shape } from '../data/product-types';
 import type { BannerSeed } from '../home-page';
@@ -87,6 +88,9 @@ function bannerPacks(banner: BannerSeed, brands: readonly BrandSeed[], shapes: r
   });
 }
 
+/** The width of the canvas a pack is drawn on (packSvg), for placing a scaled pack. */
+const PACK_CANVAS = 480;
+
 const BANNER_SHAPES: Record<string, Shape[]> = {
   'vitamin-c-week': ['dropper', 'jar', 'dropper'],
   offers: ['pump', 'lipstick', 'tube'],
@@ -94,8 +98,16 @@ const BANNER_SHAPES: Record<string, Shape[]> = {
   'summer-sun-care': ['tube', 'bottle', 'tube'],
 };
 
-/** Headline, subline and a call-to-action pill over a gradient, with a cluster of packs. */
-export function bannerSvg(banner: BannerSeed, device: 'desktop' | 'mobile', brands: readonly BrandSeed[]): string {
+/**
+ * Headline, subline and a call-to-action pill over a gradient, with a cluster of packs. In
+ * Arabic the words are Arabic and read right to left: on desktop they stand at the right and the
+ * packs move to the left (mirrored places, the packs themselves not flipped).
+ */
+export function bannerSvg(banner: BannerSeed, device: 'desktop' | 'mobile', brands: readonly BrandSeed[], language: Language = 'en'): string {
+  const arabic = language === 'ar';
+  const words = arabic
+    ? { headline: banner.headlineAr, subline: banner.sublineAr, cta: banner.ctaAr }
+    : { headline: banner.headline, subline: banner.subline, cta: banner.cta };
   const [w, h] = device === 'desktop' ? SIZES.bannerDesktop : SIZES.bannerMobile;
   const [from, to, ink] = banner.colors;
   const text = isLight(to) ? darken(ink, 0.25) : '#ffffff';
@@ -112,25 +124,34 @@ export function bannerSvg(banner: BannerSeed, device: 'desktop' | 'mobile', bran
           [250, 330, 0.72],
           [400, 390, 0.6],
         ];
-  const cluster = packs.map((p, i) => `<g transform="translate(${place[i]![0]} ${place[i]![1]}) scale(${place[i]![2]})">${packSvg(p)}</g>`).join('');
-  const x = device === 'desktop' ? 110 : 400;
+  const mirrored = arabic && device === 'desktop';
+  const packX = (x: number, scale: number) => (mirrored ? w - x - PACK_CANVAS * scale : x);
+  const cluster = packs
+    .map((p, i) => {
+      const [px = 0, py = 0, scale = 1] = place[i] ?? [];
+      return `<g transform="translate(${packX(px, scale)} ${py}) scale(${scale})">${packSvg(p)}</g>`;
+    })
+    .join('');
+  const x = device === 'desktop' ? (mirrored ? w - 110 : 110) : 400;
   const anchor = device === 'desktop' ? 'start' : 'middle';
+  const direction = arabic ? ' direction="rtl"' : '';
   // Headline size shrinks with its length so it never runs into the packs or off the canvas.
-  const headSize = Math.min(device === 'desktop' ? 72 : 60, Math.floor((device === 'desktop' ? 1900 : 1150) / banner.headline.length));
+  const headSize = Math.min(device === 'desktop' ? 72 : 60, Math.floor((device === 'desktop' ? 1900 : 1150) / words.headline.length));
   const [headY, subY, ctaY, subSize] = device === 'desktop' ? [200, 262, 320, 32] : [130, 196, 236, 30];
-  const ctaWidth = banner.cta.length * 15 + 64;
-  const ctaX = device === 'desktop' ? x : x - ctaWidth / 2;
+  const ctaWidth = words.cta.length * 15 + 64;
+  const ctaX = device === 'desktop' ? (mirrored ? x - ctaWidth : x) : x - ctaWidth / 2;
+  const headFont = arabic ? 'sans-serif' : 'serif';
   return svg(
     w,
     h,
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#bg)"/>
-<circle cx="${device === 'desktop' ? 1250 : 400}" cy="${device === 'desktop' ? 260 : 560}" r="${device === 'desktop' ? 260 : 300}" fill="#ffffff" opacity="0.3"/>
-<circle cx="${device === 'desktop' ? 80 : 700}" cy="${device === 'desktop' ? 440 : 90}" r="90" fill="#ffffff" opacity="0.18"/>
+<circle cx="${device === 'desktop' ? (mirrored ? 350 : 1250) : 400}" cy="${device === 'desktop' ? 260 : 560}" r="${device === 'desktop' ? 260 : 300}" fill="#ffffff" opacity="0.3"/>
+<circle cx="${device === 'desktop' ? (mirrored ? 1520 : 80) : 700}" cy="${device === 'desktop' ? 440 : 90}" r="90" fill="#ffffff" opacity="0.18"/>
 ${cluster}
-<text x="${x}" y="${headY}" font-family="serif" font-size="${headSize}" font-weight="bold" fill="${text}" text-anchor="${anchor}">${escapeXml(banner.headline)}</text>
-<text x="${x}" y="${subY}" font-family="sans-serif" font-size="${subSize}" fill="${text}" text-anchor="${anchor}">${escapeXml(banner.subline)}</text>
+<text x="${x}" y="${headY}"${direction} font-family="${headFont}" font-size="${headSize}" font-weight="bold" fill="${text}" text-anchor="${anchor}">${escapeXml(words.headline)}</text>
+<text x="${x}" y="${subY}"${direction} font-family="sans-serif" font-size="${subSize}" fill="${text}" text-anchor="${anchor}">${escapeXml(words.subline)}</text>
 <rect x="${ctaX}" y="${ctaY}" width="${ctaWidth}" height="56" rx="28" fill="${ink}"/>
-<text x="${ctaX + ctaWidth / 2}" y="${ctaY + 36}" font-family="sans-serif" font-size="24" font-weight="bold" fill="#ffffff" text-anchor="middle">${escapeXml(banner.cta)}</text>`,
+<text x="${ctaX + ctaWidth / 2}" y="${ctaY + 36}" font-family="sans-serif" font-size="24" font-weight="bold" fill="#ffffff" text-anchor="middle"${direction}>${escapeXml(words.cta)}</text>`,
   );
 }
