@@ -1,7 +1,7 @@
 /**
  * Page speed as a phone sees it: Lighthouse (mobile preset, applied throttling: 4× CPU, 1.6 Mbps,
  * 150 ms RTT) in Debian chromium on the home page, the shop listing and a product page of the
- * production build, and on an empty App Router page (the floor). Each page is run --runs times
+ * production build, in English and in Arabic (/ar, whose scripts must be the English page's), and on an empty App Router page (the floor). Each page is run --runs times
  * (default 3) and each figure's median is printed, with the range of scores beside it: score,
  * FCP, LCP, TTI, CLS, TBT and first-load JavaScript (over the wire, and gzip -9). Then, in a
  * Chromium throttled the same way, the time until a tapped Add first puts a product in the
@@ -20,7 +20,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
-import { type AddButton, type AddTap, cardAdd, launchPhone, measureAddTap, productPageAdd } from './lighthouse/add-tap';
+import { type AddButton, type AddTap, cardAdd, cardAddAr, launchPhone, measureAddTap, productPageAdd, productPageAddAr } from './lighthouse/add-tap';
 import { startEmptyNextApp } from './lighthouse/empty-next-app';
 import { type PageFigures, type PageRun, auditPage, median, medianFigures, medianRun } from './lighthouse/page-audit';
 
@@ -127,6 +127,14 @@ function printJsBudget(measured: Measured[]) {
     `\nproduct page first-load JS ${kb(product)} gzipped; empty App Router page (floor) ${kb(floor)}; ` +
       `budget floor + ${kb(JS_OVER_FLOOR)} = ${kb(budget)}: ${product <= budget ? 'JS ok' : 'JS FAIL'} (${kb(product - floor)} over the floor)`,
   );
+  // an Arabic page's scripts are its English page's: its messages travel in the HTML, not in script files
+  for (const { name, figures } of measured.filter((m) => m.name.endsWith('-ar'))) {
+    const english = measured.find((m) => m.name === name.slice(0, -3))!.figures.scriptGzipBytes;
+    const extra = figures.scriptGzipBytes - english;
+    console.log(
+      `${name} first-load JS ${kb(figures.scriptGzipBytes)} vs English ${kb(english)}: ${extra <= 1024 ? 'same JS ok' : `JS FAIL (${kb(extra)} more)`}`,
+    );
+  }
 }
 
 const server = baseArg
@@ -136,10 +144,15 @@ const server = baseArg
 
 try {
   await waitFor(`${base}/api/resource/Brand?limit_page_length=1`);
+  const product = await productPath();
   const pages: ShopPage[] = [
     { path: '/', name: 'home', add: cardAdd },
     { path: '/shop?excludeOutOfStock=1', name: 'shop', add: cardAdd },
-    { path: await productPath(), name: 'product', add: productPageAdd },
+    { path: product, name: 'product', add: productPageAdd },
+    // the same pages in Arabic, held to the same budgets
+    { path: '/ar', name: 'home-ar', add: cardAddAr },
+    { path: '/ar/shop?excludeOutOfStock=1', name: 'shop-ar', add: cardAddAr },
+    { path: `/ar${product}`, name: 'product-ar', add: productPageAddAr },
   ];
   const measured: Measured[] = [];
   const chrome = await chromeLauncher.launch({

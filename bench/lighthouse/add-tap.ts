@@ -10,6 +10,7 @@
  */
 import { type Browser, chromium } from '@playwright/test';
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
+import { ar, en } from '../../apps/web/src/lib/i18n/catalog';
 
 export interface AddTap {
   /** ms from navigation start until the cart count first showed a product */
@@ -24,8 +25,11 @@ export interface AddButton {
   inCard: boolean;
 }
 
-export const productPageAdd: AddButton = { text: 'Add to cart', inCard: false };
-export const cardAdd: AddButton = { text: 'Add', inCard: true };
+export const productPageAdd: AddButton = { text: en['product.addToCart'], inCard: false };
+export const cardAdd: AddButton = { text: en['product.add'], inCard: true };
+/** The same buttons on Arabic pages. */
+export const productPageAddAr: AddButton = { text: ar['product.addToCart'], inCard: false };
+export const cardAddAr: AddButton = { text: ar['product.add'], inCard: true };
 
 /**
  * In the page: 'filled' once the cart has the product, else the first enabled Add, left to right
