@@ -17,6 +17,7 @@ import { Choice, hintId, sectionTitleClass } from './field';
 import { price } from '@/lib/i18n/price';
 import type { Translate } from '@/lib/i18n/translate';
 import { placeName } from './place-name';
+import { leftToRight } from '@/lib/i18n/locale';
 
 interface PaymentStepProps {
   settings: CheckoutSettings;
@@ -90,7 +91,7 @@ export function PaymentStep({ settings, totals, cardAvailable, cardMinimum, read
   }, [cardAvailable, oman, card, setValue]);
   const cardNote = !cardAvailable && cardMinimum !== null ? t('checkout.cardMinimum', { amount: price(t, toBaisa(cardMinimum)) }) : null;
   const pickup = values.ShippingField === 'Pick up from Store';
-  const contact = [`+${values.CountryNumber} ${values.MobileNumber}`, values.FirstName, values.Email].filter(Boolean).join(' · ');
+  const contact = [leftToRight(`+${values.CountryNumber} ${values.MobileNumber}`), values.FirstName, values.Email].filter(Boolean).join(' · ');
 
   return (
     <div className="flex flex-col gap-8">

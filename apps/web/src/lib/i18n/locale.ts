@@ -162,3 +162,12 @@ export const LOCALE_NAMES: Record<Locale, { name: string; lang: string }> = {
   'en-OM': { name: 'English', lang: 'en' },
   'ar-OM': { name: 'العربية', lang: 'ar' },
 };
+
+/**
+ * A run that always reads left to right, such as a phone number ('+968 9123 4567'), inside text
+ * of either direction: Unicode's left-to-right isolate. Without it an Arabic line shows the
+ * number's groups in reverse order.
+ */
+export function leftToRight(text: string): string {
+  return `\u2066${text}\u2069`;
+}

@@ -1,4 +1,4 @@
-import type { Language } from '@shop/domain/language';
+import { type Language, pickText } from '@shop/domain/language';
 import { toBaisa, toRial } from '@shop/domain/money';
 import type { Quote, QuoteForm, QuoteRequest } from '@shop/domain/schemas/order-quote';
 import { isOman } from '@shop/domain/shipping';
@@ -35,7 +35,7 @@ export function quoteReply(cart: PricedCart, language: Language): Quote {
     lines: cart.lines.map((l) => ({
       item_code: l.item_code,
       status: l.status,
-      name: l.name,
+      name: l.name === null ? null : pickText(language, l.name, l.nameAr),
       sale_price: l.salePrice === null ? null : toRial(l.salePrice),
       regular_price: l.regularPrice === null ? null : toRial(l.regularPrice),
       stock: l.stock,

@@ -31,6 +31,16 @@ describe.each(await testEngines())('quoting a cart on %s', (engine) => {
     WilayaZone: form.WilayaZone,
   });
 
+  it('names each line in the language of the page: Arabic where written, English otherwise', async () => {
+    const ask = (language: string) =>
+      app.inject({ method: 'POST', url: '/api/orders/quote', headers: { 'accept-language': language }, payload: { items: lines([['SKU-5', 1]]) } });
+    const name = async (language: string) => (await ask(language)).json().data.lines[0].name as string;
+    await db.kysely.updateTable('website_item').set({ web_item_name_ar: 'أحمر شفاه مطفي' }).where('item_code', '=', 'SKU-5').execute();
+    expect([await name('ar-OM'), await name('en-OM')]).toEqual(['أحمر شفاه مطفي', 'Matte Lipstick']);
+    await db.kysely.updateTable('website_item').set({ web_item_name_ar: null }).where('item_code', '=', 'SKU-5').execute();
+    expect(await name('ar-OM')).toBe('Matte Lipstick');
+  });
+
   it('prices each line from the database and leaves shipping out until the destination is known (the cart page)', async () => {
     const reply = await quote({
       items: lines([
