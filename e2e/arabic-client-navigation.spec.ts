@@ -100,7 +100,7 @@ test.describe('client-side navigation between the Arabic routes', () => {
         await expect(page.getByTestId('product-nav-skeleton')).toHaveCount(0);
         await expect(kind.ready(page), `${step}: ${kind.name} shows`).toBeVisible();
         expect(new URL(page.url()).pathname, `${step}: stays under /ar`).toMatch(/^\/ar(\/|$)/);
-        const html = await page.locator('html').evaluate((el) => `${el.lang} ${el.dir}`);
+        const html = await page.locator('html').evaluate((el: HTMLElement) => `${el.lang} ${el.dir}`);
         if (html !== 'ar-OM rtl') findings.push(`${step}: <html> is ${html}`);
         const ids = await idsShown(page);
         if (ids.length) findings.push(`${step}: message ids shown ${ids.join(', ')}`);
