@@ -29,6 +29,8 @@ interface CartLinePrice {
   item_code: string;
   status: QuoteLineStatus;
   name: string | null;
+  /** The Arabic name, where the catalog has one (an Arabic quote shows it). */
+  nameAr: string | null;
   salePrice: Baisa | null;
   regularPrice: Baisa | null;
   stock: number;
@@ -92,6 +94,7 @@ function linePrice(line: RequestedLine, row: SellableRow | undefined, clampToSto
       item_code: line.item_code,
       status: 'unavailable',
       name: null,
+      nameAr: null,
       salePrice: null,
       regularPrice: null,
       stock: 0,
@@ -107,6 +110,7 @@ function linePrice(line: RequestedLine, row: SellableRow | undefined, clampToSto
     item_code: row.item_code,
     status,
     name: row.web_item_name || row.item_name,
+    nameAr: row.web_item_name_ar || row.item_name_ar || null,
     salePrice: row.custom_sale_price,
     regularPrice: row.custom_regular_price,
     stock,

@@ -35,7 +35,7 @@ export function quoteReply(cart: PricedCart, language: Language): Quote {
     lines: cart.lines.map((l) => ({
       item_code: l.item_code,
       status: l.status,
-      name: l.name,
+      name: language === 'ar' ? (l.nameAr ?? l.name) : l.name,
       sale_price: l.salePrice === null ? null : toRial(l.salePrice),
       regular_price: l.regularPrice === null ? null : toRial(l.regularPrice),
       stock: l.stock,

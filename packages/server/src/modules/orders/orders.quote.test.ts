@@ -31,6 +31,18 @@ describe.each(await testEngines())('quoting a cart on %s', (engine) => {
     WilayaZone: form.WilayaZone,
   });
 
+  it('names each line in the request language: the Arabic name when the catalog has one, else the English one', async () => {
+    const arabicQuote = async () =>
+      (
+        await app.inject({ method: 'POST', url: '/api/orders/quote', payload: { items: lines([['SKU-5', 1]]) }, headers: { 'accept-language': 'ar-OM' } })
+      ).json().data.lines[0].name;
+    await db.kysely.updateTable('website_item').set({ web_item_name_ar: 'أحمر شفاه مطفي', item_name_ar: null }).where('item_code', '=', 'SKU-5').execute();
+    expect(await arabicQuote()).toBe('أحمر شفاه مطفي');
+    expect((await quote({ items: lines([['SKU-5', 1]]) })).json().data.lines[0].name).toBe('Matte Lipstick');
+    await db.kysely.updateTable('website_item').set({ web_item_name_ar: null }).where('item_code', '=', 'SKU-5').execute();
+    expect(await arabicQuote()).toBe('Matte Lipstick');
+  });
+
   it('prices each line from the database and leaves shipping out until the destination is known (the cart page)', async () => {
     const reply = await quote({
       items: lines([

@@ -15,6 +15,8 @@ export async function sellableItems(db: Db, itemCodes: string[], warehouse: stri
       'item_code',
       'web_item_name',
       'item_name',
+      'web_item_name_ar',
+      'item_name_ar',
       'website_image',
       'stock_uom',
       'custom_sale_price',
