@@ -25,7 +25,9 @@ test.describe('right to left on a phone', () => {
     expect(box.x).toBeGreaterThan(0);
     expect(box.width).toBeLessThan(viewport.width);
 
-    await page.goto('/');
+    // the Arabic visit is remembered: /en chooses English again
+    await page.goto('/en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const english = page.getByRole('dialog', { name: 'Menu' });
     await expect(english).toBeVisible();
