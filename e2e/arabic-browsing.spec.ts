@@ -99,10 +99,7 @@ test.describe('browsing in Arabic', () => {
     );
   });
 
-  test('search in Arabic: a word of an Arabic name finds the product, written with or without hamza; Enter opens /ar/shop?q=…', async ({
-    page,
-    request,
-  }) => {
+  test('search in Arabic: a word of an Arabic name finds the product, written with or without hamza; Enter opens /ar/shop?q=…', async ({ page, request }) => {
     const { word, name, route } = await searchableWord(request);
     const plain = plainSpelling(word);
     expect(plain).not.toBe(word);

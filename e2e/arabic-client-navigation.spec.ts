@@ -92,7 +92,9 @@ test.describe('client-side navigation between the Arabic routes', () => {
       const product = kinds.find((k) => k.name === 'product')!;
       await page.goto(product.path);
       await waitForHydration(page);
-      await main(page).getByRole('button', { name: arText('product.addToCart') }).click();
+      await main(page)
+        .getByRole('button', { name: arText('product.addToCart') })
+        .click();
       await expect(page.getByTestId('cart-count')).toHaveText('1');
 
       const check = async (kind: RouteKind, left?: string) => {

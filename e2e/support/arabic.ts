@@ -11,9 +11,6 @@ export function arText(id: MessageId, vars?: Record<string, string | number>): s
   return formatMessage(ar[id], vars, 'ar-OM');
 }
 
-/** A text without its bidi isolates (U+2068 … U+2069), as a shopper reads it. */
-export const unisolated = (text: string): string => text.replace(/[\u2068\u2069]/g, '');
-
 /** A rial amount as an Arabic page shows it: '12.500 ر.ع.' (Western digits). */
 export const arPrice = (rial: number): string => formatOMR(toBaisa(rial), 'ar');
 
