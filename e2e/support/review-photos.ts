@@ -3,10 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect } from '@playwright/test';
 
 const REVIEWS_API = '/api/resource/Website%20Item%20Review';
-/** Two 1x1 PNGs, one red and one blue. */
+/** Three 1x1 PNGs: red, blue and green. */
 const PHOTOS = [
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGM4oaEBAALUARkFUI+kAAAAAElFTkSuQmCC',
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGPQ0DgBAAGUARn8OyyYAAAAAElFTkSuQmCC',
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgOKEBAAG8APEfrq1tAAAAAElFTkSuQmCC',
 ];
 
 /** The e2e server's resource token (scripts/e2e-server.mjs writes it beside its database). */
@@ -16,9 +17,14 @@ function resourceToken(): string {
   return `token ${RESOURCE_API_KEY}:${RESOURCE_API_SECRET}`;
 }
 
-/** Posts a review with two photos for `item` and publishes it, as the team would. */
-export async function publishReviewWithPhotos(request: APIRequestContext, item: { name: string; web_item_name: string }, title: string): Promise<void> {
-  const images = JSON.stringify(PHOTOS);
+/** Posts a review with two photos (or up to three) for `item` and publishes it, as the team would. */
+export async function publishReviewWithPhotos(
+  request: APIRequestContext,
+  item: { name: string; web_item_name: string },
+  title: string,
+  photos: 2 | 3 = 2,
+): Promise<void> {
+  const images = JSON.stringify(PHOTOS.slice(0, photos));
   const posted = await request.post(REVIEWS_API, {
     data: {
       item: item.name,
@@ -27,7 +33,7 @@ export async function publishReviewWithPhotos(request: APIRequestContext, item: 
       phone_number: 91234567,
       rating: 0.8,
       review_title: title,
-      comments: 'Two photos.',
+      comments: photos === 2 ? 'Two photos.' : 'Three photos.',
       images,
     },
   });

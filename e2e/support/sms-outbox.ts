@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import Database from 'better-sqlite3';
+import { SHOPPER_MESSAGES } from '../../packages/server/src/i18n/shopper-messages';
 
 /**
  * The e2e server (scripts/e2e-server.mjs) runs with SMS_PROVIDER=outbox on data/e2e.db: the
@@ -22,8 +23,18 @@ export function outboxMessages(to: string): OutboxMessage[] {
   }
 }
 
-/** The code in the last message sent to the number, or null. */
+/** The sign-in SMS in each language the shop sends it, the code captured (bidi isolates around it allowed). */
+const OTP_SMS = Object.values(SHOPPER_MESSAGES['otp.sms']).map(
+  (text) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{otp\\}', '\u2068?(\\d{6})\u2069?')}$`),
+);
+
+/** The code in the last message sent to the number (an English or an Arabic SMS), or null. */
 export function lastOtp(to: string): string | null {
   const last = outboxMessages(to).at(-1);
-  return last ? (/your OTP for login is (\d{6})\.$/.exec(last.message)?.[1] ?? null) : null;
+  if (!last) return null;
+  for (const sms of OTP_SMS) {
+    const code = sms.exec(last.message)?.[1];
+    if (code) return code;
+  }
+  return null;
 }

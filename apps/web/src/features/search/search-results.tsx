@@ -2,7 +2,8 @@
 
 import { PriceTag } from '@/components/ui/price-tag';
 import type { SearchHit } from '@/lib/catalog/types';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useLocale, useT } from '@/lib/i18n/i18n-provider';
+import { localizePath } from '@/lib/i18n/locale';
 import { PLACEHOLDER_IMAGE, routes } from '@/lib/routes';
 
 interface SearchResultsProps {
@@ -19,6 +20,7 @@ interface SearchResultsProps {
 /** The search dropdown's answer (SPEC §2): the matching products, or 'No results found'. */
 export function SearchResults({ hits, loading, active, listId, optionId, onActive, onPick }: SearchResultsProps) {
   const t = useT();
+  const locale = useLocale();
   if (hits.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 px-4 py-8 text-center" data-testid="search-empty">
@@ -35,7 +37,7 @@ export function SearchResults({ hits, loading, active, listId, optionId, onActiv
             id={optionId(i)}
             role="option"
             aria-selected={i === active}
-            href={routes.product(hit.route)}
+            href={localizePath(locale, routes.product(hit.route))}
             tabIndex={-1}
             onMouseDown={(e) => e.preventDefault()}
             onMouseEnter={() => onActive(i)}

@@ -1,4 +1,4 @@
-import { type FilterState, clearAll, filtersToQuery, shopHref } from '@shop/domain/catalog-query';
+import { type FilterState, OFFERS, clearAll, filtersToQuery, shopHref } from '@shop/domain/catalog-query';
 import { Link } from '@/lib/i18n/navigation';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { buttonClass } from '@/components/ui/button';
@@ -33,17 +33,19 @@ interface ShopViewProps {
 export async function ShopView({ filters, listing, tree, brands, counts, warehouse, summaries }: ShopViewProps) {
   const t = getT(await requestLocale());
   const panel = { tree, brands, counts };
-  const trail = [...filters.categories, ...filters.subCategories, ...filters.subSubCategories, ...filters.brands];
-  // The heading names only known choices; unknown values from the URL are not echoed.
-  const known = new Set([t('shop.offers'), ...brands.map((b) => b.name)]);
-  const collect = (nodes: CategoryNode[]) => nodes.forEach((n) => (known.add(n.name), collect(n.children)));
+  // Filters name categories and brands as the URL does (English); the page shows each one's label in its language.
+  const labels = new Map<string, string>([[OFFERS, t('shop.offers')], ...brands.map((b): [string, string] => [b.name, b.label])]);
+  const collect = (nodes: CategoryNode[]) => nodes.forEach((n) => (labels.set(n.name, n.label), collect(n.children)));
   collect(tree);
-  const heading = [
+  const trail = [...filters.categories, ...filters.subCategories, ...filters.subSubCategories, ...filters.brands].map((name) => labels.get(name) ?? name);
+  // The heading names only known choices; unknown values from the URL are not echoed.
+  const headingName = [
     filters.subSubCategories[0],
     filters.subCategories[0],
     filters.categories[0],
     filters.brands.length === 1 ? filters.brands[0] : undefined,
-  ].find((name) => name !== undefined && known.has(name));
+  ].find((name) => name !== undefined && labels.has(name));
+  const heading = headingName === undefined ? undefined : labels.get(headingName);
   return (
     <ShopNavigationProvider filters={filters}>
       <div className="container-shop flex flex-col gap-4 py-4 desk:py-8">
