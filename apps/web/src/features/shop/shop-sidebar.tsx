@@ -30,9 +30,9 @@ export function ShopSidebar(props: Omit<FilterPanelProps, 'filters' | 'onChange'
   const held = useRef<HeldInput>(null);
   const ready = useRef(false);
   // A change of the filters reaches the controls: React can only apply it to hydrated ones.
-  const navigation = useShopNavigation();
-  const [first] = useState(navigation);
-  if (navigation !== first) want();
+  const { filters, pending } = useShopNavigation();
+  const [first] = useState(filters);
+  if (filters !== first || pending) want();
 
   useEffect(() => {
     const aside = region.current;
