@@ -1,7 +1,8 @@
 /**
  * Clicks and select changes inside a server-rendered region whose handlers are not there yet
- * (its script is still loading): each is held — its default action undone, kept from React, which
- * would drop it — and replayed on the same control, in order, once the region has hydrated.
+ * (its script is still loading): each is held — kept from React, which would drop it; a box or a
+ * select shows the choice at once — and replayed on the same control, in order, once the region
+ * has hydrated.
  */
 export interface HeldInput {
   /** Replays what was held (one input a frame, so each sees the last one's state) and stops holding. */
@@ -28,19 +29,27 @@ export function holdInput(region: HTMLElement, onFirst: () => void): HeldInput {
   };
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (!target || !region.contains(target) || target.closest('select')) return;
-    const control = target.closest('label')?.control ?? target.closest<HTMLElement>('button, input');
-    if (!control) return;
-    event.preventDefault();
+    // A click on a label's text is followed by one on its control: that one is held.
+    const control = target?.closest<HTMLElement>('button, input');
+    if (!control || !region.contains(control)) return;
     const find = locate(control);
+    if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
+      // The box already shows the new state; the replay clicks it from the old one, so React sees the change.
+      const checked = control.checked;
+      return hold(event, () => {
+        const now = find();
+        if (!(now instanceof HTMLInputElement)) return;
+        now.checked = !checked;
+        now.click();
+      });
+    }
+    event.preventDefault();
     hold(event, () => find()?.click());
   };
   const onChange = (event: Event) => {
     const select = event.target;
     if (!(select instanceof HTMLSelectElement) || !region.contains(select)) return;
     const chosen = select.value;
-    const shown = [...select.options].find((o) => o.defaultSelected);
-    if (shown) select.value = shown.value;
     const find = locate(select);
     hold(event, () => {
       const now = find();
