@@ -12,7 +12,10 @@ const loadControls = () => import('./sidebar-controls');
 let want: () => void = () => undefined;
 const wanted = new Promise<void>((resolve) => (want = resolve));
 // A /shop reached by a client-side navigation (its script evaluated after the page loaded) renders the controls at once.
-if (typeof document !== 'undefined' && document.readyState === 'complete') want();
+if (typeof document !== 'undefined' && document.readyState === 'complete') {
+  want();
+  void loadControls();
+}
 
 /**
  * The server renders the sidebar's controls; their script loads later: during hydration the lazy
