@@ -11,18 +11,17 @@ const loadControls = () => import('./sidebar-controls');
 /** Opened when the browser is idle on a desktop screen, at the shopper's first move in the sidebar, or when the filters change. */
 let want: () => void = () => undefined;
 const wanted = new Promise<void>((resolve) => (want = resolve));
-// A /shop reached by a client-side navigation (its script evaluated after the page loaded) renders the controls at once.
-if (typeof document !== 'undefined' && document.readyState === 'complete') {
-  want();
-  void loadControls();
-}
+
+/** The server's HTML of the controls is on the page: this is the first page load, hydrating. */
+const serverRendered = () => typeof document !== 'undefined' && !!document.querySelector('[data-shop-sidebar] > *');
 
 /**
  * The server renders the sidebar's controls; their script loads later: during hydration the lazy
  * component waits on `wanted`, so React keeps the server's HTML (visible, not yet interactive)
- * until the script is there, then hydrates it. Input that lands before is held and replayed.
+ * until the script is there, then hydrates it. Input that lands before is held and replayed. A
+ * /shop reached by a client-side navigation has no such HTML: it loads the controls at once.
  */
-const SidebarControls = lazy(() => (typeof window === 'undefined' ? loadControls() : wanted.then(loadControls)).then((m) => ({ default: m.SidebarControls })));
+const SidebarControls = lazy(() => (serverRendered() ? wanted.then(loadControls) : loadControls()).then((m) => ({ default: m.SidebarControls })));
 
 const DESKTOP = '(min-width: 769px)';
 
@@ -65,7 +64,7 @@ export function ShopSidebar(props: Omit<FilterPanelProps, 'filters' | 'onChange'
   }, []);
 
   return (
-    <aside ref={region} className="hidden w-64 shrink-0 flex-col gap-6 desk:flex" aria-label={t('shop.filters')}>
+    <aside ref={region} data-shop-sidebar className="hidden w-64 shrink-0 flex-col gap-6 desk:flex" aria-label={t('shop.filters')}>
       <Suspense fallback={null}>
         <SidebarControls {...props} onReady={onReady} />
       </Suspense>
