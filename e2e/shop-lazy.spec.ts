@@ -1,5 +1,5 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
-import { ShopPage, catalog, inQuery } from './pages/shop';
+import { type Page, expect, test } from '@playwright/test';
+import { catalog, inQuery } from './pages/shop';
 
 /**
  * Issue 14: the phone's Sort and Filters sheets load at the first tap on their button, not with
