@@ -1,13 +1,15 @@
 'use client';
 
-import { type FilterState, SORT_OPTIONS, type SortValue, clearAll, filterBadgeCount, toggleCategory, toggleSubCategory } from '@shop/domain/catalog-query';
-import { useCallback, useState } from 'react';
-import { BottomSheet } from '@/components/ui/bottom-sheet';
-import { Button } from '@/components/ui/button';
+import { filterBadgeCount, toggleCategory, toggleSubCategory } from '@shop/domain/catalog-query';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { useT } from '@/lib/i18n/i18n-provider';
-import { FilterPanel, type FilterPanelProps } from './filter-panel';
+import type { FilterPanelProps } from './filter-panel';
 import { useShopNavigation } from './shop-navigation';
-import { SORT_LABELS } from './sort-label';
+
+/** The sheets (and the filter panel inside) load when a toolbar button is first pressed. */
+const loadSheets = () => import('./mobile-sheets');
+const SortSheet = lazy(() => loadSheets().then((m) => ({ default: m.SortSheet })));
+const FilterSheet = lazy(() => loadSheets().then((m) => ({ default: m.FilterSheet })));
 
 const toolbarButton = 'flex h-10 flex-1 items-center justify-center gap-2 rounded-xl border border-line bg-white text-sm font-semibold hover:border-ink';
 
@@ -20,12 +22,6 @@ export function MobileToolbar(props: Omit<FilterPanelProps, 'filters' | 'onChang
   const { apply, filters } = useShopNavigation();
   const { tree } = props;
   const [sheet, setSheet] = useState<'sort' | 'filter' | null>(null);
-  /** The Filters sheet edits a draft; 'Apply Filters' makes it the URL. */
-  const [draft, setDraft] = useState<FilterState>(filters);
-  const openFilters = () => {
-    setDraft(filters);
-    setSheet('filter');
-  };
   const close = useCallback(() => setSheet(null), []);
 
   const chosenTop = tree.find((c) => filters.categories.includes(c.name));
@@ -35,13 +31,13 @@ export function MobileToolbar(props: Omit<FilterPanelProps, 'filters' | 'onChang
   return (
     <div className="flex flex-col gap-3 desk:hidden">
       <div className="flex gap-2">
-        <button type="button" onClick={() => setSheet('sort')} className={toolbarButton}>
+        <button type="button" onPointerDown={() => void loadSheets()} onClick={() => setSheet('sort')} className={toolbarButton}>
           <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <path d="M7 4v16m0 0-3-3m3 3 3-3M17 20V4m0 0-3 3m3-3 3 3" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
           {t('shop.sort')}
         </button>
-        <button type="button" onClick={openFilters} className={toolbarButton}>
+        <button type="button" onPointerDown={() => void loadSheets()} onClick={() => setSheet('filter')} className={toolbarButton}>
           <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <path d="M4 6h10m4 0h2M4 12h4m4 0h8M4 18h12m4 0h0" strokeLinecap="round" />
             <circle cx="16" cy="6" r="2" />
@@ -84,66 +80,7 @@ export function MobileToolbar(props: Omit<FilterPanelProps, 'filters' | 'onChang
           );
         })}
       </div>
-      <BottomSheet open={sheet === 'sort'} title={t('shop.sortBy')} onClose={close} closeLabel={t('common.close')}>
-        <fieldset className="flex flex-col gap-1">
-          <legend className="sr-only">{t('shop.sortBy')}</legend>
-          {SORT_OPTIONS.map((o) => (
-            <label key={o.value} className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-3 hover:bg-cream">
-              <input
-                type="radio"
-                name="mobile-sort"
-                className="size-4 accent-brand"
-                checked={filters.sort === o.value}
-                onChange={() => {
-                  close();
-                  apply({ ...filters, sort: o.value as SortValue });
-                }}
-              />
-              {t(SORT_LABELS[o.value])}
-            </label>
-          ))}
-        </fieldset>
-      </BottomSheet>
-      <BottomSheet
-        open={sheet === 'filter'}
-        title={t('shop.filters')}
-        onClose={close}
-        closeLabel={t('common.close')}
-        footer={
-          <div className="flex gap-3">
-            <Button
-              variant="secondary"
-              onClick={() => {
-                close();
-                apply(clearAll(draft));
-              }}
-              className="flex-1"
-            >
-              {t('shop.clearAll')}
-            </Button>
-            <Button
-              onClick={() => {
-                close();
-                apply(draft);
-              }}
-              className="flex-1"
-            >
-              {t('shop.applyFilters')}
-            </Button>
-          </div>
-        }
-      >
-        <FilterPanel
-          {...props}
-          headingLevel={3}
-          filters={draft}
-          onChange={setDraft}
-          onCategory={(next) => {
-            close();
-            apply(next);
-          }}
-        />
-      </BottomSheet>
+      {sheet && <Suspense fallback={null}>{sheet === 'sort' ? <SortSheet onClose={close} /> : <FilterSheet {...props} onClose={close} />}</Suspense>}
     </div>
   );
 }

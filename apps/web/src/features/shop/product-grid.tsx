@@ -5,13 +5,17 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button';
 import { ProductCardSkeleton } from '@/components/ui/skeleton';
 import { ProductCard } from '@/features/catalog/public';
-import { fetchListingPage } from '@/lib/browser/listing-api';
-import { fetchRatingSummaries } from '@/lib/browser/review-api';
 import type { RatingSummaries } from '@/lib/catalog/review-summaries';
 import type { Product } from '@/lib/catalog/types';
 import { useLocale, useT } from '@/lib/i18n/i18n-provider';
 import { languageOf } from '@/lib/i18n/locale';
 import { listingCache, restoreListing } from './listing-cache';
+
+/**
+ * The fetching of later pages (the API client and its wire schemas, most of the listing's script)
+ * loads when the shopper first scrolls or taps, not before the page is interactive.
+ */
+const loadPaging = () => import('./listing-paging');
 
 /** SPEC §9: 16 skeleton cards while a page loads. */
 const SHOP_SKELETONS = 16;
@@ -63,6 +67,7 @@ export function ProductGrid({ firstPage, initial, pageCount, filters, warehouse,
     const abort = new AbortController();
     controller.current = abort;
     try {
+      const { fetchListingPage, fetchRatingSummaries } = await loadPaging();
       const next = await fetchListingPage(filters, nextPage, warehouse, language, abort.signal);
       lastPage.current = nextPage;
       setProducts((list) => {
@@ -85,6 +90,13 @@ export function ProductGrid({ firstPage, initial, pageCount, filters, warehouse,
   }, [pageCount, filters, warehouse, language]);
 
   useEffect(() => () => controller.current?.abort(), []);
+
+  useEffect(() => {
+    const prefetch = () => void loadPaging();
+    const events = ['scroll', 'pointerdown', 'keydown'] as const;
+    events.forEach((e) => addEventListener(e, prefetch, { once: true, passive: true }));
+    return () => events.forEach((e) => removeEventListener(e, prefetch));
+  }, []);
 
   const latestLoadMore = useRef(loadMore);
   useEffect(() => {

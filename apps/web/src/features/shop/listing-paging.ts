@@ -1,0 +1,2 @@
+export { fetchListingPage } from '@/lib/browser/listing-api';
+export { fetchRatingSummaries } from '@/lib/browser/review-api';
