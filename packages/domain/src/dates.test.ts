@@ -20,6 +20,7 @@ describe('Oman calendar dates', () => {
   it('displays dates as DD-MM-YYYY (SPEC §9)', () => {
     expect(formatDisplayDate('2026-11-23')).toBe('23-11-2026');
     expect(formatDisplayDate('2026-11-23T10:00:00Z')).toBe('23-11-2026');
+    expect(formatDisplayDate('2026-11-23')).toMatch(/^[0-9-]+$/); // Western digits on Arabic pages too
     expect(formatDisplayDate('soon')).toBe('soon');
   });
 });

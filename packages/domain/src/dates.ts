@@ -13,7 +13,12 @@ export function omanIsoDate(now: Date, days = 0): string {
   return shifted.toISOString().slice(0, 10);
 }
 
-/** SPEC §9 date display default DD-MM-YYYY: '2026-11-23' → '23-11-2026'. */
+/**
+ * SPEC §9 date display default DD-MM-YYYY: '2026-11-23' → '23-11-2026', the same on Arabic pages
+ * by decision: Western digits as in prices and phone numbers (money.ts), and a run of digits and
+ * hyphens keeps its left-to-right order inside Arabic text without any isolate. Dates written with
+ * words (a review's age) use Arabic words on Arabic pages (features/reviews/review-time.ts).
+ */
 export function formatDisplayDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
   if (!match) return isoDate;
