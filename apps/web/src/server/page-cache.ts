@@ -1,0 +1,155 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { languageFromHeader } from '@shop/domain/language';
+import type { CacheBus } from '@shop/server/cache/cache-bus';
+import { cspNonce } from '@shop/server/http/security-headers';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale, isLocale, localeOfLanguage, splitLocalePath } from '../lib/i18n/locale';
+import { isDocumentRequest } from './error-shell';
+
+/**
+ * The catalog pages (home, /shop, /product/…, in every language) shared by all nodes through
+ * Redis. What may be served from it and stored in it, why the HTML is kept uncompressed and how
+ * its nonce is renewed: README.md, "The shared page cache".
+ */
+export const PAGE_CACHE_HEADER = 'x-page-cache';
+const STAFF_COOKIE = 'gg_staff';
+const YEAR_S = 60 * 60 * 24 * 365;
+/** Written here for every response, or by Fastify's hooks before the page handler runs: never replayed. */
+const UNSTORED = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive', PAGE_CACHE_HEADER]);
+
+const isCatalogPath = (path: string) => path === '/' || path === '/shop' || path.startsWith('/product/');
+
+function cookie(req: IncomingMessage, name: string): string | undefined {
+  const header = req.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return decodeURIComponent(part.slice(at + 1).trim());
+  }
+  return undefined;
+}
+
+/** The locale proxy.ts sends a document load of a plain (English) URL to: the remembered one, else Accept-Language's. */
+function preferredLocale(req: IncomingMessage): Locale {
+  const remembered = cookie(req, LOCALE_COOKIE);
+  return isLocale(remembered) ? remembered : localeOfLanguage(languageFromHeader(req.headers['accept-language']));
+}
+
+/** The page's locale if this request may be answered from the cache (and its answer stored), else null. */
+export function cacheableLocale(req: IncomingMessage): Locale | null {
+  if (req.method !== 'GET' || !isDocumentRequest(req) || req.headers['next-router-state-tree'] !== undefined) return null;
+  const url = req.url ?? '/';
+  const { locale, path } = splitLocalePath(url.split('?')[0]!);
+  if (!isCatalogPath(path) || /^\/en(\/|$)/.test(url)) return null;
+  if (cookie(req, STAFF_COOKIE) !== undefined) return null;
+  // proxy.ts redirects this load to the preferred locale's page: Next answers it, never the cache
+  if (locale === DEFAULT_LOCALE && preferredLocale(req) !== DEFAULT_LOCALE) return null;
+  return locale;
+}
+
+interface StoredPage {
+  nonce: string;
+  headers: Record<string, string | string[]>;
+  html: string;
+}
+
+export interface PageCache {
+  /** Answers the request from the cache (true), or arranges for Next's answer to be stored (false). */
+  serve(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+}
+
+export interface PageCacheOptions {
+  bus: CacheBus;
+  ttlMs?: number;
+  onError?: (error: unknown) => void;
+}
+
+const pageKey = (version: number, locale: Locale, url: string) => `gg:page:${version}:${locale}:${url}`;
+
+function rememberLocale(req: IncomingMessage, res: ServerResponse, locale: Locale): void {
+  if (cookie(req, LOCALE_COOKIE) !== locale) res.setHeader('set-cookie', `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${YEAR_S}; SameSite=lax`);
+}
+
+function send(req: IncomingMessage, res: ServerResponse, page: StoredPage, locale: Locale): void {
+  for (const [name, value] of Object.entries(page.headers)) if (!res.hasHeader(name)) res.setHeader(name, value);
+  rememberLocale(req, res, locale);
+  res.setHeader(PAGE_CACHE_HEADER, 'hit');
+  res.statusCode = 200;
+  res.end(page.html.replaceAll(page.nonce, cspNonce(res)));
+}
+
+/** Only the proxy's own locale cookie may come with a stored page (send() writes it afresh); any other cookie keeps it out. */
+function setsOtherCookies(res: ServerResponse): boolean {
+  const value = res.getHeader('set-cookie');
+  const cookies = value === undefined ? [] : Array.isArray(value) ? value : [String(value)];
+  return cookies.some((line) => !line.startsWith(`${LOCALE_COOKIE}=`));
+}
+
+type Write = (chunk: unknown, encoding?: unknown, callback?: unknown) => boolean;
+type End = (chunk?: unknown, encoding?: unknown, callback?: unknown) => ServerResponse;
+
+const toBuffer = (chunk: unknown, encoding: unknown) =>
+  Buffer.isBuffer(chunk)
+    ? chunk
+    : typeof chunk === 'string'
+      ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+      : Buffer.from(chunk as Uint8Array);
+
+/** Copies Next's bytes as they pass; when the answer is a whole 200 HTML page with no cookie of its own, stores it. */
+function capture(res: ServerResponse, store: (page: StoredPage) => void, headersPresent: Set<string>): void {
+  const write = res.write as Write;
+  const end = res.end as End;
+  const chunks: Buffer[] = [];
+  let keep = true;
+  res.write = ((chunk, encoding, callback) => {
+    if (keep && chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
+    return write.call(res, chunk, encoding, callback);
+  }) as Write as typeof res.write;
+  res.end = ((chunk, encoding, callback) => {
+    if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
+    const type = res.getHeader('content-type');
+    if (keep && res.statusCode === 200 && typeof type === 'string' && type.startsWith('text/html') && !setsOtherCookies(res)) {
+      const headers: Record<string, string | string[]> = {};
+      for (const [name, value] of Object.entries(res.getHeaders())) {
+        if (value === undefined || UNSTORED.has(name) || headersPresent.has(name)) continue;
+        headers[name] = typeof value === 'number' ? String(value) : value;
+      }
+      store({ nonce: cspNonce(res), headers, html: Buffer.concat(chunks).toString('utf8') });
+    }
+    keep = false;
+    return end.call(res, chunk, encoding, callback);
+  }) as End as typeof res.end;
+}
+
+export function createPageCache({ bus, ttlMs = 60_000, onError = () => {} }: PageCacheOptions): PageCache {
+  return {
+    async serve(req, res) {
+      const locale = cacheableLocale(req);
+      // a change made here and not yet in Redis: neither the cache nor this render can be trusted to match
+      if (locale === null || bus.announcing()) return false;
+      const version = bus.version();
+      const key = pageKey(version, locale, req.url ?? '/');
+      let stored: string | null = null;
+      try {
+        stored = await bus.redis.get(key);
+      } catch (error) {
+        onError(error);
+        return false;
+      }
+      if (stored !== null) {
+        send(req, res, JSON.parse(stored) as StoredPage, locale);
+        return true;
+      }
+      res.setHeader(PAGE_CACHE_HEADER, 'miss');
+      const present = new Set(Object.keys(res.getHeaders()));
+      capture(
+        res,
+        (page) => {
+          if (bus.version() !== version || bus.announcing()) return;
+          bus.redis.set(key, JSON.stringify(page), 'PX', ttlMs).catch(onError);
+        },
+        present,
+      );
+      return false;
+    },
+  };
+}
