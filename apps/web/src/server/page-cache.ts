@@ -63,8 +63,6 @@ export interface PageCacheOptions {
   onError?: (error: unknown) => void;
 }
 
-const pageKey = (version: number, locale: Locale, url: string) => `gg:page:${version}:${locale}:${url}`;
-
 function rememberLocale(req: IncomingMessage, res: ServerResponse, locale: Locale): void {
   if (cookie(req, LOCALE_COOKIE) !== locale) res.setHeader('set-cookie', `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${YEAR_S}; SameSite=lax`);
 }
@@ -127,7 +125,7 @@ export function createPageCache({ bus, ttlMs = 60_000, onError = () => {} }: Pag
       // a change made here and not yet in Redis: neither the cache nor this render can be trusted to match
       if (locale === null || bus.announcing()) return false;
       const version = bus.version();
-      const key = pageKey(version, locale, req.url ?? '/');
+      const key = `${bus.namespace}:page:${version}:${locale}:${req.url ?? '/'}`;
       let stored: string | null = null;
       try {
         stored = await bus.redis.get(key);

@@ -31,7 +31,7 @@ export async function startServer({ dev, apiOnly, webDir }: StartOptions): Promi
   const app = await buildApp({ db, env, devPages: dev });
   app.addHook('onClose', async () => db.close());
   const onCacheError = (error: unknown) => app.log.warn({ err: error }, 'Redis (page cache, cache bus)');
-  const bus = env.REDIS_URL ? await connectCacheBus(env.REDIS_URL, onCacheError) : undefined;
+  const bus = env.REDIS_URL ? await connectCacheBus(env.REDIS_URL, { onError: onCacheError }) : undefined;
   if (bus) app.addHook('onClose', async () => bus.close());
   registerInProcessApi({
     app,

@@ -12,13 +12,13 @@ import { applyingRemoteChange, onLocalChange } from './local-changes';
  * its in-process caches. The shared page cache (apps/web/src/server/page-cache.ts) puts the
  * version in its keys, so a page rendered before a change is never served after it.
  */
-export const CHANGE_VERSION_KEY = 'gg:changes:version';
-const CHANNEL = 'gg:changes';
 
 const BUMP = `local v = redis.call('INCR', KEYS[1]) redis.call('PUBLISH', ARGV[1], v) return v`;
 
 export interface CacheBus {
   readonly redis: Redis;
+  /** The prefix of every key and channel of this shop in Redis. */
+  readonly namespace: string;
   /** The highest change version this node has seen. */
   version(): number;
   /** True while a change made here is not yet in Redis: shared caches must not be trusted. */
@@ -33,15 +33,18 @@ export interface CacheBusOptions {
   onRemoteChange: () => void;
   onError?: (error: unknown) => void;
   pollMs?: number;
+  namespace?: string;
 }
 
-export async function openCacheBus(url: string, { onRemoteChange, onError = () => {}, pollMs = 500 }: CacheBusOptions): Promise<CacheBus> {
+export async function openCacheBus(url: string, { onRemoteChange, onError = () => {}, pollMs = 500, namespace = 'gg' }: CacheBusOptions): Promise<CacheBus> {
   const redis = new Redis(url, { maxRetriesPerRequest: 1, lazyConnect: true });
   const subscriber = new Redis(url, { lazyConnect: true });
   redis.on('error', onError);
   subscriber.on('error', onError);
   await Promise.all([redis.connect(), subscriber.connect()]);
-  let seen = Number((await redis.get(CHANGE_VERSION_KEY)) ?? 0);
+  const versionKey = `${namespace}:changes:version`;
+  const channel = `${namespace}:changes`;
+  let seen = Number((await redis.get(versionKey)) ?? 0);
   let inFlight = 0;
   const advance = (version: number, remote: boolean) => {
     if (!(version > seen)) return;
@@ -50,19 +53,20 @@ export async function openCacheBus(url: string, { onRemoteChange, onError = () =
     if (remote || missed) onRemoteChange();
   };
   subscriber.on('message', (_channel, message) => advance(Number(message), true));
-  await subscriber.subscribe(CHANNEL);
+  await subscriber.subscribe(channel);
   const poll = setInterval(() => {
-    redis.get(CHANGE_VERSION_KEY).then((value) => advance(Number(value ?? 0), true), onError);
+    redis.get(versionKey).then((value) => advance(Number(value ?? 0), true), onError);
   }, pollMs);
   poll.unref();
   return {
     redis,
+    namespace,
     version: () => seen,
     announcing: () => inFlight > 0,
     async announce() {
       inFlight += 1;
       try {
-        advance(Number(await redis.eval(BUMP, 1, CHANGE_VERSION_KEY, CHANNEL)), false);
+        advance(Number(await redis.eval(BUMP, 1, versionKey, channel)), false);
       } catch (error) {
         onError(error);
       } finally {
@@ -87,8 +91,8 @@ function dropLocalCaches(): void {
 }
 
 /** The process's bus: changes made here are announced, changes made elsewhere drop the local caches. */
-export async function connectCacheBus(url: string, onError?: (error: unknown) => void): Promise<CacheBus> {
-  const bus = await openCacheBus(url, { onRemoteChange: dropLocalCaches, ...(onError ? { onError } : {}) });
+export async function connectCacheBus(url: string, options: Omit<CacheBusOptions, 'onRemoteChange'> = {}): Promise<CacheBus> {
+  const bus = await openCacheBus(url, { ...options, onRemoteChange: dropLocalCaches });
   const stop = onLocalChange(() => void bus.announce());
   return {
     ...bus,
