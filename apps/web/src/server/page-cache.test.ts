@@ -104,6 +104,15 @@ describe.skipIf(!redisUrl)('the shared page cache (Redis)', () => {
     }
   });
 
+  it('a page rendered on node A is served by node B from Redis, B rendering nothing', async () => {
+    const first = await page(a, '/ar/shop?excludeOutOfStock=0');
+    expect(first.headers[PAGE_CACHE_HEADER]).toBe('miss');
+    const onB = await page(b, '/ar/shop?excludeOutOfStock=0');
+    expect(onB.headers[PAGE_CACHE_HEADER]).toBe('hit');
+    expect(priceOf(onB.body)).toBe(priceOf(first.body));
+    expect(rendersB.get('/ar/shop?excludeOutOfStock=0')).toBeUndefined();
+  });
+
   it('every copy gets a fresh nonce: the policy’s, on every script and in the payload', async () => {
     const nonces = new Set<string>();
     for (let i = 0; i < 5; i++) {

@@ -60,6 +60,8 @@ export interface PageCache {
 export interface PageCacheOptions {
   bus: CacheBus;
   ttlMs?: number;
+  /** Pages this node keeps parsed in memory (most recently stored first out). */
+  localEntries?: number;
   onError?: (error: unknown) => void;
 }
 
@@ -67,12 +69,49 @@ function rememberLocale(req: IncomingMessage, res: ServerResponse, locale: Local
   if (cookie(req, LOCALE_COOKIE) !== locale) res.setHeader('set-cookie', `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${YEAR_S}; SameSite=lax`);
 }
 
-function send(req: IncomingMessage, res: ServerResponse, page: StoredPage, locale: Locale): void {
+/** A stored page as this node keeps it: the HTML cut at its nonce, so a copy is the pieces joined by a fresh one. */
+interface ReadyPage {
+  headers: StoredPage['headers'];
+  pieces: string[];
+  expires: number;
+}
+
+const ready = (page: StoredPage, expires: number): ReadyPage => ({ headers: page.headers, pieces: page.html.split(page.nonce), expires });
+
+function send(req: IncomingMessage, res: ServerResponse, page: ReadyPage, locale: Locale): void {
   for (const [name, value] of Object.entries(page.headers)) if (!res.hasHeader(name)) res.setHeader(name, value);
   rememberLocale(req, res, locale);
   res.setHeader(PAGE_CACHE_HEADER, 'hit');
   res.statusCode = 200;
-  res.end(page.html.replaceAll(page.nonce, cspNonce(res)));
+  res.end(page.pieces.join(cspNonce(res)));
+}
+
+/**
+ * This node's copies of pages read from Redis, under the same versioned keys: a change empties it
+ * as it makes the Redis copies unreachable, so it is never staler than Redis; it saves fetching
+ * and parsing ~120 KB per view.
+ */
+class LocalCopies {
+  private readonly pages = new Map<string, ReadyPage>();
+  private version = -1;
+
+  constructor(private readonly maxEntries: number) {}
+
+  get(key: string, version: number, now: number): ReadyPage | undefined {
+    if (version !== this.version) {
+      this.pages.clear();
+      this.version = version;
+    }
+    const page = this.pages.get(key);
+    if (page && page.expires <= now) this.pages.delete(key);
+    return page && page.expires > now ? page : undefined;
+  }
+
+  set(key: string, version: number, page: ReadyPage): void {
+    if (version !== this.version) return;
+    if (this.pages.size >= this.maxEntries) this.pages.delete(this.pages.keys().next().value!);
+    this.pages.set(key, page);
+  }
 }
 
 /** Only the proxy's own locale cookie may come with a stored page (send() writes it afresh); any other cookie keeps it out. */
@@ -118,7 +157,8 @@ function capture(res: ServerResponse, store: (page: StoredPage) => void, headers
   }) as End as typeof res.end;
 }
 
-export function createPageCache({ bus, ttlMs = 60_000, onError = () => {} }: PageCacheOptions): PageCache {
+export function createPageCache({ bus, ttlMs = 60_000, localEntries = 200, onError = () => {} }: PageCacheOptions): PageCache {
+  const local = new LocalCopies(localEntries);
   return {
     async serve(req, res) {
       const locale = cacheableLocale(req);
@@ -126,15 +166,23 @@ export function createPageCache({ bus, ttlMs = 60_000, onError = () => {} }: Pag
       if (locale === null || bus.announcing()) return false;
       const version = bus.version();
       const key = `${bus.namespace}:page:${version}:${locale}:${req.url ?? '/'}`;
+      const copy = local.get(key, version, Date.now());
+      if (copy) {
+        send(req, res, copy, locale);
+        return true;
+      }
       let stored: string | null = null;
+      let ttl = 0;
       try {
-        stored = await bus.redis.get(key);
+        [stored, ttl] = await Promise.all([bus.redis.get(key), bus.redis.pttl(key)]);
       } catch (error) {
         onError(error);
         return false;
       }
-      if (stored !== null) {
-        send(req, res, JSON.parse(stored) as StoredPage, locale);
+      if (stored !== null && ttl > 0) {
+        const page = ready(JSON.parse(stored) as StoredPage, Date.now() + ttl);
+        local.set(key, version, page);
+        send(req, res, page, locale);
         return true;
       }
       res.setHeader(PAGE_CACHE_HEADER, 'miss');
@@ -143,6 +191,7 @@ export function createPageCache({ bus, ttlMs = 60_000, onError = () => {} }: Pag
         res,
         (page) => {
           if (bus.version() !== version || bus.announcing()) return;
+          local.set(key, version, ready(page, Date.now() + ttlMs));
           bus.redis.set(key, JSON.stringify(page), 'PX', ttlMs).catch(onError);
         },
         present,
