@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { languageFromHeader } from '@shop/domain/language';
 import type { CacheBus } from '@shop/server/cache/cache-bus';
 import { cspNonce } from '@shop/server/http/security-headers';
@@ -52,9 +53,11 @@ interface StoredPage {
   html: string;
 }
 
+/** A request the cache answered, or one for Next: `capture`, when given, is to be called once the response is wrapped for compression, before any other wrapper. */
+export type PageLookup = { served: true } | { served: false; capture?: () => void };
+
 export interface PageCache {
-  /** Answers the request from the cache (true), or arranges for Next's answer to be stored (false). */
-  serve(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  serve(req: IncomingMessage, res: ServerResponse): Promise<PageLookup>;
 }
 
 export interface PageCacheOptions {
@@ -78,12 +81,43 @@ interface ReadyPage {
 
 const ready = (page: StoredPage, expires: number): ReadyPage => ({ headers: page.headers, pieces: page.html.split(page.nonce), expires });
 
+/** The encoding of a copy: brotli if accepted, else gzip, else none (a q=0 refuses one). */
+export function copyEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set<string>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (!params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p))) accepted.add(name.trim());
+  }
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+}
+
+/**
+ * Compressed here, once per copy (its nonce is new), in one synchronous call: measured on a
+ * 108 KB product page, the `compression` middleware's stream cost ~10 ms of CPU a page and an
+ * asynchronous one-shot call ~1.4 ms (~4 ms under load), a synchronous one 0.67 ms at the
+ * middleware's quality 4 (17.5 KB) and 0.49 ms at quality 3 (18.5 KB): 5 % more bytes for a
+ * quarter less CPU. A 128 KB window compresses these pages as well as the default 4 MB.
+ */
 function send(req: IncomingMessage, res: ServerResponse, page: ReadyPage, locale: Locale): void {
   for (const [name, value] of Object.entries(page.headers)) if (!res.hasHeader(name)) res.setHeader(name, value);
   rememberLocale(req, res, locale);
   res.setHeader(PAGE_CACHE_HEADER, 'hit');
+  const vary = String(res.getHeader('vary') ?? '');
+  if (!/accept-encoding/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  const html = Buffer.from(page.pieces.join(cspNonce(res)));
+  const encoding = copyEncoding(req.headers['accept-encoding']);
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(html, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 3, [constants.BROTLI_PARAM_LGWIN]: 17, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
+        })
+      : encoding === 'gzip'
+        ? gzipSync(html)
+        : html;
+  if (encoding) res.setHeader('content-encoding', encoding);
+  res.setHeader('content-length', body.length);
   res.statusCode = 200;
-  res.end(page.pieces.join(cspNonce(res)));
+  res.end(body);
 }
 
 /**
@@ -163,13 +197,13 @@ export function createPageCache({ bus, ttlMs = 60_000, localEntries = 200, onErr
     async serve(req, res) {
       const locale = cacheableLocale(req);
       // a change made here and not yet in Redis: neither the cache nor this render can be trusted to match
-      if (locale === null || bus.announcing()) return false;
+      if (locale === null || bus.announcing()) return { served: false };
       const version = bus.version();
       const key = `${bus.namespace}:page:${version}:${locale}:${req.url ?? '/'}`;
       const copy = local.get(key, version, Date.now());
       if (copy) {
         send(req, res, copy, locale);
-        return true;
+        return { served: true };
       }
       let stored: string | null = null;
       let ttl = 0;
@@ -177,26 +211,22 @@ export function createPageCache({ bus, ttlMs = 60_000, localEntries = 200, onErr
         [stored, ttl] = await Promise.all([bus.redis.get(key), bus.redis.pttl(key)]);
       } catch (error) {
         onError(error);
-        return false;
+        return { served: false };
       }
       if (stored !== null && ttl > 0) {
         const page = ready(JSON.parse(stored) as StoredPage, Date.now() + ttl);
         local.set(key, version, page);
         send(req, res, page, locale);
-        return true;
+        return { served: true };
       }
       res.setHeader(PAGE_CACHE_HEADER, 'miss');
       const present = new Set(Object.keys(res.getHeaders()));
-      capture(
-        res,
-        (page) => {
-          if (bus.version() !== version || bus.announcing()) return;
-          local.set(key, version, ready(page, Date.now() + ttlMs));
-          bus.redis.set(key, JSON.stringify(page), 'PX', ttlMs).catch(onError);
-        },
-        present,
-      );
-      return false;
+      const store = (page: StoredPage) => {
+        if (bus.version() !== version || bus.announcing()) return;
+        local.set(key, version, ready(page, Date.now() + ttlMs));
+        bus.redis.set(key, JSON.stringify(page), 'PX', ttlMs).catch(onError);
+      };
+      return { served: false, capture: () => capture(res, store, present) };
     },
   };
 }

@@ -40,8 +40,11 @@ export function pageHandler(handle: NextHandler, pageCache?: PageCache) {
     }
     reply.hijack();
     passPolicyToNext(request.raw, reply.raw);
+    const cached = pageCache ? await pageCache.serve(request.raw, reply.raw) : undefined;
+    if (cached?.served) return;
     compress(request.raw, reply.raw, () => {});
-    if (pageCache && (await pageCache.serve(request.raw, reply.raw))) return;
+    // before the error shell's wrapper, which puts back the one under it when it lets an answer pass
+    cached?.capture?.();
     replaceErrorShell(request.raw, reply.raw);
     await handle(request.raw, reply.raw);
   };
