@@ -35,6 +35,7 @@ function nextStandIn(app: App, renders: Map<string, number>) {
     const reply = await callApi(app, resourcePath('Website Item'), { fields: ['custom_sale_price'], filters: [['name', '=', itemName(5)]] });
     const price = (reply.body.data as { custom_sale_price: number }[])[0]!.custom_sale_price;
     res.setHeader('content-type', 'text/html; charset=utf-8');
+    if (url.includes('chunks')) res.write('<!-- streamed -->');
     res.end(
       `<!doctype html><html><body><p>${'Serum '.repeat(200)}</p><p id="price">${price}</p>` +
         `<script nonce="${nonce}">self.__next_f.push([1,"{\\"nonce\\":\\"${nonce}\\"}"])</script></body></html>`,
@@ -102,6 +103,16 @@ describe.skipIf(!redisUrl)('the shared page cache (Redis)', () => {
       expect(priceOf(brotliDecompressSync(second.rawPayload).toString())).toBe(priceOf(first.body));
       expect(rendersA.get(url)).toBe(1);
     }
+  });
+
+  it('a page Next streams in several writes is stored whole', async () => {
+    const url = '/shop?excludeOutOfStock=1&chunks=1';
+    const first = await page(a, url);
+    const second = await page(a, url);
+    expect(second.headers[PAGE_CACHE_HEADER]).toBe('hit');
+    expect(second.body.startsWith('<!-- streamed --><!doctype html>')).toBe(true);
+    expect(second.body.length).toBe(first.body.length);
+    expect(rendersA.get(url)).toBe(1);
   });
 
   it('a page rendered on node A is served by node B from Redis, B rendering nothing', async () => {

@@ -43,7 +43,8 @@ export async function openCacheBus(url: string, { onRemoteChange, onError = () =
   subscriber.on('error', onError);
   await Promise.all([redis.connect(), subscriber.connect()]);
   const versionKey = `${namespace}:changes:version`;
-  const channel = `${namespace}:changes`;
+  // channels are server-wide, keys are per database: a shop on another database number must not hear these
+  const channel = `${namespace}:changes:${redis.options.db ?? 0}`;
   let seen = Number((await redis.get(versionKey)) ?? 0);
   let inFlight = 0;
   const advance = (version: number, remote: boolean) => {
