@@ -36,7 +36,7 @@ function preferredLocale(req: IncomingMessage): Locale {
 }
 
 /** The page's locale if this request may be answered from the cache (and its answer stored), else null. */
-export function cacheableLocale(req: IncomingMessage): Locale | null {
+function cacheableLocale(req: IncomingMessage): Locale | null {
   if (req.method !== 'GET' || !isDocumentRequest(req) || req.headers['next-router-state-tree'] !== undefined) return null;
   const url = req.url ?? '/';
   const { locale, path } = splitLocalePath(url.split('?')[0]!);
@@ -54,7 +54,7 @@ interface StoredPage {
 }
 
 /** A request the cache answered, or one for Next: `capture`, when given, is to be called once the response is wrapped for compression, before any other wrapper. */
-export type PageLookup = { served: true } | { served: false; capture?: () => void };
+type PageLookup = { served: true } | { served: false; capture?: () => void };
 
 export interface PageCache {
   serve(req: IncomingMessage, res: ServerResponse): Promise<PageLookup>;
@@ -82,7 +82,7 @@ interface ReadyPage {
 const ready = (page: StoredPage, expires: number): ReadyPage => ({ headers: page.headers, pieces: page.html.split(page.nonce), expires });
 
 /** The encoding of a copy: brotli if accepted, else gzip, else none (a q=0 refuses one). */
-export function copyEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
+function copyEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
   const accepted = new Set<string>();
   for (const part of String(header ?? '').split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
