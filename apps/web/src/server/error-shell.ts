@@ -6,7 +6,7 @@ import { ERROR_SHELL, errorDocument, hasErrorPage } from './error-document';
  * A browser loading a page: not the client router's RSC fetches and prefetches (they carry an
  * `rsc` header), nor a subresource. Without Sec-Fetch-Dest (curl, old browsers) it is a document.
  */
-function isDocumentRequest(req: IncomingMessage): boolean {
+export function isDocumentRequest(req: IncomingMessage): boolean {
   if (req.headers.rsc !== undefined || req.headers['next-router-prefetch'] !== undefined) return false;
   const destination = req.headers['sec-fetch-dest'];
   return destination === undefined || destination === 'document';

@@ -3,6 +3,7 @@ import compression from 'compression';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiNotFound } from '@shop/server/http/app';
 import { replaceErrorShell } from './error-shell';
+import type { PageCache } from './page-cache';
 
 /**
  * How a page request reaches Next.js: Fastify's hooks have already written the security headers
@@ -10,7 +11,8 @@ import { replaceErrorShell } from './error-shell';
  * response over to Next (`reply.hijack()`), compressed (brotli when the browser accepts it), with
  * the response's own policy on the request, where Next reads its script nonce; a document
  * request Next answers with its empty error shell gets the error page rendered in it
- * (error-shell.ts). See README.md.
+ * (error-shell.ts). With a page cache (REDIS_URL), a catalog page may be answered from it (page-cache.ts).
+ * See README.md.
  */
 export type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -29,7 +31,7 @@ function passPolicyToNext(req: IncomingMessage, res: ServerResponse): void {
   else delete req.headers[CSP];
 }
 
-export function pageHandler(handle: NextHandler) {
+export function pageHandler(handle: NextHandler, pageCache?: PageCache) {
   // next.config.ts turns Next's own compression off: it has no brotli
   const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
@@ -38,7 +40,11 @@ export function pageHandler(handle: NextHandler) {
     }
     reply.hijack();
     passPolicyToNext(request.raw, reply.raw);
+    const cached = pageCache ? await pageCache.serve(request.raw, reply.raw) : undefined;
+    if (cached?.served) return;
     compress(request.raw, reply.raw, () => {});
+    // before the error shell's wrapper, which puts back the one under it when it lets an answer pass
+    cached?.capture?.();
     replaceErrorShell(request.raw, reply.raw);
     await handle(request.raw, reply.raw);
   };

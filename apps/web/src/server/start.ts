@@ -1,10 +1,12 @@
 import { resolve } from 'node:path';
 import next from 'next';
+import { connectCacheBus } from '@shop/server/cache/cache-bus';
 import { loadEnv } from '@shop/server/config/env';
 import { openDb } from '@shop/server/db/connection';
 import { PendingMigrationsError, prepareSchemaAtStart } from '@shop/server/db/migrate';
 import { buildApp } from '@shop/server/http/app';
 import { registerInProcessApi } from '../lib/services/in-process';
+import { createPageCache } from './page-cache';
 import { pageHandler } from './page-handler';
 import { serveStaticAssets } from './static-assets';
 
@@ -28,6 +30,9 @@ export async function startServer({ dev, apiOnly, webDir }: StartOptions): Promi
   }
   const app = await buildApp({ db, env, devPages: dev });
   app.addHook('onClose', async () => db.close());
+  const onCacheError = (error: unknown) => app.log.warn({ err: error }, 'Redis (page cache, cache bus)');
+  const bus = env.REDIS_URL ? await connectCacheBus(env.REDIS_URL, { onError: onCacheError }) : undefined;
+  if (bus) app.addHook('onClose', async () => bus.close());
   registerInProcessApi({
     app,
     resourceToken: `${env.RESOURCE_API_KEY}:${env.RESOURCE_API_SECRET}`,
@@ -40,7 +45,7 @@ export async function startServer({ dev, apiOnly, webDir }: StartOptions): Promi
     await nextApp.prepare();
     app.addHook('onClose', async () => nextApp.close());
 
-    const toNext = pageHandler(handle);
+    const toNext = pageHandler(handle, bus ? createPageCache({ bus, onError: onCacheError }) : undefined);
     await app.register(async (scope) => {
       // Next reads request bodies itself (server actions, forms): Fastify must not touch them.
       scope.removeAllContentTypeParsers();

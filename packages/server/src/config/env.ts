@@ -56,6 +56,11 @@ export const envSchema = z.object({
   RESOURCE_BASE_URL: url.optional(),
   CONTENT_BASE_URL: url.optional(),
   TRUST_PROXY: trustProxySchema.default(NO_PROXY),
+  /** Shared page cache and cross-node cache invalidation (src/cache/cache-bus.ts); unset: in-process caches only. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/.+/, 'must be redis://… or rediss://…')
+    .optional(),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { zoneIdLength } from './delivery.queries';
 import { toRial } from '@shop/domain/money';
+import { announceChange } from '../../cache/local-changes';
 import type { Database } from '../../db/schema';
 
 interface DeliveryZone {
@@ -80,6 +81,7 @@ let generation = 0;
 /** Call after editing the oman_* tables: every cached tree in this process is dropped. */
 export function invalidateDeliveryZones(): void {
   generation += 1;
+  announceChange();
 }
 
 export interface DeliveryService {

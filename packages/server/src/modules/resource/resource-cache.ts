@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { announceChange } from '../../cache/local-changes';
 
 /**
  * A small in-memory cache for anonymous catalog answers (serialised JSON, as bytes), so the
@@ -15,6 +16,7 @@ let catalogVersion = 0;
 /** Call after writing catalog data: every cached answer in this process becomes stale. */
 export function bumpCatalogVersion(): void {
   catalogVersion += 1;
+  announceChange();
 }
 
 /** What the cache holds: text or bytes (sized by `length`). */

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { announceChange } from '../../cache/local-changes';
 import { fromTimestamp } from '../../db/time';
 
 /**
@@ -18,9 +19,10 @@ const CACHE_MS = 5_000;
 /** Bumped by invalidateSiteSettings(); every service instance drops a copy made before. */
 let generation = 0;
 
-/** Call after writing site_setting rows (the back-office): every cached copy in this process is dropped. Other app nodes catch up within CACHE_MS. */
+/** Call after writing site_setting rows (the back-office): every cached copy in this process is dropped. Other app nodes drop theirs through the cache bus (REDIS_URL), else within CACHE_MS. */
 export function invalidateSiteSettings(): void {
   generation += 1;
+  announceChange();
 }
 
 export interface SettingsService {
