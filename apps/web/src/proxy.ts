@@ -1,18 +1,7 @@
 import { withStockParam } from '@shop/domain/catalog-query';
-import { languageFromHeader } from '@shop/domain/language';
 import { type NextRequest, NextResponse } from 'next/server';
 import { lookupProduct } from '@/lib/data/product';
-import {
-  DEFAULT_LOCALE,
-  LOCALE_COOKIE,
-  LOCALE_HEADER,
-  type Locale,
-  isLocale,
-  languageOf,
-  localeOfLanguage,
-  localizePath,
-  splitLocalePath,
-} from '@/lib/i18n/locale';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_HEADER, type Locale, languageOf, localizePath, preferredLocale, splitLocalePath } from '@/lib/i18n/locale';
 
 /**
  * Every page request passes here (see `matcher`). Locale first: /ar/... is the Arabic page of the
@@ -41,10 +30,7 @@ const YEAR = 60 * 60 * 24 * 365;
 const isDocument = (request: NextRequest) => request.method === 'GET' && (request.headers.get('sec-fetch-dest') ?? 'document') === 'document';
 
 /** Where a document load of a plain (English) URL should go instead: its Arabic page when the shopper prefers Arabic. */
-function preferredLocale(request: NextRequest): Locale {
-  const remembered = request.cookies.get(LOCALE_COOKIE)?.value;
-  return isLocale(remembered) ? remembered : localeOfLanguage(languageFromHeader(request.headers.get('accept-language')));
-}
+const preferredLocaleOf = (request: NextRequest): Locale => preferredLocale(request.cookies.get(LOCALE_COOKIE)?.value, request.headers.get('accept-language'));
 
 /** The request as the page's routes see it: the path without its locale, the locale in a header. */
 function pageRequest(request: NextRequest, locale: Locale, path: string) {
@@ -115,7 +101,7 @@ async function storefront(request: NextRequest): Promise<NextResponse> {
   const { locale, path } = splitLocalePath(request.nextUrl.pathname);
   const document = isDocument(request);
   if (document && locale === DEFAULT_LOCALE) {
-    const preferred = preferredLocale(request);
+    const preferred = preferredLocaleOf(request);
     if (preferred !== locale) {
       const target = new URL(localizePath(preferred, `${path}${request.nextUrl.search}`), request.url);
       const redirect = NextResponse.redirect(target, 307);

@@ -1,9 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { languageFromHeader } from '@shop/domain/language';
 import type { CacheBus } from '@shop/server/cache/cache-bus';
 import { cspNonce } from '@shop/server/http/security-headers';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale, isLocale, localeOfLanguage, splitLocalePath } from '../lib/i18n/locale';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale, preferredLocale, splitLocalePath } from '../lib/i18n/locale';
 import { isDocumentRequest } from './error-shell';
 
 /**
@@ -30,9 +29,8 @@ function cookie(req: IncomingMessage, name: string): string | undefined {
 }
 
 /** The locale proxy.ts sends a document load of a plain (English) URL to: the remembered one, else Accept-Language's. */
-function preferredLocale(req: IncomingMessage): Locale {
-  const remembered = cookie(req, LOCALE_COOKIE);
-  return isLocale(remembered) ? remembered : localeOfLanguage(languageFromHeader(req.headers['accept-language']));
+function preferredLocaleOf(req: IncomingMessage): Locale {
+  return preferredLocale(cookie(req, LOCALE_COOKIE), req.headers['accept-language']);
 }
 
 /** The page's locale if this request may be answered from the cache (and its answer stored), else null. */
@@ -43,7 +41,7 @@ function cacheableLocale(req: IncomingMessage): Locale | null {
   if (!isCatalogPath(path) || /^\/en(\/|$)/.test(url)) return null;
   if (cookie(req, STAFF_COOKIE) !== undefined) return null;
   // proxy.ts redirects this load to the preferred locale's page: Next answers it, never the cache
-  if (locale === DEFAULT_LOCALE && preferredLocale(req) !== DEFAULT_LOCALE) return null;
+  if (locale === DEFAULT_LOCALE && preferredLocaleOf(req) !== DEFAULT_LOCALE) return null;
   return locale;
 }
 

@@ -1,4 +1,4 @@
-import type { Language } from '@shop/domain/language';
+import { type Language, languageFromHeader } from '@shop/domain/language';
 
 /**
  * The shop's languages: English (en-OM), the default, at the plain URLs, and Arabic (ar-OM) at the
@@ -170,4 +170,13 @@ export const LOCALE_NAMES: Record<Locale, { name: string; lang: string }> = {
  */
 export function leftToRight(text: string): string {
   return `\u2066${text}\u2069`;
+}
+
+/**
+ * The language a plain (English) URL's document load should be shown in: the remembered choice
+ * (LOCALE_COOKIE), else the most-preferred Accept-Language the shop speaks. proxy.ts redirects to
+ * it; the page cache (server/page-cache.ts) leaves such loads to the proxy.
+ */
+export function preferredLocale(rememberedCookie: string | undefined, acceptLanguage: string | null | undefined): Locale {
+  return isLocale(rememberedCookie) ? rememberedCookie : localeOfLanguage(languageFromHeader(acceptLanguage));
 }
