@@ -4,6 +4,7 @@ import { loadEnv } from '@shop/server/config/env';
 import { openDb } from '@shop/server/db/connection';
 import { PendingMigrationsError, prepareSchemaAtStart } from '@shop/server/db/migrate';
 import { buildApp } from '@shop/server/http/app';
+import { drainOnSignal } from '@shop/server/http/shutdown';
 import { registerInProcessApi } from '../lib/services/in-process';
 import { pageHandler } from './page-handler';
 import { serveStaticAssets } from './static-assets';
@@ -20,13 +21,14 @@ export async function startServer({ dev, apiOnly, webDir }: StartOptions): Promi
   process.env.PUBLIC_BASE_URL = env.PUBLIC_BASE_URL;
   const db = openDb(env.DATABASE_URL, { poolSize: env.DATABASE_POOL_SIZE, checkpointWorker: true });
   try {
-    await prepareSchemaAtStart(db.kysely, env.APP_ENV);
+    await prepareSchemaAtStart(db.kysely, env.MIGRATE_ON_START);
   } catch (error) {
     if (!(error instanceof PendingMigrationsError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
-  const app = await buildApp({ db, env, devPages: dev });
+  const lifecycle = { draining: false };
+  const app = await buildApp({ db, env, devPages: dev, lifecycle });
   app.addHook('onClose', async () => db.close());
   registerInProcessApi({
     app,
@@ -53,12 +55,7 @@ export async function startServer({ dev, apiOnly, webDir }: StartOptions): Promi
     });
   }
 
-  const shutdown = async () => {
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  drainOnSignal(app, { lifecycle, drainSeconds: env.DRAIN_SECONDS });
 
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info(`The shop is at ${env.PUBLIC_BASE_URL} (APP_ENV=${env.APP_ENV}, payments: ${env.PAYMENT_PROVIDER}, SMS: ${env.SMS_PROVIDER})`);
