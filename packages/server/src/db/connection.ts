@@ -44,13 +44,16 @@ export interface OpenOptions {
 }
 
 /**
- * A pool that survives a database restart: an idle client whose connection dies is an 'error'
- * on the pool (it drops the client), which must not become an uncaught exception; the next
- * query opens a new connection.
+ * A pool that survives a database restart: a connection that dies (idle in the pool, or held
+ * by a query or transaction that then fails) is an 'error' on the pool or on its client, which
+ * must not become an uncaught exception; the pool drops that client and the next query opens
+ * a new connection.
  */
 function postgresPool(url: string, max: number, label: string): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max });
-  pool.on('error', (error) => console.warn(`PostgreSQL ${label} pool: an idle connection failed (${error.message}); it is replaced on next use.`));
+  const warn = (error: Error) => console.warn(`PostgreSQL ${label} pool: a connection failed (${error.message}); it is replaced on next use.`);
+  pool.on('error', warn);
+  pool.on('connect', (client) => client.on('error', warn));
   watchPool(pool, label);
   return pool;
 }
