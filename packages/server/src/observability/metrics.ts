@@ -16,7 +16,12 @@ export const requestSeconds = new Histogram({
   registers: [metricsRegistry],
 });
 
-export const ordersPlaced = new Counter({ name: 'shop_orders_placed_total', help: 'Orders written, by payment method', labelNames: ['payment'] as const, registers: [metricsRegistry] });
+export const ordersPlaced = new Counter({
+  name: 'shop_orders_placed_total',
+  help: 'Orders written, by payment method',
+  labelNames: ['payment'] as const,
+  registers: [metricsRegistry],
+});
 export const ordersFailed = new Counter({
   name: 'shop_orders_failed_total',
   help: 'Order placements that wrote nothing, by error kind',
