@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import { pendingMigrations } from '../db/migrate';
+import { pingDatabase } from '../db/ping.queries';
 
 /** Whether this process still takes new work: false from the first shutdown signal on (see shutdown.ts). */
 export interface Lifecycle {
@@ -14,10 +14,10 @@ export const PROBE_ROUTES: ReadonlySet<string> = new Set(['/healthz', '/readyz',
 type Readiness = { ready: true } | { ready: false; reason: string };
 
 /** Ready: not draining, the database answers, and it has every migration this code knows. */
-export async function readiness(db: Db, lifecycle: Lifecycle): Promise<Readiness> {
+async function readiness(db: Db, lifecycle: Lifecycle): Promise<Readiness> {
   if (lifecycle.draining) return { ready: false, reason: 'draining' };
   try {
-    await sql`select 1`.execute(db.kysely);
+    await pingDatabase(db.kysely);
   } catch (error) {
     return { ready: false, reason: `database unreachable: ${error instanceof Error ? error.message : String(error)}` };
   }
