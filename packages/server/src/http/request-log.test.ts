@@ -24,6 +24,11 @@ describe('request ids and the request log', () => {
       throw new Error('boom');
     });
     app.get('/api/test-slow', async () => new Promise((resolve) => setTimeout(() => resolve({ ok: true }), 250)));
+    // as the pages are answered: the response handed over to Next, which writes it itself
+    app.get('/test-page', async (_request, reply) => {
+      reply.hijack();
+      reply.raw.writeHead(200, { 'content-type': 'text/html' }).end('<p>page</p>');
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -36,6 +41,11 @@ describe('request ids and the request log', () => {
     const id = 'lb-01.node:7_req-42';
     const reply = await app.inject({ url: '/healthz', headers: { 'x-request-id': id } });
     expect(reply.headers['x-request-id']).toBe(id);
+  });
+
+  it('returns it on a page written outside Fastify too', async () => {
+    const reply = await app.inject({ url: '/test-page', headers: { 'x-request-id': 'page-1' } });
+    expect([reply.body, reply.headers['x-request-id']]).toEqual(['<p>page</p>', 'page-1']);
   });
 
   it.each([

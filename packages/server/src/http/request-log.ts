@@ -26,8 +26,9 @@ export interface RequestLogSettings {
  * sale does not fill the disk. Errors are logged with their stack where they happen (error-handler.ts).
  */
 export function registerRequestLog(app: FastifyInstance, { sampleRate, slowMs, random = Math.random }: RequestLogSettings): void {
+  // on the raw response, so the pages (Next writes them itself) carry it too
   app.addHook('onRequest', async (request, reply) => {
-    void reply.header('x-request-id', request.id);
+    reply.raw.setHeader('x-request-id', request.id);
   });
   app.addHook('onResponse', async (request, reply) => {
     if (PROBE_ROUTES.has(request.routeOptions.url ?? '')) return;

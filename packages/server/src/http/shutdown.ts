@@ -52,7 +52,10 @@ export function drainOnSignal(app: FastifyInstance, { lifecycle, drainSeconds, e
 
 /** While draining, every answer asks the client to close its connection (new requests go to another node). */
 export function closeConnectionsWhileDraining(app: FastifyInstance, lifecycle: Lifecycle): void {
-  app.addHook('onSend', async (_request, reply) => {
-    if (lifecycle.draining) void reply.header('connection', 'close');
-  });
+  const close = async (_request: unknown, reply: { raw: { setHeader(name: string, value: string): unknown } }) => {
+    if (lifecycle.draining) reply.raw.setHeader('connection', 'close');
+  };
+  // onRequest for the pages (Next writes them itself), onSend for API requests begun before the signal
+  app.addHook('onRequest', close);
+  app.addHook('onSend', close);
 }
