@@ -1,12 +1,16 @@
 #!/usr/bin/env node
-// `npm start`. With no APP_ENV (neither in the environment nor in .env) it is the demo: migrate,
-// seed the demo catalog into an empty database, serve the production build. With
-// APP_ENV=production it only serves: production never seeds, and migrates once per deploy
-// (`npm run migrate`), not on every start (README, "Running in production").
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`, or `node scripts/start.mjs` under a process manager. With no APP_ENV (neither in
+// the environment nor in .env) it is the demo: migrate, seed the demo catalog into an empty
+// database, serve the production build. With APP_ENV=production it only serves: production
+// never seeds, and migrates once per deploy (`npm run migrate`), not on every start, unless
+// MIGRATE_ON_START=1 (README, "Running in production").
+// The server runs in this very process (tsx's loader registered here, no child): a process
+// manager's SIGTERM reaches it directly and it drains (packages/server/src/http/shutdown.ts).
+import { spawnSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { config as loadDotenv } from 'dotenv';
+import { register } from 'tsx/esm/api';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // The environment wins over .env, as in the server and the CLI; .env's APP_ENV counts.
@@ -21,9 +25,6 @@ for (const args of steps) {
   if (step.status !== 0) process.exit(step.status ?? 1);
 }
 
-const server = spawn(tsx, [resolve(root, 'apps/web/server.ts'), '--prod'], { cwd: root, stdio: 'inherit' });
-// Ctrl-C reaches the whole process group, the server included: wait for it to finish. A SIGTERM
-// (a process manager's) is for this process alone: pass it on.
-process.on('SIGINT', () => {});
-process.on('SIGTERM', () => server.kill('SIGTERM'));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+register();
+process.argv.push('--prod');
+await import(pathToFileURL(resolve(root, 'apps/web/server.ts')).href);

@@ -5,6 +5,7 @@ import { loadEnv } from '@shop/server/config/env';
 import { openDb } from '@shop/server/db/connection';
 import { PendingMigrationsError, prepareSchemaAtStart } from '@shop/server/db/migrate';
 import { buildApp } from '@shop/server/http/app';
+import { drainOnSignal } from '@shop/server/http/shutdown';
 import { registerInProcessApi } from '../lib/services/in-process';
 import { createPageCache } from './page-cache';
 import { pageHandler } from './page-handler';
@@ -22,13 +23,14 @@ export async function startServer({ dev, apiOnly, webDir }: StartOptions): Promi
   process.env.PUBLIC_BASE_URL = env.PUBLIC_BASE_URL;
   const db = openDb(env.DATABASE_URL, { poolSize: env.DATABASE_POOL_SIZE, checkpointWorker: true });
   try {
-    await prepareSchemaAtStart(db.kysely, env.APP_ENV);
+    await prepareSchemaAtStart(db.kysely, env.MIGRATE_ON_START);
   } catch (error) {
     if (!(error instanceof PendingMigrationsError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
-  const app = await buildApp({ db, env, devPages: dev });
+  const lifecycle = { draining: false };
+  const app = await buildApp({ db, env, devPages: dev, lifecycle });
   app.addHook('onClose', async () => db.close());
   const onCacheError = (error: unknown) => app.log.warn({ err: error }, 'Redis (page cache, cache bus)');
   const bus = env.REDIS_URL ? await connectCacheBus(env.REDIS_URL, { onError: onCacheError }) : undefined;
@@ -58,12 +60,7 @@ export async function startServer({ dev, apiOnly, webDir }: StartOptions): Promi
     });
   }
 
-  const shutdown = async () => {
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  drainOnSignal(app, { lifecycle, drainSeconds: env.DRAIN_SECONDS });
 
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info(`The shop is at ${env.PUBLIC_BASE_URL} (APP_ENV=${env.APP_ENV}, payments: ${env.PAYMENT_PROVIDER}, SMS: ${env.SMS_PROVIDER})`);

@@ -163,3 +163,24 @@ describe('production is never a demo', () => {
     expect(namedIn(messageOf(without('CONTENT_API_TOKEN')))).toEqual(['CONTENT_API_TOKEN']);
   });
 });
+
+describe('operations settings', () => {
+  it('production drains for 10 seconds, samples 1% of ordinary requests and does not migrate at start', () => {
+    const env = parseEnv(PRODUCTION_SETTINGS);
+    expect([env.DRAIN_SECONDS, env.LOG_SAMPLE_RATE, env.LOG_SLOW_MS, env.MIGRATE_ON_START, env.METRICS_TOKEN]).toEqual([10, 0.01, 1000, false, undefined]);
+  });
+
+  it('elsewhere: no drain, every request logged, migrations at start', () => {
+    const env = parseEnv(base);
+    expect([env.DRAIN_SECONDS, env.LOG_SAMPLE_RATE, env.MIGRATE_ON_START]).toEqual([0, 1, true]);
+  });
+
+  it('each is set explicitly, and a bad value is refused naming it', () => {
+    const env = parseEnv({ ...PRODUCTION_SETTINGS, DRAIN_SECONDS: '25', LOG_SAMPLE_RATE: '0.1', MIGRATE_ON_START: '1' });
+    expect([env.DRAIN_SECONDS, env.LOG_SAMPLE_RATE, env.MIGRATE_ON_START]).toEqual([25, 0.1, true]);
+    expect(() => parseEnv({ ...base, DRAIN_SECONDS: '-1' })).toThrow(/DRAIN_SECONDS/);
+    expect(() => parseEnv({ ...base, DRAIN_SECONDS: 'soon' })).toThrow(/DRAIN_SECONDS/);
+    expect(() => parseEnv({ ...base, LOG_SAMPLE_RATE: '2' })).toThrow(/LOG_SAMPLE_RATE/);
+    expect(() => parseEnv({ ...base, MIGRATE_ON_START: 'yes' })).toThrow(/MIGRATE_ON_START/);
+  });
+});

@@ -61,14 +61,33 @@ export const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\/.+/, 'must be redis://… or rediss://…')
     .optional(),
+  DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
+  MIGRATE_ON_START: z.enum(['0', '1']).optional(),
+  LOG_SAMPLE_RATE: z.coerce.number().min(0).max(1).optional(),
+  LOG_SLOW_MS: z.coerce.number().int().min(1).default(1000),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
 
 export interface Env extends Omit<
   ParsedEnv,
-  'PUBLIC_BASE_URL' | 'SESSION_SECRET' | 'RESOURCE_API_KEY' | 'RESOURCE_API_SECRET' | 'CONTENT_API_TOKEN' | 'PAYMENT_PROVIDER'
+  | 'PUBLIC_BASE_URL'
+  | 'SESSION_SECRET'
+  | 'RESOURCE_API_KEY'
+  | 'RESOURCE_API_SECRET'
+  | 'CONTENT_API_TOKEN'
+  | 'PAYMENT_PROVIDER'
+  | 'DRAIN_SECONDS'
+  | 'MIGRATE_ON_START'
+  | 'LOG_SAMPLE_RATE'
 > {
+  /** Seconds a stopping node keeps serving after SIGTERM (readiness off): 10 in production, 0 elsewhere. */
+  DRAIN_SECONDS: number;
+  /** Whether the server brings the schema up to date when it starts: production only with MIGRATE_ON_START=1. */
+  MIGRATE_ON_START: boolean;
+  /** The share of ordinary requests logged at info: 0.01 in production, 1 elsewhere. */
+  LOG_SAMPLE_RATE: number;
   /** The shop's address without a trailing slash: set, or (outside production) where the server listens. */
   PUBLIC_BASE_URL: string;
   SESSION_SECRET: string;
@@ -124,6 +143,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     RESOURCE_API_SECRET: env.RESOURCE_API_SECRET ?? secrets!.RESOURCE_API_SECRET,
     CONTENT_API_TOKEN: env.CONTENT_API_TOKEN ?? secrets!.CONTENT_API_TOKEN,
     PAYMENT_PROVIDER: impliedPaymentProvider(cleaned) as Env['PAYMENT_PROVIDER'],
+    DRAIN_SECONDS: env.DRAIN_SECONDS ?? (env.APP_ENV === 'production' ? 10 : 0),
+    MIGRATE_ON_START: env.MIGRATE_ON_START ? env.MIGRATE_ON_START === '1' : env.APP_ENV !== 'production',
+    LOG_SAMPLE_RATE: env.LOG_SAMPLE_RATE ?? (env.APP_ENV === 'production' ? 0.01 : 1),
     mediaDir,
   };
 }

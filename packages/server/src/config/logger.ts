@@ -69,6 +69,7 @@ export function configuredSecrets(env: Env): string[] {
     env.THAWANI_WEBHOOK_SECRET,
     env.SMS_GATEWAY_PASSWORD,
     env.SMS_GATEWAY_TOKEN,
+    env.METRICS_TOKEN,
   ];
   if (/^postgres(ql)?:/.test(env.DATABASE_URL) && URL.canParse(env.DATABASE_URL)) {
     const { password } = new URL(env.DATABASE_URL);

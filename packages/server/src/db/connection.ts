@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { repoRoot } from '../config/paths';
+import { watchPool } from '../observability/metrics';
 import type { Database } from './schema';
 import { startCheckpointer } from './sqlite-checkpointer';
 
@@ -42,12 +43,27 @@ export interface OpenOptions {
   checkpointWorker?: boolean;
 }
 
+/**
+ * A pool that survives a database restart: a connection that dies (idle in the pool, or held
+ * by a query or transaction that then fails) is an 'error' on the pool or on its client, which
+ * must not become an uncaught exception; the pool drops that client and the next query opens
+ * a new connection.
+ */
+function postgresPool(url: string, max: number, label: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const warn = (error: Error) => console.warn(`PostgreSQL ${label} pool: a connection failed (${error.message}); it is replaced on next use.`);
+  pool.on('error', warn);
+  pool.on('connect', (client) => client.on('error', warn));
+  watchPool(pool, label);
+  return pool;
+}
+
 export function openDb(url: string, options: OpenOptions = {}): Db {
   const engine = engineOf(url);
   if (engine === 'postgres') {
-    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    const pool = postgresPool(url, options.poolSize ?? 10, 'main');
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    const autonomous = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 2 }) }) });
+    const autonomous = new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(url, 2, 'autonomous') }) });
     return {
       kysely,
       engine,

@@ -56,12 +56,14 @@ export class PendingMigrationsError extends Error {
 }
 
 /**
- * The schema at server start. Outside production it is brought up to date. Production never
- * migrates implicitly (migrations run once per deploy, `npm run migrate`, not on every node's
- * start): it refuses to serve a database that lacks any migration.
+ * The schema at server start. With MIGRATE_ON_START (the default outside production) it is
+ * brought up to date; otherwise (production, migrations once per deploy with `npm run migrate`)
+ * a database that lacks any migration is refused. Concurrent starts cannot race: on PostgreSQL
+ * Kysely's migrator holds an advisory lock (pg_advisory_xact_lock) around the whole run, and a
+ * second migrator finds the migrations done; SQLite serves one node.
  */
-export async function prepareSchemaAtStart(kysely: Kysely<Database>, appEnv: string): Promise<void> {
-  if (appEnv !== 'production') {
+export async function prepareSchemaAtStart(kysely: Kysely<Database>, migrate: boolean): Promise<void> {
+  if (migrate) {
     await migrateToLatest(kysely);
     return;
   }

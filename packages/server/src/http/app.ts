@@ -21,6 +21,10 @@ import { decorateClientAddress, trustProxyOption } from './client-address';
 import { SERVER_TIMEOUTS, type ServerTimeouts, timeoutOptions } from './server-timeouts';
 import { contentRoutes } from './content-api';
 import { handleError } from './error-handler';
+import { type Lifecycle, registerHealthRoutes } from './health';
+import { registerMetrics } from './metrics';
+import { registerRequestLog, requestIdOf } from './request-log';
+import { closeConnectionsWhileDraining } from './shutdown';
 import { frappeErrorBody, isFrappePath, strapiErrorBody } from './errors';
 import { type PageErrorHandler, frameworkErrorHandler, sendBadUrlPage } from './framework-errors';
 import { registerInputGuard } from './input-guard';
@@ -41,6 +45,10 @@ export interface AppOptions {
   timeouts?: ServerTimeouts;
   /** Next.js's development server renders the pages (its scripts need eval: security-headers.ts). */
   devPages?: boolean;
+  /** Whether the process is stopping (shutdown.ts flips it); /readyz reads it. */
+  lifecycle?: Lifecycle;
+  /** Tests decide which ordinary requests are logged (request-log.ts). */
+  logSampleDraw?: () => number;
 }
 
 export type App = FastifyInstance;
@@ -65,14 +73,22 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ...timeoutOptions(options.timeouts ?? SERVER_TIMEOUTS),
     bodyLimit: BODY_LIMITS.default,
     routerOptions: { maxParamLength: 500 },
-    // no hook runs before these answers: they get the security headers here
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    disableRequestLogging: true,
+    // no hook runs before these answers: they get the security headers and the request id here
     frameworkErrors: (error, request, reply) => {
       writeSecurityHeaders(request.raw, reply.raw);
+      reply.raw.setHeader('x-request-id', request.id);
       onFrameworkError(error, request, reply);
     },
   }).withTypeProvider<ZodTypeProvider>();
   recordRoutes(app);
   decorateClientAddress(app, options.env.APP_ENV);
+  const lifecycle = options.lifecycle ?? { draining: false };
+  registerRequestLog(app, { sampleRate: options.env.LOG_SAMPLE_RATE, slowMs: options.env.LOG_SLOW_MS, random: options.logSampleDraw });
+  closeConnectionsWhileDraining(app, lifecycle);
+  registerMetrics(app, { token: options.env.METRICS_TOKEN, production: options.env.APP_ENV === 'production' });
   // first of the onRequest hooks, so answers cut short by a later one (the input guard, limits) carry them too
   await app.register(helmet, securityHeaders(headerSettings));
   const badUrlPage = options.badUrlPage ?? sendBadUrlPage;
@@ -81,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
 
   app.setErrorHandler(handleError);
+  registerHealthRoutes(app, options.db, lifecycle);
 
   await app.register(cookie, { secret: options.env.SESSION_SECRET });
   await app.register(swagger, {

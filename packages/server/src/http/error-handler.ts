@@ -5,6 +5,7 @@ import { DomainError, type ErrorKind } from '../errors';
 import { ShopperError, render, text } from '../i18n/shopper-text';
 import { frappeErrorBody, isFrappePath, strapiErrorBody } from './errors';
 import { requestLanguage } from '../i18n/request-language';
+import { rateLimitRefusals } from '../observability/metrics';
 
 /** The status and the error name each kind of domain error is answered with. */
 const answers: Record<ErrorKind, { status: number; name: string }> = {
@@ -40,6 +41,7 @@ export function handleError(error: FastifyError | ZodError | DomainError, reques
   if (error instanceof DomainError) {
     ({ status, name: kind } = answers[error.kind]);
     ({ message, details } = error);
+    if (error.kind === 'RateLimitError') rateLimitRefusals.inc({ route: request.routeOptions.url ?? 'unmatched' });
     if (error instanceof ShopperError) message = render(requestLanguage(request), error.text);
   } else if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     status = 413;

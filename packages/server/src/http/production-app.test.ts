@@ -15,7 +15,11 @@ import { type App, buildApp } from './app';
 
 /** The production configuration; its gateway is a local stand-in the test controls (the https rule is checked at parse time). */
 function productionEnv(overrides: Partial<Env> = {}): Env {
-  return { ...parseEnv({ ...PRODUCTION_SETTINGS, LOG_LEVEL: 'trace', MEDIA_DIR: join(tmpdir(), 'shop-production-test-media') }), ...overrides };
+  // every request logged (LOG_SAMPLE_RATE=1), so the test sees each line a request could write
+  return {
+    ...parseEnv({ ...PRODUCTION_SETTINGS, LOG_LEVEL: 'trace', LOG_SAMPLE_RATE: '1', MEDIA_DIR: join(tmpdir(), 'shop-production-test-media') }),
+    ...overrides,
+  };
 }
 
 /** An SMS gateway on a local port: records each request's query and answers as told. */

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { strapiErrorReply } from '../../error-reply';
+import { DomainError } from '../../errors';
+import { ordersFailed, ordersPlaced } from '../../observability/metrics';
 import { requestLanguage } from '../../i18n/request-language';
 import { ShopperError, text } from '../../i18n/shopper-text';
 import { sessionCustomerId } from '../customers/sessions';
@@ -79,7 +81,15 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrdersDeps): voi
     },
     async (request, reply) => {
       const signedInCustomerId = await sessionCustomerId(deps.db, request, new Date());
-      const { created, ...data } = await placeOrder(deps, { ...request.body, signedInCustomerId, language: requestLanguage(request) });
+      let placed: Awaited<ReturnType<typeof placeOrder>>;
+      try {
+        placed = await placeOrder(deps, { ...request.body, signedInCustomerId, language: requestLanguage(request) });
+      } catch (error) {
+        ordersFailed.inc({ kind: error instanceof DomainError ? error.kind : 'InternalError' });
+        throw error;
+      }
+      const { created, ...data } = placed;
+      if (created) ordersPlaced.inc({ payment: data.order.payment_method });
       return reply.status(created ? 201 : 200).send({ data });
     },
   );

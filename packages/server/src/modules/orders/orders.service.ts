@@ -3,6 +3,7 @@ import { toBaisa, toRial } from '@shop/domain/money';
 import { CHECKOUT_MESSAGES, type CheckoutError, type CheckoutFields, checkoutErrors } from '@shop/domain/schemas/checkout';
 import type { Kysely } from 'kysely';
 import { CARD_MINIMUM_TOTAL } from '../../adapters/payment/payment-provider';
+import { transactionWithRetry } from '../../db/retry';
 import type { Database } from '../../db/schema';
 import { DomainError, badRequest } from '../../errors';
 import { ShopperError, amount, text } from '../../i18n/shopper-text';
@@ -125,7 +126,7 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
 
   let placed: OrderRow;
   try {
-    placed = await db.transaction().execute(async (trx) => {
+    placed = await transactionWithRetry(db, async (trx) => {
       await claimOpenOrderSlot(trx, limits, {
         payment: input.form.PaymentType,
         phone,

@@ -11,6 +11,7 @@ import { findOrder, orderItems, releaseDiscountCode, returnStock } from '../orde
 import { bumpCatalogVersion } from '../resource/resource-cache';
 import { checkoutProducts } from './checkout-products';
 import { paymentSecretMatches } from './payment-secret';
+import { paymentOutcomes } from '../../observability/metrics';
 
 export interface PaymentLink {
   session_url: string;
@@ -164,6 +165,7 @@ async function apply(
     }
     return true;
   });
+  if (changed) paymentOutcomes.inc({ outcome: status });
   if (changed && status === 'cancelled') bumpCatalogVersion();
   return changed;
 }
