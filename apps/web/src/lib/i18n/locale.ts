@@ -25,7 +25,7 @@ export function languageOf(locale: Locale): Language {
   return LANGUAGE[locale];
 }
 
-export function localeOfLanguage(language: Language): Locale {
+function localeOfLanguage(language: Language): Locale {
   return language === 'ar' ? 'ar-OM' : 'en-OM';
 }
 
