@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type ImageStorage, createFileImageStorage } from './adapters/image-storage';
+import type { ImageStorage } from './adapters/image-storage';
+import { createImageStorage } from './adapters/media-storage';
 import type { PaymentProvider } from './adapters/payment/payment-provider';
 import { createSmsSender } from './adapters/sms/sms-factory';
 import type { SmsSender } from './adapters/sms/sms-sender';
@@ -38,6 +39,7 @@ export interface AppDeps {
 
 export function createAppDeps({ db, env, paymentProvider, log }: AppInputs): AppDeps {
   const kysely = db.kysely;
+  const imageStorage = createImageStorage(env);
   return {
     db,
     env,
@@ -45,8 +47,8 @@ export function createAppDeps({ db, env, paymentProvider, log }: AppInputs): App
     settings: createSettingsService(kysely),
     payments: { db: kysely, provider: paymentProvider, publicBaseUrl: env.PUBLIC_BASE_URL },
     delivery: createDeliveryService(kysely),
-    imageStorage: createFileImageStorage(env.mediaDir),
-    ogImages: createOgImageStore(env.mediaDir),
+    imageStorage,
+    ogImages: createOgImageStore(imageStorage),
     passwords: createPasswordChecker(),
     sms: createSmsSender(env, kysely, log),
   };

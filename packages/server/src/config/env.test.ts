@@ -71,7 +71,7 @@ describe('settings', () => {
 
   it('.env.example documents every setting, and marks each one production requires', () => {
     const example = readFileSync(resolve(repoRoot, '.env.example'), 'utf8');
-    const listed = [...example.matchAll(/^([A-Z_]+)=/gm)].map((m) => m[1]);
+    const listed = [...example.matchAll(/^([A-Z0-9_]+)=/gm)].map((m) => m[1]);
     expect(listed.sort()).toEqual(Object.keys(envSchema.shape).sort());
     for (const key of PRODUCTION_REQUIRED) {
       const comment = example
