@@ -6,6 +6,7 @@ import { createSmsSender } from './adapters/sms/sms-factory';
 import type { SmsSender } from './adapters/sms/sms-sender';
 import type { Env } from './config/env';
 import type { Db } from './db/connection';
+import { type JobScheduler, createJobScheduler } from './jobs/periodic-jobs';
 import { type DeliveryService, createDeliveryService } from './modules/delivery/delivery.service';
 import { type OgImageStore, createOgImageStore } from './modules/og-images/og-images.service';
 import type { PaymentsDeps } from './modules/payments/payments.service';
@@ -18,8 +19,10 @@ export interface AppInputs {
   env: Env;
   /** The payment provider: Thawani or the built-in sandbox, by configuration (tests may stand one in). */
   paymentProvider: PaymentProvider;
-  /** Where the SMS gateway's failures are logged. */
+  /** Where the SMS gateway's and the periodic jobs' failures are logged. */
   log: FastifyBaseLogger;
+  /** The periodic jobs' scheduler (tests may hand one in); one over `db` otherwise. */
+  jobs?: JobScheduler;
 }
 
 /** Everything the route plugins use, built once per app (the composition root). */
@@ -35,9 +38,11 @@ export interface AppDeps {
   ogImages: OgImageStore;
   passwords: PasswordChecker;
   sms: SmsSender;
+  /** The periodic work, one node at a time; started and stopped with the app (http/app.ts). */
+  jobs: JobScheduler;
 }
 
-export function createAppDeps({ db, env, paymentProvider, log }: AppInputs): AppDeps {
+export function createAppDeps({ db, env, paymentProvider, log, jobs }: AppInputs): AppDeps {
   const kysely = db.kysely;
   const imageStorage = createImageStorage(env);
   return {
@@ -51,5 +56,6 @@ export function createAppDeps({ db, env, paymentProvider, log }: AppInputs): App
     ogImages: createOgImageStore(imageStorage),
     passwords: createPasswordChecker(),
     sms: createSmsSender(env, kysely, log),
+    jobs: jobs ?? createJobScheduler(db, log),
   };
 }

@@ -11,6 +11,7 @@ import type { Env } from '../config/env';
 import { loggerOptions } from '../config/logger';
 import { refuseStandInInProduction } from '../config/setting-rules';
 import type { Db } from '../db/connection';
+import type { JobScheduler } from '../jobs/periodic-jobs';
 import { registerOgImageRoutes } from '../modules/og-images/og-images.routes';
 import { createAppDeps } from '../app-deps';
 import { adminRoutes } from './admin-api';
@@ -48,6 +49,8 @@ export interface AppOptions {
   lifecycle?: Lifecycle;
   /** Tests decide which ordinary requests are logged (request-log.ts). */
   logSampleDraw?: () => number;
+  /** Tests may hand in the scheduler of the periodic jobs, to tick it themselves. */
+  jobs?: JobScheduler;
 }
 
 export type App = FastifyInstance;
@@ -126,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     env: options.env,
     paymentProvider: options.paymentProvider ?? createPaymentProvider(options.env, app),
     log: app.log,
+    jobs: options.jobs,
   });
   await registerMediaRoutes(app, options.env, deps.imageStorage);
   registerOgImageRoutes(app, deps.ogImages);
@@ -134,6 +138,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(adminRoutes, { prefix: '/api/admin', deps });
 
   app.setNotFoundHandler(sendApiNotFound);
+  app.addHook('onReady', async () => deps.jobs.start());
+  app.addHook('onClose', () => deps.jobs.stop());
 
   return app;
 }
