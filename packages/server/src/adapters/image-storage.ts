@@ -12,7 +12,7 @@ export interface StoredImageInfo {
   etag: string;
 }
 
-export interface StoredImage extends StoredImageInfo {
+interface StoredImage extends StoredImageInfo {
   body: Readable;
 }
 

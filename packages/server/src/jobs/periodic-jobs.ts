@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection';
 import { type JobLog, createLeaderLock } from './leader-lock';
 
-export interface PeriodicJob {
+interface PeriodicJob {
   /** Unique in the app: it names the job's lock and its log lines. */
   name: string;
   everyMs: number;
