@@ -14,6 +14,11 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+async function headOf(storage: ImageStorage, key: string) {
+  const info = await storage.stat(key);
+  return info && { ...info, body: null };
+}
+
 /**
  * GET (and HEAD) /media/<key> from the storage itself, so every node serves what any node
  * stored. Only a valid key (image-storage.ts) is looked up: anything else is a 400, a key with
@@ -29,8 +34,7 @@ function registerStorageMedia(app: FastifyInstance, storage: ImageStorage): void
       const [path = ''] = request.url.split('?');
       const key = path.slice(MEDIA_URL_PREFIX.length);
       if (!path.startsWith(MEDIA_URL_PREFIX) || !isValidImageKey(key)) throw badRequest('Not a valid media path.');
-      const info = request.method === 'HEAD' ? await storage.stat(key) : null;
-      const image = info ? { ...info, body: null } : await storage.get(key);
+      const image = request.method === 'HEAD' ? await headOf(storage, key) : await storage.get(key);
       if (!image) throw notFound('No such image.');
       void reply.header('content-type', image.contentType).header('cache-control', CACHE_CONTROL).header('last-modified', image.lastModified.toUTCString());
       if (image.etag) void reply.header('etag', image.etag);
