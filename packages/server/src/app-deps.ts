@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type ImageStorage, createFileImageStorage } from './adapters/image-storage';
+import type { ImageStorage } from './adapters/image-storage';
+import { createImageStorage } from './adapters/media-storage';
 import type { PaymentProvider } from './adapters/payment/payment-provider';
 import { createSmsSender } from './adapters/sms/sms-factory';
 import type { SmsSender } from './adapters/sms/sms-sender';
 import type { Env } from './config/env';
 import type { Db } from './db/connection';
+import { type JobScheduler, createJobScheduler } from './jobs/periodic-jobs';
 import { type DeliveryService, createDeliveryService } from './modules/delivery/delivery.service';
 import { type OgImageStore, createOgImageStore } from './modules/og-images/og-images.service';
 import type { PaymentsDeps } from './modules/payments/payments.service';
@@ -17,8 +19,10 @@ export interface AppInputs {
   env: Env;
   /** The payment provider: Thawani or the built-in sandbox, by configuration (tests may stand one in). */
   paymentProvider: PaymentProvider;
-  /** Where the SMS gateway's failures are logged. */
+  /** Where the SMS gateway's and the periodic jobs' failures are logged. */
   log: FastifyBaseLogger;
+  /** The periodic jobs' scheduler (tests may hand one in); one over `db` otherwise. */
+  jobs?: JobScheduler;
 }
 
 /** Everything the route plugins use, built once per app (the composition root). */
@@ -34,10 +38,13 @@ export interface AppDeps {
   ogImages: OgImageStore;
   passwords: PasswordChecker;
   sms: SmsSender;
+  /** The periodic work, one node at a time; started and stopped with the app (http/app.ts). */
+  jobs: JobScheduler;
 }
 
-export function createAppDeps({ db, env, paymentProvider, log }: AppInputs): AppDeps {
+export function createAppDeps({ db, env, paymentProvider, log, jobs }: AppInputs): AppDeps {
   const kysely = db.kysely;
+  const imageStorage = createImageStorage(env);
   return {
     db,
     env,
@@ -45,9 +52,10 @@ export function createAppDeps({ db, env, paymentProvider, log }: AppInputs): App
     settings: createSettingsService(kysely),
     payments: { db: kysely, provider: paymentProvider, publicBaseUrl: env.PUBLIC_BASE_URL },
     delivery: createDeliveryService(kysely),
-    imageStorage: createFileImageStorage(env.mediaDir),
-    ogImages: createOgImageStore(env.mediaDir),
+    imageStorage,
+    ogImages: createOgImageStore(imageStorage),
     passwords: createPasswordChecker(),
     sms: createSmsSender(env, kysely, log),
+    jobs: jobs ?? createJobScheduler(db, log),
   };
 }

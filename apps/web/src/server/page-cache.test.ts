@@ -105,6 +105,21 @@ describe.skipIf(!redisUrl)('the shared page cache (Redis)', () => {
     }
   });
 
+  it('counts its lookups for /metrics: a miss, a hit from this node, a hit from Redis on another node', async () => {
+    const lookups = async (app: App) => {
+      const text = (await app.inject({ url: '/metrics' })).body;
+      const count = (result: string) => Number(new RegExp(`^shop_page_cache_lookups_total\\{result="${result}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+      return { miss: count('miss'), hit_local: count('hit_local'), hit_shared: count('hit_shared') };
+    };
+    const before = await lookups(a);
+    const url = '/product/serum-5?metrics=1';
+    expect((await page(a, url)).headers[PAGE_CACHE_HEADER]).toBe('miss');
+    expect((await page(a, url)).headers[PAGE_CACHE_HEADER]).toBe('hit');
+    expect((await page(b, url)).headers[PAGE_CACHE_HEADER]).toBe('hit');
+    // one process, one registry: both nodes count into the same series here
+    expect(await lookups(a)).toEqual({ miss: before.miss + 1, hit_local: before.hit_local + 1, hit_shared: before.hit_shared + 1 });
+  });
+
   it('a page Next streams in several writes is stored whole', async () => {
     const url = '/shop?excludeOutOfStock=1&chunks=1';
     const first = await page(a, url);

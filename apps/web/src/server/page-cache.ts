@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { CacheBus } from '@shop/server/cache/cache-bus';
 import { cspNonce } from '@shop/server/http/security-headers';
+import { pageCacheLookups } from '@shop/server/observability/metrics';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale, preferredLocale, splitLocalePath } from '../lib/i18n/locale';
 import { isDocumentRequest } from './error-shell';
 
@@ -200,6 +201,7 @@ export function createPageCache({ bus, ttlMs = 60_000, localEntries = 200, onErr
       const key = `${bus.namespace}:page:${version}:${locale}:${req.url ?? '/'}`;
       const copy = local.get(key, version, Date.now());
       if (copy) {
+        pageCacheLookups.inc({ result: 'hit_local' });
         send(req, res, copy, locale);
         return { served: true };
       }
@@ -208,15 +210,18 @@ export function createPageCache({ bus, ttlMs = 60_000, localEntries = 200, onErr
       try {
         [stored, ttl] = await Promise.all([bus.redis.get(key), bus.redis.pttl(key)]);
       } catch (error) {
+        pageCacheLookups.inc({ result: 'error' });
         onError(error);
         return { served: false };
       }
       if (stored !== null && ttl > 0) {
+        pageCacheLookups.inc({ result: 'hit_shared' });
         const page = ready(JSON.parse(stored) as StoredPage, Date.now() + ttl);
         local.set(key, version, page);
         send(req, res, page, locale);
         return { served: true };
       }
+      pageCacheLookups.inc({ result: 'miss' });
       res.setHeader(PAGE_CACHE_HEADER, 'miss');
       const present = new Set(Object.keys(res.getHeaders()));
       const store = (page: StoredPage) => {

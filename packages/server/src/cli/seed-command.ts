@@ -1,5 +1,5 @@
 import cliProgress from 'cli-progress';
-import { createFileImageStorage } from '../adapters/image-storage';
+import { createImageStorage } from '../adapters/media-storage';
 import type { Env } from '../config/env';
 import { openDb } from '../db/connection';
 import { ensureDemoStaff } from '../modules/staff/demo-staff';
@@ -40,7 +40,7 @@ export async function seedCommand(env: Env, argv: readonly string[]): Promise<vo
   try {
     const interactive = !args.quiet && process.stdout.isTTY;
     const report = await seedDatabase(db.kysely, {
-      storage: createFileImageStorage(env.mediaDir),
+      storage: createImageStorage(env),
       warehouse: env.STORE_WAREHOUSE,
       products: args.products,
       reset: args.reset,

@@ -71,7 +71,7 @@ describe('settings', () => {
 
   it('.env.example documents every setting, and marks each one production requires', () => {
     const example = readFileSync(resolve(repoRoot, '.env.example'), 'utf8');
-    const listed = [...example.matchAll(/^([A-Z_]+)=/gm)].map((m) => m[1]);
+    const listed = [...example.matchAll(/^([A-Z0-9_]+)=/gm)].map((m) => m[1]);
     expect(listed.sort()).toEqual(Object.keys(envSchema.shape).sort());
     for (const key of PRODUCTION_REQUIRED) {
       const comment = example
@@ -182,5 +182,36 @@ describe('operations settings', () => {
     expect(() => parseEnv({ ...base, DRAIN_SECONDS: 'soon' })).toThrow(/DRAIN_SECONDS/);
     expect(() => parseEnv({ ...base, LOG_SAMPLE_RATE: '2' })).toThrow(/LOG_SAMPLE_RATE/);
     expect(() => parseEnv({ ...base, MIGRATE_ON_START: 'yes' })).toThrow(/MIGRATE_ON_START/);
+  });
+});
+
+describe('media settings', () => {
+  const without = (...keys: string[]) => Object.fromEntries(Object.entries(PRODUCTION_SETTINGS).filter(([k]) => !keys.includes(k)));
+
+  it('keeps media in the MEDIA_DIR folder unless a bucket is named; a bucket means S3 in us-east-1, virtual-host style', () => {
+    expect(parseEnv(base)).toMatchObject({ MEDIA_STORAGE: 'folder', MEDIA_S3_FORCE_PATH_STYLE: false });
+    expect(parseEnv({ ...base, MEDIA_S3_BUCKET: 'media' })).toMatchObject({
+      MEDIA_STORAGE: 's3',
+      MEDIA_S3_BUCKET: 'media',
+      MEDIA_S3_REGION: 'us-east-1',
+      MEDIA_S3_FORCE_PATH_STYLE: false,
+    });
+    expect(parseEnv({ ...base, MEDIA_S3_BUCKET: 'media', MEDIA_STORAGE: 'folder' }).MEDIA_STORAGE).toBe('folder');
+    expect(parseEnv({ ...base, MEDIA_S3_BUCKET: 'media', MEDIA_S3_FORCE_PATH_STYLE: '1' }).MEDIA_S3_FORCE_PATH_STYLE).toBe(true);
+  });
+
+  it('S3 needs its bucket, and a key id and secret go together', () => {
+    expect(namedIn(messageOf({ ...base, MEDIA_STORAGE: 's3' }))).toEqual(['MEDIA_S3_BUCKET']);
+    expect(namedIn(messageOf({ ...base, MEDIA_S3_BUCKET: 'media', MEDIA_S3_ACCESS_KEY_ID: 'id' }))).toEqual(['MEDIA_S3_SECRET_ACCESS_KEY']);
+    expect(namedIn(messageOf({ ...base, MEDIA_S3_BUCKET: 'media', MEDIA_S3_SECRET_ACCESS_KEY: 'secret' }))).toEqual(['MEDIA_S3_ACCESS_KEY_ID']);
+    expect(namedIn(messageOf({ ...base, MEDIA_STORAGE: 'disk' }))).toEqual(['MEDIA_STORAGE']);
+    expect(namedIn(messageOf({ ...base, MEDIA_S3_BUCKET: 'media', MEDIA_S3_ENDPOINT: 'minio:9000' }))).toEqual(['MEDIA_S3_ENDPOINT']);
+  });
+
+  it('production never falls back to the folder unasked: it takes a bucket, or MEDIA_STORAGE=folder said outright', () => {
+    expect(messageOf(without('MEDIA_S3_BUCKET'))).toContain('MEDIA_S3_BUCKET: is required in production: the bucket every node keeps media in');
+    expect(parseEnv({ ...without('MEDIA_S3_BUCKET'), MEDIA_STORAGE: 'folder' }).MEDIA_STORAGE).toBe('folder');
+    expect(namedIn(messageOf({ ...without('MEDIA_S3_BUCKET'), MEDIA_STORAGE: 's3' }))).toEqual(['MEDIA_S3_BUCKET']);
+    expect(parseEnv(PRODUCTION_SETTINGS).MEDIA_STORAGE).toBe('s3');
   });
 });

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { DEFAULT_STORE_WAREHOUSE } from '@shop/domain/store';
 import { repoRoot } from './paths';
 import { listeningBaseUrl, withoutTrailingSlash } from './public-base-url';
-import { EnvError, type SettingProblem, impliedPaymentProvider, settingProblems, settingsMessage } from './setting-rules';
+import { EnvError, type SettingProblem, impliedMediaStorage, impliedPaymentProvider, settingProblems, settingsMessage } from './setting-rules';
 import { NO_PROXY, trustProxySchema } from './trust-proxy';
 
 export { EnvError } from './setting-rules';
@@ -36,6 +36,14 @@ export const envSchema = z.object({
     .default('file:./data/shop.db'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   MEDIA_DIR: z.string().min(1).default('./data/media'),
+  /** Where media live (setting-rules.ts): the MEDIA_DIR folder, or an S3-compatible bucket all nodes share. */
+  MEDIA_STORAGE: z.enum(['folder', 's3']).optional(),
+  MEDIA_S3_BUCKET: optionalText,
+  MEDIA_S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  MEDIA_S3_ENDPOINT: url.optional(),
+  MEDIA_S3_FORCE_PATH_STYLE: z.enum(['0', '1']).optional(),
+  MEDIA_S3_ACCESS_KEY_ID: optionalText,
+  MEDIA_S3_SECRET_ACCESS_KEY: optionalText,
   STORE_WAREHOUSE: z.string().min(1).default(DEFAULT_STORE_WAREHOUSE),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   RESOURCE_API_KEY: z.string().min(8).optional(),
@@ -81,7 +89,13 @@ export interface Env extends Omit<
   | 'DRAIN_SECONDS'
   | 'MIGRATE_ON_START'
   | 'LOG_SAMPLE_RATE'
+  | 'MEDIA_STORAGE'
+  | 'MEDIA_S3_FORCE_PATH_STYLE'
 > {
+  /** `s3` when MEDIA_S3_BUCKET is set, else `folder` (MEDIA_DIR). */
+  MEDIA_STORAGE: 'folder' | 's3';
+  /** Bucket in the path (`endpoint/bucket/key`), as MinIO and most self-hosted servers want. */
+  MEDIA_S3_FORCE_PATH_STYLE: boolean;
   /** Seconds a stopping node keeps serving after SIGTERM (readiness off): 10 in production, 0 elsewhere. */
   DRAIN_SECONDS: number;
   /** Whether the server brings the schema up to date when it starts: production only with MIGRATE_ON_START=1. */
@@ -146,6 +160,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     DRAIN_SECONDS: env.DRAIN_SECONDS ?? (env.APP_ENV === 'production' ? 10 : 0),
     MIGRATE_ON_START: env.MIGRATE_ON_START ? env.MIGRATE_ON_START === '1' : env.APP_ENV !== 'production',
     LOG_SAMPLE_RATE: env.LOG_SAMPLE_RATE ?? (env.APP_ENV === 'production' ? 0.01 : 1),
+    MEDIA_STORAGE: impliedMediaStorage(cleaned) as Env['MEDIA_STORAGE'],
+    MEDIA_S3_FORCE_PATH_STYLE: env.MEDIA_S3_FORCE_PATH_STYLE === '1',
     mediaDir,
   };
 }

@@ -43,6 +43,11 @@ describe('the log scrubber', () => {
     expect(configuredSecrets(production).sort()).toEqual([...PRODUCTION_SECRETS].sort());
   });
 
+  it("knows the media bucket's secret key when one is set", () => {
+    const withKeys = parseEnv({ ...PRODUCTION_SETTINGS, MEDIA_S3_ACCESS_KEY_ID: 'media-key-id', MEDIA_S3_SECRET_ACCESS_KEY: 'media-secret-4f2a9c' });
+    expect(configuredSecrets(withKeys)).toContain('media-secret-4f2a9c');
+  });
+
   it('in production, any SMS sign-in message logged by anyone loses its code', async () => {
     const text = await logged(production, (log) => {
       log.info({ message: otpMessage('482913', 'en') }, 'debugging a send');

@@ -70,6 +70,7 @@ export function configuredSecrets(env: Env): string[] {
     env.SMS_GATEWAY_PASSWORD,
     env.SMS_GATEWAY_TOKEN,
     env.METRICS_TOKEN,
+    env.MEDIA_S3_SECRET_ACCESS_KEY,
   ];
   if (/^postgres(ql)?:/.test(env.DATABASE_URL) && URL.canParse(env.DATABASE_URL)) {
     const { password } = new URL(env.DATABASE_URL);

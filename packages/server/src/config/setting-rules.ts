@@ -43,6 +43,25 @@ export function impliedPaymentProvider(raw: Raw): string {
   return raw.PAYMENT_PROVIDER ?? (raw.THAWANI_SECRET_KEY || raw.APP_ENV === 'production' ? 'thawani' : 'sandbox');
 }
 
+/** MEDIA_STORAGE as set, or implied: a bucket means S3. */
+export function impliedMediaStorage(raw: Raw): string {
+  return raw.MEDIA_STORAGE ?? (raw.MEDIA_S3_BUCKET ? 's3' : 'folder');
+}
+
+/**
+ * Production never falls back to the local folder unasked: nodes sharing a database must share
+ * media too, so it takes a bucket, or MEDIA_STORAGE=folder said outright for a single node.
+ */
+function mediaProblems(raw: Raw, need: (key: string, why: string) => void): void {
+  if (raw.APP_ENV === 'production' && !raw.MEDIA_STORAGE) {
+    need('MEDIA_S3_BUCKET', "is required in production: the bucket every node keeps media in (or MEDIA_STORAGE=folder for a single node's MEDIA_DIR)");
+  }
+  if (impliedMediaStorage(raw) !== 's3') return;
+  need('MEDIA_S3_BUCKET', 'is required when MEDIA_STORAGE=s3');
+  if (raw.MEDIA_S3_ACCESS_KEY_ID && !raw.MEDIA_S3_SECRET_ACCESS_KEY) need('MEDIA_S3_SECRET_ACCESS_KEY', 'is required with MEDIA_S3_ACCESS_KEY_ID');
+  if (raw.MEDIA_S3_SECRET_ACCESS_KEY && !raw.MEDIA_S3_ACCESS_KEY_ID) need('MEDIA_S3_ACCESS_KEY_ID', 'is required with MEDIA_S3_SECRET_ACCESS_KEY');
+}
+
 function productionProblems(raw: Raw, need: (key: string, why: string) => void, add: (key: string, message: string) => void): void {
   const inProduction = 'is required in production';
   need('DATABASE_URL', `${inProduction} (file:<path> or postgres://…)`);
@@ -72,6 +91,7 @@ export function settingProblems(raw: Raw): SettingProblem[] {
   const need = (key: string, why: string) => {
     if (!raw[key]) add(key, why);
   };
+  mediaProblems(raw, need);
   if (raw.APP_ENV === 'production') {
     productionProblems(raw, need, add);
     return problems;

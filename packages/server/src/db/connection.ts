@@ -19,6 +19,11 @@ export interface Db {
    * counter row is never locked for the length of a whole order transaction.
    */
   autonomous?: Kysely<Database>;
+  /**
+   * PostgreSQL only: a new, unconnected client outside the pools, for a session that must be its
+   * own and last (the advisory locks of jobs/leader-lock.ts). The caller connects and ends it.
+   */
+  dedicatedClient?: (options?: Omit<pg.ClientConfig, 'connectionString'>) => pg.Client;
   close(): Promise<void>;
 }
 
@@ -68,6 +73,7 @@ export function openDb(url: string, options: OpenOptions = {}): Db {
       kysely,
       engine,
       autonomous,
+      dedicatedClient: (clientOptions = {}) => new pg.Client({ ...clientOptions, connectionString: url }),
       close: async () => {
         await autonomous.destroy();
         await kysely.destroy();

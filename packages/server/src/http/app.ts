@@ -1,11 +1,9 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { mkdirSync } from 'node:fs';
 import type { PaymentProvider } from '../adapters/payment/payment-provider';
 import { SANDBOX_PREFIX, createPaymentProvider, sandboxKeys } from '../adapters/payment/provider-factory';
 import { sandboxRoutes } from '../adapters/payment/sandbox-routes';
@@ -13,6 +11,7 @@ import type { Env } from '../config/env';
 import { loggerOptions } from '../config/logger';
 import { refuseStandInInProduction } from '../config/setting-rules';
 import type { Db } from '../db/connection';
+import type { JobScheduler } from '../jobs/periodic-jobs';
 import { registerOgImageRoutes } from '../modules/og-images/og-images.routes';
 import { createAppDeps } from '../app-deps';
 import { adminRoutes } from './admin-api';
@@ -22,6 +21,7 @@ import { SERVER_TIMEOUTS, type ServerTimeouts, timeoutOptions } from './server-t
 import { contentRoutes } from './content-api';
 import { handleError } from './error-handler';
 import { type Lifecycle, registerHealthRoutes } from './health';
+import { registerMediaRoutes } from './media-routes';
 import { registerMetrics } from './metrics';
 import { registerRequestLog, requestIdOf } from './request-log';
 import { closeConnectionsWhileDraining } from './shutdown';
@@ -49,6 +49,8 @@ export interface AppOptions {
   lifecycle?: Lifecycle;
   /** Tests decide which ordinary requests are logged (request-log.ts). */
   logSampleDraw?: () => number;
+  /** Tests may hand in the scheduler of the periodic jobs, to tick it themselves. */
+  jobs?: JobScheduler;
 }
 
 export type App = FastifyInstance;
@@ -118,15 +120,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  mkdirSync(options.env.mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: options.env.mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    maxAge: '7d',
-    immutable: true,
-  });
-
   if (options.env.PAYMENT_PROVIDER === 'sandbox') {
     const { secretKey, publishableKey } = sandboxKeys(options.env);
     await app.register(sandboxRoutes, { prefix: SANDBOX_PREFIX, db: options.db.kysely, secretKey, publishableKey });
@@ -136,15 +129,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
     env: options.env,
     paymentProvider: options.paymentProvider ?? createPaymentProvider(options.env, app),
     log: app.log,
+    jobs: options.jobs,
   });
-  // /media/og/* (JPEG renditions for link previews) wins over the static /media/* above: the
-  // router takes the longer static prefix whatever the order of registration.
+  await registerMediaRoutes(app, options.env, deps.imageStorage);
   registerOgImageRoutes(app, deps.ogImages);
   await app.register(resourceRoutes, { prefix: '/api', deps });
   await app.register(contentRoutes, { prefix: '/api', deps });
   await app.register(adminRoutes, { prefix: '/api/admin', deps });
 
   app.setNotFoundHandler(sendApiNotFound);
+  app.addHook('onReady', async () => deps.jobs.start());
+  app.addHook('onClose', () => deps.jobs.stop());
 
   return app;
 }

@@ -17,8 +17,8 @@ export const contentRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, 
   registerSettingsRoutes(app, settings);
   registerOrderRoutes(app, { db: deps.db.kysely, autonomous: deps.db.autonomous, settings, payments, delivery, warehouse: deps.env.STORE_WAREHOUSE });
   registerPaymentRoutes(app, payments, webhookSecretOf(deps.env));
-  scheduleStaleOrderRelease(app, payments, deps.env.PAYMENT_HOLD_MINUTES);
-  scheduleUnconfirmedCodRelease(app, deps.db.kysely, settings);
+  scheduleStaleOrderRelease(deps.jobs, payments, deps.env.PAYMENT_HOLD_MINUTES);
+  scheduleUnconfirmedCodRelease(deps.jobs, deps.db.kysely, settings);
   registerDiscountRoutes(app, deps.db.kysely, deps.env.STORE_WAREHOUSE);
   registerDeliveryRoutes(app, delivery);
   registerReviewSummaryRoutes(app, deps.db.kysely);

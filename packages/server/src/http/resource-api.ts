@@ -21,7 +21,7 @@ export const resourceRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app,
     if (text.trim() === '') done(null, null);
     else json(request, text, done);
   });
-  scheduleFacetCompaction(app, deps.db);
+  scheduleFacetCompaction(deps.jobs, deps.db);
   const authenticate = tokenChecker(deps.env.RESOURCE_API_KEY, deps.env.RESOURCE_API_SECRET);
   await registerResourceRoutes(app, {
     db: deps.db,

@@ -41,6 +41,13 @@ export const rateLimitRefusals = new Counter({
   registers: [metricsRegistry],
 });
 
+export const pageCacheLookups = new Counter({
+  name: 'shop_page_cache_lookups_total',
+  help: 'Catalog page loads looked up in the shared page cache, by result: hit_local (this node), hit_shared (Redis), miss, error',
+  labelNames: ['result'] as const,
+  registers: [metricsRegistry],
+});
+
 const pools = new Map<pg.Pool, string>();
 const poolGauge = (name: string, help: string, read: (pool: pg.Pool) => number) =>
   new Gauge({

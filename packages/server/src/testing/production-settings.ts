@@ -19,6 +19,7 @@ export const PRODUCTION_SETTINGS = {
   SMS_GATEWAY_USER: 'gulfglow',
   SMS_GATEWAY_PASSWORD: 'prod-sms-password-6f1b',
   SMS_GATEWAY_TOKEN: 'prod-sms-token-2e8c4a',
+  MEDIA_S3_BUCKET: 'gulfglow-media',
 } as const satisfies Record<string, string>;
 
 /** The settings production refuses to start without. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { JobScheduler } from '../../jobs/periodic-jobs';
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
@@ -46,28 +46,19 @@ const FACET_COMPACTION_BACKLOG = 200;
 
 /**
  * Compacts at start and then whenever at least FACET_COMPACTION_BACKLOG rows were appended
- * since (checked every 30 s with one index lookup). Safe on many app nodes at once.
+ * since (checked every 30 s with one index lookup), on one node at a time.
  */
-export function scheduleFacetCompaction(app: FastifyInstance, db: Db, everyMs = 30_000): void {
+export function scheduleFacetCompaction(jobs: JobScheduler, db: Db, everyMs = 30_000): void {
   let compactedUpTo = -Infinity;
-  let inflight: Promise<void> | undefined;
-  const compactIfDue = async () => {
-    try {
+  jobs.add({
+    name: 'facet-compaction',
+    everyMs,
+    atStart: true,
+    failure: 'compacting catalog facet counts failed',
+    async run() {
       if ((await highestId(db.kysely)) - compactedUpTo < FACET_COMPACTION_BACKLOG) return;
       await compactFacetCounts(db.kysely);
       compactedUpTo = await highestId(db.kysely);
-    } catch (error) {
-      app.log.error({ err: error }, 'compacting catalog facet counts failed');
-    }
-  };
-  const run = () => {
-    inflight ??= compactIfDue().finally(() => (inflight = undefined));
-  };
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  app.addHook('onReady', async () => run());
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await inflight;
+    },
   });
 }

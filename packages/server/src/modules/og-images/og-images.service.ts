@@ -1,19 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
-import { dirname, resolve, sep } from 'node:path';
 import sharp from 'sharp';
-import { MEDIA_URL_PREFIX } from '../../adapters/image-storage';
+import { type ImageStorage, MEDIA_URL_PREFIX, isValidImageKey } from '../../adapters/image-storage';
 import { sniffImageType } from '../reviews/review-image-files';
 
 /**
  * JPEG renditions of media images for link previews (Open Graph, Twitter cards): WhatsApp shows
  * JPEG and PNG under 300 KB reliably, WebP not. The rendition of `/media/<key>` is
  * `/media/og/<key>.jpg` (e.g. `/media/og/products/x.v1.webp.jpg`), drawn once into
- * `MEDIA_DIR/og/<key>.jpg` and read from there afterwards. `/media/og/placeholder.jpg` stands in
+ * `og/<key>.jpg` of the media storage and read from there afterwards. `/media/og/placeholder.jpg` stands in
  * for a product without an image. apps/web/src/lib/seo/og-image.ts builds the same addresses.
  */
 export const OG_URL_PREFIX = `${MEDIA_URL_PREFIX}og/`;
-/** The folder under MEDIA_DIR holding the renditions; never itself a source. */
+/** The storage folder holding the renditions; never itself a source. */
 const OG_CACHE_FOLDER = 'og';
 /**
  * Every rendition is this square, the picture contained in it on white: one fixed size lets the
@@ -92,14 +89,21 @@ async function renderOgJpeg(input: Buffer): Promise<Buffer> {
   return jpeg;
 }
 
-async function statFile(path: string) {
-  try {
-    const found = await stat(path);
-    return found.isFile() ? found : null;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR') return null;
-    throw error;
+/** The whole stored image, or null when it is gone or larger than `limit`. */
+async function readAll(storage: ImageStorage, key: string, limit: number): Promise<Buffer | null> {
+  const image = await storage.get(key);
+  if (!image) return null;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of image.body) {
+    size += (chunk as Buffer).length;
+    if (size > limit) {
+      image.body.destroy();
+      return null;
+    }
+    chunks.push(chunk as Buffer);
   }
+  return Buffer.concat(chunks);
 }
 
 export interface OgImageStore {
@@ -108,54 +112,45 @@ export interface OgImageStore {
 }
 
 /**
- * A copy stamped with its source's time is fresh. utimes takes seconds as a float, so the stamp
- * read back can fall just under the millisecond it was given: allow that one millisecond.
+ * A copy written at or after its source's time is fresh. The file storage's times read back can
+ * fall just under the millisecond they were written: allow that one millisecond.
  */
 export function isFreshCopy(copyMtimeMs: number, sourceMtimeMs: number): boolean {
   return copyMtimeMs > Math.trunc(sourceMtimeMs) - 1;
 }
 
 /**
- * Renditions of the images under `mediaDir`, cached in `mediaDir/og/`. A cached file carries its
- * source's modification time, so a replaced source is drawn again. Written as a temporary file
- * renamed into place: concurrent first requests (here or in another process) never see half a
- * file; within this process they share one drawing.
+ * Renditions of the stored images, cached in the same storage under `og/` (so every node shares
+ * them). A cached copy is fresh when written no earlier than its source, so a replaced source is
+ * drawn again. The storage writes whole objects (a folder renames a temporary file into place):
+ * concurrent first requests (here or on another node) never see half a file; within this process
+ * they share one drawing.
  */
-export function createOgImageStore(mediaDir: string): OgImageStore {
-  const base = resolve(mediaDir);
-  const inside = (key: string) => {
-    const path = resolve(base, key);
-    return path.startsWith(base + sep) ? path : null;
-  };
+export function createOgImageStore(storage: ImageStorage): OgImageStore {
   const drawing = new Map<string, Promise<OgImageResult>>();
 
-  const write = async (path: string, jpeg: Buffer, mtime: Date | null) => {
-    await mkdir(dirname(path), { recursive: true });
-    const temporary = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-    try {
-      await writeFile(temporary, jpeg);
-      if (mtime) await utimes(temporary, mtime, mtime);
-      await rename(temporary, path);
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
+  const cachedCopy = async (cacheKey: string, sourceTime: Date | null): Promise<Buffer | null> => {
+    const cached = await storage.stat(cacheKey);
+    if (!cached || (sourceTime && !isFreshCopy(cached.lastModified.getTime(), sourceTime.getTime()))) return null;
+    return readAll(storage, cacheKey, MAX_SOURCE_BYTES);
   };
 
-  const draw = async (target: OgTarget, cachePath: string): Promise<OgImageResult> => {
+  const draw = async (target: OgTarget): Promise<OgImageResult> => {
     if (target.kind === 'placeholder') {
-      if (await statFile(cachePath)) return { ok: true, jpeg: await readFile(cachePath) };
+      const cached = await cachedCopy(target.cacheKey, null);
+      if (cached) return { ok: true, jpeg: cached };
       const jpeg = await renderOgJpeg(Buffer.from(PLACEHOLDER_SVG));
-      await write(cachePath, jpeg, null);
+      await storage.put(target.cacheKey, jpeg, 'image/jpeg');
       return { ok: true, jpeg };
     }
-    const sourcePath = inside(target.sourceKey);
-    const source = sourcePath && (await statFile(sourcePath));
-    if (!sourcePath || !source) return { ok: false, error: 'not-found' };
-    const cached = await statFile(cachePath);
-    if (cached && isFreshCopy(cached.mtimeMs, source.mtimeMs)) return { ok: true, jpeg: await readFile(cachePath) };
+    if (!isValidImageKey(target.sourceKey)) return { ok: false, error: 'not-found' };
+    const source = await storage.stat(target.sourceKey);
+    if (!source) return { ok: false, error: 'not-found' };
+    const cached = await cachedCopy(target.cacheKey, source.lastModified);
+    if (cached) return { ok: true, jpeg: cached };
     if (source.size > MAX_SOURCE_BYTES) return { ok: false, error: 'not-an-image' };
-    const bytes = await readFile(sourcePath);
+    const bytes = await readAll(storage, target.sourceKey, MAX_SOURCE_BYTES);
+    if (!bytes) return { ok: false, error: 'not-found' };
     const type = sniffImageType(bytes);
     if (type !== 'webp' && type !== 'png' && type !== 'jpeg') return { ok: false, error: 'not-an-image' };
     let jpeg: Buffer;
@@ -164,7 +159,7 @@ export function createOgImageStore(mediaDir: string): OgImageStore {
     } catch {
       return { ok: false, error: 'not-an-image' };
     }
-    await write(cachePath, jpeg, source.mtime);
+    await storage.put(target.cacheKey, jpeg, 'image/jpeg');
     return { ok: true, jpeg };
   };
 
@@ -172,12 +167,11 @@ export function createOgImageStore(mediaDir: string): OgImageStore {
     async jpegFor(encodedPath) {
       const parsed = parseOgPath(encodedPath);
       if (!parsed.ok) return parsed;
-      const cachePath = inside(parsed.target.cacheKey);
-      if (!cachePath) return { ok: false, error: 'invalid-path' };
-      const pending = drawing.get(cachePath);
+      const { cacheKey } = parsed.target;
+      const pending = drawing.get(cacheKey);
       if (pending) return pending;
-      const result = draw(parsed.target, cachePath).finally(() => drawing.delete(cachePath));
-      drawing.set(cachePath, result);
+      const result = draw(parsed.target).finally(() => drawing.delete(cacheKey));
+      drawing.set(cacheKey, result);
       return result;
     },
   };

@@ -1,11 +1,11 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../http/app';
 import { type TestDb, createTestDb } from '../../testing/databases';
+import { rawGet } from '../../testing/raw-http';
 import { testEnv } from '../../testing/test-app';
 import { OG_IMAGE_MAX_BYTES, OG_IMAGE_SIDE, isFreshCopy, parseOgPath } from './og-images.service';
 
@@ -18,20 +18,6 @@ async function filesUnder(folder: string): Promise<string[]> {
     .filter((e) => e.isFile())
     .map((e) => join(e.parentPath, e.name).slice(folder.length + 1))
     .sort();
-}
-
-/** A request line sent as written: no client normalises `..` or percent-encoding on the way. */
-function rawGet(port: number, path: string): Promise<{ status: number; text: string }> {
-  return new Promise((done, fail) => {
-    const socket = connect(port, '127.0.0.1', () => socket.end(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`));
-    const chunks: Buffer[] = [];
-    socket.on('data', (c: Buffer) => chunks.push(c));
-    socket.on('error', fail);
-    socket.on('end', () => {
-      const text = Buffer.concat(chunks).toString('latin1');
-      done({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1]), text });
-    });
-  });
 }
 
 describe('parseOgPath', () => {

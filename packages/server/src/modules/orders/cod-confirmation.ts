@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { JobScheduler } from '../../jobs/periodic-jobs';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toTimestamp } from '../../db/time';
@@ -74,11 +74,12 @@ export async function expireUnconfirmedCod(db: Kysely<Database>, settings: Setti
   return releaseUnconfirmedCod(db, new Date(now.getTime() - hours * 3_600_000), now);
 }
 
-/** The sweep, every few minutes beside the unpaid-card one (payments.service.ts scheduleStaleOrderRelease). */
-export function scheduleUnconfirmedCodRelease(app: FastifyInstance, db: Kysely<Database>, settings: SettingsService, everyMs = 5 * 60_000): void {
-  const timer = setInterval(() => {
-    expireUnconfirmedCod(db, settings).catch((error: unknown) => app.log.error({ err: error }, 'releasing unconfirmed cash-on-delivery orders failed'));
-  }, everyMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+/** The sweep, every few minutes beside the unpaid-card one (payments.service.ts scheduleStaleOrderRelease), on one node at a time. */
+export function scheduleUnconfirmedCodRelease(jobs: JobScheduler, db: Kysely<Database>, settings: SettingsService, everyMs = 5 * 60_000): void {
+  jobs.add({
+    name: 'unconfirmed-cod-release',
+    everyMs,
+    failure: 'releasing unconfirmed cash-on-delivery orders failed',
+    run: async () => void (await expireUnconfirmedCod(db, settings)),
+  });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { JobScheduler } from '../../jobs/periodic-jobs';
 import { toRial } from '@shop/domain/money';
 import type { Kysely } from 'kysely';
 import { type PaymentProvider, type PaymentStatus, PaymentProviderError } from '../../adapters/payment/payment-provider';
@@ -291,17 +291,16 @@ export async function releaseStaleCardOrders(deps: PaymentsDeps, olderThan: Date
   return tally;
 }
 
-/** Every few minutes, card orders unpaid for longer than the hold give their stock back (safe on many app nodes: each change is conditional). */
-export function scheduleStaleOrderRelease(app: FastifyInstance, payments: PaymentsDeps, holdMinutes: number): void {
+/**
+ * Every few minutes, card orders unpaid for longer than the hold give their stock back, on one
+ * node at a time (so the provider is asked about each stale order once, not once per node).
+ */
+export function scheduleStaleOrderRelease(jobs: JobScheduler, payments: PaymentsDeps, holdMinutes: number): void {
   const holdMs = holdMinutes * 60_000;
-  const timer = setInterval(
-    () => {
-      releaseStaleCardOrders(payments, new Date(Date.now() - holdMs)).catch((error: unknown) =>
-        app.log.error({ err: error }, 'releasing stale card orders failed'),
-      );
-    },
-    Math.min(holdMs, 5 * 60_000),
-  );
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  jobs.add({
+    name: 'stale-card-order-release',
+    everyMs: Math.min(holdMs, 5 * 60_000),
+    failure: 'releasing stale card orders failed',
+    run: async () => void (await releaseStaleCardOrders(payments, new Date(Date.now() - holdMs))),
+  });
 }

@@ -55,7 +55,7 @@ export function registerSettingsAdminRoutes(app: FastifyInstance, deps: AppDeps)
   );
 
   r.get('/settings/media', { schema: { tags, summary: 'Images under /media to choose banner images from', response: { 200: mediaFilesReply } } }, async () => {
-    const files = await listMediaImages(deps.env.mediaDir);
+    const files = await listMediaImages(deps.imageStorage);
     return { data: files, meta: { total: files.length } };
   });
 }

@@ -1,8 +1,7 @@
 import { ORDER_LIMITS_SETTING, orderLimitsFromSetting } from '@shop/domain/order-limits';
 import { HOME_PAGE_NAME } from '@shop/domain/store';
 import type { AdminHomeBlock, AdminSettings, MediaFile } from '@shop/domain/schemas/admin-replies';
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { ImageStorage } from '../../adapters/image-storage';
 import type { Db } from '../../db/connection';
 import { toTimestamp } from '../../db/time';
 import { badRequest, notFound } from '../../errors';
@@ -205,18 +204,9 @@ export async function replaceHomeBlocks(db: Db, blocks: HomeBlockInput[], now = 
   return readHomeBlocks(db);
 }
 
-/** Image files in the media folder's banners/ folder and its top level, for choosing a banner image (product images are not walked). */
-export async function listMediaImages(mediaDir: string): Promise<MediaFile[]> {
-  const filesIn = async (folder: string) => {
-    try {
-      const entries = await readdir(folder ? join(mediaDir, folder) : mediaDir, { withFileTypes: true });
-      return entries.filter((e) => e.isFile() && IMAGE.test(e.name)).map((e) => ({ url: `/media/${folder ? `${folder}/` : ''}${e.name}`, folder }));
-    } catch {
-      return [];
-    }
-  };
+/** Images in the media storage's banners/ folder and its top level, for choosing a banner image (product images are not walked). */
+export async function listMediaImages(storage: ImageStorage): Promise<MediaFile[]> {
+  const filesIn = async (folder: string) => (await storage.list(folder)).map((key) => ({ url: storage.urlOf(key), folder }));
   const [banners, top] = await Promise.all([filesIn('banners'), filesIn('')]);
   return [...banners.sort((a, b) => a.url.localeCompare(b.url)), ...top.sort((a, b) => a.url.localeCompare(b.url))].slice(0, 500);
 }
-
-const IMAGE = /\.(webp|png|jpe?g|avif|gif)$/i;
