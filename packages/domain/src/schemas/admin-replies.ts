@@ -125,6 +125,7 @@ export const orderDetailReply = z.object({ data: orderDetailSchema });
 const catalogItemSchema = z.object({
   name: z.string(),
   item_code: z.string(),
+  item_name: z.string(),
   web_item_name: z.string(),
   web_item_name_ar: z.string().nullable(),
   short_description: z.string(),
@@ -136,6 +137,7 @@ const catalogItemSchema = z.object({
   brand: z.string().nullable(),
   custom_ecommerce_category: z.string().nullable(),
   website_warehouse: z.string(),
+  stock_uom: z.string(),
   custom_sale_price: z.number().nullable(),
   custom_regular_price: z.number(),
   custom_stock_available: z.number(),
@@ -153,6 +155,11 @@ export const catalogPageReply = envelope(
   z.object({ nextCursor: z.string().nullable(), total: z.number().nullable(), limit: z.number() }),
 );
 export const catalogItemReply = envelope(catalogItemSchema, noMeta);
+/** One of a product's images, in display order; `file` names it in the image routes. */
+const catalogImageSchema = z.object({ file: z.string(), url: z.string() });
+export type AdminCatalogImage = z.infer<typeof catalogImageSchema>;
+export const catalogImagesReply = envelope(z.array(catalogImageSchema), noMeta);
+export const lowStockReply = envelope(z.array(catalogItemSchema), z.object({ threshold: z.number() }));
 
 const discountCodeSchema = z.object({
   code: z.string(),

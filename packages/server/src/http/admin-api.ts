@@ -1,3 +1,4 @@
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parsedByTheService, signedOutReply, staffReply } from '@shop/domain/schemas/admin-replies';
@@ -56,6 +57,8 @@ export const adminRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { 
     for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url });
   });
 
+  // Image uploads (catalog, categories, banners): read only by the routes that ask for parts, after the guard.
+  await app.register(fastifyMultipart, { throwFileSizeLimit: false });
   app.decorateRequest('staff', null);
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('cache-control', 'no-store');
