@@ -159,6 +159,39 @@ export const catalogItemReply = envelope(catalogItemSchema, noMeta);
 const catalogImageSchema = z.object({ file: z.string(), url: z.string() });
 export type AdminCatalogImage = z.infer<typeof catalogImageSchema>;
 export const catalogImagesReply = envelope(z.array(catalogImageSchema), noMeta);
+const categorySchema = z.object({
+  name: z.string(),
+  category_name: z.string(),
+  category_name_ar: z.string().nullable(),
+  parent_ecommerce_category: z.string().nullable(),
+  show_on_homepage: z.boolean(),
+  priority: z.number(),
+  ecommerce_category_image: z.string().nullable(),
+  is_group: z.boolean(),
+  /** 1 for a top-level category, 2 and 3 below it. */
+  depth: z.number(),
+  lft: z.number(),
+  rgt: z.number(),
+  products: z.number(),
+});
+/** An Ecommerce Category as the back-office manages it, with its place in the tree and its product count. */
+export type AdminCategory = z.infer<typeof categorySchema>;
+export const categoriesReply = envelope(z.array(categorySchema), noMeta);
+export const categoryReply = envelope(categorySchema, noMeta);
+const brandSchema = z.object({
+  name: z.string(),
+  brand: z.string(),
+  brand_ar: z.string().nullable(),
+  description: z.string(),
+  description_ar: z.string().nullable(),
+  custom_show_on_website: z.boolean(),
+  custom_priority: z.number(),
+  products: z.number(),
+});
+export type AdminBrand = z.infer<typeof brandSchema>;
+export const brandsReply = envelope(z.array(brandSchema), noMeta);
+export const brandReply = envelope(brandSchema, noMeta);
+export const deletedReply = envelope(z.object({ deleted: z.string() }), noMeta);
 export const lowStockReply = envelope(z.array(catalogItemSchema), z.object({ threshold: z.number() }));
 
 const discountCodeSchema = z.object({

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parsedByTheService, signedOutReply, staffReply } from '@shop/domain/schemas/admin-replies';
 import { registerCatalogAdminRoutes } from '../modules/catalog/catalog.admin.routes';
+import { registerTaxonomyAdminRoutes } from '../modules/catalog/taxonomy.admin.routes';
 import { registerDashboardAdminRoutes } from '../modules/dashboard/dashboard.admin.routes';
 import { registerDiscountsAdminRoutes } from '../modules/discounts/discounts.admin.routes';
 import { registerOrdersAdminRoutes } from '../modules/orders/orders.admin.routes';
@@ -109,6 +110,7 @@ function registerSections(app: FastifyInstance, deps: AppDeps): void {
   registerReviewsAdminRoutes(app, deps);
   registerOrdersAdminRoutes(app, deps);
   registerCatalogAdminRoutes(app, deps);
+  registerTaxonomyAdminRoutes(app, deps);
   registerDiscountsAdminRoutes(app, deps);
   registerSettingsAdminRoutes(app, deps);
   registerDashboardAdminRoutes(app, deps);
