@@ -235,7 +235,15 @@ const adminSettingsSchema = z.object({
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 export const adminSettingsReply = envelope(adminSettingsSchema, noMeta);
 
-const bannerSchema = z.object({ image: z.string(), mobile_image: z.string(), link: z.string(), alt: z.string(), alt_ar: z.string() });
+const bannerSchema = z.object({
+  image: z.string(),
+  mobile_image: z.string(),
+  image_ar: z.string(),
+  mobile_image_ar: z.string(),
+  link: z.string(),
+  alt: z.string(),
+  alt_ar: z.string(),
+});
 export type Banner = z.infer<typeof bannerSchema>;
 const homeBlockSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -257,6 +265,7 @@ export const homeBlocksPageReply = envelope(z.array(homeBlockSchema), z.object({
 const mediaFileSchema = z.object({ url: z.string(), folder: z.string() });
 export type MediaFile = z.infer<typeof mediaFileSchema>;
 export const mediaFilesReply = envelope(z.array(mediaFileSchema), z.object({ total: z.number() }));
+export const mediaFileReply = envelope(mediaFileSchema, noMeta);
 
 const salesFigure = { orders: z.number(), revenue: z.number() };
 const dashboardSchema = z.object({

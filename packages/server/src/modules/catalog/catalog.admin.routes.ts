@@ -13,7 +13,7 @@ import {
   lowStockQuery,
 } from './catalog.admin.schemas';
 import { getCatalogItem, listCatalogItems, updateCatalogItem } from './catalog.admin.service';
-import { readUploadedFiles } from './image-upload.admin';
+import { readUploadedFiles, uploadBody } from './image-upload.admin';
 import { createCatalogItem, duplicateCatalogItem, listLowStock } from './item-create.admin.service';
 import { MAX_ITEM_IMAGES, addItemImages, listItemImages, removeItemImage, reorderItemImages } from './item-images.admin.service';
 
@@ -93,6 +93,7 @@ function registerItemImageRoutes(app: FastifyInstance, deps: AppDeps): void {
         tags,
         summary: `Upload images (multipart/form-data, JPEG/PNG/WebP/GIF, 10 MB each, ${MAX_ITEM_IMAGES} per product), re-encoded as WebP and added last`,
         params: itemNameParams,
+        body: uploadBody,
         response: { 200: catalogImagesReply },
       },
     },

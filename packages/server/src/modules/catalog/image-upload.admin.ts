@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
+import { parsedByTheService } from '@shop/domain/schemas/admin-replies';
 import type { ImageStorage } from '../../adapters/image-storage';
 import { badRequest } from '../../errors';
 import { sniffImageType } from '../reviews/review-image-files';
@@ -14,6 +15,9 @@ export const IMAGE_UPLOAD_LIMITS = {
   /** Refuses decompression bombs: a small file claiming an enormous canvas. */
   maxPixels: 50_000_000,
 } as const;
+
+/** The documented body of an upload route: multipart/form-data, read by readUploadedFiles (the JSON validator sees no body). */
+export const uploadBody = parsedByTheService.describe('multipart/form-data: one or more image files (any field name)');
 
 export interface UploadedFile {
   filename: string;

@@ -4,7 +4,7 @@ import { brandReply, brandsReply, categoriesReply, categoryReply, deletedReply }
 import type { AppDeps } from '../../app-deps';
 import { createBrand, deleteBrand, listBrands, updateBrand } from './brands.admin.service';
 import { createCategory, deleteCategory, listCategories, setCategoryImage, updateCategory } from './categories.admin.service';
-import { readUploadedFiles } from './image-upload.admin';
+import { readUploadedFiles, uploadBody } from './image-upload.admin';
 import { brandCreate, brandPatch, categoryCreate, categoryPatch, taxonomyNameParams } from './taxonomy.admin.schemas';
 
 /** Back-office categories (a three-level tree kept as a nested set) and brands. Mounted under /api/admin (staff only). */
@@ -39,7 +39,15 @@ export function registerTaxonomyAdminRoutes(app: FastifyInstance, deps: AppDeps)
   );
   r.post(
     '/catalog/categories/:name/image',
-    { schema: { tags, summary: "Upload the category's image (multipart/form-data, one file, re-encoded as WebP)", params, response: { 200: categoryReply } } },
+    {
+      schema: {
+        tags,
+        summary: "Upload the category's image (multipart/form-data, one file, re-encoded as WebP)",
+        params,
+        body: uploadBody,
+        response: { 200: categoryReply },
+      },
+    },
     async (request) => {
       const [file] = await readUploadedFiles(request, 1);
       return { data: await setCategoryImage(deps.db, deps.imageStorage, request.params.name, file!), meta: {} };
