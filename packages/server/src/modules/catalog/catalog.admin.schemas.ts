@@ -37,7 +37,7 @@ const englishText = (label: string, max: number, min = 0) =>
     .max(max, `${label} is too long`);
 
 /** The product page's address: lowercase letters, digits and single hyphens ('vitamin-c-serum-30ml'). */
-export const routeSlug = z
+const routeSlug = z
   .string({ error: 'The route must be text' })
   .trim()
   .min(1, 'The route is required')

@@ -12,7 +12,7 @@ import { productCounts } from './product-counts.admin';
 import type { CategoryCreate, CategoryPatch } from './taxonomy.admin.schemas';
 
 /** Category, subcategory, sub-subcategory: the storefront's tree goes no deeper (SPEC §3). */
-export const MAX_CATEGORY_DEPTH = 3;
+const MAX_CATEGORY_DEPTH = 3;
 const FOLDER = 'categories';
 
 interface Link extends TreeLink {

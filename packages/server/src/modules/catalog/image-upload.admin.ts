@@ -7,7 +7,7 @@ import { badRequest } from '../../errors';
 import { sniffImageType } from '../reviews/review-image-files';
 
 /** What staff may upload as a product, category or banner image: the limits and their messages in one place. */
-export const IMAGE_UPLOAD_LIMITS = {
+const IMAGE_UPLOAD_LIMITS = {
   /** Bytes per file as uploaded (a phone photo is 3–6 MB). */
   fileBytes: 10 * 1024 * 1024,
   /** Longest side kept after re-encoding: product pages show at most ~1200 px on retina phones. */
@@ -57,7 +57,7 @@ export async function readUploadedFiles(request: FastifyRequest, maxFiles: numbe
  * not the name): EXIF orientation applied, metadata dropped, scaled down to maxSide. Anything
  * that is not such an image is refused with its file name.
  */
-export async function encodeWebp(file: UploadedFile): Promise<Buffer> {
+async function encodeWebp(file: UploadedFile): Promise<Buffer> {
   if (file.bytes.length === 0) throw badRequest(`"${file.filename}" is empty.`);
   const type = sniffImageType(file.bytes);
   if (!type) throw badRequest(`"${file.filename}" is not a JPEG, PNG, WebP or GIF image.`);
@@ -73,7 +73,7 @@ export async function encodeWebp(file: UploadedFile): Promise<Buffer> {
 }
 
 /** A storage key under `folder` for `owner` (its name made key-safe), unique by a random suffix. */
-export function imageKey(folder: string, owner: string): string {
+function imageKey(folder: string, owner: string): string {
   const safe =
     owner
       .replace(/[^A-Za-z0-9_-]+/g, '-')

@@ -8,7 +8,7 @@ const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
 const MAX_BYTES = 10 * 1024 * 1024;
 
 /** A refusal for files the server would refuse anyway, so staff hear it before a long upload. */
-export function checkImageFiles(files: File[]): string | null {
+function checkImageFiles(files: File[]): string | null {
   for (const file of files) {
     if (!ACCEPT.split(',').includes(file.type)) return `"${file.name}" is not a JPEG, PNG, WebP or GIF image.`;
     if (file.size > MAX_BYTES) return `"${file.name}" is larger than 10 MB. Choose a smaller image.`;
