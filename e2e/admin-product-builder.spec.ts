@@ -45,7 +45,7 @@ test('staff create a product with two images and it appears in the shop listing 
   await form.getByLabel('Brand').selectOption({ index: 1 });
   await form.getByLabel('Category').selectOption({ index: 1 });
   await form.getByLabel('Regular price (OMR)').fill('8.500');
-  await form.getByLabel('Stock').fill('20');
+  await form.getByLabel('Stock', { exact: true }).fill('20');
   await form.getByLabel('Short description', { exact: true }).fill('A rich balm for dry lips.');
   await form.getByLabel('Description', { exact: true }).fill('<p>Shea <strong>butter</strong></p><script>window.hacked = 1</script>');
   await form.getByLabel('Name in Arabic').fill('بلسم الورد');
@@ -88,7 +88,7 @@ test('the catalog pages fit the screen and refuse bad input with a message', asy
   const form = page.getByRole('form', { name: 'New category' });
   await form.getByLabel('Name', { exact: true }).fill('Face/Body');
   await form.getByRole('button', { name: 'Add category' }).click();
-  await expect(form.getByRole('alert')).toHaveText('The category name may not contain "/" or "\\"');
+  await expect(form.getByRole('alert')).toContainText('The category name may not contain "/" or "\\"');
   for (const path of ['/admin/catalog/brands', '/admin/catalog/low-stock', '/admin/catalog']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -191,11 +191,22 @@ export function ProductForm({ item, brands, categories }: { item?: AdminCatalogI
             {...arabicInput}
           />
         </label>
-        <label className={labelClass}>
-          Description
-          <textarea name="web_long_description" rows={6} maxLength={20000} defaultValue={item?.web_long_description} className={`${inputClass} font-mono`} />
-          <span className="mt-1 block font-normal">{HTML_HINT}</span>
-        </label>
+        <div>
+          <label className={labelClass}>
+            Description
+            <textarea
+              name="web_long_description"
+              rows={6}
+              maxLength={20000}
+              defaultValue={item?.web_long_description}
+              aria-describedby="html-hint"
+              className={`${inputClass} font-mono`}
+            />
+          </label>
+          <p id="html-hint" className="mt-1 text-xs text-muted">
+            {HTML_HINT}
+          </p>
+        </div>
         <label className={labelClass}>
           Description in Arabic
           <textarea
