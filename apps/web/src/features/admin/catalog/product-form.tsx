@@ -153,7 +153,7 @@ export function ProductForm({ item, brands, categories }: { item?: AdminCatalogI
       <fieldset className="grid grid-cols-2 gap-3 desk:grid-cols-4">
         <legend className="mb-2 text-sm font-semibold">Price and stock</legend>
         <label className={labelClass}>
-          Sale price (OMR)
+          Sale price (OMR; empty: not sold)
           <input name="sale" inputMode="decimal" defaultValue={omrText(item?.custom_sale_price)} placeholder="not sold" className={inputClass} />
         </label>
         <label className={labelClass}>
