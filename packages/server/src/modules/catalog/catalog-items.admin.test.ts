@@ -197,7 +197,7 @@ describe.each(await testEngines())('admin catalog building on %s', (engine) => {
     expect((await send('POST', '/catalog/items/NOPE/duplicate', { item_code: 'Z-1' })).statusCode).toBe(404);
   });
 
-  it('uploads images as WebP (scaled to 2000 px at most), the first becomes the shop image; reorders; removes', async () => {
+  it('uploads images as WebP (scaled to 2000 px at most), the first becomes the shop image at once; reorders; removes', async () => {
     const big = await png(2400, 1200);
     const first = await upload('GG-NEW-1', [
       { name: 'front.png', bytes: big, type: 'image/png' },
@@ -218,10 +218,13 @@ describe.each(await testEngines())('admin catalog building on %s', (engine) => {
     expect(stored).toMatchObject({ format: 'webp', width: 2000, height: 1000 });
     expect((await row('GG-NEW-1'))!.website_image).toBe(images[0]!.url);
 
+    expect((await send('PATCH', '/catalog/items/GG-NEW-1', { published: true })).statusCode).toBe(200);
+    expect(await shopItem('damask-rose-toner')).toMatchObject({ website_image: images[0]!.url }); // cached now
     const reordered = await send('PUT', '/catalog/items/GG-NEW-1/images', { files: [images[1]!.file, images[0]!.file] });
     expect(reordered.statusCode, reordered.body).toBe(200);
     expect((reordered.json().data as { url: string }[]).map((i) => i.url)).toEqual([images[1]!.url, images[0]!.url]);
     expect((await row('GG-NEW-1'))!.website_image).toBe(images[1]!.url);
+    expect(await shopItem('damask-rose-toner')).toMatchObject({ website_image: images[1]!.url });
 
     for (const files of [[images[0]!.file], [images[0]!.file, images[0]!.file], [images[0]!.file, 'other.webp']]) {
       const bad = await send('PUT', '/catalog/items/GG-NEW-1/images', { files });

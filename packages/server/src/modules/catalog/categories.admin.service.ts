@@ -178,8 +178,9 @@ export async function deleteCategory(db: Db, storage: ImageStorage, name: string
 
 /** Deletes a category image this back-office stored (never a seeded or external one). */
 async function deleteOwnImage(storage: ImageStorage, url: string | null): Promise<void> {
-  const file = url?.split('/').pop();
-  if (url && file && url === storage.urlOf(`${FOLDER}/${file}`)) await deleteImages(storage, [`${FOLDER}/${file}`]);
+  const file = url?.split('/').pop() ?? '';
+  // Only a plain file name can be one of ours (an https URL's last part may hold anything).
+  if (url && /^[A-Za-z0-9._-]+\.webp$/.test(file) && url === storage.urlOf(`${FOLDER}/${file}`)) await deleteImages(storage, [`${FOLDER}/${file}`]);
 }
 
 /** Replaces the category's image with the uploaded one (re-encoded as WebP). */

@@ -1,6 +1,8 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../testing/test-app';
+import { type App, testEnv } from '../../testing/test-app';
 import { openAdminTestApp } from '../../testing/admin-fixtures';
 import { type TestDb, testEngines } from '../../testing/databases';
 import { callApi, insertCatalog, resourcePath } from '../resource/resource-fixtures';
@@ -151,19 +153,38 @@ describe.each(await testEngines())('admin categories and brands on %s', (engine)
     expect((await send('DELETE', '/catalog/categories/Toners')).statusCode).toBe(404);
   });
 
-  it('uploads a category image as WebP and the shop serves the new image at once', async () => {
+  const uploadCategoryImage = async (category: string) => {
     const bytes = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#e9c' } })
       .jpeg()
       .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'makeup.jpg');
     const encoded = new Response(form);
-    const reply = await app.inject({
+    return app.inject({
       method: 'POST',
-      url: '/api/admin/catalog/categories/Makeup/image',
+      url: `/api/admin/catalog/categories/${category}/image`,
       payload: Buffer.from(await encoded.arrayBuffer()),
       headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf, 'content-type': encoded.headers.get('content-type')! },
     });
+  };
+
+  it('replaces an image uploaded here (its file removed) and leaves an external one alone', async () => {
+    await db.kysely
+      .updateTable('ecommerce_category')
+      .set({ ecommerce_category_image: 'https://cdn.example.com/lips.webp?v=2' })
+      .where('name', '=', 'Lips')
+      .execute();
+    const first = await uploadCategoryImage('Lips');
+    expect(first.statusCode, first.body).toBe(200);
+    const firstFile = join(testEnv().mediaDir, (first.json().data.ecommerce_category_image as string).slice('/media/'.length));
+    expect(existsSync(firstFile)).toBe(true);
+    const second = await uploadCategoryImage('Lips');
+    expect(second.statusCode, second.body).toBe(200);
+    expect(existsSync(firstFile)).toBe(false);
+  });
+
+  it('uploads a category image as WebP and the shop serves the new image at once', async () => {
+    const reply = await uploadCategoryImage('Makeup');
     expect(reply.statusCode, reply.body).toBe(200);
     const url = reply.json().data.ecommerce_category_image as string;
     expect(url).toMatch(/^\/media\/categories\/Makeup-[0-9a-f]{10}\.webp$/);

@@ -127,7 +127,7 @@ export function CategoriesAdmin({ categories }: { categories: AdminCategory[] })
               ) : (
                 <span className="size-10 rounded-md border border-line bg-cream" />
               )}
-              <div className="min-w-0 flex-1">
+              <div className="min-w-40 flex-1">
                 <p className="font-medium">
                   {c.category_name}{' '}
                   {c.category_name_ar ? (
