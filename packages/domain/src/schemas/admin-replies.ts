@@ -125,6 +125,7 @@ export const orderDetailReply = z.object({ data: orderDetailSchema });
 const catalogItemSchema = z.object({
   name: z.string(),
   item_code: z.string(),
+  item_name: z.string(),
   web_item_name: z.string(),
   web_item_name_ar: z.string().nullable(),
   short_description: z.string(),
@@ -136,6 +137,7 @@ const catalogItemSchema = z.object({
   brand: z.string().nullable(),
   custom_ecommerce_category: z.string().nullable(),
   website_warehouse: z.string(),
+  stock_uom: z.string(),
   custom_sale_price: z.number().nullable(),
   custom_regular_price: z.number(),
   custom_stock_available: z.number(),
@@ -153,6 +155,44 @@ export const catalogPageReply = envelope(
   z.object({ nextCursor: z.string().nullable(), total: z.number().nullable(), limit: z.number() }),
 );
 export const catalogItemReply = envelope(catalogItemSchema, noMeta);
+/** One of a product's images, in display order; `file` names it in the image routes. */
+const catalogImageSchema = z.object({ file: z.string(), url: z.string() });
+export type AdminCatalogImage = z.infer<typeof catalogImageSchema>;
+export const catalogImagesReply = envelope(z.array(catalogImageSchema), noMeta);
+const categorySchema = z.object({
+  name: z.string(),
+  category_name: z.string(),
+  category_name_ar: z.string().nullable(),
+  parent_ecommerce_category: z.string().nullable(),
+  show_on_homepage: z.boolean(),
+  priority: z.number(),
+  ecommerce_category_image: z.string().nullable(),
+  is_group: z.boolean(),
+  /** 1 for a top-level category, 2 and 3 below it. */
+  depth: z.number(),
+  lft: z.number(),
+  rgt: z.number(),
+  products: z.number(),
+});
+/** An Ecommerce Category as the back-office manages it, with its place in the tree and its product count. */
+export type AdminCategory = z.infer<typeof categorySchema>;
+export const categoriesReply = envelope(z.array(categorySchema), noMeta);
+export const categoryReply = envelope(categorySchema, noMeta);
+const brandSchema = z.object({
+  name: z.string(),
+  brand: z.string(),
+  brand_ar: z.string().nullable(),
+  description: z.string(),
+  description_ar: z.string().nullable(),
+  custom_show_on_website: z.boolean(),
+  custom_priority: z.number(),
+  products: z.number(),
+});
+export type AdminBrand = z.infer<typeof brandSchema>;
+export const brandsReply = envelope(z.array(brandSchema), noMeta);
+export const brandReply = envelope(brandSchema, noMeta);
+export const deletedReply = envelope(z.object({ deleted: z.string() }), noMeta);
+export const lowStockReply = envelope(z.array(catalogItemSchema), z.object({ threshold: z.number() }));
 
 const discountCodeSchema = z.object({
   code: z.string(),
@@ -195,7 +235,15 @@ const adminSettingsSchema = z.object({
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 export const adminSettingsReply = envelope(adminSettingsSchema, noMeta);
 
-const bannerSchema = z.object({ image: z.string(), mobile_image: z.string(), link: z.string(), alt: z.string(), alt_ar: z.string() });
+const bannerSchema = z.object({
+  image: z.string(),
+  mobile_image: z.string(),
+  image_ar: z.string(),
+  mobile_image_ar: z.string(),
+  link: z.string(),
+  alt: z.string(),
+  alt_ar: z.string(),
+});
 export type Banner = z.infer<typeof bannerSchema>;
 const homeBlockSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -217,6 +265,7 @@ export const homeBlocksPageReply = envelope(z.array(homeBlockSchema), z.object({
 const mediaFileSchema = z.object({ url: z.string(), folder: z.string() });
 export type MediaFile = z.infer<typeof mediaFileSchema>;
 export const mediaFilesReply = envelope(z.array(mediaFileSchema), z.object({ total: z.number() }));
+export const mediaFileReply = envelope(mediaFileSchema, noMeta);
 
 const salesFigure = { orders: z.number(), revenue: z.number() };
 const dashboardSchema = z.object({

@@ -47,6 +47,15 @@ interface WebsiteItemTable {
   modified: Timestamp;
 }
 
+/** A product's images in display order (migration 0012); the first is also `website_item.website_image`. */
+interface WebsiteItemImageTable {
+  image_key: string;
+  item: string;
+  idx: number;
+  url: string;
+  creation: Timestamp;
+}
+
 export interface EcommerceCategoryTable {
   name: string;
   category_name: string;
@@ -392,6 +401,7 @@ interface RateLimitTable {
 export interface Database {
   website_item: WebsiteItemTable;
   website_item_facet_count: WebsiteItemFacetCountTable;
+  website_item_image: WebsiteItemImageTable;
   ecommerce_category: EcommerceCategoryTable;
   brand: BrandTable;
   web_page: WebPageTable;

@@ -1,7 +1,9 @@
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parsedByTheService, signedOutReply, staffReply } from '@shop/domain/schemas/admin-replies';
 import { registerCatalogAdminRoutes } from '../modules/catalog/catalog.admin.routes';
+import { registerTaxonomyAdminRoutes } from '../modules/catalog/taxonomy.admin.routes';
 import { registerDashboardAdminRoutes } from '../modules/dashboard/dashboard.admin.routes';
 import { registerDiscountsAdminRoutes } from '../modules/discounts/discounts.admin.routes';
 import { registerOrdersAdminRoutes } from '../modules/orders/orders.admin.routes';
@@ -56,6 +58,8 @@ export const adminRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { 
     for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url });
   });
 
+  // Image uploads (catalog, categories, banners): read only by the routes that ask for parts, after the guard.
+  await app.register(fastifyMultipart, { throwFileSizeLimit: false });
   app.decorateRequest('staff', null);
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('cache-control', 'no-store');
@@ -106,6 +110,7 @@ function registerSections(app: FastifyInstance, deps: AppDeps): void {
   registerReviewsAdminRoutes(app, deps);
   registerOrdersAdminRoutes(app, deps);
   registerCatalogAdminRoutes(app, deps);
+  registerTaxonomyAdminRoutes(app, deps);
   registerDiscountsAdminRoutes(app, deps);
   registerSettingsAdminRoutes(app, deps);
   registerDashboardAdminRoutes(app, deps);

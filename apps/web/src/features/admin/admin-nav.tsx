@@ -5,7 +5,10 @@ import { usePathname } from 'next/navigation';
 
 export function AdminNav({ items }: { items: readonly { href: string; label: string }[] }) {
   const path = usePathname();
-  const current = (href: string) => (href === '/admin' ? path === '/admin' : path === href || path.startsWith(`${href}/`));
+  const matches = (href: string) => (href === '/admin' ? path === '/admin' : path === href || path.startsWith(`${href}/`));
+  // The most specific section is the current one: /admin/catalog/brands is Brands, not Catalog.
+  const active = items.filter((item) => matches(item.href)).sort((a, b) => b.href.length - a.href.length)[0]?.href;
+  const current = (href: string) => href === active;
   return (
     <nav aria-label="Back-office" className="overflow-x-auto px-2 pb-2 desk:px-3">
       <ul className="flex gap-1 desk:flex-col">

@@ -9,6 +9,9 @@ const ADMIN_NAV = [
   { href: '/admin/reviews', label: 'Reviews' },
   { href: '/admin/orders', label: 'Orders' },
   { href: '/admin/catalog', label: 'Catalog' },
+  { href: '/admin/catalog/categories', label: 'Categories' },
+  { href: '/admin/catalog/brands', label: 'Brands' },
+  { href: '/admin/catalog/low-stock', label: 'Low stock' },
   { href: '/admin/codes', label: 'Discount codes' },
   { href: '/admin/settings', label: 'Settings' },
 ] as const;

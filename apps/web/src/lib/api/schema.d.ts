@@ -2731,6 +2731,7 @@ export interface paths {
                             data: {
                                 name: string;
                                 item_code: string;
+                                item_name: string;
                                 web_item_name: string;
                                 web_item_name_ar: string | null;
                                 short_description: string;
@@ -2742,6 +2743,7 @@ export interface paths {
                                 brand: string | null;
                                 custom_ecommerce_category: string | null;
                                 website_warehouse: string;
+                                stock_uom: string;
                                 custom_sale_price: number | null;
                                 custom_regular_price: number;
                                 custom_stock_available: number;
@@ -2755,6 +2757,153 @@ export interface paths {
                                 nextCursor: string | null;
                                 total: number | null;
                                 limit: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a Website Item (hidden unless published) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        web_item_name: string;
+                        item_name?: string;
+                        route?: string;
+                        brand?: string | null;
+                        custom_ecommerce_category?: string | null;
+                        /** @default  */
+                        short_description?: string;
+                        /** @default  */
+                        web_long_description?: string;
+                        /** @default Nos */
+                        stock_uom?: string;
+                        custom_sale_price?: number | null;
+                        custom_regular_price: number;
+                        /** @default 0 */
+                        custom_stock_available?: number;
+                        /** @default false */
+                        published?: boolean;
+                        /** @default false */
+                        custom_show_on_offer_page?: boolean;
+                        /** @default false */
+                        custom_bogo_offer?: boolean;
+                        /** @default false */
+                        custom_is_dangerous_good_?: boolean;
+                        web_item_name_ar?: string | null;
+                        short_description_ar?: string | null;
+                        web_long_description_ar?: string | null;
+                        item_code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                name: string;
+                                item_code: string;
+                                item_name: string;
+                                web_item_name: string;
+                                web_item_name_ar: string | null;
+                                short_description: string;
+                                short_description_ar: string | null;
+                                web_long_description: string;
+                                web_long_description_ar: string | null;
+                                website_image: string | null;
+                                route: string;
+                                brand: string | null;
+                                custom_ecommerce_category: string | null;
+                                website_warehouse: string;
+                                stock_uom: string;
+                                custom_sale_price: number | null;
+                                custom_regular_price: number;
+                                custom_stock_available: number;
+                                published: boolean;
+                                custom_show_on_offer_page: boolean;
+                                custom_bogo_offer: boolean;
+                                custom_is_dangerous_good_: boolean;
+                                modified: string;
+                            };
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/low-stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Website Items with at most `threshold` in stock, fewest first */
+        get: {
+            parameters: {
+                query?: {
+                    threshold?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                name: string;
+                                item_code: string;
+                                item_name: string;
+                                web_item_name: string;
+                                web_item_name_ar: string | null;
+                                short_description: string;
+                                short_description_ar: string | null;
+                                web_long_description: string;
+                                web_long_description_ar: string | null;
+                                website_image: string | null;
+                                route: string;
+                                brand: string | null;
+                                custom_ecommerce_category: string | null;
+                                website_warehouse: string;
+                                stock_uom: string;
+                                custom_sale_price: number | null;
+                                custom_regular_price: number;
+                                custom_stock_available: number;
+                                published: boolean;
+                                custom_show_on_offer_page: boolean;
+                                custom_bogo_offer: boolean;
+                                custom_is_dangerous_good_: boolean;
+                                modified: string;
+                            }[];
+                            meta: {
+                                threshold: number;
                             };
                         };
                     };
@@ -2798,6 +2947,7 @@ export interface paths {
                             data: {
                                 name: string;
                                 item_code: string;
+                                item_name: string;
                                 web_item_name: string;
                                 web_item_name_ar: string | null;
                                 short_description: string;
@@ -2809,6 +2959,7 @@ export interface paths {
                                 brand: string | null;
                                 custom_ecommerce_category: string | null;
                                 website_warehouse: string;
+                                stock_uom: string;
                                 custom_sale_price: number | null;
                                 custom_regular_price: number;
                                 custom_stock_available: number;
@@ -2829,7 +2980,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Edit prices (OMR), stock and flags of a Website Item */
+        /** Edit the fields of a Website Item (prices in OMR; descriptions sanitised) */
         patch: {
             parameters: {
                 query?: never;
@@ -2842,6 +2993,14 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        web_item_name?: string;
+                        item_name?: string;
+                        route?: string;
+                        brand?: string | null;
+                        custom_ecommerce_category?: string | null;
+                        short_description?: string;
+                        web_long_description?: string;
+                        stock_uom?: string;
                         custom_sale_price?: number | null;
                         custom_regular_price?: number;
                         custom_stock_available?: number;
@@ -2866,6 +3025,7 @@ export interface paths {
                             data: {
                                 name: string;
                                 item_code: string;
+                                item_name: string;
                                 web_item_name: string;
                                 web_item_name_ar: string | null;
                                 short_description: string;
@@ -2877,6 +3037,7 @@ export interface paths {
                                 brand: string | null;
                                 custom_ecommerce_category: string | null;
                                 website_warehouse: string;
+                                stock_uom: string;
                                 custom_sale_price: number | null;
                                 custom_regular_price: number;
                                 custom_stock_available: number;
@@ -2885,6 +3046,667 @@ export interface paths {
                                 custom_bogo_offer: boolean;
                                 custom_is_dangerous_good_: boolean;
                                 modified: string;
+                            };
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/catalog/items/{name}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy a Website Item under a new item code (hidden, no stock, no images) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        item_code: string;
+                        route?: string;
+                        web_item_name?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                name: string;
+                                item_code: string;
+                                item_name: string;
+                                web_item_name: string;
+                                web_item_name_ar: string | null;
+                                short_description: string;
+                                short_description_ar: string | null;
+                                web_long_description: string;
+                                web_long_description_ar: string | null;
+                                website_image: string | null;
+                                route: string;
+                                brand: string | null;
+                                custom_ecommerce_category: string | null;
+                                website_warehouse: string;
+                                stock_uom: string;
+                                custom_sale_price: number | null;
+                                custom_regular_price: number;
+                                custom_stock_available: number;
+                                published: boolean;
+                                custom_show_on_offer_page: boolean;
+                                custom_bogo_offer: boolean;
+                                custom_is_dangerous_good_: boolean;
+                                modified: string;
+                            };
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/items/{name}/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A Website Item's images in display order */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                file: string;
+                                url: string;
+                            }[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+            };
+        };
+        /** Reorder the images (the first is the one the shop shows) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        files: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                file: string;
+                                url: string;
+                            }[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+            };
+        };
+        /** Upload images (multipart/form-data, JPEG/PNG/WebP/GIF, 10 MB each, 10 per product), re-encoded as WebP and added last */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            /** @description multipart/form-data: one or more image files (any field name) */
+            requestBody: {
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                file: string;
+                                url: string;
+                            }[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/items/{name}/images/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one image */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                file: string;
+                                url: string;
+                            }[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every category in tree order */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                name: string;
+                                category_name: string;
+                                category_name_ar: string | null;
+                                parent_ecommerce_category: string | null;
+                                show_on_homepage: boolean;
+                                priority: number;
+                                ecommerce_category_image: string | null;
+                                is_group: boolean;
+                                depth: number;
+                                lft: number;
+                                rgt: number;
+                                products: number;
+                            }[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a category (three levels at most) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        category_name: string;
+                        category_name_ar?: string | null;
+                        parent_ecommerce_category?: string | null;
+                        /** @default false */
+                        show_on_homepage?: boolean;
+                        /** @default 0 */
+                        priority?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                name: string;
+                                category_name: string;
+                                category_name_ar: string | null;
+                                parent_ecommerce_category: string | null;
+                                show_on_homepage: boolean;
+                                priority: number;
+                                ecommerce_category_image: string | null;
+                                is_group: boolean;
+                                depth: number;
+                                lft: number;
+                                rgt: number;
+                                products: number;
+                            };
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/categories/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a category without subcategories or products */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                deleted: string;
+                            };
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Rename, move, reorder or flag a category */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        category_name?: string;
+                        category_name_ar?: string | null;
+                        parent_ecommerce_category?: string | null;
+                        show_on_homepage?: boolean;
+                        priority?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                name: string;
+                                category_name: string;
+                                category_name_ar: string | null;
+                                parent_ecommerce_category: string | null;
+                                show_on_homepage: boolean;
+                                priority: number;
+                                ecommerce_category_image: string | null;
+                                is_group: boolean;
+                                depth: number;
+                                lft: number;
+                                rgt: number;
+                                products: number;
+                            };
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/catalog/categories/{name}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload the category's image (multipart/form-data, one file, re-encoded as WebP) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            /** @description multipart/form-data: one or more image files (any field name) */
+            requestBody: {
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                name: string;
+                                category_name: string;
+                                category_name_ar: string | null;
+                                parent_ecommerce_category: string | null;
+                                show_on_homepage: boolean;
+                                priority: number;
+                                ecommerce_category_image: string | null;
+                                is_group: boolean;
+                                depth: number;
+                                lft: number;
+                                rgt: number;
+                                products: number;
+                            };
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/brands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every brand, by priority */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                name: string;
+                                brand: string;
+                                brand_ar: string | null;
+                                description: string;
+                                description_ar: string | null;
+                                custom_show_on_website: boolean;
+                                custom_priority: number;
+                                products: number;
+                            }[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a brand */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        brand: string;
+                        brand_ar?: string | null;
+                        /** @default  */
+                        description?: string;
+                        description_ar?: string | null;
+                        /** @default true */
+                        custom_show_on_website?: boolean;
+                        /** @default 0 */
+                        custom_priority?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                name: string;
+                                brand: string;
+                                brand_ar: string | null;
+                                description: string;
+                                description_ar: string | null;
+                                custom_show_on_website: boolean;
+                                custom_priority: number;
+                                products: number;
+                            };
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/brands/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a brand no product uses */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                deleted: string;
+                            };
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Edit a brand (shown on website, priority, names) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        brand?: string;
+                        brand_ar?: string | null;
+                        description?: string;
+                        description_ar?: string | null;
+                        custom_show_on_website?: boolean;
+                        custom_priority?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                name: string;
+                                brand: string;
+                                brand_ar: string | null;
+                                description: string;
+                                description_ar: string | null;
+                                custom_show_on_website: boolean;
+                                custom_priority: number;
+                                products: number;
                             };
                             meta: Record<string, never>;
                         };
@@ -3456,6 +4278,8 @@ export interface paths {
                                 banners: {
                                     image: string;
                                     mobile_image: string;
+                                    image_ar: string;
+                                    mobile_image_ar: string;
                                     link: string;
                                     alt: string;
                                     alt_ar: string;
@@ -3507,6 +4331,10 @@ export interface paths {
                                 /** @default  */
                                 mobile_image?: string | "";
                                 /** @default  */
+                                image_ar?: string | "";
+                                /** @default  */
+                                mobile_image_ar?: string | "";
+                                /** @default  */
                                 link?: string | "";
                                 /** @default  */
                                 alt?: string;
@@ -3550,6 +4378,8 @@ export interface paths {
                                 banners: {
                                     image: string;
                                     mobile_image: string;
+                                    image_ar: string;
+                                    mobile_image_ar: string;
                                     link: string;
                                     alt: string;
                                     alt_ar: string;
@@ -3618,7 +4448,38 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        /** Upload a banner image (multipart/form-data, one file, re-encoded as WebP into banners/) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description multipart/form-data: one or more image files (any field name) */
+            requestBody: {
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                url: string;
+                                folder: string;
+                            };
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -5,14 +5,16 @@ import { searchTextLike } from './catalog.admin.queries';
 import type { Db } from '../../db/connection';
 import type { WebsiteItem } from '../../db/schema';
 import { toTimestamp } from '../../db/time';
-import { badRequest, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { bumpCatalogVersion } from '../resource/resource-cache';
 import { sanitizeShopHtml } from '../settings/shop-html';
 import type { CatalogItemPatch, CatalogListQuery } from './catalog.admin.schemas';
+import { assertLinksExist, assertPrices, assertRouteFree } from './item-links.admin';
 
-const columns = [
+export const columns = [
   'name',
   'item_code',
+  'item_name',
   'web_item_name',
   'web_item_name_ar',
   'short_description',
@@ -24,6 +26,7 @@ const columns = [
   'brand',
   'custom_ecommerce_category',
   'website_warehouse',
+  'stock_uom',
   'custom_sale_price',
   'custom_regular_price',
   'custom_stock_available',
@@ -36,7 +39,7 @@ const columns = [
 
 type Row = Pick<WebsiteItem, (typeof columns)[number]>;
 
-function toAdminItem(row: Row): AdminCatalogItem {
+export function toAdminItem(row: Row): AdminCatalogItem {
   return {
     ...row,
     custom_sale_price: row.custom_sale_price === null ? null : toRial(row.custom_sale_price),
@@ -106,35 +109,45 @@ export async function getCatalogItem(db: Db, name: string): Promise<AdminCatalog
 
 const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0);
 
+const html = (text: string | null | undefined) => (text === undefined ? undefined : text === null ? null : sanitizeShopHtml(text));
+
 /**
- * Applies a patch (prices already in baisa) in one transaction, checking the resulting prices:
- * sale ≤ regular. A new Arabic name rewrites the search text (both names, domain/search-text.ts).
- * Then every cached catalog answer in this process is dropped.
+ * Applies a patch (prices already in baisa) in one transaction, checking the result: sale ≤
+ * regular, the route free, the brand and category existing. The descriptions are sanitised; a
+ * new English or Arabic name rewrites the search text (domain/search-text.ts). Then every cached
+ * catalog answer is dropped (this process and, through the cache bus, the others).
  */
 export async function updateCatalogItem(db: Db, name: string, patch: CatalogItemPatch, now = new Date()): Promise<AdminCatalogItem> {
   const updated = await db.kysely.transaction().execute(async (trx) => {
-    let read = trx.selectFrom('website_item').select(['custom_sale_price', 'custom_regular_price', 'web_item_name']).where('name', '=', name);
+    let read = trx
+      .selectFrom('website_item')
+      .select(['custom_sale_price', 'custom_regular_price', 'web_item_name', 'web_item_name_ar'])
+      .where('name', '=', name);
     if (db.engine === 'postgres') read = read.forUpdate();
     const current = await read.executeTakeFirst();
     if (!current) throw notFound(`No Website Item ${name}`);
     const sale = patch.custom_sale_price === undefined ? current.custom_sale_price : patch.custom_sale_price;
-    const regular = patch.custom_regular_price ?? current.custom_regular_price;
-    if (sale !== null && sale > regular) throw badRequest('The sale price must not be above the regular price.');
-    const long = patch.web_long_description_ar && sanitizeShopHtml(patch.web_long_description_ar);
+    assertPrices(sale, patch.custom_regular_price ?? current.custom_regular_price);
+    if (patch.route !== undefined) await assertRouteFree(trx, patch.route, name);
+    await assertLinksExist(trx, patch);
+    const names = patch.web_item_name !== undefined || patch.web_item_name_ar !== undefined;
+    const longAr = html(patch.web_long_description_ar);
     await trx
       .updateTable('website_item')
       .set({
-        custom_sale_price: patch.custom_sale_price,
-        custom_regular_price: patch.custom_regular_price,
-        custom_stock_available: patch.custom_stock_available,
+        ...patch,
+        web_long_description: patch.web_long_description === undefined ? undefined : sanitizeShopHtml(patch.web_long_description),
+        web_long_description_ar: longAr === undefined ? undefined : longAr || null,
         published: flag(patch.published),
         custom_show_on_offer_page: flag(patch.custom_show_on_offer_page),
         custom_bogo_offer: flag(patch.custom_bogo_offer),
         custom_is_dangerous_good_: flag(patch.custom_is_dangerous_good_),
-        web_item_name_ar: patch.web_item_name_ar,
-        search_text: patch.web_item_name_ar === undefined ? undefined : productSearchText(current.web_item_name, patch.web_item_name_ar),
-        short_description_ar: patch.short_description_ar,
-        web_long_description_ar: long === undefined ? undefined : long || null,
+        search_text: names
+          ? productSearchText(
+              patch.web_item_name ?? current.web_item_name,
+              patch.web_item_name_ar === undefined ? current.web_item_name_ar : patch.web_item_name_ar,
+            )
+          : undefined,
         modified: toTimestamp(now),
       })
       .where('name', '=', name)

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminSettingsReply, homeBlocksPageReply, homeBlocksReply, mediaFilesReply } from '@shop/domain/schemas/admin-replies';
+import { adminSettingsReply, homeBlocksPageReply, homeBlocksReply, mediaFileReply, mediaFilesReply } from '@shop/domain/schemas/admin-replies';
 import type { AppDeps } from '../../app-deps';
+import { readUploadedFiles, storeWebpImages, uploadBody } from '../catalog/image-upload.admin';
 import { homeBlocksBody, settingsPatch } from './settings.admin.schemas';
 import { categoryNames, listMediaImages, readAdminSettings, readHomeBlocks, replaceHomeBlocks, updateAdminSettings } from './settings.admin.service';
 
@@ -58,4 +59,21 @@ export function registerSettingsAdminRoutes(app: FastifyInstance, deps: AppDeps)
     const files = await listMediaImages(deps.imageStorage);
     return { data: files, meta: { total: files.length } };
   });
+
+  r.post(
+    '/settings/media',
+    {
+      schema: {
+        tags,
+        summary: 'Upload a banner image (multipart/form-data, one file, re-encoded as WebP into banners/)',
+        body: uploadBody,
+        response: { 200: mediaFileReply },
+      },
+    },
+    async (request) => {
+      const files = await readUploadedFiles(request, 1);
+      const [stored] = await storeWebpImages(deps.imageStorage, 'banners', files[0]!.filename.replace(/\.[^.]*$/, ''), files);
+      return { data: { url: stored!.url, folder: 'banners' }, meta: {} };
+    },
+  );
 }

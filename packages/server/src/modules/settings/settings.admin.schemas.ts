@@ -75,6 +75,9 @@ const bannerSchema = z
   .object({
     image: imageUrl,
     mobile_image: imageUrl.or(z.literal('')).default(''),
+    /** The Arabic pages' images where the banner's art carries words (banner_N_ar, mobile_banner_N_ar); '' shows the English one. */
+    image_ar: imageUrl.or(z.literal('')).default(''),
+    mobile_image_ar: imageUrl.or(z.literal('')).default(''),
     link: link.or(z.literal('')).default(''),
     alt: z.string().trim().max(200).default(''),
     alt_ar: arabic('An Arabic banner text', 200),

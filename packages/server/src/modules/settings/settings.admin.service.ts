@@ -116,6 +116,8 @@ function toAdminBlock(row: { web_template: string; size: string | null; web_temp
       banners: numbers.map((n) => ({
         image: str(values[`banner_${n}`]),
         mobile_image: str(values[`mobile_banner_${n}`]),
+        image_ar: str(values[`banner_${n}_ar`]),
+        mobile_image_ar: str(values[`mobile_banner_${n}_ar`]),
         link: str(values[`link_banner_${n}`]),
         alt: str(values[`alt_banner_${n}`]),
         alt_ar: str(values[`alt_banner_${n}_ar`]),
@@ -136,6 +138,8 @@ function toRow(block: HomeBlockInput, template: string | undefined): { web_templ
     block.banners.forEach((b, i) => {
       values[`banner_${i + 1}`] = b.image;
       if (b.mobile_image) values[`mobile_banner_${i + 1}`] = b.mobile_image;
+      if (b.image_ar) values[`banner_${i + 1}_ar`] = b.image_ar;
+      if (b.mobile_image_ar) values[`mobile_banner_${i + 1}_ar`] = b.mobile_image_ar;
       if (b.link) values[`link_banner_${i + 1}`] = b.link;
       if (b.alt) values[`alt_banner_${i + 1}`] = b.alt;
       if (b.alt_ar) values[`alt_banner_${i + 1}_ar`] = b.alt_ar;

@@ -155,7 +155,7 @@ describe.each(await testEngines())('admin settings on %s', (engine) => {
         title: '',
         title_ar: '',
         size: 'large',
-        banners: [{ image: '/media/b1.webp', mobile_image: '', link: '', alt: '', alt_ar: '' }],
+        banners: [{ image: '/media/b1.webp', mobile_image: '', image_ar: '', mobile_image_ar: '', link: '', alt: '', alt_ar: '' }],
       },
       { web_template: 'SS Categories Grid', kind: 'categories-grid', title: '', title_ar: '' },
       { web_template: 'Product Carousel', kind: 'carousel', title: 'Serums', title_ar: '', categories: ['Serums'] },

@@ -6,7 +6,7 @@ import { PageHeader } from '../ui/page-header';
 import { type Column, DataTable } from '../ui/table';
 import type { AdminCatalogItem, CatalogPageMeta } from './catalog-types';
 import { ItemEditor } from './item-editor';
-import { omrText, secondaryButton } from './omr-field';
+import { omrText, primaryButton, secondaryButton } from './omr-field';
 
 /** The catalog section: search, one keyset page of items, each editable in place. */
 export function CatalogAdmin({ items, meta, q, after }: { items: AdminCatalogItem[]; meta: CatalogPageMeta; q: string; after: string }) {
@@ -22,7 +22,9 @@ export function CatalogAdmin({ items, meta, q, after }: { items: AdminCatalogIte
             <span className="size-10 shrink-0 rounded-md border border-line bg-cream" />
           )}
           <div className="min-w-0">
-            <p className="font-medium">{item.web_item_name}</p>
+            <Link className="font-medium underline-offset-2 hover:underline" href={`/admin/catalog/items/${encodeURIComponent(item.name)}`}>
+              {item.web_item_name}
+            </Link>
             <p className="text-xs text-muted">
               {item.item_code} ·{' '}
               <Link className="underline" href={routes.product(item.route)} target="_blank">
@@ -69,6 +71,11 @@ export function CatalogAdmin({ items, meta, q, after }: { items: AdminCatalogIte
     <>
       <PageHeader
         title="Catalog"
+        actions={
+          <Link className={primaryButton} href="/admin/catalog/new">
+            New product
+          </Link>
+        }
         description={
           meta.total === null
             ? `Items whose name contains “${q}”, or whose item code is “${q}”. Prices in OMR.`

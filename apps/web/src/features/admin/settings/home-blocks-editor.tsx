@@ -2,9 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { homeBlocksReply } from '@shop/domain/schemas/admin-replies';
+import { homeBlocksReply, mediaFileReply } from '@shop/domain/schemas/admin-replies';
 import { adminRequest } from '../admin-client';
 import { inputClass, primaryButton, secondaryButton } from '../catalog/omr-field';
+import { ImageUploadButton } from '../ui/image-upload-button';
 import type { Banner, HomeBlock, MediaFile } from './settings-types';
 
 /** The API also sends each block's stored template name; the write takes only the block itself. */
@@ -159,14 +160,19 @@ function SliderFields({ block, onChange }: { block: Extract<HomeBlock, { kind: '
       {block.banners.map((banner, i) => (
         <div key={i} className="grid gap-2 rounded-lg border border-line p-3 desk:grid-cols-[96px_1fr_1fr]">
           <img src={banner.image || undefined} alt="" className="h-16 w-24 rounded border border-line bg-cream object-cover" />
-          <label className="text-xs text-muted">
-            Desktop image (a /media file or https URL)
-            <input list="media-images" value={banner.image} required onChange={(e) => setBanner(i, { image: e.target.value })} className={inputClass} />
-          </label>
-          <label className="text-xs text-muted">
-            Mobile image
-            <input list="media-images" value={banner.mobile_image} onChange={(e) => setBanner(i, { mobile_image: e.target.value })} className={inputClass} />
-          </label>
+          <BannerImageField label="Desktop image (a /media file or https URL)" required value={banner.image} onChange={(image) => setBanner(i, { image })} />
+          <BannerImageField label="Mobile image" value={banner.mobile_image} onChange={(mobile_image) => setBanner(i, { mobile_image })} />
+          <img src={banner.image_ar || undefined} alt="" className="h-16 w-24 rounded border border-line bg-cream object-cover" />
+          <BannerImageField
+            label="Desktop image for Arabic pages (art with words)"
+            value={banner.image_ar}
+            onChange={(image_ar) => setBanner(i, { image_ar })}
+          />
+          <BannerImageField
+            label="Mobile image for Arabic pages"
+            value={banner.mobile_image_ar}
+            onChange={(mobile_image_ar) => setBanner(i, { mobile_image_ar })}
+          />
           <span />
           <label className="text-xs text-muted">
             Link
@@ -193,10 +199,33 @@ function SliderFields({ block, onChange }: { block: Extract<HomeBlock, { kind: '
       <button
         type="button"
         className={`${secondaryButton} justify-self-start`}
-        onClick={() => onChange({ ...block, banners: [...block.banners, { image: '', mobile_image: '', link: '', alt: '', alt_ar: '' }] })}
+        onClick={() =>
+          onChange({ ...block, banners: [...block.banners, { image: '', mobile_image: '', image_ar: '', mobile_image_ar: '', link: '', alt: '', alt_ar: '' }] })
+        }
       >
         Add banner
       </button>
+    </div>
+  );
+}
+
+/** One banner image: typed or picked from /media, or uploaded (stored as WebP under /media/banners). Empty Arabic images show the English one. */
+function BannerImageField({ label, value, required = false, onChange }: { label: string; value: string; required?: boolean; onChange: (url: string) => void }) {
+  return (
+    <div className="grid gap-1">
+      <label className="text-xs text-muted">
+        {label}
+        <input list="media-images" value={value} required={required} onChange={(e) => onChange(e.target.value)} className={inputClass} />
+      </label>
+      <ImageUploadButton
+        label="Upload"
+        upload={async (form) => {
+          const reply = await adminRequest((client, init) => client.POST('/api/admin/settings/media', { body: form, ...init }), mediaFileReply);
+          if (!reply.ok) return reply;
+          onChange(reply.data.url);
+          return { ok: true };
+        }}
+      />
     </div>
   );
 }

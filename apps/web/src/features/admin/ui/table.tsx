@@ -22,7 +22,8 @@ export function DataTable<Row>({
   caption?: string;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-line bg-white">
+    // relative: the sr-only caption and headers (absolutely positioned) stay inside the scroller instead of widening the page
+    <div className="relative overflow-x-auto rounded-xl border border-line bg-white">
       <table className="w-full text-left text-sm">
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         <thead className="border-b border-line bg-cream text-xs uppercase tracking-wide text-muted">

@@ -1,0 +1,166 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { type AdminBrand, brandReply, deletedReply } from '@shop/domain/schemas/admin-replies';
+import { adminRequest } from '../admin-client';
+import { Badge } from '../ui/badge';
+import { ConfirmButton } from '../ui/confirm-button';
+import { PageHeader } from '../ui/page-header';
+import { type Column, DataTable } from '../ui/table';
+import type { RequestBody } from '@/lib/api/client';
+import { inputClass, primaryButton, secondaryButton } from './omr-field';
+
+type BrandFields = RequestBody<'/api/admin/catalog/brands', 'post'>;
+const arabicInput = { dir: 'rtl', lang: 'ar' } as const;
+const labelClass = 'text-xs font-medium text-muted';
+
+function BrandForm({ editing, onDone }: { editing?: AdminBrand; onDone: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function submit(form: HTMLFormElement) {
+    const data = new FormData(form);
+    const text = (name: string) => String(data.get(name) ?? '').trim();
+    if (!/^-?\d{1,6}$/.test(text('custom_priority') || '0')) return setError('Priority: a whole number (higher comes first)');
+    const body: BrandFields = {
+      brand: text('brand'),
+      brand_ar: text('brand_ar'),
+      description: text('description'),
+      description_ar: text('description_ar'),
+      custom_show_on_website: data.get('custom_show_on_website') === 'on',
+      custom_priority: Number(text('custom_priority') || '0'),
+    };
+    setBusy(true);
+    setError(null);
+    const reply = editing
+      ? await adminRequest(
+          (client, init) => client.PATCH('/api/admin/catalog/brands/{name}', { params: { path: { name: editing.name } }, body, ...init }),
+          brandReply,
+        )
+      : await adminRequest((client, init) => client.POST('/api/admin/catalog/brands', { body, ...init }), brandReply);
+    setBusy(false);
+    if (!reply.ok) return setError(reply.message);
+    if (!editing) form.reset();
+    onDone();
+  }
+  return (
+    <form
+      aria-label={editing ? `Edit ${editing.brand}` : 'New brand'}
+      className="grid gap-3 rounded-xl border border-line bg-white p-4 desk:grid-cols-4 desk:items-end"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(event.currentTarget);
+      }}
+    >
+      <label className={labelClass}>
+        Name
+        <input name="brand" required maxLength={140} defaultValue={editing?.brand} className={inputClass} />
+      </label>
+      <label className={labelClass}>
+        Name in Arabic
+        <input name="brand_ar" maxLength={140} defaultValue={editing?.brand_ar ?? ''} className={inputClass} {...arabicInput} />
+      </label>
+      <label className={labelClass}>
+        Priority (higher first)
+        <input name="custom_priority" inputMode="numeric" defaultValue={editing?.custom_priority ?? 0} className={inputClass} />
+      </label>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" name="custom_show_on_website" defaultChecked={editing?.custom_show_on_website ?? true} className="accent-brand" />
+        Shown on the website
+      </label>
+      <label className={`${labelClass} desk:col-span-2`}>
+        Description
+        <textarea name="description" rows={2} maxLength={2000} defaultValue={editing?.description} className={inputClass} />
+      </label>
+      <label className={`${labelClass} desk:col-span-2`}>
+        Description in Arabic
+        <textarea name="description_ar" rows={2} maxLength={2000} defaultValue={editing?.description_ar ?? ''} className={inputClass} {...arabicInput} />
+      </label>
+      <div className="flex flex-wrap items-center gap-2 desk:col-span-4">
+        <button type="submit" disabled={busy} className={primaryButton}>
+          {busy ? 'Saving…' : editing ? 'Save' : 'Add brand'}
+        </button>
+        {error ? (
+          <p role="alert" className="text-sm text-sale">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/** Every brand by priority: add, edit in place (shown on website, priority, Arabic name), delete an unused one. */
+export function BrandsAdmin({ brands }: { brands: AdminBrand[] }) {
+  const router = useRouter();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const refresh = () => {
+    setEditing(null);
+    router.refresh();
+  };
+  const columns: Column<AdminBrand>[] = [
+    {
+      key: 'brand',
+      header: 'Brand',
+      cell: (b) =>
+        editing === b.name ? (
+          <BrandForm editing={b} onDone={refresh} />
+        ) : (
+          <div>
+            <p className="font-medium">
+              {b.brand}{' '}
+              {b.brand_ar ? (
+                <span className="text-muted" {...arabicInput}>
+                  {b.brand_ar}
+                </span>
+              ) : null}
+            </p>
+            <p className="text-xs text-muted">
+              {b.products} product{b.products === 1 ? '' : 's'} · priority {b.custom_priority}{' '}
+              {b.custom_show_on_website ? <Badge tone="ok">On website</Badge> : <Badge>Hidden</Badge>}
+            </p>
+          </div>
+        ),
+    },
+    {
+      key: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      className: 'w-0',
+      cell: (b) => (
+        <div className="flex flex-wrap justify-end gap-2">
+          <button type="button" className={secondaryButton} onClick={() => setEditing(editing === b.name ? null : b.name)} aria-label={`Edit ${b.brand}`}>
+            {editing === b.name ? 'Close' : 'Edit'}
+          </button>
+          <ConfirmButton
+            confirmLabel="Delete"
+            onConfirm={async () => {
+              const reply = await adminRequest(
+                (client, init) => client.DELETE('/api/admin/catalog/brands/{name}', { params: { path: { name: b.name } }, ...init }),
+                deletedReply,
+              );
+              setError(reply.ok ? null : reply.message);
+              if (reply.ok) router.refresh();
+            }}
+          >
+            Delete
+          </ConfirmButton>
+        </div>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageHeader title="Brands" description="Brands shown on the website appear in the shop's filters, highest priority first." />
+      <BrandForm onDone={refresh} />
+      {error ? (
+        <p role="alert" className="mt-3 text-sm text-sale">
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-4">
+        <DataTable caption="Brands" columns={columns} rows={brands} rowKey={(b) => b.name} empty="No brands yet." />
+      </div>
+    </>
+  );
+}

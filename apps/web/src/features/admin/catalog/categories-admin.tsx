@@ -1,0 +1,188 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { type AdminCategory, categoryReply, deletedReply } from '@shop/domain/schemas/admin-replies';
+import { adminRequest } from '../admin-client';
+import { Badge } from '../ui/badge';
+import { ConfirmButton } from '../ui/confirm-button';
+import { ImageUploadButton } from '../ui/image-upload-button';
+import { PageHeader } from '../ui/page-header';
+import type { RequestBody } from '@/lib/api/client';
+import { inputClass, primaryButton, secondaryButton } from './omr-field';
+
+type CategoryFields = RequestBody<'/api/admin/catalog/categories', 'post'>;
+const arabicInput = { dir: 'rtl', lang: 'ar' } as const;
+const labelClass = 'text-xs font-medium text-muted';
+
+function readCategory(form: HTMLFormElement): CategoryFields | string {
+  const data = new FormData(form);
+  const text = (name: string) => String(data.get(name) ?? '').trim();
+  if (!/^-?\d{1,6}$/.test(text('priority') || '0')) return 'Priority: a whole number (higher comes first)';
+  return {
+    category_name: text('category_name'),
+    category_name_ar: text('category_name_ar'),
+    parent_ecommerce_category: text('parent') || null,
+    show_on_homepage: data.get('show_on_homepage') === 'on',
+    priority: Number(text('priority') || '0'),
+  };
+}
+
+/** Parents a category may be put under: the first two levels, never itself or its own subtree. */
+const parentChoices = (all: AdminCategory[], self?: AdminCategory) => all.filter((c) => c.depth < 3 && (!self || c.lft < self.lft || c.lft > self.rgt));
+
+function CategoryForm({ all, editing, onDone }: { all: AdminCategory[]; editing?: AdminCategory; onDone: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function submit(form: HTMLFormElement) {
+    const body = readCategory(form);
+    if (typeof body === 'string') return setError(body);
+    setBusy(true);
+    setError(null);
+    const reply = editing
+      ? await adminRequest(
+          (client, init) => client.PATCH('/api/admin/catalog/categories/{name}', { params: { path: { name: editing.name } }, body, ...init }),
+          categoryReply,
+        )
+      : await adminRequest((client, init) => client.POST('/api/admin/catalog/categories', { body, ...init }), categoryReply);
+    setBusy(false);
+    if (!reply.ok) return setError(reply.message);
+    if (!editing) form.reset();
+    onDone();
+  }
+  return (
+    <form
+      aria-label={editing ? `Edit ${editing.category_name}` : 'New category'}
+      className="grid gap-3 rounded-xl border border-line bg-white p-4 desk:grid-cols-5 desk:items-end"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(event.currentTarget);
+      }}
+    >
+      <label className={labelClass}>
+        Name
+        <input name="category_name" required maxLength={140} defaultValue={editing?.category_name} className={inputClass} />
+      </label>
+      <label className={labelClass}>
+        Name in Arabic
+        <input name="category_name_ar" maxLength={140} defaultValue={editing?.category_name_ar ?? ''} className={inputClass} {...arabicInput} />
+      </label>
+      <label className={labelClass}>
+        Under
+        <select name="parent" defaultValue={editing?.parent_ecommerce_category ?? ''} className={inputClass}>
+          <option value="">Top level</option>
+          {parentChoices(all, editing).map((c) => (
+            <option key={c.name} value={c.name}>
+              {`${'— '.repeat(c.depth - 1)}${c.category_name}`}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={labelClass}>
+        Priority (higher first)
+        <input name="priority" inputMode="numeric" defaultValue={editing?.priority ?? 0} className={inputClass} />
+      </label>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" name="show_on_homepage" defaultChecked={editing?.show_on_homepage ?? false} className="accent-brand" />
+        On the home page
+      </label>
+      <div className="flex flex-wrap items-center gap-2 desk:col-span-5">
+        <button type="submit" disabled={busy} className={primaryButton}>
+          {busy ? 'Saving…' : editing ? 'Save' : 'Add category'}
+        </button>
+        {error ? (
+          <p role="alert" className="text-sm text-sale">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/** The category tree (three levels), each category editable in place, with its image and product count. */
+export function CategoriesAdmin({ categories }: { categories: AdminCategory[] }) {
+  const router = useRouter();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const refresh = () => {
+    setEditing(null);
+    router.refresh();
+  };
+  return (
+    <>
+      <PageHeader title="Categories" description="Three levels: category, subcategory, sub-subcategory. Siblings are listed by priority, highest first." />
+      <CategoryForm all={categories} onDone={refresh} />
+      {error ? (
+        <p role="alert" className="mt-3 text-sm text-sale">
+          {error}
+        </p>
+      ) : null}
+      <ul aria-label="Category tree" className="mt-4 grid gap-2">
+        {categories.map((c) => (
+          <li key={c.name} className="rounded-xl border border-line bg-white p-3" style={{ marginInlineStart: `${(c.depth - 1) * 1.25}rem` }}>
+            <div className="flex flex-wrap items-center gap-3">
+              {c.ecommerce_category_image ? (
+                <img src={c.ecommerce_category_image} alt="" className="size-10 rounded-md border border-line object-cover" />
+              ) : (
+                <span className="size-10 rounded-md border border-line bg-cream" />
+              )}
+              <div className="min-w-40 flex-1">
+                <p className="font-medium">
+                  {c.category_name}{' '}
+                  {c.category_name_ar ? (
+                    <span className="text-muted" {...arabicInput}>
+                      {c.category_name_ar}
+                    </span>
+                  ) : null}
+                </p>
+                <p className="text-xs text-muted">
+                  {c.products} product{c.products === 1 ? '' : 's'} · priority {c.priority} {c.show_on_homepage ? <Badge tone="brand">Home page</Badge> : null}
+                </p>
+              </div>
+              <div className="flex flex-wrap items-center gap-2">
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  onClick={() => setEditing(editing === c.name ? null : c.name)}
+                  aria-label={`Edit ${c.category_name}`}
+                >
+                  {editing === c.name ? 'Close' : 'Edit'}
+                </button>
+                <ImageUploadButton
+                  label="Image"
+                  upload={async (form) => {
+                    const reply = await adminRequest(
+                      (client, init) => client.POST('/api/admin/catalog/categories/{name}/image', { params: { path: { name: c.name } }, body: form, ...init }),
+                      categoryReply,
+                    );
+                    if (reply.ok) router.refresh();
+                    return reply.ok ? { ok: true } : reply;
+                  }}
+                />
+                <ConfirmButton
+                  confirmLabel="Delete"
+                  onConfirm={async () => {
+                    const reply = await adminRequest(
+                      (client, init) => client.DELETE('/api/admin/catalog/categories/{name}', { params: { path: { name: c.name } }, ...init }),
+                      deletedReply,
+                    );
+                    setError(reply.ok ? null : reply.message);
+                    if (reply.ok) router.refresh();
+                  }}
+                >
+                  Delete
+                </ConfirmButton>
+              </div>
+            </div>
+            {editing === c.name ? (
+              <div className="mt-3">
+                <CategoryForm all={categories} editing={c} onDone={refresh} />
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
