@@ -87,8 +87,8 @@ export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 export const customerDetailReply = z.object({ data: customerDetailSchema });
 
 const pageQuery = {
-  page: z.coerce.number({ message: 'page: a number' }).int().min(1, 'page: 1 or more').max(100_000).default(1),
-  pageSize: z.coerce.number({ message: 'pageSize: a number' }).int().min(1).max(100, 'pageSize: at most 100').default(25),
+  page: z.coerce.number({ message: 'a number' }).int().min(1, '1 or more').max(100_000).default(1),
+  pageSize: z.coerce.number({ message: 'a number' }).int().min(1).max(100, 'at most 100').default(25),
 };
 
 /** GET /api/admin/audit: newest first, optionally one actor (email, exact) and one action. */
@@ -101,4 +101,4 @@ export const auditQuerySchema = z
   .strict();
 
 /** GET /api/admin/customers: `q` matches the name, email or phone digits. */
-export const customerQuerySchema = z.object({ q: z.string().trim().max(80, 'q: at most 80 characters').optional(), ...pageQuery }).strict();
+export const customerQuerySchema = z.object({ q: z.string().trim().max(80, 'at most 80 characters').optional(), ...pageQuery }).strict();

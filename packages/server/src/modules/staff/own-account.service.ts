@@ -6,7 +6,6 @@ import { badRequest, serviceUnavailable, tooManyRequests } from '../../errors';
 import { type AuditActor, recordAudit } from '../audit/audit-log';
 import { type WindowLimit, claim, takeSlots } from '../rate-limit/fixed-window.queries';
 import { type PasswordChecker, hashPassword } from './passwords';
-import { TWO_FACTOR_CODES } from './sign-in-challenge';
 import { revokeStaffSessions } from './staff-sessions';
 import { confirmTwoFactor, removeTwoFactor } from './two-factor';
 
@@ -27,6 +26,7 @@ export interface Me {
 }
 
 const PASSWORD_CHECKS: WindowLimit = { name: 'staff-password-check', max: 8, windowMs: 15 * 60_000 };
+const SETUP_CODES: WindowLimit = { name: 'staff-2fa-setup', max: 8, windowMs: 15 * 60_000 };
 
 /** Checks the member's current password (wrong ones counted); throws when it is wrong. */
 async function checkOwnPassword({ db, passwords }: OwnAccountDeps, staffId: number, password: string, now: Date): Promise<void> {
@@ -54,7 +54,7 @@ export async function changeOwnPassword(deps: OwnAccountDeps, me: Me, body: unkn
 /** Confirms the authenticator app with a code: two-factor is on, and the recovery codes are returned once. */
 export async function enableOwnTwoFactor({ db }: OwnAccountDeps, me: Me, body: unknown, now: Date): Promise<string[]> {
   const { code } = twoFactorCodeSchema.parse(body);
-  const slots = await takeSlots(db, [claim(TWO_FACTOR_CODES, String(me.staff.id))], now);
+  const slots = await takeSlots(db, [claim(SETUP_CODES, String(me.staff.id))], now);
   if (!slots) throw tooManyRequests('Too many wrong codes. Please wait 15 minutes and try again.');
   const codes = await db.transaction().execute(async (trx) => {
     const issued = await confirmTwoFactor(trx, me.staff, code, now);
