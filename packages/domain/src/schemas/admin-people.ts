@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from '../staff-access';
+import { staffReply } from './admin-replies';
 
 /** What /api/admin answers about people: staff accounts, own account, audit log, customers. */
 const page = z.object({ page: z.number(), pageSize: z.number(), total: z.number() });
@@ -27,7 +28,9 @@ export const staffLinkInfoReply = z.object({ data: z.object({ kind: z.enum(['inv
 export const doneReply = z.object({ data: z.object({ done: z.boolean() }) });
 
 /** Sign-in's first step when the account has two-factor on: the code is asked next (POST /sign-in/code). */
-export const twoFactorRequiredReply = z.object({ data: z.object({ twoFactorRequired: z.literal(true) }) });
+const twoFactorRequiredReply = z.object({ data: z.object({ twoFactorRequired: z.literal(true) }) });
+/** POST /api/admin/sign-in: signed in, or the code is asked next. */
+export const passwordStepReply = z.union([staffReply, twoFactorRequiredReply]);
 
 export const twoFactorStatusReply = z.object({ data: z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number() }) });
 export const twoFactorSetupReply = z.object({ data: z.object({ otpauthUri: z.string(), secret: z.string(), qrSvg: z.string() }) });

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { twoFactorRequiredReply } from '@shop/domain/schemas/admin-people';
+import { passwordStepReply } from '@shop/domain/schemas/admin-people';
 import { parsedByTheService, signedOutReply, staffReply } from '@shop/domain/schemas/admin-replies';
 import { twoFactorCodeSchema } from '@shop/domain/schemas/staff';
 import { mayCallAdminRoute } from '@shop/domain/staff-access';
-import { z } from 'zod';
 import { registerAuditAdminRoutes } from '../modules/audit/audit.admin.routes';
 import { recordAudit } from '../modules/audit/audit-log';
 import { registerCustomersAdminRoutes } from '../modules/customers/customers.admin.routes';
@@ -101,7 +100,7 @@ export const adminRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { 
         tags,
         summary: 'Sign in with email and password (then POST /sign-in/code when two-factor is on)',
         body: parsedByTheService.describe('{ email, password }, read after the sign-in limits'),
-        response: { 200: z.union([staffReply, twoFactorRequiredReply]) },
+        response: { 200: passwordStepReply },
       },
     },
     async (request, reply) => {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { customerDetail, listCustomers } from './customers.admin.service';
+import { customerDetail, listCustomers } from './customers.admin.queries';
 
 /** GET /api/admin/customers?q&page&pageSize; GET /api/admin/customers/:id (read-only). */
 export function registerCustomersAdminRoutes(app: FastifyInstance, deps: AppDeps): void {

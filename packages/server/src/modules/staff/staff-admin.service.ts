@@ -1,12 +1,13 @@
 import type { StaffMember } from '@shop/domain/schemas/admin-people';
 import { staffInviteSchema, staffRoleChangeSchema, staffStatusChangeSchema } from '@shop/domain/schemas/staff';
 import type { StaffRole } from '@shop/domain/staff-access';
-import { type Kysely, PostgresAdapter } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toTimestamp } from '../../db/time';
 import { badRequest, conflict, notFound } from '../../errors';
 import { type AuditActor, recordAudit } from '../audit/audit-log';
 import { type IssuedLink, issueStaffLink } from './staff-links';
+import { type MemberRow, memberColumns, memberFor, otherActiveOwners } from './staff-accounts.queries';
 import { revokeStaffSessions } from './staff-sessions';
 import { removeTwoFactor } from './two-factor';
 
@@ -19,20 +20,6 @@ export interface OwnerAction {
   actor: AuditActor & { actorId: number };
   baseUrl: string;
 }
-
-const memberColumns = ['id', 'email', 'name', 'role', 'status', 'password_hash', 'totp_secret', 'created_at', 'last_login_at'] as const;
-
-type MemberRow = {
-  id: number;
-  email: string;
-  name: string;
-  role: string;
-  status: string;
-  password_hash: string;
-  totp_secret: string | null;
-  created_at: string;
-  last_login_at: string | null;
-};
 
 const toMember = (row: MemberRow): StaffMember => ({
   id: Number(row.id),
@@ -56,20 +43,16 @@ function staffIdOf(raw: string): number {
   return id;
 }
 
-async function memberFor(db: Kysely<Database>, id: number, lock = false): Promise<MemberRow> {
-  let query = db.selectFrom('staff_user').select(memberColumns).where('id', '=', id);
-  if (lock && db.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
-  const row = await query.executeTakeFirst();
+async function existingMember(db: Kysely<Database>, id: number, lock = false): Promise<MemberRow> {
+  const row = await memberFor(db, id, lock);
   if (!row) throw notFound('No such staff account.');
   return row;
 }
 
-/** Refuses a change that would leave the shop without an active owner (owner rows locked on PostgreSQL). */
+/** Refuses a change that would leave the shop without an active owner. */
 async function keepAnOwner(db: Kysely<Database>, target: MemberRow): Promise<void> {
   if (target.role !== 'owner' || target.status !== 'active') return;
-  let query = db.selectFrom('staff_user').select('id').where('role', '=', 'owner').where('status', '=', 'active').where('id', '!=', target.id);
-  if (db.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
-  if ((await query.execute()).length === 0) throw conflict(`${target.email} is the last active owner: make someone else an owner first.`);
+  if ((await otherActiveOwners(db, target.id)) === 0) throw conflict(`${target.email} is the last active owner: make someone else an owner first.`);
 }
 
 /**
@@ -96,7 +79,7 @@ export async function inviteStaff(db: Kysely<Database>, by: OwnerAction, body: u
     if (existing) await trx.updateTable('staff_user').set({ role }).where('id', '=', id).execute();
     const link = await issueStaffLink(trx, { staffId: id, kind: 'invite', createdBy: by.actor.actorId, baseUrl: by.baseUrl }, now);
     await recordAudit(trx, by.actor, { action: 'staff.invite', target: { type: 'staff', id }, after: { email, role } }, now);
-    return { member: toMember(await memberFor(trx, id)), ...link };
+    return { member: toMember(await existingMember(trx, id)), ...link };
   });
 }
 
@@ -104,7 +87,7 @@ export async function changeStaffRole(db: Kysely<Database>, by: OwnerAction, raw
   const id = staffIdOf(rawId);
   const { role } = staffRoleChangeSchema.parse(body);
   return db.transaction().execute(async (trx) => {
-    const target = await memberFor(trx, id, true);
+    const target = await existingMember(trx, id, true);
     if (target.role === role) return toMember(target);
     if (role !== 'owner') await keepAnOwner(trx, target);
     await trx.updateTable('staff_user').set({ role }).where('id', '=', id).execute();
@@ -119,7 +102,7 @@ export async function changeStaffStatus(db: Kysely<Database>, by: OwnerAction, r
   const { status: wanted } = staffStatusChangeSchema.parse(body);
   if (wanted === 'disabled' && id === by.actor.actorId) throw badRequest('You cannot disable your own account.');
   return db.transaction().execute(async (trx) => {
-    const target = await memberFor(trx, id, true);
+    const target = await existingMember(trx, id, true);
     const disabled = target.status === 'disabled';
     if ((wanted === 'disabled') === disabled) return toMember(target);
     const status = wanted === 'disabled' ? 'disabled' : target.password_hash ? 'active' : 'invited';
@@ -138,7 +121,7 @@ export async function changeStaffStatus(db: Kysely<Database>, by: OwnerAction, r
 export async function issuePasswordReset(db: Kysely<Database>, by: OwnerAction, rawId: string, now: Date): Promise<{ member: StaffMember } & IssuedLink> {
   const id = staffIdOf(rawId);
   return db.transaction().execute(async (trx) => {
-    const target = await memberFor(trx, id);
+    const target = await existingMember(trx, id);
     if (target.status === 'invited') throw conflict(`${target.email} has not accepted the invite yet: invite them again for a new link.`);
     if (target.status === 'disabled') throw conflict(`${target.email} is disabled: enable the account first.`);
     const link = await issueStaffLink(trx, { staffId: id, kind: 'reset', createdBy: by.actor.actorId, baseUrl: by.baseUrl }, now);
@@ -151,7 +134,7 @@ export async function issuePasswordReset(db: Kysely<Database>, by: OwnerAction, 
 export async function resetStaffTwoFactor(db: Kysely<Database>, by: OwnerAction, rawId: string, now: Date): Promise<StaffMember> {
   const id = staffIdOf(rawId);
   return db.transaction().execute(async (trx) => {
-    const target = await memberFor(trx, id);
+    const target = await existingMember(trx, id);
     if (!target.totp_secret) throw conflict(`${target.email} has no two-factor sign-in to turn off.`);
     await removeTwoFactor(trx, id);
     await revokeStaffSessions(trx, id, now);
