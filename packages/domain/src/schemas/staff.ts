@@ -56,5 +56,3 @@ export const twoFactorCodeSchema = z
   })
   .strict();
 export const twoFactorOffSchema = z.object({ password: z.string().min(1, 'required').max(200) }).strict();
-
-export type NewStaff = z.infer<typeof newStaffSchema>;

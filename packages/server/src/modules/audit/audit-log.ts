@@ -16,7 +16,7 @@ export interface AuditActor {
 }
 
 /** A flat summary of what was there before and after (amounts, statuses, roles — never secrets). */
-export type AuditSummary = Record<string, string | number | boolean | null>;
+type AuditSummary = Record<string, string | number | boolean | null>;
 
 export interface AuditEntry {
   /** `<target type>.<verb>`, e.g. 'staff.role-change', 'price.change', 'order.refund'. */

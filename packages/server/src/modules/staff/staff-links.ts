@@ -18,7 +18,7 @@ import { revokeStaffSessions } from './staff-sessions';
 export type StaffLinkKind = 'invite' | 'reset';
 
 const LINK_TTL_MS: Record<StaffLinkKind, number> = { invite: 7 * 24 * 60 * 60_000, reset: 24 * 60 * 60_000 };
-export const STAFF_LINK_PAGE = '/admin/welcome';
+const STAFF_LINK_PAGE = '/admin/welcome';
 const INVALID = 'This link is not valid any more: it was used, replaced or has expired. Ask an owner for a new one.';
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');

@@ -18,7 +18,7 @@ export interface StaffAccount {
   role: StaffRole;
 }
 
-export const isUniqueViolation = (error: unknown) => {
+const isUniqueViolation = (error: unknown) => {
   const code = (error as { code?: unknown } | null)?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 };
