@@ -130,4 +130,13 @@ test.describe('back-office people', () => {
     await expect(owner.getByRole('heading', { name: 'Customers' })).toBeVisible();
     await expectNoSidewaysScroll(owner);
   });
+
+  test('a used or made-up link is refused in words, and the people pages need a staff session', async ({ page }) => {
+    await page.goto('/admin/welcome#not-a-real-token-000000000000000000');
+    await expect(page.getByRole('alert').filter({ hasText: 'This link is not valid any more' })).toBeVisible();
+    for (const path of ['/admin/staff', '/admin/audit', '/admin/customers', '/admin/account']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/admin\/sign-in\?next=/);
+    }
+  });
 });
