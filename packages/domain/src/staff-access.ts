@@ -43,6 +43,15 @@ const PAGE_RULES: readonly Rule[] = [
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
+/**
+ * When the owner requires two-factor sign-in, a member who has not set it up reaches only these
+ * (to set it up, or to leave) until they do.
+ */
+const BEFORE_TWO_FACTOR_ROUTES = ['/api/admin/me', '/api/admin/sign-out', '/api/admin/account'];
+export const TWO_FACTOR_SETUP_PAGE = '/admin/account';
+
+export const reachableBeforeTwoFactor = (routeUrl: string): boolean => BEFORE_TWO_FACTOR_ROUTES.some((prefix) => under(routeUrl, prefix));
+
 const rolesFor = (rules: readonly Rule[], path: string) => rules.find(([prefix]) => under(path, prefix))?.[1] ?? DEFAULT;
 
 /** Whether a member of `role` may call the admin API route declared at `routeUrl` (any method). */

@@ -32,6 +32,7 @@ const twoFactorRequiredReply = z.object({ data: z.object({ twoFactorRequired: z.
 /** POST /api/admin/sign-in: signed in, or the code is asked next. */
 export const passwordStepReply = z.union([staffReply, twoFactorRequiredReply]);
 
+export const twoFactorPolicyReply = z.object({ data: z.object({ required: z.boolean() }) });
 export const twoFactorStatusReply = z.object({ data: z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number() }) });
 export const twoFactorSetupReply = z.object({ data: z.object({ otpauthUri: z.string(), secret: z.string(), qrSvg: z.string() }) });
 export const recoveryCodesReply = z.object({ data: z.object({ recoveryCodes: z.array(z.string()) }) });

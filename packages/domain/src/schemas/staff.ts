@@ -56,3 +56,6 @@ export const twoFactorCodeSchema = z
   })
   .strict();
 export const twoFactorOffSchema = z.object({ password: z.string().min(1, 'required').max(200) }).strict();
+
+/** The owner's rule: every staff member must sign in with two-factor. */
+export const twoFactorPolicySchema = z.object({ required: z.boolean({ message: 'true or false' }) }).strict();

@@ -343,6 +343,13 @@ interface StaffRecoveryCodeTable {
   used_at: Timestamp | null;
 }
 
+/** The owner's rules for staff sign-in (modules/staff/two-factor-policy.ts); JSON values. */
+interface StaffSettingTable {
+  key: string;
+  value: string;
+  modified: Timestamp;
+}
+
 /** Who changed what (modules/audit). */
 interface AuditLogTable {
   id: Id;
@@ -459,6 +466,7 @@ export interface Database {
   staff_link: StaffLinkTable;
   staff_recovery_code: StaffRecoveryCodeTable;
   audit_log: AuditLogTable;
+  staff_setting: StaffSettingTable;
   payment_session: PaymentSessionTable;
   payment_session_event: PaymentSessionEventTable;
   rate_limit: RateLimitTable;

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { passwordStepReply } from '@shop/domain/schemas/admin-people';
 import { parsedByTheService, signedOutReply, staffReply } from '@shop/domain/schemas/admin-replies';
 import { twoFactorCodeSchema } from '@shop/domain/schemas/staff';
-import { mayCallAdminRoute } from '@shop/domain/staff-access';
+import { mayCallAdminRoute, reachableBeforeTwoFactor } from '@shop/domain/staff-access';
 import { registerAuditAdminRoutes } from '../modules/audit/audit.admin.routes';
 import { recordAudit } from '../modules/audit/audit-log';
 import { registerCustomersAdminRoutes } from '../modules/customers/customers.admin.routes';
@@ -20,6 +20,7 @@ import { claim, takeSlots } from '../modules/rate-limit/fixed-window.queries';
 import { TWO_FACTOR_CODES, clearSignInChallenge, issueSignInChallenge, readSignInChallenge } from '../modules/staff/sign-in-challenge';
 import { STAFF_LINK_ROUTES, registerStaffAdminRoutes } from '../modules/staff/staff.admin.routes';
 import { checkSecondFactor } from '../modules/staff/two-factor';
+import { twoFactorRequired } from '../modules/staff/two-factor-policy';
 import type { AppDeps } from '../app-deps';
 import { BODY_LIMITS } from '../config/body-limits';
 import { forbidden, tooManyRequests, unauthorized } from '../errors';
@@ -76,8 +77,12 @@ export const adminRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { 
     if (!SAFE_METHODS.has(request.method) && !csrfMatches(request, staff.csrfToken)) {
       throw forbidden('Missing or wrong CSRF token. Reload the page and try again.');
     }
-    if (!mayCallAdminRoute(staff.role, request.routeOptions.url ?? request.url)) {
+    const route = request.routeOptions.url ?? request.url;
+    if (!mayCallAdminRoute(staff.role, route)) {
       throw forbidden(`Your role (${staff.role}) does not allow this. Ask an owner if you need it.`);
+    }
+    if (!staff.twoFactor && !reachableBeforeTwoFactor(route) && (await twoFactorRequired(db))) {
+      throw forbidden('The shop requires two-factor sign-in: set it up in My account first.');
     }
     request.staff = staff;
   });
@@ -152,7 +157,10 @@ export const adminRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { 
     return { data: { signedOut: true } };
   });
 
-  r.get('/me', { schema: { tags, summary: 'The signed-in staff member', response: { 200: staffReply } } }, async (request) => ({ data: staffOf(request) }));
+  r.get('/me', { schema: { tags, summary: 'The signed-in staff member', response: { 200: staffReply } } }, async (request) => {
+    const staff = staffOf(request);
+    return { data: { ...staff, twoFactorSetupRequired: !staff.twoFactor && (await twoFactorRequired(db)) } };
+  });
 
   registerSections(app, deps);
 };

@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AdminShell } from '@/features/admin/admin-shell';
 import { ADMIN_SIGN_IN, currentStaff } from '@/features/admin/admin-server';
-import { adminHomeOf, mayOpenAdminPage } from '@shop/domain/staff-access';
+import { TWO_FACTOR_SETUP_PAGE, adminHomeOf, mayOpenAdminPage } from '@shop/domain/staff-access';
 import { ADMIN_PATH_HEADER, ADMIN_PUBLIC_PAGES } from '@/proxy';
 import { LoadError } from '@/features/admin/ui/page-header';
 
@@ -18,13 +18,15 @@ export const metadata: Metadata = {
  * here on the server with GET /api/admin/me (the visitor's cookies forwarded); anyone else is
  * sent to the sign-in page. A page the member's role may not open (domain/staff-access.ts, the
  * policy the API enforces) is refused here in place of its content; the dashboard sends a
- * member whose role has none to their own home.
+ * member whose role has none to their own home. While the owner requires two-factor and the
+ * member has not set it up, every page sends them to their account page to do so.
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const path = (await headers()).get(ADMIN_PATH_HEADER) ?? '';
   if (ADMIN_PUBLIC_PAGES.has(path)) return <AdminFrame>{children}</AdminFrame>;
   const staff = await currentStaff();
   if (!staff) redirect(ADMIN_SIGN_IN);
+  if (staff.twoFactorSetupRequired && path !== TWO_FACTOR_SETUP_PAGE) redirect(TWO_FACTOR_SETUP_PAGE);
   const allowed = mayOpenAdminPage(staff.role, path);
   if (!allowed && path === '/admin') redirect(adminHomeOf(staff.role));
   return (

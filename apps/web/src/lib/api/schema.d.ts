@@ -1957,6 +1957,7 @@ export interface paths {
                                 /** @enum {string} */
                                 role: "owner" | "staff" | "reviewer";
                                 csrfToken: string;
+                                twoFactorSetupRequired?: boolean;
                             };
                         } | {
                             data: {
@@ -2012,6 +2013,7 @@ export interface paths {
                                 /** @enum {string} */
                                 role: "owner" | "staff" | "reviewer";
                                 csrfToken: string;
+                                twoFactorSetupRequired?: boolean;
                             };
                         };
                     };
@@ -2095,6 +2097,7 @@ export interface paths {
                                 /** @enum {string} */
                                 role: "owner" | "staff" | "reviewer";
                                 csrfToken: string;
+                                twoFactorSetupRequired?: boolean;
                             };
                         };
                     };
@@ -2152,6 +2155,75 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/two-factor-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether every member must sign in with two-factor */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                required: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Require two-factor sign-in for every member (or not) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description { required } */
+            requestBody: {
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                required: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;

@@ -9,6 +9,8 @@ import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kyse
  * - `staff_link`: one-time invite and password-reset links; only the token's SHA-256 is kept.
  * - `staff_recovery_code`: two-factor recovery codes, hashed, each used once.
  * - `audit_log`: who changed what (modules/audit).
+ * - `staff_setting`: the owner's rules for staff sign-in (two-factor required), apart from the
+ *   site settings the storefront reads.
  */
 type Db = Kysely<unknown>;
 
@@ -66,9 +68,17 @@ export async function up(db: Db): Promise<void> {
   await db.schema.createIndex('audit_log_at_idx').on('audit_log').columns(['at', 'id']).execute();
   await db.schema.createIndex('audit_log_actor_idx').on('audit_log').columns(['actor_id', 'at']).execute();
   await db.schema.createIndex('audit_log_action_idx').on('audit_log').columns(['action', 'at']).execute();
+
+  await db.schema
+    .createTable('staff_setting')
+    .addColumn('key', 'text', (c) => c.primaryKey())
+    .addColumn('value', 'text', (c) => c.notNull())
+    .addColumn('modified', 'text', (c) => c.notNull())
+    .execute();
 }
 
 export async function down(db: Db): Promise<void> {
+  await db.schema.dropTable('staff_setting').execute();
   await db.schema.dropTable('audit_log').execute();
   await db.schema.dropTable('staff_recovery_code').execute();
   await db.schema.dropTable('staff_link').execute();

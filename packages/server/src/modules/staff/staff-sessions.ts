@@ -24,6 +24,8 @@ export interface StaffPrincipal {
   name: string;
   role: StaffRole;
   csrfToken: string;
+  /** Whether the member signs in with two-factor. */
+  twoFactor: boolean;
 }
 
 export async function startStaffSession(db: Kysely<Database>, reply: FastifyReply, staffId: number, secure: boolean, now: Date): Promise<string> {
@@ -58,13 +60,14 @@ export async function sessionStaff(db: Kysely<Database>, request: FastifyRequest
   const row = await db
     .selectFrom('staff_session as s')
     .innerJoin('staff_user as u', 'u.id', 's.staff_id')
-    .select(['u.id', 'u.email', 'u.name', 'u.role', 's.csrf_token'])
+    .select(['u.id', 'u.email', 'u.name', 'u.role', 'u.totp_secret', 's.csrf_token'])
     .where('s.id', '=', sessionId(token))
     .where('u.status', '=', 'active')
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', toTimestamp(now))
     .executeTakeFirst();
-  return row ? { id: Number(row.id), email: row.email, name: row.name, role: row.role as StaffRole, csrfToken: row.csrf_token } : null;
+  if (!row) return null;
+  return { id: Number(row.id), email: row.email, name: row.name, role: row.role as StaffRole, csrfToken: row.csrf_token, twoFactor: row.totp_secret !== null };
 }
 
 /** Ends every live session of a staff member (disabled, password reset or changed), but `keep`'s. */

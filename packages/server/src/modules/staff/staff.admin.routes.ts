@@ -1,6 +1,7 @@
 import {
   doneReply,
   recoveryCodesReply,
+  twoFactorPolicyReply,
   staffLinkInfoReply,
   staffLinkIssuedReply,
   staffListReply,
@@ -21,6 +22,7 @@ import { changeOwnPassword, disableOwnTwoFactor, enableOwnTwoFactor } from './ow
 import { type OwnerAction, changeStaffRole, changeStaffStatus, inviteStaff, issuePasswordReset, listStaff, resetStaffTwoFactor } from './staff-admin.service';
 import { acceptStaffLink, inspectStaffLink } from './staff-links';
 import { startTwoFactorSetup, twoFactorStatus } from './two-factor';
+import { setTwoFactorRequired, twoFactorRequired } from './two-factor-policy';
 
 /** The routes under /api/admin that answer without a session: a one-time link is the credential. */
 export const STAFF_LINK_ROUTES = ['POST /api/admin/staff-links/inspect', 'POST /api/admin/staff-links/accept'] as const;
@@ -50,6 +52,25 @@ export function registerStaffAdminRoutes(app: FastifyInstance, deps: AppDeps): v
     data: await listStaff(db),
     meta: {},
   }));
+  r.get(
+    '/staff/two-factor-policy',
+    { schema: { tags, summary: 'Whether every member must sign in with two-factor', response: { 200: twoFactorPolicyReply } } },
+    async () => ({
+      data: { required: await twoFactorRequired(db) },
+    }),
+  );
+  r.put(
+    '/staff/two-factor-policy',
+    {
+      schema: {
+        tags,
+        summary: 'Require two-factor sign-in for every member (or not)',
+        body: parsedByTheService.describe('{ required }'),
+        response: { 200: twoFactorPolicyReply },
+      },
+    },
+    async (request) => ({ data: { required: await setTwoFactorRequired(db, meOf(request).actor, request.body, new Date()) } }),
+  );
   r.post(
     '/staff/invite',
     {

@@ -14,6 +14,11 @@ export default async function AccountPage() {
   return (
     <>
       <PageHeader title="My account" description={me ? `${me.name} · ${me.email} · ${me.role}` : undefined} />
+      {me?.twoFactorSetupRequired ? (
+        <p role="alert" className="mb-6 rounded-xl border border-brand bg-blush px-4 py-3 text-sm">
+          The shop requires two-factor sign-in. Set it up below to open the rest of the back-office.
+        </p>
+      ) : null}
       <div className="grid gap-6 desk:grid-cols-2">
         <section aria-labelledby="two-factor" className={card}>
           <h2 id="two-factor" className="mb-3 text-lg font-semibold">
