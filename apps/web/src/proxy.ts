@@ -23,6 +23,8 @@ export const MISSING_HEADER = 'x-missing';
 /** No route matches it, so Next renders app/not-found.tsx with a 404 (the address bar keeps the asked path). */
 const NO_ROUTE = '/_missing';
 const SIGN_IN = '/admin/sign-in';
+/** Back-office pages for people without a staff session: signing in, and a one-time invite or reset link. */
+export const ADMIN_PUBLIC_PAGES: ReadonlySet<string> = new Set([SIGN_IN, '/admin/welcome']);
 
 const YEAR = 60 * 60 * 24 * 365;
 
@@ -69,7 +71,7 @@ async function product(request: NextRequest, page: PageRequest) {
 
 function admin(request: NextRequest) {
   const path = request.nextUrl.pathname;
-  if (path !== SIGN_IN && !request.cookies.has('gg_staff')) {
+  if (!ADMIN_PUBLIC_PAGES.has(path) && !request.cookies.has('gg_staff')) {
     const target = new URL(SIGN_IN, request.url);
     if (path !== '/admin') target.searchParams.set('next', `${path}${request.nextUrl.search}`);
     const redirect = NextResponse.redirect(target, 307);

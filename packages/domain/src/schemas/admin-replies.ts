@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { OrderLimitsSetting } from '../order-limits';
+import { STAFF_ROLES } from '../staff-access';
 
 /**
  * What /api/admin answers, one schema per reply: the server declares them in its OpenAPI
@@ -15,7 +16,15 @@ export const parsedByTheService = z.unknown();
 export const queryParsedByTheService = (...names: string[]) =>
   z.object(Object.fromEntries(names.map((name) => [name, z.union([z.string(), z.array(z.string())]).optional()]))).loose();
 
-const staffMeSchema = z.object({ id: z.number(), email: z.string(), name: z.string(), csrfToken: z.string() });
+const staffMeSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  csrfToken: z.string(),
+  /** The owner requires two-factor and this member has not set it up: only their account page is open. */
+  twoFactorSetupRequired: z.boolean().optional(),
+});
 export type StaffMe = z.infer<typeof staffMeSchema>;
 export const staffReply = z.object({ data: staffMeSchema });
 export const signedOutReply = z.object({ data: z.object({ signedOut: z.boolean() }) });

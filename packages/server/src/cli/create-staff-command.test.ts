@@ -14,7 +14,17 @@ const tsx = resolve(repoRoot, 'node_modules/.bin/tsx');
 
 describe('create-staff arguments', () => {
   it('reads --email, --name (both forms) and --password-stdin', () => {
-    expect(parseCreateStaffArgs(['--email', 'a@b.om', '--name=A B', '--password-stdin'])).toEqual({ email: 'a@b.om', name: 'A B', passwordStdin: true });
+    expect(parseCreateStaffArgs(['--email', 'a@b.om', '--name=A B', '--password-stdin'])).toEqual({
+      email: 'a@b.om',
+      name: 'A B',
+      role: 'owner',
+      passwordStdin: true,
+    });
+  });
+  it('takes --role owner, staff or reviewer (owner when not given) and refuses any other', () => {
+    expect(parseCreateStaffArgs(['--email', 'a@b.om', '--name', 'A', '--role', 'reviewer']).role).toBe('reviewer');
+    expect(parseCreateStaffArgs(['--email', 'a@b.om', '--name', 'A', '--role=staff']).role).toBe('staff');
+    expect(() => parseCreateStaffArgs(['--email', 'a@b.om', '--name', 'A', '--role', 'admin'])).toThrow('--role must be one of owner, staff, reviewer');
   });
   it('refuses missing or unknown options, and never takes a password argument', () => {
     expect(() => parseCreateStaffArgs(['--name', 'A'])).toThrow(UsageError);
@@ -38,11 +48,11 @@ describe('create-staff command', () => {
   it('creates an account from a piped password, stores only its scrypt hash, and refuses a duplicate', async () => {
     const made = run('a long secret 42\n', 'create-staff', '--email', 'Ops@GulfGlow.om', '--name', 'Ops Team', '--password-stdin');
     expect(made.status, made.stderr).toBe(0);
-    expect(made.stdout).toContain('Created staff account ops@gulfglow.om');
+    expect(made.stdout).toContain('Created owner account ops@gulfglow.om');
     const db = openDb(env.DATABASE_URL!);
     try {
       const row = await db.kysely.selectFrom('staff_user').selectAll().executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ email: 'ops@gulfglow.om', name: 'Ops Team' });
+      expect(row).toMatchObject({ email: 'ops@gulfglow.om', name: 'Ops Team', role: 'owner', status: 'active' });
       expect(await verifyPassword('a long secret 42', row.password_hash)).toBe(true);
     } finally {
       await db.close();

@@ -1,4 +1,5 @@
 import { newStaffSchema } from '@shop/domain/schemas/staff';
+import { STAFF_ROLES, type StaffRole, isStaffRole } from '@shop/domain/staff-access';
 import { ZodError } from 'zod';
 import type { Env } from '../config/env';
 import { openDb } from '../db/connection';
@@ -9,13 +10,18 @@ import { UsageError } from './args';
 export interface CreateStaffArgs {
   email: string;
   name: string;
+  role: StaffRole;
   passwordStdin: boolean;
 }
 
-/** `--email a@b.om --name "A B" [--password-stdin]` (also `--email=…`). */
+/**
+ * `--email a@b.om --name "A B" [--role owner|staff|reviewer] [--password-stdin]` (also `--email=…`).
+ * The role is owner unless told: the CLI makes the first owner, who invites the rest in /admin/staff.
+ */
 export function parseCreateStaffArgs(argv: readonly string[]): CreateStaffArgs {
   let email: string | undefined;
   let name: string | undefined;
+  let role: StaffRole = 'owner';
   let passwordStdin = false;
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i]!.split(/=(.*)/s, 2) as [string, string | undefined];
@@ -26,12 +32,16 @@ export function parseCreateStaffArgs(argv: readonly string[]): CreateStaffArgs {
     };
     if (flag === '--email') email = value();
     else if (flag === '--name') name = value();
-    else if (flag === '--password-stdin') passwordStdin = true;
+    else if (flag === '--role') {
+      const given = value();
+      if (!isStaffRole(given)) throw new UsageError(`--role must be one of ${STAFF_ROLES.join(', ')}`);
+      role = given;
+    } else if (flag === '--password-stdin') passwordStdin = true;
     else throw new UsageError(`unknown option ${argv[i]}`);
   }
   if (!email) throw new UsageError('--email is required');
   if (!name) throw new UsageError('--name is required');
-  return { email, name, passwordStdin };
+  return { email, name, role, passwordStdin };
 }
 
 async function readStdin(): Promise<string> {
@@ -81,12 +91,12 @@ export async function createStaffCommand(env: Env, argv: readonly string[]): Pro
     password = await askHidden('Password (at least 10 characters): ');
     if ((await askHidden('Repeat the password: ')) !== password) throw new UsageError('the passwords differ');
   }
-  const parsed = newStaffSchema.safeParse({ email: args.email, name: args.name, password });
+  const parsed = newStaffSchema.safeParse({ email: args.email, name: args.name, password, role: args.role });
   if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => i.message).join('; '));
   const db = openDb(env.DATABASE_URL);
   try {
     const staff = await createStaffAccount(db.kysely, parsed.data);
-    console.log(`Created staff account ${staff.email} (${staff.name}). Sign in at ${env.PUBLIC_BASE_URL}/admin/sign-in`);
+    console.log(`Created ${staff.role} account ${staff.email} (${staff.name}). Sign in at ${env.PUBLIC_BASE_URL}/admin/sign-in`);
   } catch (error) {
     if (error instanceof DomainError || error instanceof ZodError) throw new UsageError(error.message);
     throw error;

@@ -10,6 +10,7 @@ import * as orderLimits from './migrations/0008-order-limits';
 import * as paymentSecretRefund from './migrations/0009-payment-secret-refund';
 import * as arabicCatalog from './migrations/0010-arabic-catalog';
 import * as websiteItemImages from './migrations/0012-website-item-images';
+import * as staffRolesAudit from './migrations/0016-staff-roles-audit';
 import type { Database } from './schema';
 
 /** Every migration, in order. Add new ones here with the next number. */
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-payment-secret-refund': paymentSecretRefund,
   '0010-arabic-catalog': arabicCatalog,
   '0012-website-item-images': websiteItemImages,
+  '0016-staff-roles-audit': staffRolesAudit,
 };
 
 async function migratorFor(kysely: Kysely<Database>): Promise<Migrator> {

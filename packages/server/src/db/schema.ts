@@ -322,6 +322,55 @@ interface StaffUserTable {
   password_hash: string;
   created_at: Timestamp;
   last_login_at: Timestamp | null;
+  /** owner | staff | reviewer (domain/staff-access.ts). */
+  role: string;
+  /** invited (no password yet) | active | disabled. */
+  status: string;
+  /** Base32 TOTP secret once two-factor is on. */
+  totp_secret: Generated<string | null>;
+  totp_pending_secret: Generated<string | null>;
+  /** The time step of the last code accepted. */
+  totp_last_step: Generated<number | null>;
+}
+
+/** One-time invite and password-reset links (migration 0016); `id` is the token's SHA-256. */
+interface StaffLinkTable {
+  id: string;
+  /** invite | reset */
+  kind: string;
+  staff_id: number;
+  created_by: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+interface StaffRecoveryCodeTable {
+  id: Id;
+  staff_id: number;
+  code_hash: string;
+  used_at: Timestamp | null;
+}
+
+/** The owner's rules for staff sign-in (modules/staff/two-factor-policy.ts); JSON values. */
+interface StaffSettingTable {
+  key: string;
+  value: string;
+  modified: Timestamp;
+}
+
+/** Who changed what (modules/audit). */
+interface AuditLogTable {
+  id: Id;
+  at: Timestamp;
+  actor_id: number | null;
+  actor_email: string | null;
+  action: string;
+  target_type: string;
+  target_id: string;
+  /** JSON text: { before?, after? }. */
+  summary: string;
+  request_id: string | null;
 }
 
 interface StaffSessionTable {
@@ -424,6 +473,10 @@ export interface Database {
   customer_session: CustomerSessionTable;
   staff_user: StaffUserTable;
   staff_session: StaffSessionTable;
+  staff_link: StaffLinkTable;
+  staff_recovery_code: StaffRecoveryCodeTable;
+  audit_log: AuditLogTable;
+  staff_setting: StaffSettingTable;
   payment_session: PaymentSessionTable;
   payment_session_event: PaymentSessionEventTable;
   rate_limit: RateLimitTable;

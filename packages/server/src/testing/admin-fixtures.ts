@@ -1,3 +1,4 @@
+import type { StaffRole } from '@shop/domain/staff-access';
 import type { Db, Engine } from '../db/connection';
 import { buildTestApp } from './test-app';
 import { type TestDb, createTestDb } from './databases';
@@ -5,9 +6,9 @@ import type { App } from '../http/app';
 import { STAFF_COOKIE } from '../modules/staff/staff-sessions';
 import { type StaffAccount, createStaffAccount } from '../modules/staff/staff.service';
 
-/** A staff account in the test database (the password is hashed as in production). */
-export async function createStaff(db: Db, input: { email: string; name: string; password: string }): Promise<StaffAccount> {
-  return createStaffAccount(db.kysely, input);
+/** A staff account in the test database (the password is hashed as in production); an owner unless told. */
+export async function createStaff(db: Db, input: { email: string; name: string; password: string; role?: StaffRole }): Promise<StaffAccount> {
+  return createStaffAccount(db.kysely, { role: 'owner', ...input });
 }
 
 /**

@@ -4,7 +4,9 @@ import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AdminShell } from '@/features/admin/admin-shell';
 import { ADMIN_SIGN_IN, currentStaff } from '@/features/admin/admin-server';
-import { ADMIN_PATH_HEADER } from '@/proxy';
+import { TWO_FACTOR_SETUP_PAGE, adminHomeOf, mayOpenAdminPage } from '@shop/domain/staff-access';
+import { ADMIN_PATH_HEADER, ADMIN_PUBLIC_PAGES } from '@/proxy';
+import { LoadError } from '@/features/admin/ui/page-header';
 
 export const metadata: Metadata = {
   title: { default: 'Back-office', template: '%s | Gulf Glow back-office' },
@@ -12,19 +14,26 @@ export const metadata: Metadata = {
 };
 
 /**
- * Every /admin page but sign-in is for signed-in staff only: checked here on the server with
- * GET /api/admin/me (the visitor's cookies forwarded); anyone else is sent to the sign-in page.
+ * Every /admin page but sign-in and the one-time link page is for signed-in staff only: checked
+ * here on the server with GET /api/admin/me (the visitor's cookies forwarded); anyone else is
+ * sent to the sign-in page. A page the member's role may not open (domain/staff-access.ts, the
+ * policy the API enforces) is refused here in place of its content; the dashboard sends a
+ * member whose role has none to their own home. While the owner requires two-factor and the
+ * member has not set it up, every page sends them to their account page to do so.
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const path = (await headers()).get(ADMIN_PATH_HEADER) ?? '';
-  if (path === ADMIN_SIGN_IN) return <AdminFrame>{children}</AdminFrame>;
+  if (ADMIN_PUBLIC_PAGES.has(path)) return <AdminFrame>{children}</AdminFrame>;
   const staff = await currentStaff();
   if (!staff) redirect(ADMIN_SIGN_IN);
+  if (staff.twoFactorSetupRequired && path !== TWO_FACTOR_SETUP_PAGE) redirect(TWO_FACTOR_SETUP_PAGE);
+  const allowed = mayOpenAdminPage(staff.role, path);
+  if (!allowed && path === '/admin') redirect(adminHomeOf(staff.role));
   return (
     <AdminFrame>
       <meta name="admin-csrf" content={staff.csrfToken} />
-      <AdminShell staffName={staff.name} staffEmail={staff.email}>
-        {children}
+      <AdminShell staff={staff}>
+        {allowed ? children : <LoadError message={`This page is not available to your role (${staff.role}). Ask an owner if you need it.`} />}
       </AdminShell>
     </AdminFrame>
   );

@@ -1,9 +1,11 @@
+import type { StaffMe } from '@shop/domain/schemas/admin-replies';
+import { mayOpenAdminPage } from '@shop/domain/staff-access';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { AdminNav } from './admin-nav';
 import { SignOutButton } from './sign-out-button';
 
-/** The back-office's sections, in the order the team uses them. */
+/** The back-office's sections, in the order the team uses them; each member sees those their role may open. */
 const ADMIN_NAV = [
   { href: '/admin', label: 'Dashboard' },
   { href: '/admin/reviews', label: 'Reviews' },
@@ -13,10 +15,16 @@ const ADMIN_NAV = [
   { href: '/admin/catalog/brands', label: 'Brands' },
   { href: '/admin/catalog/low-stock', label: 'Low stock' },
   { href: '/admin/codes', label: 'Discount codes' },
+  { href: '/admin/customers', label: 'Customers' },
+  { href: '/admin/staff', label: 'Staff' },
+  { href: '/admin/audit', label: 'Audit log' },
   { href: '/admin/settings', label: 'Settings' },
+  { href: '/admin/account', label: 'My account' },
 ] as const;
 
-export function AdminShell({ staffName, staffEmail, children }: { staffName: string; staffEmail: string; children: ReactNode }) {
+export function AdminShell({ staff, children }: { staff: Pick<StaffMe, 'name' | 'email' | 'role'>; children: ReactNode }) {
+  const { name: staffName, email: staffEmail } = staff;
+  const items = ADMIN_NAV.filter((item) => mayOpenAdminPage(staff.role, item.href));
   return (
     <div className="flex min-h-dvh flex-col desk:flex-row">
       <aside className="border-b border-line bg-white desk:sticky desk:top-0 desk:h-dvh desk:w-60 desk:shrink-0 desk:border-b-0 desk:border-e">
@@ -25,7 +33,7 @@ export function AdminShell({ staffName, staffEmail, children }: { staffName: str
             Gulf Glow <span className="font-normal text-muted">back-office</span>
           </Link>
         </div>
-        <AdminNav items={ADMIN_NAV} />
+        <AdminNav items={items} />
         <div className="hidden border-t border-line px-5 py-4 text-sm desk:absolute desk:inset-x-0 desk:bottom-0 desk:block">
           <p className="truncate font-medium" title={staffEmail}>
             {staffName}

@@ -3,28 +3,38 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
-import { staffReply } from '@shop/domain/schemas/admin-replies';
+import { passwordStepReply } from '@shop/domain/schemas/admin-people';
+import { type StaffMe, staffReply } from '@shop/domain/schemas/admin-replies';
 import { adminRequest } from './admin-client';
 
+/** Email and password, then (when the account has two-factor on) a code from the app or a recovery code. */
 export function StaffSignInForm({ next }: { next: string }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [askCode, setAskCode] = useState(false);
 
   async function submit(form: HTMLFormElement) {
     const data = new FormData(form);
     setBusy(true);
     setError(null);
-    const reply = await adminRequest(
+    if (askCode) {
+      const reply = await adminRequest(
+        (client, init) => client.POST('/api/admin/sign-in/code', { body: { code: String(data.get('code') ?? '') }, ...init }),
+        staffReply,
+      );
+      if (reply.ok) return window.location.assign(next);
+      setBusy(false);
+      return setError(reply.message);
+    }
+    const reply = await adminRequest<StaffMe | { twoFactorRequired: true }>(
       (client, init) =>
         client.POST('/api/admin/sign-in', { body: { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') }, ...init }),
-      staffReply,
+      passwordStepReply,
     );
-    if (reply.ok) {
-      window.location.assign(next);
-      return;
-    }
+    if (reply.ok && !('twoFactorRequired' in reply.data)) return window.location.assign(next);
     setBusy(false);
-    setError(reply.message);
+    if (reply.ok) setAskCode(true);
+    else setError(reply.message);
   }
 
   return (
@@ -39,35 +49,55 @@ export function StaffSignInForm({ next }: { next: string }) {
         <Logo className="mx-auto h-9 w-auto" />
         <h1 className="mt-6 text-center text-xl font-semibold">Back-office sign in</h1>
         <p className="mt-1 text-center text-sm text-muted">For the shop&apos;s team only.</p>
-        <label className="mt-6 block text-sm font-medium" htmlFor="staff-email">
-          Email
-        </label>
-        <input
-          id="staff-email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          className="mt-1 w-full rounded-lg border border-line px-3 py-2 focus:border-brand"
-        />
-        <label className="mt-4 block text-sm font-medium" htmlFor="staff-password">
-          Password
-        </label>
-        <input
-          id="staff-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          className="mt-1 w-full rounded-lg border border-line px-3 py-2 focus:border-brand"
-        />
+        {askCode ? (
+          <>
+            <label className="mt-6 block text-sm font-medium" htmlFor="staff-code">
+              Code from your authenticator app
+            </label>
+            <input
+              id="staff-code"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+              autoFocus
+              className="mt-1 w-full rounded-lg border border-line px-3 py-2 focus:border-brand"
+            />
+            <p className="mt-1 text-xs text-muted">Lost your phone? Enter one of your recovery codes.</p>
+          </>
+        ) : (
+          <>
+            <label className="mt-6 block text-sm font-medium" htmlFor="staff-email">
+              Email
+            </label>
+            <input
+              id="staff-email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              className="mt-1 w-full rounded-lg border border-line px-3 py-2 focus:border-brand"
+            />
+            <label className="mt-4 block text-sm font-medium" htmlFor="staff-password">
+              Password
+            </label>
+            <input
+              id="staff-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              className="mt-1 w-full rounded-lg border border-line px-3 py-2 focus:border-brand"
+            />
+          </>
+        )}
         {error ? (
           <p role="alert" className="mt-4 rounded-lg bg-blush px-3 py-2 text-sm text-sale">
             {error}
           </p>
         ) : null}
         <Button type="submit" disabled={busy} shape="lg" className="mt-6 w-full">
-          {busy ? 'Signing in…' : 'Sign in'}
+          {busy ? 'Signing in…' : askCode ? 'Verify' : 'Sign in'}
         </Button>
       </form>
     </div>

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { StaffRole } from '@shop/domain/staff-access';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toTimestamp } from '../../db/time';
@@ -21,7 +22,10 @@ export interface StaffPrincipal {
   id: number;
   email: string;
   name: string;
+  role: StaffRole;
   csrfToken: string;
+  /** Whether the member signs in with two-factor. */
+  twoFactor: boolean;
 }
 
 export async function startStaffSession(db: Kysely<Database>, reply: FastifyReply, staffId: number, secure: boolean, now: Date): Promise<string> {
@@ -49,19 +53,33 @@ function tokenOf(request: FastifyRequest): string | null {
   return unsigned.valid && unsigned.value ? unsigned.value : null;
 }
 
-/** The staff member of the request's live (unexpired, unrevoked) session, or null. */
+/** The staff member of the request's live (unexpired, unrevoked) session of an active account, or null. */
 export async function sessionStaff(db: Kysely<Database>, request: FastifyRequest, now: Date): Promise<StaffPrincipal | null> {
   const token = tokenOf(request);
   if (!token) return null;
   const row = await db
     .selectFrom('staff_session as s')
     .innerJoin('staff_user as u', 'u.id', 's.staff_id')
-    .select(['u.id', 'u.email', 'u.name', 's.csrf_token'])
+    .select(['u.id', 'u.email', 'u.name', 'u.role', 'u.totp_secret', 's.csrf_token'])
     .where('s.id', '=', sessionId(token))
+    .where('u.status', '=', 'active')
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', toTimestamp(now))
     .executeTakeFirst();
-  return row ? { id: row.id, email: row.email, name: row.name, csrfToken: row.csrf_token } : null;
+  if (!row) return null;
+  return { id: Number(row.id), email: row.email, name: row.name, role: row.role as StaffRole, csrfToken: row.csrf_token, twoFactor: row.totp_secret !== null };
+}
+
+/** Ends every live session of a staff member (disabled, password reset or changed), but `keep`'s. */
+export async function revokeStaffSessions(db: Kysely<Database>, staffId: number, now: Date, keep?: FastifyRequest): Promise<void> {
+  const kept = keep ? tokenOf(keep) : null;
+  let query = db
+    .updateTable('staff_session')
+    .set({ revoked_at: toTimestamp(now) })
+    .where('staff_id', '=', staffId)
+    .where('revoked_at', 'is', null);
+  if (kept) query = query.where('id', '!=', sessionId(kept));
+  await query.execute();
 }
 
 /** True when the request's CSRF header equals the session's token (compared in constant time). */
