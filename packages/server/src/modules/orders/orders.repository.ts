@@ -40,7 +40,7 @@ const byItemCode = (a: { item_code: string }, b: { item_code: string }) => (a.it
 /**
  * Takes the quantities off stock with conditional updates, the rows locked in item-code order
  * (so two orders never wait on each other's rows crosswise); on PostgreSQL one statement for
- * every line. A row with too little stock updates nothing: the caller's transaction is then
+ * every line (their item codes are distinct: the order schema refuses a repeated one). A row with too little stock updates nothing: the caller's transaction is then
  * rolled back with a 409 naming the first such item. Answers the item codes whose stock this
  * order took to zero (their pages now say "out of stock").
  */
