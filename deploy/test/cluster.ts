@@ -22,7 +22,7 @@ export function unitCommand(unit: string): string[] {
 }
 
 /** The settings of deploy/gulf-glow.env.example (KEY=VALUE lines; empty values are settings to fill). */
-export function envFileExample(): Record<string, string> {
+function envFileExample(): Record<string, string> {
   const settings: Record<string, string> = {};
   for (const line of readFileSync(resolve(deployDir, 'gulf-glow.env.example'), 'utf8').split('\n')) {
     const match = /^([A-Z0-9_]+)=(.*)$/.exec(line.trim());

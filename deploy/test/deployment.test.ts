@@ -80,7 +80,15 @@ describe.skipIf(missing.length > 0 && !process.env.CI)('the deployment in deploy
     await admin.connect();
     await admin.query(`create database "${database}"`);
     await admin.end();
-    settings = productionSettings({ DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, MEDIA_DIR: mediaDir, DRAIN_SECONDS: '1', LOG_LEVEL: 'warn' });
+    // A small pool: the other suites share this PostgreSQL's connections.
+    settings = productionSettings({
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: '4',
+      REDIS_URL: redisUrl,
+      MEDIA_DIR: mediaDir,
+      DRAIN_SECONDS: '1',
+      LOG_LEVEL: 'warn',
+    });
 
     await run('migrate', unitCommand('gulf-glow-migrate.service'), settings);
     // Production never seeds: the demo catalog goes in as a developer would put it, before the nodes start.
@@ -108,8 +116,8 @@ describe.skipIf(missing.length > 0 && !process.env.CI)('the deployment in deploy
   }, 180_000);
 
   afterAll(async () => {
-    for (const process of running) process.child.kill('SIGKILL');
-    await Promise.all(running.map((process) => process.exited));
+    for (const started of running) started.child.kill('SIGKILL');
+    await Promise.all(running.map((started) => started.exited));
     await db?.end();
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
