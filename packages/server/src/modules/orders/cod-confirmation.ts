@@ -43,7 +43,7 @@ async function releaseUnconfirmedCod(db: Kysely<Database>, olderThan: Date, now 
     .limit(200)
     .execute();
   let cancelled = 0;
-  let backInStock = false;
+  let pagesChanged = false;
   for (const order of stale) {
     const changed = await db.transaction().execute(async (trx) => {
       const result = await trx
@@ -65,9 +65,9 @@ async function releaseUnconfirmedCod(db: Kysely<Database>, olderThan: Date, now 
     });
     if (!changed) continue;
     cancelled += 1;
-    if (changed.length > 0) backInStock = true;
+    if (changed.length > 0) pagesChanged = true;
   }
-  if (backInStock) bumpCatalogVersion();
+  if (pagesChanged) bumpCatalogVersion();
   return { cancelled };
 }
 

@@ -120,7 +120,7 @@ export async function markDelivered(db: Kysely<Database>, name: string, now = ne
  */
 export async function cancelOrder(db: Kysely<Database>, name: string, now = new Date()) {
   const at = toTimestamp(now);
-  const backInStock = await db.transaction().execute(async (trx) => {
+  const pagesChanged = await db.transaction().execute(async (trx) => {
     const order = await findOrder(trx, name);
     if (!order) throw notFound(`Order ${name} was not found.`);
     const paid = order.custom_payment_verification_check === 1;
@@ -158,6 +158,6 @@ export async function cancelOrder(db: Kysely<Database>, name: string, now = new 
     }
     return returned;
   });
-  if (backInStock.length > 0) bumpCatalogVersion();
+  if (pagesChanged.length > 0) bumpCatalogVersion();
   return orderDetailForStaff(db, name);
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FEW_LEFT } from '@shop/domain/stock-shown';
 import { onLocalChange } from '../../cache/local-changes';
 import type { App } from '../../testing/test-app';
 import { openAdminTestApp } from '../../testing/admin-fixtures';
@@ -8,10 +9,11 @@ import { expireUnconfirmedCod } from './cod-confirmation';
 import { insertCheckoutData, muscatForm, orderBody } from './order-fixtures';
 
 /**
- * Catalog pages say whether an item is in stock, not how many are left (issue 17): an order
- * changes them, and announces a catalog change (which empties every node's page cache), only
- * when it takes some line's stock to zero; a cancellation (staff, the COD sweep, a cancelled
- * card payment) only when it brings some line back above zero.
+ * Catalog pages say whether an item is in stock, and how many are left only when few are
+ * (FEW_LEFT), not the stock itself (issue 17): an order announces a catalog change (which
+ * empties every node's page cache) only when it takes some line's stock to zero or into the
+ * few; a cancellation (staff, the COD sweep, a cancelled card payment) only when it brings some
+ * line back from zero or from the few.
  */
 describe.each(await testEngines())('catalog changes announced by orders on %s', (engine) => {
   let db: TestDb;
@@ -49,20 +51,26 @@ describe.each(await testEngines())('catalog changes announced by orders on %s', 
   };
 
   describe('placing an order', () => {
-    it('announces nothing when every line keeps stock', async () => {
-      await setStock('SKU-5', 3);
+    it('announces nothing when every line keeps more than a few', async () => {
+      await setStock('SKU-5', FEW_LEFT + 3);
       await place([['SKU-5', 2]]);
-      expect({ stock: await stockOf('SKU-5'), announced }).toEqual({ stock: 1, announced: 0 });
+      expect({ stock: await stockOf('SKU-5'), announced }).toEqual({ stock: FEW_LEFT + 1, announced: 0 });
+    });
+
+    it('announces one change when it leaves a line with few (the page names the units left)', async () => {
+      await setStock('SKU-5', FEW_LEFT + 1);
+      await place([['SKU-5', 1]]);
+      expect({ stock: await stockOf('SKU-5'), announced }).toEqual({ stock: FEW_LEFT, announced: 1 });
     });
 
     it('announces one change when it takes the last units of a line, whatever the other lines', async () => {
-      await setStock('SKU-1', 10);
+      await setStock('SKU-1', 20);
       await setStock('SKU-5', 2);
       await place([
         ['SKU-1', 1],
         ['SKU-5', 2],
       ]);
-      expect({ left: [await stockOf('SKU-1'), await stockOf('SKU-5')], announced }).toEqual({ left: [9, 0], announced: 1 });
+      expect({ left: [await stockOf('SKU-1'), await stockOf('SKU-5')], announced }).toEqual({ left: [19, 0], announced: 1 });
     });
 
     it('announces nothing when it is refused for want of stock (nothing was taken)', async () => {
@@ -74,7 +82,7 @@ describe.each(await testEngines())('catalog changes announced by orders on %s', 
   });
 
   describe('cancelling an order', () => {
-    it('by staff: announces the line back in stock, and nothing when no line was out of stock', async () => {
+    it('by staff: announces a line back in stock, and nothing when no line was out of stock or few', async () => {
       await setStock('SKU-5', 1);
       const soldOut = await place([['SKU-5', 1]]);
       await setStock('SKU-1', 10);
@@ -84,6 +92,14 @@ describe.each(await testEngines())('catalog changes announced by orders on %s', 
       expect(announced).toBe(0);
       await cancelByStaff(soldOut.order.name);
       expect({ stock: await stockOf('SKU-5'), announced }).toEqual({ stock: 1, announced: 1 });
+    });
+
+    it('by staff: announces a line that had few left and has more now', async () => {
+      await setStock('SKU-5', FEW_LEFT + 2);
+      const order = await place([['SKU-5', 3]]);
+      announced = 0;
+      await cancelByStaff(order.order.name);
+      expect({ stock: await stockOf('SKU-5'), announced }).toEqual({ stock: FEW_LEFT + 2, announced: 1 });
     });
 
     it('by the unconfirmed-COD sweep: announces only a sweep that put a sold-out line back', async () => {

@@ -1,3 +1,4 @@
+import { stockChangeShows } from '@shop/domain/stock-shown';
 import { type Kysely, PostgresAdapter, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ShopperError, text } from '../../i18n/shopper-text';
@@ -41,8 +42,8 @@ const byItemCode = (a: { item_code: string }, b: { item_code: string }) => (a.it
  * Takes the quantities off stock with conditional updates, the rows locked in item-code order
  * (so two orders never wait on each other's rows crosswise); on PostgreSQL one statement for
  * every line (their item codes are distinct: the order schema refuses a repeated one). A row with too little stock updates nothing: the caller's transaction is then
- * rolled back with a 409 naming the first such item. Answers the item codes whose stock this
- * order took to zero (their pages now say "out of stock").
+ * rolled back with a 409 naming the first such item. Answers the item codes whose pages this
+ * changes (sold out, or few left: stockChangeShows).
  */
 export async function takeStock(trx: Transaction<Database>, items: OrderItemSource[], warehouse: string): Promise<string[]> {
   const sorted = [...items].sort(byItemCode);
@@ -75,7 +76,7 @@ export async function takeStock(trx: Transaction<Database>, items: OrderItemSour
   }
   const short = sorted.find((i) => !left.has(i.item_code));
   if (short) await refuseShortItem(trx, short);
-  return sorted.filter((i) => left.get(i.item_code) === 0).map((i) => i.item_code);
+  return sorted.filter((i) => stockChangeShows(left.get(i.item_code)! + i.quantity, left.get(i.item_code)!)).map((i) => i.item_code);
 }
 
 async function refuseShortItem(trx: Transaction<Database>, item: OrderItemSource): Promise<never> {
@@ -85,13 +86,10 @@ async function refuseShortItem(trx: Transaction<Database>, item: OrderItemSource
   throw new ShopperError('ConflictError', why, { item_code: item.item_code, available: left });
 }
 
-/**
- * Puts an order's quantities back on stock (a cancelled order). Answers the item codes that had
- * none left before and have some now (their pages say "in stock" again).
- */
+/** Puts an order's quantities back on stock (a cancelled order). Answers the item codes whose pages this changes (stockChangeShows). */
 export async function returnStock(trx: Transaction<Database>, orderName: string): Promise<string[]> {
   const lines = await trx.selectFrom('sales_order_item').select(['item_code', 'qty']).where('parent', '=', orderName).execute();
-  const backInStock: string[] = [];
+  const changed: string[] = [];
   for (const line of lines) {
     const row = await trx
       .updateTable('website_item')
@@ -99,9 +97,9 @@ export async function returnStock(trx: Transaction<Database>, orderName: string)
       .where('item_code', '=', line.item_code)
       .returning('custom_stock_available')
       .executeTakeFirst();
-    if (row && row.custom_stock_available > 0 && row.custom_stock_available - line.qty <= 0) backInStock.push(line.item_code);
+    if (row && stockChangeShows(row.custom_stock_available - line.qty, row.custom_stock_available)) changed.push(line.item_code);
   }
-  return backInStock;
+  return changed;
 }
 
 /** Counts one use of a code, only while it is under its usage limit; false when the limit was reached meanwhile. */
