@@ -22,6 +22,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'deploy',
+          include: ['deploy/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'node',

@@ -7,7 +7,7 @@
  *
  *   npm run bench:place-order [-- --duration 10 --connections 50]
  * Database: BENCH_ORDER_DATABASE_URL (default a new SQLite file under data/); a postgres:// URL
- * benchmarks PostgreSQL (its tables are emptied of orders first).
+ * benchmarks PostgreSQL (its orders and request counts are deleted first).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -46,6 +46,9 @@ async function serve(databaseUrl: string): Promise<void> {
       omanDelivery: loadOmanDelivery(),
     });
   }
+  // Every run starts from the same state: no orders (a shopper's open COD orders are limited), no order-request counts.
+  await db.kysely.deleteFrom('sales_order').execute();
+  await db.kysely.deleteFrom('rate_limit').execute();
   await db.kysely.updateTable('website_item').set({ custom_stock_available: 1_000_000 }).where('published', '=', 1).execute();
   const codes = await db.kysely
     .selectFrom('website_item')
@@ -61,6 +64,8 @@ async function serve(databaseUrl: string): Promise<void> {
     LOG_LEVEL: 'silent',
     MEDIA_DIR: join(tmpdir(), 'shop-bench-media'),
     DATABASE_URL: databaseUrl,
+    // As behind the balancer: each shopper's own address, so the per-client order limit counts shoppers.
+    TRUST_PROXY: '1',
   });
   const app = await buildApp({ db, env });
   // Server-side time per order (Fastify's elapsed time, onRequest → response), reported to the parent over IPC.
@@ -110,14 +115,19 @@ const form = {
 
 let shoppers = 0;
 
-/** Each checkout is another shopper (own phone and house): the shop limits the COD orders waiting per phone and address. */
-function orderBody(codes: string[]): string {
+/**
+ * Each checkout is another shopper (own phone, house and address, as the balancer reports it in
+ * X-Forwarded-For): the shop limits the COD orders waiting per phone and address, and the order
+ * requests per client address.
+ */
+function orderRequest(codes: string[]): { body: string; address: string } {
   const picked = new Set<string>();
   const lines = 1 + Math.floor(Math.random() * 3);
   while (picked.size < lines) picked.add(codes[Math.floor(Math.random() * codes.length)]!);
   const shopper = ++shoppers;
   const shopperForm = { ...form, MobileNumber: `9${String(shopper % 10_000_000).padStart(7, '0')}`, Address: `Way 1, House ${shopper}` };
-  return JSON.stringify({ idempotency_key: randomUUID(), items: [...picked].map((item_code) => ({ item_code, quantity: 1 })), form: shopperForm });
+  const body = JSON.stringify({ idempotency_key: randomUUID(), items: [...picked].map((item_code) => ({ item_code, quantity: 1 })), form: shopperForm });
+  return { body, address: `10.${(shopper >> 16) & 255}.${(shopper >> 8) & 255}.${shopper & 255}` };
 }
 
 const serveUrl = process.argv.indexOf('--serve') > 0 ? arg('serve', '') : undefined;
@@ -134,7 +144,14 @@ if (serveUrl) {
       connections,
       duration: seconds,
       headers: { 'content-type': 'application/json' },
-      requests: [{ setupRequest: (request) => ({ ...request, body: orderBody(server.codes) }) }],
+      requests: [
+        {
+          setupRequest: (request) => {
+            const { body, address } = orderRequest(server.codes);
+            return { ...request, body, headers: { ...request.headers, 'x-forwarded-for': address } };
+          },
+        },
+      ],
     });
   // A short warm-up first (JIT, caches of settings and zones, SQLite page cache), not counted.
   await run(2);

@@ -54,8 +54,8 @@ export interface OpenOptions {
  * must not become an uncaught exception; the pool drops that client and the next query opens
  * a new connection.
  */
-function postgresPool(url: string, max: number, label: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max });
+function postgresPool(url: string, max: number, label: string, options: pg.PoolConfig = {}): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, ...options });
   const warn = (error: Error) => console.warn(`PostgreSQL ${label} pool: a connection failed (${error.message}); it is replaced on next use.`);
   pool.on('error', warn);
   pool.on('connect', (client) => client.on('error', warn));
@@ -68,7 +68,12 @@ export function openDb(url: string, options: OpenOptions = {}): Db {
   if (engine === 'postgres') {
     const pool = postgresPool(url, options.poolSize ?? 10, 'main');
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    const autonomous = new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(url, 2, 'autonomous') }) });
+    // The order-number pool does not wait for the disk at commit: an order using a number commits after it, and
+    // PostgreSQL flushes the log up to that commit, the number's included. A crash can only lose
+    // numbers no committed order holds. Meanwhile the order's transaction, holding its stock rows,
+    // no longer waits for a flush of its own.
+    const synchronousCommitOff = { options: '-c synchronous_commit=off' };
+    const autonomous = new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(url, 2, 'autonomous', synchronousCommitOff) }) });
     return {
       kysely,
       engine,

@@ -1,5 +1,6 @@
 import { price } from '@/lib/i18n/price';
 import { type ReactNode, Suspense } from 'react';
+import { FEW_LEFT } from '@shop/domain/stock-shown';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PriceTag } from '@/components/ui/price-tag';
 import { RatingSummary } from '@/components/ui/rating-summary';
@@ -66,7 +67,9 @@ export async function ProductView({ product, url, deliveryInfo, related, summari
           <a href="#reviews" className="self-start rounded hover:opacity-80">
             <RatingSummary summary={summaries[product.id]} variant="full" t={t} />
           </a>
-          {product.stock > 0 && product.stock <= 5 && <p className="text-sm font-medium text-sale">{t('product.stockLeft', { count: product.stock })}</p>}
+          {product.stock > 0 && product.stock <= FEW_LEFT && (
+            <p className="text-sm font-medium text-sale">{t('product.stockLeft', { count: product.stock })}</p>
+          )}
           <ProductCartControl product={product} />
           <Suspense>
             <ShareButtons url={url} text={t('product.shareText', { name: product.name, price: price(t, product.salePrice) })} />

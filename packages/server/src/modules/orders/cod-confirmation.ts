@@ -43,6 +43,7 @@ async function releaseUnconfirmedCod(db: Kysely<Database>, olderThan: Date, now 
     .limit(200)
     .execute();
   let cancelled = 0;
+  let pagesChanged = false;
   for (const order of stale) {
     const changed = await db.transaction().execute(async (trx) => {
       const result = await trx
@@ -57,14 +58,16 @@ async function releaseUnconfirmedCod(db: Kysely<Database>, olderThan: Date, now 
         .where('name', '=', order.name)
         .where(unconfirmedCod)
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) return false;
-      await returnStock(trx, order.name);
+      if (Number(result.numUpdatedRows) !== 1) return null;
+      const returned = await returnStock(trx, order.name);
       if (order.coupon_code) await releaseDiscountCode(trx, order.coupon_code);
-      return true;
+      return returned;
     });
-    if (changed) cancelled += 1;
+    if (!changed) continue;
+    cancelled += 1;
+    if (changed.length > 0) pagesChanged = true;
   }
-  if (cancelled) bumpCatalogVersion();
+  if (pagesChanged) bumpCatalogVersion();
   return { cancelled };
 }
 

@@ -120,7 +120,7 @@ export async function markDelivered(db: Kysely<Database>, name: string, now = ne
  */
 export async function cancelOrder(db: Kysely<Database>, name: string, now = new Date()) {
   const at = toTimestamp(now);
-  await db.transaction().execute(async (trx) => {
+  const pagesChanged = await db.transaction().execute(async (trx) => {
     const order = await findOrder(trx, name);
     if (!order) throw notFound(`Order ${name} was not found.`);
     const paid = order.custom_payment_verification_check === 1;
@@ -144,7 +144,7 @@ export async function cancelOrder(db: Kysely<Database>, name: string, now = new 
       const latest = await findOrder(trx, name);
       throw conflict(`Order ${name} is ${latest?.status ?? order.status}; only a placed order can be cancelled.`);
     }
-    await returnStock(trx, name);
+    const returned = await returnStock(trx, name);
     if (order.coupon_code) await releaseDiscountCode(trx, order.coupon_code);
     if (!paid) {
       const open = await trx.selectFrom('payment_session').select('id').where('order_name', '=', name).where('status', '=', 'unpaid').execute();
@@ -156,7 +156,8 @@ export async function cancelOrder(db: Kysely<Database>, name: string, now = new 
           .execute();
       }
     }
+    return returned;
   });
-  bumpCatalogVersion();
+  if (pagesChanged.length > 0) bumpCatalogVersion();
   return orderDetailForStaff(db, name);
 }

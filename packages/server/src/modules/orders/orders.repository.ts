@@ -1,3 +1,4 @@
+import { stockChangeShows } from '@shop/domain/stock-shown';
 import { type Kysely, PostgresAdapter, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ShopperError, text } from '../../i18n/shopper-text';
@@ -33,42 +34,72 @@ export async function sellableItems(db: Db, itemCodes: string[], warehouse: stri
 
 export type SellableRow = Awaited<ReturnType<typeof sellableItems>> extends Map<string, infer R> ? R : never;
 
+const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+const byItemCode = (a: { item_code: string }, b: { item_code: string }) => (a.item_code < b.item_code ? -1 : a.item_code > b.item_code ? 1 : 0);
+
 /**
- * Takes the quantities off stock, one conditional UPDATE per item (in item-code order, so two
- * orders never wait on each other's rows crosswise). A row with too little stock updates
- * nothing: the caller's transaction is then rolled back with a 409 naming the item.
+ * Takes the quantities off stock with conditional updates, the rows locked in item-code order
+ * (so two orders never wait on each other's rows crosswise); on PostgreSQL one statement for
+ * every line (their item codes are distinct: the order schema refuses a repeated one). A row with too little stock updates nothing: the caller's transaction is then
+ * rolled back with a 409 naming the first such item. Answers the item codes whose pages this
+ * changes (sold out, or few left: stockChangeShows).
  */
-export async function takeStock(trx: Transaction<Database>, items: OrderItemSource[], warehouse: string): Promise<void> {
-  const sorted = [...items].sort((a, b) => (a.item_code < b.item_code ? -1 : a.item_code > b.item_code ? 1 : 0));
-  for (const item of sorted) {
-    const result = await trx
-      .updateTable('website_item')
-      .set({ custom_stock_available: sql`custom_stock_available - ${item.quantity}` })
-      .where('item_code', '=', item.item_code)
-      .where('website_warehouse', '=', warehouse)
-      .where('custom_stock_available', '>=', item.quantity)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) continue;
-    const row = await trx.selectFrom('website_item').select('custom_stock_available').where('item_code', '=', item.item_code).executeTakeFirst();
-    const left = Math.max(0, row?.custom_stock_available ?? 0);
-    const why = left === 0 ? text('order.outOfStock', { name: item.item_name }) : text('order.onlyLeft', { left, name: item.item_name });
-    throw new ShopperError('ConflictError', why, {
-      item_code: item.item_code,
-      available: left,
-    });
+export async function takeStock(trx: Transaction<Database>, items: OrderItemSource[], warehouse: string): Promise<string[]> {
+  const sorted = [...items].sort(byItemCode);
+  const left = new Map<string, number>();
+  if (isPostgres(trx)) {
+    const wanted = sql.join(sorted.map((i) => sql`(${i.item_code}::text, ${i.quantity}::integer)`));
+    // The subquery locks the rows in item-code order (ORDER BY before FOR UPDATE); the update then only changes rows it holds.
+    const { rows } = await sql<{ item_code: string; custom_stock_available: number }>`
+      update website_item w set custom_stock_available = w.custom_stock_available - locked.qty
+      from (
+        select i.item_code, wanted.qty from website_item i join (values ${wanted}) as wanted(item_code, qty) on i.item_code = wanted.item_code
+        where i.website_warehouse = ${warehouse} order by i.item_code for update of i
+      ) locked
+      where w.item_code = locked.item_code and w.website_warehouse = ${warehouse} and w.custom_stock_available >= locked.qty
+      returning w.item_code, w.custom_stock_available`.execute(trx);
+    for (const row of rows) left.set(row.item_code, row.custom_stock_available);
+  } else {
+    for (const item of sorted) {
+      const row = await trx
+        .updateTable('website_item')
+        .set({ custom_stock_available: sql`custom_stock_available - ${item.quantity}` })
+        .where('item_code', '=', item.item_code)
+        .where('website_warehouse', '=', warehouse)
+        .where('custom_stock_available', '>=', item.quantity)
+        .returning('custom_stock_available')
+        .executeTakeFirst();
+      if (!row) break;
+      left.set(item.item_code, row.custom_stock_available);
+    }
   }
+  const short = sorted.find((i) => !left.has(i.item_code));
+  if (short) await refuseShortItem(trx, short);
+  return sorted.filter((i) => stockChangeShows(left.get(i.item_code)! + i.quantity, left.get(i.item_code)!)).map((i) => i.item_code);
 }
 
-/** Puts an order's quantities back on stock (a cancelled payment). */
-export async function returnStock(trx: Transaction<Database>, orderName: string): Promise<void> {
+async function refuseShortItem(trx: Transaction<Database>, item: OrderItemSource): Promise<never> {
+  const row = await trx.selectFrom('website_item').select('custom_stock_available').where('item_code', '=', item.item_code).executeTakeFirst();
+  const left = Math.max(0, row?.custom_stock_available ?? 0);
+  const why = left === 0 ? text('order.outOfStock', { name: item.item_name }) : text('order.onlyLeft', { left, name: item.item_name });
+  throw new ShopperError('ConflictError', why, { item_code: item.item_code, available: left });
+}
+
+/** Puts an order's quantities back on stock (a cancelled order). Answers the item codes whose pages this changes (stockChangeShows). */
+export async function returnStock(trx: Transaction<Database>, orderName: string): Promise<string[]> {
   const lines = await trx.selectFrom('sales_order_item').select(['item_code', 'qty']).where('parent', '=', orderName).execute();
+  const changed: string[] = [];
   for (const line of lines) {
-    await trx
+    const row = await trx
       .updateTable('website_item')
       .set({ custom_stock_available: sql`custom_stock_available + ${line.qty}` })
       .where('item_code', '=', line.item_code)
-      .execute();
+      .returning('custom_stock_available')
+      .executeTakeFirst();
+    if (row && stockChangeShows(row.custom_stock_available - line.qty, row.custom_stock_available)) changed.push(line.item_code);
   }
+  return changed;
 }
 
 /** Counts one use of a code, only while it is under its usage limit; false when the limit was reached meanwhile. */
@@ -108,19 +139,23 @@ export async function nextOrderName(runner: Db, series: string, now: Date): Prom
   return orderName(prefix, row.current);
 }
 
+/** The order, its items and its tax line; on PostgreSQL one statement (the foreign keys are checked at its end). */
 export async function insertOrder(trx: Transaction<Database>, name: string, idempotency: { key: string; hash: string }, draft: OrderDraft): Promise<void> {
-  await trx
-    .insertInto('sales_order')
-    .values({ ...draft.order, name, idempotency_key: idempotency.key, idempotency_hash: idempotency.hash })
-    .execute();
-  await trx
-    .insertInto('sales_order_item')
-    .values(draft.items.map((i) => ({ ...i, parent: name })))
-    .execute();
-  await trx
-    .insertInto('sales_order_tax')
-    .values({ ...draft.tax, parent: name })
-    .execute();
+  const order = { ...draft.order, name, idempotency_key: idempotency.key, idempotency_hash: idempotency.hash };
+  const items = draft.items.map((i) => ({ ...i, parent: name }));
+  const tax = { ...draft.tax, parent: name };
+  if (isPostgres(trx)) {
+    await trx
+      .with('placed', (db) => db.insertInto('sales_order').values(order))
+      .with('lines', (db) => db.insertInto('sales_order_item').values(items))
+      .insertInto('sales_order_tax')
+      .values(tax)
+      .execute();
+    return;
+  }
+  await trx.insertInto('sales_order').values(order).execute();
+  await trx.insertInto('sales_order_item').values(items).execute();
+  await trx.insertInto('sales_order_tax').values(tax).execute();
 }
 
 export async function findOrder(db: Db, name: string) {
@@ -148,8 +183,11 @@ export async function rotatePaymentSecret(db: Db, name: string): Promise<string>
   return secret;
 }
 
-/** On PostgreSQL, a transaction-scoped advisory lock per key, in the order given; SQLite's one writer needs none. */
+/**
+ * On PostgreSQL, a transaction-scoped advisory lock per key, in the order given (one statement:
+ * its select list is evaluated left to right); SQLite's one writer needs none.
+ */
 export async function lockForTransaction(trx: Transaction<Database>, keys: readonly string[]): Promise<void> {
-  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
-  for (const key of keys) await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+  if (!isPostgres(trx) || keys.length === 0) return;
+  await sql`select ${sql.join(keys.map((key) => sql`pg_advisory_xact_lock(hashtextextended(${key}, 0))`))}`.execute(trx);
 }

@@ -124,7 +124,7 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
     priced: { items: cart.items, totals: cart.totals, shares: cart.shares, couponCode: coupon?.code ?? null },
   });
 
-  let placed: OrderRow;
+  let placed: OrderRow & { pagesChanged: string[] };
   try {
     placed = await transactionWithRetry(db, async (trx) => {
       await claimOpenOrderSlot(trx, limits, {
@@ -136,7 +136,7 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
       if (coupon && !(await useDiscountCode(trx, coupon.code))) {
         throw new ShopperError('ConflictError', text('order.codeUsedUp', { code: coupon.code }), { discount_code: coupon.code });
       }
-      await takeStock(trx, cart.items, deps.warehouse);
+      const pagesChanged = await takeStock(trx, cart.items, deps.warehouse);
       const orderName = await nextOrderName(deps.autonomous ?? trx, ORDER_CONSTANTS.namingSeries, now);
       await insertOrder(
         trx,
@@ -144,7 +144,7 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
         { key: input.idempotency_key, hash: requestHash },
         { ...draft, order: { ...draft.order, payment_secret_hash: secret?.hash ?? null } },
       );
-      return { ...draft.order, name: orderName, custom_payment_verification_check: 0, custom_cancelled_payment: 0 };
+      return { ...draft.order, name: orderName, custom_payment_verification_check: 0, custom_cancelled_payment: 0, pagesChanged };
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -152,7 +152,8 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
     if (!first) throw error;
     return replay(deps, first, requestHash);
   }
-  bumpCatalogVersion();
+  // Pages show whether an item is in stock (and how many when few are left), not every sale.
+  if (placed.pagesChanged.length > 0) bumpCatalogVersion();
   return answer(deps, placed, { created: true, secret: secret?.secret ?? null });
 }
 

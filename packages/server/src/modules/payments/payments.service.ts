@@ -134,6 +134,7 @@ async function apply(
   source: VerificationSource,
 ): Promise<boolean> {
   if (status === 'unpaid') return false;
+  let pagesChanged: string[] = [];
   const changed = await db.transaction().execute(async (trx) => {
     const at = nowTimestamp();
     const update = trx
@@ -155,7 +156,7 @@ async function apply(
             .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false;
     if (status === 'cancelled') {
-      await returnStock(trx, orderName);
+      pagesChanged = await returnStock(trx, orderName);
       const order = await trx.selectFrom('sales_order').select('coupon_code').where('name', '=', orderName).executeTakeFirstOrThrow();
       if (order.coupon_code) await releaseDiscountCode(trx, order.coupon_code);
     }
@@ -166,7 +167,7 @@ async function apply(
     return true;
   });
   if (changed) paymentOutcomes.inc({ outcome: status });
-  if (changed && status === 'cancelled') bumpCatalogVersion();
+  if (pagesChanged.length > 0) bumpCatalogVersion();
   return changed;
 }
 
