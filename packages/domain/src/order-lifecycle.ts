@@ -116,4 +116,5 @@ export function legacyStatusOf(stage: OrderStage): 'Placed' | 'Delivered' | 'Can
   return stage === 'delivered' || stage === 'collected' ? 'Delivered' : 'Placed';
 }
 
-export const isOrderStage = (value: string): value is OrderStage => (ORDER_STAGES as readonly string[]).includes(value);
+/** A stored stage as the table knows it ('placed' for anything unknown). */
+export const stageOf = (value: string): OrderStage => ((ORDER_STAGES as readonly string[]).includes(value) ? (value as OrderStage) : 'placed');

@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../errors';
 import { bumpCatalogVersion } from '../resource/resource-cache';
 import type { SettingsService } from '../settings/settings.service';
 import { COD, unconfirmedCod } from './open-orders';
+import { recordOrderEvent } from './order-history';
 import { PAYMENT_STATUS_TEXT } from './order-constants';
 import { readOrderLimits } from './order-limits';
 import { findOrder, releaseDiscountCode, returnStock } from './orders.repository';
@@ -49,6 +50,7 @@ async function releaseUnconfirmedCod(db: Kysely<Database>, olderThan: Date, now 
         .updateTable('sales_order')
         .set({
           status: 'Cancelled',
+          stage: 'cancelled',
           stock_returned: 1,
           custom_cancelled_payment: 1,
           custom_online_payment_status: PAYMENT_STATUS_TEXT.cancelled,
@@ -60,6 +62,7 @@ async function releaseUnconfirmedCod(db: Kysely<Database>, olderThan: Date, now 
       if (Number(result.numUpdatedRows) !== 1) return false;
       await returnStock(trx, order.name);
       if (order.coupon_code) await releaseDiscountCode(trx, order.coupon_code);
+      await recordOrderEvent(trx, order.name, { kind: 'cancelled', detail: 'Not confirmed by phone in time' }, null, toTimestamp(now));
       return true;
     });
     if (changed) cancelled += 1;
