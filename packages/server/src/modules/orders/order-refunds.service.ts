@@ -115,7 +115,11 @@ async function claimRefund(
         .where('name', '=', name)
         .where('refunded_amount', '=', order.refunded_amount)
         .executeTakeFirst();
-      if (Number(reserved.numUpdatedRows) !== 1) throw conflict(`${name}: another refund was being made at the same time; reload and check before trying again.`);
+      if (Number(reserved.numUpdatedRows) !== 1) {
+        // The same key sent twice at once: the other request has made this refund.
+        if (await trx.selectFrom('order_refund').select('id').where('idempotency_key', '=', input.idempotencyKey).executeTakeFirst()) return { kind: 'repeat' };
+        throw conflict(`${name}: another refund was being made at the same time; reload and check before trying again.`);
+      }
       const row = await trx
         .insertInto('order_refund')
         .values({
