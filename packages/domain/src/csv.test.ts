@@ -26,6 +26,14 @@ describe('CSV cells', () => {
   });
 
   it('writes a header and rows with CRLF line ends', () => {
-    expect(toCsv(['a', 'b'], [['1', 'x,y'], [2, null]])).toBe('a,b\r\n1,"x,y"\r\n2,\r\n');
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          ['1', 'x,y'],
+          [2, null],
+        ],
+      ),
+    ).toBe('a,b\r\n1,"x,y"\r\n2,\r\n');
   });
 });

@@ -78,9 +78,7 @@ export const STAGE_LABELS: Record<OrderStage, string> = {
   cancelled: 'Cancelled',
 };
 
-export type StepDecision =
-  | { ok: true; to: OrderStage; recordsCash: boolean }
-  | { ok: false; message: string };
+export type StepDecision = { ok: true; to: OrderStage; recordsCash: boolean } | { ok: false; message: string };
 
 const paymentOf = (type: PaymentType): Exclude<Payment, 'any'> => (type === 'COD' ? 'cod' : 'card');
 const handoverOf = (method: ShippingMethod): Exclude<Handover, 'any'> => (method === 'Pick up from Store' ? 'pickup' : 'delivery');
@@ -90,15 +88,18 @@ export function decideStep(order: LifecycleOrder, step: OrderStep): StepDecision
   const payment = paymentOf(order.paymentType);
   const handover = handoverOf(order.shippingMethod);
   const rule = RULES.find(
-    (r) => r.step === step && r.from.includes(order.stage) && (r.payment === 'any' || r.payment === payment) && (r.handover === 'any' || r.handover === handover),
+    (r) =>
+      r.step === step && r.from.includes(order.stage) && (r.payment === 'any' || r.payment === payment) && (r.handover === 'any' || r.handover === handover),
   );
   const stage = STAGE_LABELS[order.stage].toLowerCase();
   if (!rule) {
     if (!OPEN.includes(order.stage)) return { ok: false, message: `The order is ${stage}; nothing more can be done with it.` };
     if (RULES.some((r) => r.step === step && r.to === order.stage)) return { ok: false, message: `The order is already ${stage}.` };
     if (step === 'confirm' && payment === 'card') return { ok: false, message: 'Only cash-on-delivery orders are confirmed by phone.' };
-    if ((step === 'ship' || step === 'deliver') && handover === 'pickup') return { ok: false, message: 'This order is picked up from the store; it is not shipped or delivered.' };
-    if ((step === 'ready' || step === 'collect') && handover === 'delivery') return { ok: false, message: 'This order is delivered; it is not picked up from the store.' };
+    if ((step === 'ship' || step === 'deliver') && handover === 'pickup')
+      return { ok: false, message: 'This order is picked up from the store; it is not shipped or delivered.' };
+    if ((step === 'ready' || step === 'collect') && handover === 'delivery')
+      return { ok: false, message: 'This order is delivered; it is not picked up from the store.' };
     return { ok: false, message: `The order is ${stage}; it cannot be ${STEP_DONE[step]} now.` };
   }
   if (payment === 'card' && step !== 'cancel' && !order.paid) return { ok: false, message: 'A card order is fulfilled only once its payment is received.' };

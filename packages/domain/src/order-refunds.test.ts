@@ -20,16 +20,48 @@ describe('refund amounts', () => {
 
   it('a full refund is whatever is left, shipping included, over every line not yet refunded', () => {
     expect(state.paid).toBe(23_630);
-    expect(planRefund(state, { kind: 'full' })).toEqual({ ok: true, refund: { amount: 23_630, lines: [{ id: 1, qty: 2 }, { id: 2, qty: 1 }] } });
+    expect(planRefund(state, { kind: 'full' })).toEqual({
+      ok: true,
+      refund: {
+        amount: 23_630,
+        lines: [
+          { id: 1, qty: 2 },
+          { id: 2, qty: 1 },
+        ],
+      },
+    });
     const after = { ...state, refunded: 4_253, lines: [{ ...state.lines[0]!, refundedQty: 1 }, state.lines[1]!] };
-    expect(planRefund(after, { kind: 'full' })).toEqual({ ok: true, refund: { amount: 19_377, lines: [{ id: 1, qty: 1 }, { id: 2, qty: 1 }] } });
+    expect(planRefund(after, { kind: 'full' })).toEqual({
+      ok: true,
+      refund: {
+        amount: 19_377,
+        lines: [
+          { id: 1, qty: 1 },
+          { id: 2, qty: 1 },
+        ],
+      },
+    });
   });
 
   it('refunds chosen lines and quantities', () => {
     expect(planRefund(state, { kind: 'lines', lines: [{ id: 1, qty: 1 }] })).toEqual({ ok: true, refund: { amount: 4_253, lines: [{ id: 1, qty: 1 }] } });
-    expect(planRefund(state, { kind: 'lines', lines: [{ id: 1, qty: 2 }, { id: 2, qty: 1 }] })).toEqual({
+    expect(
+      planRefund(state, {
+        kind: 'lines',
+        lines: [
+          { id: 1, qty: 2 },
+          { id: 2, qty: 1 },
+        ],
+      }),
+    ).toEqual({
       ok: true,
-      refund: { amount: 8_505 + 13_125, lines: [{ id: 1, qty: 2 }, { id: 2, qty: 1 }] },
+      refund: {
+        amount: 8_505 + 13_125,
+        lines: [
+          { id: 1, qty: 2 },
+          { id: 2, qty: 1 },
+        ],
+      },
     });
   });
 
@@ -44,7 +76,15 @@ describe('refund amounts', () => {
 
   it('refuses unknown lines, repeated lines and more units than are left', () => {
     expect(planRefund(state, { kind: 'lines', lines: [{ id: 9, qty: 1 }] })).toEqual({ ok: false, message: 'Line 9 is not on this order.' });
-    expect(planRefund(state, { kind: 'lines', lines: [{ id: 1, qty: 1 }, { id: 1, qty: 1 }] })).toEqual({ ok: false, message: 'Line 1 is listed twice.' });
+    expect(
+      planRefund(state, {
+        kind: 'lines',
+        lines: [
+          { id: 1, qty: 1 },
+          { id: 1, qty: 1 },
+        ],
+      }),
+    ).toEqual({ ok: false, message: 'Line 1 is listed twice.' });
     const partly = { ...state, lines: [{ ...state.lines[0]!, refundedQty: 1 }, state.lines[1]!] };
     expect(planRefund(partly, { kind: 'lines', lines: [{ id: 1, qty: 2 }] })).toEqual({ ok: false, message: 'Line 1 has 1 unit left to refund, not 2.' });
   });

@@ -64,6 +64,7 @@ export function planRefund(state: RefundState, request: RefundRequest): RefundPl
     if (pick.qty > left) return { ok: false, message: `Line ${pick.id} has ${left} unit${left === 1 ? '' : 's'} left to refund, not ${pick.qty}.` };
     amount += lineRefundAmount(line, pick.qty);
   }
-  if (amount > remaining) return { ok: false, message: `Those lines come to OMR ${formatAmount(amount)}; only OMR ${formatAmount(remaining)} is left to refund.` };
+  if (amount > remaining)
+    return { ok: false, message: `Those lines come to OMR ${formatAmount(amount)}; only OMR ${formatAmount(remaining)} is left to refund.` };
   return { ok: true, refund: { amount, lines: request.lines.map(({ id, qty }) => ({ id, qty })) } };
 }

@@ -39,7 +39,9 @@ export function omanDayStart(isoDate: string, days = 0): Date {
 }
 
 /** POST /api/admin/orders/:name/notes */
-export const orderNoteSchema = z.object({ body: z.string().trim().min(1, 'Write the note first.').max(2000, 'A note holds at most 2000 characters.') }).strict();
+export const orderNoteSchema = z
+  .object({ body: z.string().trim().min(1, 'Write the note first.').max(2000, 'A note holds at most 2000 characters.') })
+  .strict();
 
 /** POST /api/admin/orders/:name/refunds: the whole remaining payment, or some lines; the key makes a repeated click one refund. */
 export const orderRefundSchema = z

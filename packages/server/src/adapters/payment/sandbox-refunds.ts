@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { type Kysely, PostgresAdapter } from 'kysely';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { nowTimestamp } from '../../db/time';
+import { paidSessionForRefund } from './sandbox.queries';
 
 /**
  * The sandbox's stand-in for Thawani's payments and refunds API: GET /api/v1/payments lists the
@@ -34,7 +35,6 @@ const refundData = (row: RefundRow) => ({
 });
 
 export const sandboxRefundRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   app.get<{ Querystring: { checkout_invoice?: string } }>('/api/v1/payments', async (request, reply) => {
     const invoice = request.query.checkout_invoice;
     if (!invoice) return failure(reply, 400, 'checkout_invoice is required');
@@ -45,7 +45,13 @@ export const sandboxRefundRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> =
       .where('payment_status', '=', 'paid')
       .where('payment_id', 'is not', null)
       .execute();
-    const data = rows.map((r) => ({ payment_id: r.payment_id, amount: r.total_amount, status: 'successful', checkout_invoice: r.invoice, created_at: r.created_at }));
+    const data = rows.map((r) => ({
+      payment_id: r.payment_id,
+      amount: r.total_amount,
+      status: 'successful',
+      checkout_invoice: r.invoice,
+      created_at: r.created_at,
+    }));
     return reply.send({ success: true, code: 2000, description: 'Payments retrieved successfully', data });
   });
 
@@ -54,14 +60,7 @@ export const sandboxRefundRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> =
     if (!parsed.success) return failure(reply, 400, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
     const input = parsed.data;
     const outcome = await db.transaction().execute(async (trx) => {
-      let read = trx
-        .selectFrom('sandbox_checkout_session')
-        .select('total_amount')
-        .where('payment_id', '=', input.payment_id)
-        .where('payment_status', '=', 'paid');
-      // PostgreSQL: one refund of a payment at a time; SQLite runs one writer anyway.
-      if (postgres) read = read.forUpdate();
-      const payment = await read.executeTakeFirst();
+      const payment = await paidSessionForRefund(trx, input.payment_id);
       if (!payment) return { ok: false, error: 404, description: 'Payment not found' } as const;
       const before = await trx
         .selectFrom('sandbox_refund')
@@ -90,6 +89,8 @@ export const sandboxRefundRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> =
 
   app.get<{ Params: { id: string } }>('/api/v1/refunds/:id', async (request, reply) => {
     const row = await db.selectFrom('sandbox_refund').selectAll().where('refund_id', '=', request.params.id).executeTakeFirst();
-    return row ? reply.send({ success: true, code: 2000, description: 'Refund retrieved successfully', data: refundData(row) }) : failure(reply, 404, 'Refund not found');
+    return row
+      ? reply.send({ success: true, code: 2000, description: 'Refund retrieved successfully', data: refundData(row) })
+      : failure(reply, 404, 'Refund not found');
   });
 };

@@ -36,12 +36,12 @@ interface ThawaniEnvelope<D = SessionData> {
 }
 
 interface SessionData {
-    session_id?: string;
-    client_reference_id?: string;
-    payment_status?: string;
-    total_amount?: number;
-    metadata?: Record<string, string> | null;
-    invoice?: string | null;
+  session_id?: string;
+  client_reference_id?: string;
+  payment_status?: string;
+  total_amount?: number;
+  metadata?: Record<string, string> | null;
+  invoice?: string | null;
 }
 
 interface PaymentData {

@@ -24,9 +24,15 @@ function idColumn(db: Db) {
 
 export async function up(db: Db): Promise<void> {
   const [idName, idType, idBuild] = idColumn(db);
-  await db.schema.alterTable('sales_order').addColumn('stage', 'text', (c) => c.notNull().defaultTo('placed')).execute();
+  await db.schema
+    .alterTable('sales_order')
+    .addColumn('stage', 'text', (c) => c.notNull().defaultTo('placed'))
+    .execute();
   await db.schema.alterTable('sales_order').addColumn('paid_at', 'text').execute();
-  await db.schema.alterTable('sales_order').addColumn('refunded_amount', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('sales_order')
+    .addColumn('refunded_amount', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await sql`update sales_order set stage = case
       when status = 'Cancelled' then 'cancelled'
       when status = 'Delivered' and shipping_method = 'Pick up from Store' then 'collected'

@@ -9,7 +9,24 @@ import { filteredOrders } from './orders.admin.service';
 /** The most rows one export holds; narrow the filters for more. */
 const CSV_MAX_ROWS = 10_000;
 
-const HEADER = ['Order', 'Placed (UTC)', 'Customer', 'Phone', 'Email', 'Payment', 'Payment status', 'Stage', 'Shipping', 'Province', 'Wilaya', 'Address', 'Code', 'Total (OMR)', 'Refunded (OMR)', 'Refund'] as const;
+const HEADER = [
+  'Order',
+  'Placed (UTC)',
+  'Customer',
+  'Phone',
+  'Email',
+  'Payment',
+  'Payment status',
+  'Stage',
+  'Shipping',
+  'Province',
+  'Wilaya',
+  'Address',
+  'Code',
+  'Total (OMR)',
+  'Refunded (OMR)',
+  'Refund',
+] as const;
 
 /** The order list's filters (page and page size ignored), newest first, as CSV with amounts in OMR. */
 export async function ordersCsv(db: Kysely<Database>, query: unknown): Promise<string> {

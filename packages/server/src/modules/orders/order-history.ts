@@ -16,7 +16,13 @@ export interface OrderEventInput {
 }
 
 /** One line in the order's history, written in the same transaction as the change it records. */
-export async function recordOrderEvent(db: Kysely<Database>, orderName: string, event: OrderEventInput, actor: Actor | null, at = nowTimestamp()): Promise<void> {
+export async function recordOrderEvent(
+  db: Kysely<Database>,
+  orderName: string,
+  event: OrderEventInput,
+  actor: Actor | null,
+  at = nowTimestamp(),
+): Promise<void> {
   await db
     .insertInto('order_event')
     .values({

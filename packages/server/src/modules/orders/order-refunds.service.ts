@@ -102,7 +102,13 @@ async function claimRefund(
       if (!paidSession) throw conflict(`${name}: no card payment was received, so there is nothing to refund.`);
       const [items, refunds] = await Promise.all([orderItems(trx, name), orderRefunds(trx, name)]);
       const refunded = refundedQuantities(refunds);
-      const lines: RefundableLine[] = items.map((i) => ({ id: i.id, qty: i.qty, amount: i.amount, discount: i.distributed_discount_amount, refundedQty: refunded.get(i.id) ?? 0 }));
+      const lines: RefundableLine[] = items.map((i) => ({
+        id: i.id,
+        qty: i.qty,
+        amount: i.amount,
+        discount: i.distributed_discount_amount,
+        refundedQty: refunded.get(i.id) ?? 0,
+      }));
       const plan = planRefund(
         { paid: paidAmount(order, sessions), refunded: order.refunded_amount, lines },
         input.kind === 'full' ? { kind: 'full' } : { kind: 'lines', lines: input.lines ?? [] },

@@ -25,7 +25,8 @@ describe.each(await testEngines())('card refunds on %s', (engine) => {
   const get = (url: string) => app.inject({ method: 'GET', url: `/api/admin${url}`, headers: { cookie: staff.cookie } });
   const post = (url: string, payload?: object) =>
     app.inject({ method: 'POST', url: `/api/admin${url}`, headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf }, ...(payload ? { payload } : {}) });
-  const refund = (name: string, body: Record<string, unknown>) => post(`/orders/${name}/refunds`, { idempotencyKey: randomUUID(), reason: 'Customer request', ...body });
+  const refund = (name: string, body: Record<string, unknown>) =>
+    post(`/orders/${name}/refunds`, { idempotencyKey: randomUUID(), reason: 'Customer request', ...body });
   const sandboxRefunds = () => db.kysely.selectFrom('sandbox_refund').selectAll().orderBy('created_at').execute();
 
   /** A card order for 2 × SKU-5 and 1 × SKU-1, paid on the sandbox's page and verified. */
@@ -75,7 +76,13 @@ describe.each(await testEngines())('card refunds on %s', (engine) => {
     expect(afterPart.actions.refund).toBe(total - partAmount);
     expect(afterPart.items.find((i: { id: number }) => i.id === lipstick.id).refunded_qty).toBe(1);
     expect(afterPart.refunds).toEqual([
-      expect.objectContaining({ amount: partAmount, status: 'succeeded', lines: [{ id: lipstick.id, qty: 1 }], staff_name: STAFF.name, provider_refund_id: expect.stringMatching(/^refund_/) }),
+      expect.objectContaining({
+        amount: partAmount,
+        status: 'succeeded',
+        lines: [{ id: lipstick.id, qty: 1 }],
+        staff_name: STAFF.name,
+        provider_refund_id: expect.stringMatching(/^refund_/),
+      }),
     ]);
     expect(afterPart.history.at(-1)).toMatchObject({ kind: 'refunded', amount: partAmount, detail: 'Customer request', staff_name: STAFF.name });
 
@@ -164,7 +171,11 @@ describe.each(await testEngines())('card refunds on %s', (engine) => {
   it('the sandbox, like the provider, refuses more than the payment less its refunds', async () => {
     const { name } = await paidCardOrder();
     const session = await db.kysely.selectFrom('payment_session').select('provider_session_id').where('order_name', '=', name).executeTakeFirstOrThrow();
-    const row = await db.kysely.selectFrom('sandbox_checkout_session').selectAll().where('session_id', '=', session.provider_session_id!).executeTakeFirstOrThrow();
+    const row = await db.kysely
+      .selectFrom('sandbox_checkout_session')
+      .selectAll()
+      .where('session_id', '=', session.provider_session_id!)
+      .executeTakeFirstOrThrow();
     const { sandboxKeys } = await import('../../adapters/payment/provider-factory');
     const { testEnv } = await import('../../testing/test-app');
     const headers = { 'thawani-api-key': sandboxKeys(testEnv()).secretKey };
@@ -178,10 +189,17 @@ describe.each(await testEngines())('card refunds on %s', (engine) => {
     });
     expect(over.statusCode).toBe(400);
     expect(over.json()).toMatchObject({ success: false, description: `Refund amount exceeds the refundable amount (${row.total_amount} baisa left)` });
-    const whole = await app.inject({ method: 'POST', url: '/sandbox/thawani/api/v1/refunds', headers, payload: { payment_id: row.payment_id, reason: 'x', metadata: {} } });
+    const whole = await app.inject({
+      method: 'POST',
+      url: '/sandbox/thawani/api/v1/refunds',
+      headers,
+      payload: { payment_id: row.payment_id, reason: 'x', metadata: {} },
+    });
     expect(whole.json().data).toMatchObject({ amount: row.total_amount, status: 'successful' });
     const read = await app.inject({ method: 'GET', url: `/sandbox/thawani/api/v1/refunds/${whole.json().data.refund_id}`, headers });
     expect(read.json().data).toMatchObject({ refund_id: whole.json().data.refund_id, amount: row.total_amount });
-    expect((await app.inject({ method: 'POST', url: '/sandbox/thawani/api/v1/refunds', payload: { payment_id: row.payment_id, reason: 'x' } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'POST', url: '/sandbox/thawani/api/v1/refunds', payload: { payment_id: row.payment_id, reason: 'x' } })).statusCode,
+    ).toBe(401);
   });
 });

@@ -30,7 +30,13 @@ export const refusedStep = (name: string, message: string) => conflict(`${name}:
  * same time move the order once and the second gets the table's refusal. The step is recorded
  * in the order's history; a COD hand-over also records the cash as paid.
  */
-export async function advanceOrder(db: Kysely<Database>, name: string, step: Exclude<OrderStep, 'cancel'>, actor: Actor | null, now = new Date()): Promise<void> {
+export async function advanceOrder(
+  db: Kysely<Database>,
+  name: string,
+  step: Exclude<OrderStep, 'cancel'>,
+  actor: Actor | null,
+  now = new Date(),
+): Promise<void> {
   const at = toTimestamp(now);
   await db.transaction().execute(async (trx) => {
     const order = await findOrder(trx, name);

@@ -32,7 +32,12 @@ export function registerOrdersAdminRoutes(app: FastifyInstance, deps: AppDeps): 
   r.get(
     '/orders',
     {
-      schema: { tags, summary: 'Orders by filters, newest first, one page and the total', querystring: queryParsedByTheService(...FILTERS), response: { 200: orderListReply } },
+      schema: {
+        tags,
+        summary: 'Orders by filters, newest first, one page and the total',
+        querystring: queryParsedByTheService(...FILTERS),
+        response: { 200: orderListReply },
+      },
     },
     async (request) => listOrdersForStaff(db, request.query),
   );
@@ -55,9 +60,13 @@ export function registerOrdersAdminRoutes(app: FastifyInstance, deps: AppDeps): 
         .send(csv);
     },
   );
-  r.get('/orders/:name', { schema: { ...detail, summary: 'One order with its lines, VAT, payments, history, refunds and what may still be done' } }, async (request) => ({
-    data: await orderDetailForStaff(db, params.parse(request.params).name),
-  }));
+  r.get(
+    '/orders/:name',
+    { schema: { ...detail, summary: 'One order with its lines, VAT, payments, history, refunds and what may still be done' } },
+    async (request) => ({
+      data: await orderDetailForStaff(db, params.parse(request.params).name),
+    }),
+  );
   for (const step of ORDER_STEPS) {
     r.post(`/orders/:name/${step}`, { schema: { ...detail, summary: `Lifecycle step: ${STEP_LABELS[step]}` } }, async (request) => {
       const { name } = params.parse(request.params);

@@ -76,7 +76,11 @@ describe.each(await testEngines())('order lifecycle on %s', (engine) => {
     expect(refused.json().error.message).toBe(`${name}: A card order is fulfilled only once its payment is received.`);
     const before = await row(name);
     expect(before.stage).toBe('placed');
-    await db.kysely.updateTable('sales_order').set({ custom_payment_verification_check: 1, custom_online_payment_status: 'Paid' }).where('name', '=', name).execute();
+    await db.kysely
+      .updateTable('sales_order')
+      .set({ custom_payment_verification_check: 1, custom_online_payment_status: 'Paid' })
+      .where('name', '=', name)
+      .execute();
     for (const s of ['pack', 'ship', 'deliver']) await step(name, s);
     const after = await row(name);
     expect(after).toMatchObject({ stage: 'delivered', status: 'Delivered' });
@@ -131,7 +135,14 @@ describe.each(await testEngines())('order lifecycle on %s', (engine) => {
     const added = await post(`/orders/${name}/notes`, { body: '  Call after 5 pm, gate code 12  ' });
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json().data.history).toEqual([
-      { id: expect.any(Number), kind: 'note', detail: 'Call after 5 pm, gate code 12', amount: null, staff_name: STAFF.name, created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} /) },
+      {
+        id: expect.any(Number),
+        kind: 'note',
+        detail: 'Call after 5 pm, gate code 12',
+        amount: null,
+        staff_name: STAFF.name,
+        created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} /),
+      },
     ]);
     const empty = await post(`/orders/${name}/notes`, { body: '   ' });
     expect(empty.statusCode).toBe(400);
@@ -148,7 +159,9 @@ describe.each(await testEngines())('order lifecycle on %s', (engine) => {
     expect(reply.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(reply.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = reply.body.split('\r\n');
-    expect(lines[0]).toBe('Order,Placed (UTC),Customer,Phone,Email,Payment,Payment status,Stage,Shipping,Province,Wilaya,Address,Code,Total (OMR),Refunded (OMR),Refund');
+    expect(lines[0]).toBe(
+      'Order,Placed (UTC),Customer,Phone,Email,Payment,Payment status,Stage,Shipping,Province,Wilaya,Address,Code,Total (OMR),Refunded (OMR),Refund',
+    );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`${name},`);
     expect(lines[1]).toContain(`,"'=HYPERLINK(""http://evil"",""x"")",'+96897112233,`);

@@ -158,7 +158,13 @@ async function apply(
             })
             .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false;
-    await recordOrderEvent(trx, orderName, status === 'paid' ? { kind: 'paid', detail: `Card payment received (${source})` } : { kind: 'cancelled', detail: `Card payment cancelled (${source})` }, null, at);
+    await recordOrderEvent(
+      trx,
+      orderName,
+      status === 'paid' ? { kind: 'paid', detail: `Card payment received (${source})` } : { kind: 'cancelled', detail: `Card payment cancelled (${source})` },
+      null,
+      at,
+    );
     if (status === 'cancelled') {
       await returnStock(trx, orderName);
       const order = await trx.selectFrom('sales_order').select('coupon_code').where('name', '=', orderName).executeTakeFirstOrThrow();
