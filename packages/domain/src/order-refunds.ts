@@ -28,7 +28,7 @@ export interface RefundState {
 
 export type RefundRequest = { kind: 'full' } | { kind: 'lines'; lines: { id: number; qty: number }[] };
 
-export interface PlannedRefund {
+interface PlannedRefund {
   amount: Baisa;
   lines: { id: number; qty: number }[];
 }

@@ -56,4 +56,3 @@ export const orderRefundSchema = z
   })
   .strict()
   .refine((v) => v.kind === 'full' || (v.lines?.length ?? 0) > 0, { message: 'Choose at least one line to refund.', path: ['lines'] });
-export type OrderRefundInput = z.infer<typeof orderRefundSchema>;

@@ -139,7 +139,6 @@ const orderRefundSchema = z.object({
 });
 /** The lifecycle steps the team may take now, and how much of the card payment may still be refunded (baisa). */
 const orderActionsSchema = z.object({ steps: z.array(z.enum(ORDER_STEPS)), refund: z.number() });
-export type OrderActionsAllowed = z.infer<typeof orderActionsSchema>;
 const orderDetailSchema = z.object({
   order: orderSchema,
   items: z.array(orderLineSchema),

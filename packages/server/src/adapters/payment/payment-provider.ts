@@ -38,7 +38,7 @@ export interface ProviderPayment {
 }
 
 /** Thawani's refund body (POST /api/v1/refunds): amount in baisa; without it, the whole payment. */
-export interface CreateRefundInput {
+interface CreateRefundInput {
   payment_id: string;
   amount: number;
   reason: string;
