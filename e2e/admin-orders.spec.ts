@@ -111,6 +111,12 @@ test.describe('back-office orders', () => {
     await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
     await page.emulateMedia({ media: 'screen' });
     await expectNoSidewaysScroll(page);
+    await page.goto(`/admin/orders/${name}/invoice`);
+    await expect(page.getByRole('heading', { name: 'Tax invoice' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.goto('/admin');
+    await expect(page.getByTestId('dashboard-awaiting-cod')).toBeVisible();
+    await expectNoSidewaysScroll(page);
   });
 
   test('a card order paid through the sandbox is refunded in part, then in full', async ({ page, request }, testInfo) => {
@@ -129,7 +135,11 @@ test.describe('back-office orders', () => {
     await expect(remaining).toHaveText(total);
     await expectNoSidewaysScroll(page);
 
-    await page.getByRole('radio', { name: 'Chosen lines' }).check();
+    // The form is a client island: until it has hydrated, choosing lines shows nothing yet.
+    await expect(async () => {
+      await page.getByRole('radio', { name: 'Chosen lines' }).check();
+      await expect(page.getByRole('spinbutton').first()).toBeVisible({ timeout: 1_000 });
+    }).toPass();
     await page.getByRole('spinbutton').first().fill('1');
     await page.getByLabel('Reason').fill('One unit arrived damaged');
     const partButton = page.getByRole('button', { name: /^Refund OMR \d+\.\d{3}$/ });
