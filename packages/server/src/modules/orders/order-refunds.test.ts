@@ -158,6 +158,21 @@ describe.each(await testEngines())('card refunds on %s', (engine) => {
     expect((await refund('SAL-ORD-1999-00001', { kind: 'full' })).statusCode).toBe(404);
   });
 
+  it('a refund the provider refuses is recorded as failed, its amount released, nothing refunded', async () => {
+    const { name, detail } = await paidCardOrder();
+    const session = await db.kysely.selectFrom('payment_session').select('provider_session_id').where('order_name', '=', name).executeTakeFirstOrThrow();
+    // The provider has no payment on record for the session (e.g. it was reversed there).
+    await db.kysely.updateTable('sandbox_checkout_session').set({ payment_id: null }).where('session_id', '=', session.provider_session_id!).execute();
+    const refused = await refund(name, { kind: 'full' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe('The payment provider refused the refund: The provider has no successful payment for this order.');
+    const after = (await get(`/orders/${name}`)).json().data;
+    expect(after.order.refunded_amount).toBe(0);
+    expect(after.actions.refund).toBe(detail.order.grand_total);
+    expect(after.refunds).toEqual([expect.objectContaining({ status: 'failed', error: 'The provider has no successful payment for this order.' })]);
+    expect(after.history.at(-1)).toMatchObject({ kind: 'refund_failed', amount: detail.order.grand_total, staff_name: STAFF.name });
+  });
+
   it('an order paid after it was cancelled is in the needs-refund queue until refunded in full', async () => {
     const { name } = await paidCardOrder();
     expect((await post(`/orders/${name}/cancel`)).statusCode).toBe(200);
