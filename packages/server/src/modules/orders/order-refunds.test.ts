@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../testing/test-app';
 import { openAdminTestApp } from '../../testing/admin-fixtures';
 import { type TestDb, testEngines } from '../../testing/databases';
+import { PaymentProviderError } from '../../adapters/payment/payment-provider';
+import { createPaymentProvider, sandboxKeys } from '../../adapters/payment/provider-factory';
+import { testEnv } from '../../testing/test-app';
 import { insertCheckoutData, muscatForm, orderBody } from './order-fixtures';
+import { refundOrder } from './order-refunds.service';
 
 const STAFF = { email: 'refunds@example.om', name: 'Rashid Refunds', password: 'refunds password 1' };
 
@@ -173,6 +177,26 @@ describe.each(await testEngines())('card refunds on %s', (engine) => {
     expect(after.history.at(-1)).toMatchObject({ kind: 'refund_failed', amount: detail.order.grand_total, staff_name: STAFF.name });
   });
 
+  it('a provider that does not answer leaves the refund pending, its amount still reserved, so nothing is refunded twice', async () => {
+    const { name, detail } = await paidCardOrder();
+    const real = createPaymentProvider(testEnv(), app);
+    const silent = {
+      ...real,
+      createRefund: async () => {
+        throw new PaymentProviderError('Payment provider unreachable: timeout');
+      },
+    };
+    const deps = { db: db.kysely, provider: silent, publicBaseUrl: 'http://localhost:3000' };
+    const body = { idempotencyKey: randomUUID(), reason: 'Timeout test', kind: 'full' };
+    await expect(refundOrder(deps, name, body, { id: 1, name: 'Tester' })).rejects.toMatchObject({ kind: 'ServiceUnavailableError' });
+    const after = (await get(`/orders/${name}`)).json().data;
+    expect(after.refunds).toEqual([expect.objectContaining({ status: 'pending', amount: detail.order.grand_total })]);
+    expect(after.order.refunded_amount).toBe(detail.order.grand_total);
+    expect(after.actions.refund).toBe(0);
+    expect(after.history.at(-1)).toMatchObject({ kind: 'refund_pending', staff_name: 'Tester' });
+    expect((await refund(name, { kind: 'full' })).json().error.message).toBe(`${name}: Nothing is left to refund on this order.`);
+  });
+
   it('an order paid after it was cancelled is in the needs-refund queue until refunded in full', async () => {
     const { name } = await paidCardOrder();
     expect((await post(`/orders/${name}/cancel`)).statusCode).toBe(200);
@@ -191,8 +215,6 @@ describe.each(await testEngines())('card refunds on %s', (engine) => {
       .selectAll()
       .where('session_id', '=', session.provider_session_id!)
       .executeTakeFirstOrThrow();
-    const { sandboxKeys } = await import('../../adapters/payment/provider-factory');
-    const { testEnv } = await import('../../testing/test-app');
     const headers = { 'thawani-api-key': sandboxKeys(testEnv()).secretKey };
     const payments = await app.inject({ method: 'GET', url: `/sandbox/thawani/api/v1/payments?checkout_invoice=${row.invoice}`, headers });
     expect(payments.json().data).toEqual([expect.objectContaining({ payment_id: row.payment_id, amount: row.total_amount, status: 'successful' })]);
