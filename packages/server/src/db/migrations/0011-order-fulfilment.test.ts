@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTestDb, testEngines } from '../../testing/databases';
 import { insertCheckoutData } from '../../modules/orders/order-fixtures';
@@ -33,8 +34,8 @@ describe.each(await testEngines())('migration 0011 on %s', (engine) => {
           })
           .execute();
       }
-      await down(db.kysely);
-      await up(db.kysely);
+      await down(db.kysely as unknown as Kysely<unknown>);
+      await up(db.kysely as unknown as Kysely<unknown>);
       const after = await db.kysely
         .selectFrom('sales_order')
         .select(['name', 'stage', 'paid_at', 'refunded_amount'])

@@ -2,7 +2,7 @@ import { type RefundableLine, planRefund } from '@shop/domain/order-refunds';
 import { orderRefundSchema } from '@shop/domain/schemas/admin-orders';
 import { PaymentProviderError } from '../../adapters/payment/payment-provider';
 import { toTimestamp } from '../../db/time';
-import { conflict, notFound, serviceUnavailable } from '../../errors';
+import { DomainError, conflict, notFound, serviceUnavailable } from '../../errors';
 import type { PaymentsDeps } from '../payments/payments.service';
 import { type Actor, recordOrderEvent } from './order-history';
 import { REFUND_DONE } from './order-constants';
@@ -122,8 +122,6 @@ async function claimRefund(
         .where('refunded_amount', '=', order.refunded_amount)
         .executeTakeFirst();
       if (Number(reserved.numUpdatedRows) !== 1) {
-        // The same key sent twice at once: the other request has made this refund.
-        if (await trx.selectFrom('order_refund').select('id').where('idempotency_key', '=', input.idempotencyKey).executeTakeFirst()) return { kind: 'repeat' };
         throw conflict(`${name}: another refund was being made at the same time; reload and check before trying again.`);
       }
       const row = await trx
@@ -145,7 +143,12 @@ async function claimRefund(
       return { kind: 'claimed', refundId: row.id, amount: plan.refund.amount, sessionId: paidSession.provider_session_id! };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) return { kind: 'repeat' };
+    // The same key sent twice at once: whichever way the other request won (the key's unique
+    // index, the reservation, or the plan seeing its amount), this one is that refund.
+    if (isUniqueViolation(error) || (error instanceof DomainError && error.kind === 'ConflictError')) {
+      const made = await db.selectFrom('order_refund').select('order_name').where('idempotency_key', '=', input.idempotencyKey).executeTakeFirst();
+      if (made?.order_name === name) return { kind: 'repeat' };
+    }
     throw error;
   }
 }
