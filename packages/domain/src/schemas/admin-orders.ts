@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OMAN_UTC_OFFSET_MINUTES } from '../dates';
+import { ORDER_STAGES } from '../order-lifecycle';
 import { PAYMENT_TYPES } from '../payment-types';
 
 /** Back-office order list filters. Dates are Oman calendar days (YYYY-MM-DD), both ends included. */
@@ -17,6 +18,7 @@ export const adminOrderQuerySchema = z
     paymentStatus: z.preprocess(blankToUndefined, z.enum(ADMIN_PAYMENT_STATUSES).optional()),
     paymentType: z.preprocess(blankToUndefined, z.enum(PAYMENT_TYPES).optional()),
     status: z.preprocess(blankToUndefined, z.enum(ADMIN_ORDER_STATUSES).optional()),
+    stage: z.preprocess(blankToUndefined, z.enum(ORDER_STAGES).optional()),
     /** 'due': only orders whose payment must be refunded (paid, then cancelled). */
     refund: z.preprocess(blankToUndefined, z.enum(['due']).optional()),
     from: z.preprocess(blankToUndefined, isoDay.optional()),
@@ -35,3 +37,22 @@ export function omanDayStart(isoDate: string, days = 0): Date {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days) - OMAN_UTC_OFFSET_MINUTES * 60_000);
 }
+
+/** POST /api/admin/orders/:name/notes */
+export const orderNoteSchema = z
+  .object({ body: z.string().trim().min(1, 'Write the note first.').max(2000, 'A note holds at most 2000 characters.') })
+  .strict();
+
+/** POST /api/admin/orders/:name/refunds: the whole remaining payment, or some lines; the key makes a repeated click one refund. */
+export const orderRefundSchema = z
+  .object({
+    idempotencyKey: z.uuid('idempotencyKey must be a UUID.'),
+    reason: z.string().trim().min(3, 'Give a reason of at least 3 characters.').max(200),
+    kind: z.enum(['full', 'lines']),
+    lines: z
+      .array(z.object({ id: z.number().int().positive(), qty: z.number().int().min(1, 'Refund at least one unit.').max(1000) }).strict())
+      .max(200)
+      .optional(),
+  })
+  .strict()
+  .refine((v) => v.kind === 'full' || (v.lines?.length ?? 0) > 0, { message: 'Choose at least one line to refund.', path: ['lines'] });

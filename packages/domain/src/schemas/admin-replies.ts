@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_STAGES, ORDER_STEPS } from '../order-lifecycle';
 import type { OrderLimitsSetting } from '../order-limits';
 import { STAFF_ROLES } from '../staff-access';
 
@@ -67,6 +68,8 @@ const orderRowSchema = z.object({
   grand_total: z.number(),
   coupon_code: z.string().nullable(),
   refund_status: z.string().nullable(),
+  stage: z.enum(ORDER_STAGES),
+  refunded_amount: z.number(),
 });
 export const orderListReply = envelope(z.array(orderRowSchema), z.object({ page: z.number(), pageSize: z.number(), total: z.number() }));
 export type OrderListPage = z.infer<typeof orderListReply>;
@@ -90,6 +93,9 @@ const orderSchema = orderRowSchema
     discount_amount: z.number(),
     shipping_amount: z.number(),
     confirmed_at: z.string().nullable(),
+    paid_at: z.string().nullable(),
+    /** The delivery zone's name for `zone` (its id). */
+    zone_name: z.string().nullable(),
   })
   .loose();
 const orderLineSchema = z
@@ -103,6 +109,7 @@ const orderLineSchema = z
     rate: z.number(),
     amount: z.number(),
     distributed_discount_amount: z.number(),
+    refunded_qty: z.number(),
   })
   .loose();
 const orderTaxSchema = z.object({ id: z.number(), description: z.string(), rate: z.number(), tax_amount: z.number() }).loose();
@@ -119,13 +126,35 @@ const paymentSessionSchema = z
     events: z.array(paymentEventSchema),
   })
   .loose();
-const orderActionsSchema = z.object({ confirm: z.boolean(), markDelivered: z.boolean(), cancel: z.boolean() });
-export type OrderActionsAllowed = z.infer<typeof orderActionsSchema>;
+const orderEventSchema = z.object({
+  id: z.number(),
+  kind: z.string(),
+  detail: z.string().nullable(),
+  amount: z.number().nullable(),
+  staff_name: z.string().nullable(),
+  created_at: z.string(),
+});
+const orderRefundSchema = z.object({
+  id: z.number(),
+  amount: z.number(),
+  lines: z.array(z.object({ id: z.number(), qty: z.number() })),
+  reason: z.string(),
+  /** pending | succeeded | failed */
+  status: z.string(),
+  provider_refund_id: z.string().nullable(),
+  error: z.string().nullable(),
+  staff_name: z.string().nullable(),
+  created_at: z.string(),
+});
+/** The lifecycle steps the team may take now, and how much of the card payment may still be refunded (baisa). */
+const orderActionsSchema = z.object({ steps: z.array(z.enum(ORDER_STEPS)), refund: z.number() });
 const orderDetailSchema = z.object({
   order: orderSchema,
   items: z.array(orderLineSchema),
   taxes: z.array(orderTaxSchema),
   paymentSessions: z.array(paymentSessionSchema),
+  history: z.array(orderEventSchema),
+  refunds: z.array(orderRefundSchema),
   actions: orderActionsSchema,
 });
 export type AdminOrderDetail = z.infer<typeof orderDetailSchema>;
@@ -281,6 +310,8 @@ const dashboardSchema = z.object({
   today: z.object({ ...salesFigure, date: z.string() }),
   month: z.object({ ...salesFigure, month: z.string() }),
   days: z.array(z.object({ ...salesFigure, date: z.string() })),
+  /** Open orders whose money has not come yet (OMR): card orders unpaid, COD orders not handed over. */
+  awaiting: z.object({ card: z.object({ orders: z.number(), amount: z.number() }), cod: z.object({ orders: z.number(), amount: z.number() }) }),
   needsRefund: z.number(),
 });
 export type DashboardFigures = z.infer<typeof dashboardSchema>;

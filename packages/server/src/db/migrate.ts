@@ -9,6 +9,7 @@ import * as orderRequestHash from './migrations/0007-order-request-hash';
 import * as orderLimits from './migrations/0008-order-limits';
 import * as paymentSecretRefund from './migrations/0009-payment-secret-refund';
 import * as arabicCatalog from './migrations/0010-arabic-catalog';
+import * as orderFulfilment from './migrations/0011-order-fulfilment';
 import * as websiteItemImages from './migrations/0012-website-item-images';
 import * as staffRolesAudit from './migrations/0016-staff-roles-audit';
 import type { Database } from './schema';
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0008-order-limits': orderLimits,
   '0009-payment-secret-refund': paymentSecretRefund,
   '0010-arabic-catalog': arabicCatalog,
+  '0011-order-fulfilment': orderFulfilment,
   '0012-website-item-images': websiteItemImages,
   '0016-staff-roles-audit': staffRolesAudit,
 };

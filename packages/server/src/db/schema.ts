@@ -193,6 +193,12 @@ export interface SalesOrderTable {
   payment_secret_hash: string | null;
   /** 'Due': money was received for this cancelled order and must go back. */
   refund_status: string | null;
+  /** Lifecycle stage (domain/order-lifecycle.ts OrderStage). */
+  stage: Generated<string>;
+  /** When the money was received: card paid, or COD handed over. */
+  paid_at: Timestamp | null;
+  /** Baisa refunded or being refunded at the provider. */
+  refunded_amount: Generated<Baisa>;
   creation: Timestamp;
   modified: Timestamp;
 }
@@ -416,6 +422,53 @@ interface SandboxCheckoutSessionTable {
   /** JSON text. */
   metadata: string;
   payment_status: string;
+  /** The provider's invoice number of the session; its payment is found by it. */
+  invoice: string | null;
+  /** Set when paid. */
+  payment_id: string | null;
+  created_at: Timestamp;
+}
+
+/** An order's history: each lifecycle step, cash received, refunds and staff notes. */
+interface OrderEventTable {
+  id: Id;
+  order_name: string;
+  /** A stage reached (confirmed, packed, …), cash_received, refund, refund_failed, note. */
+  kind: string;
+  detail: string | null;
+  amount: Baisa | null;
+  staff_id: number | null;
+  staff_name: string | null;
+  created_at: Timestamp;
+}
+
+interface OrderRefundTable {
+  id: Id;
+  order_name: string;
+  idempotency_key: string;
+  amount: Baisa;
+  /** JSON text: [{id, qty}] of sales_order_item lines. */
+  lines: string;
+  reason: string;
+  /** pending | succeeded | failed */
+  status: string;
+  provider_refund_id: string | null;
+  error: string | null;
+  staff_id: number | null;
+  staff_name: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The payment sandbox's refunds, as the real provider would keep them. */
+interface SandboxRefundTable {
+  refund_id: string;
+  payment_id: string;
+  amount: Baisa;
+  reason: string;
+  /** JSON text. */
+  metadata: string;
+  status: string;
   created_at: Timestamp;
 }
 
@@ -481,6 +534,9 @@ export interface Database {
   payment_session_event: PaymentSessionEventTable;
   rate_limit: RateLimitTable;
   sandbox_checkout_session: SandboxCheckoutSessionTable;
+  sandbox_refund: SandboxRefundTable;
+  order_event: OrderEventTable;
+  order_refund: OrderRefundTable;
 }
 
 export type WebsiteItem = Selectable<WebsiteItemTable>;

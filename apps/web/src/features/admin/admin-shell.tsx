@@ -27,7 +27,7 @@ export function AdminShell({ staff, children }: { staff: Pick<StaffMe, 'name' | 
   const items = ADMIN_NAV.filter((item) => mayOpenAdminPage(staff.role, item.href));
   return (
     <div className="flex min-h-dvh flex-col desk:flex-row">
-      <aside className="border-b border-line bg-white desk:sticky desk:top-0 desk:h-dvh desk:w-60 desk:shrink-0 desk:border-b-0 desk:border-e">
+      <aside className="border-b border-line bg-white print:hidden desk:sticky desk:top-0 desk:h-dvh desk:w-60 desk:shrink-0 desk:border-b-0 desk:border-e">
         <div className="flex items-center justify-between gap-3 px-4 py-3 desk:block desk:px-5 desk:py-6">
           <Link href="/admin" className="block text-lg font-semibold text-brand-dark">
             Gulf Glow <span className="font-normal text-muted">back-office</span>
@@ -46,7 +46,7 @@ export function AdminShell({ staff, children }: { staff: Pick<StaffMe, 'name' | 
           <SignOutButton />
         </div>
       </aside>
-      <div className="min-w-0 flex-1 px-4 py-6 desk:px-8 desk:py-8">{children}</div>
+      <div className="min-w-0 flex-1 px-4 py-6 print:p-0 desk:px-8 desk:py-8">{children}</div>
     </div>
   );
 }

@@ -3129,6 +3129,7 @@ export interface paths {
                     paymentStatus?: string | string[];
                     paymentType?: string | string[];
                     status?: string | string[];
+                    stage?: string | string[];
                     refund?: string | string[];
                     from?: string | string[];
                     to?: string | string[];
@@ -3161,6 +3162,9 @@ export interface paths {
                                 grand_total: number;
                                 coupon_code: string | null;
                                 refund_status: string | null;
+                                /** @enum {string} */
+                                stage: "placed" | "confirmed" | "packed" | "shipped" | "ready_for_pickup" | "delivered" | "collected" | "cancelled";
+                                refunded_amount: number;
                             }[];
                             meta: {
                                 page: number;
@@ -3180,6 +3184,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The orders matching the filters as CSV (all pages, at most 10 000 rows) */
+        get: {
+            parameters: {
+                query?: {
+                    paymentStatus?: string | string[];
+                    paymentType?: string | string[];
+                    status?: string | string[];
+                    stage?: string | string[];
+                    refund?: string | string[];
+                    from?: string | string[];
+                    to?: string | string[];
+                    q?: string | string[];
+                    page?: string | string[];
+                    pageSize?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/{name}": {
         parameters: {
             query?: never;
@@ -3187,7 +3238,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One order with its lines, VAT, payment sessions and what may still be done */
+        /** One order with its lines, VAT, payments, history, refunds and what may still be done */
         get: {
             parameters: {
                 query?: never;
@@ -3219,6 +3270,9 @@ export interface paths {
                                     grand_total: number;
                                     coupon_code: string | null;
                                     refund_status: string | null;
+                                    /** @enum {string} */
+                                    stage: "placed" | "confirmed" | "packed" | "shipped" | "ready_for_pickup" | "delivered" | "collected" | "cancelled";
+                                    refunded_amount: number;
                                     email: string | null;
                                     country: string;
                                     province: string | null;
@@ -3236,6 +3290,8 @@ export interface paths {
                                     discount_amount: number;
                                     shipping_amount: number;
                                     confirmed_at: string | null;
+                                    paid_at: string | null;
+                                    zone_name: string | null;
                                 } & {
                                     [key: string]: unknown;
                                 };
@@ -3249,6 +3305,7 @@ export interface paths {
                                     rate: number;
                                     amount: number;
                                     distributed_discount_amount: number;
+                                    refunded_qty: number;
                                 } & {
                                     [key: string]: unknown;
                                 })[];
@@ -3279,10 +3336,31 @@ export interface paths {
                                 } & {
                                     [key: string]: unknown;
                                 })[];
+                                history: {
+                                    id: number;
+                                    kind: string;
+                                    detail: string | null;
+                                    amount: number | null;
+                                    staff_name: string | null;
+                                    created_at: string;
+                                }[];
+                                refunds: {
+                                    id: number;
+                                    amount: number;
+                                    lines: {
+                                        id: number;
+                                        qty: number;
+                                    }[];
+                                    reason: string;
+                                    status: string;
+                                    provider_refund_id: string | null;
+                                    error: string | null;
+                                    staff_name: string | null;
+                                    created_at: string;
+                                }[];
                                 actions: {
-                                    confirm: boolean;
-                                    markDelivered: boolean;
-                                    cancel: boolean;
+                                    steps: ("confirm" | "pack" | "ship" | "ready" | "deliver" | "collect" | "cancel")[];
+                                    refund: number;
                                 };
                             };
                         };
@@ -3307,7 +3385,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The COD confirmation call is done */
+        /** Lifecycle step: Confirm (phone call done) */
         post: {
             parameters: {
                 query?: never;
@@ -3339,6 +3417,9 @@ export interface paths {
                                     grand_total: number;
                                     coupon_code: string | null;
                                     refund_status: string | null;
+                                    /** @enum {string} */
+                                    stage: "placed" | "confirmed" | "packed" | "shipped" | "ready_for_pickup" | "delivered" | "collected" | "cancelled";
+                                    refunded_amount: number;
                                     email: string | null;
                                     country: string;
                                     province: string | null;
@@ -3356,6 +3437,8 @@ export interface paths {
                                     discount_amount: number;
                                     shipping_amount: number;
                                     confirmed_at: string | null;
+                                    paid_at: string | null;
+                                    zone_name: string | null;
                                 } & {
                                     [key: string]: unknown;
                                 };
@@ -3369,6 +3452,7 @@ export interface paths {
                                     rate: number;
                                     amount: number;
                                     distributed_discount_amount: number;
+                                    refunded_qty: number;
                                 } & {
                                     [key: string]: unknown;
                                 })[];
@@ -3399,10 +3483,466 @@ export interface paths {
                                 } & {
                                     [key: string]: unknown;
                                 })[];
+                                history: {
+                                    id: number;
+                                    kind: string;
+                                    detail: string | null;
+                                    amount: number | null;
+                                    staff_name: string | null;
+                                    created_at: string;
+                                }[];
+                                refunds: {
+                                    id: number;
+                                    amount: number;
+                                    lines: {
+                                        id: number;
+                                        qty: number;
+                                    }[];
+                                    reason: string;
+                                    status: string;
+                                    provider_refund_id: string | null;
+                                    error: string | null;
+                                    staff_name: string | null;
+                                    created_at: string;
+                                }[];
                                 actions: {
-                                    confirm: boolean;
-                                    markDelivered: boolean;
-                                    cancel: boolean;
+                                    steps: ("confirm" | "pack" | "ship" | "ready" | "deliver" | "collect" | "cancel")[];
+                                    refund: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{name}/pack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lifecycle step: Mark packed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                order: {
+                                    name: string;
+                                    creation: string;
+                                    first_name: string;
+                                    phone: string;
+                                    payment_method: string;
+                                    custom_online_payment_status: string;
+                                    status: string;
+                                    shipping_method: string;
+                                    grand_total: number;
+                                    coupon_code: string | null;
+                                    refund_status: string | null;
+                                    /** @enum {string} */
+                                    stage: "placed" | "confirmed" | "packed" | "shipped" | "ready_for_pickup" | "delivered" | "collected" | "cancelled";
+                                    refunded_amount: number;
+                                    email: string | null;
+                                    country: string;
+                                    province: string | null;
+                                    wilaya: string | null;
+                                    zone: string | null;
+                                    address: string | null;
+                                    postal_code: string | null;
+                                    pickup_date: string | null;
+                                    pickup_time: string | null;
+                                    outlet: string | null;
+                                    delivery_date: string;
+                                    custom_payment_verification_check: number;
+                                    stock_returned: number;
+                                    sub_total: number;
+                                    discount_amount: number;
+                                    shipping_amount: number;
+                                    confirmed_at: string | null;
+                                    paid_at: string | null;
+                                    zone_name: string | null;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                items: ({
+                                    id: number;
+                                    idx: number;
+                                    item_code: string;
+                                    item_name: string;
+                                    image: string | null;
+                                    qty: number;
+                                    rate: number;
+                                    amount: number;
+                                    distributed_discount_amount: number;
+                                    refunded_qty: number;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                taxes: ({
+                                    id: number;
+                                    description: string;
+                                    rate: number;
+                                    tax_amount: number;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                paymentSessions: ({
+                                    id: number;
+                                    provider: string;
+                                    client_reference_id: string;
+                                    provider_session_id: string | null;
+                                    status: string;
+                                    total_amount: number;
+                                    created_at: string;
+                                    events: ({
+                                        id: number;
+                                        status: string;
+                                        source: string;
+                                        created_at: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    })[];
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                history: {
+                                    id: number;
+                                    kind: string;
+                                    detail: string | null;
+                                    amount: number | null;
+                                    staff_name: string | null;
+                                    created_at: string;
+                                }[];
+                                refunds: {
+                                    id: number;
+                                    amount: number;
+                                    lines: {
+                                        id: number;
+                                        qty: number;
+                                    }[];
+                                    reason: string;
+                                    status: string;
+                                    provider_refund_id: string | null;
+                                    error: string | null;
+                                    staff_name: string | null;
+                                    created_at: string;
+                                }[];
+                                actions: {
+                                    steps: ("confirm" | "pack" | "ship" | "ready" | "deliver" | "collect" | "cancel")[];
+                                    refund: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{name}/ship": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lifecycle step: Mark shipped */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                order: {
+                                    name: string;
+                                    creation: string;
+                                    first_name: string;
+                                    phone: string;
+                                    payment_method: string;
+                                    custom_online_payment_status: string;
+                                    status: string;
+                                    shipping_method: string;
+                                    grand_total: number;
+                                    coupon_code: string | null;
+                                    refund_status: string | null;
+                                    /** @enum {string} */
+                                    stage: "placed" | "confirmed" | "packed" | "shipped" | "ready_for_pickup" | "delivered" | "collected" | "cancelled";
+                                    refunded_amount: number;
+                                    email: string | null;
+                                    country: string;
+                                    province: string | null;
+                                    wilaya: string | null;
+                                    zone: string | null;
+                                    address: string | null;
+                                    postal_code: string | null;
+                                    pickup_date: string | null;
+                                    pickup_time: string | null;
+                                    outlet: string | null;
+                                    delivery_date: string;
+                                    custom_payment_verification_check: number;
+                                    stock_returned: number;
+                                    sub_total: number;
+                                    discount_amount: number;
+                                    shipping_amount: number;
+                                    confirmed_at: string | null;
+                                    paid_at: string | null;
+                                    zone_name: string | null;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                items: ({
+                                    id: number;
+                                    idx: number;
+                                    item_code: string;
+                                    item_name: string;
+                                    image: string | null;
+                                    qty: number;
+                                    rate: number;
+                                    amount: number;
+                                    distributed_discount_amount: number;
+                                    refunded_qty: number;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                taxes: ({
+                                    id: number;
+                                    description: string;
+                                    rate: number;
+                                    tax_amount: number;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                paymentSessions: ({
+                                    id: number;
+                                    provider: string;
+                                    client_reference_id: string;
+                                    provider_session_id: string | null;
+                                    status: string;
+                                    total_amount: number;
+                                    created_at: string;
+                                    events: ({
+                                        id: number;
+                                        status: string;
+                                        source: string;
+                                        created_at: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    })[];
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                history: {
+                                    id: number;
+                                    kind: string;
+                                    detail: string | null;
+                                    amount: number | null;
+                                    staff_name: string | null;
+                                    created_at: string;
+                                }[];
+                                refunds: {
+                                    id: number;
+                                    amount: number;
+                                    lines: {
+                                        id: number;
+                                        qty: number;
+                                    }[];
+                                    reason: string;
+                                    status: string;
+                                    provider_refund_id: string | null;
+                                    error: string | null;
+                                    staff_name: string | null;
+                                    created_at: string;
+                                }[];
+                                actions: {
+                                    steps: ("confirm" | "pack" | "ship" | "ready" | "deliver" | "collect" | "cancel")[];
+                                    refund: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{name}/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lifecycle step: Mark ready for pickup */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                order: {
+                                    name: string;
+                                    creation: string;
+                                    first_name: string;
+                                    phone: string;
+                                    payment_method: string;
+                                    custom_online_payment_status: string;
+                                    status: string;
+                                    shipping_method: string;
+                                    grand_total: number;
+                                    coupon_code: string | null;
+                                    refund_status: string | null;
+                                    /** @enum {string} */
+                                    stage: "placed" | "confirmed" | "packed" | "shipped" | "ready_for_pickup" | "delivered" | "collected" | "cancelled";
+                                    refunded_amount: number;
+                                    email: string | null;
+                                    country: string;
+                                    province: string | null;
+                                    wilaya: string | null;
+                                    zone: string | null;
+                                    address: string | null;
+                                    postal_code: string | null;
+                                    pickup_date: string | null;
+                                    pickup_time: string | null;
+                                    outlet: string | null;
+                                    delivery_date: string;
+                                    custom_payment_verification_check: number;
+                                    stock_returned: number;
+                                    sub_total: number;
+                                    discount_amount: number;
+                                    shipping_amount: number;
+                                    confirmed_at: string | null;
+                                    paid_at: string | null;
+                                    zone_name: string | null;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                items: ({
+                                    id: number;
+                                    idx: number;
+                                    item_code: string;
+                                    item_name: string;
+                                    image: string | null;
+                                    qty: number;
+                                    rate: number;
+                                    amount: number;
+                                    distributed_discount_amount: number;
+                                    refunded_qty: number;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                taxes: ({
+                                    id: number;
+                                    description: string;
+                                    rate: number;
+                                    tax_amount: number;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                paymentSessions: ({
+                                    id: number;
+                                    provider: string;
+                                    client_reference_id: string;
+                                    provider_session_id: string | null;
+                                    status: string;
+                                    total_amount: number;
+                                    created_at: string;
+                                    events: ({
+                                        id: number;
+                                        status: string;
+                                        source: string;
+                                        created_at: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    })[];
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                history: {
+                                    id: number;
+                                    kind: string;
+                                    detail: string | null;
+                                    amount: number | null;
+                                    staff_name: string | null;
+                                    created_at: string;
+                                }[];
+                                refunds: {
+                                    id: number;
+                                    amount: number;
+                                    lines: {
+                                        id: number;
+                                        qty: number;
+                                    }[];
+                                    reason: string;
+                                    status: string;
+                                    provider_refund_id: string | null;
+                                    error: string | null;
+                                    staff_name: string | null;
+                                    created_at: string;
+                                }[];
+                                actions: {
+                                    steps: ("confirm" | "pack" | "ship" | "ready" | "deliver" | "collect" | "cancel")[];
+                                    refund: number;
                                 };
                             };
                         };
@@ -3425,7 +3965,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A COD order was handed over */
+        /** Lifecycle step: Mark delivered */
         post: {
             parameters: {
                 query?: never;
@@ -3457,6 +3997,9 @@ export interface paths {
                                     grand_total: number;
                                     coupon_code: string | null;
                                     refund_status: string | null;
+                                    /** @enum {string} */
+                                    stage: "placed" | "confirmed" | "packed" | "shipped" | "ready_for_pickup" | "delivered" | "collected" | "cancelled";
+                                    refunded_amount: number;
                                     email: string | null;
                                     country: string;
                                     province: string | null;
@@ -3474,6 +4017,8 @@ export interface paths {
                                     discount_amount: number;
                                     shipping_amount: number;
                                     confirmed_at: string | null;
+                                    paid_at: string | null;
+                                    zone_name: string | null;
                                 } & {
                                     [key: string]: unknown;
                                 };
@@ -3487,6 +4032,7 @@ export interface paths {
                                     rate: number;
                                     amount: number;
                                     distributed_discount_amount: number;
+                                    refunded_qty: number;
                                 } & {
                                     [key: string]: unknown;
                                 })[];
@@ -3517,10 +4063,176 @@ export interface paths {
                                 } & {
                                     [key: string]: unknown;
                                 })[];
+                                history: {
+                                    id: number;
+                                    kind: string;
+                                    detail: string | null;
+                                    amount: number | null;
+                                    staff_name: string | null;
+                                    created_at: string;
+                                }[];
+                                refunds: {
+                                    id: number;
+                                    amount: number;
+                                    lines: {
+                                        id: number;
+                                        qty: number;
+                                    }[];
+                                    reason: string;
+                                    status: string;
+                                    provider_refund_id: string | null;
+                                    error: string | null;
+                                    staff_name: string | null;
+                                    created_at: string;
+                                }[];
                                 actions: {
-                                    confirm: boolean;
-                                    markDelivered: boolean;
-                                    cancel: boolean;
+                                    steps: ("confirm" | "pack" | "ship" | "ready" | "deliver" | "collect" | "cancel")[];
+                                    refund: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{name}/collect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lifecycle step: Mark collected */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                order: {
+                                    name: string;
+                                    creation: string;
+                                    first_name: string;
+                                    phone: string;
+                                    payment_method: string;
+                                    custom_online_payment_status: string;
+                                    status: string;
+                                    shipping_method: string;
+                                    grand_total: number;
+                                    coupon_code: string | null;
+                                    refund_status: string | null;
+                                    /** @enum {string} */
+                                    stage: "placed" | "confirmed" | "packed" | "shipped" | "ready_for_pickup" | "delivered" | "collected" | "cancelled";
+                                    refunded_amount: number;
+                                    email: string | null;
+                                    country: string;
+                                    province: string | null;
+                                    wilaya: string | null;
+                                    zone: string | null;
+                                    address: string | null;
+                                    postal_code: string | null;
+                                    pickup_date: string | null;
+                                    pickup_time: string | null;
+                                    outlet: string | null;
+                                    delivery_date: string;
+                                    custom_payment_verification_check: number;
+                                    stock_returned: number;
+                                    sub_total: number;
+                                    discount_amount: number;
+                                    shipping_amount: number;
+                                    confirmed_at: string | null;
+                                    paid_at: string | null;
+                                    zone_name: string | null;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                items: ({
+                                    id: number;
+                                    idx: number;
+                                    item_code: string;
+                                    item_name: string;
+                                    image: string | null;
+                                    qty: number;
+                                    rate: number;
+                                    amount: number;
+                                    distributed_discount_amount: number;
+                                    refunded_qty: number;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                taxes: ({
+                                    id: number;
+                                    description: string;
+                                    rate: number;
+                                    tax_amount: number;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                paymentSessions: ({
+                                    id: number;
+                                    provider: string;
+                                    client_reference_id: string;
+                                    provider_session_id: string | null;
+                                    status: string;
+                                    total_amount: number;
+                                    created_at: string;
+                                    events: ({
+                                        id: number;
+                                        status: string;
+                                        source: string;
+                                        created_at: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    })[];
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                history: {
+                                    id: number;
+                                    kind: string;
+                                    detail: string | null;
+                                    amount: number | null;
+                                    staff_name: string | null;
+                                    created_at: string;
+                                }[];
+                                refunds: {
+                                    id: number;
+                                    amount: number;
+                                    lines: {
+                                        id: number;
+                                        qty: number;
+                                    }[];
+                                    reason: string;
+                                    status: string;
+                                    provider_refund_id: string | null;
+                                    error: string | null;
+                                    staff_name: string | null;
+                                    created_at: string;
+                                }[];
+                                actions: {
+                                    steps: ("confirm" | "pack" | "ship" | "ready" | "deliver" | "collect" | "cancel")[];
+                                    refund: number;
                                 };
                             };
                         };
@@ -3543,7 +4255,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel: stock and code use returned once, payment page closed */
+        /** Lifecycle step: Cancel order */
         post: {
             parameters: {
                 query?: never;
@@ -3575,6 +4287,9 @@ export interface paths {
                                     grand_total: number;
                                     coupon_code: string | null;
                                     refund_status: string | null;
+                                    /** @enum {string} */
+                                    stage: "placed" | "confirmed" | "packed" | "shipped" | "ready_for_pickup" | "delivered" | "collected" | "cancelled";
+                                    refunded_amount: number;
                                     email: string | null;
                                     country: string;
                                     province: string | null;
@@ -3592,6 +4307,8 @@ export interface paths {
                                     discount_amount: number;
                                     shipping_amount: number;
                                     confirmed_at: string | null;
+                                    paid_at: string | null;
+                                    zone_name: string | null;
                                 } & {
                                     [key: string]: unknown;
                                 };
@@ -3605,6 +4322,7 @@ export interface paths {
                                     rate: number;
                                     amount: number;
                                     distributed_discount_amount: number;
+                                    refunded_qty: number;
                                 } & {
                                     [key: string]: unknown;
                                 })[];
@@ -3635,10 +4353,331 @@ export interface paths {
                                 } & {
                                     [key: string]: unknown;
                                 })[];
+                                history: {
+                                    id: number;
+                                    kind: string;
+                                    detail: string | null;
+                                    amount: number | null;
+                                    staff_name: string | null;
+                                    created_at: string;
+                                }[];
+                                refunds: {
+                                    id: number;
+                                    amount: number;
+                                    lines: {
+                                        id: number;
+                                        qty: number;
+                                    }[];
+                                    reason: string;
+                                    status: string;
+                                    provider_refund_id: string | null;
+                                    error: string | null;
+                                    staff_name: string | null;
+                                    created_at: string;
+                                }[];
                                 actions: {
-                                    confirm: boolean;
-                                    markDelivered: boolean;
-                                    cancel: boolean;
+                                    steps: ("confirm" | "pack" | "ship" | "ready" | "deliver" | "collect" | "cancel")[];
+                                    refund: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{name}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refund the card payment in full or per line through the provider (amounts in baisa; a repeated idempotencyKey refunds once) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            /** @description { idempotencyKey: uuid, reason, kind: "full" | "lines", lines?: [{ id, qty }] } */
+            requestBody: {
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                order: {
+                                    name: string;
+                                    creation: string;
+                                    first_name: string;
+                                    phone: string;
+                                    payment_method: string;
+                                    custom_online_payment_status: string;
+                                    status: string;
+                                    shipping_method: string;
+                                    grand_total: number;
+                                    coupon_code: string | null;
+                                    refund_status: string | null;
+                                    /** @enum {string} */
+                                    stage: "placed" | "confirmed" | "packed" | "shipped" | "ready_for_pickup" | "delivered" | "collected" | "cancelled";
+                                    refunded_amount: number;
+                                    email: string | null;
+                                    country: string;
+                                    province: string | null;
+                                    wilaya: string | null;
+                                    zone: string | null;
+                                    address: string | null;
+                                    postal_code: string | null;
+                                    pickup_date: string | null;
+                                    pickup_time: string | null;
+                                    outlet: string | null;
+                                    delivery_date: string;
+                                    custom_payment_verification_check: number;
+                                    stock_returned: number;
+                                    sub_total: number;
+                                    discount_amount: number;
+                                    shipping_amount: number;
+                                    confirmed_at: string | null;
+                                    paid_at: string | null;
+                                    zone_name: string | null;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                items: ({
+                                    id: number;
+                                    idx: number;
+                                    item_code: string;
+                                    item_name: string;
+                                    image: string | null;
+                                    qty: number;
+                                    rate: number;
+                                    amount: number;
+                                    distributed_discount_amount: number;
+                                    refunded_qty: number;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                taxes: ({
+                                    id: number;
+                                    description: string;
+                                    rate: number;
+                                    tax_amount: number;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                paymentSessions: ({
+                                    id: number;
+                                    provider: string;
+                                    client_reference_id: string;
+                                    provider_session_id: string | null;
+                                    status: string;
+                                    total_amount: number;
+                                    created_at: string;
+                                    events: ({
+                                        id: number;
+                                        status: string;
+                                        source: string;
+                                        created_at: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    })[];
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                history: {
+                                    id: number;
+                                    kind: string;
+                                    detail: string | null;
+                                    amount: number | null;
+                                    staff_name: string | null;
+                                    created_at: string;
+                                }[];
+                                refunds: {
+                                    id: number;
+                                    amount: number;
+                                    lines: {
+                                        id: number;
+                                        qty: number;
+                                    }[];
+                                    reason: string;
+                                    status: string;
+                                    provider_refund_id: string | null;
+                                    error: string | null;
+                                    staff_name: string | null;
+                                    created_at: string;
+                                }[];
+                                actions: {
+                                    steps: ("confirm" | "pack" | "ship" | "ready" | "deliver" | "collect" | "cancel")[];
+                                    refund: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{name}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a staff note to the order */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            /** @description { body } */
+            requestBody: {
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                order: {
+                                    name: string;
+                                    creation: string;
+                                    first_name: string;
+                                    phone: string;
+                                    payment_method: string;
+                                    custom_online_payment_status: string;
+                                    status: string;
+                                    shipping_method: string;
+                                    grand_total: number;
+                                    coupon_code: string | null;
+                                    refund_status: string | null;
+                                    /** @enum {string} */
+                                    stage: "placed" | "confirmed" | "packed" | "shipped" | "ready_for_pickup" | "delivered" | "collected" | "cancelled";
+                                    refunded_amount: number;
+                                    email: string | null;
+                                    country: string;
+                                    province: string | null;
+                                    wilaya: string | null;
+                                    zone: string | null;
+                                    address: string | null;
+                                    postal_code: string | null;
+                                    pickup_date: string | null;
+                                    pickup_time: string | null;
+                                    outlet: string | null;
+                                    delivery_date: string;
+                                    custom_payment_verification_check: number;
+                                    stock_returned: number;
+                                    sub_total: number;
+                                    discount_amount: number;
+                                    shipping_amount: number;
+                                    confirmed_at: string | null;
+                                    paid_at: string | null;
+                                    zone_name: string | null;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                items: ({
+                                    id: number;
+                                    idx: number;
+                                    item_code: string;
+                                    item_name: string;
+                                    image: string | null;
+                                    qty: number;
+                                    rate: number;
+                                    amount: number;
+                                    distributed_discount_amount: number;
+                                    refunded_qty: number;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                taxes: ({
+                                    id: number;
+                                    description: string;
+                                    rate: number;
+                                    tax_amount: number;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                paymentSessions: ({
+                                    id: number;
+                                    provider: string;
+                                    client_reference_id: string;
+                                    provider_session_id: string | null;
+                                    status: string;
+                                    total_amount: number;
+                                    created_at: string;
+                                    events: ({
+                                        id: number;
+                                        status: string;
+                                        source: string;
+                                        created_at: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    })[];
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                history: {
+                                    id: number;
+                                    kind: string;
+                                    detail: string | null;
+                                    amount: number | null;
+                                    staff_name: string | null;
+                                    created_at: string;
+                                }[];
+                                refunds: {
+                                    id: number;
+                                    amount: number;
+                                    lines: {
+                                        id: number;
+                                        qty: number;
+                                    }[];
+                                    reason: string;
+                                    status: string;
+                                    provider_refund_id: string | null;
+                                    error: string | null;
+                                    staff_name: string | null;
+                                    created_at: string;
+                                }[];
+                                actions: {
+                                    steps: ("confirm" | "pack" | "ship" | "ready" | "deliver" | "collect" | "cancel")[];
+                                    refund: number;
                                 };
                             };
                         };
@@ -5478,6 +6517,16 @@ export interface paths {
                                     revenue: number;
                                     date: string;
                                 }[];
+                                awaiting: {
+                                    card: {
+                                        orders: number;
+                                        amount: number;
+                                    };
+                                    cod: {
+                                        orders: number;
+                                        amount: number;
+                                    };
+                                };
                                 needsRefund: number;
                             };
                             meta: Record<string, never>;

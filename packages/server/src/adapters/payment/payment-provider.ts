@@ -28,6 +28,31 @@ export interface CheckoutSession {
   metadata: Record<string, string>;
 }
 
+/** A payment taken through a checkout session (Thawani: GET /api/v1/payments?checkout_invoice=…). */
+export interface ProviderPayment {
+  payment_id: string;
+  /** Baisa. */
+  amount: number;
+  /** 'successful' once the money is taken. */
+  status: string;
+}
+
+/** Thawani's refund body (POST /api/v1/refunds): amount in baisa; without it, the whole payment. */
+interface CreateRefundInput {
+  payment_id: string;
+  amount: number;
+  reason: string;
+  metadata: Record<string, string>;
+}
+
+export interface ProviderRefund {
+  refund_id: string;
+  payment_id: string;
+  /** Baisa. */
+  amount: number;
+  status: 'successful' | 'failed';
+}
+
 export interface PaymentProvider {
   readonly name: 'thawani' | 'sandbox';
   createSession(input: CreateSessionInput): Promise<CheckoutSession>;
@@ -38,6 +63,10 @@ export interface PaymentProvider {
    * 'cancelled'). Throws PaymentProviderError when the provider refuses (e.g. already paid).
    */
   cancelSession(sessionId: string): Promise<void>;
+  /** The successful payment of a paid session, or null when none is recorded. */
+  findPayment(sessionId: string): Promise<ProviderPayment | null>;
+  /** Returns (part of) a payment to the card. Throws PaymentProviderError when refused. */
+  createRefund(input: CreateRefundInput): Promise<ProviderRefund>;
   /** The hosted page the shopper is sent to. */
   hostedPageUrl(sessionId: string): string;
 }

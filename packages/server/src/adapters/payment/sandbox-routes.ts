@@ -1,4 +1,4 @@
-import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -6,12 +6,14 @@ import type { Database } from '../../db/schema';
 import { nowTimestamp } from '../../db/time';
 import { MAX_PRODUCT_QUANTITY, MIN_UNIT_AMOUNT, PRODUCT_NAME_MAX } from './payment-provider';
 import { renderSandboxPage } from './sandbox-page';
+import { sandboxRefundRoutes } from './sandbox-refunds';
 
 /**
  * A stand-in for Thawani's checkout API and hosted page, mounted at /sandbox/thawani. The shop
  * talks to it through the same Thawani client it uses in production; only the base URL and
  * keys differ. Pay, Cancel and "leave unpaid" on the hosted page set the session's status; the
- * API's cancel closes an unpaid session, whose page then refuses Pay, as Thawani's does.
+ * API's cancel closes an unpaid session, whose page then refuses Pay, as Thawani's does. A paid
+ * session's payment is listed by the session's invoice, and refunded (sandbox-refunds.ts).
  * The hosted page is addressed by the session id (random) and the publishable key, never by
  * the shop's order name or the client reference.
  */
@@ -52,6 +54,7 @@ function envelope(row: Row) {
       success_url: row.success_url,
       cancel_url: row.cancel_url,
       payment_status: row.payment_status,
+      invoice: row.invoice,
       mode: 'payment',
       metadata: JSON.parse(row.metadata) as unknown,
       created_at: row.created_at,
@@ -107,6 +110,8 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxOptions> = async (app, { d
       cancel_url: input.cancel_url,
       metadata: JSON.stringify(input.metadata),
       payment_status: 'unpaid',
+      invoice: String(Date.now()) + String(randomInt(100_000, 1_000_000)),
+      payment_id: null,
       created_at: nowTimestamp(),
     };
     await db.insertInto('sandbox_checkout_session').values(row).execute();
@@ -137,6 +142,8 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxOptions> = async (app, { d
     return reply.send({ ...envelope(row), description: 'Session cancelled successfully' });
   });
 
+  await app.register(sandboxRefundRoutes, { db });
+
   app.get<{ Params: { id: string }; Querystring: { key?: string } }>('/pay/:id', async (request, reply) => {
     const row = await find('session_id', request.params.id);
     const keyOk = typeof request.query.key === 'string' && sameSecret(request.query.key, publishableKey);
@@ -158,7 +165,7 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxOptions> = async (app, { d
       if (action !== 'leave') {
         const changed = await db
           .updateTable('sandbox_checkout_session')
-          .set({ payment_status: action === 'pay' ? 'paid' : 'cancelled' })
+          .set(action === 'pay' ? { payment_status: 'paid', payment_id: `payment_${randomUUID().replace(/-/g, '')}` } : { payment_status: 'cancelled' })
           .where('session_id', '=', id)
           .where('payment_status', '=', 'unpaid')
           .executeTakeFirst();

@@ -1,4 +1,12 @@
-import { type CheckoutSession, type CreateSessionInput, type PaymentProvider, PaymentProviderError, type PaymentStatus } from './payment-provider';
+import {
+  type CheckoutSession,
+  type CreateSessionInput,
+  type PaymentProvider,
+  PaymentProviderError,
+  type PaymentStatus,
+  type ProviderPayment,
+  type ProviderRefund,
+} from './payment-provider';
 
 export type FetchLike = (
   url: string,
@@ -20,17 +28,41 @@ export interface ThawaniClientOptions {
   timeoutMs?: number;
 }
 
-interface ThawaniEnvelope {
+interface ThawaniEnvelope<D = SessionData> {
   success?: boolean;
   code?: number;
   description?: string;
-  data?: {
-    session_id?: string;
-    client_reference_id?: string;
-    payment_status?: string;
-    total_amount?: number;
-    metadata?: Record<string, string> | null;
-  };
+  data?: D;
+}
+
+interface SessionData {
+  session_id?: string;
+  client_reference_id?: string;
+  payment_status?: string;
+  total_amount?: number;
+  metadata?: Record<string, string> | null;
+  invoice?: string | null;
+}
+
+interface PaymentData {
+  payment_id?: string;
+  amount?: number;
+  status?: string;
+}
+
+interface RefundData {
+  refund_id?: string;
+  payment_id?: string;
+  amount?: number;
+  status?: string;
+}
+
+function toRefund(body: ThawaniEnvelope<RefundData>): ProviderRefund {
+  const d = body.data;
+  if (!d?.refund_id || !d.payment_id || (d.status !== 'successful' && d.status !== 'failed')) {
+    throw new PaymentProviderError(`Unexpected payment provider answer: ${body.description ?? 'no refund'}`);
+  }
+  return { refund_id: d.refund_id, payment_id: d.payment_id, amount: Number(d.amount ?? 0), status: d.status };
 }
 
 const statuses: PaymentStatus[] = ['unpaid', 'paid', 'cancelled'];
@@ -58,7 +90,7 @@ export function thawaniClient(options: ThawaniClientOptions): PaymentProvider {
     return toSession(await send(method, path, body));
   }
 
-  async function send(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ThawaniEnvelope> {
+  async function send<D = SessionData>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ThawaniEnvelope<D>> {
     let status: number;
     let text: string;
     try {
@@ -76,9 +108,9 @@ export function thawaniClient(options: ThawaniClientOptions): PaymentProvider {
     } catch (error) {
       throw new PaymentProviderError(`Payment provider unreachable: ${(error as Error).message}`);
     }
-    let parsed: ThawaniEnvelope;
+    let parsed: ThawaniEnvelope<D>;
     try {
-      parsed = JSON.parse(text) as ThawaniEnvelope;
+      parsed = JSON.parse(text) as ThawaniEnvelope<D>;
     } catch {
       throw new PaymentProviderError(`Payment provider answered ${status} with a non-JSON body`, status);
     }
@@ -99,6 +131,19 @@ export function thawaniClient(options: ThawaniClientOptions): PaymentProvider {
     cancelSession: async (sessionId) => {
       await send('POST', `/checkout/${encodeURIComponent(sessionId)}/cancel`);
     },
+    // Thawani's payments and refunds API (the shapes its client libraries declare, e.g. the
+    // thawani-nodejs package's RefundParams {payment_id, reason, metadata, amount?} and Refund
+    // {refund_id, payment_id, amount, status: 'successful' | 'failed'}): a session's payment is
+    // listed by its invoice, and a refund names the payment and the amount in baisa.
+    findPayment: async (sessionId) => {
+      const session = await send('GET', `/checkout/session/${encodeURIComponent(sessionId)}`);
+      const invoice = session.data?.invoice;
+      if (!invoice) return null;
+      const listed = await send<PaymentData[]>('GET', `/payments?checkout_invoice=${encodeURIComponent(invoice)}&limit=10&skip=0`);
+      const paid = (listed.data ?? []).find((p) => p.status === 'successful' && p.payment_id);
+      return paid ? ({ payment_id: paid.payment_id!, amount: Number(paid.amount ?? 0), status: 'successful' } satisfies ProviderPayment) : null;
+    },
+    createRefund: async (input) => toRefund(await send<RefundData>('POST', '/refunds', input)),
     hostedPageUrl: (sessionId) =>
       `${(options.hostedBaseUrl ?? base).replace(/\/$/, '')}/pay/${encodeURIComponent(sessionId)}?key=${encodeURIComponent(options.publishableKey)}`,
   };

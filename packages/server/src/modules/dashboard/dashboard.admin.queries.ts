@@ -1,4 +1,4 @@
 import { sql } from 'kysely';
 
-/** An order's creation hour in UTC, `YYYY-MM-DD HH` (timestamps are stored as UTC text). */
-export const creationHour = () => sql<string>`substr(creation, 1, 13)`;
+/** A stored UTC timestamp column's hour, `YYYY-MM-DD HH` (timestamps are stored as UTC text). */
+export const hourOf = (column: 'creation' | 'paid_at') => sql<string>`substr(${sql.ref(column)}, 1, 13)`;

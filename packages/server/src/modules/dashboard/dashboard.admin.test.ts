@@ -1,4 +1,5 @@
 import { omanIsoDate } from '@shop/domain/dates';
+import { toTimestamp } from '../../db/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../testing/test-app';
 import { openAdminTestApp } from '../../testing/admin-fixtures';
@@ -27,26 +28,41 @@ describe.each(await testEngines())('admin dashboard on %s', (engine) => {
     return reply.json().data as Awaited<ReturnType<typeof dashboardFigures>>;
   };
 
-  it('counts orders placed through POST /api/orders today and this month, cancelled ones left out', async () => {
+  it('counts revenue only from money received: COD once delivered, cards once paid, less refunds; unpaid and awaited shown apart', async () => {
     const before = await figures();
     expect(before.today).toMatchObject({ date: omanIsoDate(new Date()), orders: 0, revenue: 0 });
-    const place = async (items: [string, number][]) => {
-      const reply = await app.inject({ method: 'POST', url: '/api/orders', payload: orderBody(items) });
+    const place = async (items: [string, number][], form: Record<string, unknown> = {}) => {
+      const reply = await app.inject({ method: 'POST', url: '/api/orders', payload: orderBody(items, { form }) });
       expect(reply.statusCode, reply.body).toBe(201);
       return reply.json().data.order as { name: string; grand_total: number };
     };
-    const a = await place([['SKU-5', 2]]); // 9.000 + VAT 0.450 + shipping 2.000 = 11.450
-    const b = await place([['SKU-1', 2]]); // 25.000 + 1.250, free shipping = 26.250
-    const c = await place([['SKU-5', 1]]);
-    await db.kysely.updateTable('sales_order').set({ status: 'Cancelled' }).where('name', '=', c.name).execute();
-    expect(a.grand_total + b.grand_total).toBe(37.7);
+    const admin = (url: string) => app.inject({ method: 'POST', url: `/api/admin${url}`, headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf } });
+    const card = { PaymentType: 'Credit / Debit Card' };
+    const delivered = await place([['SKU-5', 2]]); // 9.000 + VAT 0.450 + shipping 2.000 = 11.450, COD
+    for (const step of ['confirm', 'pack', 'ship', 'deliver']) expect((await admin(`/orders/${delivered.name}/${step}`)).statusCode).toBe(200);
+    const paidCard = await place([['SKU-1', 2]], card); // 25.000 + 1.250, free shipping = 26.250
+    await db.kysely
+      .updateTable('sales_order')
+      .set({ custom_payment_verification_check: 1, custom_online_payment_status: 'Paid', paid_at: toTimestamp(new Date()), refunded_amount: 1_250 })
+      .where('name', '=', paidCard.name)
+      .execute();
+    const openCod = await place([['SKU-5', 1]]); // 6.725, COD not handed over yet
+    const unpaidCard = await place([['SKU-5', 1]], card); // 6.725, card not paid
+    const cancelled = await place([['SKU-5', 1]]);
+    expect((await admin(`/orders/${cancelled.name}/cancel`)).statusCode).toBe(200);
+    expect([delivered.grand_total, paidCard.grand_total, openCod.grand_total, unpaidCard.grand_total]).toEqual([11.45, 26.25, 6.725, 6.725]);
 
     const after = await figures();
-    expect(after.today).toMatchObject({ orders: 2, revenue: 37.7 });
-    expect(after.month).toMatchObject({ month: omanIsoDate(new Date()).slice(0, 7), orders: 2, revenue: 37.7 });
+    expect(after.today).toMatchObject({ orders: 4, revenue: 11.45 + 26.25 - 1.25 });
+    expect(after.month).toMatchObject({ month: omanIsoDate(new Date()).slice(0, 7), orders: 4, revenue: 36.45 });
     expect(after.days).toHaveLength(CHART_DAYS);
-    expect(after.days.at(-1)).toMatchObject({ date: after.today.date, orders: 2, revenue: 37.7 });
-    expect(after.days.slice(0, -1).every((d) => d.orders === 0)).toBe(true);
+    expect(after.days.at(-1)).toMatchObject({ date: after.today.date, orders: 4, revenue: 36.45 });
+    expect(after.days.slice(0, -1).every((d) => d.orders === 0 && d.revenue === 0)).toBe(true);
+    // The fixtures' own older orders stay as they were; ours add one awaited order of each kind.
+    expect(after.awaiting).toEqual({
+      card: { orders: before.awaiting.card.orders + 1, amount: before.awaiting.card.amount + 6.725 },
+      cod: { orders: before.awaiting.cod.orders + 1, amount: before.awaiting.cod.amount + 6.725 },
+    });
   });
 
   it('buckets by the Oman calendar day (UTC+4), the month from its first Oman day, 30 days oldest first', async () => {
@@ -54,7 +70,20 @@ describe.each(await testEngines())('admin dashboard on %s', (engine) => {
       const base = await db.kysely.selectFrom('sales_order').selectAll().where('name', '=', 'SO-0001').executeTakeFirstOrThrow();
       await db.kysely
         .insertInto('sales_order')
-        .values({ ...base, name, creation, modified: creation, grand_total: total, idempotency_key: null, client_reference_id: null })
+        .values({
+          ...base,
+          name,
+          creation,
+          modified: creation,
+          grand_total: total,
+          idempotency_key: null,
+          client_reference_id: null,
+          status: 'Delivered',
+          stage: 'delivered',
+          custom_payment_verification_check: 1,
+          paid_at: creation,
+          refunded_amount: 0,
+        })
         .execute();
     };
     // Oman 2030-03-01 00:00 = 2030-02-28 20:00 UTC.

@@ -51,26 +51,27 @@ describe.each(await testEngines())('COD confirmation and expiry on %s', (engine)
   describe('the confirmation call', () => {
     it('staff confirm a placed COD order once: confirmed_at is set and the action goes away', async () => {
       const { name } = await place([['SKU-5', 1]]);
-      expect((await admin('GET', `/orders/${name}`)).json().data.actions).toEqual({ confirm: true, markDelivered: true, cancel: true });
+      expect((await admin('GET', `/orders/${name}`)).json().data.actions).toEqual({ steps: ['confirm', 'cancel'], refund: 0 });
       const confirmed = await admin('POST', `/orders/${name}/confirm`);
       expect(confirmed.statusCode, confirmed.body).toBe(200);
       expect(confirmed.json().data.order.confirmed_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}$/);
-      expect(confirmed.json().data.actions).toEqual({ confirm: false, markDelivered: true, cancel: true });
+      expect(confirmed.json().data.actions).toEqual({ steps: ['pack', 'cancel'], refund: 0 });
+      expect(confirmed.json().data.order.stage).toBe('confirmed');
       const again = await admin('POST', `/orders/${name}/confirm`);
       expect(again.statusCode).toBe(409);
-      expect(again.json().error.message).toBe(`Order ${name} was already confirmed.`);
+      expect(again.json().error.message).toBe(`${name}: The order is already confirmed.`);
     });
 
     it('a card order, a cancelled COD order and an unknown one cannot be confirmed', async () => {
       const card = await place([['SKU-5', 1]], { form: { PaymentType: 'Credit / Debit Card' } });
-      expect((await admin('GET', `/orders/${card.name}`)).json().data.actions.confirm).toBe(false);
+      expect((await admin('GET', `/orders/${card.name}`)).json().data.actions.steps).toEqual(['cancel']);
       const refused = await admin('POST', `/orders/${card.name}/confirm`);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().error.message).toBe(`Order ${card.name} is not cash on delivery; only those are confirmed by phone.`);
+      expect(refused.json().error.message).toBe(`${card.name}: Only cash-on-delivery orders are confirmed by phone.`);
       const cod = await place([['SKU-5', 1]]);
       expect((await admin('POST', `/orders/${cod.name}/cancel`)).statusCode).toBe(200);
       expect((await admin('POST', `/orders/${cod.name}/confirm`)).json().error.message).toBe(
-        `Order ${cod.name} is Cancelled; only a placed order can be confirmed.`,
+        `${cod.name}: The order is cancelled; nothing more can be done with it.`,
       );
       expect((await orderRow(cod.name)).confirmed_at).toBeNull();
       expect((await admin('POST', '/orders/SAL-ORD-1999-00001/confirm')).statusCode).toBe(404);
@@ -101,7 +102,7 @@ describe.each(await testEngines())('COD confirmation and expiry on %s', (engine)
       const delivered = await place([['SKU-5', 1]]);
       const card = await place([['SKU-5', 1]], { form: { PaymentType: 'Credit / Debit Card' } });
       expect((await admin('POST', `/orders/${confirmed.name}/confirm`)).statusCode).toBe(200);
-      expect((await admin('POST', `/orders/${delivered.name}/deliver`)).statusCode).toBe(200);
+      for (const step of ['confirm', 'pack', 'ship', 'deliver']) expect((await admin('POST', `/orders/${delivered.name}/${step}`)).statusCode).toBe(200);
       expect(await stockOf('SKU-5')).toBe(sku5 - 6);
       expect(await save5Uses()).toBe(uses + 1);
 
@@ -112,17 +113,21 @@ describe.each(await testEngines())('COD confirmation and expiry on %s', (engine)
       expect(await expireUnconfirmedCod(db.kysely, settings(), at)).toEqual({ cancelled: 1 });
       expect(await orderRow(stale.name)).toMatchObject({
         status: 'Cancelled',
+        stage: 'cancelled',
         stock_returned: 1,
         custom_cancelled_payment: 1,
         custom_online_payment_status: 'Cancelled',
         confirmed_at: null,
         modified: toTimestamp(at),
       });
+      expect((await admin('GET', `/orders/${stale.name}`)).json().data.history).toEqual([
+        expect.objectContaining({ kind: 'cancelled', detail: 'Not confirmed by phone in time', staff_name: null }),
+      ]);
       expect(await stockOf('SKU-5')).toBe(sku5 - 3);
       expect(await stockOf('SKU-1')).toBe(sku1);
       expect(await save5Uses()).toBe(uses);
       expect((await orderRow(confirmed.name)).status).toBe('Placed');
-      expect((await orderRow(delivered.name)).status).toBe('Delivered');
+      expect(await orderRow(delivered.name)).toMatchObject({ status: 'Delivered', stage: 'delivered', custom_online_payment_status: 'Paid' });
       expect((await orderRow(card.name)).status).toBe('Placed');
       expect(await expireUnconfirmedCod(db.kysely, settings(), new Date(at.getTime() + HOUR))).toEqual({ cancelled: 0 });
       expect(await stockOf('SKU-5')).toBe(sku5 - 3);

@@ -2,35 +2,22 @@ import type { JobScheduler } from '../../jobs/periodic-jobs';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toTimestamp } from '../../db/time';
-import { conflict, notFound } from '../../errors';
 import { bumpCatalogVersion } from '../resource/resource-cache';
 import type { SettingsService } from '../settings/settings.service';
-import { COD, unconfirmedCod } from './open-orders';
+import { unconfirmedCod } from './open-orders';
+import { recordOrderEvent } from './order-history';
 import { PAYMENT_STATUS_TEXT } from './order-constants';
 import { readOrderLimits } from './order-limits';
-import { findOrder, releaseDiscountCode, returnStock } from './orders.repository';
+import { releaseDiscountCode, returnStock } from './orders.repository';
 
 /**
  * SPEC §2 'Order placed': "a confirmation call will come shortly". A cash-on-delivery order holds
- * its stock from placement; the team's call confirms it (staff press "Confirm (phone call done)"),
+ * its stock from placement; the team's call confirms it (the lifecycle's 'confirm' step, order-steps.ts),
  * and one left unconfirmed for the setting order_limits.cod_confirmation_hours is cancelled by a
  * sweep, its stock and code use returned, as unpaid card orders are. Confirming and expiring are
  * both conditional on the order still being unconfirmed, so exactly one of them happens, once,
  * however many app nodes run the sweep.
  */
-
-/** Records the confirmation call: a placed, unconfirmed COD order gets confirmed_at (once). */
-export async function confirmCodOrder(db: Kysely<Database>, name: string, now = new Date()): Promise<void> {
-  const order = await findOrder(db, name);
-  if (!order) throw notFound(`Order ${name} was not found.`);
-  if (order.payment_method !== COD) throw conflict(`Order ${name} is not cash on delivery; only those are confirmed by phone.`);
-  const at = toTimestamp(now);
-  const result = await db.updateTable('sales_order').set({ confirmed_at: at, modified: at }).where('name', '=', name).where(unconfirmedCod).executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 1) return;
-  const latest = await findOrder(db, name);
-  if (latest?.confirmed_at) throw conflict(`Order ${name} was already confirmed.`);
-  throw conflict(`Order ${name} is ${latest?.status ?? order.status}; only a placed order can be confirmed.`);
-}
 
 /** Cancels COD orders placed before `olderThan` and still unconfirmed, returning their stock and code use. */
 async function releaseUnconfirmedCod(db: Kysely<Database>, olderThan: Date, now = new Date()): Promise<{ cancelled: number }> {
@@ -50,6 +37,7 @@ async function releaseUnconfirmedCod(db: Kysely<Database>, olderThan: Date, now 
         .updateTable('sales_order')
         .set({
           status: 'Cancelled',
+          stage: 'cancelled',
           stock_returned: 1,
           custom_cancelled_payment: 1,
           custom_online_payment_status: PAYMENT_STATUS_TEXT.cancelled,
@@ -61,6 +49,7 @@ async function releaseUnconfirmedCod(db: Kysely<Database>, olderThan: Date, now 
       if (Number(result.numUpdatedRows) !== 1) return null;
       const returned = await returnStock(trx, order.name);
       if (order.coupon_code) await releaseDiscountCode(trx, order.coupon_code);
+      await recordOrderEvent(trx, order.name, { kind: 'cancelled', detail: 'Not confirmed by phone in time' }, null, toTimestamp(now));
       return returned;
     });
     if (!changed) continue;

@@ -3,7 +3,7 @@ import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
 
 export const COD: PaymentType = 'COD';
-const CARD: PaymentType = 'Credit / Debit Card';
+export const CARD: PaymentType = 'Credit / Debit Card';
 
 type OrderFilter = (eb: ExpressionBuilder<Database, 'sales_order'>) => Expression<SqlBool>;
 

@@ -16,8 +16,9 @@ export const ORDER_CONSTANTS = {
   vatDescription: 'VAT 5%',
 } as const;
 
-/** sales_order.refund_status: 'Due' when money was received for a cancelled order and must go back (a later issue adds 'Refunded'). */
+/** sales_order.refund_status: 'Due' when money was received for a cancelled order and must go back; 'Refunded' once all of it went back. */
 export const REFUND_DUE = 'Due';
+export const REFUND_DONE = 'Refunded';
 
 export const PAYMENT_STATUS_TEXT = {
   unpaid: 'Unpaid',

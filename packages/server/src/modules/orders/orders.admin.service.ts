@@ -2,12 +2,15 @@ import { type AdminOrderQuery, adminOrderQuerySchema, omanDayStart } from '@shop
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toTimestamp } from '../../db/time';
-import { conflict, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { bumpCatalogVersion } from '../resource/resource-cache';
+import { availableSteps, decideStep, stageOf } from '@shop/domain/order-lifecycle';
+import { refundableRemaining } from '@shop/domain/order-refunds';
+import { type Actor, orderEvents, recordOrderEvent } from './order-history';
+import { orderRefunds, paidAmount, refundedQuantities } from './order-refunds.repository';
+import { lifecycleOf, refusedStep } from './order-steps';
 import { PAYMENT_STATUS_TEXT, REFUND_DUE } from './order-constants';
 import { findOrder, orderItems, releaseDiscountCode, returnStock } from './orders.repository';
-
-const COD = 'COD';
 
 const listColumns = [
   'name',
@@ -21,15 +24,17 @@ const listColumns = [
   'grand_total',
   'coupon_code',
   'refund_status',
+  'stage',
+  'refunded_amount',
 ] as const;
 
-/** The order list: filters, newest first, one page and the total. Amounts stay baisa. */
-export async function listOrdersForStaff(db: Kysely<Database>, query: unknown) {
-  const filters: AdminOrderQuery = adminOrderQuerySchema.parse(query);
+/** The orders matching the list's filters (no order, no paging). */
+export function filteredOrders(db: Kysely<Database>, filters: AdminOrderQuery) {
   let base = db.selectFrom('sales_order');
   if (filters.paymentStatus) base = base.where('custom_online_payment_status', '=', filters.paymentStatus);
   if (filters.paymentType) base = base.where('payment_method', '=', filters.paymentType);
   if (filters.status) base = base.where('status', '=', filters.status);
+  if (filters.stage) base = base.where('stage', '=', filters.stage);
   if (filters.refund === 'due') base = base.where('refund_status', '=', REFUND_DUE);
   if (filters.from) base = base.where('creation', '>=', toTimestamp(omanDayStart(filters.from)));
   if (filters.to) base = base.where('creation', '<', toTimestamp(omanDayStart(filters.to, 1)));
@@ -40,6 +45,13 @@ export async function listOrdersForStaff(db: Kysely<Database>, query: unknown) {
       eb.or([eb('name', 'like', `%${q.toUpperCase()}%`), ...(digits.length >= 4 && /^[\d\s+()-]+$/.test(q) ? [eb('phone', 'like', `%${digits}%`)] : [])]),
     );
   }
+  return base;
+}
+
+/** The order list: filters, newest first, one page and the total. Amounts stay baisa. */
+export async function listOrdersForStaff(db: Kysely<Database>, query: unknown) {
+  const filters: AdminOrderQuery = adminOrderQuerySchema.parse(query);
+  const base = filteredOrders(db, filters);
   const [rows, total] = await Promise.all([
     base
       .select([...listColumns])
@@ -50,7 +62,14 @@ export async function listOrdersForStaff(db: Kysely<Database>, query: unknown) {
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { data: rows, meta: { page: filters.page, pageSize: filters.pageSize, total: Number(total.n) } };
+  return { data: rows.map((row) => ({ ...row, stage: stageOf(row.stage) })), meta: { page: filters.page, pageSize: filters.pageSize, total: Number(total.n) } };
+}
+
+/** The delivery zone's English name for the stored zone id (null when none or unknown). */
+async function zoneName(db: Kysely<Database>, zoneId: string | null): Promise<string | null> {
+  if (!zoneId) return null;
+  const row = await db.selectFrom('oman_zone').select('name_en').where('zone_id', '=', zoneId).executeTakeFirst();
+  return row?.name_en ?? null;
 }
 
 /** One order with its lines, VAT line, payment sessions and each session's status history. */
@@ -75,39 +94,18 @@ export async function orderDetailForStaff(db: Kysely<Database>, name: string) {
         .orderBy('id')
         .execute()
     : [];
+  const [history, refunds, zone] = await Promise.all([orderEvents(db, name), orderRefunds(db, name), zoneName(db, order.zone)]);
   const { idempotency_key: _key, idempotency_hash: _hash, payment_secret_hash: _secret, ...shown } = order;
+  const refundedQty = refundedQuantities(refunds);
   return {
-    order: shown,
-    items,
+    order: { ...shown, stage: stageOf(order.stage), zone_name: zone },
+    items: items.map((i) => ({ ...i, refunded_qty: refundedQty.get(i.id) ?? 0 })),
     taxes,
     paymentSessions: sessions.map((s) => ({ ...s, events: events.filter((e) => e.payment_session_id === s.id) })),
-    actions: actionsFor(order),
+    history,
+    refunds: refunds.map(({ lines, ...r }) => ({ ...r, lines: JSON.parse(lines) as { id: number; qty: number }[] })),
+    actions: { steps: availableSteps(lifecycleOf(order)), refund: refundableRemaining({ paid: paidAmount(order, sessions), refunded: order.refunded_amount }) },
   };
-}
-
-type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
-
-/** What the team may still do with an order (confirm: the COD confirmation call, see cod-confirmation.ts). */
-function actionsFor(order: Pick<OrderRow, 'status' | 'payment_method' | 'stock_returned' | 'confirmed_at'>) {
-  const open = order.status === 'Placed' && !order.stock_returned;
-  return { confirm: open && order.payment_method === COD && order.confirmed_at === null, markDelivered: open && order.payment_method === COD, cancel: open };
-}
-
-/** A cash-on-delivery order handed over: Placed → Delivered (conditional, so only once). */
-export async function markDelivered(db: Kysely<Database>, name: string, now = new Date()) {
-  const order = await findOrder(db, name);
-  if (!order) throw notFound(`Order ${name} was not found.`);
-  if (order.payment_method !== COD) throw conflict(`Order ${name} is not cash on delivery.`);
-  const result = await db
-    .updateTable('sales_order')
-    .set({ status: 'Delivered', modified: toTimestamp(now) })
-    .where('name', '=', name)
-    .where('payment_method', '=', COD)
-    .where('status', '=', 'Placed')
-    .where('stock_returned', '=', 0)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw conflict(`Order ${name} is ${order.status}; only a placed order can be marked delivered.`);
-  return orderDetailForStaff(db, name);
 }
 
 /**
@@ -118,22 +116,25 @@ export async function markDelivered(db: Kysely<Database>, name: string, now = ne
  * is marked as due for refund (made at the provider). An unpaid order's open payment sessions
  * are marked cancelled here; the route then closes them at the provider (payments.closeSessions).
  */
-export async function cancelOrder(db: Kysely<Database>, name: string, now = new Date()) {
+export async function cancelOrder(db: Kysely<Database>, name: string, actor: Actor | null, now = new Date()) {
   const at = toTimestamp(now);
   const pagesChanged = await db.transaction().execute(async (trx) => {
     const order = await findOrder(trx, name);
     if (!order) throw notFound(`Order ${name} was not found.`);
+    const decision = decideStep(lifecycleOf(order), 'cancel');
+    if (!decision.ok) throw refusedStep(name, decision.message);
     const paid = order.custom_payment_verification_check === 1;
     let update = trx
       .updateTable('sales_order')
       .where('name', '=', name)
-      .where('status', '=', 'Placed')
+      .where('stage', '=', order.stage)
       .where('stock_returned', '=', 0)
       .where('custom_payment_verification_check', '=', order.custom_payment_verification_check);
     update = paid
-      ? update.set({ status: 'Cancelled', stock_returned: 1, refund_status: REFUND_DUE, modified: at })
+      ? update.set({ status: 'Cancelled', stage: 'cancelled', stock_returned: 1, refund_status: REFUND_DUE, modified: at })
       : update.where('custom_cancelled_payment', '=', 0).set({
           status: 'Cancelled',
+          stage: 'cancelled',
           stock_returned: 1,
           custom_cancelled_payment: 1,
           custom_online_payment_status: PAYMENT_STATUS_TEXT.cancelled,
@@ -142,8 +143,10 @@ export async function cancelOrder(db: Kysely<Database>, name: string, now = new 
     const result = await update.executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) {
       const latest = await findOrder(trx, name);
-      throw conflict(`Order ${name} is ${latest?.status ?? order.status}; only a placed order can be cancelled.`);
+      const again = latest ? decideStep(lifecycleOf(latest), 'cancel') : null;
+      throw refusedStep(name, again && !again.ok ? again.message : 'The order changed meanwhile; reload and try again.');
     }
+    await recordOrderEvent(trx, name, { kind: 'cancelled', detail: paid ? 'The card payment is due for refund' : null }, actor, at);
     const returned = await returnStock(trx, name);
     if (order.coupon_code) await releaseDiscountCode(trx, order.coupon_code);
     if (!paid) {

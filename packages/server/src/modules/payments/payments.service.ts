@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema';
 import { nowTimestamp, toTimestamp } from '../../db/time';
 import { ShopperError, text } from '../../i18n/shopper-text';
 import { PAYMENT_STATUS_TEXT, REFUND_DUE } from '../orders/order-constants';
+import { recordOrderEvent } from '../orders/order-history';
 import { findOrder, orderItems, releaseDiscountCode, returnStock } from '../orders/orders.repository';
 import { bumpCatalogVersion } from '../resource/resource-cache';
 import { checkoutProducts } from './checkout-products';
@@ -144,17 +145,27 @@ async function apply(
       .where('custom_cancelled_payment', '=', 0);
     const result =
       status === 'paid'
-        ? await update.set({ custom_online_payment_status: PAYMENT_STATUS_TEXT.paid, custom_payment_verification_check: 1, modified: at }).executeTakeFirst()
+        ? await update
+            .set({ custom_online_payment_status: PAYMENT_STATUS_TEXT.paid, custom_payment_verification_check: 1, paid_at: at, modified: at })
+            .executeTakeFirst()
         : await update
             .set({
               custom_online_payment_status: PAYMENT_STATUS_TEXT.cancelled,
               custom_cancelled_payment: 1,
               status: 'Cancelled',
+              stage: 'cancelled',
               stock_returned: 1,
               modified: at,
             })
             .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false;
+    await recordOrderEvent(
+      trx,
+      orderName,
+      status === 'paid' ? { kind: 'paid', detail: `Card payment received (${source})` } : { kind: 'cancelled', detail: `Card payment cancelled (${source})` },
+      null,
+      at,
+    );
     if (status === 'cancelled') {
       pagesChanged = await returnStock(trx, orderName);
       const order = await trx.selectFrom('sales_order').select('coupon_code').where('name', '=', orderName).executeTakeFirstOrThrow();
@@ -212,6 +223,7 @@ async function recordLatePayment(db: Kysely<Database>, orderName: string, paymen
       .where('refund_status', 'is', null)
       .executeTakeFirst();
     if (Number(marked.numUpdatedRows) !== 1) return;
+    await recordOrderEvent(trx, orderName, { kind: 'refund_due', detail: 'Card payment received after the order was cancelled' }, null, at);
     await trx.updateTable('payment_session').set({ status: 'paid', updated_at: at }).where('id', '=', paymentSessionId).execute();
     await trx
       .insertInto('payment_session_event')

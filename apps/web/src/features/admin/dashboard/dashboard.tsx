@@ -19,16 +19,35 @@ function Stat({ label, figure, testId }: { label: string; figure: SalesFigure; t
   );
 }
 
-/** Today's and this month's orders and revenue (cancelled orders left out), and the 30-day chart. */
+function Awaiting({ label, note, figure, testId }: { label: string; note: string; figure: DashboardFigures['awaiting']['card']; testId: string }) {
+  return (
+    <div className="rounded-xl border border-line bg-white p-4" data-testid={testId}>
+      <p className="text-sm text-muted">{label}</p>
+      <p className="mt-1 text-xl font-semibold tabular-nums">{formatOMR(toBaisa(figure.amount))}</p>
+      <p className="text-sm text-muted">
+        {figure.orders} order{figure.orders === 1 ? '' : 's'} · {note}
+      </p>
+    </div>
+  );
+}
+
+/** Today's and this month's orders and revenue received (cancelled orders left out), money still awaited, and the 30-day chart. */
 export function Dashboard({ figures }: { figures: DashboardFigures }) {
   const month = MONTHS[Number(figures.month.month.slice(5, 7)) - 1] ?? figures.month.month;
   const total30 = figures.days.reduce((sum, d) => sum + toBaisa(d.revenue), 0);
   return (
     <>
-      <PageHeader title="Dashboard" description={`Oman time. Cancelled orders are not counted. Last 30 days: OMR ${formatAmount(total30)}.`} />
+      <PageHeader
+        title="Dashboard"
+        description={`Oman time. Revenue is money received (cards when paid, cash on delivery when handed over), less refunds. Last 30 days: OMR ${formatAmount(total30)}.`}
+      />
       <div className="mb-6 grid gap-4 desk:grid-cols-2">
         <Stat label={`Today, ${formatDisplayDate(figures.today.date)}`} figure={figures.today} testId="dashboard-today" />
         <Stat label={`${month} ${figures.month.month.slice(0, 4)}`} figure={figures.month} testId="dashboard-month" />
+      </div>
+      <div className="mb-6 grid gap-4 desk:grid-cols-2">
+        <Awaiting label="Awaiting card payment" note="not counted as revenue" figure={figures.awaiting.card} testId="dashboard-awaiting-card" />
+        <Awaiting label="Cash on delivery not collected yet" note="not counted as revenue" figure={figures.awaiting.cod} testId="dashboard-awaiting-cod" />
       </div>
       <Link
         href="/admin/orders?refund=due"

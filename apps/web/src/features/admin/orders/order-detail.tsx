@@ -4,7 +4,12 @@ import type { ReactNode } from 'react';
 import { Badge } from '../ui/badge';
 import { type Column, DataTable } from '../ui/table';
 import { OrderActions } from './order-actions';
-import { REFUND_DUE, omanDateTime, orderTone, paymentTone, paymentTypeLabel } from './order-format';
+import { STAGE_LABELS } from '@shop/domain/order-lifecycle';
+import { OrderHistory } from './order-history';
+import { OrderNoteForm } from './order-note-form';
+import { OrderRefundForm } from './order-refund-form';
+import { OrderRefunds } from './order-refunds';
+import { REFUND_DUE, addressLine, omanDateTime, orderTone, paymentTone, paymentTypeLabel } from './order-format';
 import type { AdminOrderDetail } from './order-replies';
 
 type Line = AdminOrderDetail['items'][number];
@@ -21,7 +26,7 @@ const lineColumns: Column<Line>[] = [
       </>
     ),
   },
-  { key: 'qty', header: 'Qty', className: 'text-right tabular-nums', cell: (l) => l.qty },
+  { key: 'qty', header: 'Qty', className: 'text-right tabular-nums', cell: (l) => (l.refunded_qty ? `${l.qty} (${l.refunded_qty} refunded)` : l.qty) },
   { key: 'rate', header: 'Price', className: 'text-right tabular-nums whitespace-nowrap', cell: (l) => formatOMR(l.rate) },
   {
     key: 'discount',
@@ -51,7 +56,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
-  const { order, items, taxes, paymentSessions, actions } = detail;
+  const { order, items, taxes, paymentSessions, history, refunds, actions } = detail;
   const pickup = Boolean(order.pickup_date || order.outlet);
   return (
     <div>
@@ -64,24 +69,41 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
             Placed {omanDateTime(order.creation)} · {paymentTypeLabel(order.payment_method)}
             <Badge tone={paymentTone(order.custom_online_payment_status)}>Payment: {order.custom_online_payment_status}</Badge>
-            <Badge tone={orderTone(order.status)}>{order.status}</Badge>
-            {order.payment_method === 'COD' && order.status === 'Placed' ? (
-              order.confirmed_at ? (
-                <Badge tone="ok">Confirmed {omanDateTime(order.confirmed_at)}</Badge>
-              ) : (
-                <Badge tone="warn">Awaiting confirmation call</Badge>
-              )
-            ) : null}
+            <Badge tone={orderTone(order.status)}>
+              <span data-testid="order-stage">{STAGE_LABELS[order.stage]}</span>
+            </Badge>
+            {order.payment_method === 'COD' && order.stage === 'placed' ? <Badge tone="warn">Awaiting confirmation call</Badge> : null}
+            {order.refunded_amount > 0 ? <Badge>Refunded {formatOMR(order.refunded_amount)}</Badge> : null}
             {order.stock_returned ? <Badge>Stock returned</Badge> : null}
             {order.refund_status === REFUND_DUE && <Badge tone="bad">Needs refund</Badge>}
           </p>
         </div>
-        <OrderActions name={order.name} actions={actions} paid={order.custom_payment_verification_check === 1} />
+        <div className="flex flex-col items-start gap-2">
+          <OrderActions name={order.name} steps={actions.steps} paid={order.custom_payment_verification_check === 1} />
+          <p className="flex gap-3 text-sm">
+            <Link href={`/admin/orders/${encodeURIComponent(order.name)}/packing-slip`} className="text-brand hover:underline">
+              Packing slip
+            </Link>
+            <Link href={`/admin/orders/${encodeURIComponent(order.name)}/invoice`} className="text-brand hover:underline">
+              Invoice
+            </Link>
+          </p>
+        </div>
       </div>
 
       <div className="grid gap-4 desk:grid-cols-[2fr_1fr]">
         <div className="flex flex-col gap-4">
           <DataTable caption="Order lines" columns={lineColumns} rows={items} rowKey={(l) => String(l.id)} />
+          <Card title="History and notes">
+            <OrderHistory events={history} />
+            <OrderNoteForm name={order.name} />
+          </Card>
+          {actions.refund > 0 || refunds.length > 0 ? (
+            <Card title="Refunds">
+              <OrderRefunds refunds={refunds} />
+              {actions.refund > 0 ? <OrderRefundForm name={order.name} items={items} remaining={actions.refund} /> : null}
+            </Card>
+          ) : null}
           <Card title="Payment sessions">
             {paymentSessions.length === 0 ? (
               <p className="text-sm text-muted">
@@ -149,11 +171,7 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
                 <Row label="Time">{order.pickup_time ?? '—'}</Row>
               </dl>
             ) : (
-              <address className="text-sm not-italic">
-                {[order.address, order.zone ? `Zone ${order.zone}` : null, order.wilaya, order.province, order.postal_code, order.country]
-                  .filter(Boolean)
-                  .join(', ')}
-              </address>
+              <address className="text-sm not-italic">{addressLine(order)}</address>
             )}
             <p className="mt-2 text-xs text-muted">
               {order.shipping_method} · expected {order.delivery_date}

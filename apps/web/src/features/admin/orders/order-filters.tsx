@@ -1,3 +1,4 @@
+import { ORDER_STAGES, STAGE_LABELS } from '@shop/domain/order-lifecycle';
 import { FilterSelect, FilterText, FiltersBar } from '../ui/filters-bar';
 
 const PAYMENT_STATUSES = [
@@ -16,6 +17,8 @@ const ORDER_STATUSES = [
   { value: 'Cancelled', label: 'Cancelled' },
 ];
 
+const STAGES = ORDER_STAGES.map((value) => ({ value, label: STAGE_LABELS[value] }));
+
 export function OrderFilters({ query }: { query: Record<string, string | undefined> }) {
   return (
     <FiltersBar label="Order filters">
@@ -23,6 +26,7 @@ export function OrderFilters({ query }: { query: Record<string, string | undefin
       <FilterSelect name="paymentStatus" label="Payment status" defaultValue={query.paymentStatus} options={PAYMENT_STATUSES} />
       <FilterSelect name="paymentType" label="Payment type" defaultValue={query.paymentType} options={PAYMENT_TYPES} />
       <FilterSelect name="status" label="Order status" defaultValue={query.status} options={ORDER_STATUSES} />
+      <FilterSelect name="stage" label="Stage" defaultValue={query.stage} options={STAGES} />
       <FilterSelect name="refund" label="Refund" defaultValue={query.refund} options={REFUNDS} />
       <FilterText name="from" type="date" label="From" defaultValue={query.from} />
       <FilterText name="to" type="date" label="To" defaultValue={query.to} />

@@ -15,3 +15,17 @@ export const paymentTypeLabel = (method: string) => (method === 'COD' ? 'Cash on
 
 /** sales_order.refund_status of a cancelled order whose payment was received and must go back. */
 export const REFUND_DUE = 'Due';
+
+/** The delivery address on one line, the zone by its name (the zone id only when its name is unknown). */
+export function addressLine(order: {
+  address: string | null;
+  zone: string | null;
+  zone_name: string | null;
+  wilaya: string | null;
+  province: string | null;
+  postal_code: string | null;
+  country: string;
+}): string {
+  const zone = order.zone_name ?? (order.zone ? `Zone ${order.zone}` : null);
+  return [order.address, zone, order.wilaya, order.province, order.postal_code, order.country].filter(Boolean).join(', ');
+}

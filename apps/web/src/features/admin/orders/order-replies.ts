@@ -1,5 +1,5 @@
-import type { AdminOrderDetail, OrderActionsAllowed, OrderListPage } from '@shop/domain/schemas/admin-replies';
+import type { AdminOrderDetail, OrderListPage } from '@shop/domain/schemas/admin-replies';
 
 /** GET /api/admin/orders and /api/admin/orders/:name as their reply schemas read them (amounts in baisa). */
-export type { AdminOrderDetail, OrderActionsAllowed };
+export type { AdminOrderDetail };
 export type AdminOrderRow = OrderListPage['data'][number];

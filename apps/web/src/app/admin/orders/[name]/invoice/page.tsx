@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { orderDetailReply } from '@shop/domain/schemas/admin-replies';
+import { loadAdmin } from '@/features/admin/admin-server';
+import { Invoice } from '@/features/admin/orders/order-print';
+import { LoadError } from '@/features/admin/ui/page-header';
+
+type Props = { params: Promise<{ name: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: `Invoice ${decodeURIComponent((await params).name)}` };
+}
+
+export default async function InvoicePage({ params }: Props) {
+  const name = decodeURIComponent((await params).name);
+  const result = await loadAdmin((client) => client.GET('/api/admin/orders/{name}', { params: { path: { name } } }), orderDetailReply);
+  if (!result.ok && result.status === 404) notFound();
+  return result.ok ? <Invoice detail={result.data.data} /> : <LoadError message={result.message} />;
+}

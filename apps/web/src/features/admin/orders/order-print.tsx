@@ -1,0 +1,129 @@
+import { formatOMR } from '@shop/domain/money';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { PrintButton } from './print-button';
+import { addressLine, omanDateTime, paymentTypeLabel } from './order-format';
+import type { AdminOrderDetail } from './order-replies';
+
+/** A printable page: its own heading and a print button on screen; on paper only the document (print CSS in globals.css). */
+function PrintPage({ detail, title, children }: { detail: AdminOrderDetail; title: string; children: ReactNode }) {
+  const { order } = detail;
+  return (
+    <div className="print-page mx-auto max-w-3xl">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <Link href={`/admin/orders/${encodeURIComponent(order.name)}`} className="text-sm text-brand hover:underline">
+          ← {order.name}
+        </Link>
+        <PrintButton />
+      </div>
+      <article className="rounded-xl border border-line bg-white p-6 print:border-0 print:p-0">
+        <header className="mb-6 flex flex-wrap items-start justify-between gap-4">
+          <div>
+            <p className="text-lg font-semibold">Gulf Glow</p>
+            <p className="text-sm text-muted">Muscat, Sultanate of Oman</p>
+          </div>
+          <div className="text-right">
+            <h1 className="text-xl font-semibold">{title}</h1>
+            <p className="text-sm">{order.name}</p>
+            <p className="text-sm text-muted">{omanDateTime(order.creation)}</p>
+          </div>
+        </header>
+        <section className="mb-6 grid gap-4 text-sm desk:grid-cols-2">
+          <div>
+            <h2 className="font-semibold">{order.shipping_method === 'Pick up from Store' ? 'Pickup' : 'Deliver to'}</h2>
+            <p>{order.first_name}</p>
+            <p>+{order.phone}</p>
+            {order.shipping_method === 'Pick up from Store' ? (
+              <p>
+                {order.outlet ?? ''} {order.pickup_date ?? ''} {order.pickup_time ?? ''}
+              </p>
+            ) : (
+              <p className="break-words">{addressLine(order)}</p>
+            )}
+          </div>
+          <div>
+            <h2 className="font-semibold">Payment</h2>
+            <p>
+              {paymentTypeLabel(order.payment_method)} · {order.custom_online_payment_status}
+            </p>
+          </div>
+        </section>
+        {children}
+      </article>
+    </div>
+  );
+}
+
+/** What the packer needs: items, codes and quantities; no prices. */
+export function PackingSlip({ detail }: { detail: AdminOrderDetail }) {
+  return (
+    <PrintPage detail={detail} title="Packing slip">
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-line">
+          <tr>
+            <th className="py-2">Item</th>
+            <th className="py-2">Code</th>
+            <th className="py-2 text-right">Qty</th>
+            <th className="py-2 text-right">Packed</th>
+          </tr>
+        </thead>
+        <tbody>
+          {detail.items.map((l) => (
+            <tr key={l.id} className="border-b border-line">
+              <td className="py-2 pe-2 break-words">{l.item_name}</td>
+              <td className="py-2 pe-2 break-all">{l.item_code}</td>
+              <td className="py-2 text-right tabular-nums">{l.qty}</td>
+              <td className="py-2 text-right">☐</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-4 text-sm">Units: {detail.items.reduce((n, l) => n + l.qty, 0)}</p>
+    </PrintPage>
+  );
+}
+
+/** The customer's tax invoice: lines, discount, VAT, shipping, total and what was refunded. */
+export function Invoice({ detail }: { detail: AdminOrderDetail }) {
+  const { order, items, taxes } = detail;
+  const row = (label: string, value: string, strong = false) => (
+    <tr>
+      <td className={`py-1 ${strong ? 'font-semibold' : ''}`} colSpan={3}>
+        {label}
+      </td>
+      <td className={`py-1 text-right tabular-nums ${strong ? 'font-semibold' : ''}`}>{value}</td>
+    </tr>
+  );
+  return (
+    <PrintPage detail={detail} title="Tax invoice">
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-line">
+          <tr>
+            <th className="py-2">Item</th>
+            <th className="py-2 text-right">Qty</th>
+            <th className="py-2 text-right">Price</th>
+            <th className="py-2 text-right">Amount</th>
+          </tr>
+        </thead>
+        <tbody className="border-b border-line">
+          {items.map((l) => (
+            <tr key={l.id}>
+              <td className="py-2 pe-2 break-words">{l.item_name}</td>
+              <td className="py-2 text-right tabular-nums">{l.qty}</td>
+              <td className="py-2 text-right tabular-nums">{formatOMR(l.rate)}</td>
+              <td className="py-2 text-right tabular-nums">{formatOMR(l.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tbody>
+          {row('Subtotal', formatOMR(order.sub_total))}
+          {order.discount_amount ? row(`Discount${order.coupon_code ? ` (${order.coupon_code})` : ''}`, `−${formatOMR(order.discount_amount)}`) : null}
+          {taxes.map((t) => row(t.description, formatOMR(t.tax_amount)))}
+          {row('Shipping', formatOMR(order.shipping_amount))}
+          {row('Total', formatOMR(order.grand_total), true)}
+          {order.refunded_amount > 0 ? row('Refunded', `−${formatOMR(order.refunded_amount)}`) : null}
+        </tbody>
+      </table>
+    </PrintPage>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { nowTimestamp } from '../../db/time';
+
+/** Who did something to an order: a staff member, or the shop itself (null: the shopper, the provider or a sweep). */
+export interface Actor {
+  id: number;
+  name: string;
+}
+
+export interface OrderEventInput {
+  kind: string;
+  detail?: string | null;
+  /** Baisa, for cash received and refunds. */
+  amount?: number | null;
+}
+
+/** One line in the order's history, written in the same transaction as the change it records. */
+export async function recordOrderEvent(
+  db: Kysely<Database>,
+  orderName: string,
+  event: OrderEventInput,
+  actor: Actor | null,
+  at = nowTimestamp(),
+): Promise<void> {
+  await db
+    .insertInto('order_event')
+    .values({
+      order_name: orderName,
+      kind: event.kind,
+      detail: event.detail ?? null,
+      amount: event.amount ?? null,
+      staff_id: actor?.id ?? null,
+      staff_name: actor?.name ?? null,
+      created_at: at,
+    })
+    .execute();
+}
+
+/** The order's history, oldest first. */
+export function orderEvents(db: Kysely<Database>, orderName: string) {
+  return db
+    .selectFrom('order_event')
+    .select(['id', 'kind', 'detail', 'amount', 'staff_name', 'created_at'])
+    .where('order_name', '=', orderName)
+    .orderBy('id')
+    .execute();
+}
