@@ -9,6 +9,7 @@ import * as orderRequestHash from './migrations/0007-order-request-hash';
 import * as orderLimits from './migrations/0008-order-limits';
 import * as paymentSecretRefund from './migrations/0009-payment-secret-refund';
 import * as arabicCatalog from './migrations/0010-arabic-catalog';
+import * as searchTextIndex from './migrations/0013-search-text-index';
 import type { Database } from './schema';
 
 /** Every migration, in order. Add new ones here with the next number. */
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-order-limits': orderLimits,
   '0009-payment-secret-refund': paymentSecretRefund,
   '0010-arabic-catalog': arabicCatalog,
+  '0013-search-text-index': searchTextIndex,
 };
 
 async function migratorFor(kysely: Kysely<Database>): Promise<Migrator> {
