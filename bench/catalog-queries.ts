@@ -6,7 +6,7 @@
  *
  * Databases (seeded once with the demo generator when their product count differs):
  *   SQLite      file:./data/bench-<size>.db
- *   PostgreSQL  <BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432>/shop_bench_<size>
+ *   PostgreSQL  <BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432>/<BENCH_POSTGRES_PREFIX, default shop_bench_><size>
  * Targets: p50 ≤ 20 ms at 100 000 products (≤ 10 ms for the Arabic and English searches on
  * search_text, issue 16), and ≤ 2× the 1 000-product p50.
  */
@@ -26,6 +26,8 @@ import { seedDatabase } from '../packages/server/src/seed/seed';
 
 const WAREHOUSE = process.env.STORE_WAREHOUSE ?? 'Muscat Store - GG';
 const PG_BASE = (process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
+/** Lets branches with different migrations keep their own databases. */
+const PG_PREFIX = process.env.BENCH_POSTGRES_PREFIX ?? 'shop_bench_';
 const TARGET_MS = 20;
 
 function arg(name: string, fallback: string): string {
@@ -50,8 +52,8 @@ async function ensurePgDatabase(name: string): Promise<void> {
 async function openBenchDb(engine: Engine, size: number): Promise<Db> {
   let url = `file:./data/bench-${label(size)}.db`;
   if (engine === 'postgres') {
-    await ensurePgDatabase(`shop_bench_${label(size)}`);
-    url = `${PG_BASE}/shop_bench_${label(size)}`;
+    await ensurePgDatabase(`${PG_PREFIX}${label(size)}`);
+    url = `${PG_BASE}/${PG_PREFIX}${label(size)}`;
   }
   const db = openDb(url);
   await migrateToLatest(db.kysely);

@@ -11,6 +11,7 @@ import * as paymentSecretRefund from './migrations/0009-payment-secret-refund';
 import * as arabicCatalog from './migrations/0010-arabic-catalog';
 import * as orderFulfilment from './migrations/0011-order-fulfilment';
 import * as websiteItemImages from './migrations/0012-website-item-images';
+import * as searchTextIndex from './migrations/0013-search-text-index';
 import * as staffRolesAudit from './migrations/0016-staff-roles-audit';
 import type { Database } from './schema';
 
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0010-arabic-catalog': arabicCatalog,
   '0011-order-fulfilment': orderFulfilment,
   '0012-website-item-images': websiteItemImages,
+  '0013-search-text-index': searchTextIndex,
   '0016-staff-roles-audit': staffRolesAudit,
 };
 

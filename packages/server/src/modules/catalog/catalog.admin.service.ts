@@ -1,7 +1,7 @@
 import { toRial } from '@shop/domain/money';
 import { normaliseSearchText, productSearchText } from '@shop/domain/search-text';
 import type { AdminCatalogItem } from '@shop/domain/schemas/admin-replies';
-import { searchTextLike } from './catalog.admin.queries';
+import { itemSearchTextLike } from './search-text.queries';
 import type { Db } from '../../db/connection';
 import type { WebsiteItem } from '../../db/schema';
 import { toTimestamp } from '../../db/time';
@@ -66,8 +66,7 @@ const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\
  * Keyset paging in primary-key order (name): each page is an index range read of `limit + 1`
  * rows, equally fast on page 1 and page 4 000. The search matches an item code exactly (its
  * unique index, answered alone) or else English or Arabic names containing the text (the search
- * text, both sides in one written form); it walks the primary key in order and stops after a
- * page of matches (on PostgreSQL the planner may use the trigram index from migration 0010 instead for rare texts).
+ * text, both sides in one written form) through its substring index (search-text.queries.ts).
  */
 export async function listCatalogItems(db: Db, query: CatalogListQuery): Promise<CatalogPage> {
   const k = db.kysely;
@@ -87,7 +86,7 @@ export async function listCatalogItems(db: Db, query: CatalogListQuery): Promise
       .execute();
     if (exact.length) return { items: exact.map(toAdminItem), nextCursor: null, total: exact.length };
     const pattern = containsPattern(normaliseSearchText(q));
-    page = page.where(() => searchTextLike(pattern));
+    page = page.where(() => itemSearchTextLike(db.engine, pattern));
   }
   if (query.after) page = page.where('name', '>', query.after);
   // A search is not counted: counting every match would read all rows, where a page stops early.

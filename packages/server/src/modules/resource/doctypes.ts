@@ -48,7 +48,7 @@ const datetime: FieldDef = { type: 'datetime' };
 const date: FieldDef = { type: 'date' };
 const stamps = { creation: datetime, modified: datetime };
 /** Filter values on it are brought to its stored form first (a `like` on it matches Arabic and English names alike). */
-const searchText: FieldDef = { type: 'data', normalise: normaliseSearchText };
+const searchText: FieldDef = { type: 'data', normalise: normaliseSearchText, search: true };
 
 const CATEGORY_DOCTYPE = 'Ecommerce Category';
 

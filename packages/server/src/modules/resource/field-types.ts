@@ -13,6 +13,8 @@ export interface FieldDef {
   link?: string;
   /** The stored form of a text compared with this field (a search column's normalisation): applied to filter values. */
   normalise?: (text: string) => string;
+  /** The search text: a `like` on it goes through the substring index (catalog/search-text.queries.ts). */
+  search?: boolean;
 }
 
 /** A value as stored: text or a number (baisa for currency). */

@@ -1,5 +1,6 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Db, Engine } from '../../db/connection';
+import { searchTableFor, searchTextLike } from '../catalog/search-text.queries';
 import { type FieldType, isTextual, toWire } from './field-types';
 import type { Condition, DoctypeView, ListQuery, OrderTerm } from './query-types';
 
@@ -42,9 +43,15 @@ export interface ConditionTarget {
   typeOf(field: string): FieldType;
   /** How a field is referred to (default: the column); e.g. as an expression no index can serve. */
   refOf?(field: string): Expression<unknown>;
+  /** Whether the field is the search text, matched through its substring index. */
+  isSearchText?(field: string): boolean;
 }
 
-export const targetOf = (view: DoctypeView): ConditionTarget => ({ table: view.def.table, typeOf: (field) => view.def.fields[field]!.type });
+export const targetOf = (view: DoctypeView): ConditionTarget => ({
+  table: view.def.table,
+  typeOf: (field) => view.def.fields[field]!.type,
+  isSearchText: (field) => view.def.fields[field]!.search === true,
+});
 
 function condition(eb: Eb, engine: Engine, target: ConditionTarget, c: Condition): Expression<SqlBool> {
   const table = target.table;
@@ -52,6 +59,7 @@ function condition(eb: Eb, engine: Engine, target: ConditionTarget, c: Condition
   switch (c.op) {
     case 'like':
     case 'not like':
+      if (target.isSearchText?.(c.field)) return searchTextLike(engine, ref, c.value, { negated: c.op === 'not like', indexed: !target.refOf });
       return likeOf(engine, ref, c.op === 'not like', c.value);
     case 'in':
       return c.values.length ? eb(ref, 'in', c.values) : sql<SqlBool>`1 = 0`;
@@ -80,12 +88,29 @@ export function whereOf(eb: Eb, engine: Engine, target: ConditionTarget, filters
 
 export const implicitConditions = (view: DoctypeView): Condition[] => Object.entries(view.implicit).map(([field, value]) => ({ field, op: '=', value }));
 
-const whereOfView = (eb: Eb, engine: Engine, view: DoctypeView, filters: Condition[], orFilters: Condition[]) =>
-  whereOf(eb, engine, targetOf(view), [...implicitConditions(view), ...filters], orFilters);
+const whereOfView = (eb: Eb, engine: Engine, view: DoctypeView, filters: Condition[], orFilters: Condition[], table: string = view.def.table) =>
+  whereOf(eb, engine, { ...targetOf(view), table }, [...implicitConditions(view), ...filters], orFilters);
+
+/** Whether a query matches the search text with `like` (and may then read the search's own table). */
+export const searchesText = (view: DoctypeView, conditions: Condition[]) =>
+  conditions.some((c) => c.op === 'like' && view.def.fields[c.field]!.search === true);
+
+/**
+ * The table a query reads: its doctype's, or for a search of Website Items the table
+ * catalog/search-text.queries.ts picks for the fields it names (`fields`: selected, grouped, sorted).
+ */
+export function readTableOf(db: Db, view: DoctypeView, query: Pick<ListQuery, 'filters' | 'orFilters'>, fields: string[] = []): string {
+  const conditions = [...implicitConditions(view), ...query.filters, ...query.orFilters];
+  if (view.def.table !== 'website_item' || !searchesText(view, conditions)) return view.def.table;
+  return searchTableFor(db.engine, [...conditions.map((c) => c.field), ...fields]);
+}
 
 /** The SELECT of a list query (exported so benchmarks can EXPLAIN exactly what runs). */
 export function listQueryBuilder(db: Db, view: DoctypeView, query: ListQuery) {
-  const table = view.def.table;
+  const aggregate = query.groupBy.length > 0 || query.select.some((s) => s.kind === 'count');
+  const terms = orderTerms(query, aggregate);
+  const named = [...query.select.flatMap((s) => (s.field ? [s.field] : [])), ...query.groupBy, ...terms.filter((t) => !t.alias).map((t) => t.ref)];
+  const table = readTableOf(db, view, query, named);
   let q = dynamic(db)
     .selectFrom(table)
     .select(
@@ -94,11 +119,9 @@ export function listQueryBuilder(db: Db, view: DoctypeView, query: ListQuery) {
         return (item.field ? sql<number>`count(${col(table, item.field)})` : sql<number>`count(*)`).as(item.as);
       }),
     )
-    .where((eb) => whereOfView(eb, db.engine, view, query.filters, query.orFilters));
+    .where((eb) => whereOfView(eb, db.engine, view, query.filters, query.orFilters, table));
   for (const field of query.groupBy) q = q.groupBy(col(table, field));
-
-  const aggregate = query.groupBy.length > 0 || query.select.some((s) => s.kind === 'count');
-  for (const term of orderTerms(query, aggregate)) q = q.orderBy(term.alias ? sql.ref(term.ref) : col(table, term.ref), term.direction);
+  for (const term of terms) q = q.orderBy(term.alias ? sql.ref(term.ref) : col(table, term.ref), term.direction);
   return q.limit(query.limit).offset(query.offset);
 }
 
@@ -128,10 +151,11 @@ export function toWireRows(view: DoctypeView, query: ListQuery, rows: Record<str
 
 /** frappe.client.get_count: how many rows match. */
 export async function runCount(db: Db, view: DoctypeView, query: Pick<ListQuery, 'filters' | 'orFilters'>): Promise<number> {
+  const table = readTableOf(db, view, query);
   const row = await dynamic(db)
-    .selectFrom(view.def.table)
+    .selectFrom(table)
     .select(sql<number>`count(*)`.as('count'))
-    .where((eb) => whereOfView(eb, db.engine, view, query.filters, query.orFilters))
+    .where((eb) => whereOfView(eb, db.engine, view, query.filters, query.orFilters, table))
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
