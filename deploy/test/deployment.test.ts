@@ -11,12 +11,12 @@
  * test; elsewhere the test is skipped with a loud message. Ports: DEPLOY_TEST_PORT (the balancer)
  * and the next two (the nodes).
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestS3, startTestS3 } from '@shop/server/testing/s3-server';
 import { type Running, productionSettings, repoRoot, run, start, unitCommand, waitForStatus } from './cluster';
 import { type Checkout, type Line, checkout } from './shopper';
 
@@ -73,7 +73,7 @@ if (missing.length && process.env.CI) {
 describe.skipIf(missing.length > 0)('the deployment in deploy/ (HAProxy, two nodes, one PostgreSQL)', () => {
   const database = `deploy_test_${process.pid}_${Date.now()}`;
   const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
-  const mediaDir = mkdtempSync(join(tmpdir(), 'deploy-test-media-'));
+  let bucket: TestS3;
   const running: Running[] = [];
   let db: pg.Pool;
   let items: string[] = [];
@@ -85,12 +85,13 @@ describe.skipIf(missing.length > 0)('the deployment in deploy/ (HAProxy, two nod
     await admin.connect();
     await admin.query(`create database "${database}"`);
     await admin.end();
+    bucket = await startTestS3();
     // A small pool: the other suites share this PostgreSQL's connections.
     settings = productionSettings({
+      ...bucket.settings,
       DATABASE_URL: databaseUrl,
       DATABASE_POOL_SIZE: '4',
       REDIS_URL: redisUrl,
-      MEDIA_DIR: mediaDir,
       DRAIN_SECONDS: '1',
       LOG_LEVEL: 'warn',
     });
@@ -128,7 +129,7 @@ describe.skipIf(missing.length > 0)('the deployment in deploy/ (HAProxy, two nod
     await admin.connect();
     await admin.query(`drop database if exists "${database}" with (force)`);
     await admin.end();
-    rmSync(mediaDir, { recursive: true, force: true });
+    await bucket?.close();
   }, 60_000);
 
   const ordersPlacedOn = async (port: number) => {
@@ -148,6 +149,23 @@ describe.skipIf(missing.length > 0)('the deployment in deploy/ (HAProxy, two nod
     expect(orderLines.rows).toEqual([{ item_code: items[0], qty: 2 }]);
     const stock = await db.query('select custom_stock_available from website_item where item_code = $1', [items[0]]);
     expect(stock.rows[0].custom_stock_available).toBe(STOCK - 2);
+  }, 30_000);
+
+  it('serves every product image from the shared bucket on each node and through the balancer', async () => {
+    const { rows } = await db.query<{ website_image: string }>('select website_image from website_item where item_code = any($1)', [items]);
+    expect(rows.length).toBe(items.length);
+    for (const { website_image: path } of rows) {
+      expect(path).toMatch(/^\/media\//);
+      const bodies = await Promise.all(
+        [...nodePorts, balancerPort].map(async (port) => {
+          const response = await fetch(`http://127.0.0.1:${port}${path}`);
+          expect([path, port, response.status, response.headers.get('content-type')]).toEqual([path, port, 200, expect.stringMatching(/^image\//)]);
+          return Buffer.from(await response.arrayBuffer());
+        }),
+      );
+      expect(bodies[0]!.length).toBeGreaterThan(0);
+      expect(bodies.every((body) => body.equals(bodies[0]!))).toBe(true);
+    }
   }, 30_000);
 
   it('goes on through the other node when one is killed mid-load: no acknowledged order lost, none twice, stock exact', async () => {

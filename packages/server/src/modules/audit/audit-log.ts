@@ -15,6 +15,9 @@ export interface AuditActor {
   requestId: string | null;
 }
 
+/** The shop itself (a sweep, the command line): no staff member, no request. */
+export const SYSTEM_ACTOR: AuditActor = { actorId: null, actorEmail: null, requestId: null };
+
 /** A flat summary of what was there before and after (amounts, statuses, roles — never secrets). */
 type AuditSummary = Record<string, string | number | boolean | null>;
 
@@ -32,6 +35,28 @@ export const auditActorOf = (request: FastifyRequest): AuditActor => ({
   actorEmail: request.staff?.email ?? null,
   requestId: request.id,
 });
+
+type AuditValue = AuditSummary[string];
+
+/**
+ * The fields of `keys` whose value differs between the two records, as before/after summaries
+ * (texts longer than 80 characters are summarised by their length: the log says what changed,
+ * not every word of a description). Null when nothing changed.
+ */
+export function auditChanges<K extends string>(
+  before: Partial<Record<K, AuditValue>>,
+  after: Partial<Record<K, AuditValue>>,
+  keys: readonly K[],
+): { before: AuditSummary; after: AuditSummary } | null {
+  const summarise = (value: AuditValue | undefined): AuditValue =>
+    typeof value === 'string' && value.length > 80 ? `(${value.length} characters)` : (value ?? null);
+  const changed = keys.filter((key) => after[key] !== undefined && (after[key] ?? null) !== (before[key] ?? null));
+  if (changed.length === 0) return null;
+  return {
+    before: Object.fromEntries(changed.map((key) => [key, summarise(before[key])])),
+    after: Object.fromEntries(changed.map((key) => [key, summarise(after[key])])),
+  };
+}
 
 export async function recordAudit(db: Kysely<Database>, actor: AuditActor, entry: AuditEntry, now = new Date()): Promise<void> {
   await db

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { catalogImagesReply, catalogItemReply, catalogPageReply, lowStockReply } from '@shop/domain/schemas/admin-replies';
 import type { AppDeps } from '../../app-deps';
+import { auditActorOf } from '../audit/audit-log';
 import {
   catalogItemCreate,
   catalogItemDuplicate,
@@ -60,7 +61,7 @@ export function registerCatalogAdminRoutes(app: FastifyInstance, deps: AppDeps):
         response: { 200: catalogItemReply },
       },
     },
-    async (request) => ({ data: await updateCatalogItem(deps.db, request.params.name, request.body), meta: {} }),
+    async (request) => ({ data: await updateCatalogItem(deps.db, request.params.name, request.body, auditActorOf(request)), meta: {} }),
   );
   r.post(
     '/catalog/items/:name/duplicate',

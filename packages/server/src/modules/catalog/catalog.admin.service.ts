@@ -6,6 +6,7 @@ import type { Db } from '../../db/connection';
 import type { WebsiteItem } from '../../db/schema';
 import { toTimestamp } from '../../db/time';
 import { notFound } from '../../errors';
+import { type AuditActor, auditChanges, recordAudit } from '../audit/audit-log';
 import { bumpCatalogVersion } from '../resource/resource-cache';
 import { sanitizeShopHtml } from '../settings/shop-html';
 import type { CatalogItemPatch, CatalogListQuery } from './catalog.admin.schemas';
@@ -38,6 +39,25 @@ export const columns = [
 ] as const;
 
 type Row = Pick<WebsiteItem, (typeof columns)[number]>;
+
+const PRICE_FIELDS = ['custom_sale_price', 'custom_regular_price'] as const;
+const STOCK_FIELDS = ['custom_stock_available'] as const;
+const OTHER_FIELDS = columns.filter(
+  (c) => c !== 'name' && c !== 'modified' && c !== 'website_image' && !(PRICE_FIELDS as readonly string[]).includes(c) && c !== 'custom_stock_available',
+);
+
+/** One audit entry per kind of change an edit made: prices, stock, and the item's other fields. */
+async function auditItemEdit(trx: Parameters<typeof recordAudit>[0], actor: AuditActor, before: Row, after: Row): Promise<void> {
+  const target = { type: 'website_item', id: after.name };
+  for (const [action, keys] of [
+    ['price.change', PRICE_FIELDS],
+    ['stock.change', STOCK_FIELDS],
+    ['item.change', OTHER_FIELDS],
+  ] as const) {
+    const changes = auditChanges<(typeof columns)[number]>(before, after, keys);
+    if (changes) await recordAudit(trx, actor, { action, target, ...changes });
+  }
+}
 
 export function toAdminItem(row: Row): AdminCatalogItem {
   return {
@@ -116,11 +136,11 @@ const html = (text: string | null | undefined) => (text === undefined ? undefine
  * new English or Arabic name rewrites the search text (domain/search-text.ts). Then every cached
  * catalog answer is dropped (this process and, through the cache bus, the others).
  */
-export async function updateCatalogItem(db: Db, name: string, patch: CatalogItemPatch, now = new Date()): Promise<AdminCatalogItem> {
+export async function updateCatalogItem(db: Db, name: string, patch: CatalogItemPatch, actor: AuditActor, now = new Date()): Promise<AdminCatalogItem> {
   const updated = await db.kysely.transaction().execute(async (trx) => {
     let read = trx
       .selectFrom('website_item')
-      .select(['custom_sale_price', 'custom_regular_price', 'web_item_name', 'web_item_name_ar'])
+      .select([...columns])
       .where('name', '=', name);
     if (db.engine === 'postgres') read = read.forUpdate();
     const current = await read.executeTakeFirst();
@@ -151,11 +171,13 @@ export async function updateCatalogItem(db: Db, name: string, patch: CatalogItem
       })
       .where('name', '=', name)
       .execute();
-    return trx
+    const after = await trx
       .selectFrom('website_item')
       .select([...columns])
       .where('name', '=', name)
       .executeTakeFirstOrThrow();
+    await auditItemEdit(trx, actor, current, after);
+    return after;
   });
   bumpCatalogVersion();
   return toAdminItem(updated);

@@ -11,6 +11,7 @@ import { parseListParams } from '../resource/list-params';
 import { planListingPage } from '../resource/listing-page.queries';
 import { toWireRows } from '../resource/list.queries';
 import { countResources, listResources, resourceView } from '../resource/resource.service';
+import { SYSTEM_ACTOR } from '../audit/audit-log';
 import { listCatalogItems, updateCatalogItem } from './catalog.admin.service';
 import { literalTexts, trigramPhrase, usesSearchIndex } from './search-text.queries';
 
@@ -209,28 +210,33 @@ describe.each(await testEngines())('the search text index on %s', (engine) => {
     const created = item!.name;
     const found = (text: string) => list({ fields: ['name'], filters: filtersFor(text), limit_page_length: 0 }).then((rows) => rows.map((r) => r.name));
     // A product made in the test itself (not in the demo names): its own Arabic name is its only match.
-    await updateCatalogItem(db, created, {
-      web_item_name_ar: 'عطر الياسمين العماني',
-      published: true,
-      custom_stock_available: 5,
-      custom_sale_price: 1000,
-      custom_regular_price: 1000,
-    });
+    await updateCatalogItem(
+      db,
+      created,
+      {
+        web_item_name_ar: 'عطر الياسمين العماني',
+        published: true,
+        custom_stock_available: 5,
+        custom_sale_price: 1000,
+        custom_regular_price: 1000,
+      },
+      SYSTEM_ACTOR,
+    );
     expect(await found('ياسمين العمان')).toEqual([created]);
     expect(await found('الياسمين العمانى')).toEqual([created]);
     expect(await listCatalogItems(db, { q: 'الياسمين العماني', limit: 10 })).toMatchObject({ items: [{ name: created }] });
 
-    await updateCatalogItem(db, created, { web_item_name_ar: 'بخور اللبان' });
+    await updateCatalogItem(db, created, { web_item_name_ar: 'بخور اللبان' }, SYSTEM_ACTOR);
     expect(await found('ياسمين العمان')).toEqual([]);
     expect(await found('بخور اللبان')).toEqual([created]);
     expect(await expectSameAsPlainLike('بخور')).toContain(created);
 
-    await updateCatalogItem(db, created, { published: false });
+    await updateCatalogItem(db, created, { published: false }, SYSTEM_ACTOR);
     expect(await found('بخور اللبان')).toEqual([]);
     expect(await plainMatches('بخور اللبان', false)).toEqual([created]);
-    await updateCatalogItem(db, created, { published: true, custom_stock_available: 0 });
+    await updateCatalogItem(db, created, { published: true, custom_stock_available: 0 }, SYSTEM_ACTOR);
     expect(await found('بخور اللبان')).toEqual([]);
-    await updateCatalogItem(db, created, { custom_stock_available: 3 });
+    await updateCatalogItem(db, created, { custom_stock_available: 3 }, SYSTEM_ACTOR);
     expect(await found('بخور اللبان')).toEqual([created]);
 
     // Seeding again rewrites every item (upsert): nothing is found twice or lost.

@@ -1,12 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowTimestamp } from '../../db/time';
+import { type AuditActor, SYSTEM_ACTOR } from '../audit/audit-log';
 
 /** Who did something to an order: a staff member, or the shop itself (null: the shopper, the provider or a sweep). */
 export interface Actor {
   id: number;
   name: string;
+  /** For the audit log (audit-log.ts): the staff member's email and the request that acted. */
+  email?: string;
+  requestId?: string;
 }
+
+/** The audit log's view of an order's actor: null is the shop itself. */
+export const auditActorOfOrder = (actor: Actor | null): AuditActor =>
+  actor ? { actorId: actor.id, actorEmail: actor.email ?? null, requestId: actor.requestId ?? null } : SYSTEM_ACTOR;
 
 export interface OrderEventInput {
   kind: string;

@@ -4,7 +4,8 @@ import { PaymentProviderError } from '../../adapters/payment/payment-provider';
 import { toTimestamp } from '../../db/time';
 import { DomainError, conflict, notFound, serviceUnavailable } from '../../errors';
 import type { PaymentsDeps } from '../payments/payments.service';
-import { type Actor, recordOrderEvent } from './order-history';
+import { type Actor, auditActorOfOrder, recordOrderEvent } from './order-history';
+import { recordAudit } from '../audit/audit-log';
 import { REFUND_DONE } from './order-constants';
 import { orderRefunds, paidAmount, refundedQuantities } from './order-refunds.repository';
 import { findOrder, isUniqueViolation, orderItems } from './orders.repository';
@@ -62,6 +63,11 @@ export async function refundOrder(deps: PaymentsDeps, name: string, body: unknow
       .where('id', '=', claim.refundId)
       .execute();
     await recordOrderEvent(trx, name, { kind: 'refunded', amount: claim.amount, detail: input.reason }, actor, at());
+    await recordAudit(trx, auditActorOfOrder(actor), {
+      action: 'order.refund',
+      target: { type: 'sales_order', id: name },
+      after: { amount_baisa: claim.amount, kind: input.kind, provider_refund_id: providerRefundId, reason: input.reason ?? null },
+    });
     const order = await findOrder(trx, name);
     const sessions = await trx.selectFrom('payment_session').select(['status', 'total_amount']).where('order_name', '=', name).execute();
     const succeeded = await trx

@@ -101,6 +101,14 @@ describe.each(await testEngines())('card refunds on %s', (engine) => {
     expect(atProvider.map((r) => r.amount)).toEqual([partAmount, total - partAmount]);
     expect(JSON.parse(atProvider[0]!.metadata)).toMatchObject({ order_id: name });
 
+    const audit = (await get(`/audit?action=order.refund&pageSize=100`)).json().data.filter((e: { targetId: string }) => e.targetId === name);
+    expect(audit.map((e: { actorEmail: string; after: { amount_baisa: number; kind: string } }) => [e.actorEmail, e.after.amount_baisa, e.after.kind])).toEqual(
+      [
+        [STAFF.email, total - partAmount, 'full'],
+        [STAFF.email, partAmount, 'lines'],
+      ],
+    );
+
     const more = await refund(name, { kind: 'full' });
     expect(more.statusCode).toBe(409);
     expect(more.json().error.message).toBe(`${name}: Nothing is left to refund on this order.`);

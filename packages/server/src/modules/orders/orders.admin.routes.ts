@@ -15,7 +15,8 @@ import { cancelOrder, listOrdersForStaff, orderDetailForStaff } from './orders.a
 const params = z.object({ name: z.string().trim().min(1).max(140) });
 const FILTERS = ['paymentStatus', 'paymentType', 'status', 'stage', 'refund', 'from', 'to', 'q', 'page', 'pageSize'] as const;
 
-const actorOf = (request: FastifyRequest): Actor | null => (request.staff ? { id: request.staff.id, name: request.staff.name } : null);
+const actorOf = (request: FastifyRequest): Actor | null =>
+  request.staff ? { id: request.staff.id, name: request.staff.name, email: request.staff.email, requestId: request.id } : null;
 
 /**
  * GET /api/admin/orders (filters, paging), /orders.csv (the filtered list as CSV), GET

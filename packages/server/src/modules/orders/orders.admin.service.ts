@@ -6,7 +6,8 @@ import { notFound } from '../../errors';
 import { bumpCatalogVersion } from '../resource/resource-cache';
 import { availableSteps, decideStep, stageOf } from '@shop/domain/order-lifecycle';
 import { refundableRemaining } from '@shop/domain/order-refunds';
-import { type Actor, orderEvents, recordOrderEvent } from './order-history';
+import { type Actor, auditActorOfOrder, orderEvents, recordOrderEvent } from './order-history';
+import { recordAudit } from '../audit/audit-log';
 import { orderRefunds, paidAmount, refundedQuantities } from './order-refunds.repository';
 import { lifecycleOf, refusedStep } from './order-steps';
 import { PAYMENT_STATUS_TEXT, REFUND_DUE } from './order-constants';
@@ -147,6 +148,12 @@ export async function cancelOrder(db: Kysely<Database>, name: string, actor: Act
       throw refusedStep(name, again && !again.ok ? again.message : 'The order changed meanwhile; reload and try again.');
     }
     await recordOrderEvent(trx, name, { kind: 'cancelled', detail: paid ? 'The card payment is due for refund' : null }, actor, at);
+    await recordAudit(
+      trx,
+      auditActorOfOrder(actor),
+      { action: 'order.cancel', target: { type: 'sales_order', id: name }, before: { stage: order.stage, paid }, after: { stage: 'cancelled' } },
+      now,
+    );
     const returned = await returnStock(trx, name);
     if (order.coupon_code) await releaseDiscountCode(trx, order.coupon_code);
     if (!paid) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminSettingsReply, homeBlocksPageReply, homeBlocksReply, mediaFileReply, mediaFilesReply } from '@shop/domain/schemas/admin-replies';
 import type { AppDeps } from '../../app-deps';
+import { auditActorOf } from '../audit/audit-log';
 import { readUploadedFiles, storeWebpImages, uploadBody } from '../catalog/image-upload.admin';
 import { homeBlocksBody, settingsPatch } from './settings.admin.schemas';
 import { categoryNames, listMediaImages, readAdminSettings, readHomeBlocks, replaceHomeBlocks, updateAdminSettings } from './settings.admin.service';
@@ -26,7 +27,7 @@ export function registerSettingsAdminRoutes(app: FastifyInstance, deps: AppDeps)
       schema: { tags, summary: 'Change any of the editable settings (delivery info is sanitized)', body: settingsPatch, response: { 200: adminSettingsReply } },
     },
     async (request) => ({
-      data: await updateAdminSettings(deps.db, request.body),
+      data: await updateAdminSettings(deps.db, request.body, auditActorOf(request)),
       meta: {},
     }),
   );
@@ -50,7 +51,7 @@ export function registerSettingsAdminRoutes(app: FastifyInstance, deps: AppDeps)
     '/settings/home-blocks',
     { schema: { tags, summary: 'Replace the home page blocks (order, banners, carousels)', body: homeBlocksBody, response: { 200: homeBlocksReply } } },
     async (request) => ({
-      data: await replaceHomeBlocks(deps.db, request.body.blocks),
+      data: await replaceHomeBlocks(deps.db, request.body.blocks, auditActorOf(request)),
       meta: {},
     }),
   );

@@ -5,6 +5,7 @@ import type { ImageStorage } from '../../adapters/image-storage';
 import type { Db } from '../../db/connection';
 import { toTimestamp } from '../../db/time';
 import { badRequest, notFound } from '../../errors';
+import { type AuditActor, auditChanges, recordAudit } from '../audit/audit-log';
 import { bumpCatalogVersion } from '../resource/resource-cache';
 import type { HomeBlockInput, SettingsPatch } from './settings.admin.schemas';
 import { invalidateSiteSettings } from './settings.service';
@@ -61,7 +62,7 @@ export async function readAdminSettings(db: Db): Promise<AdminSettings> {
  * free_shipping_above in rial, pickup_times/outlets as {sections}) in one transaction, then drops
  * every cached copy of the global settings in this process.
  */
-export async function updateAdminSettings(db: Db, patch: SettingsPatch, now = new Date()): Promise<AdminSettings> {
+export async function updateAdminSettings(db: Db, patch: SettingsPatch, actor: AuditActor, now = new Date()): Promise<AdminSettings> {
   const values: Record<string, unknown> = {};
   if (patch.free_shipping_above !== undefined) values.free_shipping_above = patch.free_shipping_above / 1000;
   if (patch.delivery_info !== undefined) {
@@ -83,6 +84,13 @@ export async function updateAdminSettings(db: Db, patch: SettingsPatch, now = ne
   }
   const at = toTimestamp(now);
   await db.kysely.transaction().execute(async (trx) => {
+    const keys = [...deletes, ...Object.keys(values)];
+    const stored = keys.length ? await trx.selectFrom('site_setting').select(['key', 'value']).where('key', 'in', keys).execute() : [];
+    const before = Object.fromEntries(stored.map((row) => [row.key, row.value]));
+    const after = Object.fromEntries(keys.map((key) => [key, key in values ? JSON.stringify(values[key]) : null]));
+    const changes = auditChanges(before, after, keys);
+    if (changes)
+      await recordAudit(trx, actor, { action: 'settings.change', target: { type: 'site_setting', id: Object.keys(changes.after).join(',') }, ...changes });
     if (deletes.length) await trx.deleteFrom('site_setting').where('key', 'in', deletes).execute();
     for (const [key, value] of Object.entries(values)) {
       await trx
@@ -177,7 +185,7 @@ export async function readHomeBlocks(db: Db): Promise<AdminHomeBlock[]> {
  * are all one replacement), in one transaction. Carousel categories must exist. The home page is
  * read through the resource service, so the catalog version is bumped.
  */
-export async function replaceHomeBlocks(db: Db, blocks: HomeBlockInput[], now = new Date()): Promise<AdminHomeBlock[]> {
+export async function replaceHomeBlocks(db: Db, blocks: HomeBlockInput[], actor: AuditActor, now = new Date()): Promise<AdminHomeBlock[]> {
   const wanted = [...new Set(blocks.flatMap((b) => (b.kind === 'carousel' ? b.categories : [])))];
   if (wanted.length) {
     const found = await db.kysely.selectFrom('ecommerce_category').select('name').where('name', 'in', wanted).execute();
@@ -191,6 +199,12 @@ export async function replaceHomeBlocks(db: Db, blocks: HomeBlockInput[], now = 
     // Keep the carousel template name the page already uses (the seed's, or an ERPNext import's).
     const existing = await trx.selectFrom('web_page_block').select('web_template').where('parent', '=', HOME_PAGE_NAME).execute();
     const carouselTemplate = existing.map((e) => e.web_template).find((t) => t !== 'SS Slider' && t !== 'SS Categories Grid');
+    await recordAudit(trx, actor, {
+      action: 'settings.home-blocks',
+      target: { type: 'web_page', id: HOME_PAGE_NAME },
+      before: { blocks: existing.length },
+      after: { blocks: blocks.length },
+    });
     await trx.deleteFrom('web_page_block').where('parent', '=', HOME_PAGE_NAME).execute();
     if (blocks.length) {
       await trx
