@@ -43,7 +43,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
 function AdminFrame({ children }: { children: ReactNode }) {
   return (
     <div data-admin-root className="min-h-dvh bg-neutral-50">
-      <style>{'body:has([data-admin-root]) > :is(a[href="#main"], p, header, footer) { display: none; }'}</style>
+      <style>{'body:has([data-admin-root]) > :is(a[href="#main"], aside, header, footer) { display: none; }'}</style>
       {children}
     </div>
   );

@@ -10,7 +10,7 @@ export function AdminNav({ items }: { items: readonly { href: string; label: str
   const active = items.filter((item) => matches(item.href)).sort((a, b) => b.href.length - a.href.length)[0]?.href;
   const current = (href: string) => href === active;
   return (
-    <nav aria-label="Back-office" className="overflow-x-auto px-2 pb-2 desk:px-3">
+    <nav aria-label="Back-office" className="overflow-x-auto px-2 pb-2 desk:min-h-0 desk:overflow-y-auto desk:px-3">
       <ul className="flex gap-1 desk:flex-col">
         {items.map((item) => (
           <li key={item.href}>

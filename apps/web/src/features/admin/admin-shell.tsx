@@ -27,14 +27,14 @@ export function AdminShell({ staff, children }: { staff: Pick<StaffMe, 'name' | 
   const items = ADMIN_NAV.filter((item) => mayOpenAdminPage(staff.role, item.href));
   return (
     <div className="flex min-h-dvh flex-col desk:flex-row">
-      <aside className="border-b border-line bg-white print:hidden desk:sticky desk:top-0 desk:h-dvh desk:w-60 desk:shrink-0 desk:border-b-0 desk:border-e">
+      <aside className="border-b border-line bg-white print:hidden desk:sticky desk:top-0 desk:flex desk:h-dvh desk:w-60 desk:shrink-0 desk:flex-col desk:border-b-0 desk:border-e">
         <div className="flex items-center justify-between gap-3 px-4 py-3 desk:block desk:px-5 desk:py-6">
           <Link href="/admin" className="block text-lg font-semibold text-brand-dark">
             Gulf Glow <span className="font-normal text-muted">back-office</span>
           </Link>
         </div>
         <AdminNav items={items} />
-        <div className="hidden border-t border-line px-5 py-4 text-sm desk:absolute desk:inset-x-0 desk:bottom-0 desk:block">
+        <div className="hidden border-t border-line px-5 py-4 text-sm desk:mt-auto desk:block">
           <p className="truncate font-medium" title={staffEmail}>
             {staffName}
           </p>
