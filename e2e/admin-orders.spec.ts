@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Page, type TestInfo, expect, test } from '@playwright/test';
+import { expectAudited } from './support/audit-log';
 import { uniqueNational } from './support/phones';
 
 /**
@@ -99,6 +100,9 @@ test.describe('back-office orders', () => {
     await expect(history.locator('li')).toHaveCount(5);
     await expect(history.locator('li[data-kind="cash_received"]')).toContainText('Cash received');
     await expect(history.locator('li[data-kind="delivered"]')).toContainText('Demo Staff');
+    await expectAudited(page, 'order.confirm', name, 1);
+    await expectAudited(page, 'order.deliver', name, 1);
+    await page.goto(`/admin/orders/${name}`);
 
     await page.getByLabel('Note for the team').fill('Customer paid in exact change.');
     await page.getByRole('button', { name: 'Add note' }).click();
@@ -157,6 +161,8 @@ test.describe('back-office orders', () => {
     await expect(remaining).toHaveCount(0);
     await expect(page.getByText(`Refunded ${total}`)).toBeVisible();
     await expect(page.getByTestId('order-history').locator('li[data-kind="refunded"]')).toHaveCount(2);
+    await expectAudited(page, 'order.refund', name, 2);
+    await page.goto(`/admin/orders/${name}`);
     await expectNoSidewaysScroll(page);
   });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
+import { expectAudited } from './support/audit-log';
 
 /**
  * Issue 18, the catalog built in the back-office: staff create a product, upload two images,
@@ -55,6 +56,8 @@ test('staff create a product with two images and it appears in the shop listing 
 
   await page.waitForURL(`**/admin/catalog/items/${code}?created=1`);
   await expect(page.getByRole('status').filter({ hasText: 'Product created' })).toBeVisible();
+  await expectAudited(page, 'item.create', code, 1);
+  await page.goto(`/admin/catalog/items/${code}`);
   const images = page.getByRole('region', { name: 'Images' });
   await images.getByLabel('Upload images').setInputFiles([png('rose'), png('mint')]);
   await expect(images.getByRole('img')).toHaveCount(2);

@@ -33,7 +33,7 @@ export function registerCatalogAdminRoutes(app: FastifyInstance, deps: AppDeps):
   r.post(
     '/catalog/items',
     { schema: { tags, summary: 'Create a Website Item (hidden unless published)', body: catalogItemCreate, response: { 200: catalogItemReply } } },
-    async (request) => ({ data: await createCatalogItem(deps.db, deps.env.STORE_WAREHOUSE, request.body), meta: {} }),
+    async (request) => ({ data: await createCatalogItem(deps.db, deps.env.STORE_WAREHOUSE, request.body, auditActorOf(request)), meta: {} }),
   );
   r.get(
     '/catalog/low-stock',
@@ -74,7 +74,7 @@ export function registerCatalogAdminRoutes(app: FastifyInstance, deps: AppDeps):
         response: { 200: catalogItemReply },
       },
     },
-    async (request) => ({ data: await duplicateCatalogItem(deps.db, request.params.name, request.body), meta: {} }),
+    async (request) => ({ data: await duplicateCatalogItem(deps.db, request.params.name, request.body, auditActorOf(request)), meta: {} }),
   );
   registerItemImageRoutes(app, deps);
 }

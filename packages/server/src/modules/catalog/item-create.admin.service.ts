@@ -4,6 +4,7 @@ import type { AdminCatalogItem } from '@shop/domain/schemas/admin-replies';
 import type { Db } from '../../db/connection';
 import { toTimestamp } from '../../db/time';
 import { badRequest, notFound } from '../../errors';
+import { type AuditActor, recordAudit } from '../audit/audit-log';
 import { bumpCatalogVersion } from '../resource/resource-cache';
 import { sanitizeShopHtml } from '../settings/shop-html';
 import type { CatalogItemCreate, CatalogItemDuplicate, LowStockQuery } from './catalog.admin.schemas';
@@ -21,7 +22,7 @@ const routeFor = (route: string | undefined, name: string) => {
  * route must be free, the brand and category exist, sale ≤ regular; the descriptions are
  * sanitised and the search text written from both names.
  */
-export async function createCatalogItem(db: Db, warehouse: string, input: CatalogItemCreate, now = new Date()): Promise<AdminCatalogItem> {
+export async function createCatalogItem(db: Db, warehouse: string, input: CatalogItemCreate, actor: AuditActor, now = new Date()): Promise<AdminCatalogItem> {
   const route = routeFor(input.route, input.web_item_name);
   assertPrices(input.custom_sale_price, input.custom_regular_price);
   const stamp = toTimestamp(now);
@@ -50,6 +51,16 @@ export async function createCatalogItem(db: Db, warehouse: string, input: Catalo
         modified: stamp,
       })
       .execute();
+    await recordAudit(trx, actor, {
+      action: 'item.create',
+      target: { type: 'website_item', id: input.item_code },
+      after: {
+        web_item_name: input.web_item_name,
+        custom_regular_price: input.custom_regular_price,
+        custom_stock_available: input.custom_stock_available,
+        published: input.published,
+      },
+    });
     return trx
       .selectFrom('website_item')
       .select([...columns])
@@ -64,11 +75,19 @@ export async function createCatalogItem(db: Db, warehouse: string, input: Catalo
  * A copy of an item under a new item code and route (default: the copy's name as a slug), hidden
  * and with no stock until staff publish it. Images are not copied: each item owns its files.
  */
-export async function duplicateCatalogItem(db: Db, source: string, input: CatalogItemDuplicate, now = new Date()): Promise<AdminCatalogItem> {
+export async function duplicateCatalogItem(
+  db: Db,
+  source: string,
+  input: CatalogItemDuplicate,
+  actor: AuditActor,
+  now = new Date(),
+): Promise<AdminCatalogItem> {
   const stamp = toTimestamp(now);
   const row = await db.kysely.transaction().execute(async (trx) => {
     const original = await trx.selectFrom('website_item').selectAll().where('name', '=', source).executeTakeFirst();
     if (!original) throw notFound(`No Website Item ${source}`);
+    // SQLite's search index key (migration 0013) is the original's own: the copy gets a new one from the insert trigger.
+    delete (original as { search_id?: unknown }).search_id;
     const webName = input.web_item_name ?? original.web_item_name;
     const route = input.route ?? routeFor(undefined, `${webName} ${input.item_code}`);
     await assertItemCodeFree(trx, input.item_code);
@@ -89,6 +108,12 @@ export async function duplicateCatalogItem(db: Db, source: string, input: Catalo
         modified: stamp,
       })
       .execute();
+    await recordAudit(trx, actor, {
+      action: 'item.duplicate',
+      target: { type: 'website_item', id: input.item_code },
+      before: { copied_from: source },
+      after: { web_item_name: webName },
+    });
     return trx
       .selectFrom('website_item')
       .select([...columns])

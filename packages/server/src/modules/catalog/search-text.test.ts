@@ -13,6 +13,7 @@ import { toWireRows } from '../resource/list.queries';
 import { countResources, listResources, resourceView } from '../resource/resource.service';
 import { SYSTEM_ACTOR } from '../audit/audit-log';
 import { listCatalogItems, updateCatalogItem } from './catalog.admin.service';
+import { duplicateCatalogItem } from './item-create.admin.service';
 import { literalTexts, trigramPhrase, usesSearchIndex } from './search-text.queries';
 
 /**
@@ -241,6 +242,13 @@ describe.each(await testEngines())('the search text index on %s', (engine) => {
 
     // Seeding again rewrites every item (upsert): nothing is found twice or lost.
     await insertProducts(0, PRODUCTS + 1);
+    await expectSameAsPlainLike(item!.web_item_name.slice(0, 6));
+
+    // A duplicate is found by its own name, and the item it was copied from still by its own.
+    await duplicateCatalogItem(db, created, { item_code: 'DUP-SEARCH-1', web_item_name: 'Duplicated Frankincense Mist' }, SYSTEM_ACTOR);
+    await updateCatalogItem(db, 'DUP-SEARCH-1', { published: true, custom_stock_available: 2 }, SYSTEM_ACTOR);
+    expect(await found('duplicated frankincense')).toEqual(['DUP-SEARCH-1']);
+    expect(await found(item!.web_item_name)).toContain(created);
     await expectSameAsPlainLike(item!.web_item_name.slice(0, 6));
 
     await db.kysely.deleteFrom('website_item').where('name', '=', created).execute();

@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toTimestamp } from '../../db/time';
 import { conflict, notFound } from '../../errors';
-import { type Actor, recordOrderEvent } from './order-history';
+import { recordAudit } from '../audit/audit-log';
+import { type Actor, auditActorOfOrder, recordOrderEvent } from './order-history';
 import { PAYMENT_STATUS_TEXT } from './order-constants';
 import { findOrder } from './orders.repository';
 
@@ -64,5 +65,16 @@ export async function advanceOrder(
     }
     await recordOrderEvent(trx, name, { kind: decision.to }, actor, at);
     if (decision.recordsCash) await recordOrderEvent(trx, name, { kind: 'cash_received', amount: order.grand_total }, actor, at);
+    await recordAudit(
+      trx,
+      auditActorOfOrder(actor),
+      {
+        action: `order.${step}`,
+        target: { type: 'sales_order', id: name },
+        before: { stage: order.stage },
+        after: { stage: decision.to, ...(decision.recordsCash ? { cash_received_baisa: order.grand_total } : {}) },
+      },
+      now,
+    );
   });
 }
