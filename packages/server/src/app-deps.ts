@@ -12,6 +12,7 @@ import { type OgImageStore, createOgImageStore } from './modules/og-images/og-im
 import type { PaymentsDeps } from './modules/payments/payments.service';
 import { type SettingsService, createSettingsService } from './modules/settings/settings.service';
 import { type PasswordChecker, createPasswordChecker } from './modules/staff/passwords';
+import { type TotpSecretBox, createTotpSecretBox } from './modules/staff/totp-secret-box';
 
 /** What the app is built from: its database and settings, and what tests may stand in. */
 export interface AppInputs {
@@ -37,6 +38,8 @@ export interface AppDeps {
   imageStorage: ImageStorage;
   ogImages: OgImageStore;
   passwords: PasswordChecker;
+  /** Seals staff TOTP secrets at rest (modules/staff/totp-secret-box.ts). */
+  totpSecrets: TotpSecretBox;
   sms: SmsSender;
   /** The periodic work, one node at a time; started and stopped with the app (http/app.ts). */
   jobs: JobScheduler;
@@ -55,6 +58,7 @@ export function createAppDeps({ db, env, paymentProvider, log, jobs }: AppInputs
     imageStorage,
     ogImages: createOgImageStore(imageStorage),
     passwords: createPasswordChecker(),
+    totpSecrets: createTotpSecretBox(env.SESSION_SECRET),
     sms: createSmsSender(env, kysely, log),
     jobs: jobs ?? createJobScheduler(db, log),
   };

@@ -139,7 +139,7 @@ export const adminRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { 
       const { code } = twoFactorCodeSchema.parse(request.body);
       const slots = await takeSlots(db, [claim(TWO_FACTOR_CODES, String(staffId))], at);
       if (!slots) throw tooManyRequests('Too many wrong codes. Please wait 15 minutes and try again.');
-      const used = await checkSecondFactor(db, staffId, code, at);
+      const used = await checkSecondFactor(db, deps.totpSecrets, staffId, code, at);
       const account = used ? await activeAccount(db, staffId) : null;
       if (!used || !account) {
         await recordAudit(

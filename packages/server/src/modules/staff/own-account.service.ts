@@ -7,6 +7,7 @@ import { type AuditActor, recordAudit } from '../audit/audit-log';
 import { type WindowLimit, claim, takeSlots } from '../rate-limit/fixed-window.queries';
 import { type PasswordChecker, hashPassword } from './passwords';
 import { revokeStaffSessions } from './staff-sessions';
+import type { TotpSecretBox } from './totp-secret-box';
 import { confirmTwoFactor, removeTwoFactor } from './two-factor';
 
 /**
@@ -17,6 +18,7 @@ import { confirmTwoFactor, removeTwoFactor } from './two-factor';
 export interface OwnAccountDeps {
   db: Kysely<Database>;
   passwords: PasswordChecker;
+  totpSecrets: TotpSecretBox;
 }
 
 export interface Me {
@@ -52,12 +54,12 @@ export async function changeOwnPassword(deps: OwnAccountDeps, me: Me, body: unkn
 }
 
 /** Confirms the authenticator app with a code: two-factor is on, and the recovery codes are returned once. */
-export async function enableOwnTwoFactor({ db }: OwnAccountDeps, me: Me, body: unknown, now: Date): Promise<string[]> {
+export async function enableOwnTwoFactor({ db, totpSecrets }: OwnAccountDeps, me: Me, body: unknown, now: Date): Promise<string[]> {
   const { code } = twoFactorCodeSchema.parse(body);
   const slots = await takeSlots(db, [claim(SETUP_CODES, String(me.staff.id))], now);
   if (!slots) throw tooManyRequests('Too many wrong codes. Please wait 15 minutes and try again.');
   const codes = await db.transaction().execute(async (trx) => {
-    const issued = await confirmTwoFactor(trx, me.staff, code, now);
+    const issued = await confirmTwoFactor(trx, totpSecrets, me.staff, code, now);
     if (issued) await recordAudit(trx, me.actor, { action: 'staff.2fa-enable', target: { type: 'staff', id: me.staff.id }, after: { twoFactor: true } }, now);
     return issued;
   });

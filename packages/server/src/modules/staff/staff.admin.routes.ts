@@ -40,7 +40,7 @@ function meOf(request: FastifyRequest): Me {
  */
 export function registerStaffAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
   const db = deps.db.kysely;
-  const own = { db, passwords: deps.passwords };
+  const own = { db, passwords: deps.passwords, totpSecrets: deps.totpSecrets };
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin: staff'];
   const owner = (request: FastifyRequest): OwnerAction => {
@@ -145,7 +145,7 @@ export function registerStaffAdminRoutes(app: FastifyInstance, deps: AppDeps): v
   r.post(
     '/account/two-factor/setup',
     { schema: { tags, summary: 'Start two-factor set-up: a new secret as otpauth URI and QR code', response: { 200: twoFactorSetupReply } } },
-    async (request) => ({ data: await startTwoFactorSetup(db, meOf(request).staff) }),
+    async (request) => ({ data: await startTwoFactorSetup(db, deps.totpSecrets, meOf(request).staff) }),
   );
   r.post(
     '/account/two-factor/confirm',

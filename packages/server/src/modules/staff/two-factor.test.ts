@@ -2,7 +2,8 @@ import { Secret, TOTP } from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createStaff, signInStaff } from '../../testing/admin-fixtures';
 import { type TestDb, testEngines } from '../../testing/databases';
-import { withTestApp } from '../../testing/test-app';
+import { testEnv, withTestApp } from '../../testing/test-app';
+import { createTotpSecretBox } from './totp-secret-box';
 import type { App } from '../../http/app';
 import { FAILED_CODES_PER_ACCOUNT } from './sign-in-challenge';
 
@@ -60,7 +61,13 @@ describe.each(await testEngines())('staff two-factor sign-in on %s', (engine) =>
     expect(new Set(recoveryCodes).size).toBe(10);
     for (const code of recoveryCodes) expect(code).toMatch(/^[A-Z2-7]{4}-[A-Z2-7]{4}-[A-Z2-7]{4}$/);
     const row = await db.kysely.selectFrom('staff_user').select(['totp_secret', 'totp_pending_secret']).where('id', '=', id).executeTakeFirstOrThrow();
-    expect(row).toEqual({ totp_secret: setup.secret, totp_pending_secret: null });
+    // Sealed at rest: the seed is not in the row, and opens only under the app's key for this account.
+    expect(row.totp_pending_secret).toBeNull();
+    expect(row.totp_secret).not.toContain(setup.secret);
+    const box = createTotpSecretBox(testEnv().SESSION_SECRET);
+    expect(box.open(row.totp_secret!, id)).toBe(setup.secret);
+    expect(box.open(row.totp_secret!, id + 1)).toBeNull();
+    expect(createTotpSecretBox('another session secret of 32 characters!').open(row.totp_secret!, id)).toBeNull();
     const stored = await db.kysely.selectFrom('staff_recovery_code').select('code_hash').where('staff_id', '=', id).execute();
     expect(stored.map((r) => r.code_hash)).not.toContain(recoveryCodes[0]!.replaceAll('-', ''));
     const actions = await db.kysely.selectFrom('audit_log').select('action').where('target_id', '=', String(id)).execute();

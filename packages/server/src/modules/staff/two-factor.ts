@@ -5,6 +5,7 @@ import QRCode from 'qrcode';
 import type { Database } from '../../db/schema';
 import { toTimestamp } from '../../db/time';
 import { conflict } from '../../errors';
+import type { TotpSecretBox } from './totp-secret-box';
 
 /**
  * TOTP two-factor for staff (RFC 6238: SHA-1, 6 digits, 30 s, ±1 step of clock drift), as any
@@ -31,11 +32,15 @@ export interface TwoFactorSetup {
 }
 
 /** Starts (or restarts) enrolment: a new secret waits for a code from the app before it counts. */
-export async function startTwoFactorSetup(db: Kysely<Database>, staff: { id: number; email: string }): Promise<TwoFactorSetup> {
+export async function startTwoFactorSetup(db: Kysely<Database>, box: TotpSecretBox, staff: { id: number; email: string }): Promise<TwoFactorSetup> {
   const row = await db.selectFrom('staff_user').select('totp_secret').where('id', '=', staff.id).executeTakeFirstOrThrow();
   if (row.totp_secret) throw conflict('Two-factor sign-in is already on. Turn it off first to set up a new app.');
   const secret = new Secret({ size: 20 }).base32;
-  await db.updateTable('staff_user').set({ totp_pending_secret: secret }).where('id', '=', staff.id).execute();
+  await db
+    .updateTable('staff_user')
+    .set({ totp_pending_secret: box.seal(secret, staff.id) })
+    .where('id', '=', staff.id)
+    .execute();
   const otpauthUri = totpOf(secret, staff.email).toString();
   return { otpauthUri, secret, qrSvg: await QRCode.toString(otpauthUri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }) };
 }
@@ -77,11 +82,19 @@ async function issueRecoveryCodes(db: Kysely<Database>, staffId: number): Promis
  * Confirms enrolment with a code from the app: two-factor is on from now, and the recovery codes
  * are returned. Null when the code is wrong; 409 when no enrolment was started.
  */
-export async function confirmTwoFactor(db: Kysely<Database>, staff: { id: number; email: string }, code: string, now: Date): Promise<string[] | null> {
+export async function confirmTwoFactor(
+  db: Kysely<Database>,
+  box: TotpSecretBox,
+  staff: { id: number; email: string },
+  code: string,
+  now: Date,
+): Promise<string[] | null> {
   const row = await db.selectFrom('staff_user').select(['totp_secret', 'totp_pending_secret']).where('id', '=', staff.id).executeTakeFirstOrThrow();
   if (row.totp_secret) throw conflict('Two-factor sign-in is already on.');
   if (!row.totp_pending_secret) throw conflict('Start the set-up first: no authenticator app is waiting to be confirmed.');
-  const step = /^\d{6}$/.test(code) ? stepOf(row.totp_pending_secret, staff.email, code, now) : null;
+  const pending = box.open(row.totp_pending_secret, staff.id);
+  if (!pending) throw conflict('Start the set-up again: the waiting authenticator app can no longer be read.');
+  const step = /^\d{6}$/.test(code) ? stepOf(pending, staff.email, code, now) : null;
   if (step === null) return null;
   await db
     .updateTable('staff_user')
@@ -100,11 +113,12 @@ export async function removeTwoFactor(db: Kysely<Database>, staffId: number): Pr
 export type SecondFactor = 'code' | 'recovery-code';
 
 /** Checks a sign-in's second factor (a fresh app code, or an unused recovery code, then spent). */
-export async function checkSecondFactor(db: Kysely<Database>, staffId: number, code: string, now: Date): Promise<SecondFactor | null> {
+export async function checkSecondFactor(db: Kysely<Database>, box: TotpSecretBox, staffId: number, code: string, now: Date): Promise<SecondFactor | null> {
   const row = await db.selectFrom('staff_user').select(['email', 'totp_secret']).where('id', '=', staffId).executeTakeFirst();
   if (!row?.totp_secret) return null;
   if (/^\d{6}$/.test(code)) {
-    const step = stepOf(row.totp_secret, row.email, code, now);
+    const secret = box.open(row.totp_secret, staffId);
+    const step = secret === null ? null : stepOf(secret, row.email, code, now);
     return step !== null && (await takeStep(db, staffId, step)) ? 'code' : null;
   }
   const spent = await db
