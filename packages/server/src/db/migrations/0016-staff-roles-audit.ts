@@ -1,4 +1,4 @@
-import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kysely';
+import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /**
  * Issue 18, the back-office's people.
@@ -23,8 +23,10 @@ export async function up(db: Db): Promise<void> {
   const [idName, idType, idBuild] = idColumn(db);
   await db.schema
     .alterTable('staff_user')
-    .addColumn('role', 'text', (c) => c.notNull().defaultTo('owner'))
+    .addColumn('role', 'text', (c) => c.notNull().defaultTo('staff'))
     .execute();
+  // The accounts made before roles existed could do everything; a new row without a role cannot.
+  await sql`update staff_user set role = 'owner'`.execute(db);
   await db.schema
     .alterTable('staff_user')
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('active'))
