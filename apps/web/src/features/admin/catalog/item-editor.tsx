@@ -7,6 +7,7 @@ import { adminRequest } from '../admin-client';
 import type { RequestBody } from '@/lib/api/client';
 import type { AdminCatalogItem } from './catalog-types';
 import { inputClass, omrText, parseOmr, primaryButton, secondaryButton } from './omr-field';
+import { RichTextField } from './rich-text-field';
 
 type Flag = 'published' | 'custom_show_on_offer_page' | 'custom_bogo_offer' | 'custom_is_dangerous_good_';
 const FLAGS: [Flag, string][] = [
@@ -130,17 +131,7 @@ export function ItemEditor({ item }: { item: AdminCatalogItem }) {
           <summary>English description (HTML)</summary>
           <pre className="max-h-32 overflow-auto whitespace-pre-wrap">{item.web_long_description}</pre>
         </details>
-        <label className="text-xs font-medium text-muted">
-          Description in Arabic (HTML)
-          <textarea
-            name="web_long_description_ar"
-            rows={4}
-            maxLength={20000}
-            defaultValue={item.web_long_description_ar ?? ''}
-            className={inputClass}
-            {...arabicInput}
-          />
-        </label>
+        <RichTextField name="web_long_description_ar" label="Description in Arabic" defaultValue={item.web_long_description_ar ?? ''} rtl />
       </fieldset>
       <fieldset className="grid grid-cols-2 gap-1 text-sm">
         <legend className="sr-only">Flags</legend>

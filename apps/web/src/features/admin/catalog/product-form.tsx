@@ -7,6 +7,7 @@ import { adminRequest } from '../admin-client';
 import type { RequestBody } from '@/lib/api/client';
 import type { AdminCatalogItem } from './catalog-types';
 import { inputClass, omrText, parseOmr, primaryButton } from './omr-field';
+import { RichTextField } from './rich-text-field';
 
 type Flag = 'published' | 'custom_show_on_offer_page' | 'custom_bogo_offer' | 'custom_is_dangerous_good_';
 const FLAGS: [Flag, string][] = [
@@ -19,8 +20,6 @@ const FLAGS: [Flag, string][] = [
 const arabicInput = { dir: 'rtl', lang: 'ar' } as const;
 const labelClass = 'text-xs font-medium text-muted';
 type ProductFields = Omit<RequestBody<'/api/admin/catalog/items', 'post'>, 'item_code'>;
-
-const HTML_HINT = 'HTML: p, br, strong, em, ul, ol, li, h3, h4 and links; anything else is removed when saved.';
 
 /** The values staff typed, checked as the server will check them (it checks again). */
 function readForm(data: FormData): { ok: true; body: ProductFields } | { ok: false; message: string } {
@@ -191,33 +190,8 @@ export function ProductForm({ item, brands, categories }: { item?: AdminCatalogI
             {...arabicInput}
           />
         </label>
-        <div>
-          <label className={labelClass}>
-            Description
-            <textarea
-              name="web_long_description"
-              rows={6}
-              maxLength={20000}
-              defaultValue={item?.web_long_description}
-              aria-describedby="html-hint"
-              className={`${inputClass} font-mono`}
-            />
-          </label>
-          <p id="html-hint" className="mt-1 text-xs text-muted">
-            {HTML_HINT}
-          </p>
-        </div>
-        <label className={labelClass}>
-          Description in Arabic
-          <textarea
-            name="web_long_description_ar"
-            rows={6}
-            maxLength={20000}
-            defaultValue={item?.web_long_description_ar ?? ''}
-            className={`${inputClass} font-mono`}
-            {...arabicInput}
-          />
-        </label>
+        <RichTextField name="web_long_description" label="Description" defaultValue={item?.web_long_description ?? ''} />
+        <RichTextField name="web_long_description_ar" label="Description in Arabic" defaultValue={item?.web_long_description_ar ?? ''} rtl />
       </fieldset>
       <fieldset className="grid gap-2 text-sm desk:grid-cols-4">
         <legend className="mb-2 text-sm font-semibold">Flags</legend>
