@@ -124,6 +124,9 @@ test.describe('back-office people', () => {
     await owner.goto(`/admin/audit?actor=${encodeURIComponent(OWNER_EMAIL)}&action=staff.invite`);
     await expect(entries.filter({ hasText: reviewerEmail })).toHaveCount(1);
     await expect(entries.filter({ hasText: staffEmail })).toHaveCount(1);
+    await owner.goto(`/admin/audit?actor=${encodeURIComponent(reviewerEmail)}&action=access.refused`);
+    // The page's own data call is refused too, so there may be more than the one made above.
+    await expect(entries.filter({ hasText: 'GET /api/admin/orders' }).first()).toBeVisible();
     await expectNoSidewaysScroll(owner);
 
     await owner.goto('/admin/customers');

@@ -83,6 +83,12 @@ export const adminRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { 
     }
     const route = request.routeOptions.url ?? request.url;
     if (!mayCallAdminRoute(staff.role, route)) {
+      // Every refused access-control decision is on record (ASVS V7.2.2), with who asked for what.
+      await recordAudit(
+        db,
+        { actorId: staff.id, actorEmail: staff.email, requestId: request.id },
+        { action: 'access.refused', target: { type: 'route', id: `${request.method} ${route}` }, before: { role: staff.role } },
+      );
       throw forbidden(`Your role (${staff.role}) does not allow this. Ask an owner if you need it.`);
     }
     if (!staff.twoFactor && !reachableBeforeTwoFactor(route) && (await twoFactorRequired(db))) {

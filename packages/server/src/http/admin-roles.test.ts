@@ -54,6 +54,18 @@ describe.each(await testEngines())('admin API roles on %s', (engine) => {
     const orders = await app.inject({ method: 'GET', url: '/api/admin/orders', headers: { cookie } });
     expect(orders.statusCode).toBe(403);
     expect(orders.json().error).toMatchObject({ name: 'PermissionError', message: 'Your role (reviewer) does not allow this. Ask an owner if you need it.' });
+    const refusals = await db.kysely
+      .selectFrom('audit_log')
+      .select(['actor_email', 'target_id', 'summary'])
+      .where('action', '=', 'access.refused')
+      .where('target_id', '=', 'GET /api/admin/orders')
+      .where('actor_email', '=', 'reviewer@example.om')
+      .execute();
+    expect(refusals.at(-1)).toEqual({
+      actor_email: 'reviewer@example.om',
+      target_id: 'GET /api/admin/orders',
+      summary: JSON.stringify({ before: { role: 'reviewer' }, after: null }),
+    });
     const me = await app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie } });
     expect(me.json().data).toMatchObject({ email: 'reviewer@example.om', role: 'reviewer' });
   });
