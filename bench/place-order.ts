@@ -5,7 +5,8 @@
  * high so every order succeeds), after a 2 s warm-up that is not counted. Target: p99 ≤ 150 ms as
  * the clients see it (queueing included); the server's own time per order is printed beside it.
  *
- *   npm run bench:place-order [-- --duration 10 --connections 50]
+ *   npm run bench:place-order [-- --duration 10 --connections 50 --cpu-prof]
+ * With --cpu-prof the server writes a V8 CPU profile of the measured run to data/profiles/.
  * Database: BENCH_ORDER_DATABASE_URL (default a new SQLite file under data/); a postgres:// URL
  * benchmarks PostgreSQL (its orders and request counts are deleted first).
  */
@@ -31,6 +32,7 @@ function arg(name: string, fallback: string): string {
 }
 const duration = Number(arg('duration', '10'));
 const connections = Number(arg('connections', '50'));
+const cpuProfile = process.argv.includes('--cpu-prof');
 const TARGET_P99_MS = 150;
 const WAREHOUSE = process.env.STORE_WAREHOUSE ?? 'Muscat Store - GG';
 
@@ -73,6 +75,7 @@ async function serve(databaseUrl: string): Promise<void> {
   app.addHook('onResponse', async (_request, reply) => served.record(Math.max(1, Math.round(reply.elapsedTime * 1000))));
   process.on('message', (message) => {
     if (message === 'reset') served.reset();
+    if (message === 'exit') void app.close().then(() => process.exit(0));
     if (message === 'report') {
       const ms = (q: number) => Math.round(served.percentile(q) / 100) / 10;
       process.send!({ p50: ms(50), p90: ms(90), p99: ms(99), max: Math.round(served.max / 100) / 10 });
@@ -83,7 +86,10 @@ async function serve(databaseUrl: string): Promise<void> {
 }
 
 function start(databaseUrl: string): Promise<{ child: ChildProcess; url: string; codes: string[] }> {
-  const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, '--serve', databaseUrl], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  const profiling = cpuProfile ? ['--cpu-prof', '--cpu-prof-dir=data/profiles'] : [];
+  const child = spawn(process.execPath, [...process.execArgv, ...profiling, process.argv[1]!, '--serve', databaseUrl], {
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -91,7 +97,7 @@ function start(databaseUrl: string): Promise<{ child: ChildProcess; url: string;
       const line = /READY (\S+) (\S+)/.exec(out);
       if (line) resolve({ child, url: line[1]!, codes: line[2]!.split(',') });
     });
-    child.on('exit', (code) => reject(new Error(`server exited (${code})`)));
+    child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
   });
 }
 
@@ -163,7 +169,12 @@ if (serveUrl) {
   );
   server.child.send('report');
   const served = await servedReport;
-  server.child.kill();
+  if (cpuProfile) {
+    const exited = new Promise((resolve) => server.child.once('exit', resolve));
+    server.child.send('exit');
+    await exited;
+    console.log('  CPU profile written to data/profiles/');
+  } else server.child.kill();
   if (!process.env.BENCH_ORDER_DATABASE_URL) for (const suffix of ['', '-wal', '-shm']) rmSync(`${sqliteFile}${suffix}`, { force: true });
   const errors = result.errors + result.non2xx;
   console.log(`\n  orders placed ${result['2xx']}   errors ${errors}   ${result.requests.average.toFixed(0)} orders/s`);

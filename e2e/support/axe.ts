@@ -3,9 +3,11 @@ import { type Page, expect } from '@playwright/test';
 
 /**
  * Axe's findings on the page at rest: motion is reduced and running transitions are let finish
- * first, so a toast caught half faded in is not judged by its colours mid-way.
+ * first, so a toast caught half faded in is not judged by its colours mid-way; after a client
+ * navigation the new page's title (which Next streams after the content) has arrived.
  */
 async function settledViolations(page: Page) {
+  await expect(page).toHaveTitle(/\S/);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.evaluate(() => {
     const ending = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);

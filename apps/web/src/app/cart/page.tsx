@@ -1,12 +1,12 @@
-import type { Metadata } from 'next';
 import { Link } from '@/lib/i18n/navigation';
 import { CartPage } from '@/features/cart/cart-page';
 import { clientMessageIds } from '@/lib/i18n/client-message-ids';
 import { Messages } from '@/lib/i18n/messages-boundary';
 import { getT, requestLocale } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
+import { privatePageMetadata } from '@/lib/i18n/private-page-metadata';
 
-export const metadata: Metadata = { title: 'Your Cart', robots: { index: false } };
+export const generateMetadata = privatePageMetadata('seo.cartTitle');
 
 export default async function Page() {
   const t = getT(await requestLocale());

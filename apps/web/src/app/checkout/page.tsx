@@ -1,12 +1,12 @@
-import type { Metadata } from 'next';
 import { checkoutSettings } from '@/features/checkout/checkout-settings';
 import { CheckoutPage } from '@/features/checkout/checkout-page';
 import { getSettings } from '@/lib/data/settings';
 import { clientMessageIds } from '@/lib/i18n/client-message-ids';
 import { Messages } from '@/lib/i18n/messages-boundary';
 import { getT, requestLocale } from '@/lib/i18n/messages';
+import { privatePageMetadata } from '@/lib/i18n/private-page-metadata';
 
-export const metadata: Metadata = { title: 'Checkout', robots: { index: false } };
+export const generateMetadata = privatePageMetadata('seo.checkoutTitle');
 
 export default async function Page() {
   const [settings, locale] = await Promise.all([getSettings(), requestLocale()]);

@@ -1,11 +1,11 @@
-import type { Metadata } from 'next';
 import { Link } from '@/lib/i18n/navigation';
 import { OrderOutcome, primaryAction } from '@/features/orders/order-outcome';
 import { getT, requestLocale } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
 import { searchParam } from '@/lib/search-param';
+import { privatePageMetadata } from '@/lib/i18n/private-page-metadata';
 
-export const metadata: Metadata = { title: 'Payment cancelled', robots: { index: false } };
+export const generateMetadata = privatePageMetadata('seo.orderFailedTitle');
 
 /** SPEC §2 'Order failed': ?orderId= ('Unknown Order' if missing), the cancellation message and GO TO CART. */
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

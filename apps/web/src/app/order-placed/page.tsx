@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { Link } from '@/lib/i18n/navigation';
 import { OrderOutcome, primaryAction } from '@/features/orders/order-outcome';
 import { PlacedCallNote } from '@/features/orders/placed-call-note';
@@ -7,8 +6,9 @@ import { Messages } from '@/lib/i18n/messages-boundary';
 import { getT, requestLocale } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
 import { searchParam } from '@/lib/search-param';
+import { privatePageMetadata } from '@/lib/i18n/private-page-metadata';
 
-export const metadata: Metadata = { title: 'Order placed', robots: { index: false } };
+export const generateMetadata = privatePageMetadata('seo.orderPlacedTitle');
 
 /** SPEC §2 'Order placed': the id from ?oid=, the confirmation-call note and a way back to the shop. */
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

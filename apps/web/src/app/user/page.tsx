@@ -1,10 +1,10 @@
-import type { Metadata } from 'next';
 import { AccountPage } from '@/features/account/account-page';
 import { getAccountSettings } from '@/features/account/account-settings';
 import { clientMessageIds } from '@/lib/i18n/client-message-ids';
 import { Messages } from '@/lib/i18n/messages-boundary';
+import { privatePageMetadata } from '@/lib/i18n/private-page-metadata';
 
-export const metadata: Metadata = { title: 'Account', robots: { index: false } };
+export const generateMetadata = privatePageMetadata('seo.accountTitle');
 
 /** SPEC §2 'Account (/user)': phone sign-in, then the customer's orders. */
 export default async function Page() {

@@ -45,8 +45,9 @@ export interface TotalsRow {
 
 /**
  * A list of totals (issue 13): the server's figures; while a newer quote is on its way the
- * last ones stay, dimmed and marked busy; before the first one, placeholders (never figures
- * of the browser's own that could flash wrong); if the server cannot be asked, the browser's
+ * last ones stay at full contrast, marked busy, with "Updating totals" shown under them (a
+ * line kept in place so nothing jumps); before the first one, placeholders (never figures of
+ * the browser's own that could flash wrong); if the server cannot be asked, the browser's
  * figures with a note that they are estimates.
  */
 export function QuotedTotals({
@@ -63,9 +64,10 @@ export function QuotedTotals({
   testIdPrefix: string;
 }) {
   const t = useT();
+  const busy = !fresh && !estimate;
   return (
     <div className="flex flex-col gap-2">
-      <dl className={`flex flex-col gap-2 transition-opacity ${totals && !fresh && !estimate ? 'opacity-60' : ''}`} aria-busy={!fresh && !estimate}>
+      <dl className="flex flex-col gap-2" aria-busy={busy}>
         {rows.map((row) => {
           const value = totals ? row.value(totals) : null;
           if (totals && value === null) return null;
@@ -79,10 +81,10 @@ export function QuotedTotals({
           );
         })}
       </dl>
-      {!totals && (
-        <span className="sr-only" role="status">
-          {t('cart.updating')}
-        </span>
+      {!estimate && (
+        <p className={totals ? 'min-h-4 text-xs text-muted' : 'sr-only'} role="status" data-testid={`${testIdPrefix}-updating`}>
+          {busy ? t('cart.updating') : ''}
+        </p>
       )}
       {estimate && (
         <p className="text-xs text-muted" role="status" data-testid="totals-estimate">

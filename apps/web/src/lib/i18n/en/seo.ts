@@ -6,4 +6,10 @@ export const seo = {
   'seo.pageTitle': `{title} | ${SHOP_NAME}`,
   'seo.homeTitle': `${SHOP_NAME} — skin care and beauty in Oman`,
   'seo.homeDescription': 'Skin-care and beauty products delivered across Oman and the Gulf, priced in Omani rial.',
+  'seo.cartTitle': 'Your Cart',
+  'seo.checkoutTitle': 'Checkout',
+  'seo.accountTitle': 'Account',
+  'seo.orderPlacedTitle': 'Order placed',
+  'seo.orderFailedTitle': 'Payment cancelled',
+  'seo.paymentVerifyTitle': 'Verifying your payment',
 } as const;
