@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PaymentProvider } from '../adapters/payment/payment-provider';
 import { SANDBOX_PREFIX, createPaymentProvider, sandboxKeys } from '../adapters/payment/provider-factory';
@@ -77,7 +77,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     routerOptions: { maxParamLength: 500 },
     requestIdHeader: false,
     genReqId: requestIdOf,
-    disableRequestLogging: true,
+    // request lines are written by registerRequestLog (sampled), not by Fastify
+    logController: new LogController({ disableRequestLogging: true }),
     // no hook runs before these answers: they get the security headers and the request id here
     frameworkErrors: (error, request, reply) => {
       writeSecurityHeaders(request.raw, reply.raw);
