@@ -120,7 +120,11 @@ export const adminRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { 
     },
     async (request, reply) => {
       const at = new Date();
-      const checked = await authenticateStaff(signIn, { body: request.body, client: request.client, device: readDeviceCookie(request) }, at);
+      const checked = await authenticateStaff(
+        signIn,
+        { body: request.body, client: request.client, device: readDeviceCookie(request), requestId: request.id },
+        at,
+      );
       if (!checked.twoFactor) return openSession(reply, checked.account, at);
       issueSignInChallenge(reply, checked.account.id, secure, at);
       return { data: { twoFactorRequired: true as const } };

@@ -90,6 +90,32 @@ describe.each(await testEngines())('staff sign-in lockout on %s', (engine) => {
     expect((await signIn('198.51.100.22', STAFF.email, STAFF.password)).statusCode).toBe(200);
   });
 
+  it('each refused password is in the audit log with the account (or the email typed) and the address; a right one is not', async () => {
+    await db.kysely.deleteFrom('audit_log').execute();
+    expect((await signIn(ATTACKER, STAFF.email, 'wrong one')).statusCode).toBe(401);
+    expect((await signIn(ATTACKER, 'nobody@gulfglow.om', 'wrong two')).statusCode).toBe(401);
+    expect((await signIn(OWNER_AT, STAFF.email, STAFF.password)).statusCode).toBe(200);
+    const rows = await db.kysely.selectFrom('audit_log').select(['action', 'target_type', 'target_id', 'actor_id', 'summary']).orderBy('id').execute();
+    const staffId = (await db.kysely.selectFrom('staff_user').select('id').where('email', '=', STAFF.email).executeTakeFirstOrThrow()).id;
+    expect(rows).toEqual([
+      {
+        action: 'staff.sign-in-refused',
+        target_type: 'staff',
+        target_id: String(staffId),
+        actor_id: null,
+        summary: JSON.stringify({ before: null, after: { address: ATTACKER, knownDevice: false } }),
+      },
+      {
+        action: 'staff.sign-in-refused',
+        target_type: 'email',
+        target_id: 'nobody@gulfglow.om',
+        actor_id: null,
+        summary: JSON.stringify({ before: null, after: { address: ATTACKER, knownDevice: false } }),
+      },
+    ]);
+    expect(JSON.stringify(rows)).not.toContain('wrong');
+  });
+
   it('a right password gives its slots back: sign-ins that succeed never lock anyone out', async () => {
     for (let i = 0; i < FAILED_PER_EMAIL + 2; i++) expect((await signIn(OWNER_AT, STAFF.email, STAFF.password)).statusCode).toBe(200);
     expect(await db.kysely.selectFrom('rate_limit').selectAll().execute()).toEqual([]);

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toTimestamp } from '../../db/time';
 import { conflict, serviceUnavailable, tooManyRequests, unauthorized } from '../../errors';
+import { recordAudit } from '../audit/audit-log';
 import type { ClientAddress } from '../rate-limit/client-address';
 import { takeSlots } from '../rate-limit/fixed-window.queries';
 import { type DeviceCookie, trustedDevice } from './device-cookies';
@@ -52,6 +53,8 @@ export interface SignInAttempt {
   client: ClientAddress;
   /** The request's device cookie (signature checked), for whichever account it was issued. */
   device: DeviceCookie | null;
+  /** The request's id, kept with the audit entry of a refusal. */
+  requestId: string;
 }
 
 /** A right password: the account, and whether its two-factor code is asked next. */
@@ -67,6 +70,8 @@ export interface PasswordChecked {
  * being hashed (503) still counts, as it would have had it been checked. A browser with the
  * account's device cookie is checked in its own lane (passwords.ts).
  * Unknown emails cost as much as wrong passwords (a decoy hash is verified) and both count.
+ * Each refused password is written to the audit log (the account, or the email typed when no
+ * active account has it, and the client's address); the limits bound how many can be written.
  */
 export async function authenticateStaff({ db, passwords }: SignInDeps, attempt: SignInAttempt, now: Date): Promise<PasswordChecked> {
   const { email, password } = staffSignInSchema.parse(attempt.body);
@@ -81,7 +86,19 @@ export async function authenticateStaff({ db, passwords }: SignInDeps, attempt: 
     .executeTakeFirst();
   const ok = await passwords.verify(password, user?.password_hash ?? (await decoyHash()), device ? 'device' : 'unknown');
   if (ok === null) throw serviceUnavailable('Too many sign-ins are being checked right now. Please try again in a moment.');
-  if (!user || !ok) throw unauthorized(WRONG);
+  if (!user || !ok) {
+    await recordAudit(
+      db,
+      { actorId: null, actorEmail: null, requestId: attempt.requestId },
+      {
+        action: 'staff.sign-in-refused',
+        target: user ? { type: 'staff', id: Number(user.id) } : { type: 'email', id: email },
+        after: { address: attempt.client.ip, knownDevice: device !== null },
+      },
+      now,
+    );
+    throw unauthorized(WRONG);
+  }
   await slots.giveBack();
   const account = { id: Number(user.id), email: user.email, name: user.name, role: user.role as StaffRole };
   return { account, twoFactor: user.totp_secret !== null };
