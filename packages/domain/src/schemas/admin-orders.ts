@@ -43,6 +43,24 @@ export const orderNoteSchema = z
   .object({ body: z.string().trim().min(1, 'Write the note first.').max(2000, 'A note holds at most 2000 characters.') })
   .strict();
 
+/**
+ * POST /api/admin/orders/:name/refunds/:id/resolve: a refund left pending (the provider did not
+ * answer), settled with what staff found at the provider: its refund id, or that it has none.
+ */
+export const refundResolutionSchema = z.discriminatedUnion(
+  'outcome',
+  [
+    z
+      .object({
+        outcome: z.literal('refunded'),
+        providerRefundId: z.string().trim().min(1, 'Enter the refund id the provider shows.').max(100, 'A refund id holds at most 100 characters.'),
+      })
+      .strict(),
+    z.object({ outcome: z.literal('not-refunded') }).strict(),
+  ],
+  { error: 'outcome must be "refunded" (with providerRefundId) or "not-refunded".' },
+);
+
 /** POST /api/admin/orders/:name/refunds: the whole remaining payment, or some lines; the key makes a repeated click one refund. */
 export const orderRefundSchema = z
   .object({

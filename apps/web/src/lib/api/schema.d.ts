@@ -4541,6 +4541,157 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/{name}/refunds/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Settle a refund left pending (the provider did not answer) with what the provider shows: its refund id (checked there), or none */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description { outcome: "refunded", providerRefundId } | { outcome: "not-refunded" } */
+            requestBody: {
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                order: {
+                                    name: string;
+                                    creation: string;
+                                    first_name: string;
+                                    phone: string;
+                                    payment_method: string;
+                                    custom_online_payment_status: string;
+                                    status: string;
+                                    shipping_method: string;
+                                    grand_total: number;
+                                    coupon_code: string | null;
+                                    refund_status: string | null;
+                                    /** @enum {string} */
+                                    stage: "placed" | "confirmed" | "packed" | "shipped" | "ready_for_pickup" | "delivered" | "collected" | "cancelled";
+                                    refunded_amount: number;
+                                    email: string | null;
+                                    country: string;
+                                    province: string | null;
+                                    wilaya: string | null;
+                                    zone: string | null;
+                                    address: string | null;
+                                    postal_code: string | null;
+                                    pickup_date: string | null;
+                                    pickup_time: string | null;
+                                    outlet: string | null;
+                                    delivery_date: string;
+                                    custom_payment_verification_check: number;
+                                    stock_returned: number;
+                                    sub_total: number;
+                                    discount_amount: number;
+                                    shipping_amount: number;
+                                    confirmed_at: string | null;
+                                    paid_at: string | null;
+                                    zone_name: string | null;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                items: ({
+                                    id: number;
+                                    idx: number;
+                                    item_code: string;
+                                    item_name: string;
+                                    image: string | null;
+                                    qty: number;
+                                    rate: number;
+                                    amount: number;
+                                    distributed_discount_amount: number;
+                                    refunded_qty: number;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                taxes: ({
+                                    id: number;
+                                    description: string;
+                                    rate: number;
+                                    tax_amount: number;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                paymentSessions: ({
+                                    id: number;
+                                    provider: string;
+                                    client_reference_id: string;
+                                    provider_session_id: string | null;
+                                    status: string;
+                                    total_amount: number;
+                                    created_at: string;
+                                    events: ({
+                                        id: number;
+                                        status: string;
+                                        source: string;
+                                        created_at: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    })[];
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                history: {
+                                    id: number;
+                                    kind: string;
+                                    detail: string | null;
+                                    amount: number | null;
+                                    staff_name: string | null;
+                                    created_at: string;
+                                }[];
+                                refunds: {
+                                    id: number;
+                                    amount: number;
+                                    lines: {
+                                        id: number;
+                                        qty: number;
+                                    }[];
+                                    reason: string;
+                                    status: string;
+                                    provider_refund_id: string | null;
+                                    error: string | null;
+                                    staff_name: string | null;
+                                    created_at: string;
+                                }[];
+                                actions: {
+                                    steps: ("confirm" | "pack" | "ship" | "ready" | "deliver" | "collect" | "cancel")[];
+                                    refund: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/{name}/notes": {
         parameters: {
             query?: never;

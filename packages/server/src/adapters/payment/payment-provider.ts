@@ -67,6 +67,8 @@ export interface PaymentProvider {
   findPayment(sessionId: string): Promise<ProviderPayment | null>;
   /** Returns (part of) a payment to the card. Throws PaymentProviderError when refused. */
   createRefund(input: CreateRefundInput): Promise<ProviderRefund>;
+  /** A refund by the provider's id (GET /api/v1/refunds/{id}), or null when it has none by that id. */
+  getRefund(refundId: string): Promise<ProviderRefund | null>;
   /** The hosted page the shopper is sent to. */
   hostedPageUrl(sessionId: string): string;
 }

@@ -81,6 +81,18 @@ describe('thawaniClient refunds', () => {
     expect(calls.at(-1)).toEqual({ url: 'https://uatcheckout.thawani.om/api/v1/refunds', method: 'POST', body: JSON.stringify(input) });
   });
 
+  it('reads one refund by its id (GET /refunds/{id}); an id the provider does not know is null, other failures throw', async () => {
+    const found = scripted({
+      '/refunds/refund_1': { status: 200, body: { success: true, data: { refund_id: 'refund_1', payment_id: 'pay_1', amount: 4253, status: 'successful' } } },
+    });
+    expect(await client(found).getRefund('refund_1')).toEqual({ refund_id: 'refund_1', payment_id: 'pay_1', amount: 4253, status: 'successful' });
+    expect(calls.at(-1)).toMatchObject({ url: 'https://uatcheckout.thawani.om/api/v1/refunds/refund_1', method: 'GET' });
+    const unknown = scripted({ '/refunds/': { status: 404, body: { success: false, code: 4040, description: 'Refund not found' } } });
+    expect(await client(unknown).getRefund('refund_x')).toBeNull();
+    const down = scripted({ '/refunds/': { status: 500, body: { success: false, description: 'Internal error' } } });
+    await expect(client(down).getRefund('refund_1')).rejects.toEqual(new PaymentProviderError('Internal error', 500));
+  });
+
   it('a refused refund is a PaymentProviderError carrying the status', async () => {
     const fetch = scripted({ '/refunds': { status: 400, body: { success: false, code: 4000, description: 'Refund amount exceeds the refundable amount' } } });
     await expect(client(fetch).createRefund({ payment_id: 'pay_1', amount: 1, reason: 'x', metadata: {} })).rejects.toEqual(

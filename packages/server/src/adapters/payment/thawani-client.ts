@@ -144,6 +144,14 @@ export function thawaniClient(options: ThawaniClientOptions): PaymentProvider {
       return paid ? ({ payment_id: paid.payment_id!, amount: Number(paid.amount ?? 0), status: 'successful' } satisfies ProviderPayment) : null;
     },
     createRefund: async (input) => toRefund(await send<RefundData>('POST', '/refunds', input)),
+    getRefund: async (refundId) => {
+      try {
+        return toRefund(await send<RefundData>('GET', `/refunds/${encodeURIComponent(refundId)}`));
+      } catch (error) {
+        if (error instanceof PaymentProviderError && error.status === 404) return null;
+        throw error;
+      }
+    },
     hostedPageUrl: (sessionId) =>
       `${(options.hostedBaseUrl ?? base).replace(/\/$/, '')}/pay/${encodeURIComponent(sessionId)}?key=${encodeURIComponent(options.publishableKey)}`,
   };

@@ -5,6 +5,7 @@ import type { Db } from '../../db/connection';
 import { loadOmanDelivery, replaceOmanDelivery } from '../../seed/oman-delivery';
 import { discountCodeRows, siteSettingRows } from '../../seed/settings';
 import { insertCatalog } from '../resource/resource-fixtures';
+import type { App } from '../../testing/test-app';
 
 /**
  * The resource fixtures' catalog (SKU-1 12.500 full price, stock 10; SKU-2 8.000 was 10.000,
@@ -82,4 +83,38 @@ export function orderBody(items: [string, number][], overrides: Record<string, u
     form: { ...form, ...((overrides.form as object | undefined) ?? {}) },
     ...Object.fromEntries(Object.entries(overrides).filter(([k]) => k !== 'form')),
   };
+}
+
+/**
+ * A card order for 2 × SKU-5 and 1 × SKU-1 placed through the app, paid on the sandbox's page and
+ * verified (or left unpaid): its name.
+ */
+export async function placeCardOrder(app: App, { pay = true } = {}): Promise<string> {
+  const placed = await app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    payload: orderBody(
+      [
+        ['SKU-5', 2],
+        ['SKU-1', 1],
+      ],
+      {},
+      { ...muscatForm, PaymentType: 'Credit / Debit Card' },
+    ),
+  });
+  if (placed.statusCode !== 201) throw new Error(`order refused: ${placed.body}`);
+  const { order, payment } = placed.json().data;
+  const url = new URL(payment.session_url);
+  if (pay) {
+    const paid = await app.inject({
+      method: 'POST',
+      url: `${url.pathname}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `key=${url.searchParams.get('key')}`,
+    });
+    if (paid.statusCode !== 303) throw new Error(`sandbox payment refused: ${paid.body}`);
+    const verified = await app.inject({ method: 'POST', url: '/api/thawani-verify', payload: { cuid: payment.client_reference_id } });
+    if (verified.statusCode !== 200) throw new Error(`payment not verified: ${verified.body}`);
+  }
+  return order.name as string;
 }

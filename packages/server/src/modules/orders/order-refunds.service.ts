@@ -4,9 +4,8 @@ import { PaymentProviderError } from '../../adapters/payment/payment-provider';
 import { toTimestamp } from '../../db/time';
 import { DomainError, conflict, notFound, serviceUnavailable } from '../../errors';
 import type { PaymentsDeps } from '../payments/payments.service';
-import { type Actor, auditActorOfOrder, recordOrderEvent } from './order-history';
-import { recordAudit } from '../audit/audit-log';
-import { REFUND_DONE } from './order-constants';
+import { type Actor, recordOrderEvent } from './order-history';
+import { releaseRefund, settleRefundSucceeded } from './order-refund-settlement';
 import { orderRefunds, paidAmount, refundedQuantities } from './order-refunds.repository';
 import { findOrder, isUniqueViolation, orderItems } from './orders.repository';
 
@@ -19,14 +18,15 @@ type Claim = { kind: 'claimed'; refundId: number; amount: number; sessionId: str
  * key is the same refund, done once) and added to the order's refunded_amount by an UPDATE
  * conditional on the amount read, so two refunds at once cannot both pass the limit. Then the
  * provider is asked. Refused: the claim is released and the refusal recorded. No answer: the
- * refund stays pending and keeps its amount reserved, to be checked at the provider.
+ * refund stays pending and keeps its amount reserved, until staff settle it with what the
+ * provider shows (order-refund-resolution.ts).
  */
 export async function refundOrder(deps: PaymentsDeps, name: string, body: unknown, actor: Actor | null, now = new Date()): Promise<void> {
   const input = orderRefundSchema.parse(body);
   const claim = await claimRefund(deps, name, input, actor, now);
   if (claim.kind === 'repeat') return;
   const { db, provider } = deps;
-  const at = () => toTimestamp(new Date());
+  const pending = { orderName: name, refundId: claim.refundId, amount: claim.amount };
   let providerRefundId: string;
   try {
     const payment = await provider.findPayment(claim.sessionId);
@@ -42,44 +42,17 @@ export async function refundOrder(deps: PaymentsDeps, name: string, body: unknow
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     if (error.status === undefined) {
-      await recordOrderEvent(db, name, { kind: 'refund_pending', amount: claim.amount, detail: error.message }, actor, at());
+      await recordOrderEvent(db, name, { kind: 'refund_pending', amount: claim.amount, detail: error.message }, actor, toTimestamp(new Date()));
       throw serviceUnavailable('The payment provider did not answer. The refund is kept as pending; check it at the provider before trying again.');
     }
-    await db.transaction().execute(async (trx) => {
-      await trx.updateTable('order_refund').set({ status: 'failed', error: error.message, updated_at: at() }).where('id', '=', claim.refundId).execute();
-      await trx
-        .updateTable('sales_order')
-        .set((eb) => ({ refunded_amount: eb('refunded_amount', '-', claim.amount) }))
-        .where('name', '=', name)
-        .execute();
-      await recordOrderEvent(trx, name, { kind: 'refund_failed', amount: claim.amount, detail: error.message }, actor, at());
-    });
+    await db.transaction().execute((trx) => releaseRefund(trx, pending, error.message, actor));
     throw conflict(`The payment provider refused the refund: ${error.message}`);
   }
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('order_refund')
-      .set({ status: 'succeeded', provider_refund_id: providerRefundId, updated_at: at() })
-      .where('id', '=', claim.refundId)
-      .execute();
-    await recordOrderEvent(trx, name, { kind: 'refunded', amount: claim.amount, detail: input.reason }, actor, at());
-    await recordAudit(trx, auditActorOfOrder(actor), {
-      action: 'order.refund',
-      target: { type: 'sales_order', id: name },
-      after: { amount_baisa: claim.amount, kind: input.kind, provider_refund_id: providerRefundId, reason: input.reason ?? null },
-    });
-    const order = await findOrder(trx, name);
-    const sessions = await trx.selectFrom('payment_session').select(['status', 'total_amount']).where('order_name', '=', name).execute();
-    const succeeded = await trx
-      .selectFrom('order_refund')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('sum'))
-      .where('order_name', '=', name)
-      .where('status', '=', 'succeeded')
-      .executeTakeFirstOrThrow();
-    if (order && Number(succeeded.sum) >= paidAmount(order, sessions)) {
-      await trx.updateTable('sales_order').set({ refund_status: REFUND_DONE, modified: at() }).where('name', '=', name).execute();
-    }
-  });
+  await db
+    .transaction()
+    .execute((trx) =>
+      settleRefundSucceeded(trx, pending, { providerRefundId, detail: input.reason, audit: { kind: input.kind, reason: input.reason ?? null } }, actor),
+    );
 }
 
 async function claimRefund(

@@ -6,7 +6,7 @@ import { type TestDb, testEngines } from '../../testing/databases';
 import { PaymentProviderError } from '../../adapters/payment/payment-provider';
 import { createPaymentProvider, sandboxKeys } from '../../adapters/payment/provider-factory';
 import { testEnv } from '../../testing/test-app';
-import { insertCheckoutData, muscatForm, orderBody } from './order-fixtures';
+import { insertCheckoutData, orderBody, placeCardOrder } from './order-fixtures';
 import { refundOrder } from './order-refunds.service';
 
 const STAFF = { email: 'refunds@example.om', name: 'Rashid Refunds', password: 'refunds password 1' };
@@ -33,35 +33,10 @@ describe.each(await testEngines())('card refunds on %s', (engine) => {
     post(`/orders/${name}/refunds`, { idempotencyKey: randomUUID(), reason: 'Customer request', ...body });
   const sandboxRefunds = () => db.kysely.selectFrom('sandbox_refund').selectAll().orderBy('created_at').execute();
 
-  /** A card order for 2 × SKU-5 and 1 × SKU-1, paid on the sandbox's page and verified. */
+  /** A card order for 2 × SKU-5 and 1 × SKU-1, paid on the sandbox's page and verified (order-fixtures.ts). */
   async function paidCardOrder(pay = true) {
-    const placed = await app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      payload: orderBody(
-        [
-          ['SKU-5', 2],
-          ['SKU-1', 1],
-        ],
-        {},
-        { ...muscatForm, PaymentType: 'Credit / Debit Card' },
-      ),
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
-    const { order, payment } = placed.json().data;
-    const url = new URL(payment.session_url);
-    if (pay) {
-      const paid = await app.inject({
-        method: 'POST',
-        url: `${url.pathname}/pay`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: `key=${url.searchParams.get('key')}`,
-      });
-      expect(paid.statusCode).toBe(303);
-      expect((await app.inject({ method: 'POST', url: '/api/thawani-verify', payload: { cuid: payment.client_reference_id } })).statusCode).toBe(200);
-    }
-    const detail = (await get(`/orders/${order.name}`)).json().data;
-    return { name: order.name as string, detail };
+    const name = await placeCardOrder(app, { pay });
+    return { name, detail: (await get(`/orders/${name}`)).json().data };
   }
 
   it('refunds one line in part, then the rest in full: amounts in baisa at the provider, events and totals on the order', async () => {

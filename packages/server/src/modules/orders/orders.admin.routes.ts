@@ -9,10 +9,18 @@ import { ordersCsv } from './order-csv';
 import type { Actor } from './order-history';
 import { addOrderNote } from './order-notes';
 import { refundOrder } from './order-refunds.service';
+import { resolvePendingRefund } from './order-refund-resolution';
 import { advanceOrder } from './order-steps';
 import { cancelOrder, listOrdersForStaff, orderDetailForStaff } from './orders.admin.service';
 
 const params = z.object({ name: z.string().trim().min(1).max(140) });
+const refundParams = params.extend({
+  id: z.coerce
+    .number({ error: 'The refund id must be a number.' })
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
 const FILTERS = ['paymentStatus', 'paymentType', 'status', 'stage', 'refund', 'from', 'to', 'q', 'page', 'pageSize'] as const;
 
 const actorOf = (request: FastifyRequest): Actor | null =>
@@ -22,7 +30,7 @@ const actorOf = (request: FastifyRequest): Actor | null =>
  * GET /api/admin/orders (filters, paging), /orders.csv (the filtered list as CSV), GET
  * /orders/:name; POST /orders/:name/<step> for each lifecycle step (confirm, pack, ship, ready,
  * deliver, collect, cancel — cancelling also closes its payment page at the provider),
- * /orders/:name/refunds and /orders/:name/notes.
+ * /orders/:name/refunds, /orders/:name/refunds/:id/resolve and /orders/:name/notes.
  */
 export function registerOrdersAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
   const db = deps.db.kysely;
@@ -93,6 +101,21 @@ export function registerOrdersAdminRoutes(app: FastifyInstance, deps: AppDeps): 
     async (request) => {
       const { name } = params.parse(request.params);
       await refundOrder(payments, name, request.body, actorOf(request));
+      return { data: await orderDetailForStaff(db, name) };
+    },
+  );
+  r.post(
+    '/orders/:name/refunds/:id/resolve',
+    {
+      schema: {
+        ...detail,
+        summary: 'Settle a refund left pending (the provider did not answer) with what the provider shows: its refund id (checked there), or none',
+        body: parsedByTheService.describe('{ outcome: "refunded", providerRefundId } | { outcome: "not-refunded" }'),
+      },
+    },
+    async (request) => {
+      const { name, id } = refundParams.parse(request.params);
+      await resolvePendingRefund(payments, name, id, request.body, actorOf(request));
       return { data: await orderDetailForStaff(db, name) };
     },
   );

@@ -100,7 +100,7 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
           </Card>
           {actions.refund > 0 || refunds.length > 0 ? (
             <Card title="Refunds">
-              <OrderRefunds refunds={refunds} />
+              <OrderRefunds name={order.name} refunds={refunds} />
               {actions.refund > 0 ? <OrderRefundForm name={order.name} items={items} remaining={actions.refund} /> : null}
             </Card>
           ) : null}

@@ -2,11 +2,12 @@ import { formatOMR } from '@shop/domain/money';
 import { Badge } from '../ui/badge';
 import { omanDateTime } from './order-format';
 import type { AdminOrderDetail } from './order-replies';
+import { PendingRefundSettle } from './pending-refund-settle';
 
 const TONE = { succeeded: 'ok', failed: 'bad', pending: 'warn' } as const;
 
-/** The refunds asked of the provider for this order, oldest first. */
-export function OrderRefunds({ refunds }: { refunds: AdminOrderDetail['refunds'] }) {
+/** The refunds asked of the provider for this order, oldest first; a pending one can be settled. */
+export function OrderRefunds({ name, refunds }: { name: string; refunds: AdminOrderDetail['refunds'] }) {
   if (refunds.length === 0) return null;
   return (
     <ul className="mb-4 flex flex-col gap-2" data-testid="order-refunds">
@@ -25,6 +26,7 @@ export function OrderRefunds({ refunds }: { refunds: AdminOrderDetail['refunds']
             {omanDateTime(r.created_at)} · {r.staff_name ?? 'the shop'}
             {r.provider_refund_id ? <span className="break-all"> · {r.provider_refund_id}</span> : null}
           </p>
+          {r.status === 'pending' ? <PendingRefundSettle name={name} refundId={r.id} /> : null}
         </li>
       ))}
     </ul>
