@@ -1,29 +1,24 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { orderDetailReply } from '@shop/domain/schemas/admin-replies';
-import { adminRequest } from '../admin-client';
 import { inputClass, primaryButton } from '../catalog/omr-field';
+import { ActionMessage } from '../ui/action-message';
+import { useAdminAction } from '../use-admin-action';
 
 /** Adds a staff note to the order's history. */
 export function OrderNoteForm({ name }: { name: string }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const save = useAdminAction();
   async function submit(form: HTMLFormElement) {
     const body = String(new FormData(form).get('body') ?? '').trim();
-    if (!body) return setError('Write the note first.');
-    setBusy(true);
-    setError(null);
-    const reply = await adminRequest(
-      (client, init) => client.POST('/api/admin/orders/{name}/notes', { params: { path: { name } }, body: { body }, ...init }),
-      orderDetailReply,
-    );
-    setBusy(false);
-    if (!reply.ok) return setError(reply.message);
-    form.reset();
-    router.refresh();
+    if (!body) return save.fail('Write the note first.');
+    await save.run((client, init) => client.POST('/api/admin/orders/{name}/notes', { params: { path: { name } }, body: { body }, ...init }), orderDetailReply, {
+      onSuccess: () => {
+        form.reset();
+        router.refresh();
+      },
+    });
   }
   return (
     <form
@@ -38,13 +33,9 @@ export function OrderNoteForm({ name }: { name: string }) {
         Note for the team
         <textarea name="body" rows={2} maxLength={2000} className={inputClass} />
       </label>
-      {error ? (
-        <p role="alert" className="text-sm text-sale">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" disabled={busy} className={`${primaryButton} self-start`}>
-        {busy ? 'Saving…' : 'Add note'}
+      <ActionMessage error={save.error} />
+      <button type="submit" disabled={save.pending} className={`${primaryButton} self-start`}>
+        {save.pending ? 'Saving…' : 'Add note'}
       </button>
     </form>
   );
