@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { type AdminBrand, brandReply, deletedReply } from '@shop/domain/schemas/admin-replies';
 import { afterSave } from '../admin-action';
-import { useAdminAction } from '../use-admin-action';
+import { onFormSubmit, useAdminAction } from '../use-admin-action';
 import { ActionMessage } from '../ui/action-message';
 import { Badge } from '../ui/badge';
 import { ConfirmButton } from '../ui/confirm-button';
@@ -43,10 +43,7 @@ function BrandForm({ editing, onDone }: { editing?: AdminBrand; onDone: () => vo
     <form
       aria-label={editing ? `Edit ${editing.brand}` : 'New brand'}
       className="grid gap-3 rounded-xl border border-line bg-white p-4 desk:grid-cols-4 desk:items-end"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit(event.currentTarget);
-      }}
+      onSubmit={onFormSubmit(submit)}
     >
       <label className={labelClass}>
         Name

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { type AdminCategory, categoryReply, deletedReply } from '@shop/domain/schemas/admin-replies';
 import { adminRequest } from '../admin-client';
 import { afterSave } from '../admin-action';
-import { useAdminAction } from '../use-admin-action';
+import { onFormSubmit, useAdminAction } from '../use-admin-action';
 import { ActionMessage } from '../ui/action-message';
 import { Badge } from '../ui/badge';
 import { ConfirmButton } from '../ui/confirm-button';
@@ -51,10 +51,7 @@ function CategoryForm({ all, editing, onDone }: { all: AdminCategory[]; editing?
     <form
       aria-label={editing ? `Edit ${editing.category_name}` : 'New category'}
       className="grid gap-3 rounded-xl border border-line bg-white p-4 desk:grid-cols-5 desk:items-end"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit(event.currentTarget);
-      }}
+      onSubmit={onFormSubmit(submit)}
     >
       <label className={labelClass}>
         Name

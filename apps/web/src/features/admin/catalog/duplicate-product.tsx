@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { catalogItemReply } from '@shop/domain/schemas/admin-replies';
 import { ActionMessage } from '../ui/action-message';
-import { useAdminAction } from '../use-admin-action';
+import { onFormSubmit, useAdminAction } from '../use-admin-action';
 import type { AdminCatalogItem } from './catalog-types';
 import { inputClass, secondaryButton } from './omr-field';
 
@@ -31,10 +31,7 @@ export function DuplicateProduct({ item }: { item: AdminCatalogItem }) {
     <form
       aria-label="Duplicate"
       className="grid gap-3 rounded-xl border border-line bg-white p-4 desk:grid-cols-[1fr_1fr_auto] desk:items-end"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit(event.currentTarget);
-      }}
+      onSubmit={onFormSubmit(submit)}
     >
       <p className="text-sm font-semibold desk:col-span-3">Duplicate (a new variant: hidden, no stock, no images)</p>
       <label className="text-xs font-medium text-muted">

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { catalogItemReply } from '@shop/domain/schemas/admin-replies';
 import { ActionMessage } from '../ui/action-message';
-import { useAdminAction } from '../use-admin-action';
+import { onFormSubmit, useAdminAction } from '../use-admin-action';
 import type { RequestBody } from '@/lib/api/client';
 import type { AdminCatalogItem } from './catalog-types';
 import { inputClass, omrText, parseOmr, primaryButton, secondaryButton } from './omr-field';
@@ -91,10 +91,7 @@ export function ItemEditor({ item }: { item: AdminCatalogItem }) {
     <form
       aria-label={`Edit ${item.web_item_name}`}
       className="grid w-[28rem] max-w-full gap-2 rounded-lg border border-line bg-cream p-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit(event.currentTarget);
-      }}
+      onSubmit={onFormSubmit(submit)}
     >
       <div className="grid grid-cols-2 gap-2">
         <label className="text-xs font-medium text-muted">

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { type AdminBrand, type AdminCategory, catalogItemReply } from '@shop/domain/schemas/admin-replies';
 import { ActionMessage } from '../ui/action-message';
-import { useAdminAction } from '../use-admin-action';
+import { onFormSubmit, useAdminAction } from '../use-admin-action';
 import type { RequestBody } from '@/lib/api/client';
 import type { AdminCatalogItem } from './catalog-types';
 import { inputClass, omrText, parseOmr, primaryButton } from './omr-field';
@@ -82,10 +82,7 @@ export function ProductForm({ item, brands, categories }: { item?: AdminCatalogI
     <form
       aria-label={item ? `Edit ${item.web_item_name}` : 'New product'}
       className="grid gap-4 rounded-xl border border-line bg-white p-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit(event.currentTarget);
-      }}
+      onSubmit={onFormSubmit(submit)}
     >
       <fieldset className="grid gap-3 desk:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold">Product</legend>

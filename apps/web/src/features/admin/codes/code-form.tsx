@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { discountCodeReply } from '@shop/domain/schemas/admin-replies';
 import { ActionMessage } from '../ui/action-message';
 import { afterSave } from '../admin-action';
-import { useAdminAction } from '../use-admin-action';
+import { onFormSubmit, useAdminAction } from '../use-admin-action';
 import { inputClass, omrText, parseOmr, primaryButton, secondaryButton } from '../catalog/omr-field';
 import { type AdminDiscountCode, type CodeType, fromOmanLocal, toOmanLocal } from './code-types';
 
@@ -49,10 +49,7 @@ export function CodeForm({ editing, onDone, onCancel }: { editing?: AdminDiscoun
     <form
       aria-label={editing ? `Edit ${editing.code}` : 'New discount code'}
       className="grid gap-3 rounded-xl border border-line bg-white p-4 desk:grid-cols-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit(event.currentTarget);
-      }}
+      onSubmit={onFormSubmit(submit)}
     >
       {editing ? (
         <p className="text-sm font-semibold desk:col-span-4">Editing {editing.code}</p>

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { orderDetailReply } from '@shop/domain/schemas/admin-replies';
 import { inputClass, primaryButton } from '../catalog/omr-field';
 import { ActionMessage } from '../ui/action-message';
-import { useAdminAction } from '../use-admin-action';
+import { onFormSubmit, useAdminAction } from '../use-admin-action';
 
 /** Adds a staff note to the order's history. */
 export function OrderNoteForm({ name }: { name: string }) {
@@ -21,14 +21,7 @@ export function OrderNoteForm({ name }: { name: string }) {
     });
   }
   return (
-    <form
-      aria-label="Add a note"
-      className="mt-3 flex flex-col gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit(event.currentTarget);
-      }}
-    >
+    <form aria-label="Add a note" className="mt-3 flex flex-col gap-2" onSubmit={onFormSubmit(submit)}>
       <label className="text-xs font-medium text-muted">
         Note for the team
         <textarea name="body" rows={2} maxLength={2000} className={inputClass} />

@@ -8,7 +8,7 @@ import { orderDetailReply } from '@shop/domain/schemas/admin-replies';
 import { useNotify } from '@/lib/toast';
 import { inputClass, primaryButton } from '../catalog/omr-field';
 import { ActionMessage } from '../ui/action-message';
-import { useAdminAction } from '../use-admin-action';
+import { onFormSubmit, useAdminAction } from '../use-admin-action';
 import type { AdminOrderDetail } from './order-replies';
 
 /** A new key per refund: a repeated click or a retried request with the same key refunds once. */
@@ -60,14 +60,7 @@ export function OrderRefundForm({ name, items, remaining }: { name: string; item
   }
 
   return (
-    <form
-      aria-label="Refund the card payment"
-      className="flex flex-col gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit(event.currentTarget);
-      }}
-    >
+    <form aria-label="Refund the card payment" className="flex flex-col gap-3" onSubmit={onFormSubmit(submit)}>
       <p className="text-sm">
         Left to refund:{' '}
         <span className="font-semibold tabular-nums" data-testid="refund-remaining">

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { adminSettingsReply } from '@shop/domain/schemas/admin-replies';
 import { inputClass, omrText, parseOmr, primaryButton, secondaryButton } from '../catalog/omr-field';
 import { ActionMessage } from '../ui/action-message';
-import { useAdminAction } from '../use-admin-action';
+import { onFormSubmit, useAdminAction } from '../use-admin-action';
 import { OrderLimitsFields, readOrderLimits } from './order-limits-fields';
 import type { AdminSettings } from './settings-types';
 
@@ -50,14 +50,7 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
     setOutlets(outlets.map((o, j) => (j === i ? { ...o, ...patch } : patch.default ? { ...o, default: false } : o)));
 
   return (
-    <form
-      aria-label="Site settings"
-      className="grid gap-6 rounded-xl border border-line bg-white p-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit(event.currentTarget);
-      }}
-    >
+    <form aria-label="Site settings" className="grid gap-6 rounded-xl border border-line bg-white p-5" onSubmit={onFormSubmit(submit)}>
       <label className="max-w-xs text-sm font-medium">
         Free shipping in Oman above (OMR)
         <input name="free_shipping_above" inputMode="decimal" required defaultValue={omrText(settings.free_shipping_above)} className={inputClass} />

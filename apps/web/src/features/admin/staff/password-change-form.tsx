@@ -3,7 +3,7 @@
 import { doneReply } from '@shop/domain/schemas/admin-people';
 import { Button } from '@/components/ui/button';
 import { ActionMessage } from '../ui/action-message';
-import { useAdminAction } from '../use-admin-action';
+import { onFormSubmit, useAdminAction } from '../use-admin-action';
 
 const field = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm focus:border-brand';
 
@@ -24,14 +24,7 @@ export function PasswordChangeForm() {
   }
 
   return (
-    <form
-      aria-label="Change password"
-      className="grid gap-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit(e.currentTarget);
-      }}
-    >
+    <form aria-label="Change password" className="grid gap-3" onSubmit={onFormSubmit(submit)}>
       <label className="text-sm font-medium">
         Current password
         <input name="currentPassword" type="password" autoComplete="current-password" required className={field} />

@@ -12,7 +12,7 @@ import { Badge, type BadgeTone } from '../ui/badge';
 import { ConfirmButton } from '../ui/confirm-button';
 import { ActionMessage } from '../ui/action-message';
 import { DataTable } from '../ui/table';
-import { useAdminAction } from '../use-admin-action';
+import { onFormSubmit, useAdminAction } from '../use-admin-action';
 
 const ROLE_HELP: Record<StaffRole, string> = {
   owner: 'everything, including staff, audit log and settings',
@@ -103,10 +103,7 @@ export function StaffManager({ members, myId }: { members: StaffMember[]; myId: 
       <form
         aria-label="Invite staff"
         className="mb-6 grid gap-3 rounded-xl border border-line bg-white p-4 desk:grid-cols-[2fr_1fr_auto] desk:items-end"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void invite(event.currentTarget);
-        }}
+        onSubmit={onFormSubmit(invite)}
       >
         <label className="text-sm font-medium">
           Email

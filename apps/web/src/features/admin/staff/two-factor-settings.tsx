@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ActionMessage } from '../ui/action-message';
-import { useAdminAction } from '../use-admin-action';
+import { onFormSubmit, useAdminAction } from '../use-admin-action';
 
 const field = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm focus:border-brand';
 
@@ -60,13 +60,7 @@ export function TwoFactorSettings({ enabled, recoveryCodesLeft }: { enabled: boo
 
   if (enabled) {
     return (
-      <form
-        aria-label="Turn off two-factor"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void turnOff(e.currentTarget);
-        }}
-      >
+      <form aria-label="Turn off two-factor" onSubmit={onFormSubmit(turnOff)}>
         <p className="text-sm">
           Two-factor sign-in is <strong>on</strong>. {recoveryCodesLeft} recovery code{recoveryCodesLeft === 1 ? '' : 's'} left.
         </p>
@@ -84,13 +78,7 @@ export function TwoFactorSettings({ enabled, recoveryCodesLeft }: { enabled: boo
 
   if (setup) {
     return (
-      <form
-        aria-label="Confirm two-factor"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void confirm(e.currentTarget);
-        }}
-      >
+      <form aria-label="Confirm two-factor" onSubmit={onFormSubmit(confirm)}>
         <p className="text-sm">
           Scan this code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), then enter the 6-digit code it shows.
         </p>

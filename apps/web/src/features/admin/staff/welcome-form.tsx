@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { ActionMessage } from '../ui/action-message';
-import { useAdminAction } from '../use-admin-action';
+import { onFormSubmit, useAdminAction } from '../use-admin-action';
 
 const field = 'mt-1 w-full rounded-lg border border-line px-3 py-2 focus:border-brand';
 
@@ -57,12 +57,7 @@ export function WelcomeForm() {
             </a>
           </p>
         ) : link ? (
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              void submit(e.currentTarget);
-            }}
-          >
+          <form onSubmit={onFormSubmit(submit)}>
             <p className="mt-1 text-center text-sm text-muted">{link.email}</p>
             {link.kind === 'invite' ? (
               <label className="mt-6 block text-sm font-medium">
