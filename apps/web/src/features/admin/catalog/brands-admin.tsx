@@ -11,10 +11,10 @@ import { ConfirmButton } from '../ui/confirm-button';
 import { PageHeader } from '../ui/page-header';
 import { type Column, DataTable } from '../ui/table';
 import type { RequestBody } from '@/lib/api/client';
-import { inputClass, primaryButton, secondaryButton } from './omr-field';
+import { arabicInput, inputClass, primaryButton, secondaryButton } from './omr-field';
+import { parsePriority } from './priority';
 
 type BrandFields = RequestBody<'/api/admin/catalog/brands', 'post'>;
-const arabicInput = { dir: 'rtl', lang: 'ar' } as const;
 const labelClass = 'text-xs font-medium text-muted';
 
 function BrandForm({ editing, onDone }: { editing?: AdminBrand; onDone: () => void }) {
@@ -22,14 +22,15 @@ function BrandForm({ editing, onDone }: { editing?: AdminBrand; onDone: () => vo
   async function submit(form: HTMLFormElement) {
     const data = new FormData(form);
     const text = (name: string) => String(data.get(name) ?? '').trim();
-    if (!/^-?\d{1,6}$/.test(text('custom_priority') || '0')) return save.fail('Priority: a whole number (higher comes first)');
+    const priority = parsePriority(text('custom_priority'));
+    if (!priority.ok) return save.fail(priority.message);
     const body: BrandFields = {
       brand: text('brand'),
       brand_ar: text('brand_ar'),
       description: text('description'),
       description_ar: text('description_ar'),
       custom_show_on_website: data.get('custom_show_on_website') === 'on',
-      custom_priority: Number(text('custom_priority') || '0'),
+      custom_priority: priority.value,
     };
     await save.run(
       editing

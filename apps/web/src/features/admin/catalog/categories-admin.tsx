@@ -12,22 +12,23 @@ import { ConfirmButton } from '../ui/confirm-button';
 import { ImageUploadButton } from '../ui/image-upload-button';
 import { PageHeader } from '../ui/page-header';
 import type { RequestBody } from '@/lib/api/client';
-import { inputClass, primaryButton, secondaryButton } from './omr-field';
+import { arabicInput, inputClass, primaryButton, secondaryButton } from './omr-field';
+import { parsePriority } from './priority';
 
 type CategoryFields = RequestBody<'/api/admin/catalog/categories', 'post'>;
-const arabicInput = { dir: 'rtl', lang: 'ar' } as const;
 const labelClass = 'text-xs font-medium text-muted';
 
 function readCategory(form: HTMLFormElement): CategoryFields | string {
   const data = new FormData(form);
   const text = (name: string) => String(data.get(name) ?? '').trim();
-  if (!/^-?\d{1,6}$/.test(text('priority') || '0')) return 'Priority: a whole number (higher comes first)';
+  const priority = parsePriority(text('priority'));
+  if (!priority.ok) return priority.message;
   return {
     category_name: text('category_name'),
     category_name_ar: text('category_name_ar'),
     parent_ecommerce_category: text('parent') || null,
     show_on_homepage: data.get('show_on_homepage') === 'on',
-    priority: Number(text('priority') || '0'),
+    priority: priority.value,
   };
 }
 

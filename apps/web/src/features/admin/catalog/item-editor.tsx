@@ -7,7 +7,7 @@ import { ActionMessage } from '../ui/action-message';
 import { onFormSubmit, useAdminAction } from '../use-admin-action';
 import type { RequestBody } from '@/lib/api/client';
 import type { AdminCatalogItem } from './catalog-types';
-import { inputClass, omrText, parseOmr, primaryButton, secondaryButton } from './omr-field';
+import { arabicInput, inputClass, omrText, parseOmr, primaryButton, secondaryButton } from './omr-field';
 import { RichTextField } from './rich-text-field';
 
 type Flag = 'published' | 'custom_show_on_offer_page' | 'custom_bogo_offer' | 'custom_is_dangerous_good_';
@@ -18,8 +18,6 @@ const FLAGS: [Flag, string][] = [
   ['custom_is_dangerous_good_', 'Dangerous good'],
 ];
 
-/** Arabic inputs: written right to left, in Arabic, next to the English they translate (issue 16). */
-const arabicInput = { dir: 'rtl', lang: 'ar' } as const;
 const text = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
 
 /**

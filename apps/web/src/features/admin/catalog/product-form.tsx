@@ -6,7 +6,7 @@ import { ActionMessage } from '../ui/action-message';
 import { onFormSubmit, useAdminAction } from '../use-admin-action';
 import type { RequestBody } from '@/lib/api/client';
 import type { AdminCatalogItem } from './catalog-types';
-import { inputClass, omrText, parseOmr, primaryButton } from './omr-field';
+import { arabicInput, inputClass, omrText, parseOmr, primaryButton } from './omr-field';
 import { RichTextField } from './rich-text-field';
 
 type Flag = 'published' | 'custom_show_on_offer_page' | 'custom_bogo_offer' | 'custom_is_dangerous_good_';
@@ -17,7 +17,6 @@ const FLAGS: [Flag, string][] = [
   ['custom_is_dangerous_good_', 'Dangerous good'],
 ];
 
-const arabicInput = { dir: 'rtl', lang: 'ar' } as const;
 const labelClass = 'text-xs font-medium text-muted';
 type ProductFields = Omit<RequestBody<'/api/admin/catalog/items', 'post'>, 'item_code'>;
 

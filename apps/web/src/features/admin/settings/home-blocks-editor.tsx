@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { homeBlocksReply, mediaFileReply } from '@shop/domain/schemas/admin-replies';
 import { adminRequest } from '../admin-client';
-import { inputClass, primaryButton, secondaryButton } from '../catalog/omr-field';
+import { arabicInput, inputClass, primaryButton, secondaryButton } from '../catalog/omr-field';
 import { ActionMessage } from '../ui/action-message';
 import { ImageUploadButton } from '../ui/image-upload-button';
 import { useAdminAction } from '../use-admin-action';
@@ -16,9 +16,6 @@ const clean = (list: HomeBlock[]): HomeBlock[] =>
     const { web_template: _template, ...block } = b as HomeBlock & { web_template?: string };
     return block as HomeBlock;
   });
-
-/** Arabic inputs: written right to left, in Arabic, next to the English they translate (issue 16). */
-const arabicInput = { dir: 'rtl', lang: 'ar' } as const;
 
 const KIND_LABEL: Record<HomeBlock['kind'], string> = { slider: 'Banner slider', 'categories-grid': 'Categories grid', carousel: 'Product carousel' };
 

@@ -3,14 +3,11 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { adminSettingsReply } from '@shop/domain/schemas/admin-replies';
-import { inputClass, omrText, parseOmr, primaryButton, secondaryButton } from '../catalog/omr-field';
+import { arabicInput, inputClass, omrText, parseOmr, primaryButton, secondaryButton } from '../catalog/omr-field';
 import { ActionMessage } from '../ui/action-message';
 import { onFormSubmit, useAdminAction } from '../use-admin-action';
 import { OrderLimitsFields, readOrderLimits } from './order-limits-fields';
 import type { AdminSettings } from './settings-types';
-
-/** Arabic inputs: written right to left, in Arabic, next to the English they translate (issue 16). */
-const arabicInput = { dir: 'rtl', lang: 'ar' } as const;
 
 /**
  * Free-shipping threshold, delivery info in English and Arabic (HTML, sanitized by the server),
