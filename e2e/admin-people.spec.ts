@@ -44,7 +44,7 @@ async function invite(owner: Page, email: string, role: string): Promise<string>
   await form.getByRole('button', { name: 'Invite' }).click();
   const link = await owner.getByRole('textbox', { name: 'One-time link' }).inputValue();
   expect(link).toMatch(/\/admin\/welcome#[\w-]{43}$/);
-  await expect(owner.getByRole('list', { name: 'Staff accounts' }).getByText(email)).toBeVisible();
+  await expect(owner.getByRole('table', { name: 'Staff accounts' }).getByText(email)).toBeVisible();
   return new URL(link).pathname + new URL(link).hash;
 }
 
@@ -111,14 +111,14 @@ test.describe('back-office people', () => {
     await expect(
       reviewer.getByRole('alert').filter({ hasText: 'This page is not available to your role (reviewer). Ask an owner if you need it.' }),
     ).toBeVisible();
-    await expect(reviewer.getByRole('list', { name: 'Orders' })).toHaveCount(0);
+    await expect(reviewer.getByRole('table', { name: 'Orders' })).toHaveCount(0);
     const api = await reviewer.request.get('/api/admin/orders');
     expect(api.status()).toBe(403);
     expect((await api.json()).error.message).toBe('Your role (reviewer) does not allow this. Ask an owner if you need it.');
 
     // The owner reads who did what.
     await owner.goto(`/admin/audit?actor=${encodeURIComponent(staffEmail)}`);
-    const entries = owner.getByRole('list', { name: 'Audit log' }).getByRole('listitem');
+    const entries = owner.getByRole('table', { name: 'Audit log' }).getByRole('row');
     await expect(entries.filter({ hasText: 'staff.2fa-enable' })).toHaveCount(1);
     await expect(entries.filter({ hasText: 'staff.invite-accept' })).toHaveCount(1);
     await owner.goto(`/admin/audit?actor=${encodeURIComponent(OWNER_EMAIL)}&action=staff.invite`);

@@ -1,21 +1,22 @@
 'use client';
 
-import { useState } from 'react';
 import { signedOutReply } from '@shop/domain/schemas/admin-replies';
-import { adminRequest } from './admin-client';
+import type { Leaving } from './admin-action';
+import { leaveFor, useAdminAction } from './use-admin-action';
+
+/** Signed out or not, the next page is the sign-in. */
+const signIn = (): Leaving => leaveFor('/admin/sign-in');
 
 export function SignOutButton({ className = '' }: { className?: string }) {
-  const [busy, setBusy] = useState(false);
+  const signOut = useAdminAction();
   return (
     <button
       type="button"
-      disabled={busy}
+      disabled={signOut.pending}
       className={`rounded-lg border border-line px-3 py-1.5 text-sm font-medium hover:bg-blush ${className}`}
-      onClick={async () => {
-        setBusy(true);
-        await adminRequest((client, init) => client.POST('/api/admin/sign-out', { ...init }), signedOutReply);
-        window.location.assign('/admin/sign-in');
-      }}
+      onClick={() =>
+        void signOut.run((client, init) => client.POST('/api/admin/sign-out', { ...init }), signedOutReply, { onSuccess: signIn, onFailure: signIn })
+      }
     >
       Sign out
     </button>

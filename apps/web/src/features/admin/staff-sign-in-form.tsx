@@ -5,47 +5,33 @@ import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { passwordStepReply } from '@shop/domain/schemas/admin-people';
 import { type StaffMe, staffReply } from '@shop/domain/schemas/admin-replies';
-import { adminRequest } from './admin-client';
+import { ActionMessage } from './ui/action-message';
+import { leaveFor, onFormSubmit, useAdminAction } from './use-admin-action';
 
 /** Email and password, then (when the account has two-factor on) a code from the app or a recovery code. */
 export function StaffSignInForm({ next }: { next: string }) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const signIn = useAdminAction();
   const [askCode, setAskCode] = useState(false);
 
   async function submit(form: HTMLFormElement) {
     const data = new FormData(form);
-    setBusy(true);
-    setError(null);
     if (askCode) {
-      const reply = await adminRequest(
-        (client, init) => client.POST('/api/admin/sign-in/code', { body: { code: String(data.get('code') ?? '') }, ...init }),
-        staffReply,
-      );
-      if (reply.ok) return window.location.assign(next);
-      setBusy(false);
-      return setError(reply.message);
+      await signIn.run((client, init) => client.POST('/api/admin/sign-in/code', { body: { code: String(data.get('code') ?? '') }, ...init }), staffReply, {
+        onSuccess: () => leaveFor(next),
+      });
+      return;
     }
-    const reply = await adminRequest<StaffMe | { twoFactorRequired: true }>(
+    await signIn.run<StaffMe | { twoFactorRequired: true }>(
       (client, init) =>
         client.POST('/api/admin/sign-in', { body: { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') }, ...init }),
       passwordStepReply,
+      { onSuccess: (step) => ('twoFactorRequired' in step ? setAskCode(true) : leaveFor(next)) },
     );
-    if (reply.ok && !('twoFactorRequired' in reply.data)) return window.location.assign(next);
-    setBusy(false);
-    if (reply.ok) setAskCode(true);
-    else setError(reply.message);
   }
 
   return (
     <div className="flex min-h-dvh items-center justify-center px-4">
-      <form
-        className="w-full max-w-sm rounded-2xl border border-line bg-white p-8 shadow-sm"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit(event.currentTarget);
-        }}
-      >
+      <form className="w-full max-w-sm rounded-2xl border border-line bg-white p-8 shadow-sm" onSubmit={onFormSubmit(submit)}>
         <Logo className="mx-auto h-9 w-auto" />
         <h1 className="mt-6 text-center text-xl font-semibold">Back-office sign in</h1>
         <p className="mt-1 text-center text-sm text-muted">For the shop&apos;s team only.</p>
@@ -91,13 +77,9 @@ export function StaffSignInForm({ next }: { next: string }) {
             />
           </>
         )}
-        {error ? (
-          <p role="alert" className="mt-4 rounded-lg bg-blush px-3 py-2 text-sm text-sale">
-            {error}
-          </p>
-        ) : null}
-        <Button type="submit" disabled={busy} shape="lg" className="mt-6 w-full">
-          {busy ? 'Signing in…' : askCode ? 'Verify' : 'Sign in'}
+        <ActionMessage error={signIn.error} boxed className="mt-4" />
+        <Button type="submit" disabled={signIn.pending} shape="lg" className="mt-6 w-full">
+          {signIn.pending ? 'Signing in…' : askCode ? 'Verify' : 'Sign in'}
         </Button>
       </form>
     </div>

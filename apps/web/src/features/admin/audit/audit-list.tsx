@@ -1,6 +1,6 @@
 import type { AuditEntryRow } from '@shop/domain/schemas/admin-people';
 import { omanDateTime } from '../orders/order-format';
-import { RecordList } from '../ui/record-list';
+import { DataTable } from '../ui/table';
 
 const summary = (values: Record<string, unknown> | null) =>
   values
@@ -25,18 +25,17 @@ function Change({ entry }: { entry: AuditEntryRow }) {
 /** The audit log's rows: when, who, what, on what, and the change. */
 export function AuditList({ rows }: { rows: AuditEntryRow[] }) {
   return (
-    <RecordList
-      label="Audit log"
+    <DataTable
+      caption="Audit log"
       rows={rows}
       rowKey={(e) => String(e.id)}
       empty="No changes recorded for this filter."
-      columns="desk:grid-cols-[1fr_1.5fr_1.2fr_1fr_1.5fr]"
-      fields={[
-        { key: 'at', label: 'When (Oman)', cell: (e) => <span className="whitespace-nowrap">{omanDateTime(e.at)}</span> },
-        { key: 'who', label: 'Who', cell: (e) => e.actorEmail ?? <span className="text-muted">(not signed in)</span> },
-        { key: 'action', label: 'Action', cell: (e) => <code className="text-xs">{e.action}</code> },
-        { key: 'target', label: 'On', cell: (e) => `${e.targetType} ${e.targetId}` },
-        { key: 'change', label: 'Change', cell: (e) => <Change entry={e} /> },
+      columns={[
+        { key: 'at', header: 'When (Oman)', cell: (e) => <span className="whitespace-nowrap">{omanDateTime(e.at)}</span> },
+        { key: 'who', header: 'Who', cell: (e) => e.actorEmail ?? <span className="text-muted">(not signed in)</span> },
+        { key: 'action', header: 'Action', cell: (e) => <code className="text-xs">{e.action}</code> },
+        { key: 'target', header: 'On', cell: (e) => `${e.targetType} ${e.targetId}` },
+        { key: 'change', header: 'Change', cell: (e) => <Change entry={e} /> },
       ]}
     />
   );

@@ -3,54 +3,48 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { type AdminBrand, brandReply, deletedReply } from '@shop/domain/schemas/admin-replies';
-import { adminRequest } from '../admin-client';
+import { afterSave } from '../admin-action';
+import { onFormSubmit, useAdminAction } from '../use-admin-action';
+import { ActionMessage } from '../ui/action-message';
 import { Badge } from '../ui/badge';
 import { ConfirmButton } from '../ui/confirm-button';
 import { PageHeader } from '../ui/page-header';
 import { type Column, DataTable } from '../ui/table';
 import type { RequestBody } from '@/lib/api/client';
-import { inputClass, primaryButton, secondaryButton } from './omr-field';
+import { arabicInput, inputClass, primaryButton, secondaryButton } from './omr-field';
+import { parsePriority } from './priority';
 
 type BrandFields = RequestBody<'/api/admin/catalog/brands', 'post'>;
-const arabicInput = { dir: 'rtl', lang: 'ar' } as const;
 const labelClass = 'text-xs font-medium text-muted';
 
 function BrandForm({ editing, onDone }: { editing?: AdminBrand; onDone: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const save = useAdminAction();
   async function submit(form: HTMLFormElement) {
     const data = new FormData(form);
     const text = (name: string) => String(data.get(name) ?? '').trim();
-    if (!/^-?\d{1,6}$/.test(text('custom_priority') || '0')) return setError('Priority: a whole number (higher comes first)');
+    const priority = parsePriority(text('custom_priority'));
+    if (!priority.ok) return save.fail(priority.message);
     const body: BrandFields = {
       brand: text('brand'),
       brand_ar: text('brand_ar'),
       description: text('description'),
       description_ar: text('description_ar'),
       custom_show_on_website: data.get('custom_show_on_website') === 'on',
-      custom_priority: Number(text('custom_priority') || '0'),
+      custom_priority: priority.value,
     };
-    setBusy(true);
-    setError(null);
-    const reply = editing
-      ? await adminRequest(
-          (client, init) => client.PATCH('/api/admin/catalog/brands/{name}', { params: { path: { name: editing.name } }, body, ...init }),
-          brandReply,
-        )
-      : await adminRequest((client, init) => client.POST('/api/admin/catalog/brands', { body, ...init }), brandReply);
-    setBusy(false);
-    if (!reply.ok) return setError(reply.message);
-    if (!editing) form.reset();
-    onDone();
+    await save.run(
+      editing
+        ? (client, init) => client.PATCH('/api/admin/catalog/brands/{name}', { params: { path: { name: editing.name } }, body, ...init })
+        : (client, init) => client.POST('/api/admin/catalog/brands', { body, ...init }),
+      brandReply,
+      afterSave(form, !editing, onDone),
+    );
   }
   return (
     <form
       aria-label={editing ? `Edit ${editing.brand}` : 'New brand'}
       className="grid gap-3 rounded-xl border border-line bg-white p-4 desk:grid-cols-4 desk:items-end"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit(event.currentTarget);
-      }}
+      onSubmit={onFormSubmit(submit)}
     >
       <label className={labelClass}>
         Name
@@ -77,14 +71,10 @@ function BrandForm({ editing, onDone }: { editing?: AdminBrand; onDone: () => vo
         <textarea name="description_ar" rows={2} maxLength={2000} defaultValue={editing?.description_ar ?? ''} className={inputClass} {...arabicInput} />
       </label>
       <div className="flex flex-wrap items-center gap-2 desk:col-span-4">
-        <button type="submit" disabled={busy} className={primaryButton}>
-          {busy ? 'Saving…' : editing ? 'Save' : 'Add brand'}
+        <button type="submit" disabled={save.pending} className={primaryButton}>
+          {save.pending ? 'Saving…' : editing ? 'Save' : 'Add brand'}
         </button>
-        {error ? (
-          <p role="alert" className="text-sm text-sale">
-            {error}
-          </p>
-        ) : null}
+        <ActionMessage error={save.error} />
       </div>
     </form>
   );
@@ -94,7 +84,7 @@ function BrandForm({ editing, onDone }: { editing?: AdminBrand; onDone: () => vo
 export function BrandsAdmin({ brands }: { brands: AdminBrand[] }) {
   const router = useRouter();
   const [editing, setEditing] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const remove = useAdminAction();
   const refresh = () => {
     setEditing(null);
     router.refresh();
@@ -135,12 +125,11 @@ export function BrandsAdmin({ brands }: { brands: AdminBrand[] }) {
           <ConfirmButton
             confirmLabel="Delete"
             onConfirm={async () => {
-              const reply = await adminRequest(
+              await remove.run(
                 (client, init) => client.DELETE('/api/admin/catalog/brands/{name}', { params: { path: { name: b.name } }, ...init }),
                 deletedReply,
+                { onSuccess: () => router.refresh() },
               );
-              setError(reply.ok ? null : reply.message);
-              if (reply.ok) router.refresh();
             }}
           >
             Delete
@@ -153,11 +142,7 @@ export function BrandsAdmin({ brands }: { brands: AdminBrand[] }) {
     <>
       <PageHeader title="Brands" description="Brands shown on the website appear in the shop's filters, highest priority first." />
       <BrandForm onDone={refresh} />
-      {error ? (
-        <p role="alert" className="mt-3 text-sm text-sale">
-          {error}
-        </p>
-      ) : null}
+      <ActionMessage error={remove.error} className="mt-3" />
       <div className="mt-4">
         <DataTable caption="Brands" columns={columns} rows={brands} rowKey={(b) => b.name} empty="No brands yet." />
       </div>

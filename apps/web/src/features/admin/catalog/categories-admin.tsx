@@ -4,27 +4,31 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { type AdminCategory, categoryReply, deletedReply } from '@shop/domain/schemas/admin-replies';
 import { adminRequest } from '../admin-client';
+import { afterSave } from '../admin-action';
+import { onFormSubmit, useAdminAction } from '../use-admin-action';
+import { ActionMessage } from '../ui/action-message';
 import { Badge } from '../ui/badge';
 import { ConfirmButton } from '../ui/confirm-button';
 import { ImageUploadButton } from '../ui/image-upload-button';
 import { PageHeader } from '../ui/page-header';
 import type { RequestBody } from '@/lib/api/client';
-import { inputClass, primaryButton, secondaryButton } from './omr-field';
+import { arabicInput, inputClass, primaryButton, secondaryButton } from './omr-field';
+import { parsePriority } from './priority';
 
 type CategoryFields = RequestBody<'/api/admin/catalog/categories', 'post'>;
-const arabicInput = { dir: 'rtl', lang: 'ar' } as const;
 const labelClass = 'text-xs font-medium text-muted';
 
 function readCategory(form: HTMLFormElement): CategoryFields | string {
   const data = new FormData(form);
   const text = (name: string) => String(data.get(name) ?? '').trim();
-  if (!/^-?\d{1,6}$/.test(text('priority') || '0')) return 'Priority: a whole number (higher comes first)';
+  const priority = parsePriority(text('priority'));
+  if (!priority.ok) return priority.message;
   return {
     category_name: text('category_name'),
     category_name_ar: text('category_name_ar'),
     parent_ecommerce_category: text('parent') || null,
     show_on_homepage: data.get('show_on_homepage') === 'on',
-    priority: Number(text('priority') || '0'),
+    priority: priority.value,
   };
 }
 
@@ -32,32 +36,23 @@ function readCategory(form: HTMLFormElement): CategoryFields | string {
 const parentChoices = (all: AdminCategory[], self?: AdminCategory) => all.filter((c) => c.depth < 3 && (!self || c.lft < self.lft || c.lft > self.rgt));
 
 function CategoryForm({ all, editing, onDone }: { all: AdminCategory[]; editing?: AdminCategory; onDone: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const save = useAdminAction();
   async function submit(form: HTMLFormElement) {
     const body = readCategory(form);
-    if (typeof body === 'string') return setError(body);
-    setBusy(true);
-    setError(null);
-    const reply = editing
-      ? await adminRequest(
-          (client, init) => client.PATCH('/api/admin/catalog/categories/{name}', { params: { path: { name: editing.name } }, body, ...init }),
-          categoryReply,
-        )
-      : await adminRequest((client, init) => client.POST('/api/admin/catalog/categories', { body, ...init }), categoryReply);
-    setBusy(false);
-    if (!reply.ok) return setError(reply.message);
-    if (!editing) form.reset();
-    onDone();
+    if (typeof body === 'string') return save.fail(body);
+    await save.run(
+      editing
+        ? (client, init) => client.PATCH('/api/admin/catalog/categories/{name}', { params: { path: { name: editing.name } }, body, ...init })
+        : (client, init) => client.POST('/api/admin/catalog/categories', { body, ...init }),
+      categoryReply,
+      afterSave(form, !editing, onDone),
+    );
   }
   return (
     <form
       aria-label={editing ? `Edit ${editing.category_name}` : 'New category'}
       className="grid gap-3 rounded-xl border border-line bg-white p-4 desk:grid-cols-5 desk:items-end"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit(event.currentTarget);
-      }}
+      onSubmit={onFormSubmit(submit)}
     >
       <label className={labelClass}>
         Name
@@ -87,14 +82,10 @@ function CategoryForm({ all, editing, onDone }: { all: AdminCategory[]; editing?
         On the home page
       </label>
       <div className="flex flex-wrap items-center gap-2 desk:col-span-5">
-        <button type="submit" disabled={busy} className={primaryButton}>
-          {busy ? 'Saving…' : editing ? 'Save' : 'Add category'}
+        <button type="submit" disabled={save.pending} className={primaryButton}>
+          {save.pending ? 'Saving…' : editing ? 'Save' : 'Add category'}
         </button>
-        {error ? (
-          <p role="alert" className="text-sm text-sale">
-            {error}
-          </p>
-        ) : null}
+        <ActionMessage error={save.error} />
       </div>
     </form>
   );
@@ -104,7 +95,7 @@ function CategoryForm({ all, editing, onDone }: { all: AdminCategory[]; editing?
 export function CategoriesAdmin({ categories }: { categories: AdminCategory[] }) {
   const router = useRouter();
   const [editing, setEditing] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const remove = useAdminAction();
   const refresh = () => {
     setEditing(null);
     router.refresh();
@@ -113,11 +104,7 @@ export function CategoriesAdmin({ categories }: { categories: AdminCategory[] })
     <>
       <PageHeader title="Categories" description="Three levels: category, subcategory, sub-subcategory. Siblings are listed by priority, highest first." />
       <CategoryForm all={categories} onDone={refresh} />
-      {error ? (
-        <p role="alert" className="mt-3 text-sm text-sale">
-          {error}
-        </p>
-      ) : null}
+      <ActionMessage error={remove.error} className="mt-3" />
       <ul aria-label="Category tree" className="mt-4 grid gap-2">
         {categories.map((c) => (
           <li key={c.name} className="rounded-xl border border-line bg-white p-3" style={{ marginInlineStart: `${(c.depth - 1) * 1.25}rem` }}>
@@ -163,12 +150,11 @@ export function CategoriesAdmin({ categories }: { categories: AdminCategory[] })
                 <ConfirmButton
                   confirmLabel="Delete"
                   onConfirm={async () => {
-                    const reply = await adminRequest(
+                    await remove.run(
                       (client, init) => client.DELETE('/api/admin/catalog/categories/{name}', { params: { path: { name: c.name } }, ...init }),
                       deletedReply,
+                      { onSuccess: () => router.refresh() },
                     );
-                    setError(reply.ok ? null : reply.message);
-                    if (reply.ok) router.refresh();
                   }}
                 >
                   Delete

@@ -1,24 +1,21 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { catalogItemReply } from '@shop/domain/schemas/admin-replies';
-import { adminRequest } from '../admin-client';
+import { ActionMessage } from '../ui/action-message';
+import { onFormSubmit, useAdminAction } from '../use-admin-action';
 import type { AdminCatalogItem } from './catalog-types';
 import { inputClass, secondaryButton } from './omr-field';
 
 /** Copy the product under a new item code (hidden, no stock, no images), then open the copy. */
 export function DuplicateProduct({ item }: { item: AdminCatalogItem }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const copy = useAdminAction();
 
   async function submit(form: HTMLFormElement) {
     const data = new FormData(form);
     const text = (name: string) => String(data.get(name) ?? '').trim();
-    setBusy(true);
-    setError(null);
-    const reply = await adminRequest(
+    await copy.run(
       (client, init) =>
         client.POST('/api/admin/catalog/items/{name}/duplicate', {
           params: { path: { name: item.name } },
@@ -26,20 +23,15 @@ export function DuplicateProduct({ item }: { item: AdminCatalogItem }) {
           ...init,
         }),
       catalogItemReply,
+      { onSuccess: (copied) => router.push(`/admin/catalog/items/${encodeURIComponent(copied.name)}`) },
     );
-    setBusy(false);
-    if (!reply.ok) return setError(reply.message);
-    router.push(`/admin/catalog/items/${encodeURIComponent(reply.data.name)}`);
   }
 
   return (
     <form
       aria-label="Duplicate"
       className="grid gap-3 rounded-xl border border-line bg-white p-4 desk:grid-cols-[1fr_1fr_auto] desk:items-end"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit(event.currentTarget);
-      }}
+      onSubmit={onFormSubmit(submit)}
     >
       <p className="text-sm font-semibold desk:col-span-3">Duplicate (a new variant: hidden, no stock, no images)</p>
       <label className="text-xs font-medium text-muted">
@@ -50,14 +42,10 @@ export function DuplicateProduct({ item }: { item: AdminCatalogItem }) {
         Name of the copy (empty: the same name)
         <input name="web_item_name" maxLength={140} placeholder={item.web_item_name} className={inputClass} />
       </label>
-      <button type="submit" disabled={busy} className={secondaryButton}>
-        {busy ? 'Copying…' : 'Duplicate'}
+      <button type="submit" disabled={copy.pending} className={secondaryButton}>
+        {copy.pending ? 'Copying…' : 'Duplicate'}
       </button>
-      {error ? (
-        <p role="alert" className="text-sm text-sale desk:col-span-3">
-          {error}
-        </p>
-      ) : null}
+      <ActionMessage error={copy.error} className="desk:col-span-3" />
     </form>
   );
 }

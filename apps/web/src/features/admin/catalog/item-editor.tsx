@@ -3,10 +3,11 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { catalogItemReply } from '@shop/domain/schemas/admin-replies';
-import { adminRequest } from '../admin-client';
+import { ActionMessage } from '../ui/action-message';
+import { onFormSubmit, useAdminAction } from '../use-admin-action';
 import type { RequestBody } from '@/lib/api/client';
 import type { AdminCatalogItem } from './catalog-types';
-import { inputClass, omrText, parseOmr, primaryButton, secondaryButton } from './omr-field';
+import { arabicInput, inputClass, omrText, parseOmr, primaryButton, secondaryButton } from './omr-field';
 import { RichTextField } from './rich-text-field';
 
 type Flag = 'published' | 'custom_show_on_offer_page' | 'custom_bogo_offer' | 'custom_is_dangerous_good_';
@@ -17,8 +18,6 @@ const FLAGS: [Flag, string][] = [
   ['custom_is_dangerous_good_', 'Dangerous good'],
 ];
 
-/** Arabic inputs: written right to left, in Arabic, next to the English they translate (issue 16). */
-const arabicInput = { dir: 'rtl', lang: 'ar' } as const;
 const text = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
 
 /**
@@ -29,20 +28,19 @@ const text = (data: FormData, name: string) => String(data.get(name) ?? '').trim
 export function ItemEditor({ item }: { item: AdminCatalogItem }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const save = useAdminAction();
   const [saved, setSaved] = useState(false);
 
-  async function save(form: HTMLFormElement) {
+  async function submit(form: HTMLFormElement) {
     const data = new FormData(form);
     const saleText = String(data.get('sale') ?? '').trim();
     const sale = saleText === '' ? { ok: true as const, value: null } : parseOmr(saleText, 'Sale price');
     const regular = parseOmr(String(data.get('regular') ?? ''), 'Regular price');
     const stockText = String(data.get('stock') ?? '').trim();
-    if (!sale.ok) return setError(sale.message);
-    if (!regular.ok) return setError(regular.message);
-    if (!/^\d{1,7}$/.test(stockText)) return setError('Stock: enter a whole number, 0 or more');
-    if (sale.value !== null && sale.value > regular.value) return setError('The sale price must not be above the regular price.');
+    if (!sale.ok) return save.fail(sale.message);
+    if (!regular.ok) return save.fail(regular.message);
+    if (!/^\d{1,7}$/.test(stockText)) return save.fail('Stock: enter a whole number, 0 or more');
+    if (sale.value !== null && sale.value > regular.value) return save.fail('The sale price must not be above the regular price.');
     const body: RequestBody<'/api/admin/catalog/items/{name}', 'patch'> = {
       custom_sale_price: sale.value,
       custom_regular_price: regular.value,
@@ -52,17 +50,17 @@ export function ItemEditor({ item }: { item: AdminCatalogItem }) {
       web_long_description_ar: text(data, 'web_long_description_ar'),
     };
     for (const [flag] of FLAGS) body[flag] = data.get(flag) === 'on';
-    setBusy(true);
-    setError(null);
-    const reply = await adminRequest(
+    await save.run(
       (client, init) => client.PATCH('/api/admin/catalog/items/{name}', { params: { path: { name: item.name } }, body, ...init }),
       catalogItemReply,
+      {
+        onSuccess: () => {
+          setSaved(true);
+          setOpen(false);
+          router.refresh();
+        },
+      },
     );
-    setBusy(false);
-    if (!reply.ok) return setError(reply.message);
-    setSaved(true);
-    setOpen(false);
-    router.refresh();
   }
 
   if (!open) {
@@ -91,10 +89,7 @@ export function ItemEditor({ item }: { item: AdminCatalogItem }) {
     <form
       aria-label={`Edit ${item.web_item_name}`}
       className="grid w-[28rem] max-w-full gap-2 rounded-lg border border-line bg-cream p-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save(event.currentTarget);
-      }}
+      onSubmit={onFormSubmit(submit)}
     >
       <div className="grid grid-cols-2 gap-2">
         <label className="text-xs font-medium text-muted">
@@ -142,22 +137,18 @@ export function ItemEditor({ item }: { item: AdminCatalogItem }) {
           </label>
         ))}
       </fieldset>
-      {error ? (
-        <p role="alert" className="text-sm text-sale">
-          {error}
-        </p>
-      ) : null}
+      <ActionMessage error={save.error} />
       <div className="flex gap-2">
-        <button type="submit" disabled={busy} className={primaryButton}>
-          {busy ? 'Saving…' : 'Save'}
+        <button type="submit" disabled={save.pending} className={primaryButton}>
+          {save.pending ? 'Saving…' : 'Save'}
         </button>
         <button
           type="button"
-          disabled={busy}
+          disabled={save.pending}
           className={secondaryButton}
           onClick={() => {
             setOpen(false);
-            setError(null);
+            save.clear();
           }}
         >
           Cancel

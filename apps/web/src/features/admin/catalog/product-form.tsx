@@ -1,12 +1,12 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { type AdminBrand, type AdminCategory, catalogItemReply } from '@shop/domain/schemas/admin-replies';
-import { adminRequest } from '../admin-client';
+import { ActionMessage } from '../ui/action-message';
+import { onFormSubmit, useAdminAction } from '../use-admin-action';
 import type { RequestBody } from '@/lib/api/client';
 import type { AdminCatalogItem } from './catalog-types';
-import { inputClass, omrText, parseOmr, primaryButton } from './omr-field';
+import { arabicInput, inputClass, omrText, parseOmr, primaryButton } from './omr-field';
 import { RichTextField } from './rich-text-field';
 
 type Flag = 'published' | 'custom_show_on_offer_page' | 'custom_bogo_offer' | 'custom_is_dangerous_good_';
@@ -17,7 +17,6 @@ const FLAGS: [Flag, string][] = [
   ['custom_is_dangerous_good_', 'Dangerous good'],
 ];
 
-const arabicInput = { dir: 'rtl', lang: 'ar' } as const;
 const labelClass = 'text-xs font-medium text-muted';
 type ProductFields = Omit<RequestBody<'/api/admin/catalog/items', 'post'>, 'item_code'>;
 
@@ -57,39 +56,32 @@ function readForm(data: FormData): { ok: true; body: ProductFields } | { ok: fal
  */
 export function ProductForm({ item, brands, categories }: { item?: AdminCatalogItem; brands: AdminBrand[]; categories: AdminCategory[] }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const save = useAdminAction();
 
   async function submit(form: HTMLFormElement) {
     const data = new FormData(form);
     const read = readForm(data);
-    if (!read.ok) return setMessage({ ok: false, text: read.message });
-    setBusy(true);
-    setMessage(null);
-    const reply = item
-      ? await adminRequest(
-          (client, init) => client.PATCH('/api/admin/catalog/items/{name}', { params: { path: { name: item.name } }, body: read.body, ...init }),
-          catalogItemReply,
-        )
-      : await adminRequest(
-          (client, init) => client.POST('/api/admin/catalog/items', { body: { ...read.body, item_code: String(data.get('item_code') ?? '').trim() }, ...init }),
-          catalogItemReply,
-        );
-    setBusy(false);
-    if (!reply.ok) return setMessage({ ok: false, text: reply.message });
-    if (!item) return router.push(`/admin/catalog/items/${encodeURIComponent(reply.data.name)}?created=1`);
-    setMessage({ ok: true, text: 'Saved.' });
-    router.refresh();
+    if (!read.ok) return save.fail(read.message);
+    await save.run(
+      item
+        ? (client, init) => client.PATCH('/api/admin/catalog/items/{name}', { params: { path: { name: item.name } }, body: read.body, ...init })
+        : (client, init) => client.POST('/api/admin/catalog/items', { body: { ...read.body, item_code: String(data.get('item_code') ?? '').trim() }, ...init }),
+      catalogItemReply,
+      {
+        onSuccess: (saved) => {
+          if (!item) return router.push(`/admin/catalog/items/${encodeURIComponent(saved.name)}?created=1`);
+          router.refresh();
+          return { notice: 'Saved.' };
+        },
+      },
+    );
   }
 
   return (
     <form
       aria-label={item ? `Edit ${item.web_item_name}` : 'New product'}
       className="grid gap-4 rounded-xl border border-line bg-white p-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit(event.currentTarget);
-      }}
+      onSubmit={onFormSubmit(submit)}
     >
       <fieldset className="grid gap-3 desk:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold">Product</legend>
@@ -203,14 +195,10 @@ export function ProductForm({ item, brands, categories }: { item?: AdminCatalogI
         ))}
       </fieldset>
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={busy} className={primaryButton}>
-          {busy ? 'Saving…' : item ? 'Save changes' : 'Create product'}
+        <button type="submit" disabled={save.pending} className={primaryButton}>
+          {save.pending ? 'Saving…' : item ? 'Save changes' : 'Create product'}
         </button>
-        {message ? (
-          <p role={message.ok ? 'status' : 'alert'} className={`text-sm ${message.ok ? 'text-ok' : 'text-sale'}`}>
-            {message.text}
-          </p>
-        ) : null}
+        <ActionMessage error={save.error} notice={save.notice} />
       </div>
     </form>
   );

@@ -3,39 +3,34 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { type AdminCatalogImage, catalogImagesReply } from '@shop/domain/schemas/admin-replies';
-import { adminRequest } from '../admin-client';
+import { ActionMessage } from '../ui/action-message';
 import { ImageUploadButton } from '../ui/image-upload-button';
+import { useAdminAction } from '../use-admin-action';
 import { secondaryButton } from './omr-field';
 
 /** A product's images: upload (several at once), move earlier or later, remove. The first is the one the shop shows. */
 export function ProductImages({ item, initial }: { item: string; initial: AdminCatalogImage[] }) {
   const router = useRouter();
   const [images, setImages] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
+  const change = useAdminAction();
   const path = { params: { path: { name: item } } };
-
-  const done = (reply: Awaited<ReturnType<typeof adminRequest<AdminCatalogImage[]>>>) => {
-    if (!reply.ok) {
-      setError(reply.message);
-      return reply;
-    }
-    setError(null);
-    setImages(reply.data);
-    router.refresh();
-    return { ok: true as const };
+  const shown = {
+    onSuccess: (next: AdminCatalogImage[]) => {
+      setImages(next);
+      router.refresh();
+    },
   };
 
   const move = async (i: number, by: -1 | 1) => {
     const files = images.map((img) => img.file);
     [files[i], files[i + by]] = [files[i + by]!, files[i]!];
-    done(await adminRequest((client, init) => client.PUT('/api/admin/catalog/items/{name}/images', { ...path, body: { files }, ...init }), catalogImagesReply));
+    await change.run((client, init) => client.PUT('/api/admin/catalog/items/{name}/images', { ...path, body: { files }, ...init }), catalogImagesReply, shown);
   };
   const remove = async (file: string) =>
-    done(
-      await adminRequest(
-        (client, init) => client.DELETE('/api/admin/catalog/items/{name}/images/{file}', { params: { path: { name: item, file } }, ...init }),
-        catalogImagesReply,
-      ),
+    change.run(
+      (client, init) => client.DELETE('/api/admin/catalog/items/{name}/images/{file}', { params: { path: { name: item, file } }, ...init }),
+      catalogImagesReply,
+      shown,
     );
 
   return (
@@ -72,16 +67,16 @@ export function ProductImages({ item, initial }: { item: string; initial: AdminC
         label="Upload images"
         multiple
         upload={async (form) =>
-          done(
-            await adminRequest((client, init) => client.POST('/api/admin/catalog/items/{name}/images', { ...path, body: form, ...init }), catalogImagesReply),
-          )
+          (await change.run(
+            (client, init) => client.POST('/api/admin/catalog/items/{name}/images', { ...path, body: form, ...init }),
+            catalogImagesReply,
+            shown,
+          )) ?? {
+            ok: true,
+          }
         }
       />
-      {error ? (
-        <p role="alert" className="text-sm text-sale">
-          {error}
-        </p>
-      ) : null}
+      <ActionMessage error={change.error} />
     </section>
   );
 }

@@ -2,15 +2,16 @@
 
 import { useState } from 'react';
 import { discountCodeReply } from '@shop/domain/schemas/admin-replies';
-import { adminRequest } from '../admin-client';
+import { ActionMessage } from '../ui/action-message';
+import { afterSave } from '../admin-action';
+import { onFormSubmit, useAdminAction } from '../use-admin-action';
 import { inputClass, omrText, parseOmr, primaryButton, secondaryButton } from '../catalog/omr-field';
 import { type AdminDiscountCode, type CodeType, fromOmanLocal, toOmanLocal } from './code-types';
 
 /** Create a code (no `editing`) or replace an existing code's definition. */
 export function CodeForm({ editing, onDone, onCancel }: { editing?: AdminDiscountCode; onDone: (code: AdminDiscountCode) => void; onCancel?: () => void }) {
   const [type, setType] = useState<CodeType>(editing?.type ?? 'percentage');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const save = useAdminAction();
 
   async function submit(form: HTMLFormElement) {
     const data = new FormData(form);
@@ -18,15 +19,15 @@ export function CodeForm({ editing, onDone, onCancel }: { editing?: AdminDiscoun
     let value = 0;
     if (type === 'percentage') {
       if (!/^\d{1,3}$/.test(field('value')) || Number(field('value')) < 1 || Number(field('value')) > 100)
-        return setError('Percentage: a whole number from 1 to 100');
+        return save.fail('Percentage: a whole number from 1 to 100');
       value = Number(field('value'));
     } else if (type === 'fixed') {
       const amount = parseOmr(field('value'), 'Amount');
-      if (!amount.ok) return setError(amount.message);
+      if (!amount.ok) return save.fail(amount.message);
       value = amount.value;
     }
     const limit = field('usage_limit');
-    if (limit && !/^\d{1,8}$/.test(limit)) return setError('Usage limit: a whole number, or empty for no limit');
+    if (limit && !/^\d{1,8}$/.test(limit)) return save.fail('Usage limit: a whole number, or empty for no limit');
     const terms = {
       valid_from: fromOmanLocal(field('valid_from')),
       valid_to: fromOmanLocal(field('valid_to')),
@@ -35,31 +36,20 @@ export function CodeForm({ editing, onDone, onCancel }: { editing?: AdminDiscoun
       description: field('description'),
     };
     const definition = type === 'shipping' ? { ...terms, type, value: 0 as const } : { ...terms, type, value };
-    setBusy(true);
-    setError(null);
-    const reply = editing
-      ? await adminRequest(
-          (client, init) => client.PUT('/api/admin/discounts/codes/{code}', { params: { path: { code: editing.code } }, body: definition, ...init }),
-          discountCodeReply,
-        )
-      : await adminRequest(
-          (client, init) => client.POST('/api/admin/discounts/codes', { body: { ...definition, code: field('code') }, ...init }),
-          discountCodeReply,
-        );
-    setBusy(false);
-    if (!reply.ok) return setError(reply.message);
-    if (!editing) form.reset();
-    onDone(reply.data);
+    await save.run(
+      editing
+        ? (client, init) => client.PUT('/api/admin/discounts/codes/{code}', { params: { path: { code: editing.code } }, body: definition, ...init })
+        : (client, init) => client.POST('/api/admin/discounts/codes', { body: { ...definition, code: field('code') }, ...init }),
+      discountCodeReply,
+      afterSave(form, !editing, onDone),
+    );
   }
 
   return (
     <form
       aria-label={editing ? `Edit ${editing.code}` : 'New discount code'}
       className="grid gap-3 rounded-xl border border-line bg-white p-4 desk:grid-cols-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit(event.currentTarget);
-      }}
+      onSubmit={onFormSubmit(submit)}
     >
       {editing ? (
         <p className="text-sm font-semibold desk:col-span-4">Editing {editing.code}</p>
@@ -118,18 +108,14 @@ export function CodeForm({ editing, onDone, onCancel }: { editing?: AdminDiscoun
         Active
       </label>
       <div className="flex items-center gap-2 desk:col-span-3 desk:justify-end">
-        {error ? (
-          <p role="alert" className="me-auto text-sm text-sale">
-            {error}
-          </p>
-        ) : null}
+        <ActionMessage error={save.error} className="me-auto" />
         {onCancel ? (
           <button type="button" className={secondaryButton} onClick={onCancel}>
             Cancel
           </button>
         ) : null}
-        <button type="submit" disabled={busy} className={primaryButton}>
-          {busy ? 'Saving…' : editing ? 'Save changes' : 'Create code'}
+        <button type="submit" disabled={save.pending} className={primaryButton}>
+          {save.pending ? 'Saving…' : editing ? 'Save changes' : 'Create code'}
         </button>
       </div>
     </form>

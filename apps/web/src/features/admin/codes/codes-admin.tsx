@@ -3,12 +3,13 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { discountCodeReply } from '@shop/domain/schemas/admin-replies';
-import { adminRequest } from '../admin-client';
 import { omrText, secondaryButton } from '../catalog/omr-field';
+import { ActionMessage } from '../ui/action-message';
 import { Badge, type BadgeTone } from '../ui/badge';
 import { ConfirmButton } from '../ui/confirm-button';
 import { PageHeader } from '../ui/page-header';
 import { type Column, DataTable } from '../ui/table';
+import { useAdminAction } from '../use-admin-action';
 import { CodeForm } from './code-form';
 import { type AdminDiscountCode, displayOman } from './code-types';
 
@@ -28,11 +29,11 @@ export function CodesAdmin({ codes }: { codes: AdminDiscountCode[] }) {
   const router = useRouter();
   const [editing, setEditing] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const expire = useAdminAction();
 
   const done = (message: string) => {
     setNotice(message);
-    setError(null);
+    expire.clear();
     setEditing(null);
     router.refresh();
   };
@@ -80,12 +81,11 @@ export function CodesAdmin({ codes }: { codes: AdminDiscountCode[] }) {
             <ConfirmButton
               confirmLabel="Expire now"
               onConfirm={async () => {
-                const reply = await adminRequest(
+                await expire.run(
                   (client, init) => client.POST('/api/admin/discounts/codes/{code}/expire', { params: { path: { code: c.code } }, ...init }),
                   discountCodeReply,
+                  { onSuccess: () => done(`${c.code} expired.`) },
                 );
-                if (reply.ok) done(`${c.code} expired.`);
-                else setError(reply.message);
               }}
             >
               Expire
@@ -107,11 +107,7 @@ export function CodesAdmin({ codes }: { codes: AdminDiscountCode[] }) {
           {notice}
         </p>
       ) : null}
-      {error ? (
-        <p role="alert" className="mb-3 text-sm text-sale">
-          {error}
-        </p>
-      ) : null}
+      <ActionMessage error={expire.error} className="mb-3" />
       {current ? (
         <div className="mb-4">
           <CodeForm key={current.code} editing={current} onDone={(code) => done(`${code.code} saved.`)} onCancel={() => setEditing(null)} />

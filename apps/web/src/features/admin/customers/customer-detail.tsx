@@ -3,9 +3,42 @@ import { formatOMR } from '@shop/domain/money';
 import Link from 'next/link';
 import { omanDateTime, orderTone, paymentTone, paymentTypeLabel } from '../orders/order-format';
 import { Badge } from '../ui/badge';
-import { RecordList } from '../ui/record-list';
+import type { Column } from '../ui/table';
+import { CustomerSection } from './customer-section';
 
 const REVIEW_STATUS = ['Pending', 'Published', 'Rejected'] as const;
+
+const orderColumns: Column<CustomerDetail['orders'][number]>[] = [
+  {
+    key: 'name',
+    header: 'Order',
+    cell: (o) => (
+      <Link className="font-medium text-brand hover:underline" href={`/admin/orders/${encodeURIComponent(o.name)}`}>
+        {o.name}
+      </Link>
+    ),
+  },
+  { key: 'when', header: 'Placed', cell: (o) => omanDateTime(o.creation) },
+  { key: 'status', header: 'Status', cell: (o) => <Badge tone={orderTone(o.status)}>{o.status}</Badge> },
+  {
+    key: 'payment',
+    header: 'Payment',
+    cell: (o) => (
+      <span>
+        {paymentTypeLabel(o.paymentMethod)} <Badge tone={paymentTone(o.paymentStatus)}>{o.paymentStatus}</Badge>
+      </span>
+    ),
+  },
+  { key: 'total', header: 'Total', cell: (o) => <span className="tabular-nums">{formatOMR(o.grandTotal)}</span> },
+];
+
+const reviewColumns: Column<CustomerDetail['reviews'][number]>[] = [
+  { key: 'item', header: 'Product', cell: (r) => r.itemName },
+  { key: 'title', header: 'Title', cell: (r) => r.title },
+  { key: 'stars', header: 'Stars', cell: (r) => `${r.stars}/5` },
+  { key: 'status', header: 'Status', cell: (r) => REVIEW_STATUS[r.docstatus] ?? r.docstatus },
+  { key: 'when', header: 'Written', cell: (r) => omanDateTime(r.creation) },
+];
 
 /** One shopper: contact, their orders (newest 50) and the reviews written with their number. */
 export function CustomerDetailView({ detail }: { detail: CustomerDetail }) {
@@ -25,60 +58,15 @@ export function CustomerDetailView({ detail }: { detail: CustomerDetail }) {
           </div>
         ))}
       </dl>
-      <section aria-labelledby="customer-orders">
-        <h2 id="customer-orders" className="mb-2 text-lg font-semibold">
-          Orders
-        </h2>
-        <RecordList
-          label="Orders"
-          rows={orders}
-          rowKey={(o) => o.name}
-          empty="No orders yet."
-          columns="desk:grid-cols-[1fr_1fr_1fr_1fr_1fr]"
-          fields={[
-            {
-              key: 'name',
-              label: 'Order',
-              cell: (o) => (
-                <Link className="font-medium text-brand hover:underline" href={`/admin/orders/${encodeURIComponent(o.name)}`}>
-                  {o.name}
-                </Link>
-              ),
-            },
-            { key: 'when', label: 'Placed', cell: (o) => omanDateTime(o.creation) },
-            { key: 'status', label: 'Status', cell: (o) => <Badge tone={orderTone(o.status)}>{o.status}</Badge> },
-            {
-              key: 'payment',
-              label: 'Payment',
-              cell: (o) => (
-                <span>
-                  {paymentTypeLabel(o.paymentMethod)} <Badge tone={paymentTone(o.paymentStatus)}>{o.paymentStatus}</Badge>
-                </span>
-              ),
-            },
-            { key: 'total', label: 'Total', cell: (o) => <span className="tabular-nums">{formatOMR(o.grandTotal)}</span> },
-          ]}
-        />
-      </section>
-      <section aria-labelledby="customer-reviews">
-        <h2 id="customer-reviews" className="mb-2 text-lg font-semibold">
-          Reviews
-        </h2>
-        <RecordList
-          label="Reviews"
-          rows={reviews}
-          rowKey={(r) => r.name}
-          empty="No reviews written with this number."
-          columns="desk:grid-cols-[1.5fr_2fr_0.5fr_1fr_1fr]"
-          fields={[
-            { key: 'item', label: 'Product', cell: (r) => r.itemName },
-            { key: 'title', label: 'Title', cell: (r) => r.title },
-            { key: 'stars', label: 'Stars', cell: (r) => `${r.stars}/5` },
-            { key: 'status', label: 'Status', cell: (r) => REVIEW_STATUS[r.docstatus] ?? r.docstatus },
-            { key: 'when', label: 'Written', cell: (r) => omanDateTime(r.creation) },
-          ]}
-        />
-      </section>
+      <CustomerSection id="customer-orders" title="Orders" rows={orders} rowKey={(o) => o.name} empty="No orders yet." columns={orderColumns} />
+      <CustomerSection
+        id="customer-reviews"
+        title="Reviews"
+        rows={reviews}
+        rowKey={(r) => r.name}
+        empty="No reviews written with this number."
+        columns={reviewColumns}
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { formatOMR } from '@shop/domain/money';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { PrintButton } from './print-button';
+import { PrintLineTable, itemColumn, qtyColumn } from './print-line-table';
 import { addressLine, omanDateTime, paymentTypeLabel } from './order-format';
 import type { AdminOrderDetail } from './order-replies';
 
@@ -58,26 +59,16 @@ function PrintPage({ detail, title, children }: { detail: AdminOrderDetail; titl
 export function PackingSlip({ detail }: { detail: AdminOrderDetail }) {
   return (
     <PrintPage detail={detail} title="Packing slip">
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-line">
-          <tr>
-            <th className="py-2">Item</th>
-            <th className="py-2">Code</th>
-            <th className="py-2 text-right">Qty</th>
-            <th className="py-2 text-right">Packed</th>
-          </tr>
-        </thead>
-        <tbody>
-          {detail.items.map((l) => (
-            <tr key={l.id} className="border-b border-line">
-              <td className="py-2 pe-2 break-words">{l.item_name}</td>
-              <td className="py-2 pe-2 break-all">{l.item_code}</td>
-              <td className="py-2 text-right tabular-nums">{l.qty}</td>
-              <td className="py-2 text-right">☐</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <PrintLineTable
+        ruled
+        lines={detail.items}
+        columns={[
+          itemColumn,
+          { header: 'Code', cell: (l) => l.item_code, className: 'break-all' },
+          qtyColumn,
+          { header: 'Packed', end: true, cell: () => '☐' },
+        ]}
+      />
       <p className="mt-4 text-sm">Units: {detail.items.reduce((n, l) => n + l.qty, 0)}</p>
     </PrintPage>
   );
@@ -96,34 +87,22 @@ export function Invoice({ detail }: { detail: AdminOrderDetail }) {
   );
   return (
     <PrintPage detail={detail} title="Tax invoice">
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-line">
-          <tr>
-            <th className="py-2">Item</th>
-            <th className="py-2 text-right">Qty</th>
-            <th className="py-2 text-right">Price</th>
-            <th className="py-2 text-right">Amount</th>
-          </tr>
-        </thead>
-        <tbody className="border-b border-line">
-          {items.map((l) => (
-            <tr key={l.id}>
-              <td className="py-2 pe-2 break-words">{l.item_name}</td>
-              <td className="py-2 text-right tabular-nums">{l.qty}</td>
-              <td className="py-2 text-right tabular-nums">{formatOMR(l.rate)}</td>
-              <td className="py-2 text-right tabular-nums">{formatOMR(l.amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tbody>
-          {row('Subtotal', formatOMR(order.sub_total))}
-          {order.discount_amount ? row(`Discount${order.coupon_code ? ` (${order.coupon_code})` : ''}`, `−${formatOMR(order.discount_amount)}`) : null}
-          {taxes.map((t) => row(t.description, formatOMR(t.tax_amount)))}
-          {row('Shipping', formatOMR(order.shipping_amount))}
-          {row('Total', formatOMR(order.grand_total), true)}
-          {order.refunded_amount > 0 ? row('Refunded', `−${formatOMR(order.refunded_amount)}`) : null}
-        </tbody>
-      </table>
+      <PrintLineTable
+        lines={items}
+        columns={[
+          itemColumn,
+          qtyColumn,
+          { header: 'Price', end: true, cell: (l) => formatOMR(l.rate), className: 'tabular-nums' },
+          { header: 'Amount', end: true, cell: (l) => formatOMR(l.amount), className: 'tabular-nums' },
+        ]}
+      >
+        {row('Subtotal', formatOMR(order.sub_total))}
+        {order.discount_amount ? row(`Discount${order.coupon_code ? ` (${order.coupon_code})` : ''}`, `−${formatOMR(order.discount_amount)}`) : null}
+        {taxes.map((t) => row(t.description, formatOMR(t.tax_amount)))}
+        {row('Shipping', formatOMR(order.shipping_amount))}
+        {row('Total', formatOMR(order.grand_total), true)}
+        {order.refunded_amount > 0 ? row('Refunded', `−${formatOMR(order.refunded_amount)}`) : null}
+      </PrintLineTable>
     </PrintPage>
   );
 }

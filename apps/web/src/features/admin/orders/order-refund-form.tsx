@@ -6,8 +6,9 @@ import { formatOMR } from '@shop/domain/money';
 import { lineRefundAmount } from '@shop/domain/order-refunds';
 import { orderDetailReply } from '@shop/domain/schemas/admin-replies';
 import { useNotify } from '@/lib/toast';
-import { adminRequest } from '../admin-client';
 import { inputClass, primaryButton } from '../catalog/omr-field';
+import { ActionMessage } from '../ui/action-message';
+import { onFormSubmit, useAdminAction } from '../use-admin-action';
 import type { AdminOrderDetail } from './order-replies';
 
 /** A new key per refund: a repeated click or a retried request with the same key refunds once. */
@@ -31,8 +32,7 @@ export function OrderRefundForm({ name, items, remaining }: { name: string; item
   const [kind, setKind] = useState<'full' | 'lines'>('full');
   const [qty, setQty] = useState<Record<number, number>>({});
   const [key, setKey] = useState(newRefundKey);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const refund = useAdminAction();
   const picks = items.filter((i) => (qty[i.id] ?? 0) > 0).map((i) => ({ id: i.id, qty: qty[i.id]! }));
   const amount =
     kind === 'full'
@@ -44,37 +44,23 @@ export function OrderRefundForm({ name, items, remaining }: { name: string; item
 
   async function submit(form: HTMLFormElement) {
     const reason = String(new FormData(form).get('reason') ?? '').trim();
-    if (reason.length < 3) return setError('Give a reason of at least 3 characters.');
-    if (kind === 'lines' && picks.length === 0) return setError('Choose at least one unit to refund.');
-    setBusy(true);
-    setError(null);
+    if (reason.length < 3) return refund.fail('Give a reason of at least 3 characters.');
+    if (kind === 'lines' && picks.length === 0) return refund.fail('Choose at least one unit to refund.');
     const body = { idempotencyKey: key, reason, kind, ...(kind === 'lines' ? { lines: picks } : {}) };
-    const reply = await adminRequest(
-      (client, init) => client.POST('/api/admin/orders/{name}/refunds', { params: { path: { name } }, body, ...init }),
-      orderDetailReply,
-    );
-    setBusy(false);
-    if (!reply.ok) {
-      setError(reply.message);
-      router.refresh();
-      return;
-    }
-    notify.success(`${formatOMR(amount)} refunded to the card.`);
-    setKey(newRefundKey());
-    setQty({});
-    form.reset();
-    router.refresh();
+    await refund.run((client, init) => client.POST('/api/admin/orders/{name}/refunds', { params: { path: { name } }, body, ...init }), orderDetailReply, {
+      onSuccess: () => {
+        notify.success(`${formatOMR(amount)} refunded to the card.`);
+        setKey(newRefundKey());
+        setQty({});
+        form.reset();
+        router.refresh();
+      },
+      onFailure: () => router.refresh(),
+    });
   }
 
   return (
-    <form
-      aria-label="Refund the card payment"
-      className="flex flex-col gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit(event.currentTarget);
-      }}
-    >
+    <form aria-label="Refund the card payment" className="flex flex-col gap-3" onSubmit={onFormSubmit(submit)}>
       <p className="text-sm">
         Left to refund:{' '}
         <span className="font-semibold tabular-nums" data-testid="refund-remaining">
@@ -124,13 +110,9 @@ export function OrderRefundForm({ name, items, remaining }: { name: string; item
         Reason
         <input name="reason" maxLength={200} className={inputClass} placeholder="Out of stock, returned, …" />
       </label>
-      {error ? (
-        <p role="alert" className="text-sm text-sale">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" disabled={busy || amount === 0} className={`${primaryButton} self-start`}>
-        {busy ? 'Refunding…' : `Refund ${formatOMR(amount)}`}
+      <ActionMessage error={refund.error} />
+      <button type="submit" disabled={refund.pending || amount === 0} className={`${primaryButton} self-start`}>
+        {refund.pending ? 'Refunding…' : `Refund ${formatOMR(amount)}`}
       </button>
     </form>
   );

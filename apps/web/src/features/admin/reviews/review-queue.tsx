@@ -8,10 +8,10 @@ import { Stars } from '@/components/ui/stars';
 import { routes } from '@/lib/routes';
 import { useNotify } from '@/lib/toast';
 import { reviewDecisionReply } from '@shop/domain/schemas/admin-replies';
-import { adminRequest } from '../admin-client';
 import { Badge } from '../ui/badge';
 import { ConfirmButton } from '../ui/confirm-button';
 import { Pagination } from '../ui/pagination';
+import { useAdminAction } from '../use-admin-action';
 import type { AdminReview, ReviewPage, ReviewStatus } from './review-types';
 
 const TABS: { status: ReviewStatus; label: string }[] = [
@@ -28,25 +28,21 @@ export function ReviewQueue({ page }: { page: ReviewPage }) {
   const notify = useNotify();
   const { status } = page.meta;
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [busy, setBusy] = useState(false);
+  const decision = useAdminAction();
+  const busy = decision.pending;
   const allChosen = page.data.length > 0 && page.data.every((r) => selected.has(r.name));
 
   async function decide(names: string[], docstatus: 1 | 2) {
-    setBusy(true);
-    const reply = await adminRequest(
-      (client, init) => client.POST('/api/admin/reviews/decision', { body: { names, docstatus }, ...init }),
-      reviewDecisionReply,
-    );
-    setBusy(false);
-    if (!reply.ok) {
-      notify.error(reply.message, 4000);
-      return;
-    }
-    const verb = docstatus === 1 ? 'Approved' : status === 'published' ? 'Unpublished' : 'Rejected';
-    if (reply.data.changed.length) notify.success(`${verb} ${reply.data.changed.length} review${reply.data.changed.length === 1 ? '' : 's'}.`);
-    if (reply.data.refused.length) notify.warning(`${reply.data.refused.length} not changed: ${reply.data.refused.map((r) => r.reason).join(', ')}`, 5000);
-    setSelected(new Set());
-    router.refresh();
+    await decision.run((client, init) => client.POST('/api/admin/reviews/decision', { body: { names, docstatus }, ...init }), reviewDecisionReply, {
+      onSuccess: ({ changed, refused }) => {
+        const verb = docstatus === 1 ? 'Approved' : status === 'published' ? 'Unpublished' : 'Rejected';
+        if (changed.length) notify.success(`${verb} ${changed.length} review${changed.length === 1 ? '' : 's'}.`);
+        if (refused.length) notify.warning(`${refused.length} not changed: ${refused.map((r) => r.reason).join(', ')}`, 5000);
+        setSelected(new Set());
+        router.refresh();
+      },
+      onFailure: (message) => notify.error(message, 4000),
+    });
   }
 
   const toggle = (name: string) =>

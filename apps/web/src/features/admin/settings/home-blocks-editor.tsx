@@ -4,8 +4,10 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { homeBlocksReply, mediaFileReply } from '@shop/domain/schemas/admin-replies';
 import { adminRequest } from '../admin-client';
-import { inputClass, primaryButton, secondaryButton } from '../catalog/omr-field';
+import { arabicInput, inputClass, primaryButton, secondaryButton } from '../catalog/omr-field';
+import { ActionMessage } from '../ui/action-message';
 import { ImageUploadButton } from '../ui/image-upload-button';
+import { useAdminAction } from '../use-admin-action';
 import type { Banner, HomeBlock, MediaFile } from './settings-types';
 
 /** The API also sends each block's stored template name; the write takes only the block itself. */
@@ -14,9 +16,6 @@ const clean = (list: HomeBlock[]): HomeBlock[] =>
     const { web_template: _template, ...block } = b as HomeBlock & { web_template?: string };
     return block as HomeBlock;
   });
-
-/** Arabic inputs: written right to left, in Arabic, next to the English they translate (issue 16). */
-const arabicInput = { dir: 'rtl', lang: 'ar' } as const;
 
 const KIND_LABEL: Record<HomeBlock['kind'], string> = { slider: 'Banner slider', 'categories-grid': 'Categories grid', carousel: 'Product carousel' };
 
@@ -28,8 +27,7 @@ const KIND_LABEL: Record<HomeBlock['kind'], string> = { slider: 'Banner slider',
 export function HomeBlocksEditor({ initial, categories, media }: { initial: HomeBlock[]; categories: string[]; media: MediaFile[] }) {
   const router = useRouter();
   const [blocks, setBlocks] = useState(() => clean(initial));
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const saving = useAdminAction();
 
   const update = (i: number, block: HomeBlock) => setBlocks(blocks.map((b, j) => (j === i ? block : b)));
   const move = (i: number, by: -1 | 1) => {
@@ -39,13 +37,13 @@ export function HomeBlocksEditor({ initial, categories, media }: { initial: Home
   };
 
   async function save() {
-    setBusy(true);
-    const reply = await adminRequest((client, init) => client.PUT('/api/admin/settings/home-blocks', { body: { blocks }, ...init }), homeBlocksReply);
-    setBusy(false);
-    if (!reply.ok) return setMessage({ ok: false, text: reply.message });
-    setBlocks(clean(reply.data));
-    setMessage({ ok: true, text: 'Home page saved.' });
-    router.refresh();
+    await saving.run((client, init) => client.PUT('/api/admin/settings/home-blocks', { body: { blocks }, ...init }), homeBlocksReply, {
+      onSuccess: (saved) => {
+        setBlocks(clean(saved));
+        router.refresh();
+        return { notice: 'Home page saved.' };
+      },
+    });
   }
 
   return (
@@ -140,14 +138,10 @@ export function HomeBlocksEditor({ initial, categories, media }: { initial: Home
         >
           Add product carousel
         </button>
-        <button type="button" className={primaryButton} disabled={busy} onClick={() => void save()}>
-          {busy ? 'Saving…' : 'Save home page'}
+        <button type="button" className={primaryButton} disabled={saving.pending} onClick={() => void save()}>
+          {saving.pending ? 'Saving…' : 'Save home page'}
         </button>
-        {message ? (
-          <p role={message.ok ? 'status' : 'alert'} className={`text-sm ${message.ok ? 'text-ok' : 'text-sale'}`}>
-            {message.text}
-          </p>
-        ) : null}
+        <ActionMessage error={saving.error} notice={saving.notice} />
       </div>
     </section>
   );

@@ -3,13 +3,11 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { adminSettingsReply } from '@shop/domain/schemas/admin-replies';
-import { adminRequest } from '../admin-client';
-import { inputClass, omrText, parseOmr, primaryButton, secondaryButton } from '../catalog/omr-field';
+import { arabicInput, inputClass, omrText, parseOmr, primaryButton, secondaryButton } from '../catalog/omr-field';
+import { ActionMessage } from '../ui/action-message';
+import { onFormSubmit, useAdminAction } from '../use-admin-action';
 import { OrderLimitsFields, readOrderLimits } from './order-limits-fields';
 import type { AdminSettings } from './settings-types';
-
-/** Arabic inputs: written right to left, in Arabic, next to the English they translate (issue 16). */
-const arabicInput = { dir: 'rtl', lang: 'ar' } as const;
 
 /**
  * Free-shipping threshold, delivery info in English and Arabic (HTML, sanitized by the server),
@@ -20,16 +18,14 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
   const router = useRouter();
   const [times, setTimes] = useState(settings.pickup_times);
   const [outlets, setOutlets] = useState(settings.outlets);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const save = useAdminAction();
 
-  async function save(form: HTMLFormElement) {
+  async function submit(form: HTMLFormElement) {
     const data = new FormData(form);
     const free = parseOmr(String(data.get('free_shipping_above') ?? ''), 'Free shipping above');
-    if (!free.ok) return setMessage({ ok: false, text: free.message });
+    if (!free.ok) return save.fail(free.message);
     const limits = readOrderLimits(data);
-    if (!limits.ok) return setMessage({ ok: false, text: limits.message });
-    setBusy(true);
+    if (!limits.ok) return save.fail(limits.message);
     const body = {
       free_shipping_above: free.value,
       delivery_info: String(data.get('delivery_info') ?? ''),
@@ -38,11 +34,12 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
       outlets,
       order_limits: limits.value,
     };
-    const reply = await adminRequest((client, init) => client.PUT('/api/admin/settings', { body, ...init }), adminSettingsReply);
-    setBusy(false);
-    if (!reply.ok) return setMessage({ ok: false, text: reply.message });
-    setMessage({ ok: true, text: 'Settings saved. The storefront shows them now.' });
-    router.refresh();
+    await save.run((client, init) => client.PUT('/api/admin/settings', { body, ...init }), adminSettingsReply, {
+      onSuccess: () => {
+        router.refresh();
+        return { notice: 'Settings saved. The storefront shows them now.' };
+      },
+    });
   }
 
   const updateTime = (i: number, key: 'value' | 'label' | 'label_ar', value: string) => setTimes(times.map((t, j) => (j === i ? { ...t, [key]: value } : t)));
@@ -50,14 +47,7 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
     setOutlets(outlets.map((o, j) => (j === i ? { ...o, ...patch } : patch.default ? { ...o, default: false } : o)));
 
   return (
-    <form
-      aria-label="Site settings"
-      className="grid gap-6 rounded-xl border border-line bg-white p-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save(event.currentTarget);
-      }}
-    >
+    <form aria-label="Site settings" className="grid gap-6 rounded-xl border border-line bg-white p-5" onSubmit={onFormSubmit(submit)}>
       <label className="max-w-xs text-sm font-medium">
         Free shipping in Oman above (OMR)
         <input name="free_shipping_above" inputMode="decimal" required defaultValue={omrText(settings.free_shipping_above)} className={inputClass} />
@@ -144,14 +134,10 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
       </fieldset>
       <OrderLimitsFields limits={settings.order_limits} />
       <div className="flex items-center gap-3">
-        <button type="submit" disabled={busy} className={primaryButton}>
-          {busy ? 'Saving…' : 'Save settings'}
+        <button type="submit" disabled={save.pending} className={primaryButton}>
+          {save.pending ? 'Saving…' : 'Save settings'}
         </button>
-        {message ? (
-          <p role={message.ok ? 'status' : 'alert'} className={`text-sm ${message.ok ? 'text-ok' : 'text-sale'}`}>
-            {message.text}
-          </p>
-        ) : null}
+        <ActionMessage error={save.error} notice={save.notice} />
       </div>
     </form>
   );

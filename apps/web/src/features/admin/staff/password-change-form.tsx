@@ -1,34 +1,30 @@
 'use client';
 
 import { doneReply } from '@shop/domain/schemas/admin-people';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { adminRequest } from '../admin-client';
+import { ActionMessage } from '../ui/action-message';
+import { onFormSubmit, useAdminAction } from '../use-admin-action';
 
 const field = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm focus:border-brand';
 
 /** Changing one's own password: the current one is asked; the member's other sessions end. */
 export function PasswordChangeForm() {
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const change = useAdminAction();
 
   async function submit(form: HTMLFormElement) {
     const data = new FormData(form);
-    if (data.get('newPassword') !== data.get('repeat')) return setMessage({ ok: false, text: 'The new passwords differ.' });
+    if (data.get('newPassword') !== data.get('repeat')) return change.fail('The new passwords differ.');
     const body = { currentPassword: String(data.get('currentPassword') ?? ''), newPassword: String(data.get('newPassword') ?? '') };
-    const reply = await adminRequest((client, init) => client.PUT('/api/admin/account/password', { body, ...init }), doneReply);
-    if (reply.ok) form.reset();
-    setMessage(reply.ok ? { ok: true, text: 'Password changed. Your other sessions were signed out.' } : { ok: false, text: reply.message });
+    await change.run((client, init) => client.PUT('/api/admin/account/password', { body, ...init }), doneReply, {
+      onSuccess: () => {
+        form.reset();
+        return { notice: 'Password changed. Your other sessions were signed out.' };
+      },
+    });
   }
 
   return (
-    <form
-      aria-label="Change password"
-      className="grid gap-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit(e.currentTarget);
-      }}
-    >
+    <form aria-label="Change password" className="grid gap-3" onSubmit={onFormSubmit(submit)}>
       <label className="text-sm font-medium">
         Current password
         <input name="currentPassword" type="password" autoComplete="current-password" required className={field} />
@@ -41,11 +37,7 @@ export function PasswordChangeForm() {
         New password again
         <input name="repeat" type="password" autoComplete="new-password" minLength={10} required className={field} />
       </label>
-      {message ? (
-        <p role={message.ok ? 'status' : 'alert'} className={`rounded-lg px-3 py-2 text-sm ${message.ok ? 'bg-green-50 text-ok' : 'bg-blush text-sale'}`}>
-          {message.text}
-        </p>
-      ) : null}
+      <ActionMessage error={change.error} notice={change.notice} boxed />
       <Button type="submit" size="sm" shape="lg" className="justify-self-start">
         Change password
       </Button>

@@ -10,7 +10,9 @@ import { adminRequest } from '../admin-client';
 import { omanDateTime } from '../orders/order-format';
 import { Badge, type BadgeTone } from '../ui/badge';
 import { ConfirmButton } from '../ui/confirm-button';
-import { RecordList } from '../ui/record-list';
+import { ActionMessage } from '../ui/action-message';
+import { DataTable } from '../ui/table';
+import { onFormSubmit, useAdminAction } from '../use-admin-action';
 
 const ROLE_HELP: Record<StaffRole, string> = {
   owner: 'everything, including staff, audit log and settings',
@@ -45,23 +47,22 @@ export function StaffManager({ members, myId }: { members: StaffMember[]; myId: 
   const router = useRouter();
   const notify = useNotify();
   const [issued, setIssued] = useState<(StaffLinkIssued & { kind: string }) | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const inviting = useAdminAction();
 
   async function invite(form: HTMLFormElement) {
     const data = new FormData(form);
-    setBusy(true);
-    setError(null);
-    const reply = await adminRequest(
+    await inviting.run(
       (client, init) =>
         client.POST('/api/admin/staff/invite', { body: { email: String(data.get('email') ?? ''), role: String(data.get('role') ?? '') }, ...init }),
       staffLinkIssuedReply,
+      {
+        onSuccess: (link) => {
+          form.reset();
+          setIssued({ ...link, kind: 'Invite' });
+          router.refresh();
+        },
+      },
     );
-    setBusy(false);
-    if (!reply.ok) return setError(reply.message);
-    form.reset();
-    setIssued({ ...reply.data, kind: 'Invite' });
-    router.refresh();
   }
 
   async function change(member: StaffMember, what: 'role' | 'status', value: string) {
@@ -102,10 +103,7 @@ export function StaffManager({ members, myId }: { members: StaffMember[]; myId: 
       <form
         aria-label="Invite staff"
         className="mb-6 grid gap-3 rounded-xl border border-line bg-white p-4 desk:grid-cols-[2fr_1fr_auto] desk:items-end"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void invite(event.currentTarget);
-        }}
+        onSubmit={onFormSubmit(invite)}
       >
         <label className="text-sm font-medium">
           Email
@@ -121,25 +119,20 @@ export function StaffManager({ members, myId }: { members: StaffMember[]; myId: 
             ))}
           </select>
         </label>
-        <Button type="submit" size="sm" shape="lg" disabled={busy}>
-          {busy ? 'Inviting…' : 'Invite'}
+        <Button type="submit" size="sm" shape="lg" disabled={inviting.pending}>
+          {inviting.pending ? 'Inviting…' : 'Invite'}
         </Button>
-        {error ? (
-          <p role="alert" className="rounded-lg bg-blush px-3 py-2 text-sm text-sale desk:col-span-3">
-            {error}
-          </p>
-        ) : null}
+        <ActionMessage error={inviting.error} boxed className="desk:col-span-3" />
       </form>
 
-      <RecordList
-        label="Staff accounts"
+      <DataTable
+        caption="Staff accounts"
         rows={members}
         rowKey={(m) => String(m.id)}
-        columns="desk:grid-cols-[2fr_1fr_1fr_1fr_2fr]"
-        fields={[
+        columns={[
           {
             key: 'who',
-            label: 'Member',
+            header: 'Member',
             cell: (m) => (
               <>
                 <span className="block font-medium">{m.name || '(not joined yet)'}</span>
@@ -149,7 +142,7 @@ export function StaffManager({ members, myId }: { members: StaffMember[]; myId: 
           },
           {
             key: 'role',
-            label: 'Role',
+            header: 'Role',
             cell: (m) => (
               <select
                 aria-label={`Role of ${m.email}`}
@@ -167,18 +160,18 @@ export function StaffManager({ members, myId }: { members: StaffMember[]; myId: 
           },
           {
             key: 'status',
-            label: 'Status',
+            header: 'Status',
             cell: (m) => (
-              <span className="flex flex-wrap gap-1">
+              <span className="flex flex-wrap gap-1 desk:flex-nowrap">
                 <Badge tone={statusTone[m.status]}>{m.status}</Badge>
                 {m.twoFactor ? <Badge tone="brand">2FA</Badge> : null}
               </span>
             ),
           },
-          { key: 'last', label: 'Last sign-in', cell: (m) => (m.lastLoginAt ? omanDateTime(m.lastLoginAt) : '—') },
+          { key: 'last', header: 'Last sign-in', className: 'whitespace-nowrap', cell: (m) => (m.lastLoginAt ? omanDateTime(m.lastLoginAt) : '—') },
           {
             key: 'actions',
-            label: 'Actions',
+            header: 'Actions',
             cell: (m) =>
               m.id === myId ? (
                 <span className="text-muted">You</span>

@@ -4,7 +4,8 @@ import { recoveryCodesReply, twoFactorSetupReply, doneReply } from '@shop/domain
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { adminRequest } from '../admin-client';
+import { ActionMessage } from '../ui/action-message';
+import { onFormSubmit, useAdminAction } from '../use-admin-action';
 
 const field = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm focus:border-brand';
 
@@ -15,37 +16,30 @@ export function TwoFactorSettings({ enabled, recoveryCodesLeft }: { enabled: boo
   const router = useRouter();
   const [setup, setSetup] = useState<Setup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const step = useAdminAction();
 
   async function start() {
-    setError(null);
-    const reply = await adminRequest((client, init) => client.POST('/api/admin/account/two-factor/setup', { ...init }), twoFactorSetupReply);
-    if (reply.ok) setSetup(reply.data);
-    else setError(reply.message);
+    await step.run((client, init) => client.POST('/api/admin/account/two-factor/setup', { ...init }), twoFactorSetupReply, { onSuccess: setSetup });
   }
 
   async function confirm(form: HTMLFormElement) {
     const code = String(new FormData(form).get('code') ?? '');
-    setError(null);
-    const reply = await adminRequest((client, init) => client.POST('/api/admin/account/two-factor/confirm', { body: { code }, ...init }), recoveryCodesReply);
-    if (!reply.ok) return setError(reply.message);
-    setSetup(null);
-    setCodes(reply.data.recoveryCodes);
+    await step.run((client, init) => client.POST('/api/admin/account/two-factor/confirm', { body: { code }, ...init }), recoveryCodesReply, {
+      onSuccess: ({ recoveryCodes }) => {
+        setSetup(null);
+        setCodes(recoveryCodes);
+      },
+    });
   }
 
   async function turnOff(form: HTMLFormElement) {
     const password = String(new FormData(form).get('password') ?? '');
-    setError(null);
-    const reply = await adminRequest((client, init) => client.POST('/api/admin/account/two-factor/disable', { body: { password }, ...init }), doneReply);
-    if (!reply.ok) return setError(reply.message);
-    router.refresh();
+    await step.run((client, init) => client.POST('/api/admin/account/two-factor/disable', { body: { password }, ...init }), doneReply, {
+      onSuccess: () => router.refresh(),
+    });
   }
 
-  const alert = error ? (
-    <p role="alert" className="mt-3 rounded-lg bg-blush px-3 py-2 text-sm text-sale">
-      {error}
-    </p>
-  ) : null;
+  const alert = <ActionMessage error={step.error} boxed className="mt-3" />;
 
   if (codes) {
     return (
@@ -66,13 +60,7 @@ export function TwoFactorSettings({ enabled, recoveryCodesLeft }: { enabled: boo
 
   if (enabled) {
     return (
-      <form
-        aria-label="Turn off two-factor"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void turnOff(e.currentTarget);
-        }}
-      >
+      <form aria-label="Turn off two-factor" onSubmit={onFormSubmit(turnOff)}>
         <p className="text-sm">
           Two-factor sign-in is <strong>on</strong>. {recoveryCodesLeft} recovery code{recoveryCodesLeft === 1 ? '' : 's'} left.
         </p>
@@ -90,13 +78,7 @@ export function TwoFactorSettings({ enabled, recoveryCodesLeft }: { enabled: boo
 
   if (setup) {
     return (
-      <form
-        aria-label="Confirm two-factor"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void confirm(e.currentTarget);
-        }}
-      >
+      <form aria-label="Confirm two-factor" onSubmit={onFormSubmit(confirm)}>
         <p className="text-sm">
           Scan this code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), then enter the 6-digit code it shows.
         </p>

@@ -4,7 +4,8 @@ import { doneReply, staffLinkInfoReply } from '@shop/domain/schemas/admin-people
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
-import { adminRequest } from '../admin-client';
+import { ActionMessage } from '../ui/action-message';
+import { onFormSubmit, useAdminAction } from '../use-admin-action';
 
 const field = 'mt-1 w-full rounded-lg border border-line px-3 py-2 focus:border-brand';
 
@@ -16,29 +17,31 @@ type Link = { token: string; kind: 'invite' | 'reset'; email: string; name: stri
  */
 export function WelcomeForm() {
   const [link, setLink] = useState<Link | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { error, run, fail } = useAdminAction();
   const [done, setDone] = useState(false);
 
   useEffect(() => {
     const token = window.location.hash.slice(1);
-    void adminRequest((client, init) => client.POST('/api/admin/staff-links/inspect', { body: { token }, ...init }), staffLinkInfoReply).then((reply) =>
-      reply.ok ? setLink({ token, ...reply.data }) : setError(reply.message),
-    );
-  }, []);
+    void run((client, init) => client.POST('/api/admin/staff-links/inspect', { body: { token }, ...init }), staffLinkInfoReply, {
+      onSuccess: (info) => setLink({ token, ...info }),
+    });
+  }, [run]);
 
   async function submit(form: HTMLFormElement) {
     if (!link) return;
     const data = new FormData(form);
-    if (data.get('password') !== data.get('repeat')) return setError('The passwords differ.');
+    if (data.get('password') !== data.get('repeat')) return fail('The passwords differ.');
     const body = {
       token: link.token,
       password: String(data.get('password') ?? ''),
       ...(link.kind === 'invite' ? { name: String(data.get('name') ?? '') } : {}),
     };
-    const reply = await adminRequest((client, init) => client.POST('/api/admin/staff-links/accept', { body, ...init }), doneReply);
-    if (!reply.ok) return setError(reply.message);
-    history.replaceState(null, '', window.location.pathname);
-    setDone(true);
+    await run((client, init) => client.POST('/api/admin/staff-links/accept', { body, ...init }), doneReply, {
+      onSuccess: () => {
+        history.replaceState(null, '', window.location.pathname);
+        setDone(true);
+      },
+    });
   }
 
   return (
@@ -54,12 +57,7 @@ export function WelcomeForm() {
             </a>
           </p>
         ) : link ? (
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              void submit(e.currentTarget);
-            }}
-          >
+          <form onSubmit={onFormSubmit(submit)}>
             <p className="mt-1 text-center text-sm text-muted">{link.email}</p>
             {link.kind === 'invite' ? (
               <label className="mt-6 block text-sm font-medium">
@@ -75,19 +73,13 @@ export function WelcomeForm() {
               Password again
               <input name="repeat" type="password" minLength={10} required autoComplete="new-password" className={field} />
             </label>
-            {error ? (
-              <p role="alert" className="mt-4 rounded-lg bg-blush px-3 py-2 text-sm text-sale">
-                {error}
-              </p>
-            ) : null}
+            <ActionMessage error={error} boxed className="mt-4" />
             <Button type="submit" shape="lg" className="mt-6 w-full">
               Set password
             </Button>
           </form>
         ) : error ? (
-          <p role="alert" className="mt-4 rounded-lg bg-blush px-3 py-2 text-sm text-sale">
-            {error}
-          </p>
+          <ActionMessage error={error} boxed className="mt-4" />
         ) : (
           <p className="mt-4 text-center text-sm text-muted">Checking the link…</p>
         )}
