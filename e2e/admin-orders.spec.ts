@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Page, type TestInfo, expect, test } from '@playwright/test';
 import { expectAudited } from './support/audit-log';
+import { leavePendingRefund } from './support/pending-refund';
 import { uniqueNational } from './support/phones';
 
 /**
@@ -20,6 +21,18 @@ async function signIn(page: Page, next: string) {
   await page.getByLabel('Password').fill(staffPassword());
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, '\\?')}$`));
+}
+
+/** A card order placed and paid on the sandbox's hosted page: its name. */
+async function paidCardOrder(page: Page, request: APIRequestContext, testInfo: TestInfo, slot: number): Promise<string> {
+  const { name, payment } = await placeOrder(request, testInfo, slot, 'Credit / Debit Card');
+  await page.goto(payment!.session_url);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/payment-verify\?cuid=/);
+  // This browser did not place the order through the checkout, so the shop hears of the payment as from the provider's webhook or the verify call.
+  const verified = await request.post('/api/thawani-verify', { data: { cuid: payment!.client_reference_id } });
+  expect((await verified.json()).data.payment_status).toBe('paid');
+  return name;
 }
 
 async function placeOrder(request: APIRequestContext, testInfo: TestInfo, slot: number, paymentType: 'COD' | 'Credit / Debit Card') {
@@ -124,13 +137,7 @@ test.describe('back-office orders', () => {
   });
 
   test('a card order paid through the sandbox is refunded in part, then in full', async ({ page, request }, testInfo) => {
-    const { name, payment } = await placeOrder(request, testInfo, 1, 'Credit / Debit Card');
-    await page.goto(payment!.session_url);
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
-    await expect(page).toHaveURL(/\/payment-verify\?cuid=/);
-    // This browser did not place the order through the checkout, so the shop hears of the payment as from the provider's webhook or the verify call.
-    const verified = await request.post('/api/thawani-verify', { data: { cuid: payment!.client_reference_id } });
-    expect((await verified.json()).data.payment_status).toBe('paid');
+    const name = await paidCardOrder(page, request, testInfo, 1);
 
     await signIn(page, `/admin/orders/${name}`);
     await expect(page.getByText('Payment: Paid')).toBeVisible();
@@ -164,5 +171,32 @@ test.describe('back-office orders', () => {
     await expectAudited(page, 'order.refund', name, 2);
     await page.goto(`/admin/orders/${name}`);
     await expectNoSidewaysScroll(page);
+  });
+
+  test('a refund the provider did not answer is settled from the order page: a wrong id is refused, "not refunded" frees the amount', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const name = await paidCardOrder(page, request, testInfo, 2);
+    leavePendingRefund(name);
+    await signIn(page, `/admin/orders/${name}`);
+    const settle = page.getByRole('form', { name: 'Settle the pending refund' });
+    await expect(page.getByTestId('order-refunds')).toContainText('pending');
+    await expect(page.getByTestId('refund-remaining')).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+
+    await expect(async () => {
+      await settle.getByLabel('Refund id at the provider').fill('refund_nope');
+      await settle.getByRole('button', { name: 'Confirm refunded' }).click();
+      await expect(settle.getByRole('alert')).toHaveText('The payment provider has no refund refund_nope.', { timeout: 2_000 });
+    }).toPass();
+    await expect(page.getByTestId('order-refunds')).toContainText('pending');
+
+    await settle.getByRole('button', { name: 'Not refunded at the provider' }).click();
+    await expect(page.getByTestId('order-refunds')).toContainText('failed');
+    await expect(settle).toHaveCount(0);
+    await expect(page.getByTestId('refund-remaining')).toHaveText(await page.getByTestId('order-total').innerText());
+    await expect(page.getByTestId('order-history').locator('li[data-kind="refund_failed"]')).toContainText('checked by staff');
+    await expectAudited(page, 'order.refund-not-refunded', name, 1);
   });
 });
