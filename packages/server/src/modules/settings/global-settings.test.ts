@@ -67,7 +67,11 @@ describe.each(await testEngines())('global-settings on %s', (engine) => {
 
   it('labels an outlet or country with no Arabic name by its English name on Arabic requests', async () => {
     const plain = { sections: [{ name: 'Gulf Glow — Nizwa Grand Mall', default: true }] };
-    await db.kysely.updateTable('site_setting').set({ value: JSON.stringify(plain) }).where('key', '=', 'outlets').execute();
+    await db.kysely
+      .updateTable('site_setting')
+      .set({ value: JSON.stringify(plain) })
+      .where('key', '=', 'outlets')
+      .execute();
     invalidateSiteSettings();
     try {
       const reply = await app.inject({ url: '/api/global-settings', headers: { 'accept-language': 'ar' } });
@@ -75,7 +79,11 @@ describe.each(await testEngines())('global-settings on %s', (engine) => {
         sections: [{ name: 'Gulf Glow — Nizwa Grand Mall', label: 'Gulf Glow — Nizwa Grand Mall', default: true }],
       });
     } finally {
-      await db.kysely.updateTable('site_setting').set({ value: JSON.stringify(seeded.outlets) }).where('key', '=', 'outlets').execute();
+      await db.kysely
+        .updateTable('site_setting')
+        .set({ value: JSON.stringify(seeded.outlets) })
+        .where('key', '=', 'outlets')
+        .execute();
       invalidateSiteSettings();
     }
   });

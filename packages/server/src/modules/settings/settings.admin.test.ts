@@ -89,9 +89,9 @@ describe.each(await testEngines())('admin settings on %s', (engine) => {
     const stored = await db.kysely.selectFrom('site_setting').select('value').where('key', '=', 'outlets').executeTakeFirstOrThrow();
     expect(JSON.parse(stored.value).sections[1]).not.toHaveProperty('name_ar');
     const read = async (language: string) =>
-      (await app.inject({ url: '/api/global-settings', headers: { 'accept-language': language } })).json().data[0].attributes.outlets.sections.map(
-        (o: { name: string; label: string }) => [o.name, o.label],
-      );
+      (await app.inject({ url: '/api/global-settings', headers: { 'accept-language': language } }))
+        .json()
+        .data[0].attributes.outlets.sections.map((o: { name: string; label: string }) => [o.name, o.label]);
     expect(await read('ar-OM')).toEqual([
       ['Gulf Glow — Muscat Grand Mall', 'فرع مسقط جراند مول'],
       ['Gulf Glow — Salalah Gardens Mall', 'Gulf Glow — Salalah Gardens Mall'],
@@ -106,7 +106,12 @@ describe.each(await testEngines())('admin settings on %s', (engine) => {
     const order = await db.kysely.selectFrom('sales_order').select('outlet').where('name', '=', placed.json().data.order.name).executeTakeFirstOrThrow();
     expect(order.outlet).toBe('Gulf Glow — Muscat Grand Mall');
     const arabicValue = { ...form, Outlet: 'فرع مسقط جراند مول' };
-    const refused = await app.inject({ method: 'POST', url: '/api/orders', headers: { 'accept-language': 'ar' }, payload: orderBody([['SKU-5', 1]], {}, arabicValue) });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'accept-language': 'ar' },
+      payload: orderBody([['SKU-5', 1]], {}, arabicValue),
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.message).toBe('يرجى اختيار أحد فروعنا للاستلام.');
   });
