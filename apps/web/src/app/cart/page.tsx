@@ -6,7 +6,9 @@ import { Messages } from '@/lib/i18n/messages-boundary';
 import { getT, requestLocale } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
 
-export const metadata: Metadata = { title: 'Your Cart', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: getT(await requestLocale())('seo.cartTitle'), robots: { index: false } };
+}
 
 export default async function Page() {
   const t = getT(await requestLocale());

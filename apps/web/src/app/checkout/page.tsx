@@ -6,7 +6,9 @@ import { clientMessageIds } from '@/lib/i18n/client-message-ids';
 import { Messages } from '@/lib/i18n/messages-boundary';
 import { getT, requestLocale } from '@/lib/i18n/messages';
 
-export const metadata: Metadata = { title: 'Checkout', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: getT(await requestLocale())('seo.checkoutTitle'), robots: { index: false } };
+}
 
 export default async function Page() {
   const [settings, locale] = await Promise.all([getSettings(), requestLocale()]);

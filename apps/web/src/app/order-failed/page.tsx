@@ -5,7 +5,9 @@ import { getT, requestLocale } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
 import { searchParam } from '@/lib/search-param';
 
-export const metadata: Metadata = { title: 'Payment cancelled', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: getT(await requestLocale())('seo.paymentCancelledTitle'), robots: { index: false } };
+}
 
 /** SPEC §2 'Order failed': ?orderId= ('Unknown Order' if missing), the cancellation message and GO TO CART. */
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

@@ -8,7 +8,9 @@ import { getT, requestLocale } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
 import { searchParam } from '@/lib/search-param';
 
-export const metadata: Metadata = { title: 'Order placed', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: getT(await requestLocale())('seo.orderPlacedTitle'), robots: { index: false } };
+}
 
 /** SPEC §2 'Order placed': the id from ?oid=, the confirmation-call note and a way back to the shop. */
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

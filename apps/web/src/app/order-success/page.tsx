@@ -8,7 +8,9 @@ import { getT, requestLocale } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
 import { searchParam } from '@/lib/search-param';
 
-export const metadata: Metadata = { title: 'Payment received', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: getT(await requestLocale())('seo.paymentReceivedTitle'), robots: { index: false } };
+}
 
 /** Where a verified card payment lands (/payment-verify redirects here with ?orderId=), with the amount paid when this browser paid it. */
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

@@ -49,7 +49,7 @@ export function SignInForm({ countries, sending, onSubmit }: SignInFormProps) {
         >
           {countries.map((c) => (
             <option key={c.prefix} value={c.prefix}>
-              {t('account.countryOption', { name: c.name, prefix: c.prefix })}
+              {t('account.countryOption', { name: c.label, prefix: c.prefix })}
             </option>
           ))}
         </select>

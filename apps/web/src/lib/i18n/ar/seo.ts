@@ -7,4 +7,11 @@ export const seo: { [K in keyof typeof en]: string } = {
   'seo.pageTitle': `{title} | ${SHOP_NAME}`,
   'seo.homeTitle': `${SHOP_NAME} — العناية بالبشرة والجمال في عُمان`,
   'seo.homeDescription': 'منتجات العناية بالبشرة والجمال مع التوصيل إلى جميع أنحاء عُمان والخليج، والأسعار بالريال العُماني.',
+  'seo.cartTitle': 'سلة التسوّق',
+  'seo.checkoutTitle': 'إتمام الشراء',
+  'seo.accountTitle': 'حسابي',
+  'seo.orderPlacedTitle': 'تم استلام الطلب',
+  'seo.paymentReceivedTitle': 'تم استلام الدفع',
+  'seo.paymentCancelledTitle': 'تم إلغاء الدفع',
+  'seo.verifyingPaymentTitle': 'جارٍ التحقق من الدفع',
 };
