@@ -6124,6 +6124,7 @@ export interface paths {
                                 }[];
                                 outlets: {
                                     name: string;
+                                    name_ar: string;
                                     address: string;
                                     hours: string;
                                     phone: string;
@@ -6168,6 +6169,8 @@ export interface paths {
                         outlets?: {
                             name: string;
                             /** @default  */
+                            name_ar?: string;
+                            /** @default  */
                             address?: string;
                             /** @default  */
                             hours?: string;
@@ -6207,6 +6210,7 @@ export interface paths {
                                 }[];
                                 outlets: {
                                     name: string;
+                                    name_ar: string;
                                     address: string;
                                     hours: string;
                                     phone: string;
