@@ -51,6 +51,7 @@ test.describe('outlet and country names in the page language', () => {
     const review = page.getByRole('definition').filter({ hasText: OUTLETS[1]!.ar });
     await expect(review).toHaveCount(1);
     await expect(review).not.toContainText(OUTLETS[1]!.en);
+    await expect(review).toContainText(`${OUTLETS[1]!.ar}، `);
     await checkout.cod.check();
     await checkout.placeOrder.click();
     await expect(page).toHaveURL(/\/ar\/order-placed\?oid=SAL-ORD-/);
