@@ -173,6 +173,34 @@ test.describe('back-office', () => {
     expect((await limits())?.cod_confirmation_hours).toBe(48);
   });
 
+  test('staff write an outlet’s Arabic name next to the English one; Arabic pages read it @desktop-only', async ({ page, request }) => {
+    const outlets = async (language: string) =>
+      (
+        (await (await request.get('/api/global-settings', { headers: { 'accept-language': language } })).json()).data[0].attributes.outlets.sections as {
+          name: string;
+          label: string;
+        }[]
+      ).map((o) => [o.name, o.label]);
+    await signIn(page);
+    await page.goto('/admin/settings');
+    const arabicName = page.getByLabel('Name in Arabic').first();
+    await expect(page.getByLabel('Name', { exact: true }).first()).toHaveValue('Gulf Glow — Muscat Grand Mall');
+    await expect(arabicName).toHaveValue('فرع مسقط جراند مول');
+    await expect(arabicName).toHaveAttribute('dir', 'rtl');
+    try {
+      await arabicName.fill('متجر غلف غلو في مسقط جراند مول');
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await expect(page.getByText('Settings saved. The storefront shows them now.')).toBeVisible();
+      expect((await outlets('ar'))[0]).toEqual(['Gulf Glow — Muscat Grand Mall', 'متجر غلف غلو في مسقط جراند مول']);
+      expect((await outlets('en'))[0]).toEqual(['Gulf Glow — Muscat Grand Mall', 'Gulf Glow — Muscat Grand Mall']);
+    } finally {
+      await arabicName.fill('فرع مسقط جراند مول');
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await expect(page.getByText('Settings saved. The storefront shows them now.')).toBeVisible();
+    }
+    expect((await outlets('ar'))[0]).toEqual(['Gulf Glow — Muscat Grand Mall', 'فرع مسقط جراند مول']);
+  });
+
   test('anonymous visitors and shoppers are refused on every admin page and call @desktop-only', async ({ browser }) => {
     const anonymous = await browser.newContext();
     const shopper = await browser.newContext();

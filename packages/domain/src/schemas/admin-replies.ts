@@ -267,7 +267,7 @@ const adminSettingsSchema = z.object({
   /** Arabic delivery info; '' where none is written (the English is shown). */
   delivery_info_ar: z.string(),
   pickup_times: z.array(z.object({ value: z.string(), label: z.string(), label_ar: z.string() })),
-  outlets: z.array(z.object({ name: z.string(), address: z.string(), hours: z.string(), phone: z.string(), default: z.boolean() })),
+  outlets: z.array(z.object({ name: z.string(), name_ar: z.string(), address: z.string(), hours: z.string(), phone: z.string(), default: z.boolean() })),
   order_limits: orderLimitsSchema,
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;

@@ -13,6 +13,7 @@ import * as orderFulfilment from './migrations/0011-order-fulfilment';
 import * as websiteItemImages from './migrations/0012-website-item-images';
 import * as searchTextIndex from './migrations/0013-search-text-index';
 import * as staffRolesAudit from './migrations/0016-staff-roles-audit';
+import * as settingsArabicNames from './migrations/0017-settings-arabic-names';
 import type { Database } from './schema';
 
 /** Every migration, in order. Add new ones here with the next number. */
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012-website-item-images': websiteItemImages,
   '0013-search-text-index': searchTextIndex,
   '0016-staff-roles-audit': staffRolesAudit,
+  '0017-settings-arabic-names': settingsArabicNames,
 };
 
 async function migratorFor(kysely: Kysely<Database>): Promise<Migrator> {

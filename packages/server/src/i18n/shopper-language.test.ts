@@ -129,7 +129,7 @@ describe.each(await testEngines())('shopper texts in the request language on %s'
       expect(tooMany.json().error).toMatchObject({
         message:
           language === 'ar'
-            ? 'الحد الأقصى للكمية من كل منتج في الطلب الواحد هو 10: يرجى تقليل كمية Vitamin C Serum (11).'
+            ? 'الحد الأقصى للكمية من كل منتج في الطلب الواحد هو 10: يرجى تقليل كمية سيروم فيتامين سي المضيء (11).'
             : 'At most 10 of each product per order: please lower the quantity of Vitamin C Serum (11).',
         details: { limit: 'max_units_per_line', max: 10 },
       });
@@ -146,6 +146,42 @@ describe.each(await testEngines())('shopper texts in the request language on %s'
       expect(error.details.quote.discount.reason).toBe(
         language === 'ar' ? 'يتطلب هذا الكود أن يبلغ المجموع الفرعي 5.000 ر.ع. على الأقل.' : 'This code needs a subtotal of at least OMR 5.000.',
       );
+    });
+  });
+
+  describe('texts naming a product', () => {
+    const setStock = (code: string, stock: number) =>
+      db.kysely.updateTable('website_item').set({ custom_stock_available: stock }).where('item_code', '=', code).execute();
+
+    it.each(LANGUAGES)('Accept-Language %s: stock refusals name the product in %s', async (header, language) => {
+      await setStock('SKU-3', 2);
+      try {
+        const short = await post('/api/orders', orderBody([['SKU-3', 3]]), header);
+        expect(short.statusCode).toBe(409);
+        expect(short.json().error).toMatchObject({
+          message: language === 'ar' ? 'لم يتبقَّ سوى 2 من كريم مرطّب ليلي.' : 'Only 2 left of Night Moisturizer.',
+          details: { item_code: 'SKU-3', available: 2 },
+        });
+      } finally {
+        await setStock('SKU-3', 5);
+      }
+      const soldOut = await post('/api/orders', orderBody([['SKU-2', 1]]), header);
+      expect(soldOut.statusCode).toBe(409);
+      expect(soldOut.json().error.message).toBe(language === 'ar' ? 'نفدت كمية سيروم حمض الهيالورونيك 30 مل.' : 'Hyaluronic Serum is out of stock.');
+    });
+
+    it('an Arabic refusal names the product in English where no Arabic name is written', async () => {
+      await db.kysely.updateTable('website_item').set({ web_item_name_ar: '  ' }).where('item_code', '=', 'SKU-2').execute();
+      await db.kysely.updateTable('website_item').set({ web_item_name_ar: null }).where('item_code', '=', 'SKU-1').execute();
+      try {
+        expect((await post('/api/orders', orderBody([['SKU-2', 1]]), 'ar')).json().error.message).toBe('نفدت كمية Hyaluronic Serum.');
+        expect((await post('/api/orders', orderBody([['SKU-1', 11]]), 'ar')).json().error.message).toBe(
+          'الحد الأقصى للكمية من كل منتج في الطلب الواحد هو 10: يرجى تقليل كمية Vitamin C Serum (11).',
+        );
+      } finally {
+        await db.kysely.updateTable('website_item').set({ web_item_name_ar: 'سيروم حمض الهيالورونيك 30 مل' }).where('item_code', '=', 'SKU-2').execute();
+        await db.kysely.updateTable('website_item').set({ web_item_name_ar: 'سيروم فيتامين سي المضيء' }).where('item_code', '=', 'SKU-1').execute();
+      }
     });
   });
 

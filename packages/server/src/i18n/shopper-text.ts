@@ -1,4 +1,4 @@
-import type { Language } from '@shop/domain/language';
+import { type Language, pickText } from '@shop/domain/language';
 import { type Baisa, formatAmount, formatOMR } from '@shop/domain/money';
 import { DomainError, type ErrorKind } from '../errors';
 import { type MessageId, type MessageParams, SHOPPER_MESSAGES } from './shopper-messages';
@@ -9,7 +9,18 @@ export interface Amount {
 }
 export const amount = (baisa: Baisa): Amount => ({ baisa });
 
-type ParamValue = string | number | Amount | ShopperText;
+/**
+ * Catalog data inside a text (a product's name): its English and its Arabic, the Arabic written
+ * in an Arabic reply where one is stored, the English otherwise. A plain string is the same in
+ * both languages, so names from the database go in as this, never as a string.
+ */
+export interface CatalogName {
+  en: string;
+  ar: string | null;
+}
+export const catalogName = (en: string, ar: string | null | undefined): CatalogName => ({ en, ar: ar ?? null });
+
+type ParamValue = string | number | Amount | CatalogName | ShopperText;
 
 /** A shopper-facing text not yet in a language: its id and what fills its placeholders. */
 export interface ShopperText {
@@ -27,6 +38,7 @@ function written(language: Language, value: ParamValue): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return String(value);
   if ('baisa' in value) return language === 'ar' ? `${formatAmount(value.baisa)} ر.ع.` : formatOMR(value.baisa);
+  if ('en' in value) return pickText(language, value.en, value.ar);
   return render(language, value);
 }
 

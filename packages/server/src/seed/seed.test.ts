@@ -169,12 +169,17 @@ describe.each(await testEngines())('seed on %s', (engine) => {
   it('writes site settings and six countries with their shipping fallbacks', async () => {
     const settings = Object.fromEntries((await k().selectFrom('site_setting').selectAll().execute()).map((s) => [s.key, JSON.parse(s.value) as unknown]));
     expect(settings.free_shipping_above).toBe(20);
-    const countries = settings.valid_countries as { sections: { name: string; prefix: string; valid_length: number }[] };
-    expect(countries.sections[0]).toEqual({ name: 'Oman', prefix: '968', valid_length: 11 });
+    const countries = settings.valid_countries as { sections: { name: string; name_ar: string; prefix: string; valid_length: number }[] };
+    expect(countries.sections[0]).toEqual({ name: 'Oman', name_ar: 'عُمان', prefix: '968', valid_length: 11 });
+    expect(countries.sections.map((c) => c.name_ar)).toEqual(['عُمان', 'الإمارات', 'السعودية', 'قطر', 'الكويت', 'البحرين']);
     expect(countries.sections.map((c) => c.prefix)).toEqual(['968', '971', '966', '974', '965', '973']);
     expect((settings.pickup_times as { sections: unknown[] }).sections.length).toBeGreaterThan(0);
     expect(settings.delivery_info).toMatch(/OMR 20\.000/);
-    expect((settings.outlets as { sections: { name: string }[] }).sections[0]!.name).toMatch(/Mall/);
+    const outlets = (settings.outlets as { sections: { name: string; name_ar: string }[] }).sections;
+    expect(outlets.map((o) => [o.name, o.name_ar])).toEqual([
+      ['Gulf Glow — Muscat Grand Mall', 'فرع مسقط جراند مول'],
+      ['Gulf Glow — Al Mouj Marina Walk', 'فرع ممشى مارينا الموج'],
+    ]);
     expect(settings.shop_contact).toMatchObject({ whatsapp: expect.stringMatching(/^968\d{8}$/) });
 
     const fallbacks = await k().selectFrom('country').select(['code', 'shipping_fallback']).orderBy('sort_order').execute();

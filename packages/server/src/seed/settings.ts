@@ -12,6 +12,13 @@ export const COUNTRIES: readonly Insertable<CountryTable>[] = [
   { code: 'BH', name: 'Bahrain', prefix: '973', valid_length: 11, shipping_fallback: 5000, sort_order: 6 },
 ];
 
+/**
+ * The countries' names on Arabic pages, kept in the valid_countries rows as name_ar beside the
+ * English name orders store: a renamed or added row carries its own Arabic, which a lookup by
+ * English name or region code would lose (shopper-settings.ts serves it as the label).
+ */
+const COUNTRY_NAMES_AR: Record<string, string> = { OM: 'عُمان', AE: 'الإمارات', SA: 'السعودية', QA: 'قطر', KW: 'الكويت', BH: 'البحرين' };
+
 const DEFAULT_OUTLET = 'Gulf Glow — Muscat Grand Mall';
 
 const DELIVERY_INFO = [
@@ -40,7 +47,7 @@ export function siteSettingRows(now: Date): Insertable<SiteSettingTable>[] {
   const values: Record<string, unknown> = {
     free_shipping_above: 20,
     valid_countries: {
-      sections: COUNTRIES.map((c) => ({ name: c.name, prefix: c.prefix, valid_length: c.valid_length })),
+      sections: COUNTRIES.map((c) => ({ name: c.name, name_ar: COUNTRY_NAMES_AR[c.code], prefix: c.prefix, valid_length: c.valid_length })),
     },
     pickup_times: {
       sections: [
@@ -56,6 +63,7 @@ export function siteSettingRows(now: Date): Insertable<SiteSettingTable>[] {
       sections: [
         {
           name: DEFAULT_OUTLET,
+          name_ar: 'فرع مسقط جراند مول',
           address: 'Muscat Grand Mall, Ground Floor, Al Khuwair, Muscat',
           hours: 'Daily 10:00 AM - 10:00 PM',
           phone: '96824123456',
@@ -63,6 +71,7 @@ export function siteSettingRows(now: Date): Insertable<SiteSettingTable>[] {
         },
         {
           name: 'Gulf Glow — Al Mouj Marina Walk',
+          name_ar: 'فرع ممشى مارينا الموج',
           address: 'The Walk, Al Mouj, Seeb, Muscat',
           hours: 'Daily 10:00 AM - 11:00 PM',
           phone: '96824123457',

@@ -5,7 +5,7 @@ import { routes } from '@/lib/routes';
 import { searchParam } from '@/lib/search-param';
 import { privatePageMetadata } from '@/lib/i18n/private-page-metadata';
 
-export const generateMetadata = privatePageMetadata('seo.orderFailedTitle');
+export const generateMetadata = privatePageMetadata('seo.paymentCancelledTitle');
 
 /** SPEC §2 'Order failed': ?orderId= ('Unknown Order' if missing), the cancellation message and GO TO CART. */
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { Link } from '@/lib/i18n/navigation';
 import { OrderOutcome, primaryAction } from '@/features/orders/order-outcome';
 import { PaidTotal } from '@/features/orders/paid-total';
@@ -7,8 +6,9 @@ import { Messages } from '@/lib/i18n/messages-boundary';
 import { getT, requestLocale } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
 import { searchParam } from '@/lib/search-param';
+import { privatePageMetadata } from '@/lib/i18n/private-page-metadata';
 
-export const metadata: Metadata = { title: 'Payment received', robots: { index: false } };
+export const generateMetadata = privatePageMetadata('seo.paymentReceivedTitle');
 
 /** Where a verified card payment lands (/payment-verify redirects here with ?orderId=), with the amount paid when this browser paid it. */
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

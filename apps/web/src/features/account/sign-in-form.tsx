@@ -49,7 +49,7 @@ export function SignInForm({ countries, sending, onSubmit }: SignInFormProps) {
         >
           {countries.map((c) => (
             <option key={c.prefix} value={c.prefix}>
-              {t('account.countryOption', { name: c.name, prefix: c.prefix })}
+              {t('account.countryOption', { name: c.label, prefix: c.prefix })}
             </option>
           ))}
         </select>
@@ -59,7 +59,7 @@ export function SignInForm({ countries, sending, onSubmit }: SignInFormProps) {
           {t('account.phone')}
         </label>
         <div className="flex">
-          <span className="flex h-12 items-center rounded-s-lg border border-e-0 border-line bg-cream px-3 text-base text-muted" aria-hidden="true">
+          <span dir="ltr" className="flex h-12 items-center rounded-s-lg border border-e-0 border-line bg-cream px-3 text-base text-muted" aria-hidden="true">
             +{country.prefix}
           </span>
           <input

@@ -11,6 +11,8 @@ import { languageOf } from '@/lib/i18n/locale';
 
 export interface SignInCountry {
   name: string;
+  /** The name in the page's language (settings valid_countries label). */
+  label: string;
   prefix: string;
   validLength: number;
 }

@@ -33,7 +33,7 @@ export function ContactFields({ settings, onPhoneCodeChange }: ContactFieldsProp
             <select {...register('CountryNumber', { onChange: onPhoneCodeChange })} aria-label={t('checkout.countryCode')} className={controlClass}>
               {settings.countries.map((c) => (
                 <option key={c.prefix} value={c.prefix}>
-                  {`${c.name} +${c.prefix}`}
+                  {t('checkout.countryCodeOption', { name: c.label, prefix: c.prefix })}
                 </option>
               ))}
             </select>

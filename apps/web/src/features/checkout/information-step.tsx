@@ -54,7 +54,7 @@ export function InformationStep({ api, settings, deliveryFee }: InformationStepP
           >
             {settings.countries.map((c) => (
               <option key={c.name} value={c.name}>
-                {c.name}
+                {c.label}
               </option>
             ))}
           </select>

@@ -60,17 +60,18 @@ function Review({ label, value, onChange }: { label: string; value: string; onCh
 
 /** What the review box says about where the order goes. */
 function destination(t: Translate, v: CheckoutFields, settings: CheckoutSettings): string {
+  const comma = t.locale === 'ar-OM' ? '، ' : ', ';
   if (v.ShippingField === 'Pick up from Store') {
     const time = settings.pickupTimes.find((p) => p.value === v.TimeField)?.label ?? v.TimeField;
-    return [v.Outlet, v.DateField && formatDisplayDate(v.DateField), time].filter(Boolean).join(', ');
+    const outlet = settings.outlets.find((o) => o.value === v.Outlet)?.label ?? v.Outlet;
+    return [outlet, v.DateField && formatDisplayDate(v.DateField), time].filter(Boolean).join(comma);
   }
   const province = omanProvinces().find((p) => p.name === v.Province);
   const wilaya = wilayasOf(v.Province).find((w) => w.nameEn === v.Wilaya);
   const zone = zonesOf(v.Province, v.Wilaya).find((z) => z.zoneId === v.WilayaZone);
   const places = [zone && placeName(t, zone.nameEn, zone.nameAr), wilaya ? placeName(t, wilaya.nameEn, wilaya.nameAr) : v.Wilaya];
-  return [v.Address, ...places, province ? placeName(t, province.name, province.nameAr) : v.Province, v.PostalCode, v.CountryField]
-    .filter(Boolean)
-    .join(t.locale === 'ar-OM' ? '، ' : ', ');
+  const country = settings.countries.find((c) => c.name === v.CountryField)?.label ?? v.CountryField;
+  return [v.Address, ...places, province ? placeName(t, province.name, province.nameAr) : v.Province, v.PostalCode, country].filter(Boolean).join(comma);
 }
 
 /**

@@ -7,7 +7,7 @@ import { useT } from '@/lib/i18n/i18n-provider';
 import type { CheckoutSettings } from './checkout-settings';
 import { Field, controlClass, invalidProps } from './field';
 
-/** SPEC §3/§5 store pickup: the outlet (first by default), a date of the next three days and a time from settings. */
+/** SPEC §3/§5 store pickup: the outlet (first by default; shown by its label, sent by its name), a date of the next three days and a time from settings. */
 export function PickupFields({ settings }: { settings: CheckoutSettings }) {
   const t = useT();
   const { register, formState } = useFormContext<CheckoutFields>();
@@ -21,8 +21,8 @@ export function PickupFields({ settings }: { settings: CheckoutSettings }) {
         <Field id="Outlet" label={t('checkout.outlet')} invalid={Boolean(errors.Outlet)}>
           <select {...register('Outlet')} id="Outlet" className={controlClass} {...invalidProps('Outlet', Boolean(errors.Outlet))}>
             {settings.outlets.map((o) => (
-              <option key={o} value={o}>
-                {o}
+              <option key={o.value} value={o.value}>
+                {o.label}
               </option>
             ))}
           </select>

@@ -29,7 +29,7 @@ function checkoutDefaults(settings: CheckoutSettings): CheckoutFields {
     TimeField: '',
     PaymentType: PAYMENT_TYPES[0],
     ShippingField: SHIPPING_METHODS[0],
-    Outlet: settings.outlets[0] ?? '',
+    Outlet: settings.outlets[0]?.value ?? '',
   };
 }
 

@@ -6275,6 +6275,7 @@ export interface paths {
                                 }[];
                                 outlets: {
                                     name: string;
+                                    name_ar: string;
                                     address: string;
                                     hours: string;
                                     phone: string;
@@ -6319,6 +6320,8 @@ export interface paths {
                         outlets?: {
                             name: string;
                             /** @default  */
+                            name_ar?: string;
+                            /** @default  */
                             address?: string;
                             /** @default  */
                             hours?: string;
@@ -6358,6 +6361,7 @@ export interface paths {
                                 }[];
                                 outlets: {
                                     name: string;
+                                    name_ar: string;
                                     address: string;
                                     hours: string;
                                     phone: string;

@@ -101,7 +101,9 @@ export const settingsWire = z.object({
   id: z.number(),
   attributes: z.object({
     free_shipping_above: z.unknown().optional(),
-    valid_countries: sections(z.object({ name: z.string(), prefix: z.union([z.string(), z.number()]), valid_length: z.union([z.number(), z.string()]) })),
+    valid_countries: sections(
+      z.object({ name: z.string(), label: z.string().nullish(), prefix: z.union([z.string(), z.number()]), valid_length: z.union([z.number(), z.string()]) }),
+    ),
     pickup_times: sections(z.object({ value: z.string(), label: z.string().nullish() })),
     delivery_info: z.string().nullish(),
     outlets: z.unknown().optional(),

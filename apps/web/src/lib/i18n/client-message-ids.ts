@@ -206,6 +206,7 @@ export const clientMessageIds = {
     'checkout.continue',
     'checkout.country',
     'checkout.countryCode',
+    'checkout.countryCodeOption',
     'checkout.delivery',
     'checkout.deliveryFee',
     'checkout.discount',

@@ -12,6 +12,8 @@ import { ORDER_CONSTANTS, PAYMENT_STATUS_TEXT } from './order-constants';
 export interface OrderItemSource {
   item_code: string;
   item_name: string;
+  /** The Arabic name where one is written (web_item_name_ar): what Arabic replies name the item by; orders keep the English. */
+  item_name_ar: string | null;
   image: string | null;
   stock_uom: string;
   salePrice: number;

@@ -12,7 +12,7 @@ import type { PaymentType } from '@shop/domain/payment-types';
 import type { Transaction } from 'kysely';
 import { type Baisa, toBaisa } from '@shop/domain/money';
 import type { Database } from '../../db/schema';
-import { ShopperError, type ShopperText, amount, text } from '../../i18n/shopper-text';
+import { type CatalogName, ShopperError, type ShopperText, amount, catalogName, text } from '../../i18n/shopper-text';
 import type { SettingsService } from '../settings/settings.service';
 import { COD, unconfirmedCod, unpaidCard } from './open-orders';
 import { lockForTransaction } from './orders.repository';
@@ -29,13 +29,13 @@ export async function readOrderLimits(settings: SettingsService): Promise<OrderL
  */
 const refused = (refusal: LimitRefusal, why: ShopperText) => new ShopperError('LimitError', why, { limit: refusal.limit, max: refusal.max });
 
-type SizedLine = { name: string; quantity: number };
+type SizedLine = { name: string; named: CatalogName; quantity: number };
 
 function sizeText(refusal: LimitRefusal, lines: readonly SizedLine[], grandTotal: Baisa): ShopperText {
   if (refusal.limit === 'max_lines_per_order') return text('limit.lines', { max: refusal.max, count: lines.length });
   if (refusal.limit === 'max_units_per_line') {
     const over = lines.find((l) => l.quantity > refusal.max)!;
-    return text('limit.units', { max: refusal.max, name: over.name, quantity: over.quantity });
+    return text('limit.units', { max: refusal.max, name: over.named, quantity: over.quantity });
   }
   return text('limit.value', { max: amount(toBaisa(refusal.max)), total: amount(grandTotal) });
 }
@@ -47,8 +47,12 @@ function openOrdersText(refusal: LimitRefusal, counts: OpenOrderCounts): Shopper
 }
 
 /** Lines, units per line and the billed total: checked before the order's transaction starts. */
-export function checkOrderSize(limits: OrderLimitsSetting, items: readonly { item_name: string; quantity: number }[], grandTotal: Baisa): void {
-  const lines = items.map((l) => ({ name: l.item_name, quantity: l.quantity }));
+export function checkOrderSize(
+  limits: OrderLimitsSetting,
+  items: readonly { item_name: string; item_name_ar: string | null; quantity: number }[],
+  grandTotal: Baisa,
+): void {
+  const lines = items.map((l) => ({ name: l.item_name, named: catalogName(l.item_name, l.item_name_ar), quantity: l.quantity }));
   const refusal = orderSizeRefusal(limits, lines) ?? orderValueRefusal(limits, grandTotal);
   if (refusal) throw refused(refusal, sizeText(refusal, lines, grandTotal));
 }

@@ -154,6 +154,7 @@ export function priceCart(input: PriceCartInput): PricedCart {
     items.push({
       item_code: row.item_code,
       item_name: line.name ?? row.item_code,
+      item_name_ar: line.nameAr,
       image: row.website_image,
       stock_uom: row.stock_uom,
       salePrice: line.salePrice,

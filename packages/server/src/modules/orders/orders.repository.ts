@@ -1,7 +1,7 @@
 import { stockChangeShows } from '@shop/domain/stock-shown';
 import { type Kysely, PostgresAdapter, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { ShopperError, text } from '../../i18n/shopper-text';
+import { ShopperError, catalogName, text } from '../../i18n/shopper-text';
 import { newPaymentSecret } from '../payments/payment-secret';
 import type { OrderDraft, OrderItemSource } from './order-draft';
 import { orderName, seriesPrefix } from './order-constants';
@@ -82,7 +82,8 @@ export async function takeStock(trx: Transaction<Database>, items: OrderItemSour
 async function refuseShortItem(trx: Transaction<Database>, item: OrderItemSource): Promise<never> {
   const row = await trx.selectFrom('website_item').select('custom_stock_available').where('item_code', '=', item.item_code).executeTakeFirst();
   const left = Math.max(0, row?.custom_stock_available ?? 0);
-  const why = left === 0 ? text('order.outOfStock', { name: item.item_name }) : text('order.onlyLeft', { left, name: item.item_name });
+  const name = catalogName(item.item_name, item.item_name_ar);
+  const why = left === 0 ? text('order.outOfStock', { name }) : text('order.onlyLeft', { left, name });
   throw new ShopperError('ConflictError', why, { item_code: item.item_code, available: left });
 }
 

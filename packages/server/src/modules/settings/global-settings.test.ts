@@ -9,9 +9,20 @@ const seededAt = new Date('2026-03-04T05:06:07.089Z');
 const seeded = Object.fromEntries(siteSettingRows(seededAt).map((r) => [r.key, JSON.parse(r.value) as unknown]));
 type PickupSection = { value: string; label: string; label_ar?: string };
 const pickupSections = (seeded.pickup_times as { sections: PickupSection[] }).sections;
+type NamedSection = { name: string; name_ar?: string };
+const outletSections = (seeded.outlets as { sections: NamedSection[] }).sections;
+const countrySections = (seeded.valid_countries as { sections: NamedSection[] }).sections;
+/** A named list as a reader gets it: the English name kept (orders store it), the label in the reader's language. */
+const labelled = (sections: NamedSection[], arabic: boolean) =>
+  sections.map(({ name_ar: nameAr, ...entry }) => ({ ...entry, label: arabic ? nameAr : entry.name }));
 /** The seeded settings as an English reader gets them: the Arabic siblings left out. */
 const { delivery_info_ar: deliveryInfoAr, ...seededEnglish } = seeded;
-const english = { ...seededEnglish, pickup_times: { sections: pickupSections.map(({ value, label }) => ({ value, label })) } };
+const english = {
+  ...seededEnglish,
+  pickup_times: { sections: pickupSections.map(({ value, label }) => ({ value, label })) },
+  outlets: { sections: labelled(outletSections, false) },
+  valid_countries: { sections: labelled(countrySections, false) },
+};
 
 describe.each(await testEngines())('global-settings on %s', (engine) => {
   let db: TestDb;
@@ -39,7 +50,42 @@ describe.each(await testEngines())('global-settings on %s', (engine) => {
     expect(attributes.delivery_info).toBe(deliveryInfoAr);
     expect(attributes.pickup_times.sections).toEqual(pickupSections.map(({ value, label_ar }) => ({ value, label: label_ar })));
     expect(attributes).not.toHaveProperty('delivery_info_ar');
-    expect(attributes.outlets).toEqual(seeded.outlets);
+    expect(attributes.outlets.sections).toEqual(labelled(outletSections, true));
+    expect(attributes.outlets.sections.map((o: { name: string; label: string }) => [o.name, o.label])).toEqual([
+      ['Gulf Glow — Muscat Grand Mall', 'فرع مسقط جراند مول'],
+      ['Gulf Glow — Al Mouj Marina Walk', 'فرع ممشى مارينا الموج'],
+    ]);
+    expect(attributes.valid_countries.sections.map((c: { name: string; label: string }) => [c.name, c.label])).toEqual([
+      ['Oman', 'عُمان'],
+      ['UAE', 'الإمارات'],
+      ['Saudi Arabia', 'السعودية'],
+      ['Qatar', 'قطر'],
+      ['Kuwait', 'الكويت'],
+      ['Bahrain', 'البحرين'],
+    ]);
+  });
+
+  it('labels an outlet or country with no Arabic name by its English name on Arabic requests', async () => {
+    const plain = { sections: [{ name: 'Gulf Glow — Nizwa Grand Mall', default: true }] };
+    await db.kysely
+      .updateTable('site_setting')
+      .set({ value: JSON.stringify(plain) })
+      .where('key', '=', 'outlets')
+      .execute();
+    invalidateSiteSettings();
+    try {
+      const reply = await app.inject({ url: '/api/global-settings', headers: { 'accept-language': 'ar' } });
+      expect(reply.json().data[0].attributes.outlets).toEqual({
+        sections: [{ name: 'Gulf Glow — Nizwa Grand Mall', label: 'Gulf Glow — Nizwa Grand Mall', default: true }],
+      });
+    } finally {
+      await db.kysely
+        .updateTable('site_setting')
+        .set({ value: JSON.stringify(seeded.outlets) })
+        .where('key', '=', 'outlets')
+        .execute();
+      invalidateSiteSettings();
+    }
   });
 
   it('answers in English without Accept-Language or for another language, saying so', async () => {
@@ -66,7 +112,7 @@ describe.each(await testEngines())('global-settings on %s', (engine) => {
   it('carries the keys the storefront reads, with their shapes', async () => {
     const { attributes } = (await app.inject({ url: '/api/global-settings?populate=*' })).json().data[0];
     expect(attributes.free_shipping_above).toBe(20);
-    expect(attributes.valid_countries.sections[0]).toEqual({ name: 'Oman', prefix: '968', valid_length: 11 });
+    expect(attributes.valid_countries.sections[0]).toEqual({ name: 'Oman', label: 'Oman', prefix: '968', valid_length: 11 });
     expect(attributes.valid_countries.sections.map((s: { name: string }) => s.name)).toContain('UAE');
     expect(attributes.pickup_times.sections.every((s: object) => Object.keys(s).join() === 'value,label')).toBe(true);
     expect(typeof attributes.delivery_info).toBe('string');

@@ -14,6 +14,7 @@ const pickupTimeSchema = z
 const outletSchema = z
   .object({
     name: text('An outlet name', 120),
+    name_ar: arabic('An Arabic outlet name', 120),
     address: z.string().trim().max(300).default(''),
     hours: z.string().trim().max(120).default(''),
     phone: z
@@ -29,7 +30,7 @@ const outletSchema = z
  * PUT /api/admin/settings: any of the editable settings. free_shipping_above in OMR (stored as
  * the rial number the storefront reads); delivery_info and delivery_info_ar HTML (sanitized before
  * they are stored; an empty Arabic text removes it, so the English is shown); pickup times with
- * their Arabic labels;
+ * their Arabic labels; outlets with their Arabic names (the English name is what orders keep);
  * order_limits, any of them (domain/order-limits.ts), merged into the stored ones.
  */
 export const settingsPatch = z

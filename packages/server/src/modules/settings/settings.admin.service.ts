@@ -48,6 +48,7 @@ export async function readAdminSettings(db: Db): Promise<AdminSettings> {
     })),
     outlets: sections<Partial<AdminSettings['outlets'][number]>>(byKey.get('outlets')).map((o) => ({
       name: String(o.name ?? ''),
+      name_ar: String(o.name_ar ?? ''),
       address: String(o.address ?? ''),
       hours: String(o.hours ?? ''),
       phone: String(o.phone ?? ''),
@@ -80,7 +81,9 @@ export async function updateAdminSettings(db: Db, patch: SettingsPatch, actor: A
   if (patch.order_limits) values[ORDER_LIMITS_SETTING] = { ...(await readAdminSettings(db)).order_limits, ...patch.order_limits };
   if (patch.outlets) {
     const hasDefault = patch.outlets.some((o) => o.default);
-    values.outlets = { sections: patch.outlets.map((o, i) => ({ ...o, default: hasDefault ? o.default : i === 0 })) };
+    values.outlets = {
+      sections: patch.outlets.map(({ name_ar, ...o }, i) => ({ ...o, ...(name_ar ? { name_ar } : {}), default: hasDefault ? o.default : i === 0 })),
+    };
   }
   const at = toTimestamp(now);
   await db.kysely.transaction().execute(async (trx) => {

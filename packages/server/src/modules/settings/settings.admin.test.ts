@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../testing/test-app';
 import { openAdminTestApp } from '../../testing/admin-fixtures';
 import { type TestDb, testEngines } from '../../testing/databases';
-import { insertCheckoutData, orderBody } from '../orders/order-fixtures';
+import { insertCheckoutData, orderBody, pickupForm } from '../orders/order-fixtures';
 import { callApi, resourcePath } from '../resource/resource-fixtures';
 
 const STAFF = { email: 'settings@example.om', name: 'Settings Staff', password: 'settings staff password' };
@@ -45,7 +45,7 @@ describe.each(await testEngines())('admin settings on %s', (engine) => {
     const data = reply.json().data;
     expect(data.free_shipping_above).toBe(20);
     expect(data.pickup_times).toHaveLength(4);
-    expect(data.outlets[0]).toMatchObject({ name: 'Gulf Glow — Muscat Grand Mall', default: true });
+    expect(data.outlets[0]).toMatchObject({ name: 'Gulf Glow — Muscat Grand Mall', name_ar: 'فرع مسقط جراند مول', default: true });
     expect(data.delivery_info).toContain('<strong>Muscat:</strong>');
   });
 
@@ -67,12 +67,53 @@ describe.each(await testEngines())('admin settings on %s', (engine) => {
     expect(attributes.delivery_info).toBe('<p>Fast <strong>delivery</strong> <a>x</a> <a href="https://gulfglow.om/help">help</a></p>');
     expect(attributes.pickup_times).toEqual({ sections: [{ value: '09:00 AM - 12:00 PM', label: 'Morning' }] });
     expect(attributes.outlets.sections).toEqual([
-      { name: 'Main store', address: 'Muscat', hours: '10-10', phone: '96824000000', default: true },
-      { name: 'Second', address: '', hours: '', phone: '', default: false },
+      { name: 'Main store', label: 'Main store', address: 'Muscat', hours: '10-10', phone: '96824000000', default: true },
+      { name: 'Second', label: 'Second', address: '', hours: '', phone: '', default: false },
     ]);
     expect((await call('PUT', '', { free_shipping_above: 20 })).statusCode).toBe(200);
     expect((await globalSettings()).free_shipping_above).toBe(20);
     expect((await globalSettings()).pickup_times.sections).toHaveLength(1);
+  });
+
+  it('outlets keep an Arabic name next to the English one: Arabic pages read it, orders keep naming the English', async () => {
+    const outlets = [
+      { name: 'Gulf Glow — Muscat Grand Mall', name_ar: '  فرع مسقط جراند مول ', default: true },
+      { name: 'Gulf Glow — Salalah Gardens Mall', name_ar: '' },
+    ];
+    const reply = await call('PUT', '', { outlets, pickup_times: [{ value: pickupForm().TimeField, label: 'Morning' }] });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json().data.outlets.map((o: { name: string; name_ar: string }) => [o.name, o.name_ar])).toEqual([
+      ['Gulf Glow — Muscat Grand Mall', 'فرع مسقط جراند مول'],
+      ['Gulf Glow — Salalah Gardens Mall', ''],
+    ]);
+    const stored = await db.kysely.selectFrom('site_setting').select('value').where('key', '=', 'outlets').executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.value).sections[1]).not.toHaveProperty('name_ar');
+    const read = async (language: string) =>
+      (await app.inject({ url: '/api/global-settings', headers: { 'accept-language': language } }))
+        .json()
+        .data[0].attributes.outlets.sections.map((o: { name: string; label: string }) => [o.name, o.label]);
+    expect(await read('ar-OM')).toEqual([
+      ['Gulf Glow — Muscat Grand Mall', 'فرع مسقط جراند مول'],
+      ['Gulf Glow — Salalah Gardens Mall', 'Gulf Glow — Salalah Gardens Mall'],
+    ]);
+    expect(await read('en-OM')).toEqual([
+      ['Gulf Glow — Muscat Grand Mall', 'Gulf Glow — Muscat Grand Mall'],
+      ['Gulf Glow — Salalah Gardens Mall', 'Gulf Glow — Salalah Gardens Mall'],
+    ]);
+    const form = { ...pickupForm(), MobileNumber: '97000111', Outlet: 'Gulf Glow — Muscat Grand Mall' };
+    const placed = await app.inject({ method: 'POST', url: '/api/orders', headers: { 'accept-language': 'ar' }, payload: orderBody([['SKU-5', 1]], {}, form) });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = await db.kysely.selectFrom('sales_order').select('outlet').where('name', '=', placed.json().data.order.name).executeTakeFirstOrThrow();
+    expect(order.outlet).toBe('Gulf Glow — Muscat Grand Mall');
+    const arabicValue = { ...form, Outlet: 'فرع مسقط جراند مول' };
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'accept-language': 'ar' },
+      payload: orderBody([['SKU-5', 1]], {}, arabicValue),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe('يرجى اختيار أحد فروعنا للاستلام.');
   });
 
   it('order limits: read with their defaults where none is stored, changed one at a time, read by the storefront and the checkout at once', async () => {

@@ -1,9 +1,9 @@
 import { languageFromHeader } from '@shop/domain/language';
-import { localisedFields } from '@shop/domain/localised-fields';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SettingsService } from './settings.service';
+import { shopperSettings } from './shopper-settings';
 
 const settingsReply = z.object({
   data: z.array(z.object({ id: z.number(), attributes: z.record(z.string(), z.unknown()) })),
@@ -13,7 +13,8 @@ const settingsReply = z.object({
 /**
  * GET /api/global-settings?populate=* — public; Strapi's collection envelope with one entry, its
  * texts in the request's language (Accept-Language; Arabic where written, English otherwise,
- * the `_ar` siblings folded in: delivery_info, pickup_times labels, …).
+ * the `_ar` siblings folded in: delivery_info, pickup_times labels, …; outlets and countries keep
+ * their English `name` and gain a `label` to show, shopper-settings.ts).
  */
 export function registerSettingsRoutes(app: FastifyInstance, settings: SettingsService): void {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -31,7 +32,7 @@ export function registerSettingsRoutes(app: FastifyInstance, settings: SettingsS
       const { id, attributes } = await settings.globalSettings();
       void reply.header('content-language', language).header('vary', 'Accept-Language');
       return {
-        data: [{ id, attributes: localisedFields(attributes, language) as Record<string, unknown> }],
+        data: [{ id, attributes: shopperSettings(attributes, language) }],
         meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 } },
       };
     },

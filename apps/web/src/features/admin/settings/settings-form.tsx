@@ -11,7 +11,7 @@ import type { AdminSettings } from './settings-types';
 
 /**
  * Free-shipping threshold, delivery info in English and Arabic (HTML, sanitized by the server),
- * pickup times with Arabic labels, outlets and order limits; saved together. An empty Arabic text
+ * pickup times with Arabic labels, outlets with Arabic names and order limits; saved together. An empty Arabic text
  * means the storefront shows the English one to Arabic readers.
  */
 export function SettingsForm({ settings }: { settings: AdminSettings }) {
@@ -93,6 +93,10 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
               Name
               <input value={o.name} onChange={(e) => updateOutlet(i, { name: e.target.value })} required className={inputClass} />
             </label>
+            <label className="text-xs text-muted">
+              Name in Arabic
+              <input value={o.name_ar} onChange={(e) => updateOutlet(i, { name_ar: e.target.value })} className={inputClass} {...arabicInput} />
+            </label>
             <label className="text-xs text-muted desk:col-span-2">
               Address
               <input value={o.address} onChange={(e) => updateOutlet(i, { address: e.target.value })} className={inputClass} />
@@ -127,7 +131,7 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
         <button
           type="button"
           className={`${secondaryButton} justify-self-start`}
-          onClick={() => setOutlets([...outlets, { name: '', address: '', hours: '', phone: '', default: false }])}
+          onClick={() => setOutlets([...outlets, { name: '', name_ar: '', address: '', hours: '', phone: '', default: false }])}
         >
           Add outlet
         </button>

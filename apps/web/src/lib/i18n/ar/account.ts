@@ -5,7 +5,8 @@ export const account: { [K in keyof typeof en]: string } = {
   'account.title': 'حسابي',
   'account.intro': 'سجّل الدخول برقم هاتفك لعرض طلباتك.',
   'account.country': 'الدولة',
-  'account.countryOption': '{name} +{prefix}',
+  // the dialling code isolated left to right, so '+968' does not read '968+' after an Arabic name
+  'account.countryOption': '{name} \u2066+{prefix}\u2069',
   'account.phone': 'رقم الهاتف',
   'account.signIn': 'تسجيل الدخول برقم الهاتف',
   'account.sending': 'جارٍ إرسال رمز التحقق...',

@@ -12,6 +12,7 @@ export const checkout: { [K in keyof typeof en]: string } = {
   'checkout.step.payment': 'الدفع',
   'checkout.contact': 'بيانات التواصل',
   'checkout.countryCode': 'رمز الدولة',
+  'checkout.countryCodeOption': '{name} \u2066+{prefix}\u2069',
   'checkout.phone': 'رقم الهاتف',
   'checkout.firstName': 'الاسم الأول',
   'checkout.email': 'البريد الإلكتروني',

@@ -10,7 +10,8 @@ export const seo: { [K in keyof typeof en]: string } = {
   'seo.cartTitle': 'سلة التسوّق',
   'seo.checkoutTitle': 'إتمام الشراء',
   'seo.accountTitle': 'حسابي',
-  'seo.orderPlacedTitle': 'تم تقديم الطلب',
-  'seo.orderFailedTitle': 'تم إلغاء الدفع',
-  'seo.paymentVerifyTitle': 'جارٍ التحقق من الدفع',
+  'seo.orderPlacedTitle': 'تم استلام الطلب',
+  'seo.paymentReceivedTitle': 'تم استلام الدفع',
+  'seo.paymentCancelledTitle': 'تم إلغاء الدفع',
+  'seo.verifyingPaymentTitle': 'جارٍ التحقق من الدفع',
 };

@@ -12,6 +12,7 @@ export const checkout = {
   'checkout.step.payment': 'Payment',
   'checkout.contact': 'Contact',
   'checkout.countryCode': 'Country code',
+  'checkout.countryCodeOption': '{name} +{prefix}',
   'checkout.phone': 'Phone number',
   'checkout.firstName': 'First name',
   'checkout.email': 'Email',

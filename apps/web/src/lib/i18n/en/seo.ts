@@ -6,10 +6,12 @@ export const seo = {
   'seo.pageTitle': `{title} | ${SHOP_NAME}`,
   'seo.homeTitle': `${SHOP_NAME} — skin care and beauty in Oman`,
   'seo.homeDescription': 'Skin-care and beauty products delivered across Oman and the Gulf, priced in Omani rial.',
+  // the browser tab's title of pages kept out of search engines
   'seo.cartTitle': 'Your Cart',
   'seo.checkoutTitle': 'Checkout',
   'seo.accountTitle': 'Account',
   'seo.orderPlacedTitle': 'Order placed',
-  'seo.orderFailedTitle': 'Payment cancelled',
-  'seo.paymentVerifyTitle': 'Verifying your payment',
+  'seo.paymentReceivedTitle': 'Payment received',
+  'seo.paymentCancelledTitle': 'Payment cancelled',
+  'seo.verifyingPaymentTitle': 'Verifying your payment',
 } as const;
