@@ -6,6 +6,8 @@ import { loadOmanDelivery, replaceOmanDelivery } from '../../seed/oman-delivery'
 import { discountCodeRows, siteSettingRows } from '../../seed/settings';
 import { insertCatalog } from '../resource/resource-fixtures';
 import type { App } from '../../testing/test-app';
+import { openAdminTestApp } from '../../testing/admin-fixtures';
+import type { Engine } from '../../db/connection';
 
 /**
  * The resource fixtures' catalog (SKU-1 12.500 full price, stock 10; SKU-2 8.000 was 10.000,
@@ -117,4 +119,11 @@ export async function placeCardOrder(app: App, { pay = true } = {}): Promise<str
     if (verified.statusCode !== 200) throw new Error(`payment not verified: ${verified.body}`);
   }
   return order.name as string;
+}
+
+/** The admin test app on the checkout data with a signed-in staff member, SKU-1 and SKU-5 stocked for many orders. */
+export async function openOrdersAdminApp(engine: Engine, account: { email: string; name: string; password: string }) {
+  const opened = await openAdminTestApp(engine, insertCheckoutData, account);
+  await opened.db.kysely.updateTable('website_item').set({ custom_stock_available: 1_000 }).where('item_code', 'in', ['SKU-1', 'SKU-5']).execute();
+  return opened;
 }

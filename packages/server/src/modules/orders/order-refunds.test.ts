@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../testing/test-app';
-import { openAdminTestApp } from '../../testing/admin-fixtures';
 import { type TestDb, testEngines } from '../../testing/databases';
 import { PaymentProviderError } from '../../adapters/payment/payment-provider';
 import { createPaymentProvider, sandboxKeys } from '../../adapters/payment/provider-factory';
 import { testEnv } from '../../testing/test-app';
-import { insertCheckoutData, orderBody, placeCardOrder } from './order-fixtures';
+import { openOrdersAdminApp, orderBody, placeCardOrder } from './order-fixtures';
 import { refundOrder } from './order-refunds.service';
 
 const STAFF = { email: 'refunds@example.om', name: 'Rashid Refunds', password: 'refunds password 1' };
@@ -18,8 +17,7 @@ describe.each(await testEngines())('card refunds on %s', (engine) => {
   let staff: { cookie: string; csrf: string };
 
   beforeAll(async () => {
-    ({ db, app, staff } = await openAdminTestApp(engine, insertCheckoutData, STAFF));
-    await db.kysely.updateTable('website_item').set({ custom_stock_available: 1_000 }).where('item_code', 'in', ['SKU-1', 'SKU-5']).execute();
+    ({ db, app, staff } = await openOrdersAdminApp(engine, STAFF));
   });
   afterAll(async () => {
     await app.close();

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../testing/test-app';
-import { openAdminTestApp } from '../../testing/admin-fixtures';
 import { type TestDb, testEngines } from '../../testing/databases';
-import { insertCheckoutData, orderBody, pickupForm } from './order-fixtures';
+import { openOrdersAdminApp, orderBody, pickupForm } from './order-fixtures';
 
 const STAFF = { email: 'fulfil@example.om', name: 'Fatma Packer', password: 'fulfilment password 1' };
 
@@ -13,8 +12,7 @@ describe.each(await testEngines())('order lifecycle on %s', (engine) => {
   let staff: { cookie: string; csrf: string };
 
   beforeAll(async () => {
-    ({ db, app, staff } = await openAdminTestApp(engine, insertCheckoutData, STAFF));
-    await db.kysely.updateTable('website_item').set({ custom_stock_available: 1_000 }).where('item_code', 'in', ['SKU-1', 'SKU-5']).execute();
+    ({ db, app, staff } = await openOrdersAdminApp(engine, STAFF));
   });
   afterAll(async () => {
     await app.close();

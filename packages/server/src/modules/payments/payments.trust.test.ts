@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentProviderError } from '../../adapters/payment/payment-provider';
 import { createPaymentProvider } from '../../adapters/payment/provider-factory';
 import type { App } from '../../testing/test-app';
-import { openAdminTestApp } from '../../testing/admin-fixtures';
 import { type TestDb, testEngines } from '../../testing/databases';
-import { insertCheckoutData, muscatForm, orderBody } from '../orders/order-fixtures';
+import { openOrdersAdminApp, muscatForm, orderBody } from '../orders/order-fixtures';
 import { testEnv } from '../../testing/test-app';
 import { releaseStaleCardOrders } from './payments.service';
 
@@ -19,8 +18,7 @@ describe.each(await testEngines())('payments that cannot be hijacked or misrepor
   let staff: { cookie: string; csrf: string };
 
   beforeAll(async () => {
-    ({ db, app, staff } = await openAdminTestApp(engine, insertCheckoutData, STAFF));
-    await db.kysely.updateTable('website_item').set({ custom_stock_available: 1_000 }).where('item_code', 'in', ['SKU-1', 'SKU-5']).execute();
+    ({ db, app, staff } = await openOrdersAdminApp(engine, STAFF));
   });
   afterAll(async () => {
     await app.close();
