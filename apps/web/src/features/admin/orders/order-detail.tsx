@@ -1,4 +1,5 @@
 import { formatOMR } from '@shop/domain/money';
+import { formatDisplayDate } from '@shop/domain/dates';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Badge } from '../ui/badge';
@@ -174,7 +175,7 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
               <address className="text-sm not-italic">{addressLine(order)}</address>
             )}
             <p className="mt-2 text-xs text-muted">
-              {order.shipping_method} · expected {order.delivery_date}
+              {order.shipping_method} · expected {formatDisplayDate(order.delivery_date)}
             </p>
           </Card>
         </div>
