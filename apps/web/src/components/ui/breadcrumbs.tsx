@@ -5,7 +5,7 @@ export interface Crumb {
   href?: string;
 }
 
-/** Home / Shop / … with the current page last (not a link); the links do not prefetch (dynamic pages). */
+/** Home / Shop / … with the current page last (not a link); the links, like all, do not prefetch (dynamic pages). */
 export function Breadcrumbs({ items, label }: { items: Crumb[]; label: string }) {
   return (
     <nav aria-label={label} className="text-sm text-muted">
@@ -14,7 +14,7 @@ export function Breadcrumbs({ items, label }: { items: Crumb[]; label: string })
           <li key={`${item.label}-${i}`} className="flex items-center gap-1.5">
             {i > 0 && <span aria-hidden="true">/</span>}
             {item.href && i < items.length - 1 ? (
-              <Link href={item.href} prefetch={false} className="hover:text-brand hover:underline">
+              <Link href={item.href} className="hover:text-brand hover:underline">
                 {item.label}
               </Link>
             ) : (

@@ -7,7 +7,6 @@ export async function AccountLink() {
   const t = getT(await requestLocale());
   return (
     <Link
-      prefetch={false}
       href={routes.account}
       aria-label={t('account.link')}
       className="grid size-11 place-items-center rounded-full text-ink hover:bg-cream hover:text-brand"

@@ -19,14 +19,14 @@ interface ProductCardProps {
 /**
  * SPEC §2 product card: image, name, price, struck price and badge, BOGO badge, rating, add button;
  * the brand above the name, small and muted, as Gulf beauty shops show it (names alone can read alike).
- * Its links do not prefetch: a listing or carousel in view would otherwise render a dozen dynamic
+ * Its links do not prefetch (lib/i18n/navigation.tsx): a listing or carousel in view would otherwise render a dozen dynamic
  * product pages on the server (and parse them in the browser) while the page is still loading.
  */
 export function ProductCard({ product, priority = false, summary, t }: ProductCardProps) {
   const href = routes.product(product.route);
   return (
     <article className="group flex h-full flex-col gap-2" data-testid="product-card">
-      <Link href={href} prefetch={false} className="relative block overflow-hidden rounded-xl bg-cream">
+      <Link href={href} className="relative block overflow-hidden rounded-xl bg-cream">
         {/* local, pre-sized images; no optimizer round trip */}
         <img
           src={product.image ?? PLACEHOLDER_IMAGE}
@@ -48,7 +48,7 @@ export function ProductCard({ product, priority = false, summary, t }: ProductCa
             {product.brand}
           </p>
         )}
-        <Link href={href} prefetch={false} className="line-clamp-2 min-h-10 text-sm leading-5 text-ink hover:text-brand">
+        <Link href={href} className="line-clamp-2 min-h-10 text-sm leading-5 text-ink hover:text-brand">
           {product.name}
         </Link>
       </div>

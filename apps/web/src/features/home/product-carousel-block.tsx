@@ -17,7 +17,6 @@ function BlockHeading({ title, categories, t }: { title: string; categories: str
     <div className="mb-4 flex items-baseline justify-between gap-4">
       <h2 className="text-xl font-semibold desk:text-2xl">{title}</h2>
       <Link
-        prefetch={false}
         href={categories.length ? routes.shopCategories(categories) : routes.shop}
         aria-label={t('home.viewAllLabel', { title })}
         className="shrink-0 text-sm font-semibold text-brand hover:underline"

@@ -16,7 +16,6 @@ export function CartLink() {
   const count = useCart(selectItemCount);
   return (
     <Link
-      prefetch={false}
       href={routes.cart}
       aria-label={count === 1 ? t('header.cartCountOne') : t('header.cartCount', { count })}
       className="relative -me-2 grid size-11 place-items-center rounded-full text-ink hover:bg-cream hover:text-brand"

@@ -56,12 +56,7 @@ export function DesktopNav({ categories, brands }: NavModel) {
                   <ul className="flex flex-col gap-2">
                     {sub.children.map((leaf) => (
                       <li key={leaf.name}>
-                        <Link
-                          href={routes.shopCategory(leaf.name)}
-                          prefetch={false}
-                          onClick={() => setOpen(null)}
-                          className="text-sm text-ink hover:text-brand hover:underline"
-                        >
+                        <Link href={routes.shopCategory(leaf.name)} onClick={() => setOpen(null)} className="text-sm text-ink hover:text-brand hover:underline">
                           {leaf.label}
                         </Link>
                       </li>
@@ -72,7 +67,6 @@ export function DesktopNav({ categories, brands }: NavModel) {
             </div>
             <Link
               href={routes.shopCategory(top.name)}
-              prefetch={false}
               onClick={() => setOpen(null)}
               className="mt-5 inline-flex items-center gap-1 border-t border-line pt-4 text-sm font-semibold text-brand hover:text-brand-dark"
             >
@@ -85,12 +79,7 @@ export function DesktopNav({ categories, brands }: NavModel) {
           <ul className="columns-5 gap-10">
             {brands.map((b) => (
               <li key={b.name} className="mb-2 break-inside-avoid">
-                <Link
-                  href={routes.shopBrand(b.name)}
-                  prefetch={false}
-                  onClick={() => setOpen(null)}
-                  className="text-sm text-ink hover:text-brand hover:underline"
-                >
+                <Link href={routes.shopBrand(b.name)} onClick={() => setOpen(null)} className="text-sm text-ink hover:text-brand hover:underline">
                   {b.label}
                 </Link>
               </li>

@@ -44,7 +44,7 @@ export async function Header() {
             <Suspense fallback={<span className="-ms-2 size-11 desk:hidden" />}>
               <MobileMenu {...nav} />
             </Suspense>
-            <Link href={routes.home} prefetch={false} aria-label={t('header.logoLabel')} className="shrink-0 rounded-md">
+            <Link href={routes.home} aria-label={t('header.logoLabel')} className="shrink-0 rounded-md">
               <Logo className="h-8 w-auto desk:h-9" />
             </Link>
           </div>

@@ -11,10 +11,14 @@ import { localizePath, splitLocalePath } from './locale';
  * routes.product(...)) and lands on that path's page in the language being read ('/ar/shop' on an
  * Arabic page). Storefront code uses these instead of next/link and next/navigation's router
  * (eslint's no-restricted-imports keeps it so).
+ *
+ * Links do not prefetch unless one asks to: every storefront page is dynamic, so a prefetch is a
+ * server render the page cache cannot answer (it keeps documents, not the router's RSC fetches),
+ * and the header's category links alone made each page view cost 20–27 of them.
  */
-export function Link({ href, ...props }: ComponentProps<typeof NextLink>) {
+export function Link({ href, prefetch = false, ...props }: ComponentProps<typeof NextLink>) {
   const locale = useLocale();
-  return <NextLink href={typeof href === 'string' ? localizePath(locale, href) : href} {...props} />;
+  return <NextLink href={typeof href === 'string' ? localizePath(locale, href) : href} prefetch={prefetch} {...props} />;
 }
 
 type Router = ReturnType<typeof useRouter>;
