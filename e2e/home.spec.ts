@@ -57,7 +57,8 @@ test.describe('home page built from page blocks', () => {
     await page.mouse.move(0, 0);
     const firstCard = carousel.getByTestId('product-card').first();
     const before = (await firstCard.boundingBox())!.x;
-    await expect.poll(async () => (await firstCard.boundingBox())!.x, { timeout: 6000 }).not.toBe(before);
+    // an off-screen carousel hydrates as it nears the screen, then starts its timer: allow for a loaded machine
+    await expect.poll(async () => (await firstCard.boundingBox())!.x, { timeout: 12_000 }).not.toBe(before);
   });
 
   test('a carousel moves by its arrows (desktop controls)', async ({ page }) => {

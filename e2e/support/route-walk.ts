@@ -75,7 +75,7 @@ async function idsShown(page: Page, catalogIds: ReadonlySet<string>): Promise<st
 }
 
 /** True once React has hydrated the element (its props are attached): a click on it is then routed client-side. */
-const hydrated = (locator: Locator) => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')));
+export const hydrated = (locator: Locator) => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')));
 
 export async function waitForHydration(page: Page, locale: Locale) {
   await expect.poll(() => hydrated(page.locator(`header a[href="${localizePath(locale, '/')}"]`).first()), { message: 'the page hydrates' }).toBe(true);
