@@ -11,11 +11,11 @@ import { ConfirmButton } from '../ui/confirm-button';
 import { PageHeader } from '../ui/page-header';
 import { type Column, DataTable } from '../ui/table';
 import type { RequestBody } from '@/lib/api/client';
-import { arabicInput, inputClass, primaryButton, secondaryButton } from './omr-field';
+import { arabicInput, inputClass, secondaryButton } from './omr-field';
 import { parsePriority } from './priority';
+import { BilingualNameFields, PriorityField, SaveRow, labelClass } from './taxonomy-fields';
 
 type BrandFields = RequestBody<'/api/admin/catalog/brands', 'post'>;
-const labelClass = 'text-xs font-medium text-muted';
 
 function BrandForm({ editing, onDone }: { editing?: AdminBrand; onDone: () => void }) {
   const save = useAdminAction();
@@ -46,18 +46,8 @@ function BrandForm({ editing, onDone }: { editing?: AdminBrand; onDone: () => vo
       className="grid gap-3 rounded-xl border border-line bg-white p-4 desk:grid-cols-4 desk:items-end"
       onSubmit={onFormSubmit(submit)}
     >
-      <label className={labelClass}>
-        Name
-        <input name="brand" required maxLength={140} defaultValue={editing?.brand} className={inputClass} />
-      </label>
-      <label className={labelClass}>
-        Name in Arabic
-        <input name="brand_ar" maxLength={140} defaultValue={editing?.brand_ar ?? ''} className={inputClass} {...arabicInput} />
-      </label>
-      <label className={labelClass}>
-        Priority (higher first)
-        <input name="custom_priority" inputMode="numeric" defaultValue={editing?.custom_priority ?? 0} className={inputClass} />
-      </label>
+      <BilingualNameFields name="brand" defaults={{ en: editing?.brand, ar: editing?.brand_ar }} />
+      <PriorityField name="custom_priority" defaultValue={editing?.custom_priority} />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" name="custom_show_on_website" defaultChecked={editing?.custom_show_on_website ?? true} className="accent-brand" />
         Shown on the website
@@ -70,12 +60,7 @@ function BrandForm({ editing, onDone }: { editing?: AdminBrand; onDone: () => vo
         Description in Arabic
         <textarea name="description_ar" rows={2} maxLength={2000} defaultValue={editing?.description_ar ?? ''} className={inputClass} {...arabicInput} />
       </label>
-      <div className="flex flex-wrap items-center gap-2 desk:col-span-4">
-        <button type="submit" disabled={save.pending} className={primaryButton}>
-          {save.pending ? 'Saving…' : editing ? 'Save' : 'Add brand'}
-        </button>
-        <ActionMessage error={save.error} />
-      </div>
+      <SaveRow pending={save.pending} editing={Boolean(editing)} addLabel="Add brand" error={save.error} className="desk:col-span-4" />
     </form>
   );
 }

@@ -12,11 +12,11 @@ import { ConfirmButton } from '../ui/confirm-button';
 import { ImageUploadButton } from '../ui/image-upload-button';
 import { PageHeader } from '../ui/page-header';
 import type { RequestBody } from '@/lib/api/client';
-import { arabicInput, inputClass, primaryButton, secondaryButton } from './omr-field';
+import { arabicInput, inputClass, secondaryButton } from './omr-field';
 import { parsePriority } from './priority';
+import { BilingualNameFields, PriorityField, SaveRow, labelClass } from './taxonomy-fields';
 
 type CategoryFields = RequestBody<'/api/admin/catalog/categories', 'post'>;
-const labelClass = 'text-xs font-medium text-muted';
 
 function readCategory(form: HTMLFormElement): CategoryFields | string {
   const data = new FormData(form);
@@ -54,14 +54,7 @@ function CategoryForm({ all, editing, onDone }: { all: AdminCategory[]; editing?
       className="grid gap-3 rounded-xl border border-line bg-white p-4 desk:grid-cols-5 desk:items-end"
       onSubmit={onFormSubmit(submit)}
     >
-      <label className={labelClass}>
-        Name
-        <input name="category_name" required maxLength={140} defaultValue={editing?.category_name} className={inputClass} />
-      </label>
-      <label className={labelClass}>
-        Name in Arabic
-        <input name="category_name_ar" maxLength={140} defaultValue={editing?.category_name_ar ?? ''} className={inputClass} {...arabicInput} />
-      </label>
+      <BilingualNameFields name="category_name" defaults={{ en: editing?.category_name, ar: editing?.category_name_ar }} />
       <label className={labelClass}>
         Under
         <select name="parent" defaultValue={editing?.parent_ecommerce_category ?? ''} className={inputClass}>
@@ -73,20 +66,12 @@ function CategoryForm({ all, editing, onDone }: { all: AdminCategory[]; editing?
           ))}
         </select>
       </label>
-      <label className={labelClass}>
-        Priority (higher first)
-        <input name="priority" inputMode="numeric" defaultValue={editing?.priority ?? 0} className={inputClass} />
-      </label>
+      <PriorityField name="priority" defaultValue={editing?.priority} />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" name="show_on_homepage" defaultChecked={editing?.show_on_homepage ?? false} className="accent-brand" />
         On the home page
       </label>
-      <div className="flex flex-wrap items-center gap-2 desk:col-span-5">
-        <button type="submit" disabled={save.pending} className={primaryButton}>
-          {save.pending ? 'Saving…' : editing ? 'Save' : 'Add category'}
-        </button>
-        <ActionMessage error={save.error} />
-      </div>
+      <SaveRow pending={save.pending} editing={Boolean(editing)} addLabel="Add category" error={save.error} className="desk:col-span-5" />
     </form>
   );
 }
