@@ -1,4 +1,5 @@
 import type { Baisa } from './money';
+import { isOnSale } from './pricing';
 
 /** SPEC §9: VAT is 5%. */
 export const VAT_RATE_PERCENT = 5;
@@ -48,9 +49,9 @@ function assertLine(line: PricedLine): void {
   if (!ok) throw new RangeError(`Invalid cart line ${line.itemCode}`);
 }
 
-/** SPEC §9: a percentage discount applies only to lines not already on sale (sale price = regular price). */
+/** SPEC §9: a percentage discount applies only to lines not already on sale. */
 export function percentageEligibleAmount(lines: PricedLine[]): Baisa {
-  return lines.filter((l) => l.salePrice === l.regularPrice).reduce((sum, l) => sum + l.salePrice * l.quantity, 0);
+  return lines.filter((l) => !isOnSale(l.salePrice, l.regularPrice)).reduce((sum, l) => sum + l.salePrice * l.quantity, 0);
 }
 
 /**

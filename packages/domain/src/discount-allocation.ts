@@ -1,4 +1,5 @@
 import type { AppliedDiscount, PricedLine } from './cart-totals';
+import { isOnSale } from './pricing';
 import type { Baisa } from './money';
 
 /**
@@ -10,7 +11,7 @@ import type { Baisa } from './money';
 export function allocateDiscount(lines: PricedLine[], discount: AppliedDiscount | null, offset: Baisa): Baisa[] {
   const shares = lines.map(() => 0);
   if (!discount || offset <= 0) return shares;
-  const eligible = lines.map((l) => (discount.type === 'percentage' ? l.salePrice === l.regularPrice : true));
+  const eligible = lines.map((l) => (discount.type === 'percentage' ? !isOnSale(l.salePrice, l.regularPrice) : true));
   const amounts = lines.map((l, i) => (eligible[i] ? l.salePrice * l.quantity : 0));
   const base = amounts.reduce((a, b) => a + b, 0);
   if (base <= 0) return shares;

@@ -10,6 +10,7 @@ export function percentOff(sale: Baisa, regular: Baisa): number {
   return 100 - Math.floor((200 * sale + regular) / (2 * regular));
 }
 
+/** SPEC §9: on sale when the sale price is below the regular price (a sale above it is refused at entry). */
 export function isOnSale(sale: Baisa, regular: Baisa): boolean {
   return sale < regular;
 }

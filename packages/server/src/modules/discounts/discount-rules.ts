@@ -1,4 +1,5 @@
 import { type PricedLine, percentageEligibleAmount } from '@shop/domain/cart-totals';
+import { type DiscountCodeValidity, discountCodeState } from '@shop/domain/discount-code-state';
 import { toRial } from '@shop/domain/money';
 import type { DiscountCode } from '../../db/schema';
 import { fromTimestamp } from '../../db/time';
@@ -25,15 +26,29 @@ function amountOf(row: Pick<DiscountCode, 'type' | 'value'>): number {
   return 0;
 }
 
+const refusalByState = {
+  inactive: 'discount.inactive',
+  scheduled: 'discount.notYetValid',
+  expired: 'discount.expired',
+  'used up': 'discount.usedUp',
+} as const;
+
+/** The validity fields of a stored code, in the domain's shape. */
+export function validityOf(row: DiscountCode): DiscountCodeValidity {
+  return {
+    active: Boolean(row.active),
+    validFrom: row.valid_from ? fromTimestamp(row.valid_from) : null,
+    validTo: row.valid_to ? fromTimestamp(row.valid_to) : null,
+    usageLimit: row.usage_limit,
+    usedCount: row.used_count,
+  };
+}
+
 /** Why the code itself cannot be used now (unknown, inactive, outside its dates, used up), whatever the cart; null when it can. */
 export function codeRefusal(row: DiscountCode | undefined, code: string, now: Date): DiscountCheck | null {
   if (!row) return invalid(code, text('discount.unknown'));
-  const type = row.type as DiscountType;
-  if (!row.active) return invalid(row.code, text('discount.inactive'), type);
-  if (row.valid_from && fromTimestamp(row.valid_from) > now) return invalid(row.code, text('discount.notYetValid'), type);
-  if (row.valid_to && fromTimestamp(row.valid_to) < now) return invalid(row.code, text('discount.expired'), type);
-  if (row.usage_limit !== null && row.used_count >= row.usage_limit) return invalid(row.code, text('discount.usedUp'), type);
-  return null;
+  const state = discountCodeState(validityOf(row), now);
+  return state === 'active' ? null : invalid(row.code, text(refusalByState[state]), row.type as DiscountType);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { discountCodeState } from '@shop/domain/discount-code-state';
 import { toRial } from '@shop/domain/money';
 import type { AdminDiscountCode } from '@shop/domain/schemas/admin-replies';
 import type { z } from 'zod';
@@ -6,17 +7,14 @@ import type { DiscountCode } from '../../db/schema';
 import { fromTimestamp, toTimestamp } from '../../db/time';
 import { conflict, notFound } from '../../errors';
 import { isUniqueViolation } from '../orders/orders.repository';
+import { validityOf } from './discount-rules';
 import type { DiscountCodeInput, discountCodeCreate } from './discounts.admin.schemas';
 
 type CodeStatus = AdminDiscountCode['status'];
 
-/** Mirrors the checks of discount-rules.ts (the checkout's), in the order a shopper meets them. */
+/** The same state the checkout's discount check reads (one rule: @shop/domain/discount-code-state). */
 function codeStatus(row: DiscountCode, now: Date): CodeStatus {
-  if (!row.active) return 'inactive';
-  if (row.valid_to && fromTimestamp(row.valid_to) < now) return 'expired';
-  if (row.valid_from && fromTimestamp(row.valid_from) > now) return 'scheduled';
-  if (row.usage_limit !== null && row.used_count >= row.usage_limit) return 'used up';
-  return 'active';
+  return discountCodeState(validityOf(row), now);
 }
 
 const iso = (stamp: string | null) => (stamp ? fromTimestamp(stamp).toISOString() : null);
