@@ -97,6 +97,15 @@ export default tseslint.config(
     },
   },
   {
+    // Type-checked rules: a promise is awaited or explicitly let go; a switch over a union names every member.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
+  {
     // The domain holds pure rules: nothing with I/O, no framework, no other workspace.
     files: ['packages/domain/**/*.ts'],
     rules: {
