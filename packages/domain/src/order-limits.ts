@@ -83,11 +83,10 @@ export function lineQuantityCap(stock: number, maxUnitsPerLine: number): number 
   return Math.max(0, Math.min(Math.trunc(stock), maxUnitsPerLine));
 }
 
-/** Why an order is refused: the limit by its setting name, its value, and the shopper's message. */
+/** Why an order is refused: the limit by its setting name and its value; the server words it in the shopper's language. */
 export interface LimitRefusal {
   limit: OrderLimitName;
   max: number;
-  message: string;
 }
 
 /** Lines and units: what the cart itself can respect before anything is priced. */
@@ -97,7 +96,6 @@ export function orderSizeRefusal(limits: OrderLimitsSetting, lines: readonly { n
     return {
       limit: 'max_lines_per_order',
       max: maxLines,
-      message: `An order can hold at most ${maxLines} different products; this one has ${lines.length}. Please remove some from your cart.`,
     };
   }
   const maxUnits = limits.max_units_per_line;
@@ -106,7 +104,6 @@ export function orderSizeRefusal(limits: OrderLimitsSetting, lines: readonly { n
     return {
       limit: 'max_units_per_line',
       max: maxUnits,
-      message: `At most ${maxUnits} of each product per order: please lower the quantity of ${over.name} (${over.quantity}).`,
     };
   }
   return null;
@@ -119,7 +116,6 @@ export function orderValueRefusal(limits: OrderLimitsSetting, grandTotal: Baisa)
   return {
     limit: 'max_unconfirmed_order_value',
     max: limits.max_unconfirmed_order_value,
-    message: `An order can come to at most ${formatOMR(max)} before it is paid or confirmed; this one is ${formatOMR(grandTotal)}. Please remove some items, or contact us to arrange a larger order.`,
   };
 }
 
@@ -138,7 +134,6 @@ export function openOrdersRefusal(limits: OrderLimitsSetting, payment: PaymentTy
       return {
         limit: 'max_open_cod_per_phone',
         max: perPhone,
-        message: `This phone number already has ${counts.phone} cash-on-delivery orders waiting for our confirmation call, the most we hold at once (${perPhone}). Please wait for our call, or pay by card.`,
       };
     }
     const perAddress = limits.max_open_cod_per_address;
@@ -146,7 +141,6 @@ export function openOrdersRefusal(limits: OrderLimitsSetting, payment: PaymentTy
       return {
         limit: 'max_open_cod_per_address',
         max: perAddress,
-        message: `This address already has ${counts.address} cash-on-delivery orders waiting for our confirmation call, the most we hold at once (${perAddress}). Please wait for our call, or pay by card.`,
       };
     }
     return null;
@@ -156,7 +150,6 @@ export function openOrdersRefusal(limits: OrderLimitsSetting, payment: PaymentTy
     return {
       limit: 'max_open_card_per_phone',
       max: perPhone,
-      message: `This phone number already has ${counts.phone} card orders waiting for payment, the most we hold at once (${perPhone}). Please complete one of those payments, or try again later.`,
     };
   }
   return null;

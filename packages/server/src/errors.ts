@@ -1,7 +1,8 @@
 /**
- * Expected failures. Services throw these with a kind saying what went wrong; the app's one
- * error handler (http/error-handler.ts) maps each kind to its HTTP status and writes it in
- * the envelope of the API the request came through.
+ * Expected failures. Services throw these with a kind saying what went wrong and a stable code
+ * naming the refusal (`order.prices_changed`, `limit.max_open_cod_per_phone`); the app's one
+ * error handler (http/error-handler.ts) maps each kind to its HTTP status and writes the code,
+ * its parameters and the message in the envelope of the API the request came through.
  */
 export type ErrorKind =
   | 'ValidationError'
@@ -17,22 +18,51 @@ export type ErrorKind =
   | 'PaymentProviderError'
   | 'ServiceUnavailableError';
 
+/** What fills a refusal's message: plain values a client can put in its own words. */
+export type ErrorParams = Readonly<Record<string, string | number | boolean | null>>;
+
+/** The code of a refusal that names none of its own: one per kind. */
+export const KIND_CODES: Record<ErrorKind, string> = {
+  ValidationError: 'request.invalid',
+  QueryError: 'query.invalid',
+  LimitError: 'limit.exceeded',
+  AuthenticationError: 'auth.required',
+  PermissionError: 'auth.forbidden',
+  DoesNotExistError: 'not_found',
+  ConflictError: 'conflict',
+  RateLimitError: 'rate.limited',
+  PaymentProviderError: 'payment.provider_failed',
+  ServiceUnavailableError: 'service.unavailable',
+};
+
+export interface Refusal {
+  /** Stable, dotted, snake_case: what a client branches on and chooses its words by. */
+  code?: string;
+  params?: ErrorParams;
+}
+
 export class DomainError extends Error {
+  readonly code: string;
+  readonly params: ErrorParams;
   constructor(
     readonly kind: ErrorKind,
     message: string,
     readonly details?: unknown,
+    refusal: Refusal = {},
   ) {
     super(message);
     this.name = kind;
+    this.code = refusal.code ?? KIND_CODES[kind];
+    this.params = refusal.params ?? {};
   }
 }
 
-export const badRequest = (message: string, details?: unknown) => new DomainError('ValidationError', message, details);
+export const badRequest = (message: string, details?: unknown, refusal?: Refusal) => new DomainError('ValidationError', message, details, refusal);
 export const invalidQuery = (message: string) => new DomainError('QueryError', message);
-export const notFound = (message: string) => new DomainError('DoesNotExistError', message);
-export const unauthorized = (message = 'Not signed in', details?: unknown) => new DomainError('AuthenticationError', message, details);
-export const forbidden = (message = 'Not permitted') => new DomainError('PermissionError', message);
-export const conflict = (message: string, details?: unknown) => new DomainError('ConflictError', message, details);
-export const tooManyRequests = (message: string, details?: unknown) => new DomainError('RateLimitError', message, details);
-export const serviceUnavailable = (message: string) => new DomainError('ServiceUnavailableError', message);
+export const notFound = (message: string, refusal?: Refusal) => new DomainError('DoesNotExistError', message, undefined, refusal);
+export const unauthorized = (message = 'Not signed in', details?: unknown, refusal?: Refusal) =>
+  new DomainError('AuthenticationError', message, details, refusal);
+export const forbidden = (message = 'Not permitted', refusal?: Refusal) => new DomainError('PermissionError', message, undefined, refusal);
+export const conflict = (message: string, details?: unknown, refusal?: Refusal) => new DomainError('ConflictError', message, details, refusal);
+export const tooManyRequests = (message: string, details?: unknown, refusal?: Refusal) => new DomainError('RateLimitError', message, details, refusal);
+export const serviceUnavailable = (message: string, refusal?: Refusal) => new DomainError('ServiceUnavailableError', message, undefined, refusal);

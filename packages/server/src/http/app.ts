@@ -148,5 +148,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
 /** Unknown API paths get a JSON 404 in their API's envelope, never a page. */
 export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): void {
   const message = `No route ${request.method} ${request.url.split('?')[0]}`;
-  void reply.status(404).send(isFrappePath(request.url) ? frappeErrorBody('DoesNotExistError', message) : strapiErrorBody(404, 'NotFoundError', message));
+  const refusal = { code: 'route.not_found', params: {} };
+  void reply
+    .status(404)
+    .send(
+      isFrappePath(request.url) ? frappeErrorBody('DoesNotExistError', message, refusal) : strapiErrorBody(404, 'NotFoundError', message, undefined, refusal),
+    );
 }

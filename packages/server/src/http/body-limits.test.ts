@@ -15,9 +15,17 @@ const MB = 1024 * KB;
 /** A JSON body of about `bytes` bytes: the given fields plus padding. */
 const jsonOf = (bytes: number, fields: Record<string, unknown> = {}) => JSON.stringify({ ...fields, padding: 'x'.repeat(bytes) });
 
+const BYTES: Record<string, number> = { '64 KB': 64 * 1024, '1 MB': 1024 * 1024 };
 const strapiTooLarge = (limit: string) => ({
   data: null,
-  error: { status: 413, name: 'PayloadTooLargeError', message: `The request body is too large: this address accepts at most ${limit}.`, details: {} },
+  error: {
+    status: 413,
+    name: 'PayloadTooLargeError',
+    code: 'request.too_large',
+    message: `The request body is too large: this address accepts at most ${limit}.`,
+    params: { limit: BYTES[limit] },
+    details: {},
+  },
 });
 const frappeTooLarge = (limit: string) => ({
   exc_type: 'PayloadTooLargeError',

@@ -31,12 +31,26 @@ describe('error replies in the request language', () => {
     const none = await get('/api/shopper');
     expect(ar.json()).toEqual({
       data: null,
-      error: { status: 409, name: 'ConflictError', message: 'لم يتبقَّ سوى 2 من Rose Oil.', details: { item_code: 'SKU-9', available: 2 } },
+      error: {
+        status: 409,
+        name: 'ConflictError',
+        code: 'order.only_left',
+        message: 'لم يتبقَّ سوى 2 من Rose Oil.',
+        params: { left: 2, name: 'Rose Oil' },
+        details: { item_code: 'SKU-9', available: 2 },
+      },
     });
     for (const reply of [en, none]) {
       expect(reply.json()).toEqual({
         data: null,
-        error: { status: 409, name: 'ConflictError', message: 'Only 2 left of Rose Oil.', details: { item_code: 'SKU-9', available: 2 } },
+        error: {
+          status: 409,
+          name: 'ConflictError',
+          code: 'order.only_left',
+          message: 'Only 2 left of Rose Oil.',
+          params: { left: 2, name: 'Rose Oil' },
+          details: { item_code: 'SKU-9', available: 2 },
+        },
       });
     }
   });
@@ -44,16 +58,21 @@ describe('error replies in the request language', () => {
   it("in Frappe's envelope too", async () => {
     const reply = await get('/api/method/shopper', 'ar');
     expect(reply.statusCode).toBe(429);
-    expect(reply.json()).toMatchObject({ exc_type: 'RateLimitError', message: 'تم إرسال عدد كبير من التقييمات من هذا العنوان. يرجى المحاولة لاحقًا.' });
+    expect(reply.json()).toMatchObject({
+      exc_type: 'RateLimitError',
+      code: 'review.too_many',
+      params: {},
+      message: 'تم إرسال عدد كبير من التقييمات من هذا العنوان. يرجى المحاولة لاحقًا.',
+    });
     expect(JSON.parse(JSON.parse(reply.json()._server_messages)[0]).message).toBe('تم إرسال عدد كبير من التقييمات من هذا العنوان. يرجى المحاولة لاحقًا.');
   });
 
   it('a text that is not a shopper text (staff, API) stays as written', async () => {
-    expect((await get('/api/staff', 'ar-OM')).json().error.message).toBe('valid_to must be after valid_from');
+    expect((await get('/api/staff', 'ar-OM')).json().error).toMatchObject({ code: 'request.invalid', message: 'valid_to must be after valid_from' });
   });
 
   it('an unexpected failure says only that something went wrong, in the request language', async () => {
-    expect((await get('/api/bug', 'ar-OM')).json().error).toMatchObject({ status: 500, message: 'حدث خطأ ما.' });
+    expect((await get('/api/bug', 'ar-OM')).json().error).toMatchObject({ status: 500, code: 'server.failed', message: 'حدث خطأ ما.' });
     expect((await get('/api/bug')).json().error).toMatchObject({ status: 500, message: 'Something went wrong.' });
   });
 });

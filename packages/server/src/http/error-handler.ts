@@ -3,7 +3,7 @@ import { ZodError } from 'zod';
 import { bodyTooLargeMessage } from '../config/body-limits';
 import { DomainError, type ErrorKind } from '../errors';
 import { ShopperError, render, text } from '../i18n/shopper-text';
-import { frappeErrorBody, isFrappePath, strapiErrorBody } from './errors';
+import { type ReplyRefusal, frappeErrorBody, isFrappePath, strapiErrorBody } from './errors';
 import { requestLanguage } from '../i18n/request-language';
 import { rateLimitRefusals } from '../observability/metrics';
 
@@ -38,28 +38,36 @@ export function handleError(error: FastifyError | ZodError | DomainError, reques
   let kind: string;
   let message: string;
   let details: unknown;
+  let refusal: ReplyRefusal;
   if (error instanceof DomainError) {
     ({ status, name: kind } = answers[error.kind]);
     ({ message, details } = error);
+    refusal = { code: error.code, params: error.params };
     if (error.kind === 'RateLimitError') rateLimitRefusals.inc({ route: request.routeOptions.url ?? 'unmatched' });
     if (error instanceof ShopperError) message = render(requestLanguage(request), error.text);
   } else if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     status = 413;
     kind = 'PayloadTooLargeError';
     message = bodyTooLargeMessage(request.routeOptions.bodyLimit);
+    refusal = { code: 'request.too_large', params: { limit: request.routeOptions.bodyLimit ?? null } };
   } else if (error instanceof ZodError || (error as FastifyError).validation) {
     status = 400;
     kind = 'ValidationError';
     message = validationMessage(error as FastifyError | ZodError);
+    refusal = { code: 'request.invalid', params: {} };
   } else if ((error as FastifyError).statusCode && (error as FastifyError).statusCode! < 500) {
     status = (error as FastifyError).statusCode!;
     kind = status === 404 ? 'DoesNotExistError' : 'ValidationError';
     message = error.message;
+    refusal = { code: status === 404 ? 'not_found' : 'request.invalid', params: {} };
   } else {
     request.log.error({ err: error }, 'unhandled error');
     status = 500;
     kind = 'InternalServerError';
     message = render(requestLanguage(request), text('server.failed'));
+    refusal = { code: 'server.failed', params: {} };
   }
-  void reply.status(status).send(isFrappePath(request.url) ? frappeErrorBody(kind, message) : strapiErrorBody(status, kind, message, details));
+  void reply
+    .status(status)
+    .send(isFrappePath(request.url) ? frappeErrorBody(kind, message, refusal) : strapiErrorBody(status, kind, message, details, refusal));
 }

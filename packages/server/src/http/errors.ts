@@ -1,18 +1,26 @@
-/** The error envelopes of the two APIs; http/error-handler.ts picks one per request. */
+/** The error envelopes of the two APIs; http/error-handler.ts picks one per request. Both carry the refusal's code and parameters. */
+import type { ErrorParams } from '../errors';
 
-/** Frappe's error body: what frappe-js-sdk and ERPNext clients read. */
-export function frappeErrorBody(kind: string, message: string) {
+export interface ReplyRefusal {
+  code: string;
+  params: ErrorParams;
+}
+
+/** Frappe's error body: what frappe-js-sdk and ERPNext clients read, plus the shop's code. */
+export function frappeErrorBody(kind: string, message: string, refusal: ReplyRefusal) {
   return {
     exc_type: kind,
     exception: `frappe.exceptions.${kind}: ${message}`,
     message,
+    code: refusal.code,
+    params: refusal.params,
     _server_messages: JSON.stringify([JSON.stringify({ message, title: 'Message', indicator: 'red' })]),
   };
 }
 
-/** Strapi v4's error body. */
-export function strapiErrorBody(status: number, kind: string, message: string, details?: unknown) {
-  return { data: null, error: { status, name: kind, message, details: details ?? {} } };
+/** Strapi v4's error body, plus the shop's code and parameters. */
+export function strapiErrorBody(status: number, kind: string, message: string, details: unknown, refusal: ReplyRefusal) {
+  return { data: null, error: { status, name: kind, code: refusal.code, message, params: refusal.params, details: details ?? {} } };
 }
 
 export const isFrappePath = (url: string) => url.startsWith('/api/resource') || url.startsWith('/api/method');

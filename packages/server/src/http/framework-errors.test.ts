@@ -40,7 +40,10 @@ describe('malformed addresses', () => {
   it.each(['/api/%', '/api/customers/%C0%AF', '/api/%FF?x=1'])('content API address %s → 400 in the Strapi envelope', async (url) => {
     const reply = await app.inject({ url });
     expect(reply.statusCode).toBe(400);
-    expect(reply.json()).toEqual({ data: null, error: { status: 400, name: 'ValidationError', message: BAD_URL_API_MESSAGE, details: {} } });
+    expect(reply.json()).toEqual({
+      data: null,
+      error: { status: 400, name: 'ValidationError', code: 'request.bad_url', message: BAD_URL_API_MESSAGE, params: {}, details: {} },
+    });
   });
 
   it.each(['/api/resource/%FF', '/api/resource/Website%20Item/%', '/api/method/frappe.client.get_list%'])(

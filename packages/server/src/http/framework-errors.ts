@@ -31,8 +31,11 @@ export function frameworkErrorHandler(page: PageErrorHandler = sendBadUrlPage) {
       return;
     }
     const status = badUrl ? 400 : 500;
-    const [kind, message] = badUrl ? ['ValidationError', BAD_URL_API_MESSAGE] : ['InternalServerError', 'Something went wrong.'];
+    const [kind, message, code] = badUrl
+      ? ['ValidationError', BAD_URL_API_MESSAGE, 'request.bad_url']
+      : ['InternalServerError', 'Something went wrong.', 'server.failed'];
     if (!badUrl) request.log.error({ err: error }, 'framework error');
-    void reply.status(status).send(isFrappePath(url) ? frappeErrorBody(kind, message) : strapiErrorBody(status, kind, message));
+    const refusal = { code, params: {} };
+    void reply.status(status).send(isFrappePath(url) ? frappeErrorBody(kind, message, refusal) : strapiErrorBody(status, kind, message, undefined, refusal));
   };
 }

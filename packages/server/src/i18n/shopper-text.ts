@@ -1,6 +1,6 @@
 import { type Language, pickText } from '@shop/domain/language';
-import { type Baisa, formatAmount, formatOMR } from '@shop/domain/money';
-import { DomainError, type ErrorKind } from '../errors';
+import { type Baisa, formatAmount, formatOMR, toRial } from '@shop/domain/money';
+import { DomainError, type ErrorKind, type ErrorParams, type Refusal } from '../errors';
 import { type MessageId, type MessageParams, SHOPPER_MESSAGES } from './shopper-messages';
 
 /** An amount of money inside a text, written as each language writes it: 'OMR 5.000', '5.000 ر.ع.'. */
@@ -57,7 +57,23 @@ export class ShopperError extends DomainError {
     kind: ErrorKind,
     readonly text: ShopperText,
     details?: unknown,
+    refusal: Refusal = {},
   ) {
-    super(kind, render('en', text), details);
+    super(kind, render('en', text), details, { code: refusal.code ?? codeOf(text.id), params: refusal.params ?? plainParams(text) });
   }
+}
+
+/** A message id as a stable refusal code: `order.pricesChanged` → `order.prices_changed`. */
+export const codeOf = (id: string): string => id.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** A text's parameters as values a client can word itself: amounts in rial, names in English, inner texts by code. */
+function plainParams(message: ShopperText): ErrorParams {
+  return Object.fromEntries(
+    Object.entries(message.params).map(([name, value]) => {
+      if (typeof value === 'string' || typeof value === 'number') return [name, value];
+      if ('baisa' in value) return [name, toRial(value.baisa)];
+      if ('en' in value) return [name, value.en];
+      return [name, codeOf(value.id)];
+    }),
+  );
 }

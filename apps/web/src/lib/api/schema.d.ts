@@ -666,7 +666,11 @@ export interface paths {
                             error: {
                                 status: number;
                                 name: string;
+                                code: string;
                                 message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
                                 details: unknown;
                             };
                         };
@@ -809,7 +813,11 @@ export interface paths {
                             error: {
                                 status: number;
                                 name: string;
+                                code: string;
                                 message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
                                 details: unknown;
                             };
                         };
@@ -827,7 +835,11 @@ export interface paths {
                             error: {
                                 status: number;
                                 name: string;
+                                code: string;
                                 message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
                                 details: unknown;
                             };
                         };
@@ -845,7 +857,11 @@ export interface paths {
                             error: {
                                 status: number;
                                 name: string;
+                                code: string;
                                 message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
                                 details: unknown;
                             };
                         };
@@ -863,7 +879,11 @@ export interface paths {
                             error: {
                                 status: number;
                                 name: string;
+                                code: string;
                                 message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
                                 details: unknown;
                             };
                         };
@@ -881,7 +901,11 @@ export interface paths {
                             error: {
                                 status: number;
                                 name: string;
+                                code: string;
                                 message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
                                 details: unknown;
                             };
                         };
@@ -950,7 +974,11 @@ export interface paths {
                             error: {
                                 status: number;
                                 name: string;
+                                code: string;
                                 message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
                                 details: unknown;
                             };
                         };
@@ -968,7 +996,11 @@ export interface paths {
                             error: {
                                 status: number;
                                 name: string;
+                                code: string;
                                 message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
                                 details: unknown;
                             };
                         };
@@ -986,7 +1018,11 @@ export interface paths {
                             error: {
                                 status: number;
                                 name: string;
+                                code: string;
                                 message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
                                 details: unknown;
                             };
                         };
@@ -1004,7 +1040,11 @@ export interface paths {
                             error: {
                                 status: number;
                                 name: string;
+                                code: string;
                                 message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
                                 details: unknown;
                             };
                         };
@@ -1076,7 +1116,11 @@ export interface paths {
                             error: {
                                 status: number;
                                 name: string;
+                                code: string;
                                 message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
                                 details: unknown;
                             };
                         };
@@ -1094,7 +1138,11 @@ export interface paths {
                             error: {
                                 status: number;
                                 name: string;
+                                code: string;
                                 message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
                                 details: unknown;
                             };
                         };
@@ -1112,7 +1160,11 @@ export interface paths {
                             error: {
                                 status: number;
                                 name: string;
+                                code: string;
                                 message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
                                 details: unknown;
                             };
                         };
@@ -1130,7 +1182,11 @@ export interface paths {
                             error: {
                                 status: number;
                                 name: string;
+                                code: string;
                                 message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
                                 details: unknown;
                             };
                         };
@@ -1391,7 +1447,11 @@ export interface paths {
                             error: {
                                 status: number;
                                 name: string;
+                                code: string;
                                 message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
                                 details: unknown;
                             };
                         };
@@ -1409,7 +1469,11 @@ export interface paths {
                             error: {
                                 status: number;
                                 name: string;
+                                code: string;
                                 message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
                                 details: unknown;
                             };
                         };
@@ -1427,7 +1491,11 @@ export interface paths {
                             error: {
                                 status: number;
                                 name: string;
+                                code: string;
                                 message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
                                 details: unknown;
                             };
                         };
@@ -1500,7 +1568,11 @@ export interface paths {
                             error: {
                                 status: number;
                                 name: string;
+                                code: string;
                                 message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
                                 details: unknown;
                             };
                         };
@@ -1518,7 +1590,11 @@ export interface paths {
                             error: {
                                 status: number;
                                 name: string;
+                                code: string;
                                 message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
                                 details: unknown;
                             };
                         };
@@ -1589,7 +1665,11 @@ export interface paths {
                             error: {
                                 status: number;
                                 name: string;
+                                code: string;
                                 message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
                                 details: unknown;
                             };
                         };
@@ -1607,7 +1687,11 @@ export interface paths {
                             error: {
                                 status: number;
                                 name: string;
+                                code: string;
                                 message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
                                 details: unknown;
                             };
                         };
@@ -1625,7 +1709,11 @@ export interface paths {
                             error: {
                                 status: number;
                                 name: string;
+                                code: string;
                                 message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
                                 details: unknown;
                             };
                         };
@@ -1698,7 +1786,11 @@ export interface paths {
                             error: {
                                 status: number;
                                 name: string;
+                                code: string;
                                 message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
                                 details: unknown;
                             };
                         };
@@ -1775,7 +1867,11 @@ export interface paths {
                             error: {
                                 status: number;
                                 name: string;
+                                code: string;
                                 message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
                                 details: unknown;
                             };
                         };
@@ -1793,7 +1889,11 @@ export interface paths {
                             error: {
                                 status: number;
                                 name: string;
+                                code: string;
                                 message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
                                 details: unknown;
                             };
                         };
@@ -1811,7 +1911,11 @@ export interface paths {
                             error: {
                                 status: number;
                                 name: string;
+                                code: string;
                                 message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
                                 details: unknown;
                             };
                         };
@@ -1829,7 +1933,11 @@ export interface paths {
                             error: {
                                 status: number;
                                 name: string;
+                                code: string;
                                 message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
                                 details: unknown;
                             };
                         };

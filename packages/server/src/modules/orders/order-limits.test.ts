@@ -87,7 +87,7 @@ describe.each(await testEngines())('order limits on %s', (engine) => {
     const before = await written();
     const reply = await place(body);
     expect(reply.statusCode, reply.body).toBe(422);
-    expect(reply.json().error).toMatchObject({ status: 422, name: 'ValidationError', message, details: { limit } });
+    expect(reply.json().error).toMatchObject({ status: 422, name: 'ValidationError', code: `limit.${limit}`, message, details: { limit } });
     expect(await written()).toEqual(before);
   }
 

@@ -24,10 +24,11 @@ export async function readOrderLimits(settings: SettingsService): Promise<OrderL
 
 /**
  * A refusal is a 422 naming the limit (`details.limit`, the setting's name, and `details.max`).
- * The domain decides the refusal (and words it in English); the shopper's text is the catalog's,
+ * The domain decides the refusal (a limit and its value, no words); the shopper's text is the catalog's,
  * filled from what was counted.
  */
-const refused = (refusal: LimitRefusal, why: ShopperText) => new ShopperError('LimitError', why, { limit: refusal.limit, max: refusal.max });
+const refused = (refusal: LimitRefusal, why: ShopperText) =>
+  new ShopperError('LimitError', why, { limit: refusal.limit, max: refusal.max }, { code: `limit.${refusal.limit}` });
 
 type SizedLine = { name: string; named: CatalogName; quantity: number };
 
