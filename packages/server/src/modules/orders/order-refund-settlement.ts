@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowTimestamp } from '../../db/time';
 import { conflict } from '../../errors';
-import { recordAudit } from '../audit/audit-log';
+import { auditAmount, recordAudit } from '../audit/audit-log';
 import { type Actor, auditActorOfOrder, recordOrderEvent } from './order-history';
 import { REFUND_DONE, REFUND_DUE } from './order-constants';
 import { paidAmount } from './order-refunds.repository';
@@ -46,7 +46,7 @@ export async function settleRefundSucceeded(
   await recordAudit(trx, auditActorOfOrder(actor), {
     action: 'order.refund',
     target: { type: 'sales_order', id: name },
-    after: { amount_baisa: refund.amount, provider_refund_id: outcome.providerRefundId, ...outcome.audit },
+    after: { amount: auditAmount(refund.amount), provider_refund_id: outcome.providerRefundId, ...outcome.audit },
   });
   const order = await findOrder(trx, name);
   const sessions = await trx.selectFrom('payment_session').select(['status', 'total_amount']).where('order_name', '=', name).execute();

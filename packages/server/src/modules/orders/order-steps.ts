@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toTimestamp } from '../../db/time';
 import { conflict, notFound } from '../../errors';
-import { recordAudit } from '../audit/audit-log';
+import { auditAmount, recordAudit } from '../audit/audit-log';
 import { type Actor, auditActorOfOrder, recordOrderEvent } from './order-history';
 import { PAYMENT_STATUS_TEXT } from './order-constants';
 import { findOrder } from './orders.repository';
@@ -81,7 +81,7 @@ export async function advanceOrder(
         action: `order.${step}`,
         target: { type: 'sales_order', id: name },
         before: { stage: order.stage },
-        after: { stage: decision.to, ...(decision.recordsCash ? { cash_received_baisa: order.grand_total } : {}) },
+        after: { stage: decision.to, ...(decision.recordsCash ? { cash_received: auditAmount(order.grand_total) } : {}) },
       },
       now,
     );
