@@ -1,16 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { type LifecycleOrder, ORDER_STAGES, ORDER_STEPS, availableSteps, decideStep, legacyStatusOf } from './order-lifecycle';
+import type { OrderRefund } from './order-refunds';
 import { PAYMENT_TYPES } from './payment-types';
 import type { ShippingMethod } from './shipping';
 
 const METHODS: ShippingMethod[] = ['Delivery', 'Pick up from Store'];
+const REFUNDS: OrderRefund[] = ['none', 'partial', 'full'];
 const open = ['placed', 'confirmed', 'packed', 'shipped', 'ready_for_pickup'];
 
 /**
  * The allowed moves written out by hand, independently of the table: key
- * `payment|method|paid|stage|step` → the stage it leads to. Everything else is refused.
+ * `payment|method|paid|refund|stage|step` → the stage it leads to. Everything else is refused.
+ * An order refunded in full may only be cancelled; a partial refund changes nothing.
  */
 function expectedMoves(): Map<string, string> {
+  const moves = new Map<string, string>();
+  for (const [key, to] of fulfilmentMoves()) {
+    const [payment, method, paid, stage, step] = key.split('|');
+    for (const refund of REFUNDS) if (refund !== 'full' || step === 'cancel') moves.set(`${payment}|${method}|${paid}|${refund}|${stage}|${step}`, to);
+  }
+  return moves;
+}
+
+/** The moves of an order nothing was refunded on, key `payment|method|paid|stage|step`. */
+function fulfilmentMoves(): Map<string, string> {
   const moves = new Map<string, string>();
   const add = (payment: string, method: ShippingMethod, paid: boolean, stage: string, step: string, to: string) =>
     moves.set(`${payment}|${method}|${paid}|${stage}|${step}`, to);
@@ -41,15 +54,17 @@ describe('order lifecycle rule table', () => {
   const cases = PAYMENT_TYPES.flatMap((paymentType) =>
     METHODS.flatMap((shippingMethod) =>
       [false, true].flatMap((paid) =>
-        ORDER_STAGES.flatMap((stage) => ORDER_STEPS.map((step) => ({ order: { paymentType, shippingMethod, paid, stage } as LifecycleOrder, step }))),
+        REFUNDS.flatMap((refund) =>
+          ORDER_STAGES.flatMap((stage) => ORDER_STEPS.map((step) => ({ order: { paymentType, shippingMethod, paid, refund, stage } as LifecycleOrder, step }))),
+        ),
       ),
     ),
   );
 
-  it('allows exactly the hand-written moves, for every payment type, hand-over, paid flag, stage and step', () => {
-    expect(cases).toHaveLength(2 * 2 * 2 * 8 * 7);
+  it('allows exactly the hand-written moves, for every payment type, hand-over, paid flag, refund, stage and step', () => {
+    expect(cases).toHaveLength(2 * 2 * 2 * 3 * 8 * 7);
     for (const { order, step } of cases) {
-      const key = `${order.paymentType}|${order.shippingMethod}|${order.paid}|${order.stage}|${step}`;
+      const key = `${order.paymentType}|${order.shippingMethod}|${order.paid}|${order.refund}|${order.stage}|${step}`;
       const decision = decideStep(order, step);
       const want = expected.get(key);
       expect(decision.ok ? decision.to : null, key).toBe(want ?? null);
@@ -67,7 +82,7 @@ describe('order lifecycle rule table', () => {
   });
 
   it('walks a COD delivery and a card pickup from placement to done', () => {
-    let cod: LifecycleOrder = { stage: 'placed', paymentType: 'COD', shippingMethod: 'Delivery', paid: false };
+    let cod: LifecycleOrder = { stage: 'placed', paymentType: 'COD', shippingMethod: 'Delivery', paid: false, refund: 'none' };
     const seen: string[][] = [];
     for (const step of ['confirm', 'pack', 'ship', 'deliver'] as const) {
       seen.push(availableSteps(cod));
@@ -84,14 +99,14 @@ describe('order lifecycle rule table', () => {
     expect(cod).toMatchObject({ stage: 'delivered', paid: true });
     expect(availableSteps(cod)).toEqual([]);
 
-    const card: LifecycleOrder = { stage: 'placed', paymentType: 'Credit / Debit Card', shippingMethod: 'Pick up from Store', paid: true };
+    const card: LifecycleOrder = { stage: 'placed', paymentType: 'Credit / Debit Card', shippingMethod: 'Pick up from Store', paid: true, refund: 'none' };
     expect(availableSteps(card)).toEqual(['pack', 'cancel']);
     expect(availableSteps({ ...card, stage: 'packed' })).toEqual(['ready', 'cancel']);
     expect(availableSteps({ ...card, stage: 'ready_for_pickup' })).toEqual(['collect', 'cancel']);
   });
 
   it('explains a refusal in the team’s words', () => {
-    const cod: LifecycleOrder = { stage: 'placed', paymentType: 'COD', shippingMethod: 'Delivery', paid: false };
+    const cod: LifecycleOrder = { stage: 'placed', paymentType: 'COD', shippingMethod: 'Delivery', paid: false, refund: 'none' };
     expect(decideStep(cod, 'ship')).toEqual({ ok: false, message: 'The order is placed; it cannot be shipped now.' });
     expect(decideStep({ ...cod, stage: 'confirmed' }, 'confirm')).toEqual({ ok: false, message: 'The order is already confirmed.' });
     expect(decideStep({ ...cod, stage: 'delivered' }, 'cancel')).toEqual({ ok: false, message: 'The order is delivered; nothing more can be done with it.' });
@@ -104,6 +119,16 @@ describe('order lifecycle rule table', () => {
     expect(decideStep(card, 'confirm')).toEqual({ ok: false, message: 'Only cash-on-delivery orders are confirmed by phone.' });
     expect(decideStep(card, 'pack')).toEqual({ ok: false, message: 'A card order is fulfilled only once its payment is received.' });
     expect(decideStep(card, 'cancel')).toEqual({ ok: true, to: 'cancelled', recordsCash: false });
+  });
+
+  it('a card order refunded in full is offered only cancelling, at every open stage; a partial refund leaves fulfilment as it was', () => {
+    const card: LifecycleOrder = { stage: 'placed', paymentType: 'Credit / Debit Card', shippingMethod: 'Delivery', paid: true, refund: 'full' };
+    for (const stage of ['placed', 'packed', 'shipped'] as const) expect(availableSteps({ ...card, stage }), stage).toEqual(['cancel']);
+    expect(decideStep(card, 'pack')).toEqual({ ok: false, message: 'The payment was refunded in full; the order is not fulfilled.' });
+    expect(decideStep({ ...card, stage: 'packed' }, 'ship')).toEqual({ ok: false, message: 'The payment was refunded in full; the order is not fulfilled.' });
+    expect(decideStep({ ...card, stage: 'delivered' }, 'cancel')).toEqual({ ok: false, message: 'The order is delivered; nothing more can be done with it.' });
+    expect(availableSteps({ ...card, refund: 'partial' })).toEqual(['pack', 'cancel']);
+    expect(availableSteps({ ...card, refund: 'partial', stage: 'packed' })).toEqual(['ship', 'cancel']);
   });
 
   it('keeps the old status column: Placed while open, Delivered once handed over, Cancelled', () => {

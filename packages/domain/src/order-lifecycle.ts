@@ -1,3 +1,4 @@
+import type { OrderRefund } from './order-refunds';
 import type { PaymentType } from './payment-types';
 import type { ShippingMethod } from './shipping';
 
@@ -7,6 +8,10 @@ import type { ShippingMethod } from './shipping';
  * shipped or ready for pickup → delivered or collected, and the hand-over records the cash as
  * paid. Card: the same from 'packed' on, once the provider reports it paid. Any open order can
  * be cancelled; delivered, collected and cancelled orders are final.
+ *
+ * Refunds: an order whose payment went back in full (or is being refunded in full) is not
+ * fulfilled: no step but cancelling (which returns its stock) is offered. A partial refund
+ * (some lines refunded) leaves the rest of the order to fulfil: every step stays as it was.
  */
 export const ORDER_STAGES = ['placed', 'confirmed', 'packed', 'shipped', 'ready_for_pickup', 'delivered', 'collected', 'cancelled'] as const;
 export type OrderStage = (typeof ORDER_STAGES)[number];
@@ -20,6 +25,8 @@ export interface LifecycleOrder {
   shippingMethod: ShippingMethod;
   /** The provider reported the card payment paid (or, for COD, the cash was received). */
   paid: boolean;
+  /** How much of the payment went back (orderRefundOf in order-refunds.ts). */
+  refund: OrderRefund;
 }
 
 type Handover = 'delivery' | 'pickup' | 'any';
@@ -102,6 +109,7 @@ export function decideStep(order: LifecycleOrder, step: OrderStep): StepDecision
       return { ok: false, message: 'This order is delivered; it is not picked up from the store.' };
     return { ok: false, message: `The order is ${stage}; it cannot be ${STEP_DONE[step]} now.` };
   }
+  if (order.refund === 'full' && step !== 'cancel') return { ok: false, message: 'The payment was refunded in full; the order is not fulfilled.' };
   if (payment === 'card' && step !== 'cancel' && !order.paid) return { ok: false, message: 'A card order is fulfilled only once its payment is received.' };
   return { ok: true, to: rule.to, recordsCash: payment === 'cod' && (rule.to === 'delivered' || rule.to === 'collected') };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type RefundState, lineRefundAmount, planRefund, refundableRemaining } from './order-refunds';
+import { type RefundState, lineRefundAmount, orderRefundOf, planRefund, refundableRemaining } from './order-refunds';
 
 // Two lines: 2 × 4.500 with 0.900 of discount, 1 × 12.500 with none; VAT 5%; shipping 2.000.
 const state: RefundState = {
@@ -87,5 +87,22 @@ describe('refund amounts', () => {
     ).toEqual({ ok: false, message: 'Line 1 is listed twice.' });
     const partly = { ...state, lines: [{ ...state.lines[0]!, refundedQty: 1 }, state.lines[1]!] };
     expect(planRefund(partly, { kind: 'lines', lines: [{ id: 1, qty: 2 }] })).toEqual({ ok: false, message: 'Line 1 has 1 unit left to refund, not 2.' });
+  });
+});
+
+describe('an order’s refund as the lifecycle and the order list read it', () => {
+  const order = { grand_total: 23_630, refunded_amount: 0, refund_status: null };
+
+  it('is none, partial below the total, full at the total (reserved by a pending refund included) or once marked refunded', () => {
+    expect(orderRefundOf(order)).toBe('none');
+    expect(orderRefundOf({ ...order, refunded_amount: 1 })).toBe('partial');
+    expect(orderRefundOf({ ...order, refunded_amount: 23_629 })).toBe('partial');
+    expect(orderRefundOf({ ...order, refunded_amount: 23_630 })).toBe('full');
+    expect(orderRefundOf({ ...order, refunded_amount: 20_000, refund_status: 'Refunded' })).toBe('full');
+    expect(orderRefundOf({ ...order, refund_status: 'Due' })).toBe('none');
+  });
+
+  it('never calls an order of nothing refunded in full', () => {
+    expect(orderRefundOf({ grand_total: 0, refunded_amount: 0, refund_status: null })).toBe('none');
   });
 });

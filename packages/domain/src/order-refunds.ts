@@ -41,6 +41,18 @@ export function lineRefundAmount(line: Pick<RefundableLine, 'qty' | 'amount' | '
   return net + Math.round((net * VAT_RATE_PERCENT) / 100);
 }
 
+/** sales_order.refund_status: 'Due' when money was received for a cancelled order and must go back; 'Refunded' once all of it went back. */
+export const REFUND_STATUS = { due: 'Due', done: 'Refunded' } as const;
+
+/** How much of an order's payment went back: none, part of it, or all of it (refunded, or reserved by a refund being made). */
+export type OrderRefund = 'none' | 'partial' | 'full';
+
+/** The order's refund as the lifecycle and the order list read it, from what sales_order keeps (baisa). */
+export function orderRefundOf(order: { grand_total: number; refunded_amount: number; refund_status: string | null }): OrderRefund {
+  if (order.refund_status === REFUND_STATUS.done || (order.refunded_amount > 0 && order.refunded_amount >= order.grand_total)) return 'full';
+  return order.refunded_amount > 0 ? 'partial' : 'none';
+}
+
 export function refundableRemaining(state: Pick<RefundState, 'paid' | 'refunded'>): Baisa {
   return Math.max(0, state.paid - state.refunded);
 }

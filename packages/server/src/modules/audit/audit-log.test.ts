@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { openAdminTestApp } from '../../testing/admin-fixtures';
 import { type TestDb, testEngines } from '../../testing/databases';
 import type { App } from '../../http/app';
-import { recordAudit } from './audit-log';
+import { auditAmount, auditChanges, recordAudit } from './audit-log';
 
 const actor = (id: number, email: string) => ({ actorId: id, actorEmail: email, requestId: `req-${id}` });
 
@@ -65,5 +65,32 @@ describe.each(await testEngines())('the audit log on %s', (engine) => {
       }),
     ).rejects.toThrow('the change failed');
     expect((await get('/audit?action=settings.change')).json().meta.total).toBe(0);
+  });
+});
+
+describe('amounts in audit entries', () => {
+  it('read as OMR with three decimals, never baisa', () => {
+    expect(auditAmount(7512)).toBe('7.512');
+    expect(auditAmount(0)).toBe('0.000');
+    expect(auditAmount(5)).toBe('0.005');
+    expect(auditAmount(20_000)).toBe('20.000');
+    expect(auditAmount(1_234_567)).toBe('1234.567');
+    expect(auditAmount(-450)).toBe('-0.450');
+  });
+
+  it('changes format only the keys named as amounts, and compare the stored baisa', () => {
+    const before = { price: 9_000, sale: null, stock: 4 };
+    expect(auditChanges(before, { price: 9_500, sale: 8_000, stock: 4 }, ['price', 'sale', 'stock'], { amounts: ['price', 'sale'] })).toEqual({
+      before: { price: '9.000', sale: null },
+      after: { price: '9.500', sale: '8.000' },
+    });
+    expect(auditChanges(before, { price: 9_000 }, ['price'], { amounts: ['price'] })).toBeNull();
+    expect(auditChanges(before, { stock: 7 }, ['stock'], { amounts: ['price'] })).toEqual({ before: { stock: 4 }, after: { stock: 7 } });
+  });
+
+  it('an entry naming baisa is refused before anything is written', async () => {
+    await expect(
+      recordAudit({} as never, actor(1, 'a@example.om'), { action: 'order.refund', target: { type: 'sales_order', id: 'X' }, after: { amount_baisa: 7512 } }),
+    ).rejects.toThrow('Audit entry order.refund carries amount_baisa: write amounts with auditAmount (OMR).');
   });
 });

@@ -1,3 +1,4 @@
+import { formatAmount } from '@shop/domain/money';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -38,27 +39,36 @@ export const auditActorOf = (request: FastifyRequest): AuditActor => ({
 
 type AuditValue = AuditSummary[string];
 
+/** An amount as the audit log shows it: OMR with three decimals ('7.512'), never baisa. */
+export const auditAmount = (baisa: number): string => formatAmount(baisa);
+
 /**
  * The fields of `keys` whose value differs between the two records, as before/after summaries
  * (texts longer than 80 characters are summarised by their length: the log says what changed,
- * not every word of a description). Null when nothing changed.
+ * not every word of a description; the `amounts` keys, baisa, as OMR by auditAmount). Null when
+ * nothing changed.
  */
 export function auditChanges<K extends string>(
   before: Partial<Record<K, AuditValue>>,
   after: Partial<Record<K, AuditValue>>,
   keys: readonly K[],
+  { amounts = [] }: { amounts?: readonly K[] } = {},
 ): { before: AuditSummary; after: AuditSummary } | null {
-  const summarise = (value: AuditValue | undefined): AuditValue =>
-    typeof value === 'string' && value.length > 80 ? `(${value.length} characters)` : (value ?? null);
+  const summarise = (key: K, value: AuditValue | undefined): AuditValue => {
+    if (typeof value === 'number' && amounts.includes(key)) return auditAmount(value);
+    return typeof value === 'string' && value.length > 80 ? `(${value.length} characters)` : (value ?? null);
+  };
   const changed = keys.filter((key) => after[key] !== undefined && (after[key] ?? null) !== (before[key] ?? null));
   if (changed.length === 0) return null;
   return {
-    before: Object.fromEntries(changed.map((key) => [key, summarise(before[key])])),
-    after: Object.fromEntries(changed.map((key) => [key, summarise(after[key])])),
+    before: Object.fromEntries(changed.map((key) => [key, summarise(key, before[key])])),
+    after: Object.fromEntries(changed.map((key) => [key, summarise(key, after[key])])),
   };
 }
 
 export async function recordAudit(db: Kysely<Database>, actor: AuditActor, entry: AuditEntry, now = new Date()): Promise<void> {
+  const baisa = Object.keys({ ...entry.before, ...entry.after }).find((key) => /baisa/i.test(key));
+  if (baisa) throw new Error(`Audit entry ${entry.action} carries ${baisa}: write amounts with auditAmount (OMR).`);
   await db
     .insertInto('audit_log')
     .values({

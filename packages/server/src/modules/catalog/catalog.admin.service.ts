@@ -54,7 +54,7 @@ async function auditItemEdit(trx: Parameters<typeof recordAudit>[0], actor: Audi
     ['stock.change', STOCK_FIELDS],
     ['item.change', OTHER_FIELDS],
   ] as const) {
-    const changes = auditChanges<(typeof columns)[number]>(before, after, keys);
+    const changes = auditChanges<(typeof columns)[number]>(before, after, keys, { amounts: PRICE_FIELDS });
     if (changes) await recordAudit(trx, actor, { action, target, ...changes });
   }
 }

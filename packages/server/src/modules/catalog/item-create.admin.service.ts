@@ -4,7 +4,7 @@ import type { AdminCatalogItem } from '@shop/domain/schemas/admin-replies';
 import type { Db } from '../../db/connection';
 import { toTimestamp } from '../../db/time';
 import { badRequest, notFound } from '../../errors';
-import { type AuditActor, recordAudit } from '../audit/audit-log';
+import { type AuditActor, auditAmount, recordAudit } from '../audit/audit-log';
 import { bumpCatalogVersion } from '../resource/resource-cache';
 import { sanitizeShopHtml } from '../settings/shop-html';
 import type { CatalogItemCreate, CatalogItemDuplicate, LowStockQuery } from './catalog.admin.schemas';
@@ -56,7 +56,7 @@ export async function createCatalogItem(db: Db, warehouse: string, input: Catalo
       target: { type: 'website_item', id: input.item_code },
       after: {
         web_item_name: input.web_item_name,
-        custom_regular_price: input.custom_regular_price,
+        custom_regular_price: auditAmount(input.custom_regular_price),
         custom_stock_available: input.custom_stock_available,
         published: input.published,
       },

@@ -1,3 +1,5 @@
+import { REFUND_STATUS } from '@shop/domain/order-refunds';
+
 /**
  * The fixed values every web order carries (SPEC §3 'Sales order payload': "fixed customer,
  * company and cost centre, price list and warehouse, order type 'Sales' … a 5% VAT tax line").
@@ -16,9 +18,8 @@ export const ORDER_CONSTANTS = {
   vatDescription: 'VAT 5%',
 } as const;
 
-/** sales_order.refund_status: 'Due' when money was received for a cancelled order and must go back; 'Refunded' once all of it went back. */
-export const REFUND_DUE = 'Due';
-export const REFUND_DONE = 'Refunded';
+export const REFUND_DUE = REFUND_STATUS.due;
+export const REFUND_DONE = REFUND_STATUS.done;
 
 export const PAYMENT_STATUS_TEXT = {
   unpaid: 'Unpaid',

@@ -6,6 +6,7 @@ import { PaymentProviderError } from '../../adapters/payment/payment-provider';
 import { createPaymentProvider, sandboxKeys } from '../../adapters/payment/provider-factory';
 import { testEnv } from '../../testing/test-app';
 import { openOrdersAdminApp, placeCardOrder } from './order-fixtures';
+import { auditAmount } from '../audit/audit-log';
 import { refundOrder } from './order-refunds.service';
 
 const STAFF = { email: 'settle@example.om', name: 'Salma Settles', password: 'settle password 1' };
@@ -78,7 +79,7 @@ describe.each(await testEngines())('settling a pending refund on %s', (engine) =
     expect(await audit('order.refund', name)).toEqual([
       {
         actor_email: STAFF.email,
-        summary: JSON.stringify({ before: null, after: { amount_baisa: total, provider_refund_id: providerRefundId, resolved_by: 'staff' } }),
+        summary: JSON.stringify({ before: null, after: { amount: auditAmount(total), provider_refund_id: providerRefundId, resolved_by: 'staff' } }),
       },
     ]);
     const again = await resolve(name, refundId, { outcome: 'not-refunded' });
@@ -97,7 +98,7 @@ describe.each(await testEngines())('settling a pending refund on %s', (engine) =
     expect(after.actions.refund).toBe(total);
     expect(after.history.at(-1)).toMatchObject({ kind: 'refund_failed', amount: total, staff_name: STAFF.name });
     expect(await audit('order.refund-not-refunded', name)).toEqual([
-      { actor_email: STAFF.email, summary: JSON.stringify({ before: null, after: { amount_baisa: total, refund: refundId } }) },
+      { actor_email: STAFF.email, summary: JSON.stringify({ before: null, after: { amount: auditAmount(total), refund: refundId } }) },
     ]);
     const refund = await post(`/orders/${name}/refunds`, { idempotencyKey: randomUUID(), reason: 'Damaged', kind: 'full' });
     expect(refund.statusCode, refund.body).toBe(200);

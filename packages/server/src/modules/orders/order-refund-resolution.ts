@@ -2,7 +2,7 @@ import { formatOMR } from '@shop/domain/money';
 import { refundResolutionSchema } from '@shop/domain/schemas/admin-orders';
 import { PaymentProviderError } from '../../adapters/payment/payment-provider';
 import { conflict, notFound, serviceUnavailable } from '../../errors';
-import { recordAudit } from '../audit/audit-log';
+import { auditAmount, recordAudit } from '../audit/audit-log';
 import type { PaymentsDeps } from '../payments/payments.service';
 import { type Actor, auditActorOfOrder } from './order-history';
 import { type PendingRefund, releaseRefund, settleRefundSucceeded } from './order-refund-settlement';
@@ -57,7 +57,7 @@ export async function resolvePendingRefund(deps: PaymentsDeps, name: string, ref
       await recordAudit(trx, auditActorOfOrder(actor), {
         action: 'order.refund-not-refunded',
         target: { type: 'sales_order', id: name },
-        after: { amount_baisa: row.amount, refund: refundId },
+        after: { amount: auditAmount(row.amount), refund: refundId },
       });
     });
     return;

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowTimestamp } from '../../db/time';
 import { conflict } from '../../errors';
-import { recordAudit } from '../audit/audit-log';
+import { auditAmount, recordAudit } from '../audit/audit-log';
 import { type Actor, auditActorOfOrder, recordOrderEvent } from './order-history';
-import { REFUND_DONE } from './order-constants';
+import { REFUND_DONE, REFUND_DUE } from './order-constants';
 import { paidAmount } from './order-refunds.repository';
 import { findOrder } from './orders.repository';
 
@@ -46,7 +46,7 @@ export async function settleRefundSucceeded(
   await recordAudit(trx, auditActorOfOrder(actor), {
     action: 'order.refund',
     target: { type: 'sales_order', id: name },
-    after: { amount_baisa: refund.amount, provider_refund_id: outcome.providerRefundId, ...outcome.audit },
+    after: { amount: auditAmount(refund.amount), provider_refund_id: outcome.providerRefundId, ...outcome.audit },
   });
   const order = await findOrder(trx, name);
   const sessions = await trx.selectFrom('payment_session').select(['status', 'total_amount']).where('order_name', '=', name).execute();
@@ -63,7 +63,8 @@ export async function settleRefundSucceeded(
 
 /**
  * No money went back: the refund fails with the reason, its reserved amount is released (it may
- * be refunded again) and the history says why. Call inside a transaction.
+ * be refunded again; a cancelled paid order is due for refund again) and the history says why.
+ * Call inside a transaction.
  */
 export async function releaseRefund(trx: Kysely<Database>, refund: PendingRefund, reason: string, actor: Actor | null): Promise<void> {
   await leavePending(trx, refund, { status: 'failed', error: reason });
@@ -71,6 +72,15 @@ export async function releaseRefund(trx: Kysely<Database>, refund: PendingRefund
     .updateTable('sales_order')
     .set((eb) => ({ refunded_amount: eb('refunded_amount', '-', refund.amount) }))
     .where('name', '=', refund.orderName)
+    .execute();
+  // A paid order cancelled while this refund was pending was not marked due: now it is.
+  await trx
+    .updateTable('sales_order')
+    .set({ refund_status: REFUND_DUE })
+    .where('name', '=', refund.orderName)
+    .where('stage', '=', 'cancelled')
+    .where('custom_payment_verification_check', '=', 1)
+    .where('refund_status', 'is', null)
     .execute();
   await recordOrderEvent(trx, refund.orderName, { kind: 'refund_failed', amount: refund.amount, detail: reason }, actor, nowTimestamp());
 }

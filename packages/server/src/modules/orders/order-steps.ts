@@ -1,11 +1,12 @@
 import { type LifecycleOrder, type OrderStep, decideStep, legacyStatusOf, stageOf } from '@shop/domain/order-lifecycle';
+import { orderRefundOf } from '@shop/domain/order-refunds';
 import type { PaymentType } from '@shop/domain/payment-types';
 import type { ShippingMethod } from '@shop/domain/shipping';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toTimestamp } from '../../db/time';
 import { conflict, notFound } from '../../errors';
-import { recordAudit } from '../audit/audit-log';
+import { auditAmount, recordAudit } from '../audit/audit-log';
 import { type Actor, auditActorOfOrder, recordOrderEvent } from './order-history';
 import { PAYMENT_STATUS_TEXT } from './order-constants';
 import { findOrder } from './orders.repository';
@@ -13,12 +14,18 @@ import { findOrder } from './orders.repository';
 type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 
 /** The order as the lifecycle table (domain/order-lifecycle.ts) reads it. */
-export function lifecycleOf(order: Pick<OrderRow, 'stage' | 'payment_method' | 'shipping_method' | 'custom_payment_verification_check'>): LifecycleOrder {
+export function lifecycleOf(
+  order: Pick<
+    OrderRow,
+    'stage' | 'payment_method' | 'shipping_method' | 'custom_payment_verification_check' | 'grand_total' | 'refunded_amount' | 'refund_status'
+  >,
+): LifecycleOrder {
   return {
     stage: stageOf(order.stage),
     paymentType: order.payment_method as PaymentType,
     shippingMethod: order.shipping_method as ShippingMethod,
     paid: order.custom_payment_verification_check === 1,
+    refund: orderRefundOf(order),
   };
 }
 
@@ -27,8 +34,9 @@ export const refusedStep = (name: string, message: string) => conflict(`${name}:
 
 /**
  * One lifecycle step other than cancelling (orders.admin.service.ts cancelOrder): checked against
- * the table, then one UPDATE conditional on the stage and paid flag read, so two clicks at the
- * same time move the order once and the second gets the table's refusal. The step is recorded
+ * the table, then one UPDATE conditional on the stage, paid flag and refunded amount read, so two
+ * clicks at the same time move the order once and the second gets the table's refusal (and a
+ * refund claimed meanwhile is seen). The step is recorded
  * in the order's history; a COD hand-over also records the cash as paid.
  */
 export async function advanceOrder(
@@ -56,6 +64,7 @@ export async function advanceOrder(
       .where('name', '=', name)
       .where('stage', '=', order.stage)
       .where('custom_payment_verification_check', '=', order.custom_payment_verification_check)
+      .where('refunded_amount', '=', order.refunded_amount)
       .where('stock_returned', '=', 0)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) {
@@ -72,7 +81,7 @@ export async function advanceOrder(
         action: `order.${step}`,
         target: { type: 'sales_order', id: name },
         before: { stage: order.stage },
-        after: { stage: decision.to, ...(decision.recordsCash ? { cash_received_baisa: order.grand_total } : {}) },
+        after: { stage: decision.to, ...(decision.recordsCash ? { cash_received: auditAmount(order.grand_total) } : {}) },
       },
       now,
     );

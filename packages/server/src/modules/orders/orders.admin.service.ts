@@ -5,7 +5,7 @@ import { toTimestamp } from '../../db/time';
 import { notFound } from '../../errors';
 import { bumpCatalogVersion } from '../resource/resource-cache';
 import { availableSteps, decideStep, stageOf } from '@shop/domain/order-lifecycle';
-import { refundableRemaining } from '@shop/domain/order-refunds';
+import { orderRefundOf, refundableRemaining } from '@shop/domain/order-refunds';
 import { type Actor, auditActorOfOrder, orderEvents, recordOrderEvent } from './order-history';
 import { recordAudit } from '../audit/audit-log';
 import { orderRefunds, paidAmount, refundedQuantities } from './order-refunds.repository';
@@ -114,7 +114,7 @@ export async function orderDetailForStaff(db: Kysely<Database>, name: string) {
  * UPDATE is conditional on the status and flags read (stock_returned = 0, and for an unpaid
  * order custom_cancelled_payment = 0, which also stops the payment verifier or the stale-order
  * sweep from returning the stock a second time). A paid card order keeps its 'Paid' status and
- * is marked as due for refund (made at the provider). An unpaid order's open payment sessions
+ * is marked as due for refund (made at the provider), unless it was refunded in full already. An unpaid order's open payment sessions
  * are marked cancelled here; the route then closes them at the provider (payments.closeSessions).
  */
 export async function cancelOrder(db: Kysely<Database>, name: string, actor: Actor | null, now = new Date()) {
@@ -125,14 +125,16 @@ export async function cancelOrder(db: Kysely<Database>, name: string, actor: Act
     const decision = decideStep(lifecycleOf(order), 'cancel');
     if (!decision.ok) throw refusedStep(name, decision.message);
     const paid = order.custom_payment_verification_check === 1;
+    const refundDue = paid && orderRefundOf(order) !== 'full';
     let update = trx
       .updateTable('sales_order')
       .where('name', '=', name)
       .where('stage', '=', order.stage)
       .where('stock_returned', '=', 0)
+      .where('refunded_amount', '=', order.refunded_amount)
       .where('custom_payment_verification_check', '=', order.custom_payment_verification_check);
     update = paid
-      ? update.set({ status: 'Cancelled', stage: 'cancelled', stock_returned: 1, refund_status: REFUND_DUE, modified: at })
+      ? update.set({ status: 'Cancelled', stage: 'cancelled', stock_returned: 1, ...(refundDue ? { refund_status: REFUND_DUE } : {}), modified: at })
       : update.where('custom_cancelled_payment', '=', 0).set({
           status: 'Cancelled',
           stage: 'cancelled',
@@ -147,7 +149,7 @@ export async function cancelOrder(db: Kysely<Database>, name: string, actor: Act
       const again = latest ? decideStep(lifecycleOf(latest), 'cancel') : null;
       throw refusedStep(name, again && !again.ok ? again.message : 'The order changed meanwhile; reload and try again.');
     }
-    await recordOrderEvent(trx, name, { kind: 'cancelled', detail: paid ? 'The card payment is due for refund' : null }, actor, at);
+    await recordOrderEvent(trx, name, { kind: 'cancelled', detail: refundDue ? 'The card payment is due for refund' : null }, actor, at);
     await recordAudit(
       trx,
       auditActorOfOrder(actor),

@@ -1,3 +1,4 @@
+import { toBaisa } from '@shop/domain/money';
 import { ORDER_LIMITS_SETTING, orderLimitsFromSetting } from '@shop/domain/order-limits';
 import { HOME_PAGE_NAME } from '@shop/domain/store';
 import type { AdminHomeBlock, AdminSettings, MediaFile } from '@shop/domain/schemas/admin-replies';
@@ -5,7 +6,7 @@ import type { ImageStorage } from '../../adapters/image-storage';
 import type { Db } from '../../db/connection';
 import { toTimestamp } from '../../db/time';
 import { badRequest, notFound } from '../../errors';
-import { type AuditActor, auditChanges, recordAudit } from '../audit/audit-log';
+import { type AuditActor, auditAmount, auditChanges, recordAudit } from '../audit/audit-log';
 import { bumpCatalogVersion } from '../resource/resource-cache';
 import type { HomeBlockInput, SettingsPatch } from './settings.admin.schemas';
 import { invalidateSiteSettings } from './settings.service';
@@ -58,6 +59,12 @@ export async function readAdminSettings(db: Db): Promise<AdminSettings> {
   };
 }
 
+/** A stored setting as the audit log shows it: the free-shipping threshold (rial) as an OMR amount, the rest as stored. */
+function auditedSetting(key: string, json: string): string {
+  const rial = key === 'free_shipping_above' ? Number(json) : Number.NaN;
+  return Number.isFinite(rial) ? auditAmount(toBaisa(rial)) : json;
+}
+
 /**
  * Writes the changed settings as site_setting rows (JSON, in the shapes the storefront reads:
  * free_shipping_above in rial, pickup_times/outlets as {sections}) in one transaction, then drops
@@ -89,8 +96,8 @@ export async function updateAdminSettings(db: Db, patch: SettingsPatch, actor: A
   await db.kysely.transaction().execute(async (trx) => {
     const keys = [...deletes, ...Object.keys(values)];
     const stored = keys.length ? await trx.selectFrom('site_setting').select(['key', 'value']).where('key', 'in', keys).execute() : [];
-    const before = Object.fromEntries(stored.map((row) => [row.key, row.value]));
-    const after = Object.fromEntries(keys.map((key) => [key, key in values ? JSON.stringify(values[key]) : null]));
+    const before = Object.fromEntries(stored.map((row) => [row.key, auditedSetting(row.key, row.value)]));
+    const after = Object.fromEntries(keys.map((key) => [key, key in values ? auditedSetting(key, JSON.stringify(values[key])) : null]));
     const changes = auditChanges(before, after, keys);
     if (changes)
       await recordAudit(trx, actor, { action: 'settings.change', target: { type: 'site_setting', id: Object.keys(changes.after).join(',') }, ...changes });

@@ -1,10 +1,19 @@
 import { formatOMR } from '@shop/domain/money';
 import Link from 'next/link';
 import { STAGE_LABELS } from '@shop/domain/order-lifecycle';
+import { orderRefundOf } from '@shop/domain/order-refunds';
 import { Badge } from '../ui/badge';
 import { type Column, DataTable } from '../ui/table';
 import { REFUND_DUE, omanDateTime, orderTone, paymentTone, paymentTypeLabel } from './order-format';
 import type { AdminOrderRow } from './order-replies';
+
+/** What must go back, or what went back (in full: the order is no longer fulfilled). */
+function RefundBadge({ order }: { order: AdminOrderRow }) {
+  if (order.refund_status === REFUND_DUE) return <Badge tone="bad">Needs refund</Badge>;
+  const refund = orderRefundOf(order);
+  if (refund === 'full') return <Badge tone="warn">Refunded</Badge>;
+  return refund === 'partial' ? <Badge>Partly refunded</Badge> : null;
+}
 
 const columns: Column<AdminOrderRow>[] = [
   {
@@ -35,7 +44,7 @@ const columns: Column<AdminOrderRow>[] = [
     cell: (o) => (
       <span className="flex flex-wrap gap-1">
         <Badge tone={orderTone(o.status)}>{STAGE_LABELS[o.stage]}</Badge>
-        {o.refund_status === REFUND_DUE && <Badge tone="bad">Needs refund</Badge>}
+        <RefundBadge order={o} />
       </span>
     ),
   },
@@ -62,7 +71,7 @@ function OrderCards({ rows }: { rows: AdminOrderRow[] }) {
             <Badge>{paymentTypeLabel(o.payment_method)}</Badge>
             <Badge tone={paymentTone(o.custom_online_payment_status)}>{o.custom_online_payment_status}</Badge>
             <Badge tone={orderTone(o.status)}>{STAGE_LABELS[o.stage]}</Badge>
-            {o.refund_status === REFUND_DUE && <Badge tone="bad">Needs refund</Badge>}
+            <RefundBadge order={o} />
           </p>
         </li>
       ))}
