@@ -1,4 +1,6 @@
 import type { Language } from './language';
+import { counted } from './plural';
+
 /** A country the shop serves (SPEC §3 'Country option'): valid_length counts the prefix. */
 export interface CountryOption {
   name: string;
@@ -34,7 +36,8 @@ export function validateSignInPhone(national: string, country: Pick<CountryOptio
   const length = nationalMaxLength(country);
   const arabic = language === 'ar';
   if (digits.length === 0) return arabic ? 'يرجى إدخال رقم صحيح' : 'Please enter a valid number';
-  if (digits.length !== length) return arabic ? `يرجى إدخال رقم صحيح مكوّن من ${length} أرقام` : `Please enter a valid number of ${length} digits`;
+  if (digits.length !== length)
+    return arabic ? `يرجى إدخال رقم صحيح مكوّن من ${counted('ar', length, 'digit')}` : `Please enter a valid number of ${length} digits`;
   return null;
 }
 

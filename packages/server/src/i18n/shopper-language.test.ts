@@ -1,3 +1,4 @@
+import { counted } from '@shop/domain/plural';
 import { pickupDates } from '@shop/domain/schemas/checkout';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type TestDb, createTestDb, testEngines } from '../testing/databases';
@@ -58,7 +59,9 @@ describe.each(await testEngines())('shopper texts in the request language on %s'
       expect(error.details.resend_seconds_left).toBeGreaterThan(0);
       const seconds = error.details.resend_seconds_left as number;
       expect(error.message).toBe(
-        language === 'ar' ? `يرجى الانتظار ${seconds} ثانية قبل طلب رمز تحقق جديد.` : `Please wait ${seconds} seconds before requesting a new OTP.`,
+        language === 'ar'
+          ? `يرجى الانتظار ${counted('ar', seconds, 'second')} قبل طلب رمز تحقق جديد.`
+          : `Please wait ${seconds} seconds before requesting a new OTP.`,
       );
     });
 

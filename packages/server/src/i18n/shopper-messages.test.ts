@@ -1,7 +1,7 @@
 import { REVIEW_MESSAGES } from '@shop/domain/schemas/review';
 import { describe, expect, it } from 'vitest';
 import { type Checked, SHOPPER_MESSAGES } from './shopper-messages';
-import { amount, render, text } from './shopper-text';
+import { amount, count, render, text } from './shopper-text';
 
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -43,6 +43,17 @@ describe('rendering a text', () => {
     const refused = text('order.codeRefused', { code: 'SUMMER24', reason: text('discount.expired') });
     expect(render('en', refused)).toBe('Discount code SUMMER24 cannot be used: This code has expired.');
     expect(render('ar', refused)).toBe('لا يمكن استخدام كود الخصم SUMMER24: انتهت صلاحية هذا الكود.');
+  });
+
+  it('counts with the plural rules of each language: the OTP cooldown', () => {
+    const wait = (n: number) => text('otp.resendWait', { seconds: count(n, 'second') });
+    expect(render('en', wait(1))).toBe('Please wait 1 second before requesting a new OTP.');
+    expect(render('en', wait(90))).toBe('Please wait 90 seconds before requesting a new OTP.');
+    expect(render('ar', wait(1))).toBe('يرجى الانتظار ثانية قبل طلب رمز تحقق جديد.');
+    expect(render('ar', wait(2))).toBe('يرجى الانتظار ثانيتين قبل طلب رمز تحقق جديد.');
+    expect(render('ar', wait(5))).toBe('يرجى الانتظار 5 ثوانٍ قبل طلب رمز تحقق جديد.');
+    expect(render('ar', wait(13))).toBe('يرجى الانتظار 13 ثانيةً قبل طلب رمز تحقق جديد.');
+    expect(render('ar', wait(100))).toBe('يرجى الانتظار 100 ثانية قبل طلب رمز تحقق جديد.');
   });
 
   it('the OTP SMS is SPEC §7 letter for letter in English, and Arabic with the code in Western digits', () => {

@@ -107,7 +107,7 @@ const MESSAGES = {
   'discount.itemUnavailable': { en: 'Item {code} is not available.', ar: 'المنتج {code} غير متوفر.' },
   // sign-in by one-time code
   'otp.sms': { en: 'Dear Customer, your OTP for login is {otp}.', ar: 'عزيزي العميل، رمز التحقق لتسجيل الدخول هو {otp}.' },
-  'otp.resendWait': { en: 'Please wait {seconds} seconds before requesting a new OTP.', ar: 'يرجى الانتظار {seconds} ثانية قبل طلب رمز تحقق جديد.' },
+  'otp.resendWait': { en: 'Please wait {seconds} before requesting a new OTP.', ar: 'يرجى الانتظار {seconds} قبل طلب رمز تحقق جديد.' },
   'otp.tooManyFromNetwork': {
     en: 'Too many OTP requests from your network. Please try again later.',
     ar: 'تم طلب رموز تحقق كثيرة من شبكتك. يرجى المحاولة لاحقًا.',

@@ -1,5 +1,6 @@
 import { type Language, pickText } from '@shop/domain/language';
 import { type Baisa, formatAmount, formatOMR, toRial } from '@shop/domain/money';
+import { type CountedUnit, counted } from '@shop/domain/plural';
 import { DomainError, type ErrorKind, type ErrorParams, type Refusal } from '../errors';
 import { type MessageId, type MessageParams, SHOPPER_MESSAGES } from './shopper-messages';
 
@@ -20,7 +21,14 @@ export interface CatalogName {
 }
 export const catalogName = (en: string, ar: string | null | undefined): CatalogName => ({ en, ar: ar ?? null });
 
-type ParamValue = string | number | Amount | CatalogName | ShopperText;
+/** A count with its noun ('120 seconds', '5 ثوانٍ'), worded by the domain's plural rules in each language. */
+export interface Count {
+  count: number;
+  unit: CountedUnit;
+}
+export const count = (n: number, unit: CountedUnit): Count => ({ count: n, unit });
+
+type ParamValue = string | number | Amount | CatalogName | Count | ShopperText;
 
 /** A shopper-facing text not yet in a language: its id and what fills its placeholders. */
 export interface ShopperText {
@@ -39,6 +47,7 @@ function written(language: Language, value: ParamValue): string {
   if (typeof value === 'number') return String(value);
   if ('baisa' in value) return language === 'ar' ? `${formatAmount(value.baisa)} ر.ع.` : formatOMR(value.baisa);
   if ('en' in value) return pickText(language, value.en, value.ar);
+  if ('unit' in value) return counted(language, value.count, value.unit);
   return render(language, value);
 }
 
@@ -73,6 +82,7 @@ function plainParams(message: ShopperText): ErrorParams {
       if (typeof value === 'string' || typeof value === 'number') return [name, value];
       if ('baisa' in value) return [name, toRial(value.baisa)];
       if ('en' in value) return [name, value.en];
+      if ('unit' in value) return [name, value.count];
       return [name, codeOf(value.id)];
     }),
   );

@@ -4,6 +4,8 @@ import { getT, requestLocale } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
 import { searchParam } from '@/lib/search-param';
 import { privatePageMetadata } from '@/lib/i18n/private-page-metadata';
+import { Code } from '@/components/ui/code';
+import { richMessage } from '@/lib/i18n/rich-message';
 
 export const generateMetadata = privatePageMetadata('seo.paymentCancelledTitle');
 
@@ -21,7 +23,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
         </Link>
       }
     >
-      <p className="max-w-md text-muted">{t('orders.failedText', { id: id ? `#${id}` : t('orders.unknownOrder') })}</p>
+      <p className="max-w-md text-muted">{richMessage(t, 'orders.failedText', { id: id ? <Code>#{id}</Code> : t('orders.unknownOrder') })}</p>
     </OrderOutcome>
   );
 }

@@ -7,6 +7,8 @@ import { getT, requestLocale } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
 import { searchParam } from '@/lib/search-param';
 import { privatePageMetadata } from '@/lib/i18n/private-page-metadata';
+import { Code } from '@/components/ui/code';
+import { richMessage } from '@/lib/i18n/rich-message';
 
 export const generateMetadata = privatePageMetadata('seo.orderPlacedTitle');
 
@@ -17,7 +19,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
   return (
     <OrderOutcome
       testId="order-placed"
-      title={id ? t('orders.placedTitle', { id }) : t('orders.placedTitleNoId')}
+      title={id ? richMessage(t, 'orders.placedTitle', { id: <Code>{id}</Code> }) : t('orders.placedTitleNoId')}
       actions={
         <Link href={routes.shop} className={primaryAction}>
           {t('orders.continue')}

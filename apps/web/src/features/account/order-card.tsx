@@ -4,6 +4,8 @@ import { omanIsoDate, formatDisplayDate } from '@shop/domain/dates';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { PLACEHOLDER_IMAGE } from '@/lib/routes';
 import type { AccountOrder } from './account-api';
+import { Code } from '@/components/ui/code';
+import { richMessage } from '@/lib/i18n/rich-message';
 
 /** Sum of the order's quantities (SPEC §2 'item count'). */
 const itemCount = (order: AccountOrder) => order.Items_and_quanity.reduce((sum, line) => sum + line.qty, 0);
@@ -45,8 +47,8 @@ export function OrderCard({ order, href }: { order: AccountOrder; href: string }
         <span className="text-muted" data-testid="account-order-count">
           {count === 1 ? t('account.itemCountOne') : t('account.itemCount', { n: count })}
         </span>
-        <span className="truncate text-[11px] text-muted" title={order.id}>
-          {t('account.orderNumber', { id: order.id })}
+        <span className="text-[11px] text-muted" data-testid="account-order-number">
+          {richMessage(t, 'account.orderNumber', { id: <Code>{order.id}</Code> })}
         </span>
       </div>
     </a>

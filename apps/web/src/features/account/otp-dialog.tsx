@@ -8,6 +8,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { useResendCountdown } from './use-resend-countdown';
 import type { OtpTarget } from './use-phone-sign-in';
+import { Code } from '@/components/ui/code';
+import { richMessage } from '@/lib/i18n/rich-message';
 
 export interface OtpDialogProps {
   target: OtpTarget | null;
@@ -62,7 +64,9 @@ export function OtpDialog({ target, sentAt, verifying, sending, onSubmit, onRese
             </svg>
           </button>
         </div>
-        <p className="text-sm text-muted">{t('account.otpSent', { number: target ? `+${target.prefix} ${target.national}` : '' })}</p>
+        <p className="text-sm text-muted">
+          {richMessage(t, 'account.otpSent', { number: target ? <Code>{`+${target.prefix} ${target.national}`}</Code> : '' })}
+        </p>
         <label htmlFor={`${id}-otp`} className="sr-only">
           {t('account.otpLabel')}
         </label>

@@ -17,11 +17,12 @@ import { type TotalsRow, QuotedTotals, estimatedTotals, quotedTotals } from './q
 import { useCartHydrated } from './use-cart-hydrated';
 import { useCartQuote } from './use-cart-quote';
 import { price } from '@/lib/i18n/price';
+import { deliveryFee } from './delivery-fee';
 
 const shippingRow = (t: Translate, free: boolean): TotalsRow => ({
   id: t('cart.shipping'),
   label: t('cart.shipping'),
-  value: (x) => (x.shipping !== null ? price(t, x.shipping) : free ? price(t, 0) : t('cart.shippingAtCheckout')),
+  value: (x) => (x.shipping !== null ? deliveryFee(t, x.shipping) : free ? deliveryFee(t, 0) : t('cart.shippingAtCheckout')),
 });
 
 /**

@@ -60,12 +60,15 @@ export function DiscountForm() {
       <div className="flex gap-2">
         <input
           id="discount-code"
+          dir="ltr"
+          autoComplete="off"
+          spellCheck={false}
           value={code}
           onChange={(e) => setCode(e.target.value.toUpperCase())}
           disabled={Boolean(discount) || pending}
           maxLength={40}
           placeholder={t('cart.discountPlaceholder')}
-          className="h-11 w-0 min-w-0 flex-1 rounded-xl border border-line px-3 text-sm uppercase disabled:bg-cream"
+          className="h-11 w-0 min-w-0 flex-1 rounded-xl border border-line px-3 text-sm uppercase disabled:bg-cream rtl:placeholder:text-right"
         />
         <button
           type="submit"

@@ -2,6 +2,8 @@
 
 import { useT } from '@/lib/i18n/i18n-provider';
 import { useCart } from './cart-store';
+import { Code } from '@/components/ui/code';
+import { richMessage } from '@/lib/i18n/rich-message';
 
 /** The code as the last quote found it: taking nothing off this cart (kept), or removed (SPEC §4: an invalid code clears the discount). */
 export function DiscountNotice() {
@@ -10,8 +12,8 @@ export function DiscountNotice() {
   if (!notice) return null;
   const text =
     notice.kind === 'dropped'
-      ? t('cart.discountDropped', { code: notice.code, reason: notice.reason })
-      : t('cart.discountRemoved', { code: notice.code, reason: notice.reason });
+      ? richMessage(t, 'cart.discountDropped', { code: <Code>{notice.code}</Code>, reason: notice.reason })
+      : richMessage(t, 'cart.discountRemoved', { code: <Code>{notice.code}</Code>, reason: notice.reason });
   return (
     <p role="status" className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="discount-notice">
       {text}

@@ -3,6 +3,7 @@
 import type { CartTotals } from '@shop/domain/cart-totals';
 import { type Baisa, toBaisa } from '@shop/domain/money';
 import type { Quote } from '@shop/domain/schemas/order-quote';
+import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useT } from '@/lib/i18n/i18n-provider';
 
@@ -38,7 +39,7 @@ export function estimatedTotals(totals: CartTotals, shippingKnown: boolean): Sho
 
 export interface TotalsRow {
   id: string;
-  label: string;
+  label: ReactNode;
   value: (totals: ShownTotals) => string | null;
   strong?: boolean;
 }

@@ -45,7 +45,7 @@ export function ProductCard({ product, priority = false, summary, t }: ProductCa
       <div>
         {product.brand && (
           <p className="truncate text-[11px] font-semibold uppercase leading-4 tracking-wide text-muted" data-testid="product-card-brand">
-            {product.brand}
+            {product.brandLabel ?? product.brand}
           </p>
         )}
         <Link href={href} className="line-clamp-2 min-h-10 text-sm leading-5 text-ink hover:text-brand">

@@ -90,6 +90,7 @@ export function AddressFields({ oman, onProvinceChange, onWilayaChange }: Addres
         <input
           {...register('PostalCode')}
           id="PostalCode"
+          dir="ltr"
           autoComplete="postal-code"
           maxLength={12}
           className={controlClass}

@@ -71,6 +71,7 @@ export function ContactFields({ settings, onPhoneCodeChange }: ContactFieldsProp
             {...register('Email')}
             id="Email"
             type="email"
+            dir="ltr"
             autoComplete="email"
             maxLength={254}
             className={controlClass}

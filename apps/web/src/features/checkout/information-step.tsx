@@ -15,7 +15,7 @@ import { ContactFields } from './contact-fields';
 import { Choice, Field, controlClass, invalidProps, sectionTitleClass } from './field';
 import { PickupFields } from './pickup-fields';
 import type { CheckoutFormApi } from './use-checkout-form';
-import { price } from '@/lib/i18n/price';
+import { deliveryFee as shownFee } from '../cart/public-checkout';
 
 interface InformationStepProps {
   api: CheckoutFormApi;
@@ -76,7 +76,7 @@ export function InformationStep({ api, settings, deliveryFee }: InformationStepP
         )}
         <p className="flex items-center justify-between rounded-xl bg-cream px-4 py-3 text-sm" data-testid="delivery-fee">
           <span>{t('checkout.deliveryFee')}</span>
-          {deliveryFee === null ? <Skeleton className="h-4 w-20" /> : <span className="font-semibold">{price(t, deliveryFee)}</span>}
+          {deliveryFee === null ? <Skeleton className="h-4 w-20" /> : <span className="font-semibold">{shownFee(t, deliveryFee)}</span>}
         </p>
       </section>
       <div className="flex flex-col-reverse items-center gap-4 desk:flex-row desk:justify-between">

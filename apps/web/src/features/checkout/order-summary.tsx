@@ -3,8 +3,10 @@
 import { useT } from '@/lib/i18n/i18n-provider';
 import { PLACEHOLDER_IMAGE } from '@/lib/routes';
 import { type CartLine, type LineChange, type VerifiedDiscount } from '../cart/public';
-import { LineChangeNotice, QuotedTotals, type ShownTotals, type TotalsRow } from '../cart/public-checkout';
+import { LineChangeNotice, QuotedTotals, type ShownTotals, type TotalsRow, deliveryFee } from '../cart/public-checkout';
 import { price } from '@/lib/i18n/price';
+import { Code } from '@/components/ui/code';
+import { richMessage } from '@/lib/i18n/rich-message';
 
 interface OrderSummaryProps {
   items: CartLine[];
@@ -20,9 +22,13 @@ export function OrderSummary({ items, changes, discount, totals, fresh, estimate
   const t = useT();
   const rows: TotalsRow[] = [
     { id: 'subtotal', label: t('checkout.subtotal'), value: (x) => price(t, x.subTotal) },
-    { id: 'discount', label: t('checkout.discount', { code: discount?.code ?? '' }), value: (x) => (x.discount > 0 ? `− ${price(t, x.discount)}` : null) },
+    {
+      id: 'discount',
+      label: richMessage(t, 'checkout.discount', { code: <Code>{discount?.code ?? ''}</Code> }),
+      value: (x) => (x.discount > 0 ? `− ${price(t, x.discount)}` : null),
+    },
     { id: 'vat', label: t('checkout.vat'), value: (x) => price(t, x.vat) },
-    { id: 'delivery', label: t('checkout.delivery'), value: (x) => price(t, x.shipping ?? 0) },
+    { id: 'delivery', label: t('checkout.delivery'), value: (x) => deliveryFee(t, x.shipping ?? 0) },
     { id: 'total', label: t('checkout.total'), value: (x) => price(t, x.grandTotal), strong: true },
   ];
   return (

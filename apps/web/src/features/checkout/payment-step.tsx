@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useT } from '@/lib/i18n/i18n-provider';
-import type { ShownTotals } from '../cart/public-checkout';
+import { type ShownTotals, deliveryFee } from '../cart/public-checkout';
 import type { CheckoutSettings } from './checkout-settings';
 import { Choice, hintId, sectionTitleClass } from './field';
 import { price } from '@/lib/i18n/price';
@@ -132,7 +132,7 @@ export function PaymentStep({ settings, totals, cardAvailable, cardMinimum, read
       <dl className="flex flex-col gap-2 rounded-xl bg-cream px-4 py-3 text-sm">
         <div className="flex justify-between gap-4">
           <dt>{t('checkout.deliveryFee')}</dt>
-          <dd data-testid="payment-delivery-fee">{totals ? price(t, totals.shipping ?? 0) : <Skeleton className="h-4 w-20" />}</dd>
+          <dd data-testid="payment-delivery-fee">{totals ? deliveryFee(t, totals.shipping ?? 0) : <Skeleton className="h-4 w-20" />}</dd>
         </div>
         <div className="flex justify-between gap-4 text-base font-semibold">
           <dt>{t('checkout.total')}</dt>

@@ -12,6 +12,8 @@ import { useT } from '@/lib/i18n/i18n-provider';
 import { routes } from '@/lib/routes';
 import { OrderOutcome, primaryAction } from './order-outcome';
 import { price } from '@/lib/i18n/price';
+import { Code } from '@/components/ui/code';
+import { richMessage } from '@/lib/i18n/rich-message';
 
 type View =
   | { kind: 'verifying' }
@@ -127,7 +129,7 @@ export function PaymentVerify({ cuid }: { cuid: string | null }) {
         }
       >
         <p className="max-w-md text-muted" role="status">
-          {t('orders.refundText', { id: view.check.order_id, amount: price(t, toBaisa(view.check.total_amount)) })}
+          {richMessage(t, 'orders.refundText', { id: <Code>{view.check.order_id}</Code>, amount: price(t, toBaisa(view.check.total_amount)) })}
         </p>
       </OrderOutcome>
     );
@@ -151,7 +153,9 @@ export function PaymentVerify({ cuid }: { cuid: string | null }) {
         }
       >
         <p className="max-w-md text-muted">
-          {paid ? t('orders.successText', { id: view.check.order_id }) : t('orders.failedText', { id: `#${view.check.order_id}` })}
+          {paid
+            ? richMessage(t, 'orders.successText', { id: <Code>{view.check.order_id}</Code> })
+            : richMessage(t, 'orders.failedText', { id: <Code>#{view.check.order_id}</Code> })}
         </p>
       </OrderOutcome>
     );
@@ -169,7 +173,7 @@ export function PaymentVerify({ cuid }: { cuid: string | null }) {
           ) : undefined
         }
       >
-        <p className="max-w-md text-muted">{t('orders.pendingText', { id: view.check.order_id })}</p>
+        <p className="max-w-md text-muted">{richMessage(t, 'orders.pendingText', { id: <Code>{view.check.order_id}</Code> })}</p>
       </OrderOutcome>
     );
   }

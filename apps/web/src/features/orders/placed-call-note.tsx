@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { useCheckoutState } from '@/features/checkout/public';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { useBilledTotal } from './use-receipt';
+import { Code } from '@/components/ui/code';
+import { richMessage } from '@/lib/i18n/rich-message';
 
 /**
  * SPEC §2 'Order placed': the confirmation call goes to the number the order was placed with,
@@ -25,7 +27,7 @@ export function PlacedCallNote({ orderId }: { orderId: string | null }) {
         </p>
       )}
       <p className="max-w-md text-muted" data-testid="placed-call">
-        {number ? t('orders.placedCall', { number: `+${number}` }) : t('orders.placedCallNoNumber')}
+        {number ? richMessage(t, 'orders.placedCall', { number: <Code>+{number}</Code> }) : t('orders.placedCallNoNumber')}
       </p>
     </>
   );

@@ -58,7 +58,7 @@ export async function ProductView({ product, url, deliveryInfo, related, summari
           {product.brand && (
             <a href={routes.shopBrand(product.brand)} className="text-sm font-semibold tracking-wide text-brand hover:underline">
               <span className="sr-only">{t('product.brandLabel')}: </span>
-              {product.brand}
+              {product.brandLabel ?? product.brand}
             </a>
           )}
           <h1 className="text-2xl font-semibold leading-tight desk:text-3xl">{product.name}</h1>

@@ -28,14 +28,14 @@ export function ReviewCard({ review, now, t }: { review: Review; now: Date; t: T
           </span>
           <time dateTime={review.createdAt || undefined}>{reviewAge(t, review.createdAt, now)}</time>
         </div>
-        {/* shoppers write in either language: each text takes the direction of its own first letter */}
+        {/* shoppers write in either language: each text, and each line of the comments, takes the direction of its own first letter */}
         {review.title && (
           <h3 dir="auto" className="font-semibold leading-snug">
             {review.title}
           </h3>
         )}
         {review.comments && (
-          <p dir="auto" className="whitespace-pre-line break-words text-sm leading-6 text-ink/90">
+          <p dir="auto" className="whitespace-pre-line break-words text-sm leading-6 text-ink/90 [unicode-bidi:plaintext]">
             {review.comments}
           </p>
         )}

@@ -98,6 +98,7 @@ export function ReviewFormDialog({ product, open, onClose }: { product: ReviewPr
               <input
                 id="review-email"
                 type="email"
+                dir="ltr"
                 autoComplete="email"
                 className={`${inputClass} h-11`}
                 disabled={submitting}

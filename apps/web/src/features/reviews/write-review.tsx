@@ -32,7 +32,7 @@ export function WriteReview({ product }: { product: ReviewProduct }) {
         <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <path d="M4 20h4L19 9l-4-4L4 16v4Z" strokeLinejoin="round" />
         </svg>
-        {t('reviews.submit')}
+        {t('reviews.open')}
       </Button>
       {opened && (
         <Suspense fallback={null}>

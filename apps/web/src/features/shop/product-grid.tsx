@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { ProductCardSkeleton } from '@/components/ui/skeleton';
 import { ProductCard } from '@/features/catalog/public';
 import type { RatingSummaries } from '@/lib/catalog/review-summaries';
-import type { Product } from '@/lib/catalog/types';
+import { withBrandLabels } from '@/lib/catalog/mappers';
+import type { Brand, Product } from '@/lib/catalog/types';
 import { useLocale, useT } from '@/lib/i18n/i18n-provider';
 import { languageOf } from '@/lib/i18n/locale';
 import { listingCache, restoreListing } from './listing-cache';
@@ -28,6 +29,8 @@ interface ProductGridProps {
   filters: FilterState;
   warehouse: string;
   summaries: RatingSummaries;
+  /** The brands as the page's filters write them: later pages' cards spell them the same way. */
+  brands: Brand[];
 }
 
 /**
@@ -36,7 +39,7 @@ interface ProductGridProps {
  * listing from a product shows the same pages at once and the browser's scroll restoration lands
  * where the shopper left.
  */
-export function ProductGrid({ firstPage, initial, pageCount, filters, warehouse, summaries: initialSummaries }: ProductGridProps) {
+export function ProductGrid({ firstPage, initial, pageCount, filters, warehouse, summaries: initialSummaries, brands }: ProductGridProps) {
   const t = useT();
   const cacheKey = shopHref(filters);
   const [restored] = useState(() => restoreListing(listingCache.get(cacheKey), initial, initialSummaries));
@@ -68,7 +71,7 @@ export function ProductGrid({ firstPage, initial, pageCount, filters, warehouse,
     controller.current = abort;
     try {
       const { fetchListingPage, fetchRatingSummaries } = await loadPaging();
-      const next = await fetchListingPage(filters, nextPage, warehouse, language, abort.signal);
+      const next = withBrandLabels(await fetchListingPage(filters, nextPage, warehouse, language, abort.signal), brands);
       lastPage.current = nextPage;
       setProducts((list) => {
         const seen = new Set(list.map((p) => p.id));
@@ -87,7 +90,7 @@ export function ProductGrid({ firstPage, initial, pageCount, filters, warehouse,
       fetching.current = false;
       if (!abort.signal.aborted) setLoading(false);
     }
-  }, [pageCount, filters, warehouse, language]);
+  }, [pageCount, filters, warehouse, language, brands]);
 
   useEffect(() => () => controller.current?.abort(), []);
 

@@ -93,6 +93,7 @@ export async function ShopView({ filters, listing, tree, brands, counts, warehou
                 pageCount={listing.pageCount}
                 filters={filters}
                 warehouse={warehouse}
+                brands={brands}
                 summaries={summaries}
               />
             )}

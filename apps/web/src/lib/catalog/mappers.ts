@@ -79,6 +79,15 @@ export function toBrand(w: BrandWire, language: Language): Brand {
   return { name: w.name, label: pickText(language, w.brand || w.name, w.brand_ar) };
 }
 
+/** Each product's brand written as the brand list of the page's language writes it, the one spelling of a brand on a page. */
+export function withBrandLabels<P extends Product>(products: P[], brands: readonly Brand[]): P[] {
+  const labels = new Map(brands.map((b) => [b.name, b.label]));
+  return products.map((p) => {
+    const label = p.brand ? labels.get(p.brand) : undefined;
+    return label ? { ...p, brandLabel: label } : p;
+  });
+}
+
 function parseValues(text: string | null): Record<string, unknown> {
   if (!text) return {};
   try {

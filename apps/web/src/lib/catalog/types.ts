@@ -10,6 +10,8 @@ export interface Product {
   salePrice: Baisa;
   regularPrice: Baisa;
   brand: string | null;
+  /** The brand as the page's language writes it (filters, cards and the product page alike); absent: `brand`. */
+  brandLabel?: string;
   category: string | null;
   stock: number;
   bogo: boolean;

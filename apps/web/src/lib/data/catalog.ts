@@ -5,7 +5,7 @@ import type { Language } from '@shop/domain/language';
 import { HOME_PAGE_NAME } from '@shop/domain/store';
 import { type ListingFilters, itemFields, listingRequest } from '../catalog/listing-request';
 import {
-  categoryTree, toBrand, toCategory, toHomeBlock, toProduct, toProductDetail,
+  categoryTree, toBrand, toCategory, toHomeBlock, toProduct, toProductDetail, withBrandLabels,
 } from '../catalog/mappers';
 import type { Brand, Category, CategoryNode, HomeBlock, ListingPage, Product, ProductDetail } from '../catalog/types';
 import { DETAIL_FIELDS, brandWire, categoryWire, webPageWire, websiteItemWire } from '../catalog/wire';
@@ -32,10 +32,18 @@ async function fetchListing(filters: ListingFilters, page: number, language: Lan
   ]);
   if (!items.ok) return items;
   if (!total.ok) return total;
-  return {
-    ok: true,
-    data: { products: items.data.map((row) => toProduct(row, language)), page, pageCount: pageCount(total.data), total: total.data },
-  };
+  const products = await brandLabelled(
+    items.data.map((row) => toProduct(row, language)),
+    language,
+  );
+  return { ok: true, data: { products, page, pageCount: pageCount(total.data), total: total.data } };
+}
+
+/** Products with their brands as the page's brand list writes them (on Arabic pages, the Arabic names the filters show). */
+export async function brandLabelled<P extends Product>(products: P[], language: Language): Promise<P[]> {
+  if (language === 'en' || products.length === 0) return products;
+  const brands = await brandsIn(language);
+  return brands.ok ? withBrandLabels(products, brands.data) : products;
 }
 
 /** A product carousel: the first products of the block's categories. */
@@ -47,9 +55,8 @@ export async function getCarouselProducts(categories: string[], limit = 12): Pro
     storeWarehouse,
     language,
   );
-  return map(await listDocs('Website Item', { ...request, limit_page_length: limit }, websiteItemWire), (rows) =>
-    rows.map((row) => toProduct(row, language)),
-  );
+  const result = await listDocs('Website Item', { ...request, limit_page_length: limit }, websiteItemWire);
+  return result.ok ? { ok: true, data: await brandLabelled(result.data.map((row) => toProduct(row, language)), language) } : result;
 }
 
 /** SPEC §7: Website Item by route and warehouse (published only: an unpublished item is not found), its texts in `language`. */
@@ -67,7 +74,9 @@ export const getProductByRoute = cache(async (route: string, language: Language)
     },
     websiteItemWire,
   );
-  return map(result, (rows) => (rows[0] ? toProductDetail(rows[0], language) : null));
+  if (!result.ok || !result.data[0]) return map(result, () => null);
+  const [product] = await brandLabelled([toProductDetail(result.data[0], language)], language);
+  return { ok: true, data: product! };
 });
 
 /** SPEC §7: categories by priority desc, limit 100; their names in the page's language. */

@@ -8,7 +8,7 @@ import { CARD_FIELDS } from '@shop/domain/catalog-query';
 import { websiteItemWire } from '../catalog/wire';
 import { storeWarehouse } from '../config';
 import { listDocs } from '../services/resource-client';
-import { getProductByRoute } from './catalog';
+import { brandLabelled, getProductByRoute } from './catalog';
 
 export type ProductLookup =
   | { kind: 'found'; product: ProductDetail }
@@ -96,5 +96,8 @@ export async function getRelatedProducts(product: Product, language: Language, l
     console.error('[product] related products failed', result.error);
     return [];
   }
-  return result.data.map((row) => toProduct(row, language));
+  return brandLabelled(
+    result.data.map((row) => toProduct(row, language)),
+    language,
+  );
 }

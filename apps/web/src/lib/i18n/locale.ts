@@ -1,4 +1,5 @@
 import { type Language, languageFromHeader } from '@shop/domain/language';
+import { pluralCategory } from '@shop/domain/plural';
 
 /**
  * The shop's languages: English (en-OM), the default, at the plain URLs, and Arabic (ar-OM) at the
@@ -59,16 +60,6 @@ export function textDirection(locale: string): 'ltr' | 'rtl' {
 }
 
 const PLURAL_CATEGORIES = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
-const pluralRules = new Map<string, Intl.PluralRules>();
-
-function pluralCategory(locale: string, n: number): string {
-  let rules = pluralRules.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(locale);
-    pluralRules.set(locale, rules);
-  }
-  return rules.select(n);
-}
 
 /** The text inside the brace opened at `open` and the index after its closing brace; null if unclosed. */
 function braced(template: string, open: number): { text: string; end: number } | null {

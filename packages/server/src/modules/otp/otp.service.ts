@@ -6,7 +6,7 @@ import type { SmsSender } from '../../adapters/sms/sms-sender';
 import { otpMessage } from '../../adapters/sms/sms-sender';
 import type { Database } from '../../db/schema';
 import { fromTimestamp, toTimestamp } from '../../db/time';
-import { ShopperError, text } from '../../i18n/shopper-text';
+import { ShopperError, count, text } from '../../i18n/shopper-text';
 import { findOrCreateCustomer } from '../customers/customers.repository';
 import { generateOtp, hashOtp, otpMatches } from './otp-code';
 import type { ClientAddress } from '../rate-limit/client-address';
@@ -45,7 +45,7 @@ async function assertCooldownOver(db: Kysely<Database>, phone: string, now: Date
   const last = await query.orderBy('created_at', 'desc').limit(1).executeTakeFirst();
   const left = resendSecondsLeft(last ? fromTimestamp(last.created_at) : null, now);
   if (left > 0) {
-    throw new ShopperError('RateLimitError', text('otp.resendWait', { seconds: left }), { resend_seconds_left: left });
+    throw new ShopperError('RateLimitError', text('otp.resendWait', { seconds: count(left, 'second') }), { resend_seconds_left: left });
   }
 }
 

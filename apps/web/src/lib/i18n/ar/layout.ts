@@ -24,7 +24,7 @@ export const layout: { [K in keyof typeof en]: string } = {
   'search.clear': 'مسح البحث',
   'search.noResults': 'لا توجد نتائج',
   'search.results': 'نتائج البحث',
-  'search.count': '{count, plural, zero {لا نتائج} one {نتيجة واحدة} two {نتيجتان} few {# نتائج} many {# نتيجة} other {# نتيجة}}',
+  'search.count': '{count, plural, zero {لا نتائج} one {نتيجة واحدة} two {نتيجتان} few {# نتائج} many {# نتيجةً} other {# نتيجة}}',
   'footer.tagline': 'منتجات عناية وجمال ستحبّها، نوصلها إليك في جميع أنحاء عُمان والخليج.',
   'footer.shopHeading': 'تسوّق',
   'footer.allProducts': 'جميع المنتجات',

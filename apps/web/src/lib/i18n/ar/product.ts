@@ -8,7 +8,7 @@ export const product: { [K in keyof typeof en]: string } = {
   'product.increase': 'زيادة الكمية',
   'product.decrease': 'تقليل الكمية',
   'product.inCart':
-    '{count, plural, zero {لا شيء في سلتك} one {قطعة واحدة في سلتك} two {قطعتان في سلتك} few {# قطع في سلتك} many {# قطعة في سلتك} other {# قطعة في سلتك}}',
+    '{count, plural, zero {لا شيء في سلتك} one {قطعة واحدة في سلتك} two {قطعتان في سلتك} few {# قطع في سلتك} many {# قطعةً في سلتك} other {# قطعة في سلتك}}',
   'product.share': 'مشاركة',
   'product.shareWhatsApp': 'مشاركة عبر واتساب',
   'product.linkCopied': 'تم نسخ الرابط',
@@ -19,7 +19,7 @@ export const product: { [K in keyof typeof en]: string } = {
   'product.related': 'قد يعجبك أيضًا',
   'product.brandLabel': 'الماركة',
   'product.stockLeft':
-    '{count, plural, zero {نفدت الكمية} one {بقيت قطعة واحدة فقط} two {بقيت قطعتان فقط} few {بقيت # قطع فقط} many {بقيت # قطعة فقط} other {بقيت # قطعة فقط}}',
+    '{count, plural, zero {نفدت الكمية} one {بقيت قطعة واحدة فقط} two {بقيت قطعتان فقط} few {بقيت # قطع فقط} many {بقيت # قطعةً فقط} other {بقيت # قطعة فقط}}',
   'product.notFoundTitle': 'المنتج غير موجود',
   'product.notFoundText': 'عذرًا، لم نتمكن من العثور على المنتج الذي تبحث عنه.',
   'product.notFoundHint': 'ربما نُقل المنتج أو أُزيل، أو أن الرابط غير صحيح.',

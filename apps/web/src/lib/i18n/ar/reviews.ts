@@ -2,7 +2,8 @@ import type { reviews as en } from '../en/reviews';
 
 /**
  * Review texts in Arabic; a review is 'تقييم'. 'reviews.submitLabel' contains the visible
- * 'reviews.submit' so the button's accessible name includes its text.
+ * 'reviews.open' so the button's accessible name includes its text; the button that opens the
+ * form invites ('اكتب تقييمًا'), the form's own button sends ('إرسال').
  */
 export const reviews: { [K in keyof typeof en]: string } = {
   'reviews.noReviewsYet': 'لا توجد تقييمات بعد',
@@ -11,7 +12,8 @@ export const reviews: { [K in keyof typeof en]: string } = {
   'reviews.count': '{count, plural, zero {لا تقييمات} one {تقييم واحد} two {تقييمان} few {# تقييمات} many {# تقييمًا} other {# تقييم}}',
   'reviews.heading': 'تقييمات العملاء',
   'reviews.submit': 'إرسال',
-  'reviews.submitLabel': 'إرسال تقييم',
+  'reviews.submitLabel': 'اكتب تقييمًا',
+  'reviews.open': 'اكتب تقييمًا',
   'reviews.emptyTitle': 'لا توجد تقييمات موثّقة بعد',
   'reviews.emptyText': 'كن أول من يشاركنا رأيه في هذا المنتج! نتحقق من التقييمات قبل نشرها.',
   'reviews.moreReviewers': '+{count}',
@@ -38,8 +40,8 @@ export const reviews: { [K in keyof typeof en]: string } = {
   'reviews.phoneHint': 'أرقام فقط، حتى 9 أرقام. لن يظهر مع تقييمك.',
   'reviews.email': 'البريد الإلكتروني (اختياري)',
   'reviews.rating': 'التقييم *',
-  'reviews.ratingStar': '{n, plural, one {نجمة واحدة} two {نجمتان} few {# نجوم} many {# نجمة} other {# نجمة}}',
-  'reviews.ratingStars': '{n, plural, one {نجمة واحدة} two {نجمتان} few {# نجوم} many {# نجمة} other {# نجمة}}',
+  'reviews.ratingStar': '{n, plural, one {نجمة واحدة} two {نجمتان} few {# نجوم} many {# نجمةً} other {# نجمة}}',
+  'reviews.ratingStars': '{n, plural, one {نجمة واحدة} two {نجمتان} few {# نجوم} many {# نجمةً} other {# نجمة}}',
   'reviews.title': 'عنوان التقييم *',
   'reviews.titlePlaceholder': 'لخّص تجربتك',
   'reviews.text': 'تقييمك *',

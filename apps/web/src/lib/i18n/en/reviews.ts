@@ -6,6 +6,7 @@ export const reviews = {
   'reviews.heading': 'Customer Reviews',
   'reviews.submit': 'Submit',
   'reviews.submitLabel': 'Submit a review',
+  'reviews.open': 'Submit',
   'reviews.emptyTitle': 'No verified reviews yet',
   'reviews.emptyText': 'Be the first to share your thoughts about this product! Reviews are verified before being published.',
   'reviews.moreReviewers': '+{count}',
