@@ -79,6 +79,13 @@ describe('catalog file rows', () => {
       ['custom_stock_available', 'cell.required'],
     ]);
   });
+  it('reads an empty English description as empty text, not as missing', () => {
+    expect(row(['item_code', 'short_description', 'web_long_description'], ['GG-1', '', ''])).toEqual({
+      ok: true,
+      itemCode: 'GG-1',
+      values: { short_description: '', web_long_description: '' },
+    });
+  });
   it('keeps a text shielded by an apostrophe as the text itself', () => {
     const read = row(['item_code', 'short_description'], ['GG-1', "'- gentle"]);
     expect(read).toEqual({ ok: true, itemCode: 'GG-1', values: { short_description: '- gentle' } });

@@ -31,7 +31,7 @@ export type CatalogFileField = Exclude<CatalogFileColumn, 'item_code'>;
 
 export const FLAG_COLUMNS = ['published', 'custom_bogo_offer', 'custom_is_dangerous_good_', 'custom_show_on_offer_page'] as const;
 const PRICE_COLUMNS = ['custom_regular_price', 'custom_sale_price'] as const;
-/** Texts and their longest length; an Arabic text or the sale price may be empty (none). */
+/** Texts and their longest length. */
 const TEXT_LIMITS = {
   web_item_name: 140,
   web_item_name_ar: 140,
@@ -43,6 +43,7 @@ const TEXT_LIMITS = {
   web_long_description_ar: 20_000,
   image: 500,
 } as const;
+/** Columns an empty cell sets to none (the English descriptions to ''; any other empty cell is refused). */
 const NULLABLE = new Set<CatalogFileColumn>([
   'web_item_name_ar',
   'brand',
@@ -182,6 +183,7 @@ function readCell(column: CatalogFileField, raw: string, row: number): { value: 
   const cell = raw.trim();
   if (cell === '') {
     if (NULLABLE.has(column)) return { value: null };
+    if (column === 'short_description' || column === 'web_long_description') return { value: '' };
     return { error: err(row, column, 'cell.required') };
   }
   if ((PRICE_COLUMNS as readonly string[]).includes(column)) {
