@@ -25,12 +25,16 @@ export type RowPlan =
 
 const flag = (value: boolean) => (value ? 1 : 0);
 
-/** The row's values in the table's own form, for comparison and writing. */
-export function storedValues(values: CatalogFileValues): StoredValues {
+/**
+ * The row's values in the table's own form, for comparison and writing. A description equal to
+ * the stored one (already sanitised) is taken as it is: sanitising is most of a row's cost.
+ */
+function storedValues(values: CatalogFileValues, stored: StoredItem | undefined): StoredValues {
   const out: Record<string, unknown> = {};
   for (const [column, value] of Object.entries(values)) {
     if (column === 'image') continue;
     if (typeof value === 'boolean') out[column] = flag(value);
+    else if (stored && value === stored[column as keyof StoredItem]) out[column] = value;
     else if (column === 'web_long_description') out[column] = sanitizeShopHtml(value as string);
     else if (column === 'web_long_description_ar') out[column] = value === null ? null : sanitizeShopHtml(value as string) || null;
     else out[column] = value;
@@ -56,7 +60,7 @@ function imageOf(row: number, itemCode: string, image: string | null | undefined
  * would have, a new item without a name or price, an image it cannot get).
  */
 export function planRow(row: number, itemCode: string, values: CatalogFileValues, stored: StoredItem | undefined, ctx: RowContext): RowPlan {
-  const next = storedValues(values);
+  const next = storedValues(values, stored);
   const errors: CatalogFileError[] = [];
   if (!stored) for (const column of REQUIRED_FOR_NEW) if (values[column] === undefined) errors.push(catalogFileError(row, column, 'cell.required'));
   const missing: { brand?: string; category?: string } = {};

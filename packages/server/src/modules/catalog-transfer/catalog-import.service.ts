@@ -3,8 +3,8 @@ import type { ImageStorage } from '../../adapters/image-storage';
 import type { Db } from '../../db/connection';
 import { type AuditActor, recordAudit } from '../audit/audit-log';
 import { bumpCatalogVersion } from '../resource/resource-cache';
-import { formatOf } from './catalog-file-reader';
-import { type ImageZip, openImageZip, prepareImages } from './catalog-images';
+import { type CatalogFileFormat, formatOf, readCatalogFile } from './catalog-file-reader';
+import { type ImageZip, type PreparedImages, openImageZip, prepareImages } from './catalog-images';
 import { type PassResult, importPass } from './catalog-import-pass';
 import type { RowContext } from './catalog-import-rows';
 import { chunkWriter } from './catalog-import-writer';
@@ -57,11 +57,31 @@ async function context(db: Db, request: ImportRequest, zip: ImageZip | null, set
   return { ...(await linkNames(db.kysely)), createMissing: request.createMissing, zip, production: settings.production };
 }
 
+/** Thrown inside the apply transaction to roll it back: the pass found what forbids writing. */
+class NothingApplied extends Error {
+  constructor(readonly pass: PassResult) {
+    super('nothing applied');
+  }
+}
+
+const fileRefused = (errors: CatalogFileError[]) => errors.some((e) => e.row === 1 || e.code.startsWith('file.'));
+
+/** Whether the file has an image column (then apply first reads it to fetch the images, outside the transaction). */
+async function hasImageColumn(file: { bytes: Buffer; format: CatalogFileFormat }): Promise<boolean> {
+  try {
+    for await (const first of readCatalogFile(file.bytes, file.format)) return first.cells.some((cell) => cell.replace(/^\uFEFF/, '').trim() === 'image');
+  } catch {
+    // unreadable: the pass reports it
+  }
+  return false;
+}
+
 /**
  * A catalog file in two steps (modules/catalog-transfer/README.md). The preview reads the whole
- * file and writes nothing. Apply fetches and stores the rows' new images first, then reads the
- * file again inside one transaction, writing a chunk at a time; its one audit entry (counts, the
- * price and stock changes) is in that transaction, and the caches hear of the change once after.
+ * file and writes nothing. Apply reads it inside one transaction, writing a chunk at a time,
+ * and rolls back if the file turns out unreadable or, with "all", any row has an error; its one
+ * audit entry (counts, the price and stock changes) is in that transaction, and the caches hear
+ * of the change once after. A file with images is read once before, to fetch and store them.
  */
 export async function importCatalogFile(
   db: Db,
@@ -72,16 +92,18 @@ export async function importCatalogFile(
 ): Promise<ImportOutcome> {
   const file = { bytes: request.file, format: formatOf(request.file) };
   const zip = request.images ? await openImageZip(request.images) : null;
+  const notApplied = (pass: PassResult, extra: CatalogFileError[] = []) => ({ ...outcome(pass, extra, false), create: 0, update: 0 });
   try {
-    const preview = await importPass(db.kysely, file, await context(db, request, zip, settings), null);
-    const fileRefused = preview.errors.some((e) => e.row === 1 || e.code.startsWith('file.'));
-    if (request.mode === 'preview' || fileRefused || (request.mode === 'all' && preview.errors.length)) {
-      return { ...outcome(preview, [], false), ...(request.mode === 'preview' ? {} : { create: 0, update: 0 }) };
-    }
-    const images = await prepareImages(preview.imageJobs, zip, storage);
-    if (request.mode === 'all' && images.errors.length) {
-      await images.discard();
-      return { ...outcome(preview, images.errors, false), create: 0, update: 0 };
+    if (request.mode === 'preview') return outcome(await importPass(db.kysely, file, await context(db, request, zip, settings), null), [], false);
+    let images: PreparedImages = { stored: new Map(), errors: [], discard: async () => undefined };
+    if (await hasImageColumn(file)) {
+      const first = await importPass(db.kysely, file, await context(db, request, zip, settings), null);
+      if (fileRefused(first.errors) || (request.mode === 'all' && first.errors.length)) return notApplied(first);
+      images = await prepareImages(first.imageJobs, zip, storage);
+      if (request.mode === 'all' && images.errors.length) {
+        await images.discard();
+        return notApplied(first, images.errors);
+      }
     }
     const skip = new Set(images.errors.map((e) => e.row));
     const now = new Date();
@@ -90,6 +112,7 @@ export async function importCatalogFile(
     try {
       applied = await db.kysely.transaction().execute(async (trx) => {
         const pass = await importPass(trx, file, ctx, chunkWriter(db.engine, settings.warehouse, images.stored, now), skip);
+        if (fileRefused(pass.errors) || (request.mode === 'all' && pass.errors.length)) throw new NothingApplied(pass);
         await recordAudit(
           trx,
           actor,
@@ -113,6 +136,7 @@ export async function importCatalogFile(
       });
     } catch (error) {
       await images.discard();
+      if (error instanceof NothingApplied) return notApplied(error.pass, images.errors);
       throw error;
     }
     bumpCatalogVersion();

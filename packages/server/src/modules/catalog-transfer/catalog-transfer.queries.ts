@@ -116,24 +116,18 @@ export type UpdatableColumn = keyof typeof UPDATABLE;
 export type ItemUpdate = { name: string } & Partial<Record<UpdatableColumn, string | number | null>>;
 
 /**
- * Writes `columns` of each row (found by name). PostgreSQL: one UPDATE … FROM (VALUES …) per
- * chunk (a statement per row costs a round trip each: 10,000 of them took minutes). SQLite: one
- * prepared statement per row, in process, which is as fast.
+ * Writes `columns` of each row (found by name) in one statement per chunk on both engines:
+ * `with v(name, …) as (values …) update … from v`. A statement per row cost a round trip each on
+ * PostgreSQL (10,000 took minutes) and, on SQLite, a prepare each (with the table's triggers).
  */
 export async function updateItems(k: K, engine: Engine, columns: UpdatableColumn[], rows: ItemUpdate[]): Promise<void> {
   if (!rows.length || !columns.length) return;
-  if (engine === 'sqlite') {
-    for (const { name, ...values } of rows) {
-      await k
-        .updateTable('website_item')
-        .set(Object.fromEntries(columns.map((c) => [c, values[c] ?? null])))
-        .where('name', '=', name)
-        .execute();
-    }
-    return;
-  }
-  const tuples = rows.map((row) => sql`(${sql.join([sql`${row.name}::text`, ...columns.map((c) => sql`${row[c] ?? null}::${sql.raw(UPDATABLE[c])}`)])})`);
+  const value = (c: UpdatableColumn, v: string | number | null | undefined) =>
+    engine === 'postgres' ? sql`${v ?? null}::${sql.raw(UPDATABLE[c])}` : sql`${v ?? null}`;
+  const tuples = rows.map(
+    (row) => sql`(${sql.join([engine === 'postgres' ? sql`${row.name}::text` : sql`${row.name}`, ...columns.map((c) => value(c, row[c]))])})`,
+  );
   const names = sql.join([sql.ref('name'), ...columns.map((c) => sql.ref(c))]);
   const sets = sql.join(columns.map((c) => sql`${sql.ref(c)} = v.${sql.ref(c)}`));
-  await sql`update website_item as w set ${sets} from (values ${sql.join(tuples)}) as v(${names}) where w.name = v.name`.execute(k);
+  await sql`with v(${names}) as (values ${sql.join(tuples)}) update website_item set ${sets} from v where website_item.name = v.name`.execute(k);
 }
