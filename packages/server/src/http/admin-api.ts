@@ -10,6 +10,8 @@ import { recordAudit } from '../modules/audit/audit-log';
 import { registerCustomersAdminRoutes } from '../modules/customers/customers.admin.routes';
 import { registerCatalogAdminRoutes } from '../modules/catalog/catalog.admin.routes';
 import { registerTaxonomyAdminRoutes } from '../modules/catalog/taxonomy.admin.routes';
+import { CATALOG_TOKEN_ROUTES, registerCatalogTransferRoutes } from '../modules/catalog-transfer/catalog-transfer.routes';
+import { tokenChecker } from '../modules/resource/resource-auth';
 import { registerDashboardAdminRoutes } from '../modules/dashboard/dashboard.admin.routes';
 import { registerDiscountsAdminRoutes } from '../modules/discounts/discounts.admin.routes';
 import { registerOrdersAdminRoutes } from '../modules/orders/orders.admin.routes';
@@ -62,6 +64,7 @@ function staffOf(request: FastifyRequest): StaffPrincipal {
 export const adminRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   const db = deps.db.kysely;
   const secure = deps.env.PUBLIC_BASE_URL.startsWith('https:');
+  const resourceToken = tokenChecker(deps.env.RESOURCE_API_KEY, deps.env.RESOURCE_API_SECRET);
 
   const table: { method: string; url: string }[] = [];
   routeTables.set(app.server, table);
@@ -75,7 +78,10 @@ export const adminRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { 
   app.decorateRequest('staff', null);
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('cache-control', 'no-store');
-    if (ADMIN_PUBLIC_ROUTES.has(`${request.method} ${request.routeOptions.url ?? ''}`)) return;
+    const routeKey = `${request.method} ${request.routeOptions.url ?? ''}`;
+    if (ADMIN_PUBLIC_ROUTES.has(routeKey)) return;
+    // Catalog files may come from a script or an ERP with the resource token (no session, no CSRF).
+    if (CATALOG_TOKEN_ROUTES.has(routeKey) && request.headers.authorization && resourceToken(request.headers.authorization).authenticated) return;
     const staff = await sessionStaff(db, request, new Date());
     if (!staff) throw unauthorized('Sign in as staff to continue.');
     if (!SAFE_METHODS.has(request.method) && !csrfMatches(request, staff.csrfToken)) {
@@ -188,6 +194,7 @@ function registerSections(app: FastifyInstance, deps: AppDeps): void {
   registerOrdersAdminRoutes(app, deps);
   registerCatalogAdminRoutes(app, deps);
   registerTaxonomyAdminRoutes(app, deps);
+  registerCatalogTransferRoutes(app, deps);
   registerDiscountsAdminRoutes(app, deps);
   registerSettingsAdminRoutes(app, deps);
   registerDashboardAdminRoutes(app, deps);

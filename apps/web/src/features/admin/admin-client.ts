@@ -13,7 +13,8 @@ export type AdminReply<T> = AdminOutcome<T>;
 
 const CSRF_META = 'admin-csrf';
 
-function csrfToken(): string {
+/** The CSRF token of the signed-in staff member's page (writes send it as `x-csrf-token`). */
+export function csrfToken(): string {
   if (typeof document === 'undefined') return '';
   return document.querySelector<HTMLMetaElement>(`meta[name="${CSRF_META}"]`)?.content ?? '';
 }

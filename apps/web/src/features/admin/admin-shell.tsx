@@ -14,6 +14,7 @@ const ADMIN_NAV = [
   { href: '/admin/catalog/categories', label: 'Categories' },
   { href: '/admin/catalog/brands', label: 'Brands' },
   { href: '/admin/catalog/low-stock', label: 'Low stock' },
+  { href: '/admin/catalog/transfer', label: 'Import / export' },
   { href: '/admin/codes', label: 'Discount codes' },
   { href: '/admin/customers', label: 'Customers' },
   { href: '/admin/staff', label: 'Staff' },

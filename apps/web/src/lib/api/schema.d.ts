@@ -5966,6 +5966,98 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/admin/catalog/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The catalog (or the list’s search) as CSV (UTF-8 with BOM) or XLSX, one row per Website Item */
+        get: {
+            parameters: {
+                query?: {
+                    format?: "csv" | "xlsx";
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import a catalog file (multipart: `file` CSV/XLSX, optional `images` ZIP; `dry_run=1` previews, `apply=valid|all`, `create_missing=1`) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description multipart/form-data */
+            requestBody: {
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                create: number;
+                                update: number;
+                                unchanged: number;
+                                errors: {
+                                    row: number;
+                                    column: string | null;
+                                    code: string;
+                                    message: string;
+                                }[];
+                                error_rows: number;
+                                applied: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/discounts/codes": {
         parameters: {
             query?: never;

@@ -72,9 +72,14 @@ export function CatalogAdmin({ items, meta, q, after }: { items: AdminCatalogIte
       <PageHeader
         title="Catalog"
         actions={
-          <Link className={primaryButton} href="/admin/catalog/new">
-            New product
-          </Link>
+          <>
+            <Link className={secondaryButton} href={q ? `/admin/catalog/transfer?q=${encodeURIComponent(q)}` : '/admin/catalog/transfer'}>
+              {q ? 'Export this list' : 'Import / export'}
+            </Link>
+            <Link className={primaryButton} href="/admin/catalog/new">
+              New product
+            </Link>
+          </>
         }
         description={
           meta.total === null
