@@ -1919,6 +1919,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products matching the typed words in any order, forgiving typos and spelling variants, ranked */
+        get: {
+            parameters: {
+                query: {
+                    q?: string;
+                    warehouse: string;
+                    limit?: number;
+                    start?: number;
+                    sort?: "relevance" | "creation desc" | "custom_regular_price asc" | "custom_regular_price desc" | "brand asc" | "brand desc";
+                    brands?: string;
+                    categories?: string;
+                    offers?: "0" | "1";
+                    in_stock?: "0" | "1";
+                    min_price?: number;
+                    max_price?: number;
+                    typing?: "0" | "1";
+                    page?: "0" | "1";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                [key: string]: unknown;
+                            }[];
+                            total: number;
+                            corrected_to: string | null;
+                            suggestion: string | null;
+                            popular: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/sign-in": {
         parameters: {
             query?: never;
