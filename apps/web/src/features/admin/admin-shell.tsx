@@ -15,6 +15,7 @@ const ADMIN_NAV = [
   { href: '/admin/catalog/brands', label: 'Brands' },
   { href: '/admin/catalog/low-stock', label: 'Low stock' },
   { href: '/admin/codes', label: 'Discount codes' },
+  { href: '/admin/search', label: 'Search' },
   { href: '/admin/customers', label: 'Customers' },
   { href: '/admin/staff', label: 'Staff' },
   { href: '/admin/audit', label: 'Audit log' },
