@@ -82,7 +82,8 @@ function matchWord(vocabulary: Vocabulary, word: string, typing: boolean): WordM
   if (typing || term.size === 0) for (const longer of vocabulary.startingWith(word, PREFIX_LIMIT)) term.add(longer);
   if (term.size > 0) return { term: [...term], best: vocabulary.has(word) ? word : [...term][0], corrected: false };
   const { words } = vocabulary.closest(word, typoAllowance(word));
-  return { term: words, best: words[0], corrected: words.length > 0 };
+  // The word itself too: one written since the vocabulary was read is found whole at once.
+  return { term: [word, ...words], best: words[0], corrected: words.length > 0 };
 }
 
 /** `word` as two catalog words (`sunscreen` → sun, screen), each at least two letters. */
