@@ -22,6 +22,7 @@ import { facetCountQuery } from '../packages/server/src/modules/resource/facet-c
 import { planListingPage } from '../packages/server/src/modules/resource/listing-page.queries';
 import { listQueryBuilder } from '../packages/server/src/modules/resource/list.queries';
 import { listResources, resourceView } from '../packages/server/src/modules/resource/resource.service';
+import { type SearchRequest, type SearchService, createSearchService } from '../packages/server/src/modules/search/search.service';
 import { seedDatabase } from '../packages/server/src/seed/seed';
 
 const WAREHOUSE = process.env.STORE_WAREHOUSE ?? 'Muscat Store - GG';
@@ -85,6 +86,8 @@ interface Scenario {
   calls: (i: number) => Params[];
   /** p50 target at the largest size, ms (default TARGET_MS). */
   target?: number;
+  /** Instead of list calls: one call of the shop's own search (issue 29). */
+  search?: (i: number) => SearchRequest;
 }
 
 async function scenarios(db: Db): Promise<Scenario[]> {
@@ -130,7 +133,39 @@ async function scenarios(db: Db): Promise<Scenario[]> {
       limit_page_length: 10,
     },
   ];
+  // Issue 29: several words in any order, misspelt, British/American, Arabic, through the shop's own search.
+  const shopperTerms = [
+    'ruby red lipstick',
+    'serum vitamin c',
+    'vitamn c serum',
+    'lipstik matte',
+    'moisturizer shea',
+    'sun screen spf 50',
+    'serim hyaluronic',
+    'night creem',
+    'أحمر شفاه ساتان',
+    'سيرم فيتامين',
+  ];
+  const shopSearch =
+    (typing: boolean) =>
+    (i: number): SearchRequest => ({
+      q: shopperTerms[i % shopperTerms.length]!,
+      filters: { warehouse: WAREHOUSE, brands: [], categories: [], offers: false, inStock: !typing },
+      sort: 'relevance',
+      start: typing ? 0 : (i % 3) * 20,
+      limit: typing ? 10 : 20,
+      typing,
+      page: !typing,
+    });
   return [
+    { key: 'shop search: dropdown (10)', name: 'shop search: dropdown, multi-word + misspelt', calls: () => [], search: shopSearch(true), target: 10 },
+    {
+      key: 'shop search: results page (20 + total)',
+      name: 'shop search: results page, multi-word + misspelt',
+      calls: () => [],
+      search: shopSearch(false),
+      target: 20,
+    },
     { key: 'listing: all + stock', name: 'listing: all + stock', calls: (i) => listing([...base, stock], i) },
     {
       key: 'listing: category + stock',
@@ -178,9 +213,10 @@ interface Figures {
   parts: number[];
 }
 
-async function measure(db: Db, scenario: Scenario): Promise<Figures> {
+async function measure(db: Db, scenario: Scenario, search: SearchService): Promise<Figures> {
   const view = resourceView('Website Item', { authenticated: false });
   const one = (params: Params) => listResources(db, view, parseListParams(view, params));
+  if (scenario.search) return measureSearch(search, scenario.search);
   for (let i = 0; i < 20; i += 1) await Promise.all(scenario.calls(i).map(one));
   const totals: number[] = [];
   const parts: number[][] = scenario.calls(0).map(() => []);
@@ -199,6 +235,18 @@ async function measure(db: Db, scenario: Scenario): Promise<Figures> {
   const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
   const t = sorted(totals);
   return { p50: percentile(t, 50), p99: percentile(t, 99), parts: parts.map((xs) => percentile(sorted(xs), 50)) };
+}
+
+async function measureSearch(search: SearchService, request: (i: number) => SearchRequest): Promise<Figures> {
+  for (let i = 0; i < 20; i += 1) await search.search(request(i));
+  const took: number[] = [];
+  for (let i = 0; i < iterations; i += 1) {
+    const start = performance.now();
+    await search.search(request(i));
+    took.push(performance.now() - start);
+  }
+  const t = [...took].sort((a, b) => a - b);
+  return { p50: percentile(t, 50), p99: percentile(t, 99), parts: [percentile(t, 50)] };
 }
 
 async function printPlans(db: Db, scenario: Scenario): Promise<void> {
@@ -227,9 +275,10 @@ for (const engine of engines) {
   for (const size of sizes) {
     const db = await openBenchDb(engine, size);
     console.log(`\n${engine}, ${size} products`);
+    const search = createSearchService(db);
     for (const scenario of await scenarios(db)) {
-      if (explain && size === Math.max(...sizes)) await printPlans(db, scenario);
-      const r = await measure(db, scenario);
+      if (explain && size === Math.max(...sizes) && !scenario.search) await printPlans(db, scenario);
+      const r = await measure(db, scenario, search);
       results.set(`${engine}|${size}|${scenario.key}`, r);
       targets.set(scenario.key, scenario.target ?? TARGET_MS);
       const split = r.parts.length > 1 ? `   (page ${r.parts[0]!.toFixed(2)} + count ${r.parts[1]!.toFixed(2)} ms at p50)` : '';

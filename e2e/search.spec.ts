@@ -116,7 +116,7 @@ test.describe('search as you type', () => {
 
   test('a missing response counts as no list', async ({ page }) => {
     const chrome = new HeaderChrome(page);
-    await page.route('**/api/method/frappe.client.get_list**', (route) => route.abort('failed'));
+    await page.route('**/api/search?**', (route) => route.abort('failed'));
     await page.goto('/');
     await chrome.type('serum');
     await expect(chrome.dropdown.getByText('No results found')).toBeVisible();

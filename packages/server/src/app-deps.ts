@@ -10,6 +10,7 @@ import { type JobScheduler, createJobScheduler } from './jobs/periodic-jobs';
 import { type DeliveryService, createDeliveryService } from './modules/delivery/delivery.service';
 import { type OgImageStore, createOgImageStore } from './modules/og-images/og-images.service';
 import type { PaymentsDeps } from './modules/payments/payments.service';
+import { type SearchService, createSearchService } from './modules/search/search.service';
 import { type SettingsService, createSettingsService } from './modules/settings/settings.service';
 import { type PasswordChecker, createPasswordChecker } from './modules/staff/passwords';
 import { type TotpSecretBox, createTotpSecretBox } from './modules/staff/totp-secret-box';
@@ -32,6 +33,8 @@ export interface AppDeps {
   env: Env;
   paymentProvider: PaymentProvider;
   settings: SettingsService;
+  /** The shop's own product search (issue 29). */
+  search: SearchService;
   /** What the payment use cases are called with. */
   payments: PaymentsDeps;
   delivery: DeliveryService;
@@ -53,6 +56,7 @@ export function createAppDeps({ db, env, paymentProvider, log, jobs }: AppInputs
     env,
     paymentProvider,
     settings: createSettingsService(kysely),
+    search: createSearchService(db),
     payments: { db: kysely, provider: paymentProvider, publicBaseUrl: env.PUBLIC_BASE_URL },
     delivery: createDeliveryService(kysely),
     imageStorage,

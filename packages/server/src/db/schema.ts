@@ -494,6 +494,21 @@ interface WebsiteItemFacetCountTable {
 }
 
 /** Fixed-window counters for rate limits (OTP per number / per IP, staff sign-in). */
+/** The team's synonyms (issue 29): `terms` is a comma-separated list of words or phrases that widen each other. */
+interface SearchSynonymTable {
+  id: Id;
+  terms: string;
+  modified: Timestamp;
+}
+
+/** Each searched query (results page) and how many products it found, for the team's zero/low-result report. */
+interface SearchQueryLogTable {
+  id: Id;
+  at: Timestamp;
+  query: string;
+  results: number;
+}
+
 interface RateLimitTable {
   key: string;
   window_start: Timestamp;
@@ -537,6 +552,8 @@ export interface Database {
   sandbox_refund: SandboxRefundTable;
   order_event: OrderEventTable;
   order_refund: OrderRefundTable;
+  search_synonym: SearchSynonymTable;
+  search_query_log: SearchQueryLogTable;
 }
 
 export type WebsiteItem = Selectable<WebsiteItemTable>;

@@ -16,6 +16,7 @@ import { registerDashboardAdminRoutes } from '../modules/dashboard/dashboard.adm
 import { registerDiscountsAdminRoutes } from '../modules/discounts/discounts.admin.routes';
 import { registerOrdersAdminRoutes } from '../modules/orders/orders.admin.routes';
 import { registerReviewsAdminRoutes } from '../modules/reviews/reviews.admin.routes';
+import { registerSearchAdminRoutes } from '../modules/search/search.admin.routes';
 import { registerSettingsAdminRoutes } from '../modules/settings/settings.admin.routes';
 import { type StaffPrincipal, csrfMatches, endStaffSession, sessionStaff, startStaffSession } from '../modules/staff/staff-sessions';
 import { issueDeviceCookie, readDeviceCookie } from '../modules/staff/device-cookies';
@@ -198,4 +199,5 @@ function registerSections(app: FastifyInstance, deps: AppDeps): void {
   registerDiscountsAdminRoutes(app, deps);
   registerSettingsAdminRoutes(app, deps);
   registerDashboardAdminRoutes(app, deps);
+  registerSearchAdminRoutes(app, deps);
 }

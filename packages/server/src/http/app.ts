@@ -30,6 +30,7 @@ import { type PageErrorHandler, frameworkErrorHandler, sendBadUrlPage } from './
 import { registerInputGuard } from './input-guard';
 import { recordRoutes } from './route-table';
 import { resourceRoutes } from './resource-api';
+import { searchRoutes } from '../modules/search/search.routes';
 import { securityHeaderWriter, securityHeaders } from './security-headers';
 
 export interface AppOptions {
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerOgImageRoutes(app, deps.ogImages);
   await app.register(resourceRoutes, { prefix: '/api', deps });
   await app.register(contentRoutes, { prefix: '/api', deps });
+  await app.register(searchRoutes, { prefix: '/api', deps });
   await app.register(adminRoutes, { prefix: '/api/admin', deps });
 
   app.setNotFoundHandler(sendApiNotFound);

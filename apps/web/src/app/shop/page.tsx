@@ -49,7 +49,7 @@ export default async function ShopPage({ searchParams }: Props) {
   const categories = tree.ok ? tree.data : [];
   const [counts, summaries] = await Promise.all([
     categoryCounts(filters, categories),
-    getRatingSummaries(listing.ok ? listing.data.products.map((p) => p.id) : []),
+    getRatingSummaries(listing.ok ? [...listing.data.products, ...(listing.data.search?.popular ?? [])].map((p) => p.id) : []),
   ]);
   if (!listing.ok) console.error('[shop] listing failed', listing.error);
   return (

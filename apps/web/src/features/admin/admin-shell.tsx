@@ -16,6 +16,7 @@ const ADMIN_NAV = [
   { href: '/admin/catalog/low-stock', label: 'Low stock' },
   { href: '/admin/catalog/transfer', label: 'Import / export' },
   { href: '/admin/codes', label: 'Discount codes' },
+  { href: '/admin/search', label: 'Search' },
   { href: '/admin/customers', label: 'Customers' },
   { href: '/admin/staff', label: 'Staff' },
   { href: '/admin/audit', label: 'Audit log' },

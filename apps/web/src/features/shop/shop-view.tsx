@@ -10,6 +10,7 @@ import { routes } from '@/lib/routes';
 import { KeywordChip } from './keyword-chip';
 import { MobileToolbar } from './mobile-toolbar';
 import { ProductGrid } from './product-grid';
+import { CorrectedNote, NoResultHelp } from './search-outcome';
 import { PendingResults, ShopNavigationProvider } from './shop-navigation';
 import { ShopSidebar } from './shop-sidebar';
 
@@ -62,6 +63,7 @@ export async function ShopView({ filters, listing, tree, brands, counts, warehou
           )}
         </div>
         <KeywordChip />
+        <CorrectedNote outcome={listing?.search} t={t} />
         <MobileToolbar {...panel} />
         <div className="flex gap-8">
           <ShopSidebar {...panel} />
@@ -80,6 +82,7 @@ export async function ShopView({ filters, listing, tree, brands, counts, warehou
                 <Link href={shopHref(clearAll(filters))} scroll={false} className={buttonClass({ variant: 'outline', size: 'sm', className: 'mt-3' })}>
                   {t('shop.clearAllFilters')}
                 </Link>
+                <NoResultHelp outcome={listing.search} filters={filters} summaries={summaries} t={t} />
               </div>
             ) : (
               <ProductGrid

@@ -1,17 +1,19 @@
 import type { Language } from '@shop/domain/language';
 import { api } from '../api/client';
-import { encodeListingRequest, searchRequest } from '../catalog/listing-request';
 import { toSearchHit } from '../catalog/mappers';
+import { searchableText } from '../catalog/search-request';
 import type { SearchHit } from '../catalog/types';
 import { searchHitWire, wireRows } from '../catalog/wire';
 
+const DROPDOWN_LIMIT = 10;
+
 /**
- * SPEC §7 search from the browser: the public method endpoint, anonymous (no credential).
- * SPEC §8: a missing response counts as no list.
+ * The header's search as the shopper types (SPEC §2, issue 29): the shop's own search, the last
+ * word taken as unfinished. SPEC §8: a missing response counts as no list.
  */
 export async function searchCatalog(text: string, warehouse: string, language: Language, signal: AbortSignal): Promise<SearchHit[]> {
-  const query = { doctype: 'Website Item', ...encodeListingRequest(searchRequest(text, warehouse, language)) };
-  const { data, response } = await api.GET('/api/method/frappe.client.get_list', { params: { query }, signal });
+  const q = searchableText(text);
+  const { data, response } = await api.GET('/api/search', { params: { query: { q, warehouse, limit: DROPDOWN_LIMIT, typing: '1' } }, signal });
   if (!response.ok) return [];
   return wireRows(data, 'message', searchHitWire).map((row) => toSearchHit(row, language));
 }

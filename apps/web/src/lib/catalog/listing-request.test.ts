@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ListingFilters, containsPattern, itemFields, listingFilters, searchRequest } from './listing-request';
+import { type ListingFilters, containsPattern, itemFields, listingFilters } from './listing-request';
 
 const noFilters: ListingFilters = { brands: [], categories: [], subCategories: [], subSubCategories: [], excludeOutOfStock: false };
 const W = 'Muscat Store - GG';
@@ -13,18 +13,7 @@ describe('search text in like patterns (SPEC §7 search and the shop keyword)', 
     expect(containsPattern('50%_off \\ a\'b "c"')).toBe('%50\\%\\_off \\\\ a\'b "c"%');
   });
 
-  it('the header search sends the escaped pattern', () => {
-    expect(searchRequest('%', W, 'en').filters).toEqual([
-      ['search_text', 'like', '%\\%%'],
-      ['published', '=', 1],
-      ['website_warehouse', '=', W],
-    ]);
-    expect(searchRequest('_', W, 'en').filters?.[0]).toEqual(['search_text', 'like', '%\\_%']);
-  });
-
   it('an Arabic page asks for the Arabic names beside the English ones; an English page does not', () => {
-    expect(searchRequest('ورد', W, 'ar').fields).toEqual(expect.arrayContaining(['web_item_name', 'web_item_name_ar']));
-    expect(searchRequest('rose', W, 'en').fields).not.toContain('web_item_name_ar');
     expect(itemFields(['name', 'web_item_name', 'short_description'], 'ar')).toEqual([
       'name',
       'web_item_name',

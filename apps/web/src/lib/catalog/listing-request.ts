@@ -1,9 +1,6 @@
 import { CARD_FIELDS, DEFAULT_SORT, OFFERS, PAGE_SIZE } from '@shop/domain/catalog-query';
 import { ARABIC_FIELD_SUFFIX, type Language } from '@shop/domain/language';
 import type { FrappeFilterValue, ListingRequest } from './request-types';
-import { SEARCH_FIELDS } from './wire';
-
-const SEARCH_LIMIT = 10;
 
 /** The parts of the shop's filter state that shape a listing query (SPEC §3 'Filter state'). */
 export interface ListingFilters {
@@ -86,15 +83,6 @@ export function listingRequest(f: ListingFilters, page: number, warehouse: strin
     order_by: f.sort || DEFAULT_SORT,
     limit_start: Math.max(0, page) * PAGE_SIZE,
     limit_page_length: PAGE_SIZE,
-  };
-}
-
-/** SPEC §7 search: name (English or Arabic) contains the text, published, in the warehouse, at most 10. */
-export function searchRequest(text: string, warehouse: string, language: Language): ListingRequest {
-  return {
-    fields: itemFields(SEARCH_FIELDS, language),
-    filters: [nameContains(text), ['published', '=', 1], ['website_warehouse', '=', warehouse]],
-    limit_page_length: SEARCH_LIMIT,
   };
 }
 

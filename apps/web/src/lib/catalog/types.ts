@@ -65,6 +65,14 @@ export interface ListingPage {
   page: number;
   pageCount: number;
   total: number;
+  /** A listing of typed text (issue 29): the correction the search made, and when nothing matches a closer query and popular products. */
+  search?: SearchOutcome;
+}
+
+export interface SearchOutcome {
+  correctedTo: string | null;
+  suggestion: string | null;
+  popular: Product[];
 }
 
 export interface Banner {

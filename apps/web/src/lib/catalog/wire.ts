@@ -43,6 +43,15 @@ export const searchHitWire = websiteItemWire.pick({
 });
 export type SearchHitWire = z.infer<typeof searchHitWire>;
 
+/** GET /api/search (issue 29): a page of products, how many match, the correction made, a suggestion and popular products when none. */
+export const searchReplyWire = z.object({
+  message: z.array(websiteItemWire),
+  total: z.number(),
+  corrected_to: z.string().nullable(),
+  suggestion: z.string().nullable(),
+  popular: z.array(websiteItemWire),
+});
+
 /** A product's route and its last change (Frappe's 'YYYY-MM-DD HH:mm:ss'), for the sitemap. */
 export const sitemapRowWire = websiteItemWire.pick({ route: true }).extend({ modified: z.string() });
 
@@ -113,8 +122,6 @@ export const settingsWire = z.object({
 });
 
 export const DETAIL_FIELDS = [...CARD_FIELDS, 'short_description', 'web_long_description'] as const;
-
-export const SEARCH_FIELDS = ['name', 'web_item_name', 'website_image', 'route', 'custom_sale_price', 'custom_regular_price'] as const;
 
 /**
  * The rows of a list reply (`{ data: [...] }` or `{ message: [...] }`) that match `row`;

@@ -12,6 +12,7 @@ import { DETAIL_FIELDS, brandWire, categoryWire, webPageWire, websiteItemWire } 
 import { storeWarehouse } from '../config';
 import { requestLanguage } from '../i18n/messages';
 import { countDocs, getDoc, listDocs } from '../services/resource-client';
+import { searchListing } from './search';
 import type { ServiceResult } from '../services/transport';
 
 const map = <A, B>(r: ServiceResult<A>, f: (a: A) => B): ServiceResult<B> => (r.ok ? { ok: true, data: f(r.data) } : r);
@@ -25,6 +26,7 @@ export const getListing = async (filters: ListingFilters, page: number) => listi
 const listingOnce = cache((filters: string, page: number, language: Language) => fetchListing(JSON.parse(filters) as ListingFilters, page, language));
 
 async function fetchListing(filters: ListingFilters, page: number, language: Language): Promise<ServiceResult<ListingPage>> {
+  if (filters.keyword?.trim()) return searchListing(filters, page, language);
   const request = listingRequest(filters, page, storeWarehouse, language);
   const [items, total] = await Promise.all([
     listDocs('Website Item', request, websiteItemWire),
