@@ -21,7 +21,7 @@ export async function startServer({ dev, apiOnly, webDir }: StartOptions): Promi
   const env = loadEnv();
   // The pages (sitemap, robots, product links) read the address from here: the one derived in env.ts.
   process.env.PUBLIC_BASE_URL = env.PUBLIC_BASE_URL;
-  const db = openDb(env.DATABASE_URL, { poolSize: env.DATABASE_POOL_SIZE, checkpointWorker: true });
+  const db = openDb(env.DATABASE_URL, { poolSize: env.DATABASE_POOL_SIZE, waitSeconds: env.DATABASE_WAIT_SECONDS, checkpointWorker: true });
   try {
     await prepareSchemaAtStart(db.kysely, env.MIGRATE_ON_START);
   } catch (error) {
