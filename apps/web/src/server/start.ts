@@ -47,7 +47,8 @@ export async function startServer({ dev, apiOnly, webDir }: StartOptions): Promi
     await nextApp.prepare();
     app.addHook('onClose', async () => nextApp.close());
 
-    const toNext = pageHandler(handle, bus ? createPageCache({ bus, onError: onCacheError }) : undefined);
+    const outage = db.health && { health: db.health, waitMs: env.DATABASE_WAIT_SECONDS * 1000 };
+    const toNext = pageHandler(handle, bus ? createPageCache({ bus, onError: onCacheError }) : undefined, outage);
     await app.register(async (scope) => {
       // Next reads request bodies itself (server actions, forms): Fastify must not touch them.
       scope.removeAllContentTypeParsers();
