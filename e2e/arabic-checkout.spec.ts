@@ -103,4 +103,25 @@ test.describe('cart and checkout in Arabic', () => {
     await expect(checkout.firstName).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByTestId('required-FirstName')).toHaveText(arText('checkout.required'));
   });
+
+  test('issue 32: a 503 while the database restarts says "One moment…" in Arabic, and the same request again places the order', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const checkout = await informationDone(page, request, uniqueNational(testInfo));
+    await checkout.cod.check();
+    const keys: string[] = [];
+    await page.route('**/api/orders', async (route) => {
+      keys.push((route.request().postDataJSON() as { idempotency_key: string }).idempotency_key);
+      if (keys.length > 1) return route.continue();
+      await route.fulfill({
+        status: 503,
+        json: { data: null, error: { status: 503, name: 'ServiceUnavailableError', message: '…', details: { code: 'database_unavailable' } } },
+      });
+    });
+    await checkout.placeOrder.click();
+    await expect(page.getByTestId('order-waiting')).toHaveText(arText('checkout.oneMoment'));
+    await expect(page).toHaveURL(/\/ar\/order-placed\?oid=SAL-ORD-/);
+    expect(keys).toEqual([keys[0], keys[0]]);
+  });
 });

@@ -242,15 +242,20 @@ test.describe('checkout form', () => {
     await expect(place).toBeEnabled();
     await checkout.expectStep('Payment');
     await expect(checkout.cod).toBeChecked();
-    // A 4xx wrote nothing: the next try is a new attempt. A 5xx may have: the retry reuses its key.
-    reply = { status: 503, message: 'Something went wrong.' };
+    // A 4xx wrote nothing: the next try is a new attempt. A 503 decided nothing: the page says
+    // "One moment…" and sends the same request again with its key, until an answer decides.
+    reply = { status: 503, message: 'The shop is busy for a moment. Please try again in a few seconds.' };
     await place.click();
     await expect.poll(() => keys.length).toBe(2);
     release();
-    await expect(place).toBeEnabled();
-    await place.click();
+    await expect(page.getByTestId('order-waiting')).toHaveText('One moment… we are still placing your order. Please keep this page open.');
+    await expect(place).toBeDisabled();
     await expect.poll(() => keys.length).toBe(3);
+    reply = { status: 409, message: 'Only 1 left of Test Serum' };
     release();
+    await expect(page.locator('[data-sonner-toast][data-type="error"]', { hasText: 'Only 1 left of Test Serum' })).toBeVisible();
+    await expect(page.getByTestId('order-waiting')).toBeHidden();
+    await expect(place).toBeEnabled();
     expect(keys[1]).not.toBe(keys[0]);
     expect(keys[2]).toBe(keys[1]);
     await checkout.crumb('Information').click();

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiNotFound } from '@shop/server/http/app';
+import { type PageOutage, answeredWhileAway, failuresWhileAwayAre503 } from './database-outage';
 import { replaceErrorShell } from './error-shell';
 import type { PageCache } from './page-cache';
 
@@ -12,6 +13,7 @@ import type { PageCache } from './page-cache';
  * the response's own policy on the request, where Next reads its script nonce; a document
  * request Next answers with its empty error shell gets the error page rendered in it
  * (error-shell.ts). With a page cache (REDIS_URL), a catalog page may be answered from it (page-cache.ts).
+ * While the database is away a page waits for it, then answers 503, never a 500 (database-outage.ts).
  * See README.md.
  */
 export type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -31,7 +33,7 @@ function passPolicyToNext(req: IncomingMessage, res: ServerResponse): void {
   else delete req.headers[CSP];
 }
 
-export function pageHandler(handle: NextHandler, pageCache?: PageCache) {
+export function pageHandler(handle: NextHandler, pageCache?: PageCache, outage?: PageOutage) {
   // next.config.ts turns Next's own compression off: it has no brotli
   const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
@@ -42,6 +44,8 @@ export function pageHandler(handle: NextHandler, pageCache?: PageCache) {
     passPolicyToNext(request.raw, reply.raw);
     const cached = pageCache ? await pageCache.serve(request.raw, reply.raw) : undefined;
     if (cached?.served) return;
+    if (outage && (await answeredWhileAway(request.raw, reply.raw, outage))) return;
+    if (outage) failuresWhileAwayAre503(reply.raw, outage.health);
     compress(request.raw, reply.raw, () => {});
     // before the error shell's wrapper, which puts back the one under it when it lets an answer pass
     cached?.capture?.();

@@ -21,7 +21,7 @@ export async function startServer({ dev, apiOnly, webDir }: StartOptions): Promi
   const env = loadEnv();
   // The pages (sitemap, robots, product links) read the address from here: the one derived in env.ts.
   process.env.PUBLIC_BASE_URL = env.PUBLIC_BASE_URL;
-  const db = openDb(env.DATABASE_URL, { poolSize: env.DATABASE_POOL_SIZE, checkpointWorker: true });
+  const db = openDb(env.DATABASE_URL, { poolSize: env.DATABASE_POOL_SIZE, waitSeconds: env.DATABASE_WAIT_SECONDS, checkpointWorker: true });
   try {
     await prepareSchemaAtStart(db.kysely, env.MIGRATE_ON_START);
   } catch (error) {
@@ -47,7 +47,8 @@ export async function startServer({ dev, apiOnly, webDir }: StartOptions): Promi
     await nextApp.prepare();
     app.addHook('onClose', async () => nextApp.close());
 
-    const toNext = pageHandler(handle, bus ? createPageCache({ bus, onError: onCacheError }) : undefined);
+    const outage = db.health && { health: db.health, waitMs: env.DATABASE_WAIT_SECONDS * 1000 };
+    const toNext = pageHandler(handle, bus ? createPageCache({ bus, onError: onCacheError }) : undefined, outage);
     await app.register(async (scope) => {
       // Next reads request bodies itself (server actions, forms): Fastify must not touch them.
       scope.removeAllContentTypeParsers();

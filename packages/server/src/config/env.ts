@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_STORE_WAREHOUSE } from '@shop/domain/store';
+import { clientLimitSettingsShape } from './client-limit-settings';
 import { repoRoot } from './paths';
 import { listeningBaseUrl, withoutTrailingSlash } from './public-base-url';
 import { EnvError, type SettingProblem, impliedMediaStorage, impliedPaymentProvider, settingProblems, settingsMessage } from './setting-rules';
@@ -35,6 +36,8 @@ export const envSchema = z.object({
     .regex(/^(file:.+|postgres(ql)?:\/\/.+)$/, 'must be file:<path> or postgres://…')
     .default('file:./data/shop.db'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** How long a request waits for PostgreSQL to come back (a restart, a failover) before a 503 (db/reconnecting-pool.ts). */
+  DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   MEDIA_DIR: z.string().min(1).default('./data/media'),
   /** Where media live (setting-rules.ts): the MEDIA_DIR folder, or an S3-compatible bucket all nodes share. */
   MEDIA_STORAGE: z.enum(['folder', 's3']).optional(),
@@ -74,6 +77,7 @@ export const envSchema = z.object({
   LOG_SAMPLE_RATE: z.coerce.number().min(0).max(1).optional(),
   LOG_SLOW_MS: z.coerce.number().int().min(1).default(1000),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  ...clientLimitSettingsShape,
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;

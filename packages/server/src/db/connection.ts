@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { repoRoot } from '../config/paths';
 import { watchPool } from '../observability/metrics';
+import { type DatabaseHealth, reconnectingPool } from './reconnecting-pool';
 import type { Database } from './schema';
 import { startCheckpointer } from './sqlite-checkpointer';
 
@@ -24,6 +25,12 @@ export interface Db {
    * own and last (the advisory locks of jobs/leader-lock.ts). The caller connects and ends it.
    */
   dedicatedClient?: (options?: Omit<pg.ClientConfig, 'connectionString'>) => pg.Client;
+  /**
+   * PostgreSQL only: the same database without waiting for it (one connection attempt), for
+   * /readyz, which must report a database that is away at once; and whether it answered lately.
+   */
+  probe?: Kysely<Database>;
+  health?: DatabaseHealth;
   close(): Promise<void>;
 }
 
@@ -46,7 +53,12 @@ export interface OpenOptions {
   poolSize?: number;
   /** SQLite file databases: checkpoint the WAL from a worker thread instead of inside commits (long-running servers). */
   checkpointWorker?: boolean;
+  /** PostgreSQL: how long a query waits for the database to come back (a restart, a failover); DATABASE_WAIT_SECONDS. */
+  waitSeconds?: number;
 }
+
+/** What DATABASE_WAIT_SECONDS defaults to (env.ts) for every opener. */
+export const DEFAULT_DATABASE_WAIT_SECONDS = 10;
 
 /**
  * A pool that survives a database restart: a connection that dies (idle in the pool, or held
@@ -66,20 +78,31 @@ function postgresPool(url: string, max: number, label: string, options: pg.PoolC
 export function openDb(url: string, options: OpenOptions = {}): Db {
   const engine = engineOf(url);
   if (engine === 'postgres') {
-    const pool = postgresPool(url, options.poolSize ?? 10, 'main');
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const waitMs = (options.waitSeconds ?? DEFAULT_DATABASE_WAIT_SECONDS) * 1000;
+    // a queued request waits for a pooled connection as long as for the database itself
+    const connectionTimeoutMillis = Math.max(1000, waitMs);
+    const pool = postgresPool(url, options.poolSize ?? 10, 'main', { connectionTimeoutMillis });
+    const main = reconnectingPool(pool, waitMs);
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: main.pool }) });
+    // its own connection, so a node whose main pool is busy (a sale) still answers its balancer at once
+    const probePool = postgresPool(url, 1, 'probe', { connectionTimeoutMillis: 1000 });
+    const probe = new Kysely<Database>({ dialect: new PostgresDialect({ pool: probePool }) });
     // The order-number pool does not wait for the disk at commit: an order using a number commits after it, and
     // PostgreSQL flushes the log up to that commit, the number's included. A crash can only lose
     // numbers no committed order holds. Meanwhile the order's transaction, holding its stock rows,
     // no longer waits for a flush of its own.
     const synchronousCommitOff = { options: '-c synchronous_commit=off' };
-    const autonomous = new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(url, 2, 'autonomous', synchronousCommitOff) }) });
+    const autonomousPool = postgresPool(url, 2, 'autonomous', { ...synchronousCommitOff, connectionTimeoutMillis });
+    const autonomous = new Kysely<Database>({ dialect: new PostgresDialect({ pool: reconnectingPool(autonomousPool, waitMs).pool }) });
     return {
       kysely,
       engine,
       autonomous,
+      probe,
+      health: main.health,
       dedicatedClient: (clientOptions = {}) => new pg.Client({ ...clientOptions, connectionString: url }),
       close: async () => {
+        await probe.destroy();
         await autonomous.destroy();
         await kysely.destroy();
       },

@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { PaymentProvider } from '../adapters/payment/payment-provider';
 import { SANDBOX_PREFIX, createPaymentProvider, sandboxKeys } from '../adapters/payment/provider-factory';
 import { sandboxRoutes } from '../adapters/payment/sandbox-routes';
+import { applyClientLimitSettings } from '../config/client-limit-settings';
 import type { Env } from '../config/env';
 import { loggerOptions } from '../config/logger';
 import { refuseStandInInProduction } from '../config/setting-rules';
@@ -67,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // The stand-ins never serve a real shop, whatever made these settings (the factories refuse too).
   if (options.env.PAYMENT_PROVIDER !== 'thawani' || options.paymentProvider?.name === 'sandbox') refuseStandInInProduction(options.env, 'PAYMENT_PROVIDER');
   if (options.env.SMS_PROVIDER !== 'gateway') refuseStandInInProduction(options.env, 'SMS_PROVIDER');
+  applyClientLimitSettings(options.env);
   const headerSettings = { production: options.env.APP_ENV === 'production', devPages: options.devPages ?? false };
   const writeSecurityHeaders = securityHeaderWriter(headerSettings);
   const onFrameworkError = frameworkErrorHandler(options.badUrlPage);

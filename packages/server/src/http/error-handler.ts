@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { bodyTooLargeMessage } from '../config/body-limits';
+import { DatabaseUnavailableError } from '../db/reconnecting-pool';
+import { isConnectionError } from '../db/retry';
 import { DomainError, type ErrorKind } from '../errors';
 import { ShopperError, render, text } from '../i18n/shopper-text';
 import { type ReplyRefusal, frappeErrorBody, isFrappePath, strapiErrorBody } from './errors';
@@ -23,6 +25,9 @@ const answers: Record<ErrorKind, { status: number; name: string }> = {
 };
 
 export const statusOf = (error: DomainError): number => answers[error.kind].status;
+
+/** When a client should ask again after the database was away longer than this node waits (a 503). */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Thrown by zod parses inside services and by Fastify's schema validation alike. */
 function validationMessage(error: FastifyError | ZodError): string {
@@ -60,6 +65,14 @@ export function handleError(error: FastifyError | ZodError | DomainError, reques
     kind = status === 404 ? 'DoesNotExistError' : 'ValidationError';
     message = error.message;
     refusal = { code: status === 404 ? 'not_found' : 'request.invalid', params: {} };
+  } else if (error instanceof DatabaseUnavailableError || isConnectionError(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    status = 503;
+    kind = 'ServiceUnavailableError';
+    message = render(requestLanguage(request), text('server.databaseAway'));
+    details = { code: 'database_unavailable' };
+    refusal = { code: 'database.unavailable', params: { retry_after_seconds: DATABASE_RETRY_AFTER_SECONDS } };
+    void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
   } else {
     request.log.error({ err: error }, 'unhandled error');
     status = 500;

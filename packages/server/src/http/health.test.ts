@@ -49,6 +49,8 @@ describe.each(await testEngines())('health probes on %s', (engine) => {
 
   it('/readyz is 503 when the database does not answer', async () => {
     const { db, app } = await open(true);
+    expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
+    await db.probe?.destroy();
     await db.kysely.destroy();
     const ready = await app.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(503);

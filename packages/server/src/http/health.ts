@@ -16,12 +16,14 @@ type Readiness = { ready: true } | { ready: false; reason: string };
 /** Ready: not draining, the database answers, and it has every migration this code knows. */
 async function readiness(db: Db, lifecycle: Lifecycle): Promise<Readiness> {
   if (lifecycle.draining) return { ready: false, reason: 'draining' };
+  // never the waiting pool: a database that is away is reported at once (db/reconnecting-pool.ts)
+  const kysely = db.probe ?? db.kysely;
   try {
-    await pingDatabase(db.kysely);
+    await pingDatabase(kysely);
   } catch (error) {
     return { ready: false, reason: `database unreachable: ${error instanceof Error ? error.message : String(error)}` };
   }
-  const pending = await pendingMigrations(db.kysely).catch(() => undefined);
+  const pending = await pendingMigrations(kysely).catch(() => undefined);
   if (pending === undefined) return { ready: false, reason: 'migrations unreadable' };
   if (pending.length > 0) return { ready: false, reason: `migrations pending: ${pending.join(', ')}` };
   return { ready: true };

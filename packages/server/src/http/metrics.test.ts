@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../config/env';
 import { insertCheckoutData, orderBody } from '../modules/orders/order-fixtures';
-import { ORDER_LIMIT } from '../modules/orders/orders.routes';
 import { type TestDb, createTestDb, testEngines } from '../testing/databases';
 import { PRODUCTION_SETTINGS } from '../testing/production-settings';
 import { testEnv } from '../testing/test-app';
 import { type App, buildApp } from './app';
 
+/** The address ceiling these tests count to: set low (its default, 1000, is tested in client-limits.test.ts). */
+const ORDER_LIMIT = 30;
 const METRICS_TOKEN = 'metrics-token-0123456789abcdef';
 const productionEnv = (extra: Record<string, string> = {}) =>
   parseEnv({ ...PRODUCTION_SETTINGS, LOG_LEVEL: 'silent', MEDIA_DIR: join(tmpdir(), 'shop-metrics-test-media'), ...extra });
@@ -69,7 +70,7 @@ describe.each(await testEngines())('what /metrics counts on %s', (engine) => {
   beforeAll(async () => {
     db = await createTestDb(engine);
     await insertCheckoutData(db);
-    app = await buildApp({ db, env: testEnv({ METRICS_TOKEN }) });
+    app = await buildApp({ db, env: testEnv({ METRICS_TOKEN, ORDER_REQUESTS_PER_ADDRESS: String(ORDER_LIMIT) }) });
     await app.ready();
   });
   afterAll(async () => {

@@ -19,6 +19,10 @@ const CHECKOUT_AR = checkoutMessages('ar');
 const MESSAGES = {
   // any reply: an unexpected failure (the error is logged, never shown)
   'server.failed': { en: 'Something went wrong.', ar: 'حدث خطأ ما.' },
+  'server.databaseAway': {
+    en: 'The shop is busy for a moment. Please try again in a few seconds.',
+    ar: 'المتجر مشغول للحظات. يرجى المحاولة مرة أخرى بعد بضع ثوانٍ.',
+  },
   // orders: the destination of an order
   'order.pickupDate': { en: 'Pick Up Date must be one of the next 3 days.', ar: 'يرجى اختيار تاريخ استلام خلال الـ 3 أيام القادمة.' },
   'order.pickupTime': { en: 'Pick Up Time must be one of the store timings.', ar: 'يرجى اختيار وقت استلام ضمن أوقات عمل المتجر.' },
@@ -47,6 +51,14 @@ const MESSAGES = {
   'order.tooManyOrders': {
     en: 'Too many orders from this connection. Please wait a few minutes and try again.',
     ar: 'تم إرسال عدد كبير من الطلبات من هذا الاتصال. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
+  },
+  'order.tooManyForPhone': {
+    en: 'Too many orders for this phone number. Please wait a few minutes and try again.',
+    ar: 'تم إرسال عدد كبير من الطلبات لرقم الهاتف هذا. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
+  },
+  'order.tooManyFromDevice': {
+    en: 'Too many orders from this browser. Please wait a few minutes and try again.',
+    ar: 'تم إرسال عدد كبير من الطلبات من هذا المتصفح. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
   },
   'order.outOfStock': { en: '{name} is out of stock.', ar: 'نفدت كمية {name}.' },
   'order.onlyLeft': { en: 'Only {left} left of {name}.', ar: 'لم يتبقَّ سوى {left} من {name}.' },

@@ -27,9 +27,9 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
   });
 }
 
-/** The app over `db` with the test settings, ready for `inject`. */
-export async function buildTestApp(db: Db): Promise<App> {
-  const app = await buildApp({ db, env: testEnv() });
+/** The app over `db` with the test settings (and `overrides`), ready for `inject`. */
+export async function buildTestApp(db: Db, overrides: Record<string, string> = {}): Promise<App> {
+  const app = await buildApp({ db, env: testEnv(overrides) });
   await app.ready();
   return app;
 }
@@ -44,12 +44,16 @@ export interface TestApp {
  * run on it and the app over it; after them, both closed. The fields are set once the block's
  * first beforeAll has run.
  */
-export function withTestApp(engine: Engine, prepare: (db: TestDb) => Promise<void> = async () => undefined, options: { poolSize?: number } = {}): TestApp {
+export function withTestApp(
+  engine: Engine,
+  prepare: (db: TestDb) => Promise<void> = async () => undefined,
+  options: { poolSize?: number; env?: Record<string, string> } = {},
+): TestApp {
   const suite = {} as TestApp;
   beforeAll(async () => {
-    suite.db = await createTestDb(engine, options);
+    suite.db = await createTestDb(engine, { poolSize: options.poolSize });
     await prepare(suite.db);
-    suite.app = await buildTestApp(suite.db);
+    suite.app = await buildTestApp(suite.db, options.env);
   });
   afterAll(async () => {
     await suite.app?.close();

@@ -97,6 +97,7 @@ function CheckoutFlow({ settings, placing }: FlowProps) {
                 ready={(fresh || failed) && !blocked}
                 repriced={placing.repriced}
                 pending={placing.phase === 'pending'}
+                waiting={placing.waiting}
                 onBack={() => show('information')}
               />
             )}

@@ -31,6 +31,8 @@ interface PaymentStepProps {
   /** The last try was refused because the cart changed meanwhile. */
   repriced: boolean;
   pending: boolean;
+  /** The order got no decision yet (the shop is restarting something) and is being sent again. */
+  waiting: boolean;
   onBack(): void;
 }
 
@@ -79,7 +81,7 @@ function destination(t: Translate, v: CheckoutFields, settings: CheckoutSettings
  * and the pay button. Issue 13: the total is the server's; a total a card cannot pay (under the
  * provider's minimum) disables the card and says why, choosing COD where it is offered.
  */
-export function PaymentStep({ settings, totals, cardAvailable, cardMinimum, ready, repriced, pending, onBack }: PaymentStepProps) {
+export function PaymentStep({ settings, totals, cardAvailable, cardMinimum, ready, repriced, pending, waiting, onBack }: PaymentStepProps) {
   const t = useT();
   const { register, control, setValue } = useFormContext<CheckoutFields>();
   const values = useWatch({ control }) as CheckoutFields;
@@ -127,6 +129,11 @@ export function PaymentStep({ settings, totals, cardAvailable, cardMinimum, read
       {repriced && (
         <p role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900" data-testid="prices-changed">
           {t('checkout.pricesChanged')}
+        </p>
+      )}
+      {waiting && (
+        <p role="status" className="rounded-xl bg-cream px-4 py-3 text-sm font-medium" data-testid="order-waiting">
+          {t('checkout.oneMoment')}
         </p>
       )}
       <dl className="flex flex-col gap-2 rounded-xl bg-cream px-4 py-3 text-sm">

@@ -4,7 +4,7 @@ import { type Baisa, toRial } from '@shop/domain/money';
 import type { CheckoutFields } from '@shop/domain/schemas/checkout';
 import { useShopRouter } from '@/lib/i18n/navigation';
 import { useRef, useState } from 'react';
-import { type PlaceOrderInput, changedQuote, isReusedOrderKey, placeOrder } from '@/lib/browser/order-api';
+import { type PlaceOrderInput, changedQuote, isPlacementInDoubt, isReusedOrderKey, placeOrder } from '@/lib/browser/order-api';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { routes } from '@/lib/routes';
 import { TOAST_MS, useNotify } from '@/lib/toast';
@@ -15,6 +15,10 @@ import { useCheckoutState } from './checkout-state';
 const resetAttemptKey = () => useCheckoutState.getState().resetAttempt();
 
 export type PlaceOrderPhase = 'idle' | 'pending' | 'leaving';
+
+/** Pauses between sends of an order that got no decision (seconds after each try): about half a minute in all. */
+const RESEND_AFTER_MS = [1000, 2000, 3000, 5000, 8000, 10_000];
+const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** What the page showed when the shopper pressed Pay / Place Order: the grand total and the quote's key (quote-request.ts). */
 export interface ShownOrder {
@@ -33,6 +37,9 @@ export interface ShownOrder {
  * - COD: the order id and billed total are stored, the cart cleared, then /order-placed?oid={id}.
  * - Card: the order id, billed total and payment secret are stored and the browser goes to the
  *   provider's page; the cart is cleared only once the payment is verified.
+ * - Issue 32: no answer, or a 502/503/504 (a node gone, the database restarting), decided
+ *   nothing the browser knows of: the same request goes again with the same key, a few times
+ *   over about half a minute, while the page says "One moment…" instead of failing.
  * - Failure: an error toast with the server's message; a 4xx wrote nothing, so the next try
  *   gets a new key. The form keeps its values.
  */
@@ -43,6 +50,8 @@ export function usePlaceOrder() {
   const [phase, setPhase] = useState<PlaceOrderPhase>('idle');
   /** The last try was refused because the cart changed: the page says so until the next try. */
   const [repriced, setRepriced] = useState(false);
+  /** The last send decided nothing and the order is being sent again. */
+  const [waiting, setWaiting] = useState(false);
   const busy = useRef(false);
 
   const place = async (form: CheckoutFields, shown: ShownOrder) => {
@@ -57,7 +66,18 @@ export function usePlaceOrder() {
       form,
       expected_total: toRial(shown.grandTotal),
     };
-    const send = () => placeOrder({ ...request, idempotency_key: useCheckoutState.getState().ensureAttemptKey() });
+    const sendOnce = () => placeOrder({ ...request, idempotency_key: useCheckoutState.getState().ensureAttemptKey() });
+    const send = async () => {
+      let outcome = await sendOnce();
+      for (const wait of RESEND_AFTER_MS) {
+        if (!isPlacementInDoubt(outcome)) break;
+        setWaiting(true);
+        await pause(wait);
+        outcome = await sendOnce();
+      }
+      setWaiting(false);
+      return outcome;
+    };
     let result = await send();
     // The attempt's key already placed an order for another cart or form (the shopper came
     // back from the payment page and changed something): this is a new order, with a new key.
@@ -104,5 +124,5 @@ export function usePlaceOrder() {
     stop();
   };
 
-  return { phase, repriced, place };
+  return { phase, repriced, waiting, place };
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { changedQuote, isReusedOrderKey, placeOrder, quoteCart, verifyPayment } from './order-api';
+import { changedQuote, isPlacementInDoubt, isReusedOrderKey, placeOrder, quoteCart, verifyPayment } from './order-api';
 
 const answer = (status: number, body: unknown) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
@@ -71,6 +71,26 @@ describe('placeOrder', () => {
       answer(400, { data: null, error: { status: 400, name: 'ValidationError', message: 'bad', details: { idempotency_key: 'reused' } } }),
     );
     expect(isReusedOrderKey(await placeOrder(input))).toBe(false);
+  });
+
+  it('sends the browser device id as X-Device-Id, the same one every time', async () => {
+    const store = new Map<string, string>();
+    vi.stubGlobal('localStorage', { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v) });
+    const fetch = answer(400, strapiError(400, 'bad'));
+    vi.stubGlobal('fetch', fetch);
+    await placeOrder(input);
+    await placeOrder(input);
+    const ids = (fetch.mock.calls as unknown as [Request][]).map(([request]) => request.headers.get('x-device-id'));
+    expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[1]).toBe(ids[0]);
+    expect([...store.values()]).toEqual([ids[0]]);
+  });
+
+  it('issue 32: no answer, 502, 503 and 504 decided nothing (send again with the key); any other answer did', () => {
+    const failed = (status: number) => ({ ok: false as const, status, message: 'm' });
+    expect([0, 502, 503, 504].map((status) => isPlacementInDoubt(failed(status)))).toEqual([true, true, true, true]);
+    expect([400, 409, 422, 429, 500].map((status) => isPlacementInDoubt(failed(status)))).toEqual([false, false, false, false, false]);
+    expect(isPlacementInDoubt({ ok: true, data: {} })).toBe(false);
   });
 });
 

@@ -2,6 +2,7 @@ import type { CheckoutFields } from '@shop/domain/schemas/checkout';
 import { type Quote, type QuoteForm, quoteSchema } from '@shop/domain/schemas/order-quote';
 import { z } from 'zod';
 import { type ApiOutcome, type ReplyData, SOMETHING_WENT_WRONG, api, envelopeData, outcomeOf, sameOrigin } from '../api/client';
+import { deviceId } from './device-id';
 
 /** A cart line as the server is asked about it: the unit price (rial) the shopper was shown is only compared. */
 export interface CartLineRef {
@@ -46,9 +47,16 @@ const paymentCheckSchema: z.ZodType<PaymentCheck> = z.object({
   refund_due: z.boolean(),
 });
 
-/** POST /api/orders: the server prices, checks stock, writes the order and (card) opens a payment session. */
+/** POST /api/orders: the server prices, checks stock, writes the order and (card) opens a payment session. The browser's device id goes with it. */
 export const placeOrder = (input: PlaceOrderInput): Promise<ApiOutcome<PlaceOrderResult>> =>
-  outcomeOf(() => api.POST('/api/orders', { body: input, ...sameOrigin() }), envelopeData(placedSchema));
+  outcomeOf(() => api.POST('/api/orders', { body: input, headers: { 'x-device-id': deviceId() }, ...sameOrigin() }), envelopeData(placedSchema));
+
+/**
+ * A placement that may have reached no decision yet: no answer (status 0), the balancer finding no
+ * node (502, 504), or the database away longer than the node waits (503). Sending the same request
+ * with the same idempotency key again places the order at most once.
+ */
+export const isPlacementInDoubt = (result: ApiOutcome<unknown>): boolean => !result.ok && [0, 502, 503, 504].includes(result.status);
 
 /** POST /api/orders/quote: what placing this cart would bill now; the answer is parsed, never cast. */
 export async function quoteCart(input: QuoteInput, signal?: AbortSignal): Promise<ApiOutcome<Quote>> {

@@ -233,6 +233,7 @@ export const clientMessageIds = {
     'checkout.datePlaceholder',
     'checkout.timePlaceholder',
     'checkout.placeOrder',
+    'checkout.oneMoment',
     'checkout.placing',
     'checkout.postalCode',
     'checkout.province',

@@ -9,7 +9,8 @@ import { ordersFailed, ordersPlaced } from '../../observability/metrics';
 import { requestLanguage } from '../../i18n/request-language';
 import { ShopperError, text } from '../../i18n/shopper-text';
 import { sessionCustomerId } from '../customers/sessions';
-import { type WindowLimit, clientClaim, takeSlots } from '../rate-limit/fixed-window.queries';
+import { type RefusedBy, admitShopper, deviceIdOf, settingLimit } from '../rate-limit/client-limits';
+import type { Slots } from '../rate-limit/fixed-window.queries';
 import { quoteOrder } from './order-quote';
 import { type OrdersDeps, placeOrder } from './orders.service';
 
@@ -21,13 +22,26 @@ const placedReply = z.object({
 });
 
 /**
- * Stock is taken when an order is placed, so a flood of orders could hold a product hostage:
- * each client address may send ORDER_LIMIT order requests per window (placed or refused alike),
- * each taking its slot before the body is read.
+ * Stock is taken when an order is placed, so a flood of orders could hold a product hostage.
+ * Order requests (placed or refused alike) are counted per client address (a high ceiling: a
+ * carrier's address is shared by many shoppers; taken before the body is read), then per phone
+ * and per browser (X-Device-Id), tight (config/client-limit-settings.ts).
  */
-export const ORDER_LIMIT = 30;
 const ORDER_WINDOW_MS = 10 * 60_000;
-const ORDER_REQUESTS: WindowLimit = { name: 'order', max: ORDER_LIMIT, windowMs: ORDER_WINDOW_MS };
+const ORDER_LIMITS = {
+  address: settingLimit('order', 'ORDER_REQUESTS_PER_ADDRESS', ORDER_WINDOW_MS),
+  phone: settingLimit('order-phone', 'ORDER_REQUESTS_PER_PHONE', ORDER_WINDOW_MS),
+  device: settingLimit('order-device', 'ORDER_REQUESTS_PER_DEVICE', ORDER_WINDOW_MS),
+};
+const refusals = {
+  address: text('order.tooManyOrders'),
+  phone: text('order.tooManyForPhone'),
+  device: text('order.tooManyFromDevice'),
+} as const;
+const tooMany = (by: RefusedBy) => new ShopperError('RateLimitError', refusals[by], { limit: `orders_per_${by}` });
+
+/** The address's slot of a request, handed back when its phone or device is the one refused. */
+const addressSlots = new WeakMap<object, Slots>();
 
 export function registerOrderRoutes(app: FastifyInstance, deps: OrdersDeps): void {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -50,9 +64,17 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrdersDeps): voi
     '/orders',
     {
       onRequest: async (request) => {
-        if (!(await takeSlots(deps.db, [clientClaim(ORDER_REQUESTS, request.client)], new Date()))) {
-          throw new ShopperError('RateLimitError', text('order.tooManyOrders'));
-        }
+        const admitted = await admitShopper(deps.db, { address: ORDER_LIMITS.address }, { client: request.client }, new Date());
+        if ('refusedBy' in admitted) throw tooMany(admitted.refusedBy);
+        addressSlots.set(request, admitted.slots);
+      },
+      preHandler: async (request) => {
+        const { form } = request.body;
+        const keys = { client: request.client, phone: `${form.CountryNumber}${form.MobileNumber}`, device: deviceIdOf(request.headers['x-device-id']) };
+        const admitted = await admitShopper(deps.db, { phone: ORDER_LIMITS.phone, device: ORDER_LIMITS.device }, keys, new Date());
+        if (!('refusedBy' in admitted)) return;
+        await addressSlots.get(request)?.giveBack();
+        throw tooMany(admitted.refusedBy);
       },
       schema: {
         tags: ['content'],
@@ -66,6 +88,8 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrdersDeps): voi
           'A discount code that takes nothing off this cart (SPEC §9) is dropped and the order billed without it; a code that cannot be used at all is a 409. ' +
           "A card order below the provider's minimum total is a 400. " +
           "An order beyond the shop's order limits (site setting order_limits) is a 422 naming the limit in details.limit. " +
+          'Order requests are counted per client address, per phone and per browser (the X-Device-Id header the storefront sends); past one of them a 429 naming it in details.limit ' +
+          '(orders_per_address, orders_per_phone, orders_per_device). While the database is away longer than the node waits for it: a 503 with Retry-After and details.code database_unavailable. ' +
           "The order joins the signed-in shopper's account (session cookie) only when its phone is that shopper's number.",
         body: placeOrderBodySchema,
         response: {
@@ -76,6 +100,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrdersDeps): voi
           422: strapiErrorReply,
           429: strapiErrorReply,
           502: strapiErrorReply,
+          503: strapiErrorReply,
         },
       },
     },

@@ -3,7 +3,8 @@ import { toBaisa, toRial } from '@shop/domain/money';
 import { CHECKOUT_MESSAGES, type CheckoutError, type CheckoutFields, checkoutErrors } from '@shop/domain/schemas/checkout';
 import type { Kysely } from 'kysely';
 import { CARD_MINIMUM_TOTAL } from '../../adapters/payment/payment-provider';
-import { transactionWithRetry } from '../../db/retry';
+import { DatabaseUnavailableError } from '../../db/reconnecting-pool';
+import { isConnectionError, transactionWithRetry } from '../../db/retry';
 import type { Database } from '../../db/schema';
 import { DomainError, badRequest } from '../../errors';
 import { ShopperError, amount, text } from '../../i18n/shopper-text';
@@ -124,9 +125,8 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
     priced: { items: cart.items, totals: cart.totals, shares: cart.shares, couponCode: coupon?.code ?? null },
   });
 
-  let placed: OrderRow & { pagesChanged: string[] };
-  try {
-    placed = await transactionWithRetry(db, async (trx) => {
+  const write = () =>
+    transactionWithRetry(db, async (trx) => {
       await claimOpenOrderSlot(trx, limits, {
         payment: input.form.PaymentType,
         phone,
@@ -146,15 +146,35 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
       );
       return { ...draft.order, name: orderName, custom_payment_verification_check: 0, custom_cancelled_payment: 0, pagesChanged };
     });
+  let written: Awaited<ReturnType<typeof writeOnce<OrderRow & { pagesChanged: string[] }>>>;
+  try {
+    written = await writeOnce(write, () => findOrderByKey(db, input.idempotency_key));
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const first = await findOrderByKey(db, input.idempotency_key);
     if (!first) throw error;
     return replay(deps, first, requestHash);
   }
+  if ('stored' in written) return replay(deps, written.stored, requestHash);
+  const { placed } = written;
   // Pages show whether an item is in stock (and how many when few are left), not every sale.
   if (placed.pagesChanged.length > 0) bumpCatalogVersion();
   return answer(deps, placed, { created: true, secret: secret?.secret ?? null });
+}
+
+/**
+ * The order's transaction, written once: when its connection was lost after COMMIT was sent (or
+ * the retry lost it again), the key tells whether it committed: that order is the answer; if not,
+ * nothing was written and the transaction runs once more (db/reconnecting-pool.ts waits for the database).
+ */
+async function writeOnce<T>(write: () => Promise<T>, find: () => Promise<KeyedOrderRow | undefined>): Promise<{ placed: T } | { stored: KeyedOrderRow }> {
+  try {
+    return { placed: await write() };
+  } catch (error) {
+    if (!(error instanceof DatabaseUnavailableError) && !isConnectionError(error)) throw error;
+    const stored = await find();
+    return stored ? { stored } : { placed: await write() };
+  }
 }
 
 /**

@@ -56,6 +56,7 @@ export const checkout: { [K in keyof typeof en]: string } = {
   'checkout.payNow': 'ادفع الآن',
   'checkout.placeOrder': 'تأكيد الطلب',
   'checkout.placing': 'جارٍ تأكيد طلبك',
+  'checkout.oneMoment': 'لحظة من فضلك… ما زلنا نؤكد طلبك. يرجى إبقاء هذه الصفحة مفتوحة.',
   'checkout.summary': 'ملخص الطلب',
   'checkout.quantity': 'الكمية: {n}',
   'checkout.subtotal': 'المجموع الفرعي',

@@ -12,4 +12,6 @@ export const errors: { [K in keyof typeof en]: string } = {
   'error.title': 'حدث خطأ ما',
   'error.text': 'تعذّر تحميل هذه الصفحة. يرجى المحاولة مرة أخرى بعد قليل.',
   'error.retry': 'إعادة المحاولة',
+  'error.busyTitle': 'لحظة من فضلك',
+  'error.busyText': 'المتجر مشغول للحظات. يرجى إعادة فتح هذه الصفحة بعد بضع ثوانٍ.',
 };

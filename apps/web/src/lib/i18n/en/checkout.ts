@@ -56,6 +56,7 @@ export const checkout = {
   'checkout.payNow': 'Pay Now',
   'checkout.placeOrder': 'Place Order',
   'checkout.placing': 'Placing your order',
+  'checkout.oneMoment': 'One moment… we are still placing your order. Please keep this page open.',
   'checkout.summary': 'Order summary',
   'checkout.quantity': 'Quantity {n}',
   'checkout.subtotal': 'Subtotal',

@@ -13,4 +13,6 @@ export const errors = {
   'error.title': 'Something went wrong',
   'error.text': 'We could not load this page. Please try again in a moment.',
   'error.retry': 'Try again',
+  'error.busyTitle': 'One moment',
+  'error.busyText': 'The shop is busy for a moment. Please try this page again in a few seconds.',
 } as const;
