@@ -14,6 +14,7 @@ import * as websiteItemImages from './migrations/0012-website-item-images';
 import * as searchTextIndex from './migrations/0013-search-text-index';
 import * as staffRolesAudit from './migrations/0016-staff-roles-audit';
 import * as settingsArabicNames from './migrations/0017-settings-arabic-names';
+import * as orderMessages from './migrations/0019-order-messages';
 import type { Database } from './schema';
 
 /** Every migration, in order. Add new ones here with the next number. */
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013-search-text-index': searchTextIndex,
   '0016-staff-roles-audit': staffRolesAudit,
   '0017-settings-arabic-names': settingsArabicNames,
+  '0019-order-messages': orderMessages,
 };
 
 async function migratorFor(kysely: Kysely<Database>): Promise<Migrator> {
