@@ -28,13 +28,13 @@ const OTP_SMS = Object.values(SHOPPER_MESSAGES['otp.sms']).map(
   (text) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{otp\\}', '\u2068?(\\d{6})\u2069?')}$`),
 );
 
-/** The code in the last message sent to the number (an English or an Arabic SMS), or null. */
+/** The code in the last sign-in message sent to the number (an English or an Arabic SMS; order messages skipped), or null. */
 export function lastOtp(to: string): string | null {
-  const last = outboxMessages(to).at(-1);
-  if (!last) return null;
-  for (const sms of OTP_SMS) {
-    const code = sms.exec(last.message)?.[1];
-    if (code) return code;
+  for (const sent of outboxMessages(to).reverse()) {
+    for (const sms of OTP_SMS) {
+      const code = sms.exec(sent.message)?.[1];
+      if (code) return code;
+    }
   }
   return null;
 }

@@ -12,6 +12,7 @@ export const routes = {
   cart: '/cart',
   checkout: '/checkout',
   account: '/user',
+  accountOrder: (name: string) => `/account/orders/${encodeURIComponent(name)}`,
   comingSoon: '/coming-soon',
   orderPlaced: (orderId: string) => `/order-placed?oid=${encodeURIComponent(orderId)}`,
   orderFailed: (orderId: string) => `/order-failed?orderId=${encodeURIComponent(orderId)}`,

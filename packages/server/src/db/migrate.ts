@@ -14,6 +14,7 @@ import * as websiteItemImages from './migrations/0012-website-item-images';
 import * as searchTextIndex from './migrations/0013-search-text-index';
 import * as staffRolesAudit from './migrations/0016-staff-roles-audit';
 import * as settingsArabicNames from './migrations/0017-settings-arabic-names';
+import * as orderMessages from './migrations/0019-order-messages';
 import * as shopSearch from './migrations/0021-shop-search';
 import type { Database } from './schema';
 
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0013-search-text-index': searchTextIndex,
   '0016-staff-roles-audit': staffRolesAudit,
   '0017-settings-arabic-names': settingsArabicNames,
+  '0019-order-messages': orderMessages,
   '0021-shop-search': shopSearch,
 };
 

@@ -199,6 +199,8 @@ export interface SalesOrderTable {
   paid_at: Timestamp | null;
   /** Baisa refunded or being refunded at the provider. */
   refunded_amount: Generated<Baisa>;
+  /** The shopper's language at checkout (en | ar): the order's messages are written in it. */
+  language: Generated<string>;
   creation: Timestamp;
   modified: Timestamp;
 }
@@ -311,6 +313,39 @@ interface SmsOutboxTable {
   provider: string;
   status: string;
   created_at: Timestamp;
+}
+
+/** The outbox of an order's messages (modules/order-messages): one row per step and channel. */
+interface OrderMessageTable {
+  id: Id;
+  order_name: string;
+  /** The step it tells of, unique per order and channel ('refunded:<event id>' for each refund). */
+  dedupe_key: string;
+  /** order-messages/message-kinds.ts MessageKind. */
+  kind: string;
+  /** sms | email */
+  channel: string;
+  amount: Baisa | null;
+  /** pending | sending | sent | failed */
+  status: string;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  /** The text as sent. */
+  body: string | null;
+  sent_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+interface InvoiceSequenceTable {
+  name: string;
+  current: number;
+}
+
+interface TaxInvoiceTable {
+  number: number;
+  order_name: string;
+  issued_at: Timestamp;
 }
 
 interface CustomerSessionTable {
@@ -554,6 +589,9 @@ export interface Database {
   order_refund: OrderRefundTable;
   search_synonym: SearchSynonymTable;
   search_query_log: SearchQueryLogTable;
+  order_message: OrderMessageTable;
+  invoice_sequence: InvoiceSequenceTable;
+  tax_invoice: TaxInvoiceTable;
 }
 
 export type WebsiteItem = Selectable<WebsiteItemTable>;

@@ -118,6 +118,31 @@ const MESSAGES = {
   'discount.freeShipping': { en: 'Free shipping on your order.', ar: 'توصيل مجاني لطلبك.' },
   'discount.itemUnavailable': { en: 'Item {code} is not available.', ar: 'المنتج {code} غير متوفر.' },
   // sign-in by one-time code
+  // the order's messages (modules/order-messages): SMS at each step, with the order's own link
+  'sms.placed_cod': {
+    en: 'Gulf Glow: your order {order} has been placed. A confirmation call will come shortly. {link}',
+    ar: 'جلف جلو: تم تقديم طلبك {order}. ستصلك مكالمة تأكيد قريبًا. {link}',
+  },
+  'sms.paid': {
+    en: 'Gulf Glow: we received your card payment of {amount} for order {order}. {link}',
+    ar: 'جلف جلو: استلمنا دفعتك بالبطاقة بقيمة {amount} للطلب {order}. {link}',
+  },
+  'sms.confirmed': { en: 'Gulf Glow: your order {order} is confirmed. {link}', ar: 'جلف جلو: تم تأكيد طلبك {order}. {link}' },
+  'sms.shipped': { en: 'Gulf Glow: your order {order} is on its way. {link}', ar: 'جلف جلو: طلبك {order} في الطريق إليك. {link}' },
+  'sms.ready_for_pickup': {
+    en: 'Gulf Glow: your order {order} is ready for pickup. {link}',
+    ar: 'جلف جلو: طلبك {order} جاهز للاستلام. {link}',
+  },
+  'sms.delivered': { en: 'Gulf Glow: your order {order} has been delivered. Thank you! {link}', ar: 'جلف جلو: تم توصيل طلبك {order}. شكرًا لك! {link}' },
+  'sms.collected': { en: 'Gulf Glow: your order {order} has been collected. Thank you! {link}', ar: 'جلف جلو: تم استلام طلبك {order}. شكرًا لك! {link}' },
+  'sms.cancelled': { en: 'Gulf Glow: your order {order} has been cancelled. {link}', ar: 'جلف جلو: تم إلغاء طلبك {order}. {link}' },
+  'sms.refunded': { en: 'Gulf Glow: we refunded {amount} for your order {order}. {link}', ar: 'جلف جلو: أعدنا مبلغ {amount} لطلبك {order}. {link}' },
+  // the shopper's order page and invoice
+  'orderPage.notFound': { en: 'Order not found.', ar: 'لم يتم العثور على الطلب.' },
+  'orderPage.noInvoice': {
+    en: 'The tax invoice is issued once the order is paid or delivered.',
+    ar: 'تصدر الفاتورة الضريبية بعد دفع الطلب أو توصيله.',
+  },
   'otp.sms': { en: 'Dear Customer, your OTP for login is {otp}.', ar: 'عزيزي العميل، رمز التحقق لتسجيل الدخول هو {otp}.' },
   'otp.resendWait': { en: 'Please wait {seconds} before requesting a new OTP.', ar: 'يرجى الانتظار {seconds} قبل طلب رمز تحقق جديد.' },
   'otp.tooManyFromNetwork': {

@@ -79,6 +79,13 @@ export function siteSettingRows(now: Date): Insertable<SiteSettingTable>[] {
         },
       ],
     },
+    tax_seller: {
+      legal_name: 'Gulf Glow Trading LLC',
+      legal_name_ar: 'شركة جلف جلو للتجارة ش.م.م',
+      address: 'Al Khuwair, Muscat, Sultanate of Oman',
+      address_ar: 'الخوير، مسقط، سلطنة عُمان',
+      vat_number: 'OM1100012345',
+    },
     shop_contact: {
       whatsapp: '96891234567',
       instagram: 'https://www.instagram.com/gulfglow.om',

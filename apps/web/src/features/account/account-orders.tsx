@@ -2,7 +2,8 @@
 
 import { Link } from '@/lib/i18n/navigation';
 import { Carousel } from '@/components/ui/carousel';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useLocale, useT } from '@/lib/i18n/i18n-provider';
+import { localizePath } from '@/lib/i18n/locale';
 import { routes } from '@/lib/routes';
 import type { Customer } from './account-api';
 import { invoiceHref } from './invoice-link';
@@ -21,6 +22,7 @@ export interface AccountOrdersProps {
 /** SPEC §2 signed in: 'HEY {first_name}!', Sign Out, and the 'Your Orders' carousel. */
 export function AccountOrders({ customer, invoiceBase, signingOut, onSignOut }: AccountOrdersProps) {
   const t = useT();
+  const locale = useLocale();
   const name = customer.attributes.first_name.trim();
   const orders = customer.attributes.orders;
   return (
@@ -50,7 +52,7 @@ export function AccountOrders({ customer, invoiceBase, signingOut, onSignOut }: 
         ) : (
           <Carousel label={t('account.yourOrders')} {...ORDER_CAROUSEL} showDots showArrows>
             {orders.map((order) => (
-              <OrderCard key={order.id} order={order} href={invoiceHref(order.id, invoiceBase)} />
+              <OrderCard key={order.id} order={order} href={localizePath(locale, invoiceHref(order.id, invoiceBase))} />
             ))}
           </Carousel>
         )}

@@ -3,11 +3,10 @@ import { routes } from '@/lib/routes';
 /**
  * SPEC §2: each order card links out to an invoice page with the oid parameter. The address
  * is the `invoice_url` site setting when the team sets one (e.g. the ERP's print page);
- * without it the shop's own order page (/order-placed?oid=) stands in, which shows the order
- * number and the confirmation-call note.
+ * without it, the shop's own order page (issue 28: timeline, lines, totals, tax invoice).
  */
 export function invoiceHref(orderId: string, invoiceBase: string | null): string {
-  if (!invoiceBase) return routes.orderPlaced(orderId);
+  if (!invoiceBase) return routes.accountOrder(orderId);
   const separator = invoiceBase.includes('?') ? '&' : '?';
   return `${invoiceBase}${separator}oid=${encodeURIComponent(orderId)}`;
 }

@@ -24,8 +24,7 @@ export function OrderCard({ order, href }: { order: AccountOrder; href: string }
   return (
     <a
       href={href}
-      target="_blank"
-      rel="noopener noreferrer"
+      {...(href.startsWith('/') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
       aria-label={t('account.invoice', { id: order.id })}
       data-testid="account-order"
       className="group flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white transition hover:border-brand"

@@ -1200,6 +1200,495 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{name}/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shopper’s order: timeline, lines as billed, totals, hand-over and payment state
+         * @description For the customer signed in with the order’s phone number, or with `k`, the key of the order’s own message link. Anyone else, for any order, gets the same 404.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    k?: string;
+                };
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                name: string;
+                                creation: string;
+                                stage: string;
+                                payment_method: string;
+                                shipping_method: string;
+                                /** @enum {string} */
+                                payment_state: "paid" | "unpaid" | "cod_due" | "cancelled" | "refunded" | "partly_refunded";
+                                first_name: string;
+                                phone: string;
+                                address: {
+                                    country: string;
+                                    province: string | null;
+                                    wilaya: string | null;
+                                    address: string | null;
+                                } | null;
+                                pickup: {
+                                    outlet: string | null;
+                                    date: string | null;
+                                    time: string | null;
+                                } | null;
+                                lines: {
+                                    item_code: string;
+                                    item_name: string;
+                                    item_name_ar: string | null;
+                                    image: string | null;
+                                    qty: number;
+                                    rate: number;
+                                    amount: number;
+                                    discount: number;
+                                }[];
+                                coupon_code: string | null;
+                                sub_total: number;
+                                discount_amount: number;
+                                vat_rate: number;
+                                vat_amount: number;
+                                shipping_amount: number;
+                                grand_total: number;
+                                refunded_amount: number;
+                                timeline: {
+                                    /** @enum {string} */
+                                    step: "placed" | "paid" | "confirmed" | "packed" | "shipped" | "ready_for_pickup" | "delivered" | "collected" | "cancelled" | "refunded";
+                                    at: string | null;
+                                    amount: number | null;
+                                }[];
+                                can_pay: boolean;
+                                invoice_number: string | null;
+                                reorder: {
+                                    id: string;
+                                    item_code: string;
+                                    name: string;
+                                    route: string;
+                                    image: string | null;
+                                    sale_price: number;
+                                    regular_price: number;
+                                    stock: number;
+                                    brand: string | null;
+                                    category: string | null;
+                                    bogo: boolean;
+                                    dangerous_good: boolean;
+                                    uom: string;
+                                    qty: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string|null} */
+                            data: null;
+                            error: {
+                                status: number;
+                                name: string;
+                                message: string;
+                                details: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string|null} */
+                            data: null;
+                            error: {
+                                status: number;
+                                name: string;
+                                message: string;
+                                details: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string|null} */
+                            data: null;
+                            error: {
+                                status: number;
+                                name: string;
+                                message: string;
+                                details: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string|null} */
+                            data: null;
+                            error: {
+                                status: number;
+                                name: string;
+                                message: string;
+                                details: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{name}/payment-page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The card payment page of the shopper’s unpaid card order ("Complete payment")
+         * @description For the customer signed in with the order’s phone number, or with `k`, the key of the order’s own message link. Anyone else, for any order, gets the same 404.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    k?: string;
+                };
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                session_url: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string|null} */
+                            data: null;
+                            error: {
+                                status: number;
+                                name: string;
+                                message: string;
+                                details: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string|null} */
+                            data: null;
+                            error: {
+                                status: number;
+                                name: string;
+                                message: string;
+                                details: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string|null} */
+                            data: null;
+                            error: {
+                                status: number;
+                                name: string;
+                                message: string;
+                                details: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string|null} */
+                            data: null;
+                            error: {
+                                status: number;
+                                name: string;
+                                message: string;
+                                details: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{name}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order’s tax invoice (issued once the order is paid or its cash received; 404 before)
+         * @description For the customer signed in with the order’s phone number, or with `k`, the key of the order’s own message link. Anyone else, for any order, gets the same 404.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    k?: string;
+                };
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                number: string;
+                                issued_at: string;
+                                supply_date: string;
+                                order_name: string;
+                                seller: {
+                                    name: string;
+                                    name_ar: string;
+                                    address: string;
+                                    address_ar: string;
+                                    vat_number: string;
+                                };
+                                buyer: {
+                                    name: string;
+                                    phone: string;
+                                };
+                                lines: {
+                                    item_name: string;
+                                    item_name_ar: string | null;
+                                    qty: number;
+                                    unit_price: number;
+                                    discount: number;
+                                    taxable: number;
+                                    vat_rate: number;
+                                    vat_amount: number;
+                                    total: number;
+                                }[];
+                                taxable: number;
+                                vat_amount: number;
+                                shipping_amount: number;
+                                grand_total: number;
+                                refunded_amount: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string|null} */
+                            data: null;
+                            error: {
+                                status: number;
+                                name: string;
+                                message: string;
+                                details: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string|null} */
+                            data: null;
+                            error: {
+                                status: number;
+                                name: string;
+                                message: string;
+                                details: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string|null} */
+                            data: null;
+                            error: {
+                                status: number;
+                                name: string;
+                                message: string;
+                                details: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string|null} */
+                            data: null;
+                            error: {
+                                status: number;
+                                name: string;
+                                message: string;
+                                details: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{name}/invoice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order’s tax invoice as a PDF (bilingual, A4)
+         * @description For the customer signed in with the order’s phone number, or with `k`, the key of the order’s own message link. Anyone else, for any order, gets the same 404.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    k?: string;
+                };
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/discount-check": {
         parameters: {
             query?: never;

@@ -5,6 +5,7 @@ import { common as arCommon } from './ar/common';
 import { errors as arErrors } from './ar/errors';
 import { home as arHome } from './ar/home';
 import { layout as arLayout } from './ar/layout';
+import { orderPage as arOrderPage } from './ar/order-page';
 import { orders as arOrders } from './ar/orders';
 import { product as arProduct } from './ar/product';
 import { reviews as arReviews } from './ar/reviews';
@@ -17,6 +18,7 @@ import { common } from './en/common';
 import { errors } from './en/errors';
 import { home } from './en/home';
 import { layout } from './en/layout';
+import { orderPage } from './en/order-page';
 import { orders } from './en/orders';
 import { product } from './en/product';
 import { reviews } from './en/reviews';
@@ -38,6 +40,7 @@ export const en = {
   ...home,
   ...layout,
   ...orders,
+  ...orderPage,
   ...product,
   ...shop,
   ...reviews,
@@ -60,6 +63,7 @@ export const ar: MessageCatalog = {
   ...arHome,
   ...arLayout,
   ...arOrders,
+  ...arOrderPage,
   ...arProduct,
   ...arShop,
   ...arReviews,

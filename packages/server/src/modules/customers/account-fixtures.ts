@@ -4,7 +4,14 @@ import type { App } from '../../testing/test-app';
 
 /** The last message the outbox "sent" to a number, and the code in it. */
 export async function lastOutboxCode(db: Db, to: string): Promise<string> {
-  const row = await db.kysely.selectFrom('sms_outbox').select('message').where('to_number', '=', to).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+  const row = await db.kysely
+    .selectFrom('sms_outbox')
+    .select('message')
+    .where('to_number', '=', to)
+    .where('message', 'like', '%OTP%')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   const match = /^Dear Customer, your OTP for login is (\d{6})\.$/.exec(row.message);
   if (!match) throw new Error(`Unexpected SMS: ${row.message}`);
   return match[1]!;

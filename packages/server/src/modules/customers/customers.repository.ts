@@ -21,15 +21,16 @@ export async function customerById(db: Kysely<Database>, id: number) {
 const ACCOUNT_ORDER_LIMIT = 50;
 
 /**
- * The customer's orders: those linked to the account, i.e. placed while signed in with the
- * account's own number (orders/order-owner.ts). An order someone placed with this number while
- * signed out is not listed: typing a number at checkout proves nothing about who typed it.
+ * The customer's orders: every order placed with the account's number, signed in at checkout or
+ * not (issue 28). The sign-in code proved the number is theirs, and its owner receives each of
+ * these orders' messages anyway. `customer_id` tells which ones joined the account at placement
+ * (orders/order-owner.ts): only those may name the account's greeting.
  */
-export async function ordersOfCustomer(db: Kysely<Database>, customer: { id: number }) {
+export async function ordersOfCustomer(db: Kysely<Database>, customer: { phone: string }) {
   const orders = await db
     .selectFrom('sales_order')
-    .select(['name', 'first_name', 'creation', 'custom_online_payment_status', 'custom_cancelled_payment', 'custom_payment_verification_check'])
-    .where('customer_id', '=', customer.id)
+    .select(['name', 'customer_id', 'first_name', 'creation', 'custom_online_payment_status', 'custom_cancelled_payment', 'custom_payment_verification_check'])
+    .where('phone', '=', customer.phone)
     .orderBy('creation', 'desc')
     .orderBy('name', 'desc')
     .limit(ACCOUNT_ORDER_LIMIT)

@@ -22,9 +22,9 @@ export interface CustomerView {
 
 /**
  * The signed-in customer with their orders. `requestedId` (GET /api/customers/{id}) must be the
- * session's own customer: no call returns another customer's data. Without a first name, the
- * latest of the account's own orders gives it (never an order placed by someone else with this
- * number: those are not the account's).
+ * session's own customer: no call returns another customer's data. The orders are every order
+ * placed with the account's number; without a first name, the latest order placed signed in as
+ * this account gives it (never one typed in signed out: anyone may type a number at checkout).
  */
 export async function customerOfSession(db: Kysely<Database>, sessionCustomer: number | null, requestedId?: number): Promise<CustomerView> {
   if (sessionCustomer === null) throw new ShopperError('AuthenticationError', text('customer.signIn'));
@@ -41,7 +41,7 @@ export async function customerOfSession(db: Kysely<Database>, sessionCustomer: n
   return {
     id: customer.id,
     attributes: {
-      first_name: customer.first_name ?? orders[0]?.first_name ?? '',
+      first_name: customer.first_name ?? orders.find((o) => o.customer_id === customer.id)?.first_name ?? '',
       phone: customer.phone,
       orders: orders.map((o) => ({
         id: o.name,

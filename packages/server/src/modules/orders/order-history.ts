@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowTimestamp } from '../../db/time';
 import { type AuditActor, SYSTEM_ACTOR } from '../audit/audit-log';
+import { messageKindOfEvent, queueOrderMessage } from '../order-messages/order-message-queue';
+import { issueTaxInvoice } from '../order-pages/tax-invoice.repository';
 
 /** Who did something to an order: a staff member, or the shop itself (null: the shopper, the provider or a sweep). */
 export interface Actor {
@@ -23,7 +25,11 @@ export interface OrderEventInput {
   amount?: number | null;
 }
 
-/** One line in the order's history, written in the same transaction as the change it records. */
+/**
+ * One line in the order's history, written in the same transaction as the change it records,
+ * with the shopper's message about it when the step is one they hear of (order-messages) and the
+ * tax invoice once the money is received (order-pages/tax-invoice.ts).
+ */
 export async function recordOrderEvent(
   db: Kysely<Database>,
   orderName: string,
@@ -31,7 +37,7 @@ export async function recordOrderEvent(
   actor: Actor | null,
   at = nowTimestamp(),
 ): Promise<void> {
-  await db
+  const row = await db
     .insertInto('order_event')
     .values({
       order_name: orderName,
@@ -42,7 +48,11 @@ export async function recordOrderEvent(
       staff_name: actor?.name ?? null,
       created_at: at,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const kind = messageKindOfEvent(event.kind);
+  if (event.kind === 'paid' || event.kind === 'cash_received') await issueTaxInvoice(db, orderName, at);
+  if (kind) await queueOrderMessage(db, orderName, { kind, dedupeKey: kind === 'refunded' ? `refunded:${row.id}` : kind, amount: event.amount ?? null }, at);
 }
 
 /** The order's history, oldest first. */

@@ -6,9 +6,11 @@ import { CARD_MINIMUM_TOTAL } from '../../adapters/payment/payment-provider';
 import { DatabaseUnavailableError } from '../../db/reconnecting-pool';
 import { isConnectionError, transactionWithRetry } from '../../db/retry';
 import type { Database } from '../../db/schema';
+import { toTimestamp } from '../../db/time';
 import { DomainError, badRequest } from '../../errors';
 import { ShopperError, amount, text } from '../../i18n/shopper-text';
 import type { DeliveryService } from '../delivery/delivery.service';
+import { queueOrderMessage } from '../order-messages/order-message-queue';
 import { newPaymentSecret } from '../payments/payment-secret';
 import { type PaymentLink, type PaymentsDeps, openPaymentSession } from '../payments/payments.service';
 import { bumpCatalogVersion } from '../resource/resource-cache';
@@ -142,8 +144,9 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
         trx,
         orderName,
         { key: input.idempotency_key, hash: requestHash },
-        { ...draft, order: { ...draft.order, payment_secret_hash: secret?.hash ?? null } },
+        { ...draft, order: { ...draft.order, payment_secret_hash: secret?.hash ?? null, language: input.language ?? DEFAULT_LANGUAGE } },
       );
+      if (input.form.PaymentType !== CARD) await queueOrderMessage(trx, orderName, { kind: 'placed_cod', dedupeKey: 'placed' }, toTimestamp(now));
       return { ...draft.order, name: orderName, custom_payment_verification_check: 0, custom_cancelled_payment: 0, pagesChanged };
     });
   let written: Awaited<ReturnType<typeof writeOnce<OrderRow & { pagesChanged: string[] }>>>;

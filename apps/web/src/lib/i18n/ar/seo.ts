@@ -10,6 +10,8 @@ export const seo: { [K in keyof typeof en]: string } = {
   'seo.cartTitle': 'سلة التسوّق',
   'seo.checkoutTitle': 'إتمام الشراء',
   'seo.accountTitle': 'حسابي',
+  'seo.orderPageTitle': 'طلبك',
+  'seo.invoiceTitle': 'الفاتورة الضريبية',
   'seo.orderPlacedTitle': 'تم استلام الطلب',
   'seo.paymentReceivedTitle': 'تم استلام الدفع',
   'seo.paymentCancelledTitle': 'تم إلغاء الدفع',

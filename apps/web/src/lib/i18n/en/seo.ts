@@ -10,6 +10,8 @@ export const seo = {
   'seo.cartTitle': 'Your Cart',
   'seo.checkoutTitle': 'Checkout',
   'seo.accountTitle': 'Account',
+  'seo.orderPageTitle': 'Your order',
+  'seo.invoiceTitle': 'Tax invoice',
   'seo.orderPlacedTitle': 'Order placed',
   'seo.paymentReceivedTitle': 'Payment received',
   'seo.paymentCancelledTitle': 'Payment cancelled',

@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** The steps a shopper hears of, each with its SMS text (i18n/shopper-messages.ts `sms.<kind>`). */
+export const MESSAGE_KINDS = ['placed_cod', 'paid', 'confirmed', 'shipped', 'ready_for_pickup', 'delivered', 'collected', 'cancelled', 'refunded'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+/** The message an order event (order-history.ts kinds) causes, if any: packing and notes are not told. */
+export function messageKindOfEvent(eventKind: string): MessageKind | null {
+  return eventKind !== 'placed_cod' && (MESSAGE_KINDS as readonly string[]).includes(eventKind) ? (eventKind as MessageKind) : null;
+}
+
+export interface QueuedMessage {
+  kind: MessageKind;
+  /** Unique per order: the step ('confirmed'), or 'refunded:<event id>' for each refund. */
+  dedupeKey: string;
+  amount?: number | null;
+}
+
+/**
+ * Queues the order's message in the caller's transaction (the step's own): it exists exactly
+ * when the step does, once per step (a repeat of the key is ignored), and the job
+ * (order-message-sender.ts) sends it later, so a slow or failing gateway never holds the step.
+ */
+export async function queueOrderMessage(trx: Kysely<Database>, orderName: string, message: QueuedMessage, at: string): Promise<void> {
+  await trx
+    .insertInto('order_message')
+    .values({
+      order_name: orderName,
+      dedupe_key: message.dedupeKey,
+      kind: message.kind,
+      channel: 'sms',
+      amount: message.amount ?? null,
+      status: 'pending',
+      next_attempt_at: at,
+      last_error: null,
+      body: null,
+      sent_at: null,
+      created_at: at,
+    })
+    .onConflict((oc) => oc.columns(['order_name', 'channel', 'dedupe_key']).doNothing())
+    .execute();
+}
+
+/** The order's messages and their delivery state, oldest first (the back-office history). */
+export function orderMessages(db: Kysely<Database>, orderName: string) {
+  return db
+    .selectFrom('order_message')
+    .select(['id', 'kind', 'channel', 'status', 'attempts', 'last_error', 'body', 'sent_at', 'created_at'])
+    .where('order_name', '=', orderName)
+    .orderBy('id')
+    .execute();
+}

@@ -1,0 +1,121 @@
+import { LANGUAGES, type Language } from '@shop/domain/language';
+import type { Kysely } from 'kysely';
+import type { SmsSender } from '../../adapters/sms/sms-sender';
+import type { Database } from '../../db/schema';
+import { toTimestamp } from '../../db/time';
+import type { JobScheduler } from '../../jobs/periodic-jobs';
+import { amount, render, text } from '../../i18n/shopper-text';
+import { orderLinkKey, orderLinkUrl } from '../order-pages/order-link';
+import type { MessageKind } from './order-message-queue';
+
+export interface MessageSenderDeps {
+  db: Kysely<Database>;
+  sms: SmsSender;
+  publicBaseUrl: string;
+  secret: string;
+}
+
+/** Tries before a message is given up as failed (staff can resend it). */
+export const MAX_ATTEMPTS = 6;
+/** A message being sent is the sender's for this long; one left 'sending' longer (its node died) is due again. */
+const LEASE_MS = 60_000;
+const BATCH = 50;
+
+/** The wait before try n+1: 30 s, 1, 2, 4, 8 minutes… at most an hour. */
+export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+
+type Order = { name: string; grand_total: number };
+
+/** The order's stored language, English for anything else. */
+export const languageOf = (value: string): Language => ((LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'en');
+
+/** The step's SMS in the order's language: every text names the order and its link; payment and refund texts the amount. */
+export function messageText(kind: MessageKind, language: Language, order: Order, link: string, baisa: number | null): string {
+  const params = { order: order.name, link, amount: amount(baisa ?? order.grand_total) };
+  return render(language, text(`sms.${kind}`, params as never));
+}
+
+/**
+ * Sends the order messages that are due, one by one: each is claimed first by a conditional
+ * UPDATE (its status and attempt count as read), so two runs never send it twice; sent, it is
+ * recorded with its text; failed, it waits retryDelayMs and is tried again up to MAX_ATTEMPTS.
+ * A node that dies between the gateway's answer and the record leaves it 'sending': its lease
+ * runs out and it is sent again (a gateway offers no key to make that exactly once).
+ */
+export async function sendDueMessages(deps: MessageSenderDeps, now = new Date()): Promise<{ sent: number; failed: number }> {
+  const { db } = deps;
+  const due = await db
+    .selectFrom('order_message')
+    .innerJoin('sales_order', 'sales_order.name', 'order_message.order_name')
+    .select([
+      'order_message.id',
+      'order_message.kind',
+      'order_message.status',
+      'order_message.attempts',
+      'order_message.amount',
+      'sales_order.name',
+      'sales_order.phone',
+      'sales_order.language',
+      'sales_order.grand_total',
+    ])
+    .where('order_message.status', 'in', ['pending', 'sending'])
+    .where('order_message.next_attempt_at', '<=', toTimestamp(now))
+    .where('order_message.channel', '=', 'sms')
+    .orderBy('order_message.id')
+    .limit(BATCH)
+    .execute();
+  let sent = 0;
+  let failed = 0;
+  for (const message of due) {
+    const attempts = message.attempts + 1;
+    const claimed = await db
+      .updateTable('order_message')
+      .set({ status: 'sending', attempts, next_attempt_at: toTimestamp(new Date(now.getTime() + LEASE_MS)) })
+      .where('id', '=', message.id)
+      .where('status', '=', message.status)
+      .where('attempts', '=', message.attempts)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) continue;
+    const language = languageOf(message.language);
+    const link = orderLinkUrl(deps.publicBaseUrl, language, message.name, orderLinkKey(deps.secret, message.name, now));
+    const body = messageText(message.kind as MessageKind, language, message, link, message.amount);
+    try {
+      await deps.sms.send({ to: message.phone, message: body });
+      await db
+        .updateTable('order_message')
+        .set({ status: 'sent', body, sent_at: toTimestamp(new Date()), last_error: null })
+        .where('id', '=', message.id)
+        .execute();
+      sent += 1;
+    } catch (error) {
+      const givenUp = attempts >= MAX_ATTEMPTS;
+      await db
+        .updateTable('order_message')
+        .set({
+          status: givenUp ? 'failed' : 'pending',
+          body,
+          last_error: error instanceof Error ? error.message.slice(0, 200) : 'send failed',
+          next_attempt_at: toTimestamp(new Date(now.getTime() + retryDelayMs(attempts))),
+        })
+        .where('id', '=', message.id)
+        .execute();
+      failed += 1;
+    }
+  }
+  return { sent, failed };
+}
+
+export const ORDER_MESSAGES_JOB = 'order-messages';
+
+/** The sender, every few seconds on one node at a time (jobs/leader-lock.ts). */
+export function scheduleOrderMessages(jobs: JobScheduler, deps: MessageSenderDeps): void {
+  jobs.add({
+    name: ORDER_MESSAGES_JOB,
+    everyMs: 5_000,
+    atStart: true,
+    failure: 'Sending order messages failed',
+    run: async () => {
+      await sendDueMessages(deps);
+    },
+  });
+}
