@@ -11,7 +11,7 @@ import type { PageCache } from './page-cache';
  * response over to Next (`reply.hijack()`), compressed (brotli when the browser accepts it), with
  * the response's own policy on the request, where Next reads its script nonce; a document
  * request Next answers with its empty error shell gets the error page rendered in it
- * (error-shell.ts). With a page cache (REDIS_URL), a catalog page may be answered from it (page-cache.ts).
+ * (error-shell.ts). A catalog page may be answered from the page cache (page-cache.ts: Redis, or this process alone).
  * See README.md.
  */
 export type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;

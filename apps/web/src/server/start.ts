@@ -47,7 +47,8 @@ export async function startServer({ dev, apiOnly, webDir }: StartOptions): Promi
     await nextApp.prepare();
     app.addHook('onClose', async () => nextApp.close());
 
-    const toNext = pageHandler(handle, bus ? createPageCache({ bus, onError: onCacheError }) : undefined);
+    // without Redis the process keeps its pages itself; not under `npm run dev`, where a page must show the code just saved
+    const toNext = pageHandler(handle, env.PAGE_CACHE && (bus || !dev) ? createPageCache({ bus, onError: onCacheError }) : undefined);
     await app.register(async (scope) => {
       // Next reads request bodies itself (server actions, forms): Fastify must not touch them.
       scope.removeAllContentTypeParsers();
