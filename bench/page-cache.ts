@@ -92,7 +92,7 @@ const product = /href="(\/product\/[^"?#]+)"/.exec(home)?.[1];
 if (!product) throw new Error('no product link on the home page');
 const paths = [product, '/'];
 
-const results = [];
+const results: Awaited<ReturnType<typeof measure>>[] = [];
 for (const mode of modes) results.push(await measure(mode, paths));
 
 console.log('');
