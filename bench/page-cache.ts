@@ -1,11 +1,12 @@
 /**
  * Pages: req/s for a product page and the home page, as browsers ask (Accept-Encoding: br), from
- * the production build served by `npm start`: first without REDIS_URL (every view rendered by
- * Next), then with it (the shared page cache, apps/web/src/server/page-cache.ts). Each server runs
- * in its own process group, one after the other. Target: cached ≥ 10× uncached and ≥ 1 000 req/s
- * for the product page.
+ * the production build served by `npm start`: with PAGE_CACHE=0 (every view rendered by Next),
+ * then the embedded start without REDIS_URL (the page cache in the process's memory), then with
+ * REDIS_URL (the shared page cache; apps/web/src/server/page-cache.ts). Each server runs in its own
+ * process group, one after the other. Target for each cache: ≥ 10× uncached and ≥ 1 000 req/s for
+ * the product page.
  *
- *   npm run build && npm run bench:pages [-- --duration 10 --connections 50]
+ *   npm run build && npm run bench:pages [-- --duration 10 --connections 50 --no-redis]
  * Database: BENCH_DATABASE_URL (default file:./data/bench-pages.db, the demo catalog seeded on the
  * first run); Redis: BENCH_REDIS_URL (default redis://127.0.0.1:6379/14); port: BENCH_PORT (3260).
  */
@@ -24,8 +25,20 @@ const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'file:./data/bench-pages.d
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/14';
 const headers = { 'accept-encoding': 'br' };
 
-function startShop(redis: string | undefined): Promise<ChildProcess> {
+interface Mode {
+  label: string;
+  pageCache: boolean;
+  redis?: string;
+}
+const modes: Mode[] = [
+  { label: 'uncached', pageCache: false },
+  { label: 'memory  ', pageCache: true },
+  ...(process.argv.includes('--no-redis') ? [] : [{ label: 'redis   ', pageCache: true, redis: redisUrl }]),
+];
+
+function startShop({ pageCache, redis }: Mode): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = { ...process.env, APP_ENV: 'demo', LOG_LEVEL: 'warn', PORT: String(port), DATABASE_URL: databaseUrl, NODE_ENV: 'production' };
+  env.PAGE_CACHE = pageCache ? '1' : '0';
   if (redis) env.REDIS_URL = redis;
   else delete env.REDIS_URL;
   const child = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
@@ -57,13 +70,13 @@ async function load(path: string): Promise<{ rps: number; p99: number; errors: n
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-async function measure(redis: string | undefined, paths: string[]) {
-  const shop = await startShop(redis);
+async function measure(mode: Mode, paths: string[]) {
+  const shop = await startShop(mode);
   try {
     const results = [];
     for (const path of paths) {
       for (let i = 0; i < 3; i++) await fetch(`${base}${path}`, { headers });
-      console.log(`${redis ? 'cached  ' : 'uncached'} ${path} for ${duration} s, ${connections} connections …`);
+      console.log(`${mode.label} ${path} for ${duration} s, ${connections} connections …`);
       results.push(await load(path));
     }
     return results;
@@ -72,25 +85,28 @@ async function measure(redis: string | undefined, paths: string[]) {
   }
 }
 
-const first = await startShop(undefined);
+const first = await startShop(modes[0]!);
 const home = await (await fetch(`${base}/`)).text();
 await stopShop(first);
 const product = /href="(\/product\/[^"?#]+)"/.exec(home)?.[1];
 if (!product) throw new Error('no product link on the home page');
 const paths = [product, '/'];
 
-const uncached = await measure(undefined, paths);
-const cached = await measure(redisUrl, paths);
+const results: Awaited<ReturnType<typeof measure>>[] = [];
+for (const mode of modes) results.push(await measure(mode, paths));
 
 console.log('');
+const line = (label: string, r: Awaited<ReturnType<typeof load>>) =>
+  `${label} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors}`;
 paths.forEach((path, i) => {
-  const [u, c] = [uncached[i]!, cached[i]!];
-  const ratio = c.rps / u.rps;
-  const line = (label: string, r: typeof u) => `${label} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors}`;
+  const uncached = results[0]![i]!;
   console.log(`  ${path}`);
-  console.log(`    ${line('uncached', u)}`);
-  console.log(`    ${line('cached  ', c)}`);
-  const floor = i === 0 ? ' and ≥ 1000 req/s' : '';
-  const pass = ratio >= 10 && (i !== 0 || c.rps >= 1000);
-  console.log(`    ratio ${ratio.toFixed(1)}× (target ≥ 10×${floor}): ${pass ? 'PASS' : 'FAIL'}`);
+  console.log(`    ${line(modes[0]!.label, uncached)}`);
+  modes.slice(1).forEach((mode, m) => {
+    const cached = results[m + 1]![i]!;
+    const ratio = cached.rps / uncached.rps;
+    const floor = i === 0 ? ' and ≥ 1000 req/s' : '';
+    const pass = ratio >= 10 && (i !== 0 || cached.rps >= 1000);
+    console.log(`    ${line(mode.label, cached)}   ${ratio.toFixed(1)}× (target ≥ 10×${floor}): ${pass ? 'PASS' : 'FAIL'}`);
+  });
 });

@@ -55,6 +55,14 @@ describe('filter state from the /shop URL', () => {
     expect(filtersFromQuery({ excludeOutOfStock: '0' }).excludeOutOfStock).toBe(false);
   });
 
+  it('reads the query a form sends without script: brand repeated, the last excludeOutOfStock', () => {
+    const form = new URLSearchParams('category=Skin+Care&sort=brand+desc&brand=Aura&brand=Dune&excludeOutOfStock=0&excludeOutOfStock=1');
+    expect(filtersFromQuery(form)).toMatchObject({ categories: ['Skin Care'], brands: ['Aura', 'Dune'], sort: 'brand desc', excludeOutOfStock: true });
+    expect(filtersFromQuery(new URLSearchParams('brand=Aura,Dune&brand=Aura&excludeOutOfStock=0')).brands).toEqual(['Aura', 'Dune']);
+    expect(filtersFromQuery(new URLSearchParams('excludeOutOfStock=0')).excludeOutOfStock).toBe(false);
+    expect(filtersFromQuery({ brand: ['Aura', 'Dune'] }).brands).toEqual(['Aura', 'Dune']);
+  });
+
   it('falls back on hostile values: unknown sort, empty items, repeats, huge lists, long values, bad prices', () => {
     const many = Array.from({ length: 500 }, (_, i) => `b${i}`).join(',');
     const state = filtersFromQuery({

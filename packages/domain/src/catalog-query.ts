@@ -51,11 +51,15 @@ function isSortValue(value: string): value is SortValue {
 
 type QueryInput = URLSearchParams | Record<string, string | string[] | undefined>;
 
-function read(query: QueryInput, key: string): string | undefined {
-  if (query instanceof URLSearchParams) return query.get(key) ?? undefined;
+function readAll(query: QueryInput, key: string): string[] {
+  if (query instanceof URLSearchParams) return query.getAll(key);
   const value = query[key];
-  return Array.isArray(value) ? value[0] : value;
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
 }
+
+const read = (query: QueryInput, key: string): string | undefined => readAll(query, key)[0];
+/** Brands may come as one comma-separated value or as the key repeated (the shop's filter form without script). */
+const readList = (query: QueryInput, key: string): string | undefined => readAll(query, key).join(',') || undefined;
 
 /** 'a,b, ,a' → ['a', 'b']: trimmed, no empties, no repeats, bounded. */
 function list(value: string | undefined): string[] {
@@ -76,9 +80,10 @@ function price(value: string | undefined): number | undefined {
 /** The /shop query string → filter state. Unknown or malformed values fall back to defaults. */
 export function filtersFromQuery(query: QueryInput): FilterState {
   const sort = read(query, 'sort')?.trim() ?? '';
-  const exclude = read(query, 'excludeOutOfStock');
+  // a form without script sends its hidden '0' and, when ticked, the checkbox's '1' after it: the last one counts
+  const exclude = readAll(query, 'excludeOutOfStock').at(-1);
   const state: FilterState = {
-    brands: list(read(query, 'brand')),
+    brands: list(readList(query, 'brand')),
     categories: list(read(query, 'category')),
     subCategories: list(read(query, 'subcategory')),
     subSubCategories: list(read(query, 'subsubcategory')),

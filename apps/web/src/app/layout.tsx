@@ -3,13 +3,16 @@ import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { CartHydrator } from '@/features/cart/cart-hydrator';
 import { CartLimitsProvider } from '@/features/cart/cart-limits';
+import { EarlyTapsRelease } from '@/features/layout/early-taps';
 import { Footer } from '@/features/layout/footer';
 import { Header } from '@/features/layout/header';
+import { EARLY_TAPS_SCRIPT } from '@/lib/browser/early-taps';
 import { getSettings } from '@/lib/data/settings';
 import { clientMessageIds } from '@/lib/i18n/client-message-ids';
 import { textDirection } from '@/lib/i18n/locale';
 import { getT, requestLocale } from '@/lib/i18n/messages';
 import { Messages } from '@/lib/i18n/messages-boundary';
+import { pageNonce } from '@/lib/security/page-nonce';
 import './globals.css';
 
 /** Every page reads live catalog data through the services at request time. */
@@ -28,9 +31,13 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#a3385e' };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [settings, locale] = await Promise.all([getSettings(), requestLocale()]);
+  const [settings, locale, nonce] = await Promise.all([getSettings(), requestLocale(), pageNonce()]);
   return (
     <html lang={locale} dir={textDirection(locale)}>
+      <head>
+        {/* before anything can be tapped: holds taps until React is ready (lib/browser/early-taps.ts) */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
+      </head>
       <body className="flex min-h-dvh flex-col">
         <Messages ids={clientMessageIds.layout}>
           <CartLimitsProvider maxUnitsPerLine={settings.maxUnitsPerLine}>
@@ -42,6 +49,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </CartLimitsProvider>
           <Toaster />
           <CartHydrator />
+          <EarlyTapsRelease />
         </Messages>
       </body>
     </html>

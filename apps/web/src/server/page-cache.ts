@@ -1,14 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { CacheBus } from '@shop/server/cache/cache-bus';
+import { onLocalChange } from '@shop/server/cache/local-changes';
 import { cspNonce } from '@shop/server/http/security-headers';
 import { pageCacheLookups } from '@shop/server/observability/metrics';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale, preferredLocale, splitLocalePath } from '../lib/i18n/locale';
 import { isDocumentRequest } from './error-shell';
+import { type CopyLimits, PageCopies, type ReadyPage } from './page-copies';
 
 /**
  * The catalog pages (home, /shop, /product/…, in every language) shared by all nodes through
- * Redis. What may be served from it and stored in it, why the HTML is kept uncompressed and how
+ * Redis, or kept by this one process when there is none (the embedded start). What may be served from it and stored in it, why the HTML is kept uncompressed and how
  * its nonce is renewed: README.md, "The shared page cache".
  */
 export const PAGE_CACHE_HEADER = 'x-page-cache';
@@ -60,10 +62,11 @@ export interface PageCache {
 }
 
 export interface PageCacheOptions {
-  bus: CacheBus;
+  /** The pages shared by every node (REDIS_URL); without it, this process keeps them alone and counts its own changes. */
+  bus?: CacheBus;
   ttlMs?: number;
-  /** Pages this node keeps parsed in memory (most recently stored first out). */
-  localEntries?: number;
+  /** What this process keeps parsed in memory. */
+  local?: Partial<CopyLimits>;
   onError?: (error: unknown) => void;
 }
 
@@ -71,14 +74,7 @@ function rememberLocale(req: IncomingMessage, res: ServerResponse, locale: Local
   if (cookie(req, LOCALE_COOKIE) !== locale) res.setHeader('set-cookie', `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${YEAR_S}; SameSite=lax`);
 }
 
-/** A stored page as this node keeps it: the HTML cut at its nonce, so a copy is the pieces joined by a fresh one. */
-interface ReadyPage {
-  headers: StoredPage['headers'];
-  pieces: string[];
-  expires: number;
-}
-
-const ready = (page: StoredPage, expires: number): ReadyPage => ({ headers: page.headers, pieces: page.html.split(page.nonce), expires });
+const ready = (page: StoredPage): ReadyPage => ({ headers: page.headers, pieces: page.html.split(page.nonce) });
 
 /** The encoding of a copy: brotli if accepted, else gzip, else none (a q=0 refuses one). */
 function copyEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
@@ -117,34 +113,6 @@ function send(req: IncomingMessage, res: ServerResponse, page: ReadyPage, locale
   res.setHeader('content-length', body.length);
   res.statusCode = 200;
   res.end(body);
-}
-
-/**
- * This node's copies of pages read from Redis, under the same versioned keys: a change empties it
- * as it makes the Redis copies unreachable, so it is never staler than Redis; it saves fetching
- * and parsing ~120 KB per view.
- */
-class LocalCopies {
-  private readonly pages = new Map<string, ReadyPage>();
-  private version = -1;
-
-  constructor(private readonly maxEntries: number) {}
-
-  get(key: string, version: number, now: number): ReadyPage | undefined {
-    if (version !== this.version) {
-      this.pages.clear();
-      this.version = version;
-    }
-    const page = this.pages.get(key);
-    if (page && page.expires <= now) this.pages.delete(key);
-    return page && page.expires > now ? page : undefined;
-  }
-
-  set(key: string, version: number, page: ReadyPage): void {
-    if (version !== this.version) return;
-    if (this.pages.size >= this.maxEntries) this.pages.delete(this.pages.keys().next().value!);
-    this.pages.set(key, page);
-  }
 }
 
 /** Only the proxy's own locale cookie may come with a stored page (send() writes it afresh); any other cookie keeps it out. */
@@ -190,44 +158,56 @@ function capture(res: ServerResponse, store: (page: StoredPage) => void, headers
   }) as End as typeof res.end;
 }
 
-export function createPageCache({ bus, ttlMs = 60_000, localEntries = 200, onError = () => {} }: PageCacheOptions): PageCache {
-  const local = new LocalCopies(localEntries);
+type ChangeVersions = Pick<CacheBus, 'namespace' | 'version' | 'announcing'>;
+
+/** Without Redis: this process's own change count, raised by every staff change made here (the caches' `announceChange()`). */
+function processVersions(): ChangeVersions {
+  let seen = 0;
+  onLocalChange(() => (seen += 1));
+  return { namespace: 'gg', version: () => seen, announcing: () => false };
+}
+
+export function createPageCache({ bus, ttlMs = 60_000, local: limits, onError = () => {} }: PageCacheOptions = {}): PageCache {
+  const local = new PageCopies({ maxEntries: 500, maxBytes: 64 * 1024 * 1024, ...limits });
+  const versions: ChangeVersions = bus ?? processVersions();
   return {
     async serve(req, res) {
       const locale = cacheableLocale(req);
       // a change made here and not yet in Redis: neither the cache nor this render can be trusted to match
-      if (locale === null || bus.announcing()) return { served: false };
-      const version = bus.version();
-      const key = `${bus.namespace}:page:${version}:${locale}:${req.url ?? '/'}`;
-      const copy = local.get(key, version, Date.now());
+      if (locale === null || versions.announcing()) return { served: false };
+      const version = versions.version();
+      const key = `${versions.namespace}:page:${version}:${locale}:${req.url ?? '/'}`;
+      const copy = local.get(key, version);
       if (copy) {
         pageCacheLookups.inc({ result: 'hit_local' });
         send(req, res, copy, locale);
         return { served: true };
       }
-      let stored: string | null = null;
-      let ttl = 0;
-      try {
-        [stored, ttl] = await Promise.all([bus.redis.get(key), bus.redis.pttl(key)]);
-      } catch (error) {
-        pageCacheLookups.inc({ result: 'error' });
-        onError(error);
-        return { served: false };
-      }
-      if (stored !== null && ttl > 0) {
-        pageCacheLookups.inc({ result: 'hit_shared' });
-        const page = ready(JSON.parse(stored) as StoredPage, Date.now() + ttl);
-        local.set(key, version, page);
-        send(req, res, page, locale);
-        return { served: true };
+      if (bus) {
+        let stored: string | null = null;
+        let ttl = 0;
+        try {
+          [stored, ttl] = await Promise.all([bus.redis.get(key), bus.redis.pttl(key)]);
+        } catch (error) {
+          pageCacheLookups.inc({ result: 'error' });
+          onError(error);
+          return { served: false };
+        }
+        if (stored !== null && ttl > 0) {
+          pageCacheLookups.inc({ result: 'hit_shared' });
+          const page = ready(JSON.parse(stored) as StoredPage);
+          local.set(key, version, page, ttl);
+          send(req, res, page, locale);
+          return { served: true };
+        }
       }
       pageCacheLookups.inc({ result: 'miss' });
       res.setHeader(PAGE_CACHE_HEADER, 'miss');
       const present = new Set(Object.keys(res.getHeaders()));
       const store = (page: StoredPage) => {
-        if (bus.version() !== version || bus.announcing()) return;
-        local.set(key, version, ready(page, Date.now() + ttlMs));
-        bus.redis.set(key, JSON.stringify(page), 'PX', ttlMs).catch(onError);
+        if (versions.version() !== version || versions.announcing()) return;
+        local.set(key, version, ready(page), ttlMs);
+        bus?.redis.set(key, JSON.stringify(page), 'PX', ttlMs).catch(onError);
       };
       return { served: false, capture: () => capture(res, store, present) };
     },

@@ -12,7 +12,7 @@ import type { PageCache } from './page-cache';
  * response over to Next (`reply.hijack()`), compressed (brotli when the browser accepts it), with
  * the response's own policy on the request, where Next reads its script nonce; a document
  * request Next answers with its empty error shell gets the error page rendered in it
- * (error-shell.ts). With a page cache (REDIS_URL), a catalog page may be answered from it (page-cache.ts).
+ * (error-shell.ts). A catalog page may be answered from the page cache (page-cache.ts: Redis, or this process alone).
  * While the database is away a page waits for it, then answers 503, never a 500 (database-outage.ts).
  * See README.md.
  */

@@ -48,7 +48,9 @@ export async function startServer({ dev, apiOnly, webDir }: StartOptions): Promi
     app.addHook('onClose', async () => nextApp.close());
 
     const outage = db.health && { health: db.health, waitMs: env.DATABASE_WAIT_SECONDS * 1000 };
-    const toNext = pageHandler(handle, bus ? createPageCache({ bus, onError: onCacheError }) : undefined, outage);
+    // without Redis the process keeps its pages itself; not under `npm run dev`, where a page must show the code just saved
+    const pageCache = env.PAGE_CACHE && (bus || !dev) ? createPageCache({ bus, onError: onCacheError }) : undefined;
+    const toNext = pageHandler(handle, pageCache, outage);
     await app.register(async (scope) => {
       // Next reads request bodies itself (server actions, forms): Fastify must not touch them.
       scope.removeAllContentTypeParsers();

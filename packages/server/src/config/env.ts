@@ -74,6 +74,7 @@ export const envSchema = z.object({
     .optional(),
   DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
   MIGRATE_ON_START: z.enum(['0', '1']).optional(),
+  PAGE_CACHE: z.enum(['0', '1']).optional(),
   LOG_SAMPLE_RATE: z.coerce.number().min(0).max(1).optional(),
   LOG_SLOW_MS: z.coerce.number().int().min(1).default(1000),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -92,6 +93,7 @@ export interface Env extends Omit<
   | 'PAYMENT_PROVIDER'
   | 'DRAIN_SECONDS'
   | 'MIGRATE_ON_START'
+  | 'PAGE_CACHE'
   | 'LOG_SAMPLE_RATE'
   | 'MEDIA_STORAGE'
   | 'MEDIA_S3_FORCE_PATH_STYLE'
@@ -104,6 +106,8 @@ export interface Env extends Omit<
   DRAIN_SECONDS: number;
   /** Whether the server brings the schema up to date when it starts: production only with MIGRATE_ON_START=1. */
   MIGRATE_ON_START: boolean;
+  /** Whether catalog pages are cached (in Redis with REDIS_URL, else in this process): on unless PAGE_CACHE=0. */
+  PAGE_CACHE: boolean;
   /** The share of ordinary requests logged at info: 0.01 in production, 1 elsewhere. */
   LOG_SAMPLE_RATE: number;
   /** The shop's address without a trailing slash: set, or (outside production) where the server listens. */
@@ -163,6 +167,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     PAYMENT_PROVIDER: impliedPaymentProvider(cleaned) as Env['PAYMENT_PROVIDER'],
     DRAIN_SECONDS: env.DRAIN_SECONDS ?? (env.APP_ENV === 'production' ? 10 : 0),
     MIGRATE_ON_START: env.MIGRATE_ON_START ? env.MIGRATE_ON_START === '1' : env.APP_ENV !== 'production',
+    PAGE_CACHE: env.PAGE_CACHE !== '0',
     LOG_SAMPLE_RATE: env.LOG_SAMPLE_RATE ?? (env.APP_ENV === 'production' ? 0.01 : 1),
     MEDIA_STORAGE: impliedMediaStorage(cleaned) as Env['MEDIA_STORAGE'],
     MEDIA_S3_FORCE_PATH_STYLE: env.MEDIA_S3_FORCE_PATH_STYLE === '1',

@@ -3,20 +3,11 @@
 import { Children, type CSSProperties, type ReactNode, type RefObject, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { type Track, atEnd, atStart, nextOffset, previousOffset, selectedSnap, snapCount, snapOffset } from './carousel-track';
-import { useCarouselAutoplay } from './use-carousel-autoplay';
+import { useCarouselAutoplay, whenIdle } from './use-carousel-autoplay';
 
 /** How close to the screen a carousel starts, and how long it may wait for the browser to be idle. */
 const START_MARGIN = '200px';
 const START_IDLE_TIMEOUT_MS = 1500;
-
-function whenIdle(callback: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(callback, { timeout: START_IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(callback, 1);
-  return () => clearTimeout(id);
-}
 
 /** True once the element has come within START_MARGIN of the screen and the browser was idle. */
 function useStarted(ref: RefObject<HTMLElement | null>): [boolean, () => void] {
@@ -29,7 +20,7 @@ function useStarted(ref: RefObject<HTMLElement | null>): [boolean, () => void] {
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;
         observer.disconnect();
-        cancelIdle = whenIdle(() => setStarted(true));
+        cancelIdle = whenIdle(() => setStarted(true), START_IDLE_TIMEOUT_MS);
       },
       { rootMargin: `${START_MARGIN} 0px` },
     );
@@ -61,12 +52,12 @@ function scrollToOffset(viewport: HTMLElement, offset: number) {
   viewport.scrollTo({ left: direction * offset, behavior: reducedMotion() ? 'instant' : 'smooth' });
 }
 
-/** The snap on screen and what the arrows may do, kept in step with the scroller. */
-function useTrackState(viewport: RefObject<HTMLElement | null>) {
+/** The snap on screen and what the arrows may do, kept in step with the scroller once it has started (no layout read before). */
+function useTrackState(viewport: RefObject<HTMLElement | null>, started: boolean) {
   const [state, setState] = useState({ selected: 0, snaps: 1, canPrev: false, canNext: true });
   useEffect(() => {
     const node = viewport.current;
-    if (!node) return;
+    if (!node || !started) return;
     let frame = 0;
     const sync = () => {
       frame = 0;
@@ -86,7 +77,7 @@ function useTrackState(viewport: RefObject<HTMLElement | null>) {
       resize.disconnect();
       cancelAnimationFrame(frame);
     };
-  }, [viewport]);
+  }, [viewport, started]);
   return state;
 }
 
@@ -109,9 +100,10 @@ export interface CarouselProps {
 /**
  * A slide carousel on the browser's own scroller (scroll snap): a swipe, an arrow or autoplay
  * moves it by one slide, and the browser animates the scroll off the main thread, so a page of
- * autoplaying carousels stays responsive on a slow phone. It starts (autoplay, and the images of
- * slides beyond the first view) once it is within 200 px of the screen and the browser is idle,
- * or at once when a pointer or focus reaches it.
+ * autoplaying carousels stays responsive on a slow phone. It starts (autoplay, the images of
+ * slides beyond the first view, and any measuring of its track) once it is within 200 px of the
+ * screen and the browser is idle, or at once when a pointer or focus reaches it: until then it
+ * does no work at all.
  */
 export function Carousel({
   children,
@@ -127,7 +119,7 @@ export function Carousel({
   const sectionRef = useRef<HTMLElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
   const [started, startNow] = useStarted(sectionRef);
-  const { selected, snaps, canPrev, canNext } = useTrackState(viewportRef);
+  const { selected, snaps, canPrev, canNext } = useTrackState(viewportRef, started);
 
   const step = useCallback((pick: (track: Track) => number | null) => {
     const viewport = viewportRef.current;

@@ -8,9 +8,24 @@ interface Autoplay {
 }
 
 /**
+ * Runs `callback` when the browser has nothing else to do (within `timeoutMs` if given, else only
+ * then: a busy main thread, as on a slow phone loading a page, postpones it).
+ */
+export function whenIdle(callback: () => void, timeoutMs?: number): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(callback, timeoutMs ? { timeout: timeoutMs } : undefined);
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(callback, 1);
+  return () => clearTimeout(id);
+}
+
+/**
  * SPEC §9 autoplay: one step every `delayMs` while the carousel is on the screen and the tab is
  * shown; paused while a mouse is over it or focus is inside it, off for reduced motion. A
  * shopper's own swipe or click restarts the wait, so autoplay never moves a slide right after it.
+ * A step waits, after its delay, for the browser to be idle, so it never takes the main thread
+ * from a page still loading or a tap being answered (it is late instead).
  */
 export function useCarouselAutoplay({ section, delayMs, advance }: Autoplay) {
   const advanceRef = useRef(advance);
@@ -26,15 +41,20 @@ export function useCarouselAutoplay({ section, delayMs, advance }: Autoplay) {
     let hovered = false;
     let focused = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let cancelIdle = () => {};
 
     const playing = () => onScreen && !hovered && !focused && !motion.matches && document.visibilityState === 'visible';
     const restart = () => {
       clearTimeout(timer);
+      cancelIdle();
       timer = undefined;
       if (!playing()) return;
       timer = setTimeout(() => {
-        advanceRef.current();
-        restart();
+        cancelIdle = whenIdle(() => {
+          if (!playing()) return;
+          advanceRef.current();
+          restart();
+        });
       }, delayMs);
     };
 
@@ -70,6 +90,7 @@ export function useCarouselAutoplay({ section, delayMs, advance }: Autoplay) {
     for (const [target, type, listener] of listeners) target.addEventListener(type, listener, { passive: true });
     return () => {
       clearTimeout(timer);
+      cancelIdle();
       observer.disconnect();
       for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
     };

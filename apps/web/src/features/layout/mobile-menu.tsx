@@ -3,12 +3,48 @@
 import { useSearchParams } from 'next/navigation';
 import { useShopPathname } from '@/lib/i18n/navigation';
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useLocale, useT } from '@/lib/i18n/i18n-provider';
+import { localizePath } from '@/lib/i18n/locale';
+import { routes } from '@/lib/routes';
 import type { NavModel } from './nav-model';
 
 /** The drawer (its links and the logo) loads when the menu is first pressed. */
 const loadDrawer = () => import('./mobile-drawer');
 const MobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDrawer })));
+
+const menuIcon = (
+  <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+    <path d="M4 7h16M4 12h16M4 17h10" strokeLinecap="round" />
+  </svg>
+);
+
+/** Without script the button can open nothing: a disclosure of plain links to the offers and the top categories takes its place. */
+function MenuWithoutScript({ categories }: Pick<NavModel, 'categories'>) {
+  const t = useT();
+  const locale = useLocale();
+  const links = [{ href: routes.offers, label: t('header.offers') }, ...categories.map((c) => ({ href: routes.shopCategory(c.name), label: c.label }))];
+  return (
+    <noscript>
+      <style>{'[data-menu-button]{display:none!important}'}</style>
+      <details className="-ms-2 desk:hidden">
+        <summary aria-label={t('header.menu')} className="grid size-11 cursor-pointer list-none place-items-center rounded-full">
+          {menuIcon}
+        </summary>
+        <nav aria-label={t('header.menu')} className="absolute inset-x-0 top-full z-30 border-b border-line bg-white px-4 py-2 shadow-md">
+          <ul>
+            {links.map((link) => (
+              <li key={link.href}>
+                <a href={localizePath(locale, link.href)} className="block py-2 font-semibold text-ink">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </details>
+    </noscript>
+  );
+}
 
 /**
  * The mobile menu button (SPEC §2 Header) and the navigation drawer it opens (mobile-drawer.tsx),
@@ -32,12 +68,12 @@ export function MobileMenu({ categories, brands }: NavModel) {
         aria-label={t('header.menu')}
         aria-expanded={open}
         aria-haspopup="dialog"
+        data-menu-button
         className="-ms-2 grid size-11 place-items-center rounded-full hover:bg-cream desk:hidden"
       >
-        <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-          <path d="M4 7h16M4 12h16M4 17h10" strokeLinecap="round" />
-        </svg>
+        {menuIcon}
       </button>
+      <MenuWithoutScript categories={categories} />
       {open && (
         <Suspense fallback={null}>
           <MobileDrawer categories={categories} brands={brands} onClose={close} />

@@ -47,6 +47,8 @@ export function FilterPanel({ tree, brands, counts, filters, onChange, onCategor
               <label className="flex cursor-pointer items-center gap-2 rounded-lg px-2 py-1 text-sm hover:bg-cream">
                 <input
                   type="checkbox"
+                  name="brand"
+                  value={b.name}
                   className="size-4 accent-brand"
                   checked={filters.brands.includes(b.name)}
                   onChange={() => onChange(toggleBrand(filters, b.name))}
@@ -57,9 +59,13 @@ export function FilterPanel({ tree, brands, counts, filters, onChange, onCategor
           ))}
         </ul>
       </section>
+      {/* the form without script (shop-sidebar.tsx): '0' unless the box after it is ticked */}
+      <input type="hidden" name="excludeOutOfStock" value="0" />
       <label className="flex cursor-pointer items-center gap-2 text-sm font-medium">
         <input
           type="checkbox"
+          name="excludeOutOfStock"
+          value="1"
           className="size-4 accent-brand"
           checked={filters.excludeOutOfStock}
           onChange={(e) => onChange({ ...filters, excludeOutOfStock: e.target.checked })}
