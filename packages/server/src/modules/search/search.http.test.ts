@@ -57,7 +57,7 @@ describe.each(await testEngines())('GET /api/search and the back-office search o
     app.inject({ method, url: `/api/admin${url}`, headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf }, ...(payload ? { payload } : {}) });
 
   it.each(CORPUS)('answers %j with a list, never an error', async (q) => {
-    for (const extra of [{ typing: '1' }, { page: '1' }]) {
+    for (const extra of [{ typing: '1' }, { page: '1' }] as Record<string, string>[]) {
       const reply = await search(q, extra);
       expect(reply.statusCode).toBe(200);
       expect(Array.isArray(reply.json().message)).toBe(true);
