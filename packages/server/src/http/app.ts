@@ -122,7 +122,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The document is built in every mode (api:types reads it); its pages are not served in production, where they would list every admin route.
+  if (options.env.APP_ENV !== 'production') await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   if (options.env.PAYMENT_PROVIDER === 'sandbox') {
     const { secretKey, publishableKey } = sandboxKeys(options.env);

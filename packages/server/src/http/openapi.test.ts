@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app';
 import { type TestDb, createTestDb } from '../testing/databases';
-import { buildTestApp } from '../testing/test-app';
+import { buildApp } from './app';
+import { buildTestApp, testEnv } from '../testing/test-app';
 
 interface Operation {
   parameters?: { in: string; name: string }[];
@@ -67,5 +68,23 @@ describe('OpenAPI document', () => {
     const schema = paths['/api/delivery-zones']!.get!.responses['200']!.content!['application/json']!.schema;
     expect(JSON.stringify(schema)).toContain('customer_price');
     expect(JSON.stringify(schema)).toContain('wilayas');
+  });
+});
+
+describe('API documentation outside production', () => {
+  it.each(['demo', 'development'])('is served in %s: the page, its JSON and its YAML', async (mode) => {
+    const db = await createTestDb('sqlite');
+    const app = await buildApp({ db, env: testEnv({ APP_ENV: mode }) });
+    try {
+      for (const url of ['/api/docs', '/api/docs/json', '/api/docs/yaml']) {
+        const reply = await app.inject({ url });
+        expect(reply.statusCode < 400, `${mode} ${url} → ${reply.statusCode}`).toBe(true);
+      }
+      expect((await app.inject({ url: '/api/docs/json' })).json().paths['/api/admin/orders']).toBeDefined();
+      expect((await app.inject({ url: '/api/docs/yaml' })).body).toContain('openapi:');
+    } finally {
+      await app.close();
+      await db.close();
+    }
   });
 });

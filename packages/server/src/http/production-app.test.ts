@@ -86,6 +86,12 @@ describe.each(await testEngines())('the production app on %s', (engine) => {
     await expect(buildApp({ db, env: productionEnv(), paymentProvider: standIn })).rejects.toThrow(/PAYMENT_PROVIDER/);
   });
 
+  it('serves no API documentation: /api/docs and its JSON and YAML answer 404', async () => {
+    for (const url of ['/api/docs', '/api/docs/', '/api/docs/json', '/api/docs/yaml', '/api/docs/static/index.html']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
+
   it('has no sandbox checkout: /sandbox/thawani answers 404', async () => {
     for (const url of ['/sandbox/thawani/pay/x?key=k', '/sandbox/thawani/api/v1/checkout/session/x']) {
       expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);

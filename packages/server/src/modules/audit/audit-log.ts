@@ -30,6 +30,9 @@ export interface AuditEntry {
   after?: AuditSummary;
 }
 
+/** The resource service's API token (Frappe's `token key:secret`): the team's integrations, one credential. */
+export const resourceTokenActor = (requestId: string): AuditActor => ({ actorId: null, actorEmail: 'resource API token', requestId });
+
 /** Who is acting in an /api/admin request: its signed-in staff member and its request id. */
 export const auditActorOf = (request: FastifyRequest): AuditActor => ({
   actorId: request.staff?.id ?? null,
@@ -41,6 +44,9 @@ type AuditValue = AuditSummary[string];
 
 /** An amount as the audit log shows it: OMR with three decimals ('7.512'), never baisa. */
 export const auditAmount = (baisa: number): string => formatAmount(baisa);
+
+/** A text as the audit log keeps it: up to 80 characters as written, a longer one by its length. */
+export const auditText = (text: string): string => (text.length > 80 ? `(${text.length} characters)` : text);
 
 /**
  * The fields of `keys` whose value differs between the two records, as before/after summaries
@@ -56,7 +62,7 @@ export function auditChanges<K extends string>(
 ): { before: AuditSummary; after: AuditSummary } | null {
   const summarise = (key: K, value: AuditValue | undefined): AuditValue => {
     if (typeof value === 'number' && amounts.includes(key)) return auditAmount(value);
-    return typeof value === 'string' && value.length > 80 ? `(${value.length} characters)` : (value ?? null);
+    return typeof value === 'string' ? auditText(value) : (value ?? null);
   };
   const changed = keys.filter((key) => after[key] !== undefined && (after[key] ?? null) !== (before[key] ?? null));
   if (changed.length === 0) return null;

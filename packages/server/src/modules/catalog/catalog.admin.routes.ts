@@ -100,7 +100,7 @@ function registerItemImageRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     async (request) => {
       const files = await readUploadedFiles(request, MAX_ITEM_IMAGES);
-      return { data: await addItemImages(deps.db, deps.imageStorage, request.params.name, files), meta: {} };
+      return { data: await addItemImages(deps.db, deps.imageStorage, request.params.name, files, auditActorOf(request)), meta: {} };
     },
   );
   r.put(
@@ -114,11 +114,11 @@ function registerItemImageRoutes(app: FastifyInstance, deps: AppDeps): void {
         response: { 200: catalogImagesReply },
       },
     },
-    async (request) => ({ data: await reorderItemImages(deps.db, request.params.name, request.body.files), meta: {} }),
+    async (request) => ({ data: await reorderItemImages(deps.db, request.params.name, request.body.files, auditActorOf(request)), meta: {} }),
   );
   r.delete(
     '/catalog/items/:name/images/:file',
     { schema: { tags, summary: 'Remove one image', params: itemImageParams, response: { 200: catalogImagesReply } } },
-    async (request) => ({ data: await removeItemImage(deps.db, deps.imageStorage, request.params.name, request.params.file), meta: {} }),
+    async (request) => ({ data: await removeItemImage(deps.db, deps.imageStorage, request.params.name, request.params.file, auditActorOf(request)), meta: {} }),
   );
 }

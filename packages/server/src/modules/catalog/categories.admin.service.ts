@@ -5,6 +5,7 @@ import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { toTimestamp } from '../../db/time';
 import { badRequest, conflict, notFound } from '../../errors';
+import { type AuditActor, auditChanges, recordAudit } from '../audit/audit-log';
 import { bumpCatalogVersion } from '../resource/resource-cache';
 import { type UploadedFile, deleteImages, storeWebpImages } from './image-upload.admin';
 import { TreeError, type TreeLink, nestedSetBounds } from './nested-set';
@@ -94,7 +95,7 @@ async function assertParent(trx: Kysely<Database>, parent: string | null): Promi
   if (!row) throw badRequest(`There is no parent category "${parent}".`);
 }
 
-export async function createCategory(db: Db, input: CategoryCreate, now = new Date()): Promise<AdminCategory> {
+export async function createCategory(db: Db, input: CategoryCreate, actor: AuditActor, now = new Date()): Promise<AdminCategory> {
   const name = input.category_name;
   await db.kysely.transaction().execute(async (trx) => {
     const taken = await trx.selectFrom('ecommerce_category').select('name').where('name', '=', name).executeTakeFirst();
@@ -120,30 +121,45 @@ export async function createCategory(db: Db, input: CategoryCreate, now = new Da
       })
       .execute();
     await rebuildTree(trx, tree, now);
+    await recordAudit(
+      trx,
+      actor,
+      {
+        action: 'category.create',
+        target: { type: 'ecommerce_category', id: name },
+        after: { parent_ecommerce_category: input.parent_ecommerce_category, priority: input.priority, show_on_homepage: input.show_on_homepage },
+      },
+      now,
+    );
   });
   bumpCatalogVersion();
   return getCategory(db, name);
 }
 
+const EDITABLE = ['category_name', 'category_name_ar', 'parent_ecommerce_category', 'show_on_homepage', 'priority'] as const;
+
 /** Renames (the shown name), moves (not under itself, three levels at most), reorders or flags a category. */
-export async function updateCategory(db: Db, name: string, patch: CategoryPatch, now = new Date()): Promise<AdminCategory> {
+export async function updateCategory(db: Db, name: string, patch: CategoryPatch, actor: AuditActor, now = new Date()): Promise<AdminCategory> {
   await db.kysely.transaction().execute(async (trx) => {
     const tree = await links(trx);
     const node = tree.find((l) => l.name === name);
     if (!node) throw notFound(`No category ${name}`);
     if (patch.parent_ecommerce_category !== undefined) await assertParent(trx, patch.parent_ecommerce_category);
+    const before = await trx.selectFrom('ecommerce_category').select(EDITABLE).where('name', '=', name).executeTakeFirstOrThrow();
+    const after = {
+      category_name: patch.category_name,
+      category_name_ar: patch.category_name_ar,
+      parent_ecommerce_category: patch.parent_ecommerce_category,
+      show_on_homepage: patch.show_on_homepage === undefined ? undefined : patch.show_on_homepage ? 1 : 0,
+      priority: patch.priority,
+    };
     await trx
       .updateTable('ecommerce_category')
-      .set({
-        category_name: patch.category_name,
-        category_name_ar: patch.category_name_ar,
-        parent_ecommerce_category: patch.parent_ecommerce_category,
-        show_on_homepage: patch.show_on_homepage === undefined ? undefined : patch.show_on_homepage ? 1 : 0,
-        priority: patch.priority,
-        modified: toTimestamp(now),
-      })
+      .set({ ...after, modified: toTimestamp(now) })
       .where('name', '=', name)
       .execute();
+    const changes = auditChanges(before, after, EDITABLE);
+    if (changes) await recordAudit(trx, actor, { action: 'category.change', target: { type: 'ecommerce_category', id: name }, ...changes }, now);
     if (patch.parent_ecommerce_category !== undefined || patch.priority !== undefined) {
       node.parent = patch.parent_ecommerce_category === undefined ? node.parent : patch.parent_ecommerce_category;
       node.priority = patch.priority ?? node.priority;
@@ -155,7 +171,7 @@ export async function updateCategory(db: Db, name: string, patch: CategoryPatch,
 }
 
 /** Deletes a category that has no subcategories and no products (move or delete those first). */
-export async function deleteCategory(db: Db, storage: ImageStorage, name: string, now = new Date()): Promise<void> {
+export async function deleteCategory(db: Db, storage: ImageStorage, name: string, actor: AuditActor, now = new Date()): Promise<void> {
   const image = await db.kysely.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('ecommerce_category').select(['name', 'ecommerce_category_image']).where('name', '=', name).executeTakeFirst();
     if (!row) throw notFound(`No category ${name}`);
@@ -170,6 +186,7 @@ export async function deleteCategory(db: Db, storage: ImageStorage, name: string
     if (n > 0) throw conflict(`"${name}" has ${n} product${n === 1 ? '' : 's'}. Move them to another category first.`);
     await trx.deleteFrom('ecommerce_category').where('name', '=', name).execute();
     await rebuildTree(trx, await links(trx), now);
+    await recordAudit(trx, actor, { action: 'category.delete', target: { type: 'ecommerce_category', id: name } }, now);
     return row.ecommerce_category_image;
   });
   await deleteOwnImage(storage, image);
@@ -184,16 +201,36 @@ async function deleteOwnImage(storage: ImageStorage, url: string | null): Promis
 }
 
 /** Replaces the category's image with the uploaded one (re-encoded as WebP). */
-export async function setCategoryImage(db: Db, storage: ImageStorage, name: string, file: UploadedFile, now = new Date()): Promise<AdminCategory> {
+export async function setCategoryImage(
+  db: Db,
+  storage: ImageStorage,
+  name: string,
+  file: UploadedFile,
+  actor: AuditActor,
+  now = new Date(),
+): Promise<AdminCategory> {
   const row = await db.kysely.selectFrom('ecommerce_category').select('ecommerce_category_image').where('name', '=', name).executeTakeFirst();
   if (!row) throw notFound(`No category ${name}`);
   const [stored] = await storeWebpImages(storage, FOLDER, name, [file]);
   try {
-    await db.kysely
-      .updateTable('ecommerce_category')
-      .set({ ecommerce_category_image: stored!.url, modified: toTimestamp(now) })
-      .where('name', '=', name)
-      .execute();
+    await db.kysely.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('ecommerce_category')
+        .set({ ecommerce_category_image: stored!.url, modified: toTimestamp(now) })
+        .where('name', '=', name)
+        .execute();
+      await recordAudit(
+        trx,
+        actor,
+        {
+          action: 'category.image',
+          target: { type: 'ecommerce_category', id: name },
+          before: { image: row.ecommerce_category_image },
+          after: { image: stored!.url },
+        },
+        now,
+      );
+    });
   } catch (error) {
     await deleteImages(storage, [stored!.key]);
     throw error;

@@ -5,6 +5,7 @@ import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { toTimestamp } from '../../db/time';
 import { badRequest, notFound } from '../../errors';
+import { type AuditActor, recordAudit } from '../audit/audit-log';
 import { bumpCatalogVersion } from '../resource/resource-cache';
 import { type UploadedFile, deleteImages, storeWebpImages } from './image-upload.admin';
 
@@ -45,7 +46,14 @@ export async function listItemImages(db: Db, item: string): Promise<AdminCatalog
  * Re-encodes the uploaded files as WebP, stores them and appends them after the item's images
  * (at most MAX_ITEM_IMAGES in all). If the database write fails, the stored files are removed.
  */
-export async function addItemImages(db: Db, storage: ImageStorage, item: string, files: UploadedFile[], now = new Date()): Promise<AdminCatalogImage[]> {
+export async function addItemImages(
+  db: Db,
+  storage: ImageStorage,
+  item: string,
+  files: UploadedFile[],
+  actor: AuditActor,
+  now = new Date(),
+): Promise<AdminCatalogImage[]> {
   await assertItem(db.kysely, item);
   const existing = await imageRows(db.kysely, item);
   if (existing.length + files.length > MAX_ITEM_IMAGES) {
@@ -54,6 +62,7 @@ export async function addItemImages(db: Db, storage: ImageStorage, item: string,
     );
   }
   const stored = await storeWebpImages(storage, FOLDER, item, files);
+  const target = { type: 'website_item', id: item };
   try {
     await db.kysely.transaction().execute(async (trx) => {
       await trx
@@ -62,6 +71,17 @@ export async function addItemImages(db: Db, storage: ImageStorage, item: string,
         .execute();
       const keys = (await imageRows(trx, item)).map((r) => r.image_key);
       await writeOrder(trx, item, keys, now);
+      await recordAudit(
+        trx,
+        actor,
+        {
+          action: 'item.image-add',
+          target,
+          before: { images: existing.length },
+          after: { images: keys.length, added: stored.map((s) => fileOf(s.key)).join(', ') },
+        },
+        now,
+      );
     });
   } catch (error) {
     await deleteImages(
@@ -75,7 +95,7 @@ export async function addItemImages(db: Db, storage: ImageStorage, item: string,
 }
 
 /** Puts the item's images in the given order: every one of its images, each once. */
-export async function reorderItemImages(db: Db, item: string, files: string[], now = new Date()): Promise<AdminCatalogImage[]> {
+export async function reorderItemImages(db: Db, item: string, files: string[], actor: AuditActor, now = new Date()): Promise<AdminCatalogImage[]> {
   await assertItem(db.kysely, item);
   await db.kysely.transaction().execute(async (trx) => {
     const current = (await imageRows(trx, item)).map((r) => fileOf(r.image_key));
@@ -87,13 +107,26 @@ export async function reorderItemImages(db: Db, item: string, files: string[], n
       files.map((f) => `${FOLDER}/${f}`),
       now,
     );
+    await recordAudit(
+      trx,
+      actor,
+      { action: 'item.image-order', target: { type: 'website_item', id: item }, before: { order: current.join(', ') }, after: { order: files.join(', ') } },
+      now,
+    );
   });
   bumpCatalogVersion();
   return listItemImages(db, item);
 }
 
 /** Removes one image (its row, then its file); the next one becomes the first where it was. */
-export async function removeItemImage(db: Db, storage: ImageStorage, item: string, file: string, now = new Date()): Promise<AdminCatalogImage[]> {
+export async function removeItemImage(
+  db: Db,
+  storage: ImageStorage,
+  item: string,
+  file: string,
+  actor: AuditActor,
+  now = new Date(),
+): Promise<AdminCatalogImage[]> {
   await assertItem(db.kysely, item);
   const key = `${FOLDER}/${file}`;
   await db.kysely.transaction().execute(async (trx) => {
@@ -105,6 +138,7 @@ export async function removeItemImage(db: Db, storage: ImageStorage, item: strin
       (await imageRows(trx, item)).map((r) => r.image_key),
       now,
     );
+    await recordAudit(trx, actor, { action: 'item.image-remove', target: { type: 'website_item', id: item }, before: { image: file } }, now);
   });
   await deleteImages(storage, [key]);
   bumpCatalogVersion();

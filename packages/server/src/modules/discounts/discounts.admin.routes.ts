@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { discountCodeReply, discountCodesReply } from '@shop/domain/schemas/admin-replies';
 import type { AppDeps } from '../../app-deps';
+import { auditActorOf } from '../audit/audit-log';
 import { discountCodeCreate, discountCodeParams, discountCodeReplace, discountListQuery } from './discounts.admin.schemas';
 import { createDiscountCode, expireDiscountCode, getDiscountCode, listDiscountCodes, replaceDiscountCode } from './discounts.admin.service';
 
@@ -31,7 +32,7 @@ export function registerDiscountsAdminRoutes(app: FastifyInstance, deps: AppDeps
   r.post(
     '/discounts/codes',
     { schema: { tags, summary: 'Create a code (stored upper-case; 409 if it exists)', body: discountCodeCreate, response: { 201: discountCodeReply } } },
-    async (request, reply) => reply.status(201).send({ data: await createDiscountCode(deps.db, request.body), meta: {} }),
+    async (request, reply) => reply.status(201).send({ data: await createDiscountCode(deps.db, request.body, auditActorOf(request)), meta: {} }),
   );
 
   r.put(
@@ -45,14 +46,14 @@ export function registerDiscountsAdminRoutes(app: FastifyInstance, deps: AppDeps
         response: { 200: discountCodeReply },
       },
     },
-    async (request) => ({ data: await replaceDiscountCode(deps.db, request.params.code, request.body), meta: {} }),
+    async (request) => ({ data: await replaceDiscountCode(deps.db, request.params.code, request.body, auditActorOf(request)), meta: {} }),
   );
 
   r.post(
     '/discounts/codes/:code/expire',
     { schema: { tags, summary: 'Expire a code now', params: discountCodeParams, response: { 200: discountCodeReply } } },
     async (request) => ({
-      data: await expireDiscountCode(deps.db, request.params.code),
+      data: await expireDiscountCode(deps.db, request.params.code, auditActorOf(request)),
       meta: {},
     }),
   );

@@ -4,7 +4,8 @@ import { PaymentProviderError } from '../../adapters/payment/payment-provider';
 import { toTimestamp } from '../../db/time';
 import { DomainError, conflict, notFound, serviceUnavailable } from '../../errors';
 import type { PaymentsDeps } from '../payments/payments.service';
-import { type Actor, recordOrderEvent } from './order-history';
+import { auditAmount, auditText, recordAudit } from '../audit/audit-log';
+import { type Actor, auditActorOfOrder, recordOrderEvent } from './order-history';
 import { releaseRefund, settleRefundSucceeded } from './order-refund-settlement';
 import { orderRefunds, paidAmount, refundedQuantities } from './order-refunds.repository';
 import { findOrder, isUniqueViolation, orderItems } from './orders.repository';
@@ -41,11 +42,26 @@ export async function refundOrder(deps: PaymentsDeps, name: string, body: unknow
     providerRefundId = refund.refund_id;
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
+    const target = { type: 'sales_order', id: name };
     if (error.status === undefined) {
-      await recordOrderEvent(db, name, { kind: 'refund_pending', amount: claim.amount, detail: error.message }, actor, toTimestamp(new Date()));
+      await db.transaction().execute(async (trx) => {
+        await recordOrderEvent(trx, name, { kind: 'refund_pending', amount: claim.amount, detail: error.message }, actor, toTimestamp(new Date()));
+        await recordAudit(trx, auditActorOfOrder(actor), {
+          action: 'order.refund-pending',
+          target,
+          after: { amount: auditAmount(claim.amount), refund: claim.refundId },
+        });
+      });
       throw serviceUnavailable('The payment provider did not answer. The refund is kept as pending; check it at the provider before trying again.');
     }
-    await db.transaction().execute((trx) => releaseRefund(trx, pending, error.message, actor));
+    await db.transaction().execute(async (trx) => {
+      await releaseRefund(trx, pending, error.message, actor);
+      await recordAudit(trx, auditActorOfOrder(actor), {
+        action: 'order.refund-refused',
+        target,
+        after: { amount: auditAmount(claim.amount), refund: claim.refundId, reason: auditText(error.message) },
+      });
+    });
     throw conflict(`The payment provider refused the refund: ${error.message}`);
   }
   await db
@@ -119,6 +135,16 @@ async function claimRefund(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await recordAudit(
+        trx,
+        auditActorOfOrder(actor),
+        {
+          action: 'order.refund-request',
+          target: { type: 'sales_order', id: name },
+          after: { amount: auditAmount(plan.refund.amount), refund: row.id, kind: input.kind, reason: auditText(input.reason) },
+        },
+        now,
+      );
       return { kind: 'claimed', refundId: row.id, amount: plan.refund.amount, sessionId: paidSession.provider_session_id! };
     });
   } catch (error) {

@@ -73,8 +73,19 @@ async function zoneName(db: Kysely<Database>, zoneId: string | null): Promise<st
   return row?.name_en ?? null;
 }
 
-/** One order with its lines, VAT line, payment sessions and each session's status history. */
-export async function orderDetailForStaff(db: Kysely<Database>, name: string) {
+/**
+ * One order with its lines, VAT line, payment sessions and each session's status history, its
+ * history and refunds: read as one snapshot (a repeatable-read transaction; SQLite's reads in a
+ * transaction are one snapshot already), so a refund listed is always counted in the refunded amount shown.
+ */
+export function orderDetailForStaff(db: Kysely<Database>, name: string) {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute((trx) => readOrderDetail(trx, name));
+}
+
+async function readOrderDetail(db: Kysely<Database>, name: string) {
   const order = await findOrder(db, name);
   if (!order) throw notFound(`Order ${name} was not found.`);
   const [items, taxes, sessions] = await Promise.all([

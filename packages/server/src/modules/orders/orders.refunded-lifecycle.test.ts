@@ -86,3 +86,41 @@ describe.each(await testEngines())('refunded card orders in the lifecycle on %s'
     expect(pack.json().error.message).toBe(`${name}: ${NOT_FULFILLED}`);
   });
 });
+
+/** The staff order view is one snapshot: read while line refunds land, its refunds always add up to its refunded amount. */
+describe.each(await testEngines())('the staff order view as one snapshot on %s', (engine) => {
+  let db: TestDb;
+  let app: App;
+  let staff: { cookie: string; csrf: string };
+
+  beforeAll(async () => {
+    ({ db, app, staff } = await openOrdersAdminApp(engine, { ...STAFF, email: 'snapshot@example.om' }));
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  it('never lists a refund the refunded amount does not count, nor counts one it does not list', async () => {
+    const name = await placeCardOrder(app);
+    const headers = { cookie: staff.cookie, 'x-csrf-token': staff.csrf };
+    const detail = (await app.inject({ method: 'GET', url: `/api/admin/orders/${name}`, headers })).json().data;
+    const line = detail.items.find((i: { item_code: string }) => i.item_code === 'SKU-5');
+    const refunds = [1, 1].map(() =>
+      app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${name}/refunds`,
+        headers,
+        payload: { idempotencyKey: randomUUID(), reason: 'One broke', kind: 'lines', lines: [{ id: line.id, qty: 1 }] },
+      }),
+    );
+    const reads = Array.from({ length: 30 }, () => app.inject({ method: 'GET', url: `/api/admin/orders/${name}`, headers }));
+    const [settled, seen] = await Promise.all([Promise.all(refunds), Promise.all(reads)]);
+    expect(settled.map((r) => r.statusCode).sort()).toContain(200);
+    for (const reply of seen) {
+      const { order, refunds: listed } = reply.json().data;
+      const counted = listed.filter((r: { status: string }) => r.status !== 'failed').reduce((sum: number, r: { amount: number }) => sum + r.amount, 0);
+      expect(order.refunded_amount).toBe(counted);
+    }
+  });
+});

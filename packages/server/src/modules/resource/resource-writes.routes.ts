@@ -16,6 +16,8 @@ import type { Caller } from './resource-auth';
 interface WriteContext {
   caller: Caller;
   client: ClientAddress;
+  /** For the audit entry of a write made with the token. */
+  requestId: string;
 }
 
 export interface DoctypeWriter {
@@ -57,7 +59,11 @@ const docReply = z.object({ data: z.record(z.string(), z.unknown()) });
 
 export function registerResourceWriteRoutes(parent: FastifyInstance, { writers, authenticate }: ResourceWriteDeps): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const context = (request: FastifyRequest): WriteContext => ({ caller: authenticate(request.headers.authorization), client: request.client });
+  const context = (request: FastifyRequest): WriteContext => ({
+    caller: authenticate(request.headers.authorization),
+    client: request.client,
+    requestId: request.id,
+  });
   /** The doctype's writer when it can do `action`: 403 otherwise. */
   const writerFor = (doctype: string, action: 'create' | 'update') => {
     const def = getDoctype(doctype);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parsedByTheService, queryParsedByTheService, reviewDecisionReply, reviewPageReply } from '@shop/domain/schemas/admin-replies';
 import type { AppDeps } from '../../app-deps';
+import { auditActorOf } from '../audit/audit-log';
 import { decideReviews, listReviewsForStaff } from './reviews.admin.service';
 
 /** GET /api/admin/reviews?status=pending|published|rejected&page&pageSize; POST /api/admin/reviews/decision {names, docstatus}. */
@@ -31,6 +32,6 @@ export function registerReviewsAdminRoutes(app: FastifyInstance, deps: AppDeps):
         response: { 200: reviewDecisionReply },
       },
     },
-    async (request) => ({ data: await decideReviews(db, request.body) }),
+    async (request) => ({ data: await decideReviews(deps.db, request.body, auditActorOf(request)) }),
   );
 }

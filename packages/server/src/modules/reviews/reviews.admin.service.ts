@@ -4,8 +4,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toTimestamp } from '../../db/time';
 import { bumpCatalogVersion } from '../resource/resource-cache';
-import { setReviewDocstatus } from './reviews.repository';
-import { TRANSITIONS } from './reviews.service';
+import type { Db } from '../../db/connection';
+import type { AuditActor } from '../audit/audit-log';
+import { TRANSITIONS, moveReview } from './reviews.service';
 
 function imagesOf(json: string | null): string[] {
   if (!json) return [];
@@ -75,12 +76,13 @@ export async function listReviewsForStaff(db: Kysely<Database>, query: unknown) 
 /**
  * Approves or rejects (or unpublishes: published → rejected) each named review, following the
  * public moderation rules; each move is conditional on the status read, so two moderators
- * cannot both move one review. Product rating summaries are refreshed at once.
+ * cannot both move one review, and each move has its audit entry. Product rating summaries are
+ * refreshed at once.
  */
-export async function decideReviews(db: Kysely<Database>, body: unknown, now = new Date()): Promise<ReviewDecisionResult> {
+export async function decideReviews(db: Db, body: unknown, actor: AuditActor, now = new Date()): Promise<ReviewDecisionResult> {
   const { names, docstatus }: ReviewDecision = reviewDecisionSchema.parse(body);
   const unique = [...new Set(names)];
-  const current = await db.selectFrom('website_item_review').select(['name', 'docstatus']).where('name', 'in', unique).execute();
+  const current = await db.kysely.selectFrom('website_item_review').select(['name', 'docstatus']).where('name', 'in', unique).execute();
   const statusOf = new Map(current.map((r) => [r.name, r.docstatus]));
   const result: ReviewDecisionResult = { changed: [], refused: [] };
   const at = toTimestamp(now);
@@ -92,7 +94,7 @@ export async function decideReviews(db: Kysely<Database>, body: unknown, now = n
       result.refused.push({ name, reason: docstatus === 1 ? 'already published' : 'already rejected' });
     } else if (!TRANSITIONS[from]?.includes(docstatus)) {
       result.refused.push({ name, reason: `cannot move from ${from} to ${docstatus}` });
-    } else if (await setReviewDocstatus(db, name, from, docstatus, at)) {
+    } else if (await moveReview(db, actor, name, from, docstatus, at)) {
       result.changed.push(name);
     } else {
       result.refused.push({ name, reason: 'changed meanwhile; reload' });

@@ -12,6 +12,7 @@ import { runGet } from '../resource/list.queries';
 import type { DoctypeView } from '../resource/query-types';
 import type { Caller } from '../resource/resource-auth';
 import { bumpCatalogVersion } from '../resource/resource-cache';
+import { type AuditActor, recordAudit, resourceTokenActor } from '../audit/audit-log';
 import { deleteReviewImages, storeReviewImages } from './review-image-files';
 import { findPublishedItem, findReview, insertReview, setReviewDocstatus } from './reviews.repository';
 
@@ -29,6 +30,23 @@ const reviewModerationSchema = z
 
 /** Allowed moves: pending → published | rejected; published → rejected (taken down). */
 export const TRANSITIONS: Record<number, readonly number[]> = { 0: [1, 2], 1: [2], 2: [] };
+
+/**
+ * Moves a review from the status read to `to` with its audit entry, in one transaction: false
+ * (nothing written) when it was changed meanwhile.
+ */
+export async function moveReview(db: Db, actor: AuditActor, name: string, from: number, to: number, at: string): Promise<boolean> {
+  return db.kysely.transaction().execute(async (trx) => {
+    if (!(await setReviewDocstatus(trx, name, from, to, at))) return false;
+    await recordAudit(trx, actor, {
+      action: to === REVIEW_STATUS.published ? 'review.publish' : 'review.reject',
+      target: { type: 'website_item_review', id: name },
+      before: { docstatus: from },
+      after: { docstatus: to },
+    });
+    return true;
+  });
+}
 
 export interface ReviewsDeps {
   db: Db;
@@ -113,7 +131,7 @@ export async function moderateReview(
   { db, now = () => new Date() }: Pick<ReviewsDeps, 'db' | 'now'>,
   name: string,
   body: unknown,
-  caller: Caller,
+  { caller, requestId }: { caller: Caller; requestId: string },
 ): Promise<Record<string, unknown>> {
   if (!caller.authenticated) throw forbidden(`Insufficient Permission for ${REVIEW_DOCTYPE}: a token is required`);
   const { docstatus } = reviewModerationSchema.parse(body);
@@ -123,7 +141,7 @@ export async function moderateReview(
     if (!TRANSITIONS[review.docstatus]?.includes(docstatus)) {
       throw conflict(`Cannot change docstatus from ${review.docstatus} to ${docstatus}`);
     }
-    const moved = await setReviewDocstatus(db.kysely, name, review.docstatus, docstatus, toTimestamp(now()));
+    const moved = await moveReview(db, resourceTokenActor(requestId), name, review.docstatus, docstatus, toTimestamp(now()));
     if (!moved) throw conflict(`${REVIEW_DOCTYPE} ${name} was changed meanwhile; reload it`);
     bumpCatalogVersion();
   }

@@ -12,7 +12,7 @@ export function reviewWriters(deps: { db: Db; storage: ImageStorage }): Record<s
       admitCreate: (context) => admitReview(deps.db.kysely, context.client, new Date()),
       create: (body, context) => submitReview(deps, body, context),
       createBodyLimit: BODY_LIMITS.review,
-      update: (name, body, context) => moderateReview(deps, name, body, context.caller),
+      update: (name, body, context) => moderateReview(deps, name, body, context),
     },
   };
 }

@@ -3,9 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminSettingsReply, homeBlocksPageReply, homeBlocksReply, mediaFileReply, mediaFilesReply } from '@shop/domain/schemas/admin-replies';
 import type { AppDeps } from '../../app-deps';
 import { auditActorOf } from '../audit/audit-log';
-import { readUploadedFiles, storeWebpImages, uploadBody } from '../catalog/image-upload.admin';
+import { readUploadedFiles, uploadBody } from '../catalog/image-upload.admin';
 import { homeBlocksBody, settingsPatch } from './settings.admin.schemas';
-import { categoryNames, listMediaImages, readAdminSettings, readHomeBlocks, replaceHomeBlocks, updateAdminSettings } from './settings.admin.service';
+import {
+  categoryNames,
+  listMediaImages,
+  readAdminSettings,
+  readHomeBlocks,
+  replaceHomeBlocks,
+  updateAdminSettings,
+  uploadBanner,
+} from './settings.admin.service';
 
 /** Back-office site settings and home page blocks. Mounted under /api/admin (staff only). */
 export function registerSettingsAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -72,9 +80,8 @@ export function registerSettingsAdminRoutes(app: FastifyInstance, deps: AppDeps)
       },
     },
     async (request) => {
-      const files = await readUploadedFiles(request, 1);
-      const [stored] = await storeWebpImages(deps.imageStorage, 'banners', files[0]!.filename.replace(/\.[^.]*$/, ''), files);
-      return { data: { url: stored!.url, folder: 'banners' }, meta: {} };
+      const [file] = await readUploadedFiles(request, 1);
+      return { data: await uploadBanner(deps.db, deps.imageStorage, file!, auditActorOf(request)), meta: {} };
     },
   );
 }

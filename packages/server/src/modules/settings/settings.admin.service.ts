@@ -7,6 +7,7 @@ import type { Db } from '../../db/connection';
 import { toTimestamp } from '../../db/time';
 import { badRequest, notFound } from '../../errors';
 import { type AuditActor, auditAmount, auditChanges, recordAudit } from '../audit/audit-log';
+import { type UploadedFile, deleteImages, storeWebpImages } from '../catalog/image-upload.admin';
 import { bumpCatalogVersion } from '../resource/resource-cache';
 import type { HomeBlockInput, SettingsPatch } from './settings.admin.schemas';
 import { invalidateSiteSettings } from './settings.service';
@@ -230,6 +231,18 @@ export async function replaceHomeBlocks(db: Db, blocks: HomeBlockInput[], actor:
   });
   bumpCatalogVersion();
   return readHomeBlocks(db);
+}
+
+/** Stores an uploaded banner image (re-encoded as WebP into banners/) with its audit entry; the file is removed if the entry cannot be written. */
+export async function uploadBanner(db: Db, storage: ImageStorage, file: UploadedFile, actor: AuditActor): Promise<MediaFile> {
+  const [stored] = await storeWebpImages(storage, 'banners', file.filename.replace(/\.[^.]*$/, ''), [file]);
+  try {
+    await recordAudit(db.kysely, actor, { action: 'media.upload', target: { type: 'media', id: stored!.key }, after: { url: stored!.url } });
+  } catch (error) {
+    await deleteImages(storage, [stored!.key]);
+    throw error;
+  }
+  return { url: stored!.url, folder: 'banners' };
 }
 
 /** Images in the media storage's banners/ folder and its top level, for choosing a banner image (product images are not walked). */

@@ -145,7 +145,7 @@ export function registerStaffAdminRoutes(app: FastifyInstance, deps: AppDeps): v
   r.post(
     '/account/two-factor/setup',
     { schema: { tags, summary: 'Start two-factor set-up: a new secret as otpauth URI and QR code', response: { 200: twoFactorSetupReply } } },
-    async (request) => ({ data: await startTwoFactorSetup(db, deps.totpSecrets, meOf(request).staff) }),
+    async (request) => ({ data: await startTwoFactorSetup(db, deps.totpSecrets, meOf(request).staff, meOf(request).actor) }),
   );
   r.post(
     '/account/two-factor/confirm',

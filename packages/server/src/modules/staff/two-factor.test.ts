@@ -71,7 +71,7 @@ describe.each(await testEngines())('staff two-factor sign-in on %s', (engine) =>
     const stored = await db.kysely.selectFrom('staff_recovery_code').select('code_hash').where('staff_id', '=', id).execute();
     expect(stored.map((r) => r.code_hash)).not.toContain(recoveryCodes[0]!.replaceAll('-', ''));
     const actions = await db.kysely.selectFrom('audit_log').select('action').where('target_id', '=', String(id)).execute();
-    expect(actions.map((a) => a.action)).toEqual(['staff.2fa-enable']);
+    expect(actions.map((a) => a.action)).toEqual(['staff.2fa-setup-start', 'staff.2fa-enable']);
   });
 
   it('asks for the code after the password; a right code opens a session, the same code twice is refused', async () => {
@@ -118,7 +118,7 @@ describe.each(await testEngines())('staff two-factor sign-in on %s', (engine) =>
     expect((await call(session, 'GET', '/api/admin/account/two-factor')).json().data).toEqual({ enabled: false, recoveryCodesLeft: 0 });
     await signInStaff(app, 'off@example.om', PASSWORD);
     const actions = await db.kysely.selectFrom('audit_log').select('action').where('target_id', '=', String(id)).orderBy('id').execute();
-    expect(actions.map((a) => a.action)).toEqual(['staff.2fa-enable', 'staff.2fa-disable']);
+    expect(actions.map((a) => a.action)).toEqual(['staff.2fa-setup-start', 'staff.2fa-enable', 'staff.2fa-disable']);
   });
 
   it('lets an owner turn a member’s two-factor off (lost phone), ending their sessions', async () => {

@@ -5,6 +5,7 @@ import QRCode from 'qrcode';
 import type { Database } from '../../db/schema';
 import { toTimestamp } from '../../db/time';
 import { conflict } from '../../errors';
+import { type AuditActor, recordAudit } from '../audit/audit-log';
 import type { TotpSecretBox } from './totp-secret-box';
 
 /**
@@ -32,15 +33,23 @@ export interface TwoFactorSetup {
 }
 
 /** Starts (or restarts) enrolment: a new secret waits for a code from the app before it counts. */
-export async function startTwoFactorSetup(db: Kysely<Database>, box: TotpSecretBox, staff: { id: number; email: string }): Promise<TwoFactorSetup> {
+export async function startTwoFactorSetup(
+  db: Kysely<Database>,
+  box: TotpSecretBox,
+  staff: { id: number; email: string },
+  actor: AuditActor,
+): Promise<TwoFactorSetup> {
   const row = await db.selectFrom('staff_user').select('totp_secret').where('id', '=', staff.id).executeTakeFirstOrThrow();
   if (row.totp_secret) throw conflict('Two-factor sign-in is already on. Turn it off first to set up a new app.');
   const secret = new Secret({ size: 20 }).base32;
-  await db
-    .updateTable('staff_user')
-    .set({ totp_pending_secret: box.seal(secret, staff.id) })
-    .where('id', '=', staff.id)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('staff_user')
+      .set({ totp_pending_secret: box.seal(secret, staff.id) })
+      .where('id', '=', staff.id)
+      .execute();
+    await recordAudit(trx, actor, { action: 'staff.2fa-setup-start', target: { type: 'staff', id: staff.id } });
+  });
   const otpauthUri = totpOf(secret, staff.email).toString();
   return { otpauthUri, secret, qrSvg: await QRCode.toString(otpauthUri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }) };
 }
