@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { SHOPPER_MESSAGES } from '../packages/server/src/i18n/shopper-messages';
-import { arText } from './support/arabic';
+import { arCodeText, arText } from './support/arabic';
 import { uniqueNational } from './support/phones';
 import { lastOtp, outboxMessages } from './support/sms-outbox';
 
@@ -31,7 +31,7 @@ test.describe('account in Arabic (/ar/user)', () => {
     await page.getByRole('button', { name: arText('account.signIn') }).click();
     const dialog = page.getByRole('dialog', { name: arText('account.otpTitle') });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(arText('account.otpSent', { number: `+968 ${national}` }));
+    await expect(dialog).toContainText(arCodeText('account.otpSent', { number: `+968 ${national}` }));
 
     await expect.poll(() => lastOtp(number)).toMatch(/^\d{6}$/);
     const code = lastOtp(number)!;

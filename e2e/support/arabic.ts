@@ -11,6 +11,16 @@ export function arText(id: MessageId, vars?: Record<string, string | number>): s
   return formatMessage(ar[id], vars, 'ar-OM');
 }
 
+/**
+ * A message whose codes (order number, phone number, discount code) the page shows as `<bdi
+ * dir="ltr">` runs: the text as read, each code in place without the isolate t() adds to values.
+ */
+export function arCodeText(id: MessageId, codes: Record<string, string>, vars: Record<string, string | number> = {}): string {
+  let text = arText(id, { ...vars, ...codes });
+  for (const code of Object.values(codes)) text = text.replace(`\u2068${code}\u2069`, code);
+  return text;
+}
+
 /** A rial amount as an Arabic page shows it: '12.500 ر.ع.' (Western digits). */
 export const arPrice = (rial: number): string => formatOMR(toBaisa(rial), 'ar');
 

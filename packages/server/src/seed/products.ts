@@ -2,6 +2,7 @@ import { productSearchText } from '@shop/domain/search-text';
 import type { NewWebsiteItem } from '../db/schema';
 import { BENEFITS_AR, HOW_TO_AR, NOTES_AR } from './data/arabic-copy';
 import { BRANDS_AR } from './data/arabic-catalog';
+import { INGREDIENTS_AR } from './data/arabic-ingredients';
 import { TYPES_AR } from './data/arabic-types';
 import type { BrandSeed } from './data/brands';
 import { PRODUCT_TYPES, type ProductType, type Shape, shapeOf } from './data/product-types';
@@ -119,7 +120,8 @@ const arabic = (table: Readonly<Record<string, string>>, english: string) => {
 /** The short and long descriptions in English and Arabic, from one draw of benefits, ingredients and note. */
 function describe(template: ProductTemplate, brand: BrandSeed, type: ProductType, random: Random) {
   const [first, second] = random.sample(template.benefits, 2);
-  const ingredients = random.sample(template.ingredients, 4).map(escapeXml).join(', ');
+  const keyIngredients = random.sample(template.ingredients, 4);
+  const ingredients = keyIngredients.map(escapeXml).join(', ');
   const note = random.pick(NOTES);
   const noun = `${brand.name} ${type}`;
   const short = `${capitalise(first!)}${second ? `, and ${second}` : ''}. From ${brand.name}.`;
@@ -135,15 +137,15 @@ function describe(template: ProductTemplate, brand: BrandSeed, type: ProductType
   const brandAr = BRANDS_AR[brand.name]!;
   const [firstAr, secondAr] = [first, second].map((b) => (b ? arabic(BENEFITS_AR, b) : undefined));
   const shortAr = `${firstAr}${secondAr ? `، و${secondAr}` : ''}. من ${brandAr.name}.`;
-  // Ingredients keep their INCI names, as on the pack.
+  const ingredientsAr = keyIngredients.map((i) => escapeXml(arabic(INGREDIENTS_AR, i))).join('، ');
   const longAr = [
     `<p><strong>${escapeXml(`${TYPES_AR[type]} ${brandAr.name}`)}</strong>. ${escapeXml(firstAr!)}. ${escapeXml(brandAr.description)}</p>`,
-    `<h3>لماذا ستحبينه</h3><ul>${[firstAr, secondAr, arabic(NOTES_AR, note)]
+    `<h3>لماذا ستحبه</h3><ul>${[firstAr, secondAr, arabic(NOTES_AR, note)]
       .filter((b): b is string => Boolean(b))
       .map((b) => `<li>${escapeXml(b)}</li>`)
       .join('')}</ul>`,
     `<h3>طريقة الاستخدام</h3><p>${escapeXml(arabic(HOW_TO_AR, template.howTo))}</p>`,
-    `<h3>المكونات الرئيسية</h3><p>${ingredients}</p>`,
+    `<h3>المكونات الرئيسية</h3><p>${ingredientsAr}</p>`,
   ].join('');
   return { short, long, shortAr, longAr };
 }

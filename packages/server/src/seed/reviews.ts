@@ -32,6 +32,21 @@ const REVIEWS: readonly { stars: number; title: string; comments: string }[] = [
   { stars: 5, title: 'Beautiful packaging, great product', comments: 'Bought as a gift for Eid and she loved it. Fast delivery to Sohar.' },
 ];
 
+/** Shoppers who write in Arabic, and what they write; the first mixes in English names as Gulf shoppers do. */
+const CUSTOMERS_AR = ['عائشة البلوشية', 'مريم الحارثية', 'نور اللواتية', 'خالد الفارسي', 'سالم العامري', 'هند الشكيلية', 'زينب المسكرية'];
+
+const REVIEWS_AR: readonly { stars: number; title: string; comments: string }[] = [
+  {
+    stars: 5,
+    title: 'أفضل من الـ Vitamin C serum اللي جربته قبل',
+    comments: 'أستخدمه كل صباح قبل الـ sunscreen، وبشرتي صارت أنعم خلال أسبوعين.\nPerfect under makeup too.\nوصل إلى مسقط في اليوم التالي.',
+  },
+  { stars: 5, title: 'ممتاز جدًا', comments: 'قوامه خفيف ويمتص بسرعة، ولا يترك لمعة حتى في رطوبة الصيف.' },
+  { stars: 4, title: 'جميل لكن الحجم صغير', comments: 'الرائحة هادئة والنتيجة واضحة، أنقصت نجمة لأن العبوة أصغر مما توقعت.' },
+  { stars: 5, title: 'هدية مثالية للعيد', comments: 'اشتريته هدية لأختي وأعجبها كثيرًا. التغليف أنيق والتوصيل إلى صحار سريع.' },
+  { stars: 3, title: 'مقبول', comments: 'يؤدي الغرض، لكن لم ألاحظ فرقًا كبيرًا بعد ثلاثة أسابيع.' },
+];
+
 export interface ReviewTarget {
   name: string;
   web_item_name: string;
@@ -40,7 +55,9 @@ export interface ReviewTarget {
 
 /**
  * Reviews on the first products of the catalog: most published (docstatus 1), some pending (0),
- * one rejected (2); one published review carries a photo. Dates are within the last 90 days.
+ * one rejected (2); one published review carries a photo. About half are written in Arabic by
+ * Arabic-named shoppers (each of the first four products has a published one; the second review
+ * mixes Arabic and English). Dates are within the last 90 days.
  */
 export function reviewRows(products: readonly ReviewTarget[], now: Date): Insertable<WebsiteItemReviewTable>[] {
   const random = createRandom(seedOf('reviews'));
@@ -49,9 +66,10 @@ export function reviewRows(products: readonly ReviewTarget[], now: Date): Insert
   targets.forEach((product, p) => {
     const count = p < 4 ? 4 : p < 8 ? 2 : 1;
     for (let r = 0; r < count; r += 1) {
-      const review = random.pick(REVIEWS);
-      const customer = random.pick(CUSTOMERS);
       const number = rows.length + 1;
+      const arabic = r % 2 === 1 || (count === 1 && number % 2 === 0);
+      const review = number === 2 ? REVIEWS_AR[0]! : random.pick(arabic ? REVIEWS_AR : REVIEWS);
+      const customer = random.pick(arabic ? CUSTOMERS_AR : CUSTOMERS);
       const created = timestamp(new Date(now.getTime() - random.int(1, 90 * 24) * 3_600_000));
       const docstatus = number % 7 === 3 ? 0 : number === 11 ? 2 : 1;
       rows.push({
@@ -60,7 +78,7 @@ export function reviewRows(products: readonly ReviewTarget[], now: Date): Insert
         item_name: product.web_item_name,
         customer_name: customer,
         phone_number: String(random.int(91000000, 99999999)),
-        email: random.chance(0.5) ? `${customer.split(' ')[0]!.toLowerCase()}${number}@example.com` : null,
+        email: !arabic && random.chance(0.5) ? `${customer.split(' ')[0]!.toLowerCase()}${number}@example.com` : null,
         rating: review.stars / 5,
         review_title: review.title,
         comments: review.comments,

@@ -77,7 +77,7 @@ function fixedImageJobs(): ImageJob[] {
     ...BRANDS.map((b) => ({ key: brandImageKey(b.name), svg: () => brandSvg(b) })),
     ...CATEGORIES.map((c, i) => ({
       key: categoryImageKey(c.name),
-      svg: () => categorySvg(c.name, topOf(c.name), leafShape(c.name), i),
+      svg: () => categorySvg(topOf(c.name), leafShape(c.name), i),
     })),
     ...BANNERS.flatMap((b) => [
       { key: bannerKey(b, 'desktop'), svg: () => bannerSvg(b, 'desktop', BRANDS) },

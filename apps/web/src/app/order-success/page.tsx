@@ -7,6 +7,8 @@ import { getT, requestLocale } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
 import { searchParam } from '@/lib/search-param';
 import { privatePageMetadata } from '@/lib/i18n/private-page-metadata';
+import { Code } from '@/components/ui/code';
+import { richMessage } from '@/lib/i18n/rich-message';
 
 export const generateMetadata = privatePageMetadata('seo.paymentReceivedTitle');
 
@@ -24,7 +26,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
         </Link>
       }
     >
-      <p className="max-w-md text-muted">{id ? t('orders.successText', { id }) : t('orders.successTextNoId')}</p>
+      <p className="max-w-md text-muted">{id ? richMessage(t, 'orders.successText', { id: <Code>{id}</Code> }) : t('orders.successTextNoId')}</p>
       <Messages ids={clientMessageIds.orderSuccess}>
         <PaidTotal orderId={id} />
       </Messages>

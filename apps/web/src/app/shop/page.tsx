@@ -2,7 +2,7 @@ import { filtersFromQuery } from '@shop/domain/catalog-query';
 import type { Metadata } from 'next';
 import { ShopView } from '@/features/shop/shop-view';
 import { publicBaseUrl, storeWarehouse } from '@/lib/config';
-import { getBrands, getCategories, getCategoryTree, getListing } from '@/lib/data/catalog';
+import { getBrandLabels, getBrands, getCategories, getCategoryTree, getListing } from '@/lib/data/catalog';
 import { getRatingSummaries } from '@/lib/data/reviews';
 import { categoryCounts } from '@/lib/data/shop';
 import { clientMessageIds } from '@/lib/i18n/client-message-ids';
@@ -45,7 +45,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
  */
 export default async function ShopPage({ searchParams }: Props) {
   const filters = filtersFromQuery(await searchParams);
-  const [listing, tree, brands] = await Promise.all([getListing(filters, 0), getCategoryTree(), getBrands()]);
+  const [listing, tree, brands, brandLabels] = await Promise.all([getListing(filters, 0), getCategoryTree(), getBrands(), getBrandLabels()]);
   const categories = tree.ok ? tree.data : [];
   const [counts, summaries] = await Promise.all([
     categoryCounts(filters, categories),
@@ -60,6 +60,7 @@ export default async function ShopPage({ searchParams }: Props) {
         listing={listing.ok ? listing.data : null}
         tree={categories}
         brands={brands.ok ? brands.data : []}
+        brandLabels={brandLabels.ok ? brandLabels.data : []}
         counts={counts}
         warehouse={storeWarehouse}
         summaries={summaries}

@@ -26,12 +26,14 @@ interface ShopViewProps {
   listing: ListingPage | null;
   tree: CategoryNode[];
   brands: Brand[];
+  /** Every brand's name in the page's language, for the cards of later pages. */
+  brandLabels: Brand[];
   counts: Record<string, number>;
   warehouse: string;
   summaries: RatingSummaries;
 }
 
-export async function ShopView({ filters, listing, tree, brands, counts, warehouse, summaries }: ShopViewProps) {
+export async function ShopView({ filters, listing, tree, brands, brandLabels, counts, warehouse, summaries }: ShopViewProps) {
   const t = getT(await requestLocale());
   const panel = { tree, brands, counts };
   // Filters name categories and brands as the URL does (English); the page shows each one's label in its language.
@@ -96,7 +98,7 @@ export async function ShopView({ filters, listing, tree, brands, counts, warehou
                 pageCount={listing.pageCount}
                 filters={filters}
                 warehouse={warehouse}
-                brands={brands}
+                brands={brandLabels}
                 summaries={summaries}
               />
             )}

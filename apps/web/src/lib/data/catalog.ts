@@ -44,9 +44,19 @@ async function fetchListing(filters: ListingFilters, page: number, language: Lan
 /** Products with their brands as the page's brand list writes them (on Arabic pages, the Arabic names the filters show). */
 export async function brandLabelled<P extends Product>(products: P[], language: Language): Promise<P[]> {
   if (language === 'en' || products.length === 0) return products;
-  const brands = await brandsIn(language);
+  const brands = await brandLabelsIn(language);
   return brands.ok ? withBrandLabels(products, brands.data) : products;
 }
+
+/** Every brand's name in the page's language, those not listed in the filters too (a product of a hidden brand still names it). */
+export const getBrandLabels = async () => brandLabelsIn(await requestLanguage());
+
+const brandLabelsIn = cache(async (language: Language): Promise<ServiceResult<Brand[]>> =>
+  map(
+    await listDocs('Brand', { fields: ['name', 'brand', 'brand_ar'], order_by: 'brand asc', limit_page_length: 1000 }, brandWire),
+    (rows) => rows.map((row) => toBrand(row, language)),
+  ),
+);
 
 /** A product carousel: the first products of the block's categories. */
 export async function getCarouselProducts(categories: string[], limit = 12): Promise<ServiceResult<Product[]>> {

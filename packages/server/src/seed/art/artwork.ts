@@ -47,22 +47,23 @@ const CATEGORY_COLORS: Record<string, [string, string]> = {
   "Men's Grooming": ['#e3e6ea', '#34404f'],
 };
 
-/** A category tile: its typical pack on the colour of its top-level category, name beneath. */
-export function categorySvg(name: string, top: string, shape: Shape, index = 0): string {
+/**
+ * A category tile: its typical pack, label blank, on the colour of its top-level category. It
+ * carries no words: the page writes the category's name beneath it in the page's language.
+ */
+export function categorySvg(top: string, shape: Shape, index = 0): string {
   const [w, h] = SIZES.category;
   const [light, accent] = CATEGORY_COLORS[top] ?? ['#eeeeee', '#777777'];
   // Siblings get a lighter or deeper shade of the family colour.
   const body = [accent, mix(accent, light, 0.45), darken(accent, 0.2)][index % 3]!;
-  const pack: Pack = { id: 'c', shape, body, cap: darken(accent, 0.35), label: lighten(light, 0.5), initial: name.charAt(0), caption: top };
-  const size = name.length > 16 ? 30 : 36;
+  const pack: Pack = { id: 'c', shape, body, cap: darken(accent, 0.35), label: lighten(light, 0.5), initial: '', caption: '' };
   return svg(
     w,
     h,
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${lighten(light, 0.4)}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#bg)"/>
-<circle cx="240" cy="200" r="150" fill="#ffffff" opacity="0.55"/>
-<g transform="translate(60 10) scale(0.6)">${packSvg(pack)}</g>
-<text x="240" y="420" font-family="sans-serif" font-size="${size}" font-weight="bold" fill="${darken(accent, 0.35)}" text-anchor="middle">${escapeXml(name)}</text>`,
+<circle cx="240" cy="240" r="170" fill="#ffffff" opacity="0.55"/>
+<g transform="translate(30 20) scale(0.7)">${packSvg(pack)}</g>`,
   );
 }
 

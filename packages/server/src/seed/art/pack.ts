@@ -15,7 +15,7 @@ export interface Pack {
   cap: string;
   /** Label background. */
   label: string;
-  /** Big letter on the label (the brand initial). */
+  /** Big letter on the label (the brand initial); a blank label has neither it nor the caption. */
   initial: string;
   /** Small words under the initial (the brand name). */
   caption: string;
@@ -35,7 +35,9 @@ export function label(p: Pack, x: number, y: number, w: number, h: number, size 
   const ink = isLight(p.label) ? darken(p.body, 0.55) : '#ffffff';
   const cx = x + w / 2;
   const caption = p.caption.length > 13 ? p.caption.split(' ')[0]! : p.caption;
-  return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${6 * size}" fill="${p.label}" opacity="0.95"/>
+  const panel = `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${6 * size}" fill="${p.label}" opacity="0.95"/>`;
+  if (!p.initial && !caption) return panel;
+  return `${panel}
 <text x="${cx}" y="${y + h * 0.56}" font-family="serif" font-size="${Math.round(h * 0.5)}" font-weight="bold" fill="${ink}" text-anchor="middle">${escapeXml(p.initial)}</text>
 <text x="${cx}" y="${y + h * 0.84}" font-family="sans-serif" font-size="${Math.max(9, Math.round(Math.min(h * 0.13, (w * 1.5) / caption.length)))}" letter-spacing="1.5" fill="${ink}" text-anchor="middle">${escapeXml(caption.toUpperCase())}</text>`;
 }

@@ -1,7 +1,7 @@
 /**
  * The demo catalog's descriptions in Arabic, keyed by the English sentence of the templates
- * (benefits, how to use) and the generator's fixed notes. Written for Gulf shoppers, in the
- * feminine address the region's beauty shops use in product copy.
+ * (benefits, how to use) and the generator's fixed notes. Written for Gulf shoppers, addressing
+ * the shopper as the storefront does (the masculine imperative: 'ضعه'، 'تسوّق').
  */
 export const BENEFITS_AR: Readonly<Record<string, string>> = {
   "removes makeup, sunscreen and the day's dust without stripping": 'يزيل المكياج وواقي الشمس وغبار اليوم دون أن يجفف البشرة',
@@ -106,58 +106,58 @@ export const BENEFITS_AR: Readonly<Record<string, string>> = {
 };
 
 export const HOW_TO_AR: Readonly<Record<string, string>> = {
-  'Massage onto damp skin morning and evening, then rinse with lukewarm water.': 'دلّكيه على بشرة رطبة صباحاً ومساءً، ثم اشطفيه بماء فاتر.',
-  'After cleansing, pat a few drops into the skin with your palms or a cotton pad.': 'بعد التنظيف، ربّتي بضع قطرات على البشرة براحتي يديك أو بقطنة.',
-  'Apply 3–4 drops to clean skin before moisturiser. Use sunscreen during the day.': 'ضعي 3–4 قطرات على بشرة نظيفة قبل المرطب. استخدمي واقي الشمس نهاراً.',
-  'Smooth over face and neck morning and night after serum.': 'وزّعيه على الوجه والرقبة صباحاً ومساءً بعد السيروم.',
+  'Massage onto damp skin morning and evening, then rinse with lukewarm water.': 'دلّكه على بشرة رطبة صباحاً ومساءً، ثم اشطفه بماء فاتر.',
+  'After cleansing, pat a few drops into the skin with your palms or a cotton pad.': 'بعد التنظيف، ربّت بضع قطرات على البشرة براحتي يديك أو بقطنة.',
+  'Apply 3–4 drops to clean skin before moisturiser. Use sunscreen during the day.': 'ضع 3–4 قطرات على بشرة نظيفة قبل المرطب. استخدم واقي الشمس نهاراً.',
+  'Smooth over face and neck morning and night after serum.': 'وزّعه على الوجه والرقبة صباحاً ومساءً بعد السيروم.',
   'Apply an even layer to clean skin, leave for 10 minutes, then rinse. Use twice a week.':
-    'ضعي طبقة متساوية على بشرة نظيفة واتركيها 10 دقائق ثم اشطفيها. استخدميه مرتين في الأسبوع.',
-  'Tap a rice-grain amount around the eye area with your ring finger, morning and night.': 'ربّتي كمية بحجم حبة الأرز حول العينين بإصبع البنصر صباحاً ومساءً.',
+    'ضع طبقة متساوية على بشرة نظيفة واتركها 10 دقائق ثم اشطفها. استخدمه مرتين في الأسبوع.',
+  'Tap a rice-grain amount around the eye area with your ring finger, morning and night.': 'ربّت كمية بحجم حبة الأرز حول العينين بإصبع البنصر صباحاً ومساءً.',
   'Use 2–3 evenings a week on clean skin. Avoid the eye area and always use sunscreen the next day.':
-    'استخدميه 2–3 أمسيات في الأسبوع على بشرة نظيفة. تجنبي منطقة العينين واستخدمي واقي الشمس دائماً في اليوم التالي.',
-  'Dab onto the blemish after cleansing, up to twice a day.': 'ضعيه على البثرة بعد التنظيف، حتى مرتين في اليوم.',
-  'Warm 2–3 drops between your palms and press onto the face as the last step at night.': 'دفّئي 2–3 قطرات بين راحتي يديك واضغطيها على الوجه كآخر خطوة في المساء.',
-  'Lather onto wet skin and rinse.': 'اصنعي رغوة على بشرة مبللة ثم اشطفيها.',
-  'Massage onto damp skin in circular motions two or three times a week, then rinse.': 'دلّكيه على بشرة رطبة بحركات دائرية مرتين أو ثلاثاً في الأسبوع، ثم اشطفيه.',
-  'Smooth over the body after showering.': 'وزّعيه على الجسم بعد الاستحمام.',
-  'Warm a small amount in your hands and massage into dry areas.': 'دفّئي كمية صغيرة بين يديك ودلّكيها على المناطق الجافة.',
-  'Massage into hands as often as needed.': 'دلّكيه على اليدين كلما احتجت.',
+    'استخدمه 2–3 أمسيات في الأسبوع على بشرة نظيفة. تجنّب منطقة العينين واستخدم واقي الشمس دائماً في اليوم التالي.',
+  'Dab onto the blemish after cleansing, up to twice a day.': 'ضعه على البثرة بعد التنظيف، حتى مرتين في اليوم.',
+  'Warm 2–3 drops between your palms and press onto the face as the last step at night.': 'دفّئ 2–3 قطرات بين راحتي يديك واضغطها على الوجه كآخر خطوة في المساء.',
+  'Lather onto wet skin and rinse.': 'اصنع رغوة على بشرة مبللة ثم اشطفها.',
+  'Massage onto damp skin in circular motions two or three times a week, then rinse.': 'دلّكه على بشرة رطبة بحركات دائرية مرتين أو ثلاثاً في الأسبوع، ثم اشطفه.',
+  'Smooth over the body after showering.': 'وزّعه على الجسم بعد الاستحمام.',
+  'Warm a small amount in your hands and massage into dry areas.': 'دفّئ كمية صغيرة بين يديك ودلّكها على المناطق الجافة.',
+  'Massage into hands as often as needed.': 'دلّكه على اليدين كلما احتجت.',
   'Shake well and spray 15 cm from dry underarms. Pressurised container: keep away from heat.':
-    'رجّي العبوة جيداً ورشّي من مسافة 15 سم على إبط جاف. عبوة مضغوطة: تُحفظ بعيداً عن الحرارة.',
+    'رجّ العبوة جيداً ورشّ من مسافة 15 سم على إبط جاف. عبوة مضغوطة: تُحفظ بعيداً عن الحرارة.',
   'Apply to clean, dry underarms.': 'يوضع على إبط نظيف وجاف.',
   'Apply generously as the last step of your morning routine; reapply every two hours outdoors.':
-    'ضعيه بسخاء كآخر خطوة في روتينك الصباحي، وأعيدي وضعه كل ساعتين في الخارج.',
-  'Apply generously before sun exposure and reapply after swimming or towelling.': 'ضعيه بسخاء قبل التعرض للشمس وأعيدي وضعه بعد السباحة أو التجفيف بالمنشفة.',
-  'Smooth over skin after sun exposure; keep in the fridge for extra cooling.': 'وزّعيه على البشرة بعد التعرض للشمس، واحفظيه في الثلاجة لبرودة إضافية.',
-  'Apply with a mitt to exfoliated, dry skin. Wash hands afterwards.': 'ضعيه بقفاز التطبيق على بشرة مقشرة وجافة، واغسلي يديك بعده.',
+    'ضعه بسخاء كآخر خطوة في روتينك الصباحي، وأعد وضعه كل ساعتين في الخارج.',
+  'Apply generously before sun exposure and reapply after swimming or towelling.': 'ضعه بسخاء قبل التعرض للشمس وأعد وضعه بعد السباحة أو التجفيف بالمنشفة.',
+  'Smooth over skin after sun exposure; keep in the fridge for extra cooling.': 'وزّعه على البشرة بعد التعرض للشمس، واحفظه في الثلاجة لبرودة إضافية.',
+  'Apply with a mitt to exfoliated, dry skin. Wash hands afterwards.': 'ضعه بقفاز التطبيق على بشرة مقشرة وجافة، واغسل يديك بعده.',
   'Shake well, dispense a small amount and lather onto wet skin before shaving. Pressurised container.':
     'رجّ العبوة جيداً، وضع كمية صغيرة واصنع رغوة على بشرة مبللة قبل الحلاقة. عبوة مضغوطة.',
   'Massage a small amount into the skin after shaving.': 'دلّك كمية صغيرة على البشرة بعد الحلاقة.',
   'Massage a few drops through the beard and onto the skin beneath.': 'دلّك بضع قطرات في اللحية وعلى البشرة تحتها.',
-  'Dot onto the face and blend outwards with a brush, sponge or fingertips.': 'ضعيه نقاطاً على الوجه وادمجيه نحو الخارج بالفرشاة أو الإسفنجة أو أطراف الأصابع.',
-  'Apply under the eyes or onto blemishes and tap to blend.': 'ضعيه تحت العينين أو على البثور وربّتي لدمجه.',
-  'Sweep onto the cheeks with a fluffy brush and blend upwards.': 'مرّريه على الوجنتين بفرشاة ناعمة وادمجيه نحو الأعلى.',
-  'Wiggle the brush from the root of the lashes to the tips; add coats as you like.': 'حرّكي الفرشاة من جذور الرموش حتى أطرافها، وأضيفي طبقات كما تحبين.',
-  'Draw along the lash line; smudge for a softer look.': 'ارسمي على خط الرموش، ووزّعيه لإطلالة أنعم.',
-  'Pat onto the lid with a brush or finger and blend the edges.': 'ربّتيه على الجفن بالفرشاة أو بالإصبع وادمجي الأطراف.',
-  'Apply from the centre of the lips outwards; blot and reapply for intensity.': 'ضعيه من منتصف الشفاه نحو الأطراف، ثم جففي وأعيدي الوضع للون أكثف.',
-  'Apply alone or over lipstick.': 'ضعيه وحده أو فوق أحمر الشفاه.',
-  'Apply as often as needed; use a thick layer overnight.': 'ضعيه كلما احتجت، واستخدمي طبقة سميكة طوال الليل.',
+  'Dot onto the face and blend outwards with a brush, sponge or fingertips.': 'ضعه نقاطاً على الوجه وادمجه نحو الخارج بالفرشاة أو الإسفنجة أو أطراف الأصابع.',
+  'Apply under the eyes or onto blemishes and tap to blend.': 'ضعه تحت العينين أو على البثور وربّت لدمجه.',
+  'Sweep onto the cheeks with a fluffy brush and blend upwards.': 'مرّره على الوجنتين بفرشاة ناعمة وادمجه نحو الأعلى.',
+  'Wiggle the brush from the root of the lashes to the tips; add coats as you like.': 'حرّك الفرشاة من جذور الرموش حتى أطرافها، وأضف طبقات كما تحب.',
+  'Draw along the lash line; smudge for a softer look.': 'ارسم على خط الرموش، ووزّعه لإطلالة أنعم.',
+  'Pat onto the lid with a brush or finger and blend the edges.': 'ربّته على الجفن بالفرشاة أو بالإصبع وادمج الأطراف.',
+  'Apply from the centre of the lips outwards; blot and reapply for intensity.': 'ضعه من منتصف الشفاه نحو الأطراف، ثم جفّف وأعد الوضع للون أكثف.',
+  'Apply alone or over lipstick.': 'ضعه وحده أو فوق أحمر الشفاه.',
+  'Apply as often as needed; use a thick layer overnight.': 'ضعه كلما احتجت، واستخدم طبقة سميكة طوال الليل.',
   'Apply two thin coats over a base coat and finish with top coat. Flammable: keep away from flames.':
-    'ضعي طبقتين رقيقتين فوق الطبقة الأساسية واختمي بالطبقة العلوية. قابل للاشتعال: يُحفظ بعيداً عن اللهب.',
-  'Soak a cotton pad and press onto the nail for a few seconds, then wipe. Highly flammable.': 'بللي قطنة واضغطيها على الظفر بضع ثوانٍ ثم امسحي. شديد الاشتعال.',
-  'Massage into wet hair and scalp, rinse, and repeat if needed.': 'دلّكيه على الشعر المبلل وفروة الرأس، ثم اشطفيه وكرري عند الحاجة.',
-  'Apply to lengths after shampooing, leave for two minutes and rinse.': 'ضعيه على أطوال الشعر بعد الشامبو، واتركيه دقيقتين ثم اشطفيه.',
-  'Warm a few drops in your palms and smooth over damp or dry lengths.': 'دفّئي بضع قطرات بين راحتي يديك ووزّعيها على الشعر الرطب أو الجاف.',
-  'Apply to towel-dried hair, leave 5–10 minutes, rinse well. Use weekly.': 'ضعيه على شعر مجفف بالمنشفة، واتركيه 5–10 دقائق ثم اشطفيه جيداً. يُستخدم أسبوعياً.',
+    'ضع طبقتين رقيقتين فوق الطبقة الأساسية واختم بالطبقة العلوية. قابل للاشتعال: يُحفظ بعيداً عن اللهب.',
+  'Soak a cotton pad and press onto the nail for a few seconds, then wipe. Highly flammable.': 'بلّل قطنة واضغطها على الظفر بضع ثوانٍ ثم امسح. شديد الاشتعال.',
+  'Massage into wet hair and scalp, rinse, and repeat if needed.': 'دلّكه على الشعر المبلل وفروة الرأس، ثم اشطفه وكرّر عند الحاجة.',
+  'Apply to lengths after shampooing, leave for two minutes and rinse.': 'ضعه على أطوال الشعر بعد الشامبو، واتركه دقيقتين ثم اشطفه.',
+  'Warm a few drops in your palms and smooth over damp or dry lengths.': 'دفّئ بضع قطرات بين راحتي يديك ووزّعها على الشعر الرطب أو الجاف.',
+  'Apply to towel-dried hair, leave 5–10 minutes, rinse well. Use weekly.': 'ضعه على شعر مجفف بالمنشفة، واتركه 5–10 دقائق ثم اشطفه جيداً. يُستخدم أسبوعياً.',
   'Shake well and spray 25 cm from the hair. Pressurised container: protect from sunlight and heat.':
-    'رجّي العبوة جيداً ورشّي من مسافة 25 سم من الشعر. عبوة مضغوطة: تُحمى من الشمس والحرارة.',
-  'Spray on pulse points from 15 cm. Flammable: keep away from heat and flames.': 'رشّيه على نقاط النبض من مسافة 15 سم. قابل للاشتعال: يُحفظ بعيداً عن الحرارة واللهب.',
-  'Spray on skin or clothes. Flammable: keep away from heat and flames.': 'رشّيه على البشرة أو الملابس. قابل للاشتعال: يُحفظ بعيداً عن الحرارة واللهب.',
-  'Apply to wrists and neck, or spray on your shayla or dishdasha. Flammable.': 'ضعيه على المعصمين والرقبة، أو رشّيه على الشيلة أو الدشداشة. قابل للاشتعال.',
-  'Mist all over the body after showering. Flammable.': 'رشّيه على كامل الجسم بعد الاستحمام. قابل للاشتعال.',
-  'Roll onto pulse points and let it warm on the skin.': 'مرّريه على نقاط النبض واتركيه يدفأ على البشرة.',
-  'Spray onto brushed hair from 20 cm.': 'رشّيه على شعر ممشط من مسافة 20 سم.',
+    'رجّ العبوة جيداً ورشّ من مسافة 25 سم من الشعر. عبوة مضغوطة: تُحمى من الشمس والحرارة.',
+  'Spray on pulse points from 15 cm. Flammable: keep away from heat and flames.': 'رشّه على نقاط النبض من مسافة 15 سم. قابل للاشتعال: يُحفظ بعيداً عن الحرارة واللهب.',
+  'Spray on skin or clothes. Flammable: keep away from heat and flames.': 'رشّه على البشرة أو الملابس. قابل للاشتعال: يُحفظ بعيداً عن الحرارة واللهب.',
+  'Apply to wrists and neck, or spray on your shayla or dishdasha. Flammable.': 'ضعه على المعصمين والرقبة، أو رشّه على الشيلة أو الدشداشة. قابل للاشتعال.',
+  'Mist all over the body after showering. Flammable.': 'رشّه على كامل الجسم بعد الاستحمام. قابل للاشتعال.',
+  'Roll onto pulse points and let it warm on the skin.': 'مرّره على نقاط النبض واتركه يدفأ على البشرة.',
+  'Spray onto brushed hair from 20 cm.': 'رشّه على شعر ممشط من مسافة 20 سم.',
 };
 
 /** The generator's closing notes (products.ts), English → Arabic. */
