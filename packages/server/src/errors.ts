@@ -7,6 +7,8 @@ export type ErrorKind =
   | 'ValidationError'
   /** A bad list query (unknown field, operator, malformed JSON): Frappe's 417. */
   | 'QueryError'
+  /** A query naming a field the doctype does not have: Frappe's 417 DataError (model/db_query.py). */
+  | 'DataError'
   /** Well-formed input over one of the shop's limits (order size, quantities). */
   | 'LimitError'
   | 'AuthenticationError'
@@ -30,6 +32,7 @@ export class DomainError extends Error {
 
 export const badRequest = (message: string, details?: unknown) => new DomainError('ValidationError', message, details);
 export const invalidQuery = (message: string) => new DomainError('QueryError', message);
+export const unknownField = (message: string) => new DomainError('DataError', message);
 export const notFound = (message: string) => new DomainError('DoesNotExistError', message);
 export const unauthorized = (message = 'Not signed in', details?: unknown) => new DomainError('AuthenticationError', message, details);
 export const forbidden = (message = 'Not permitted') => new DomainError('PermissionError', message);
