@@ -24,12 +24,12 @@ export const CATALOG_FILE_COLUMNS = [
   'web_long_description_ar',
   'image',
 ] as const;
-export type CatalogFileColumn = (typeof CATALOG_FILE_COLUMNS)[number];
+type CatalogFileColumn = (typeof CATALOG_FILE_COLUMNS)[number];
 
 /** The columns an import may change (all but the key). */
-export type CatalogFileField = Exclude<CatalogFileColumn, 'item_code'>;
+type CatalogFileField = Exclude<CatalogFileColumn, 'item_code'>;
 
-export const FLAG_COLUMNS = ['published', 'custom_bogo_offer', 'custom_is_dangerous_good_', 'custom_show_on_offer_page'] as const;
+const FLAG_COLUMNS = ['published', 'custom_bogo_offer', 'custom_is_dangerous_good_', 'custom_show_on_offer_page'] as const;
 const PRICE_COLUMNS = ['custom_regular_price', 'custom_sale_price'] as const;
 /** Texts and their longest length. */
 const TEXT_LIMITS = {
@@ -56,7 +56,7 @@ const NULLABLE = new Set<CatalogFileColumn>([
 /** What a new item needs besides its item code. */
 export const REQUIRED_FOR_NEW = ['web_item_name', 'custom_regular_price'] as const;
 
-export const MAX_STOCK = 1_000_000;
+const MAX_STOCK = 1_000_000;
 const MAX_PRICE_BAISA = 1_000_000_000;
 
 /** A row's values, only for the columns the file has (null: the cell was empty). */

@@ -8,6 +8,8 @@ export type ErrorKind =
   | 'ValidationError'
   /** A bad list query (unknown field, operator, malformed JSON): Frappe's 417. */
   | 'QueryError'
+  /** A query naming a field the doctype does not have: Frappe's 417 DataError (model/db_query.py). */
+  | 'DataError'
   /** Well-formed input over one of the shop's limits (order size, quantities). */
   | 'LimitError'
   | 'AuthenticationError'
@@ -25,6 +27,7 @@ export type ErrorParams = Readonly<Record<string, string | number | boolean | nu
 export const KIND_CODES: Record<ErrorKind, string> = {
   ValidationError: 'request.invalid',
   QueryError: 'query.invalid',
+  DataError: 'query.unknown_field',
   LimitError: 'limit.exceeded',
   AuthenticationError: 'auth.required',
   PermissionError: 'auth.forbidden',
@@ -59,6 +62,7 @@ export class DomainError extends Error {
 
 export const badRequest = (message: string, details?: unknown, refusal?: Refusal) => new DomainError('ValidationError', message, details, refusal);
 export const invalidQuery = (message: string) => new DomainError('QueryError', message);
+export const unknownField = (message: string) => new DomainError('DataError', message);
 export const notFound = (message: string, refusal?: Refusal) => new DomainError('DoesNotExistError', message, undefined, refusal);
 export const unauthorized = (message = 'Not signed in', details?: unknown, refusal?: Refusal) =>
   new DomainError('AuthenticationError', message, details, refusal);

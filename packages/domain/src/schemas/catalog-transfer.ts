@@ -24,7 +24,6 @@ export const catalogImportFields = z
   .strict();
 
 const importError = z.object({ row: z.number(), column: z.string().nullable(), code: z.string(), message: z.string() });
-export type CatalogImportError = z.infer<typeof importError>;
 
 /** What an import (preview or apply) answers. */
 export const catalogImportReply = z.object({

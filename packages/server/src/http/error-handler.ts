@@ -14,6 +14,7 @@ const answers: Record<ErrorKind, { status: number; name: string }> = {
   ValidationError: { status: 400, name: 'ValidationError' },
   // Frappe answers a bad query with HTTP 417: kept so Frappe clients react alike.
   QueryError: { status: 417, name: 'ValidationError' },
+  DataError: { status: 417, name: 'DataError' },
   LimitError: { status: 422, name: 'ValidationError' },
   AuthenticationError: { status: 401, name: 'AuthenticationError' },
   PermissionError: { status: 403, name: 'PermissionError' },

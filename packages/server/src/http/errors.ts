@@ -23,4 +23,4 @@ export function strapiErrorBody(status: number, kind: string, message: string, d
   return { data: null, error: { status, name: kind, code: refusal.code, message, params: refusal.params, details: details ?? {} } };
 }
 
-export const isFrappePath = (url: string) => url.startsWith('/api/resource') || url.startsWith('/api/method');
+export const isFrappePath = (url: string) => /^\/api\/(?:v1\/)?(?:resource|method)|^\/api\/v2\/(?:document|doctype|method)/.test(url);

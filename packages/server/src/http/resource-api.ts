@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { websiteItemWriters } from '../modules/catalog-transfer/website-item.writer';
 import { scheduleFacetCompaction } from '../modules/catalog/facet-counts.queries';
 import { tokenChecker } from '../modules/resource/resource-auth';
 import { ResponseCache } from '../modules/resource/resource-cache';
@@ -23,13 +24,13 @@ export const resourceRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app,
   });
   scheduleFacetCompaction(deps.jobs, deps.db);
   const authenticate = tokenChecker(deps.env.RESOURCE_API_KEY, deps.env.RESOURCE_API_SECRET);
-  await registerResourceRoutes(app, {
-    db: deps.db,
-    cache: new ResponseCache<Buffer>(),
-    authenticate,
-  });
-  registerResourceWriteRoutes(app, {
-    authenticate,
-    writers: { ...reviewWriters({ db: deps.db, storage: deps.imageStorage }) },
-  });
+  const cache = new ResponseCache<Buffer>();
+  const writers = { ...reviewWriters({ db: deps.db, storage: deps.imageStorage }), ...websiteItemWriters(deps.db) };
+  const service = async (scope: FastifyInstance) => {
+    await registerResourceRoutes(scope, { db: deps.db, cache, authenticate });
+    registerResourceWriteRoutes(scope, { authenticate, writers });
+  };
+  await service(app);
+  // Frappe v15 serves the same API under /api/v1 (frappe/api/__init__.py).
+  await app.register(service, { prefix: '/v1' });
 };

@@ -10,7 +10,7 @@ import { deleteImages, storeWebpImages } from '../catalog/image-upload.admin';
 
 const MB = 1024 * 1024;
 /** One image, fetched or unzipped, as an upload allows. */
-export const IMAGE_BYTES = 10 * MB;
+const IMAGE_BYTES = 10 * MB;
 const FETCH_TIMEOUT_MS = 15_000;
 
 /** The image files of an images ZIP, found by their file name (folders inside the ZIP do not matter). */

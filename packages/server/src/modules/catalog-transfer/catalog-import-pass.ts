@@ -15,9 +15,9 @@ import { type RowContext, type RowPlan, planRow } from './catalog-import-rows';
 import { type StoredItem, storedByCode, takenKeys } from './catalog-transfer.queries';
 
 /** Rows read, checked and written together: one read of the stored items and one write per chunk. */
-export const CHUNK_ROWS = 500;
+const CHUNK_ROWS = 500;
 /** The most rows one file may have. */
-export const MAX_FILE_ROWS = 50_000;
+const MAX_FILE_ROWS = 50_000;
 
 export interface PlannedRow {
   row: number;

@@ -69,7 +69,7 @@ export async function postImport(app: App, call: ImportCall) {
   return { status: reply.statusCode, body: reply.json() as { data: ImportData } & Record<string, unknown> };
 }
 
-export interface ImportData {
+interface ImportData {
   create: number;
   update: number;
   unchanged: number;

@@ -9,7 +9,7 @@ type K = Kysely<Database>;
 type ItemInsert = Insertable<Database['website_item']>;
 
 /** What an import compares a row with and may change. */
-export const STORED_COLUMNS = [
+const STORED_COLUMNS = [
   'name',
   'item_code',
   'web_item_name',
@@ -92,7 +92,7 @@ export async function insertItems(k: K, rows: ItemInsert[]): Promise<void> {
 }
 
 /** The columns an import updates, with their PostgreSQL types for the VALUES list. */
-export const UPDATABLE = {
+const UPDATABLE = {
   web_item_name: 'text',
   web_item_name_ar: 'text',
   brand: 'text',

@@ -12,7 +12,7 @@ import { importCatalogFile } from './catalog-import.service';
 
 const MB = 1024 * 1024;
 /** The catalog file (50,000 rows with long descriptions) and the images ZIP. */
-export const IMPORT_LIMITS = { file: 40 * MB, images: 200 * MB } as const;
+const IMPORT_LIMITS = { file: 40 * MB, images: 200 * MB } as const;
 /** The two routes scripts may call with the resource token instead of a staff session. */
 export const CATALOG_TOKEN_ROUTES: ReadonlySet<string> = new Set(['GET /api/admin/catalog/export', 'POST /api/admin/catalog/import']);
 

@@ -1,5 +1,5 @@
 import type { FieldDef } from './field-types';
-import { forbidden, invalidQuery } from '../../errors';
+import { forbidden, invalidQuery, unknownField } from '../../errors';
 import type { DoctypeView } from './query-types';
 
 /**
@@ -21,7 +21,7 @@ export function resolveField(view: DoctypeView, ref: string, what = 'Field'): { 
 
 function checkField(view: DoctypeView, name: string, what = 'Field'): { name: string; def: FieldDef } {
   const def = Object.hasOwn(view.def.fields, name) ? view.def.fields[name] : undefined;
-  if (!def) throw invalidQuery(`${what} not permitted in query: ${name.slice(0, 80)} (unknown field of ${view.def.name})`);
+  if (!def) throw unknownField(`${what} not permitted in query: ${name.slice(0, 80)} (unknown field of ${view.def.name})`);
   if (view.hidden.has(name)) throw forbidden(`Not permitted: field ${name} of ${view.def.name} needs a token`);
   return { name, def };
 }

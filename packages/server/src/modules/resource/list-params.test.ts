@@ -91,8 +91,9 @@ describe('parseListParams', () => {
     expect(parse({ order_by: '' }).orderBy).toEqual([]);
   });
 
-  it('reads limits: limit wins over limit_page_length, 0 means up to the maximum', () => {
-    expect(parse({ limit: '5', limit_page_length: '50', limit_start: '40' })).toMatchObject({ limit: 5, offset: 40 });
+  it('reads limits: limit_page_length wins over limit (Frappe v15 api/v1.py), 0 means up to the maximum', () => {
+    expect(parse({ limit: '5', limit_page_length: '50', limit_start: '40' })).toMatchObject({ limit: 50, offset: 40 });
+    expect(parse({ limit: '5' })).toMatchObject({ limit: 5 });
     expect(parse({ limit_page_length: '0' }).limit).toBe(MAX_PAGE_LENGTH);
     expect(parse({ limit_page_length: String(MAX_PAGE_LENGTH) }).limit).toBe(MAX_PAGE_LENGTH);
     expect(failure({ limit_page_length: String(MAX_PAGE_LENGTH + 1) }).status).toBe(417);

@@ -157,9 +157,11 @@ export function parseListParams(view: DoctypeView, raw: RawParams): ListQuery {
   const aliases = new Set(select.filter((s) => s.kind === 'count').map((s) => s.as));
   const orderBy = parseOrderBy(view, raw.order_by, aliases);
   checkAggregates(select, groupBy, orderBy);
+  // Frappe v15 (api/v1.py document_list): form_dict.setdefault("limit_page_length", limit or …): a given limit_page_length wins.
+  const byPageLength = raw.limit_page_length !== undefined && raw.limit_page_length !== '';
   const pageLength = integerParam(
-    raw.limit !== undefined && raw.limit !== '' ? 'limit' : 'limit_page_length',
-    raw.limit !== undefined && raw.limit !== '' ? raw.limit : raw.limit_page_length,
+    byPageLength || raw.limit === undefined || raw.limit === '' ? 'limit_page_length' : 'limit',
+    byPageLength || raw.limit === undefined || raw.limit === '' ? raw.limit_page_length : raw.limit,
     DEFAULT_PAGE_LENGTH,
     MAX_PAGE_LENGTH,
   );

@@ -9,6 +9,7 @@ import type { Caller } from './resource-auth';
 import type { ResponseCache } from './resource-cache';
 import type { Db } from '../../db/connection';
 import { countResources, getResource, listResources, resourceView } from './resource.service';
+import { getValueAnswer, getValueQuery } from './get-value';
 
 /**
  * HTTP of the resource service (Frappe-compatible subset), mounted under /api:
@@ -17,6 +18,10 @@ import { countResources, getResource, listResources, resourceView } from './reso
  *   GET|POST /method/frappe.client.get_list       → {"message": [...]}
  *   GET|POST /method/frappe.client.get_count      → {"message": n}
  *   GET|POST /method/frappe.client.get            → {"message": {...}}
+ *   GET|POST /method/frappe.client.get_value      → {"message": {field: value} | value}
+ *   GET|POST /method/ping, /method/frappe.ping    → {"message": "pong"}
+ *   v2 (frappe/api/v2.py): /v2/document/{Doctype}[/{name}], /v2/doctype/{Doctype}/count,
+ *   /v2/method/{method} → {"data": …}; v1 paths are this service again under /api/v1.
  * Errors: Frappe's body (exc_type, exception, message, _server_messages) with 417 for a bad
  * query, 404 unknown doctype/document, 403 anonymous on private data, 401 bad token.
  */
@@ -36,11 +41,11 @@ const listQuery = z.object({
   group_by: text.describe('"field"'),
   limit_start: text.describe('offset, default 0'),
   limit_page_length: text.describe('page size, default 20, 0 = up to 1000, max 1000'),
-  limit: text.describe('alias of limit_page_length (frappe-js-sdk); wins when both are given'),
+  limit: text.describe('alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15'),
   start: text.describe('alias of limit_start'),
   as_dict: text.describe('false: rows as value lists'),
 });
-const methodQuery = listQuery.extend({ doctype: text, name: text });
+const methodQuery = listQuery.extend({ doctype: text, name: text, fieldname: text.describe('get_value: a field or a JSON list of fields') });
 /** A POST may carry its parameters in the query string only (no body, or an empty one), as Frappe allows. */
 const methodBody = z.record(z.string(), z.unknown()).nullish();
 const docParams = z.object({ doctype: z.string(), name: z.string() });
@@ -54,6 +59,13 @@ const doctypeOf = (raw: RawParams): string => {
   if (typeof raw.doctype !== 'string' || raw.doctype === '') throw invalidQuery('doctype is required');
   return raw.doctype;
 };
+
+/** A v2 method answer: v1's {"message": x} sent as {"data": x} (errors pass unchanged). */
+async function messageAsData(_request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
+  const body = JSON.parse(payload.toString()) as Record<string, unknown>;
+  return 'message' in body ? JSON.stringify({ data: body.message }) : payload;
+}
 
 export async function registerResourceRoutes(parent: FastifyInstance, deps: ResourceRouteDeps): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -118,6 +130,15 @@ export async function registerResourceRoutes(parent: FastifyInstance, deps: Reso
       if (typeof raw.name !== 'string' || raw.name === '') throw invalidQuery('name is required');
       return getOne(request, reply, caller, doctypeOf(raw), raw.name, 'message');
     },
+    'frappe.client.get_value': async (request, reply, caller, raw) => {
+      const view = resourceView(doctypeOf(raw), caller);
+      const { fields, query } = getValueQuery(raw);
+      const [row] = (await listResources(db, view, parseListParams(view, query))) as (Record<string, unknown> | unknown[])[];
+      return sendJson(reply, JSON.stringify({ message: getValueAnswer(row, fields, raw.as_dict) }));
+    },
+    // frappe/handler.py ping(): "pong", for anyone.
+    'frappe.ping': async (_request, reply) => sendJson(reply, '{"message":"pong"}'),
+    ping: async (_request, reply) => sendJson(reply, '{"message":"pong"}'),
   };
   for (const [method, handler] of Object.entries(methods)) {
     app.get(`/method/${method}`, { onRequest, schema: { tags, querystring: methodQuery } }, (request, reply) =>
@@ -125,6 +146,29 @@ export async function registerResourceRoutes(parent: FastifyInstance, deps: Reso
     );
     app.post(`/method/${method}`, { bodyLimit: BODY_LIMITS.method, schema: { tags, querystring: methodQuery, body: methodBody } }, (request, reply) =>
       handler(request, reply, callerOf(request), { ...request.query, ...(request.body ?? {}) }),
+    );
+  }
+
+  // Frappe v15's v2 paths (frappe/api/v2.py): the same answers, every one in {"data": …}.
+  const v2 = { tags: ['resource v2'] };
+  app.get('/v2/document/:doctype', { schema: { ...v2, querystring: listQuery, params: z.object({ doctype: z.string() }) } }, (request, reply) =>
+    list(request, reply, callerOf(request), request.params.doctype, request.query, 'data'),
+  );
+  app.get('/v2/document/:doctype/:name', { schema: { ...v2, params: docParams } }, (request, reply) =>
+    getOne(request, reply, callerOf(request), request.params.doctype, request.params.name, 'data'),
+  );
+  app.get('/v2/doctype/:doctype/count', { schema: { ...v2, querystring: listQuery, params: z.object({ doctype: z.string() }) } }, async (request, reply) => {
+    const view = resourceView(request.params.doctype, callerOf(request));
+    return sendJson(reply, JSON.stringify({ data: await countResources(db, view, parseCountParams(view, request.query)) }));
+  });
+  for (const [method, handler] of Object.entries(methods)) {
+    app.get(`/v2/method/${method}`, { onSend: messageAsData, schema: { ...v2, querystring: methodQuery } }, (request, reply) =>
+      handler(request, reply, callerOf(request), request.query),
+    );
+    app.post(
+      `/v2/method/${method}`,
+      { onSend: messageAsData, bodyLimit: BODY_LIMITS.method, schema: { ...v2, querystring: methodQuery, body: methodBody } },
+      (request, reply) => handler(request, reply, callerOf(request), { ...request.query, ...(request.body ?? {}) }),
     );
   }
 }

@@ -77,10 +77,10 @@ describe.each(await testEngines())('frappe-js-sdk against the resource service o
     });
   });
 
-  it('rejects a bad query with 417 and its message', async () => {
+  it('rejects a bad query with 417 and its message (an unknown field is a DataError, as in Frappe)', async () => {
     await expect(anonymous().getDocList('Website Item', { fields: ['nope'] })).rejects.toMatchObject({
       httpStatus: 417,
-      exc_type: 'ValidationError',
+      exc_type: 'DataError',
     });
   });
 
