@@ -111,17 +111,22 @@ export async function waitForStatus(url: string, status: number, timeoutMs: numb
 }
 
 /**
- * deploy/haproxy.cfg for `nodes` nodes: its `server` lines repeated as the file says to add a node
- * (node3 at SHOP_NODE_3, …), written beside the test run; the balancer reads the copy.
+ * deploy/haproxy.cfg for `nodes` nodes: its two `server` lines per node (checked, and the backup
+ * used while none is ready) repeated as the file says to add a node (node3 at SHOP_NODE_3, …),
+ * written to `dir`; the balancer reads the copy.
  */
 export function balancerConfig(nodes: number, dir: string): string {
   const text = readFileSync(resolve(deployDir, 'haproxy.cfg'), 'utf8');
-  const serverLine = /^( {2}server node)1 "\$\{SHOP_NODE_1-[^}]*\}" check$/m;
-  const first = serverLine.exec(text);
-  if (!first) throw new Error('haproxy.cfg has no `server node1 "${SHOP_NODE_1-…}" check` line');
-  const lines = Array.from({ length: nodes }, (_, i) => `${first[1]}${i + 1} "\${SHOP_NODE_${i + 1}}" check`).join('\n');
+  const checked = /^ {2}server node1 "\$\{SHOP_NODE_1-[^}]*\}" check$/m.test(text);
+  const backup = /^ {2}server node1-waits "\$\{SHOP_NODE_1-[^}]*\}" backup$/m.test(text);
+  if (!checked || !backup) throw new Error('haproxy.cfg lacks the `server node1 … check` and `server node1-waits … backup` lines');
+  const numbers = Array.from({ length: nodes }, (_, i) => i + 1);
+  const lines = [
+    ...numbers.map((n) => `  server node${n} "\${SHOP_NODE_${n}}" check`),
+    ...numbers.map((n) => `  server node${n}-waits "\${SHOP_NODE_${n}}" backup`),
+  ];
   const path = resolve(dir, `haproxy-${nodes}-nodes.cfg`);
-  writeFileSync(path, text.replace(/^ {2}server node\d+ .*\n/gm, '').replace(/^(\s*default-server .*)$/m, `$1\n${lines}`));
+  writeFileSync(path, text.replace(/^ {2}server node.*\n/gm, '').replace(/^(\s*default-server .*)$/m, `$1\n${lines.join('\n')}`));
   return path;
 }
 

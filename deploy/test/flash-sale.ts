@@ -42,6 +42,8 @@ export interface SaleOutcome {
   fastPhone: { status: number; limit: string | null }[];
 }
 
+/** Sale shoppers' numbers (their phones and houses) start here, clear of other checkouts in the same run. */
+const FIRST_SHOPPER = 10_000;
 const limitOf = (answer: Answer) => ((answer.body as { error?: { details?: { limit?: string } } }).error?.details?.limit ?? null) as string | null;
 const quoteForm = { CountryField: 'Oman', ShippingField: 'Delivery', Province: 'Muscat', Wilaya: 'Bawshar', WilayaZone: '8' };
 
@@ -64,7 +66,7 @@ async function shop(balancer: Balancer, n: number, settings: SaleSettings, outco
     const answer = await postUntilAnswered(
       balancer,
       '/api/orders',
-      { idempotency_key: key, items: lines, form: form(n), expected_total: quoted },
+      { idempotency_key: key, items: lines, form: form(FIRST_SHOPPER + n), expected_total: quoted },
       from,
       log,
       headers,
