@@ -144,11 +144,11 @@ describe.skipIf(missing.length > 0)('the deployment in deploy/ (HAProxy, two nod
     running.push(
       start('haproxy', [haproxy, '-db', '-f', resolve(repoRoot, 'deploy/haproxy.cfg')], { SHOP_BIND: balancerBind!, SHOP_NODE_1: node1!, SHOP_NODE_2: node2! }),
     );
-    await Promise.all(nodePorts.map((port, i) => waitForStatus(`http://127.0.0.1:${port}/readyz`, 200, 90_000, running[i])));
+    await Promise.all(nodePorts.map((port, i) => waitForStatus(`http://127.0.0.1:${port}/readyz`, 200, 240_000, running[i])));
     await waitForStatus(`http://127.0.0.1:${balancerPort}/readyz`, 200, 10_000, running[2]);
     // Both nodes in the balancer's rotation: up after 2 good checks a second apart.
     await new Promise((done) => setTimeout(done, 2500));
-  }, 180_000);
+  }, 360_000);
 
   afterAll(async () => {
     for (const started of running) started.child.kill('SIGKILL');
