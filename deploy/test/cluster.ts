@@ -115,7 +115,7 @@ export async function waitForStatus(url: string, status: number, timeoutMs: numb
  * used while none is ready) repeated as the file says to add a node (node3 at SHOP_NODE_3, …),
  * written to `dir`; the balancer reads the copy.
  */
-export function balancerConfig(nodes: number, dir: string): string {
+function balancerConfig(nodes: number, dir: string): string {
   const text = readFileSync(resolve(deployDir, 'haproxy.cfg'), 'utf8');
   const checked = /^ {2}server node1 "\$\{SHOP_NODE_1-[^}]*\}" check$/m.test(text);
   const backup = /^ {2}server node1-waits "\$\{SHOP_NODE_1-[^}]*\}" backup$/m.test(text);

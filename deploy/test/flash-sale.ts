@@ -21,7 +21,7 @@ export interface SaleSettings {
   fastPhoneOrders: number;
 }
 
-export interface Placed {
+interface Placed {
   key: string;
   order: string;
   lines: Line[];
