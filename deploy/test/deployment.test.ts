@@ -11,13 +11,15 @@
  * test; elsewhere the test is skipped with a loud message. Ports: DEPLOY_TEST_PORT (the balancer)
  * and the next two (the nodes).
  */
-import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestS3, startTestS3 } from '@shop/server/testing/s3-server';
 import { type Running, productionSettings, repoRoot, run, start, unitCommand, waitForStatus } from './cluster';
+import { percentile, runFlashSale, saleLedger } from './flash-sale';
 import { type Checkout, type Line, checkout } from './shopper';
 
 const haproxy = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
@@ -27,6 +29,22 @@ const balancerPort = Number(process.env.DEPLOY_TEST_PORT ?? 3200);
 const nodePorts = [balancerPort + 1, balancerPort + 2] as const;
 const balancer = { host: '127.0.0.1', port: balancerPort };
 const STOCK = 400;
+const SALE_STOCK = 40;
+
+/**
+ * Restarts the PostgreSQL cluster the test runs on (Debian's pg_ctlcluster), when this is the
+ * machine's own: other suites share it, so it is restarted once, fast. Null when it cannot be.
+ */
+function postgresRestart(): (() => void) | null {
+  const versions = existsSync('/etc/postgresql') ? readdirSync('/etc/postgresql') : [];
+  const local = ['127.0.0.1', 'localhost'].includes(new URL(adminUrl).hostname);
+  if (versions.length !== 1 || !local || !existsSync('/usr/bin/pg_ctlcluster')) return null;
+  return () => {
+    const done = spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', versions[0]!, 'main', 'restart'], { encoding: 'utf8' });
+    if (done.status !== 0) throw new Error(`pg_ctlcluster restart: ${done.stderr}`);
+  };
+}
+const restartPostgres = postgresRestart();
 
 async function postgresAnswers(): Promise<boolean> {
   const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
@@ -77,6 +95,8 @@ describe.skipIf(missing.length > 0)('the deployment in deploy/ (HAProxy, two nod
   const running: Running[] = [];
   let db: pg.Pool;
   let items: string[] = [];
+  /** The flash sale's hot product (SALE_STOCK units), then plentiful ones. */
+  let saleItems: string[] = [];
   let settings: Record<string, string>;
   const nodeSettings = (port: number) => ({ ...settings, PORT: String(port) });
 
@@ -101,6 +121,7 @@ describe.skipIf(missing.length > 0)('the deployment in deploy/ (HAProxy, two nod
     const cli = resolve(repoRoot, 'packages/server/src/cli/main.ts');
     await run('seed', [process.execPath, '--import', 'tsx', cli, 'seed', '--products', '40', '--quiet'], { ...settings, APP_ENV: 'development' });
     db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    db.on('error', () => {}); // its idle connections end when PostgreSQL restarts
     const { rows } = await db.query<{ item_code: string }>(
       `update website_item set custom_stock_available = $1
        where item_code in (select item_code from website_item where published = 1 and custom_sale_price is not null
@@ -109,17 +130,25 @@ describe.skipIf(missing.length > 0)('the deployment in deploy/ (HAProxy, two nod
       [STOCK, settings.STORE_WAREHOUSE ?? 'Muscat Store - GG'],
     );
     items = rows.map((r) => r.item_code).sort();
+    const sale = await db.query<{ item_code: string }>(
+      `select item_code from website_item where published = 1 and custom_is_dangerous_good_ = 0 and not (item_code = any($1))
+       order by custom_sale_price, item_code limit 4`,
+      [items],
+    );
+    saleItems = sale.rows.map((r) => r.item_code);
+    await db.query('update website_item set custom_stock_available = $1 where item_code = $2', [SALE_STOCK, saleItems[0]]);
+    await db.query('update website_item set custom_stock_available = 100000 where item_code = any($1)', [saleItems.slice(1)]);
 
     for (const port of nodePorts) running.push(start(`node on ${port}`, unitCommand('gulf-glow@.service'), nodeSettings(port)));
     const [balancerBind, node1, node2] = [balancerPort, ...nodePorts].map((port) => `127.0.0.1:${port}`);
     running.push(
       start('haproxy', [haproxy, '-db', '-f', resolve(repoRoot, 'deploy/haproxy.cfg')], { SHOP_BIND: balancerBind!, SHOP_NODE_1: node1!, SHOP_NODE_2: node2! }),
     );
-    await Promise.all(nodePorts.map((port, i) => waitForStatus(`http://127.0.0.1:${port}/readyz`, 200, 90_000, running[i])));
+    await Promise.all(nodePorts.map((port, i) => waitForStatus(`http://127.0.0.1:${port}/readyz`, 200, 240_000, running[i])));
     await waitForStatus(`http://127.0.0.1:${balancerPort}/readyz`, 200, 10_000, running[2]);
     // Both nodes in the balancer's rotation: up after 2 good checks a second apart.
     await new Promise((done) => setTimeout(done, 2500));
-  }, 180_000);
+  }, 360_000);
 
   afterAll(async () => {
     for (const started of running) started.child.kill('SIGKILL');
@@ -168,10 +197,77 @@ describe.skipIf(missing.length > 0)('the deployment in deploy/ (HAProxy, two nod
     }
   }, 30_000);
 
+  it('holds a flash sale through the balancer: shoppers behind 4 shared addresses all served, none oversold, a fast phone refused', async () => {
+    const outcome = await runFlashSale(balancer, {
+      shoppers: 200,
+      addresses: ['127.0.20.1', '127.0.21.1', '127.0.22.1', '127.0.23.1'],
+      hotItem: saleItems[0]!,
+      plentifulItems: saleItems.slice(1),
+      concurrency: 30,
+      fastPhoneOrders: 15,
+    });
+    const ledger = await saleLedger(db, outcome, saleItems[0]!, SALE_STOCK);
+    console.info(
+      `deployment flash sale: ${outcome.placed.length} orders in ${outcome.seconds.toFixed(1)} s, ` +
+        `p50 ${percentile(outcome.latencies, 50).toFixed(0)} ms, p99 ${percentile(outcome.latencies, 99).toFixed(0)} ms`,
+    );
+    expect({ unserved: outcome.unserved, refusedByAddress: outcome.refusedByAddress, placed: outcome.placed.length }).toEqual({
+      unserved: [],
+      refusedByAddress: 0,
+      placed: 200,
+    });
+    expect(outcome.placed.filter((p) => p.billed !== p.quoted)).toEqual([]);
+    expect(ledger).toMatchObject({
+      oversold: 0,
+      hotLeft: 0,
+      hotTaken: SALE_STOCK,
+      hotAcknowledged: SALE_STOCK,
+      storedMatching: 200,
+      distinctAcknowledged: 200,
+    });
+    expect(outcome.fastPhone.map((a) => a.limit ?? a.status)).toEqual([
+      201,
+      201,
+      ...Array(8).fill('max_open_cod_per_phone'),
+      ...Array(5).fill('orders_per_phone'),
+    ]);
+  }, 600_000);
+
+  it.skipIf(!restartPostgres)(
+    'goes on through a PostgreSQL restart mid-checkout: every checkout answered with its order, none twice',
+    async () => {
+      const done: Checkout[] = [];
+      let next = 500;
+      const orders = 60;
+      let restarted = false;
+      const shopper = async () => {
+        while (next < 500 + orders) {
+          done.push(await checkout(balancer, next++, [{ item_code: saleItems[1 + (next % 3)]!, quantity: 1 }]));
+          if (!restarted && done.length >= 15) {
+            restarted = true;
+            restartPostgres!();
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: 6 }, shopper));
+      console.info(`deployment: PostgreSQL restarted after 15 of ${orders} checkouts; ${done.filter((c) => c.resends > 0).length} checkouts resent`);
+      expect(done.filter((c) => c.status !== 201 && c.status !== 200)).toEqual([]);
+      const names = done.map((c) => c.order!);
+      expect(new Set(names).size).toBe(orders);
+      const stored = await db.query<{ name: string; idempotency_key: string }>('select name, idempotency_key from sales_order where name = any($1)', [names]);
+      expect(new Map(stored.rows.map((r) => [r.name, r.idempotency_key]))).toEqual(new Map(done.map((c) => [c.order!, c.key])));
+      const keys = done.map((c) => c.key);
+      const byKey = await db.query<{ count: number }>('select count(*)::int as count from sales_order where idempotency_key = any($1)', [keys]);
+      expect(byKey.rows[0]!.count).toBe(orders);
+    },
+    120_000,
+  );
+
   it('goes on through the other node when one is killed mid-load: no acknowledged order lost, none twice, stock exact', async () => {
     const shoppers = 8;
     const orders = 120;
     const killAfter = 40;
+    const ordersBefore = (await db.query<{ count: number }>('select count(*)::int as count from sales_order')).rows[0]!.count;
     const done: Checkout[] = [];
     let next = 100;
     let killedAt: number | null = null;
@@ -214,7 +310,7 @@ describe.skipIf(missing.length > 0)('the deployment in deploy/ (HAProxy, two nod
     const stored = await db.query<{ name: string; idempotency_key: string }>('select name, idempotency_key from sales_order where name = any($1)', [names]);
     expect(new Map(stored.rows.map((r) => [r.name, r.idempotency_key]))).toEqual(new Map(done.map((c) => [c.order!, c.key])));
     const total = await db.query<{ count: number }>('select count(*)::int as count from sales_order');
-    expect(total.rows[0]!.count).toBe(orders + 1);
+    expect(total.rows[0]!.count).toBe(ordersBefore + orders);
 
     // Stock: what is left is what the stored orders did not take.
     const left = await db.query<{ item_code: string; stock: number; taken: number }>(

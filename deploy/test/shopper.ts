@@ -13,12 +13,12 @@ export interface Balancer {
   port: number;
 }
 
-interface Answer {
+export interface Answer {
   status: number;
   body: unknown;
 }
 
-function post(balancer: Balancer, path: string, body: unknown, from: string): Promise<Answer> {
+function post(balancer: Balancer, path: string, body: unknown, from: string, headers: Record<string, string>): Promise<Answer> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = request(
@@ -29,7 +29,7 @@ function post(balancer: Balancer, path: string, body: unknown, from: string): Pr
         method: 'POST',
         localAddress: from,
         agent: false,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+        headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
         timeout: 15_000,
       },
       (res) => {
@@ -49,20 +49,31 @@ function post(balancer: Balancer, path: string, body: unknown, from: string): Pr
   });
 }
 
-/** What a killed node leaves behind: the balancer's 502/503/504 or a broken connection. Anything else is the shop's answer. */
+/** What a killed node or a database away leaves behind: 502/503/504 or a broken connection. Anything else is the shop's answer. */
 const RESENT_STATUSES = new Set([502, 503, 504]);
+/** Pauses between sends, about half a minute in all, as the storefront waits (use-place-order.ts). */
+const RESEND_AFTER_MS = [250, 250, 500, 1000, 1000, 2000, 2000, 3000, 5000, 5000, 10_000];
 
-async function postUntilAnswered(balancer: Balancer, path: string, body: unknown, from: string, log: { resends: number }): Promise<Answer> {
-  for (let attempt = 1; ; attempt++) {
+/** Sends `body` until the shop answers (a balancer's 502/503/504 or a broken connection is sent again, unchanged). */
+export async function postUntilAnswered(
+  balancer: Balancer,
+  path: string,
+  body: unknown,
+  from: string,
+  log: { resends: number },
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  for (const pause of [...RESEND_AFTER_MS, null]) {
     try {
-      const answer = await post(balancer, path, body, from);
-      if (!RESENT_STATUSES.has(answer.status) || attempt === 8) return answer;
+      const answer = await post(balancer, path, body, from, headers);
+      if (!RESENT_STATUSES.has(answer.status) || pause === null) return answer;
     } catch (error) {
-      if (attempt === 8) throw error;
+      if (pause === null) throw error;
     }
     log.resends += 1;
-    await new Promise((done) => setTimeout(done, 250));
+    await new Promise((done) => setTimeout(done, pause));
   }
+  throw new Error('unreachable');
 }
 
 export interface Line {
@@ -81,7 +92,8 @@ export interface Checkout {
   resends: number;
 }
 
-const form = (shopper: number) => ({
+/** Shopper n's checkout form: their own phone and delivery address, cash on delivery. */
+export const form = (shopper: number) => ({
   CountryNumber: '968',
   MobileNumber: `9${String(shopper).padStart(7, '0')}`,
   Email: '',

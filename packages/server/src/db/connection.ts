@@ -57,8 +57,8 @@ export interface OpenOptions {
   waitSeconds?: number;
 }
 
-/** What DATABASE_WAIT_SECONDS defaults to (env.ts) for every opener. */
-export const DEFAULT_DATABASE_WAIT_SECONDS = 10;
+/** What an opener without DATABASE_WAIT_SECONDS (the CLI, tests) waits for the database. */
+const DEFAULT_DATABASE_WAIT_SECONDS = 10;
 
 /**
  * A pool that survives a database restart: a connection that dies (idle in the pool, or held
