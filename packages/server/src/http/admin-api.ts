@@ -12,6 +12,7 @@ import { registerCatalogAdminRoutes } from '../modules/catalog/catalog.admin.rou
 import { registerTaxonomyAdminRoutes } from '../modules/catalog/taxonomy.admin.routes';
 import { registerDashboardAdminRoutes } from '../modules/dashboard/dashboard.admin.routes';
 import { registerDiscountsAdminRoutes } from '../modules/discounts/discounts.admin.routes';
+import { registerOrderPagesAdminRoutes } from '../modules/order-pages/order-pages.admin.routes';
 import { registerOrdersAdminRoutes } from '../modules/orders/orders.admin.routes';
 import { registerReviewsAdminRoutes } from '../modules/reviews/reviews.admin.routes';
 import { registerSettingsAdminRoutes } from '../modules/settings/settings.admin.routes';
@@ -186,6 +187,7 @@ function registerSections(app: FastifyInstance, deps: AppDeps): void {
   registerCustomersAdminRoutes(app, deps);
   registerReviewsAdminRoutes(app, deps);
   registerOrdersAdminRoutes(app, deps);
+  registerOrderPagesAdminRoutes(app, deps);
   registerCatalogAdminRoutes(app, deps);
   registerTaxonomyAdminRoutes(app, deps);
   registerDiscountsAdminRoutes(app, deps);

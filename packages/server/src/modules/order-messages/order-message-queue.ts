@@ -51,3 +51,11 @@ export function orderMessages(db: Kysely<Database>, orderName: string) {
     .orderBy('id')
     .execute();
 }
+
+/** Sends a message again (staff): due now, its tries counted afresh. False when the order has no such message. */
+export async function resendOrderMessage(trx: Kysely<Database>, orderName: string, id: number, at: string): Promise<{ status: string } | null> {
+  const message = await trx.selectFrom('order_message').select('status').where('id', '=', id).where('order_name', '=', orderName).executeTakeFirst();
+  if (!message) return null;
+  await trx.updateTable('order_message').set({ status: 'pending', attempts: 0, next_attempt_at: at, last_error: null }).where('id', '=', id).execute();
+  return message;
+}
