@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /** The steps a shopper hears of, each with its SMS text (i18n/shopper-messages.ts `sms.<kind>`). */
-export const MESSAGE_KINDS = ['placed_cod', 'paid', 'confirmed', 'shipped', 'ready_for_pickup', 'delivered', 'collected', 'cancelled', 'refunded'] as const;
+const MESSAGE_KINDS = ['placed_cod', 'paid', 'confirmed', 'shipped', 'ready_for_pickup', 'delivered', 'collected', 'cancelled', 'refunded'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /** The message an order event (order-history.ts kinds) causes, if any: packing and notes are not told. */
@@ -10,7 +10,7 @@ export function messageKindOfEvent(eventKind: string): MessageKind | null {
   return eventKind !== 'placed_cod' && (MESSAGE_KINDS as readonly string[]).includes(eventKind) ? (eventKind as MessageKind) : null;
 }
 
-export interface QueuedMessage {
+interface QueuedMessage {
   kind: MessageKind;
   /** Unique per order: the step ('confirmed'), or 'refunded:<event id>' for each refund. */
   dedupeKey: string;
