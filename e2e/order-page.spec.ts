@@ -35,7 +35,7 @@ async function placeCodOrder(request: APIRequestContext, national: string, langu
         Province: 'Muscat',
         Wilaya: 'Bawshar',
         WilayaZone: '8',
-        Address: 'Way 3021, House 12',
+        Address: `Way 3021, House ${national}`,
         PaymentType: 'COD',
         ShippingField: 'Delivery',
       },
@@ -82,7 +82,7 @@ test.describe('the order page, its messages and its invoice', () => {
     await page.goto('/user');
     await page.getByTestId('account-order').first().click();
     await expect(page).toHaveURL(new RegExp(`/account/orders/${name}$`));
-    await expect(page.getByRole('heading', { name: `Order ${name}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: new RegExp(`Order .?${name}`) })).toBeVisible();
     const steps = page.getByTestId('order-step');
     await expect(steps).toHaveText([/Placed/, /Confirmed/, /Packed/, /Shipped/, /Delivered/]);
     await expect(steps.nth(1)).toHaveAttribute('data-done', 'false');
@@ -100,7 +100,7 @@ test.describe('the order page, its messages and its invoice', () => {
     const stranger = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
     const linkPage = await stranger.newPage();
     await linkPage.goto(new URL(link).pathname + new URL(link).search);
-    await expect(linkPage.getByRole('heading', { name: `Order ${name}` })).toBeVisible();
+    await expect(linkPage.getByRole('heading', { name: new RegExp(`Order .?${name}`) })).toBeVisible();
     await linkPage.goto(`/account/orders/${name}`);
     await expect(linkPage.getByTestId('order-not-found')).toBeVisible();
     await linkPage.goto(new URL(link).pathname + new URL(link).search);
