@@ -1,6 +1,6 @@
 import type { Baisa } from './money';
 
-export interface BilledLine {
+interface BilledLine {
   qty: number;
   rate: Baisa;
   amount: Baisa;

@@ -14,9 +14,9 @@ export const TIMELINE_STEPS = [
   'cancelled',
   'refunded',
 ] as const;
-export type TimelineStep = (typeof TIMELINE_STEPS)[number];
+type TimelineStep = (typeof TIMELINE_STEPS)[number];
 
-export interface TimelineEntry {
+interface TimelineEntry {
   step: TimelineStep;
   /** When it happened (the event's time); null for a step still to come. */
   at: string | null;
@@ -24,7 +24,7 @@ export interface TimelineEntry {
   amount: number | null;
 }
 
-export interface TimelineInput {
+interface TimelineInput {
   paymentType: PaymentType;
   shippingMethod: ShippingMethod;
   placedAt: string;

@@ -35,7 +35,7 @@ const reorderSchema = z.object({
   qty: z.number(),
 });
 
-export const PAYMENT_STATES = ['paid', 'unpaid', 'cod_due', 'cancelled', 'refunded', 'partly_refunded'] as const;
+const PAYMENT_STATES = ['paid', 'unpaid', 'cod_due', 'cancelled', 'refunded', 'partly_refunded'] as const;
 
 const orderViewSchema = z.object({
   name: z.string(),

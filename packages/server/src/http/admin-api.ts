@@ -14,6 +14,7 @@ import { CATALOG_TOKEN_ROUTES, registerCatalogTransferRoutes } from '../modules/
 import { tokenChecker } from '../modules/resource/resource-auth';
 import { registerDashboardAdminRoutes } from '../modules/dashboard/dashboard.admin.routes';
 import { registerDiscountsAdminRoutes } from '../modules/discounts/discounts.admin.routes';
+import { registerOrderPagesAdminRoutes } from '../modules/order-pages/order-pages.admin.routes';
 import { registerOrdersAdminRoutes } from '../modules/orders/orders.admin.routes';
 import { registerReviewsAdminRoutes } from '../modules/reviews/reviews.admin.routes';
 import { registerSearchAdminRoutes } from '../modules/search/search.admin.routes';
@@ -193,6 +194,7 @@ function registerSections(app: FastifyInstance, deps: AppDeps): void {
   registerCustomersAdminRoutes(app, deps);
   registerReviewsAdminRoutes(app, deps);
   registerOrdersAdminRoutes(app, deps);
+  registerOrderPagesAdminRoutes(app, deps);
   registerCatalogAdminRoutes(app, deps);
   registerTaxonomyAdminRoutes(app, deps);
   registerCatalogTransferRoutes(app, deps);

@@ -6,7 +6,7 @@ import { LOCALE_HEADER } from '@/lib/i18n/locale';
 import { IN_PROCESS_ORIGIN, inProcessApi, injectFetch } from '@/lib/services/in-process';
 
 /** A page's order data, or why not: 'missing' is every refusal (unknown order, not the visitor's, no invoice yet). */
-export type OrderPageResult<T> = { ok: true; data: T } | { ok: false; reason: 'missing' | 'unavailable' };
+type OrderPageResult<T> = { ok: true; data: T } | { ok: false; reason: 'missing' | 'unavailable' };
 
 /** The one API client answered in process with the visitor's own cookie and the message link's key: the server decides who sees what. */
 async function visitorClient() {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /** The steps a shopper hears of, each with its SMS text (i18n/shopper-messages.ts `sms.<kind>`). */
-export const MESSAGE_KINDS = ['placed_cod', 'paid', 'confirmed', 'shipped', 'ready_for_pickup', 'delivered', 'collected', 'cancelled', 'refunded'] as const;
+const MESSAGE_KINDS = ['placed_cod', 'paid', 'confirmed', 'shipped', 'ready_for_pickup', 'delivered', 'collected', 'cancelled', 'refunded'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /** The message an order event (order-history.ts kinds) causes, if any: packing and notes are not told. */
@@ -10,7 +10,7 @@ export function messageKindOfEvent(eventKind: string): MessageKind | null {
   return eventKind !== 'placed_cod' && (MESSAGE_KINDS as readonly string[]).includes(eventKind) ? (eventKind as MessageKind) : null;
 }
 
-export interface QueuedMessage {
+interface QueuedMessage {
   kind: MessageKind;
   /** Unique per order: the step ('confirmed'), or 'refunded:<event id>' for each refund. */
   dedupeKey: string;
@@ -50,4 +50,12 @@ export function orderMessages(db: Kysely<Database>, orderName: string) {
     .where('order_name', '=', orderName)
     .orderBy('id')
     .execute();
+}
+
+/** Sends a message again (staff): due now, its tries counted afresh. False when the order has no such message. */
+export async function resendOrderMessage(trx: Kysely<Database>, orderName: string, id: number, at: string): Promise<{ status: string } | null> {
+  const message = await trx.selectFrom('order_message').select('status').where('id', '=', id).where('order_name', '=', orderName).executeTakeFirst();
+  if (!message) return null;
+  await trx.updateTable('order_message').set({ status: 'pending', attempts: 0, next_attempt_at: at, last_error: null }).where('id', '=', id).execute();
+  return message;
 }

@@ -16,21 +16,21 @@ export interface MessageSenderDeps {
 }
 
 /** Tries before a message is given up as failed (staff can resend it). */
-export const MAX_ATTEMPTS = 6;
+const MAX_ATTEMPTS = 6;
 /** A message being sent is the sender's for this long; one left 'sending' longer (its node died) is due again. */
 const LEASE_MS = 60_000;
 const BATCH = 50;
 
 /** The wait before try n+1: 30 s, 1, 2, 4, 8 minutes… at most an hour. */
-export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 
 type Order = { name: string; grand_total: number };
 
 /** The order's stored language, English for anything else. */
-export const languageOf = (value: string): Language => ((LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'en');
+const languageOf = (value: string): Language => ((LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'en');
 
 /** The step's SMS in the order's language: every text names the order and its link; payment and refund texts the amount. */
-export function messageText(kind: MessageKind, language: Language, order: Order, link: string, baisa: number | null): string {
+function messageText(kind: MessageKind, language: Language, order: Order, link: string, baisa: number | null): string {
   const params = { order: order.name, link, amount: amount(baisa ?? order.grand_total) };
   return render(language, text(`sms.${kind}`, params as never));
 }
@@ -105,7 +105,7 @@ export async function sendDueMessages(deps: MessageSenderDeps, now = new Date())
   return { sent, failed };
 }
 
-export const ORDER_MESSAGES_JOB = 'order-messages';
+const ORDER_MESSAGES_JOB = 'order-messages';
 
 /** The sender, every few seconds on one node at a time (jobs/leader-lock.ts). */
 export function scheduleOrderMessages(jobs: JobScheduler, deps: MessageSenderDeps): void {

@@ -1,4 +1,3 @@
-import { formatOMR } from '@shop/domain/money';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { PrintButton } from './print-button';
@@ -70,39 +69,6 @@ export function PackingSlip({ detail }: { detail: AdminOrderDetail }) {
         ]}
       />
       <p className="mt-4 text-sm">Units: {detail.items.reduce((n, l) => n + l.qty, 0)}</p>
-    </PrintPage>
-  );
-}
-
-/** The customer's tax invoice: lines, discount, VAT, shipping, total and what was refunded. */
-export function Invoice({ detail }: { detail: AdminOrderDetail }) {
-  const { order, items, taxes } = detail;
-  const row = (label: string, value: string, strong = false) => (
-    <tr>
-      <td className={`py-1 ${strong ? 'font-semibold' : ''}`} colSpan={3}>
-        {label}
-      </td>
-      <td className={`py-1 text-right tabular-nums ${strong ? 'font-semibold' : ''}`}>{value}</td>
-    </tr>
-  );
-  return (
-    <PrintPage detail={detail} title="Tax invoice">
-      <PrintLineTable
-        lines={items}
-        columns={[
-          itemColumn,
-          qtyColumn,
-          { header: 'Price', end: true, cell: (l) => formatOMR(l.rate), className: 'tabular-nums' },
-          { header: 'Amount', end: true, cell: (l) => formatOMR(l.amount), className: 'tabular-nums' },
-        ]}
-      >
-        {row('Subtotal', formatOMR(order.sub_total))}
-        {order.discount_amount ? row(`Discount${order.coupon_code ? ` (${order.coupon_code})` : ''}`, `−${formatOMR(order.discount_amount)}`) : null}
-        {taxes.map((t) => row(t.description, formatOMR(t.tax_amount)))}
-        {row('Shipping', formatOMR(order.shipping_amount))}
-        {row('Total', formatOMR(order.grand_total), true)}
-        {order.refunded_amount > 0 ? row('Refunded', `−${formatOMR(order.refunded_amount)}`) : null}
-      </PrintLineTable>
     </PrintPage>
   );
 }
