@@ -54,7 +54,7 @@ test.describe('back-office forms', () => {
       await form.getByRole('button', { name: 'Save changes' }).click();
       await expect(form.getByRole('status')).toHaveText('Saved.');
       // the refresh has come back: the fields were mounted again from the saved item
-      await expect.poll(() => field!.evaluate((el) => el.isConnected), { message: 'the fields remount after the refresh' }).toBe(false);
+      await expect.poll(() => field!.evaluate((el) => el.isConnected), { message: 'the fields remount after the refresh', timeout: 20_000 }).toBe(false);
       await expect(unit).toHaveValue(changed);
       await expect(form.getByRole('status')).toHaveText('Saved.');
       await form.getByLabel('Item name (stock system; empty: the name)').press('End');
