@@ -13,11 +13,19 @@ export interface StaffApi {
   order(orderName: string): Promise<{ grand_total: number; status: string; refund_status: string | null }>;
 }
 
-export async function staffApi(request: APIRequestContext): Promise<StaffApi> {
+/**
+ * Signs the seeded owner in through the API; with a page's `request`, the session cookie lands in
+ * the page's browser context. Answers the session's CSRF token.
+ */
+export async function signInStaff(request: APIRequestContext): Promise<string> {
   const password = (JSON.parse(readFileSync(resolve(process.cwd(), 'data/secrets.test.json'), 'utf8')) as { DEMO_STAFF_PASSWORD: string }).DEMO_STAFF_PASSWORD;
   const signIn = await request.post('/api/admin/sign-in', { data: { email: 'staff@gulfglow.om', password } });
   expect(signIn.status(), await signIn.text()).toBe(200);
-  const csrf = ((await signIn.json()) as { data: { csrfToken: string } }).data.csrfToken;
+  return ((await signIn.json()) as { data: { csrfToken: string } }).data.csrfToken;
+}
+
+export async function staffApi(request: APIRequestContext): Promise<StaffApi> {
+  const csrf = await signInStaff(request);
   const headers = { 'x-csrf-token': csrf };
   return {
     async editItem(name, patch) {

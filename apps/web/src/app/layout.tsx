@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { CartHydrator } from '@/features/cart/cart-hydrator';
@@ -13,6 +14,7 @@ import { textDirection } from '@/lib/i18n/locale';
 import { getT, requestLocale } from '@/lib/i18n/messages';
 import { Messages } from '@/lib/i18n/messages-boundary';
 import { pageNonce } from '@/lib/security/page-nonce';
+import { ADMIN_PATH_HEADER } from '@/proxy';
 import './globals.css';
 
 /** Every page reads live catalog data through the services at request time. */
@@ -30,8 +32,14 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#a3385e' };
 
+/**
+ * The storefront's frame: header, main, footer, the cart. A back-office page (proxy.ts names it in
+ * ADMIN_PATH_HEADER) has a frame of its own (app/admin/layout.tsx) and gets none of it; the
+ * back-office opens the shop only in new tabs, so no client navigation crosses between the two.
+ */
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [settings, locale, nonce] = await Promise.all([getSettings(), requestLocale(), pageNonce()]);
+  const [settings, locale, nonce, request] = await Promise.all([getSettings(), requestLocale(), pageNonce(), headers()]);
+  const backOffice = request.has(ADMIN_PATH_HEADER);
   return (
     <html lang={locale} dir={textDirection(locale)}>
       <head>
@@ -40,15 +48,19 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </head>
       <body className="flex min-h-dvh flex-col">
         <Messages ids={clientMessageIds.layout}>
-          <CartLimitsProvider maxUnitsPerLine={settings.maxUnitsPerLine}>
-            <Header />
-            <main id="main" className="flex-1">
-              {children}
-            </main>
-            <Footer />
-          </CartLimitsProvider>
+          {backOffice ? (
+            children
+          ) : (
+            <CartLimitsProvider maxUnitsPerLine={settings.maxUnitsPerLine}>
+              <Header />
+              <main id="main" className="flex-1">
+                {children}
+              </main>
+              <Footer />
+            </CartLimitsProvider>
+          )}
           <Toaster />
-          <CartHydrator />
+          {backOffice ? null : <CartHydrator />}
           <EarlyTapsRelease />
         </Messages>
       </body>

@@ -23,7 +23,12 @@ export const metadata: Metadata = {
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const path = (await headers()).get(ADMIN_PATH_HEADER) ?? '';
-  if (ADMIN_PUBLIC_PAGES.has(path)) return <AdminFrame>{children}</AdminFrame>;
+  if (ADMIN_PUBLIC_PAGES.has(path))
+    return (
+      <AdminFrame>
+        <main id="main">{children}</main>
+      </AdminFrame>
+    );
   const staff = await currentStaff();
   if (!staff) redirect(ADMIN_SIGN_IN);
   if (staff.twoFactorSetupRequired && path !== TWO_FACTOR_SETUP_PAGE) redirect(TWO_FACTOR_SETUP_PAGE);
@@ -39,12 +44,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   );
 }
 
-/** The back-office uses the storefront's fonts and colours but not its header and footer. */
+/** The back-office uses the storefront's fonts and colours; the root layout leaves out the shop's header and footer. */
 function AdminFrame({ children }: { children: ReactNode }) {
-  return (
-    <div data-admin-root className="min-h-dvh bg-neutral-50">
-      <style>{'body:has([data-admin-root]) > :is(a[href="#main"], aside, header, footer) { display: none; }'}</style>
-      {children}
-    </div>
-  );
+  return <div className="min-h-dvh bg-neutral-50">{children}</div>;
 }

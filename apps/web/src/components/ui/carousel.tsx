@@ -212,7 +212,8 @@ function Arrows({ onPrevious, onNext, canPrevious, canNext }: { onPrevious: () =
 function Dots({ count, selected, onPick }: { count: number; selected: number; onPick: (index: number) => void }) {
   const t = useT();
   return (
-    <div className="mt-3 flex h-2 justify-center gap-2">
+    // each dot is drawn small inside a 24 px button: WCAG 2.2 target size (2.5.8)
+    <div className="mt-1 flex h-6 justify-center">
       {count > 1 &&
         Array.from({ length: count }, (_, i) => (
           <button
@@ -221,8 +222,10 @@ function Dots({ count, selected, onPick }: { count: number; selected: number; on
             onClick={() => onPick(i)}
             aria-label={t('carousel.goTo', { n: i + 1 })}
             aria-current={i === selected}
-            className={`h-2 rounded-full transition-all ${i === selected ? 'w-6 bg-brand' : 'w-2 bg-line'}`}
-          />
+            className="flex h-6 min-w-6 items-center justify-center px-1"
+          >
+            <span aria-hidden="true" className={`h-2 rounded-full transition-all ${i === selected ? 'w-6 bg-brand' : 'w-2 bg-line'}`} />
+          </button>
         ))}
     </div>
   );

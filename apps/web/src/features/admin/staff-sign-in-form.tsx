@@ -6,7 +6,8 @@ import { Logo } from '@/components/ui/logo';
 import { passwordStepReply } from '@shop/domain/schemas/admin-people';
 import { type StaffMe, staffReply } from '@shop/domain/schemas/admin-replies';
 import { ActionMessage } from './ui/action-message';
-import { leaveFor, onFormSubmit, useAdminAction } from './use-admin-action';
+import { leaveFor, useAdminAction } from './use-admin-action';
+import { AdminForm } from './ui/admin-form';
 
 /** Email and password, then (when the account has two-factor on) a code from the app or a recovery code. */
 export function StaffSignInForm({ next }: { next: string }) {
@@ -31,7 +32,7 @@ export function StaffSignInForm({ next }: { next: string }) {
 
   return (
     <div className="flex min-h-dvh items-center justify-center px-4">
-      <form className="w-full max-w-sm rounded-2xl border border-line bg-white p-8 shadow-sm" onSubmit={onFormSubmit(submit)}>
+      <AdminForm className="w-full max-w-sm rounded-2xl border border-line bg-white p-8 shadow-sm" outcome={signIn} onSubmit={submit}>
         <Logo className="mx-auto h-9 w-auto" />
         <h1 className="mt-6 text-center text-xl font-semibold">Back-office sign in</h1>
         <p className="mt-1 text-center text-sm text-muted">For the shop&apos;s team only.</p>
@@ -81,7 +82,7 @@ export function StaffSignInForm({ next }: { next: string }) {
         <Button type="submit" disabled={signIn.pending} shape="lg" className="mt-6 w-full">
           {signIn.pending ? 'Signing in…' : askCode ? 'Verify' : 'Sign in'}
         </Button>
-      </form>
+      </AdminForm>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { type ActionHandlers, LEAVING, type Leaving, type StaffMessage, runAction } from './admin-action';
 import { adminRequest } from './admin-client';
 import type { AdminCall, ReplySchema } from './admin-outcome';
@@ -9,14 +9,6 @@ import type { AdminCall, ReplySchema } from './admin-outcome';
 export function leaveFor(url: string): Leaving {
   window.location.assign(url);
   return LEAVING;
-}
-
-/** A form's submit handler: the page does not reload; `submit` gets the form to read its fields from. */
-export function onFormSubmit(submit: (form: HTMLFormElement) => Promise<unknown>) {
-  return (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void submit(event.currentTarget);
-  };
 }
 
 /**

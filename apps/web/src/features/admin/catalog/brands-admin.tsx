@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { type AdminBrand, brandReply, deletedReply } from '@shop/domain/schemas/admin-replies';
 import { afterSave } from '../admin-action';
-import { onFormSubmit, useAdminAction } from '../use-admin-action';
+import { useAdminAction } from '../use-admin-action';
 import { ActionMessage } from '../ui/action-message';
 import { Badge } from '../ui/badge';
 import { ConfirmButton } from '../ui/confirm-button';
@@ -14,6 +14,7 @@ import type { RequestBody } from '@/lib/api/client';
 import { arabicInput, inputClass, secondaryButton } from './omr-field';
 import { parsePriority } from './priority';
 import { BilingualNameFields, PriorityField, SaveRow, labelClass } from './taxonomy-fields';
+import { AdminForm } from '../ui/admin-form';
 
 type BrandFields = RequestBody<'/api/admin/catalog/brands', 'post'>;
 
@@ -41,10 +42,11 @@ function BrandForm({ editing, onDone }: { editing?: AdminBrand; onDone: () => vo
     );
   }
   return (
-    <form
+    <AdminForm
       aria-label={editing ? `Edit ${editing.brand}` : 'New brand'}
       className="grid gap-3 rounded-xl border border-line bg-white p-4 desk:grid-cols-4 desk:items-end"
-      onSubmit={onFormSubmit(submit)}
+      outcome={save}
+      onSubmit={submit}
     >
       <BilingualNameFields name="brand" defaults={{ en: editing?.brand, ar: editing?.brand_ar }} />
       <PriorityField name="custom_priority" defaultValue={editing?.custom_priority} />
@@ -61,7 +63,7 @@ function BrandForm({ editing, onDone }: { editing?: AdminBrand; onDone: () => vo
         <textarea name="description_ar" rows={2} maxLength={2000} defaultValue={editing?.description_ar ?? ''} className={inputClass} {...arabicInput} />
       </label>
       <SaveRow pending={save.pending} editing={Boolean(editing)} addLabel="Add brand" error={save.error} className="desk:col-span-4" />
-    </form>
+    </AdminForm>
   );
 }
 

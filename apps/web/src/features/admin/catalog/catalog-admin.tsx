@@ -22,13 +22,13 @@ export function CatalogAdmin({ items, meta, q, after }: { items: AdminCatalogIte
             <span className="size-10 shrink-0 rounded-md border border-line bg-cream" />
           )}
           <div className="min-w-0">
-            <Link className="font-medium underline-offset-2 hover:underline" href={`/admin/catalog/items/${encodeURIComponent(item.name)}`}>
+            <Link className="inline-block py-0.5 font-medium underline-offset-2 hover:underline" href={`/admin/catalog/items/${encodeURIComponent(item.name)}`}>
               {item.web_item_name}
             </Link>
             <p className="text-xs text-muted">
               {item.item_code} ·{' '}
-              <Link className="underline" href={routes.product(item.route)} target="_blank">
-                view
+              <Link className="inline-block py-1 underline" href={routes.product(item.route)} target="_blank">
+                view in the shop
               </Link>
             </p>
           </div>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { type AdminCategory, categoryReply, deletedReply } from '@shop/domain/schemas/admin-replies';
 import { adminRequest } from '../admin-client';
 import { afterSave } from '../admin-action';
-import { onFormSubmit, useAdminAction } from '../use-admin-action';
+import { useAdminAction } from '../use-admin-action';
 import { ActionMessage } from '../ui/action-message';
 import { Badge } from '../ui/badge';
 import { ConfirmButton } from '../ui/confirm-button';
@@ -15,6 +15,7 @@ import type { RequestBody } from '@/lib/api/client';
 import { arabicInput, inputClass, secondaryButton } from './omr-field';
 import { parsePriority } from './priority';
 import { BilingualNameFields, PriorityField, SaveRow, labelClass } from './taxonomy-fields';
+import { AdminForm } from '../ui/admin-form';
 
 type CategoryFields = RequestBody<'/api/admin/catalog/categories', 'post'>;
 
@@ -49,10 +50,11 @@ function CategoryForm({ all, editing, onDone }: { all: AdminCategory[]; editing?
     );
   }
   return (
-    <form
+    <AdminForm
       aria-label={editing ? `Edit ${editing.category_name}` : 'New category'}
       className="grid gap-3 rounded-xl border border-line bg-white p-4 desk:grid-cols-5 desk:items-end"
-      onSubmit={onFormSubmit(submit)}
+      outcome={save}
+      onSubmit={submit}
     >
       <BilingualNameFields name="category_name" defaults={{ en: editing?.category_name, ar: editing?.category_name_ar }} />
       <label className={labelClass}>
@@ -72,7 +74,7 @@ function CategoryForm({ all, editing, onDone }: { all: AdminCategory[]; editing?
         On the home page
       </label>
       <SaveRow pending={save.pending} editing={Boolean(editing)} addLabel="Add category" error={save.error} className="desk:col-span-5" />
-    </form>
+    </AdminForm>
   );
 }
 

@@ -3,9 +3,10 @@
 import { useRouter } from 'next/navigation';
 import { catalogItemReply } from '@shop/domain/schemas/admin-replies';
 import { ActionMessage } from '../ui/action-message';
-import { onFormSubmit, useAdminAction } from '../use-admin-action';
+import { useAdminAction } from '../use-admin-action';
 import type { AdminCatalogItem } from './catalog-types';
 import { inputClass, secondaryButton } from './omr-field';
+import { AdminForm } from '../ui/admin-form';
 
 /** Copy the product under a new item code (hidden, no stock, no images), then open the copy. */
 export function DuplicateProduct({ item }: { item: AdminCatalogItem }) {
@@ -28,10 +29,11 @@ export function DuplicateProduct({ item }: { item: AdminCatalogItem }) {
   }
 
   return (
-    <form
+    <AdminForm
       aria-label="Duplicate"
       className="grid gap-3 rounded-xl border border-line bg-white p-4 desk:grid-cols-[1fr_1fr_auto] desk:items-end"
-      onSubmit={onFormSubmit(submit)}
+      outcome={copy}
+      onSubmit={submit}
     >
       <p className="text-sm font-semibold desk:col-span-3">Duplicate (a new variant: hidden, no stock, no images)</p>
       <label className="text-xs font-medium text-muted">
@@ -46,6 +48,6 @@ export function DuplicateProduct({ item }: { item: AdminCatalogItem }) {
         {copy.pending ? 'Copying…' : 'Duplicate'}
       </button>
       <ActionMessage error={copy.error} className="desk:col-span-3" />
-    </form>
+    </AdminForm>
   );
 }

@@ -4,11 +4,12 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { catalogItemReply } from '@shop/domain/schemas/admin-replies';
 import { ActionMessage } from '../ui/action-message';
-import { onFormSubmit, useAdminAction } from '../use-admin-action';
+import { useAdminAction } from '../use-admin-action';
 import type { RequestBody } from '@/lib/api/client';
 import type { AdminCatalogItem } from './catalog-types';
 import { arabicInput, inputClass, omrText, parseOmr, primaryButton, secondaryButton } from './omr-field';
 import { RichTextField } from './rich-text-field';
+import { AdminForm } from '../ui/admin-form';
 
 type Flag = 'published' | 'custom_show_on_offer_page' | 'custom_bogo_offer' | 'custom_is_dangerous_good_';
 const FLAGS: [Flag, string][] = [
@@ -86,10 +87,11 @@ export function ItemEditor({ item }: { item: AdminCatalogItem }) {
     );
   }
   return (
-    <form
+    <AdminForm
       aria-label={`Edit ${item.web_item_name}`}
       className="grid w-[28rem] max-w-full gap-2 rounded-lg border border-line bg-cream p-3"
-      onSubmit={onFormSubmit(submit)}
+      outcome={save}
+      onSubmit={submit}
     >
       <div className="grid grid-cols-2 gap-2">
         <label className="text-xs font-medium text-muted">
@@ -154,6 +156,6 @@ export function ItemEditor({ item }: { item: AdminCatalogItem }) {
           Cancel
         </button>
       </div>
-    </form>
+    </AdminForm>
   );
 }

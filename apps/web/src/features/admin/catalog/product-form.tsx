@@ -3,11 +3,12 @@
 import { useRouter } from 'next/navigation';
 import { type AdminBrand, type AdminCategory, catalogItemReply } from '@shop/domain/schemas/admin-replies';
 import { ActionMessage } from '../ui/action-message';
-import { onFormSubmit, useAdminAction } from '../use-admin-action';
+import { useAdminAction } from '../use-admin-action';
 import type { RequestBody } from '@/lib/api/client';
 import type { AdminCatalogItem } from './catalog-types';
 import { arabicInput, inputClass, omrText, parseOmr, primaryButton } from './omr-field';
 import { RichTextField } from './rich-text-field';
+import { AdminForm } from '../ui/admin-form';
 
 type Flag = 'published' | 'custom_show_on_offer_page' | 'custom_bogo_offer' | 'custom_is_dangerous_good_';
 const FLAGS: [Flag, string][] = [
@@ -49,40 +50,15 @@ function readForm(data: FormData): { ok: true; body: ProductFields } | { ok: fal
   return { ok: true, body };
 }
 
+type Choices = { brands: AdminBrand[]; categories: AdminCategory[] };
+
 /**
- * Every field of a Website Item the shop shows: create one (no `item`) or edit it. Names, route,
- * brand and category, prices in OMR, stock, the descriptions as HTML (sanitised by the server),
- * the Arabic texts next to the English ones, and the flags.
+ * The fields, filled from the item as last loaded: a save refreshes the page, and a new
+ * `modified` mounts them again with what the server kept (a route or description it cleaned).
  */
-export function ProductForm({ item, brands, categories }: { item?: AdminCatalogItem; brands: AdminBrand[]; categories: AdminCategory[] }) {
-  const router = useRouter();
-  const save = useAdminAction();
-
-  async function submit(form: HTMLFormElement) {
-    const data = new FormData(form);
-    const read = readForm(data);
-    if (!read.ok) return save.fail(read.message);
-    await save.run(
-      item
-        ? (client, init) => client.PATCH('/api/admin/catalog/items/{name}', { params: { path: { name: item.name } }, body: read.body, ...init })
-        : (client, init) => client.POST('/api/admin/catalog/items', { body: { ...read.body, item_code: String(data.get('item_code') ?? '').trim() }, ...init }),
-      catalogItemReply,
-      {
-        onSuccess: (saved) => {
-          if (!item) return router.push(`/admin/catalog/items/${encodeURIComponent(saved.name)}?created=1`);
-          router.refresh();
-          return { notice: 'Saved.' };
-        },
-      },
-    );
-  }
-
+function ProductFields({ item, brands, categories }: { item: AdminCatalogItem | undefined } & Choices) {
   return (
-    <form
-      aria-label={item ? `Edit ${item.web_item_name}` : 'New product'}
-      className="grid gap-4 rounded-xl border border-line bg-white p-4"
-      onSubmit={onFormSubmit(submit)}
-    >
+    <>
       <fieldset className="grid gap-3 desk:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold">Product</legend>
         {item ? null : (
@@ -194,12 +170,53 @@ export function ProductForm({ item, brands, categories }: { item?: AdminCatalogI
           </label>
         ))}
       </fieldset>
+    </>
+  );
+}
+
+/**
+ * Every field of a Website Item the shop shows: create one (no `item`) or edit it. Names, route,
+ * brand and category, prices in OMR, stock, the descriptions as HTML (sanitised by the server),
+ * the Arabic texts next to the English ones, and the flags. "Saved." stays (the form is not
+ * mounted again by the refresh) until staff change a field.
+ */
+export function ProductForm({ item, brands, categories }: { item?: AdminCatalogItem } & Choices) {
+  const router = useRouter();
+  const save = useAdminAction();
+
+  async function submit(form: HTMLFormElement) {
+    const data = new FormData(form);
+    const read = readForm(data);
+    if (!read.ok) return save.fail(read.message);
+    await save.run(
+      item
+        ? (client, init) => client.PATCH('/api/admin/catalog/items/{name}', { params: { path: { name: item.name } }, body: read.body, ...init })
+        : (client, init) => client.POST('/api/admin/catalog/items', { body: { ...read.body, item_code: String(data.get('item_code') ?? '').trim() }, ...init }),
+      catalogItemReply,
+      {
+        onSuccess: (saved) => {
+          if (!item) return router.push(`/admin/catalog/items/${encodeURIComponent(saved.name)}?created=1`);
+          router.refresh();
+          return { notice: 'Saved.' };
+        },
+      },
+    );
+  }
+
+  return (
+    <AdminForm
+      aria-label={item ? `Edit ${item.web_item_name}` : 'New product'}
+      className="grid gap-4 rounded-xl border border-line bg-white p-4"
+      outcome={save}
+      onSubmit={submit}
+    >
+      <ProductFields key={item?.modified} item={item} brands={brands} categories={categories} />
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" disabled={save.pending} className={primaryButton}>
           {save.pending ? 'Saving…' : item ? 'Save changes' : 'Create product'}
         </button>
         <ActionMessage error={save.error} notice={save.notice} />
       </div>
-    </form>
+    </AdminForm>
   );
 }

@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { discountCodeReply } from '@shop/domain/schemas/admin-replies';
 import { ActionMessage } from '../ui/action-message';
 import { afterSave } from '../admin-action';
-import { onFormSubmit, useAdminAction } from '../use-admin-action';
+import { useAdminAction } from '../use-admin-action';
 import { inputClass, omrText, parseOmr, primaryButton, secondaryButton } from '../catalog/omr-field';
 import { type AdminDiscountCode, type CodeType, fromOmanLocal, toOmanLocal } from './code-types';
+import { AdminForm } from '../ui/admin-form';
 
 /** Create a code (no `editing`) or replace an existing code's definition. */
 export function CodeForm({ editing, onDone, onCancel }: { editing?: AdminDiscountCode; onDone: (code: AdminDiscountCode) => void; onCancel?: () => void }) {
@@ -46,10 +47,11 @@ export function CodeForm({ editing, onDone, onCancel }: { editing?: AdminDiscoun
   }
 
   return (
-    <form
+    <AdminForm
       aria-label={editing ? `Edit ${editing.code}` : 'New discount code'}
       className="grid gap-3 rounded-xl border border-line bg-white p-4 desk:grid-cols-4"
-      onSubmit={onFormSubmit(submit)}
+      outcome={save}
+      onSubmit={submit}
     >
       {editing ? (
         <p className="text-sm font-semibold desk:col-span-4">Editing {editing.code}</p>
@@ -118,6 +120,6 @@ export function CodeForm({ editing, onDone, onCancel }: { editing?: AdminDiscoun
           {save.pending ? 'Saving…' : editing ? 'Save changes' : 'Create code'}
         </button>
       </div>
-    </form>
+    </AdminForm>
   );
 }

@@ -47,9 +47,9 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+function Row({ label, children, className = '' }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div className="flex justify-between gap-4 py-1 text-sm">
+    <div className={`flex justify-between gap-4 py-1 text-sm ${className}`.trimEnd()}>
       <dt className="text-muted">{label}</dt>
       <dd className="text-right tabular-nums">{children}</dd>
     </div>
@@ -150,13 +150,11 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
                 </Row>
               ))}
               <Row label="Shipping">{formatOMR(order.shipping_amount)}</Row>
-              <div className="mt-2 border-t border-line pt-2">
-                <Row label="Total">
-                  <span className="font-semibold" data-testid="order-total">
-                    {formatOMR(order.grand_total)}
-                  </span>
-                </Row>
-              </div>
+              <Row label="Total" className="mt-2 border-t border-line pt-2">
+                <span className="font-semibold" data-testid="order-total">
+                  {formatOMR(order.grand_total)}
+                </span>
+              </Row>
             </dl>
           </Card>
           <Card title="Customer">

@@ -4,7 +4,8 @@ import { useRouter } from 'next/navigation';
 import { orderDetailReply } from '@shop/domain/schemas/admin-replies';
 import { inputClass, primaryButton } from '../catalog/omr-field';
 import { ActionMessage } from '../ui/action-message';
-import { onFormSubmit, useAdminAction } from '../use-admin-action';
+import { useAdminAction } from '../use-admin-action';
+import { AdminForm } from '../ui/admin-form';
 
 /** Adds a staff note to the order's history. */
 export function OrderNoteForm({ name }: { name: string }) {
@@ -21,7 +22,7 @@ export function OrderNoteForm({ name }: { name: string }) {
     });
   }
   return (
-    <form aria-label="Add a note" className="mt-3 flex flex-col gap-2" onSubmit={onFormSubmit(submit)}>
+    <AdminForm aria-label="Add a note" className="mt-3 flex flex-col gap-2" outcome={save} onSubmit={submit}>
       <label className="text-xs font-medium text-muted">
         Note for the team
         <textarea name="body" rows={2} maxLength={2000} className={inputClass} />
@@ -30,6 +31,6 @@ export function OrderNoteForm({ name }: { name: string }) {
       <button type="submit" disabled={save.pending} className={`${primaryButton} self-start`}>
         {save.pending ? 'Saving…' : 'Add note'}
       </button>
-    </form>
+    </AdminForm>
   );
 }

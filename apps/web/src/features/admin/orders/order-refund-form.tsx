@@ -8,8 +8,9 @@ import { orderDetailReply } from '@shop/domain/schemas/admin-replies';
 import { useNotify } from '@/lib/toast';
 import { inputClass, primaryButton } from '../catalog/omr-field';
 import { ActionMessage } from '../ui/action-message';
-import { onFormSubmit, useAdminAction } from '../use-admin-action';
+import { useAdminAction } from '../use-admin-action';
 import type { AdminOrderDetail } from './order-replies';
+import { AdminForm } from '../ui/admin-form';
 
 /** A new key per refund: a repeated click or a retried request with the same key refunds once. */
 function newRefundKey(): string {
@@ -60,7 +61,7 @@ export function OrderRefundForm({ name, items, remaining }: { name: string; item
   }
 
   return (
-    <form aria-label="Refund the card payment" className="flex flex-col gap-3" onSubmit={onFormSubmit(submit)}>
+    <AdminForm aria-label="Refund the card payment" className="flex flex-col gap-3" outcome={refund} onSubmit={submit}>
       <p className="text-sm">
         Left to refund:{' '}
         <span className="font-semibold tabular-nums" data-testid="refund-remaining">
@@ -114,6 +115,6 @@ export function OrderRefundForm({ name, items, remaining }: { name: string; item
       <button type="submit" disabled={refund.pending || amount === 0} className={`${primaryButton} self-start`}>
         {refund.pending ? 'Refunding…' : `Refund ${formatOMR(amount)}`}
       </button>
-    </form>
+    </AdminForm>
   );
 }

@@ -4,7 +4,8 @@ import { useRouter } from 'next/navigation';
 import { orderDetailReply } from '@shop/domain/schemas/admin-replies';
 import { inputClass, primaryButton, secondaryButton } from '../catalog/omr-field';
 import { ActionMessage } from '../ui/action-message';
-import { onFormSubmit, useAdminAction } from '../use-admin-action';
+import { useAdminAction } from '../use-admin-action';
+import { AdminForm } from '../ui/admin-form';
 
 type Outcome = { outcome: 'refunded'; providerRefundId: string } | { outcome: 'not-refunded' };
 
@@ -27,10 +28,11 @@ export function PendingRefundSettle({ name, refundId }: { name: string; refundId
     await send({ outcome: 'refunded', providerRefundId });
   }
   return (
-    <form
+    <AdminForm
       aria-label="Settle the pending refund"
       className="mt-2 flex flex-col gap-2 rounded-lg border border-line p-3"
-      onSubmit={onFormSubmit(confirmRefunded)}
+      outcome={settle}
+      onSubmit={confirmRefunded}
     >
       <p className="text-xs text-muted">The provider did not answer. Look this refund up at the provider, then settle it here.</p>
       <label className="text-xs font-medium text-muted">
@@ -46,6 +48,6 @@ export function PendingRefundSettle({ name, refundId }: { name: string; refundId
           Not refunded at the provider
         </button>
       </div>
-    </form>
+    </AdminForm>
   );
 }

@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { adminSettingsReply } from '@shop/domain/schemas/admin-replies';
 import { arabicInput, inputClass, omrText, parseOmr, primaryButton, secondaryButton } from '../catalog/omr-field';
 import { ActionMessage } from '../ui/action-message';
-import { onFormSubmit, useAdminAction } from '../use-admin-action';
+import { useAdminAction } from '../use-admin-action';
 import { OrderLimitsFields, readOrderLimits } from './order-limits-fields';
 import type { AdminSettings } from './settings-types';
+import { AdminForm } from '../ui/admin-form';
 
 /**
  * Free-shipping threshold, delivery info in English and Arabic (HTML, sanitized by the server),
@@ -47,7 +48,7 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
     setOutlets(outlets.map((o, j) => (j === i ? { ...o, ...patch } : patch.default ? { ...o, default: false } : o)));
 
   return (
-    <form aria-label="Site settings" className="grid gap-6 rounded-xl border border-line bg-white p-5" onSubmit={onFormSubmit(submit)}>
+    <AdminForm aria-label="Site settings" className="grid gap-6 rounded-xl border border-line bg-white p-5" outcome={save} onSubmit={submit}>
       <label className="max-w-xs text-sm font-medium">
         Free shipping in Oman above (OMR)
         <input name="free_shipping_above" inputMode="decimal" required defaultValue={omrText(settings.free_shipping_above)} className={inputClass} />
@@ -143,6 +144,6 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
         </button>
         <ActionMessage error={save.error} notice={save.notice} />
       </div>
-    </form>
+    </AdminForm>
   );
 }

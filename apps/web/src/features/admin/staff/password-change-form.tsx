@@ -3,7 +3,8 @@
 import { doneReply } from '@shop/domain/schemas/admin-people';
 import { Button } from '@/components/ui/button';
 import { ActionMessage } from '../ui/action-message';
-import { onFormSubmit, useAdminAction } from '../use-admin-action';
+import { useAdminAction } from '../use-admin-action';
+import { AdminForm } from '../ui/admin-form';
 
 const field = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm focus:border-brand';
 
@@ -24,7 +25,7 @@ export function PasswordChangeForm() {
   }
 
   return (
-    <form aria-label="Change password" className="grid gap-3" onSubmit={onFormSubmit(submit)}>
+    <AdminForm aria-label="Change password" className="grid gap-3" outcome={change} onSubmit={submit}>
       <label className="text-sm font-medium">
         Current password
         <input name="currentPassword" type="password" autoComplete="current-password" required className={field} />
@@ -41,6 +42,6 @@ export function PasswordChangeForm() {
       <Button type="submit" size="sm" shape="lg" className="justify-self-start">
         Change password
       </Button>
-    </form>
+    </AdminForm>
   );
 }

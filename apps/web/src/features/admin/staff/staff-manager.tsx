@@ -12,7 +12,8 @@ import { Badge, type BadgeTone } from '../ui/badge';
 import { ConfirmButton } from '../ui/confirm-button';
 import { ActionMessage } from '../ui/action-message';
 import { DataTable } from '../ui/table';
-import { onFormSubmit, useAdminAction } from '../use-admin-action';
+import { useAdminAction } from '../use-admin-action';
+import { AdminForm } from '../ui/admin-form';
 
 const ROLE_HELP: Record<StaffRole, string> = {
   owner: 'everything, including staff, audit log and settings',
@@ -100,10 +101,11 @@ export function StaffManager({ members, myId }: { members: StaffMember[]; myId: 
   return (
     <div>
       {issued ? <IssuedLink issued={issued} onDone={() => setIssued(null)} /> : null}
-      <form
+      <AdminForm
         aria-label="Invite staff"
         className="mb-6 grid gap-3 rounded-xl border border-line bg-white p-4 desk:grid-cols-[2fr_1fr_auto] desk:items-end"
-        onSubmit={onFormSubmit(invite)}
+        outcome={inviting}
+        onSubmit={invite}
       >
         <label className="text-sm font-medium">
           Email
@@ -123,7 +125,7 @@ export function StaffManager({ members, myId }: { members: StaffMember[]; myId: 
           {inviting.pending ? 'Inviting…' : 'Invite'}
         </Button>
         <ActionMessage error={inviting.error} boxed className="desk:col-span-3" />
-      </form>
+      </AdminForm>
 
       <DataTable
         caption="Staff accounts"

@@ -5,7 +5,8 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ActionMessage } from '../ui/action-message';
-import { onFormSubmit, useAdminAction } from '../use-admin-action';
+import { useAdminAction } from '../use-admin-action';
+import { AdminForm } from '../ui/admin-form';
 
 const field = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm focus:border-brand';
 
@@ -60,7 +61,7 @@ export function TwoFactorSettings({ enabled, recoveryCodesLeft }: { enabled: boo
 
   if (enabled) {
     return (
-      <form aria-label="Turn off two-factor" onSubmit={onFormSubmit(turnOff)}>
+      <AdminForm aria-label="Turn off two-factor" outcome={step} onSubmit={turnOff}>
         <p className="text-sm">
           Two-factor sign-in is <strong>on</strong>. {recoveryCodesLeft} recovery code{recoveryCodesLeft === 1 ? '' : 's'} left.
         </p>
@@ -72,13 +73,13 @@ export function TwoFactorSettings({ enabled, recoveryCodesLeft }: { enabled: boo
         <Button type="submit" size="sm" shape="lg" variant="danger" className="mt-3">
           Turn off two-factor
         </Button>
-      </form>
+      </AdminForm>
     );
   }
 
   if (setup) {
     return (
-      <form aria-label="Confirm two-factor" onSubmit={onFormSubmit(confirm)}>
+      <AdminForm aria-label="Confirm two-factor" outcome={step} onSubmit={confirm}>
         <p className="text-sm">
           Scan this code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), then enter the 6-digit code it shows.
         </p>
@@ -99,7 +100,7 @@ export function TwoFactorSettings({ enabled, recoveryCodesLeft }: { enabled: boo
         <Button type="submit" size="sm" shape="lg" className="mt-3">
           Turn on
         </Button>
-      </form>
+      </AdminForm>
     );
   }
 

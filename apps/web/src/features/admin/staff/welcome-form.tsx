@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { ActionMessage } from '../ui/action-message';
-import { onFormSubmit, useAdminAction } from '../use-admin-action';
+import { useAdminAction } from '../use-admin-action';
+import { AdminForm } from '../ui/admin-form';
 
 const field = 'mt-1 w-full rounded-lg border border-line px-3 py-2 focus:border-brand';
 
@@ -17,7 +18,8 @@ type Link = { token: string; kind: 'invite' | 'reset'; email: string; name: stri
  */
 export function WelcomeForm() {
   const [link, setLink] = useState<Link | null>(null);
-  const { error, run, fail } = useAdminAction();
+  const outcome = useAdminAction();
+  const { error, run, fail } = outcome;
   const [done, setDone] = useState(false);
 
   useEffect(() => {
@@ -57,7 +59,7 @@ export function WelcomeForm() {
             </a>
           </p>
         ) : link ? (
-          <form onSubmit={onFormSubmit(submit)}>
+          <AdminForm outcome={outcome} onSubmit={submit}>
             <p className="mt-1 text-center text-sm text-muted">{link.email}</p>
             {link.kind === 'invite' ? (
               <label className="mt-6 block text-sm font-medium">
@@ -77,7 +79,7 @@ export function WelcomeForm() {
             <Button type="submit" shape="lg" className="mt-6 w-full">
               Set password
             </Button>
-          </form>
+          </AdminForm>
         ) : error ? (
           <ActionMessage error={error} boxed className="mt-4" />
         ) : (

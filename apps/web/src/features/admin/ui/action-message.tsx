@@ -15,7 +15,7 @@ export function ActionMessage({
 }) {
   const text = error || notice;
   if (!text) return null;
-  const tone = error ? (boxed ? 'bg-blush text-sale' : 'text-sale') : boxed ? 'bg-green-50 text-ok' : 'text-ok';
+  const tone = error ? (boxed ? 'bg-blush text-sale-dark' : 'text-sale') : boxed ? 'bg-green-50 text-ok' : 'text-ok';
   return (
     <p role={error ? 'alert' : 'status'} className={`${boxed ? 'rounded-lg px-3 py-2 ' : ''}text-sm ${tone} ${className}`.trimEnd()}>
       {text}

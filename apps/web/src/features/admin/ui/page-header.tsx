@@ -15,7 +15,7 @@ export function PageHeader({ title, description, actions }: { title: string; des
 /** A failed load, shown in place of the page's content. */
 export function LoadError({ message }: { message: string }) {
   return (
-    <p role="alert" className="rounded-xl border border-line bg-blush px-4 py-3 text-sm text-sale">
+    <p role="alert" className="rounded-xl border border-line bg-blush px-4 py-3 text-sm text-sale-dark">
       {message}
     </p>
   );

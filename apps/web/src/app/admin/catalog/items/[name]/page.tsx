@@ -55,7 +55,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
         </p>
       ) : null}
       <ProductImages item={product.name} initial={images.data.data} />
-      <ProductForm key={product.modified} item={product} brands={choices.brands} categories={choices.categories} />
+      <ProductForm item={product} brands={choices.brands} categories={choices.categories} />
       <DuplicateProduct item={product} />
     </div>
   );

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { journeyProduct, signInStaff } from './support/staff-api';
+
+/**
+ * Issue 26: back-office forms speak for themselves, at phone and desk widths. A wrong field is
+ * named in the form's own message (not only the browser's bubble, which the forms no longer
+ * show), and a save says so until staff change something, even though the page refreshes.
+ */
+test.describe('back-office forms', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('an empty required field is named in the form’s own message, focused and marked; nothing is sent', async ({ page, request }, testInfo) => {
+    const product = await journeyProduct(request, 9, testInfo.project.name);
+    await signInStaff(page.request);
+    await page.goto(`/admin/catalog/items/${encodeURIComponent(product.name)}`);
+    const form = page.getByRole('form', { name: `Edit ${product.web_item_name}` });
+    const name = form.getByLabel('Name (shown in the shop)');
+    await name.fill('');
+    const writes: string[] = [];
+    page.on('request', (r) => r.method() === 'PATCH' && writes.push(r.url()));
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Name (shown in the shop): this field is required.');
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(writes).toEqual([]);
+    await name.fill(product.web_item_name);
+    await expect(name).not.toHaveAttribute('aria-invalid');
+
+    await page.goto('/admin/catalog/new');
+    const create = page.getByRole('form', { name: 'New product' });
+    await create.getByRole('button', { name: 'Create product' }).click();
+    await expect(create.getByRole('alert')).toHaveText('Item code: this field is required.');
+    await create.getByLabel('Item code').fill('not a code!');
+    await create.getByRole('button', { name: 'Create product' }).click();
+    await expect(create.getByRole('alert')).toHaveText("Item code: letters, digits, '.', '_' and '-'.");
+
+    await page.goto('/admin/codes');
+    const code = page.getByRole('form', { name: 'New discount code' });
+    await code.getByRole('button', { name: 'Create code' }).click();
+    await expect(code.getByRole('alert')).toHaveText(/^Code: this field is required\.$/);
+  });
+
+  test('saving a product says “Saved.” through the page’s refresh, until a field changes', async ({ page, request }, testInfo) => {
+    const product = await journeyProduct(request, 9, testInfo.project.name);
+    await signInStaff(page.request);
+    await page.goto(`/admin/catalog/items/${encodeURIComponent(product.name)}`);
+    const form = page.getByRole('form', { name: `Edit ${product.web_item_name}` });
+    const unit = form.getByLabel('Unit');
+    const before = await unit.inputValue();
+    const changed = before === 'Nos' ? 'Box' : 'Nos';
+    try {
+      const field = await unit.elementHandle();
+      await unit.fill(changed);
+      await form.getByRole('button', { name: 'Save changes' }).click();
+      await expect(form.getByRole('status')).toHaveText('Saved.');
+      // the refresh has come back: the fields were mounted again from the saved item
+      await expect.poll(() => field!.evaluate((el) => el.isConnected), { message: 'the fields remount after the refresh', timeout: 20_000 }).toBe(false);
+      await expect(unit).toHaveValue(changed);
+      await expect(form.getByRole('status')).toHaveText('Saved.');
+      await form.getByLabel('Item name (stock system; empty: the name)').press('End');
+      await expect(form.getByRole('status')).toHaveText('Saved.');
+      await form.getByLabel('Item name (stock system; empty: the name)').pressSequentially(' ');
+      await expect(form.getByRole('status')).toHaveCount(0);
+    } finally {
+      await page.goto(`/admin/catalog/items/${encodeURIComponent(product.name)}`);
+      await unit.fill(before);
+      await form.getByRole('button', { name: 'Save changes' }).click();
+      await expect(form.getByRole('status')).toHaveText('Saved.');
+    }
+  });
+});
