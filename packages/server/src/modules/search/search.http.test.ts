@@ -57,7 +57,7 @@ describe.each(await testEngines())('GET /api/search and the back-office search o
     app.inject({ method, url: `/api/admin${url}`, headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf }, ...(payload ? { payload } : {}) });
 
   it.each(CORPUS)('answers %j with a list, never an error', async (q) => {
-    for (const extra of [{ typing: '1' }, { page: '1' }]) {
+    for (const extra of [{ typing: '1' }, { page: '1' }] as Record<string, string>[]) {
       const reply = await search(q, extra);
       expect(reply.statusCode).toBe(200);
       expect(Array.isArray(reply.json().message)).toBe(true);
@@ -69,7 +69,7 @@ describe.each(await testEngines())('GET /api/search and the back-office search o
       fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 60 }), async (q) => {
         const reply = await search(q, { typing: '1' });
         expect([200, 400]).toContain(reply.statusCode);
-        if (reply.statusCode === 400) expect(q).toMatch(/\u0000|[\uD800-\uDFFF]/);
+        if (reply.statusCode === 400) expect(/[\uD800-\uDFFF]/.test(q) || q.includes(String.fromCharCode(0))).toBe(true);
       }),
       { numRuns: 150 },
     );
