@@ -26,9 +26,15 @@ export interface SearchPlan {
 export class Vocabulary {
   private readonly sorted: string[];
   private readonly all: Set<string>;
+  private readonly byLength = new Map<number, string[]>();
   constructor(words: Iterable<string>) {
     this.all = new Set(words);
     this.sorted = [...this.all].sort();
+    for (const word of this.sorted) {
+      const list = this.byLength.get(word.length);
+      if (list) list.push(word);
+      else this.byLength.set(word.length, [word]);
+    }
   }
 
   has = (word: string) => this.all.has(word);
@@ -47,24 +53,27 @@ export class Vocabulary {
     return found.sort((a, b) => a.length - b.length || (a < b ? -1 : 1)).slice(0, limit);
   }
 
-  /** The catalog words closest to `word` within `limit` edits (all at the smallest distance), and that distance. */
+  /** The catalog words closest to `word` within `limit` edits (all at the smallest distance, sharing its first letter first). */
   closest(word: string, limit: number): { words: string[]; distance: number } {
     let best = limit + 1;
     let words: string[] = [];
-    const length = [...word].length;
-    for (const candidate of this.sorted) {
-      if (Math.abs([...candidate].length - length) > best) continue;
-      const d = editDistance(word, candidate, best);
-      if (d < best) {
-        best = d;
-        words = [candidate];
-      } else if (d === best && d <= limit) words.push(candidate);
+    for (let length = word.length - limit; length <= word.length + limit; length += 1) {
+      for (const candidate of this.byLength.get(length) ?? []) {
+        const d = editDistance(word, candidate, Math.min(best, limit));
+        if (d < best) {
+          best = d;
+          words = [candidate];
+        } else if (d === best && d <= limit) words.push(candidate);
+      }
     }
-    return best <= limit ? { words: words.slice(0, 8), distance: best } : { words: [], distance: best };
+    if (best > limit) return { words: [], distance: best };
+    words.sort((a, b) => Number(b[0] === word[0]) - Number(a[0] === word[0]));
+    return { words: words.slice(0, 8), distance: best };
   }
 }
 
-const PREFIX_LIMIT = 80;
+/** Catalog words a word being typed may be the start of: fewer for one or two letters, each matching many products. */
+const prefixLimit = (word: string) => (word.length <= 1 ? 8 : word.length === 2 ? 24 : 80);
 
 /** A word → its synonyms' terms (each a list of words), keyed by the word or a two-word phrase joined by a space. */
 export type Synonyms = ReadonlyMap<string, string[][]>;
@@ -79,7 +88,7 @@ function matchWord(vocabulary: Vocabulary, word: string, typing: boolean): WordM
   const term = new Set<string>();
   if (vocabulary.has(word)) term.add(word);
   for (const variant of spellingVariants(word)) if (vocabulary.has(variant)) term.add(variant);
-  if (typing || term.size === 0) for (const longer of vocabulary.startingWith(word, PREFIX_LIMIT)) term.add(longer);
+  if (typing || term.size === 0) for (const longer of vocabulary.startingWith(word, prefixLimit(word))) term.add(longer);
   if (term.size > 0) return { term: [...term], best: vocabulary.has(word) ? word : [...term][0], corrected: false };
   const { words } = vocabulary.closest(word, typoAllowance(word));
   // The word itself too: one written since the vocabulary was read is found whole at once.
@@ -88,9 +97,8 @@ function matchWord(vocabulary: Vocabulary, word: string, typing: boolean): WordM
 
 /** `word` as two catalog words (`sunscreen` → sun, screen), each at least two letters. */
 function split(vocabulary: Vocabulary, word: string): Alternative | undefined {
-  const letters = [...word];
-  for (let i = 2; i <= letters.length - 2; i += 1) {
-    const [a, b] = [letters.slice(0, i).join(''), letters.slice(i).join('')];
+  for (let i = 2; i <= word.length - 2; i += 1) {
+    const [a, b] = [word.slice(0, i), word.slice(i)];
     if (vocabulary.has(a) && vocabulary.has(b)) return [[a], [b]];
   }
   return undefined;
@@ -141,7 +149,7 @@ export const satisfiable = (plan: SearchPlan) =>
 export function closestQuery(words: string[], vocabulary: Vocabulary): string | undefined {
   const suggested = words.flatMap((word) => {
     if (vocabulary.has(word)) return [word];
-    const { words: close } = vocabulary.closest(word, Math.max(2, Math.ceil([...word].length / 3)));
+    const { words: close } = vocabulary.closest(word, Math.max(2, Math.ceil(word.length / 3)));
     return close.length ? [close[0]!] : [];
   });
   const text = suggested.join(' ');

@@ -18,36 +18,36 @@ export function queryWords(text: string): string[] {
 }
 
 /** How many typing mistakes a word of this length forgives: none up to 3 letters, one up to 7, two beyond. */
-export const typoAllowance = (word: string) => {
-  const length = [...word].length;
-  return length <= 3 ? 0 : length <= 7 ? 1 : 2;
-};
+export const typoAllowance = (word: string) => (word.length <= 3 ? 0 : word.length <= 7 ? 1 : 2);
 
 /**
  * Optimal string alignment distance (a dropped, added or changed letter, or two neighbours
- * swapped, each count one), or `limit + 1` as soon as it is known to exceed `limit`.
+ * swapped, each count one), or `limit + 1` as soon as it is known to exceed `limit`. Compares
+ * UTF-16 units: every letter the catalog writes is one.
  */
 export function editDistance(a: string, b: string, limit: number): number {
-  const s = [...a];
-  const t = [...b];
-  if (Math.abs(s.length - t.length) > limit) return limit + 1;
-  let before: number[] = [];
-  let previous = Array.from({ length: t.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= s.length; i += 1) {
-    const current = [i];
+  const m = a.length;
+  const n = b.length;
+  if (Math.abs(m - n) > limit) return limit + 1;
+  let before = new Int32Array(n + 1);
+  let previous = new Int32Array(n + 1);
+  let current = new Int32Array(n + 1);
+  for (let j = 0; j <= n; j += 1) previous[j] = j;
+  for (let i = 1; i <= m; i += 1) {
+    current[0] = i;
     let best = i;
-    for (let j = 1; j <= t.length; j += 1) {
-      const cost = s[i - 1] === t[j - 1] ? 0 : 1;
-      let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1]) d = Math.min(d, before[j - 2]! + 1);
-      current.push(d);
-      best = Math.min(best, d);
+    const ai = a.charCodeAt(i - 1);
+    for (let j = 1; j <= n; j += 1) {
+      const bj = b.charCodeAt(j - 1);
+      let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (ai === bj ? 0 : 1));
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) d = Math.min(d, before[j - 2]! + 1);
+      current[j] = d;
+      if (d < best) best = d;
     }
     if (best > limit) return limit + 1;
-    before = previous;
-    previous = current;
+    [before, previous, current] = [previous, current, before];
   }
-  return previous[t.length]!;
+  return previous[n]!;
 }
 
 /** British and American endings, each way (moisturizer / moisturiser, color / colour, center / centre). */

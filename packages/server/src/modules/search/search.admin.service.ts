@@ -17,7 +17,7 @@ const LOW_RESULTS = 3;
 const REPORT_ROWS = 50;
 
 /** The terms as stored: each in the search's written form, no repeats, `, `-separated; refused unless two to ten terms of one or two words. */
-export function cleanTerms(text: string): string {
+function cleanTerms(text: string): string {
   const terms = [...new Set(synonymTerms(text).map((words) => words.join(' ')))];
   if (terms.length < 2 || terms.length > MAX_TERMS || terms.some((t) => t.split(' ').length > MAX_TERM_WORDS)) {
     throw badRequest('Give two to ten terms separated by commas, each a word or two.', { code: 'synonym_terms' });

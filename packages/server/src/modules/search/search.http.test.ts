@@ -69,7 +69,7 @@ describe.each(await testEngines())('GET /api/search and the back-office search o
       fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 60 }), async (q) => {
         const reply = await search(q, { typing: '1' });
         expect([200, 400]).toContain(reply.statusCode);
-        if (reply.statusCode === 400) expect(q).toMatch(/\u0000|[\uD800-\uDFFF]/);
+        if (reply.statusCode === 400) expect(/[\uD800-\uDFFF]/.test(q) || q.includes(String.fromCharCode(0))).toBe(true);
       }),
       { numRuns: 150 },
     );

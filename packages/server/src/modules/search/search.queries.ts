@@ -87,7 +87,7 @@ const orderOf = (t: string, sort: Exclude<SearchSort, 'relevance'>) => {
   return sql`${sql.ref(`${t}.${field}`)} ${sql.raw(direction)}, ${sql.ref(`${t}.name`)}`;
 };
 
-/** The names of one page of the plan's products, in rank (or `sort`) order, and how many there are. */
+/** The names of one page of the plan's products, in rank (or `sort`) order, and how many there are (`counted`; else how many are on the page). */
 export async function searchNames(
   db: Db,
   plan: SearchPlan,
@@ -95,6 +95,7 @@ export async function searchNames(
   sort: SearchSort,
   start: number,
   limit: number,
+  counted = true,
 ): Promise<{ names: string[]; total: number }> {
   if (db.engine === 'postgres') {
     const where = sql`${filtersOf(db, 's', filters)} and ${pgMatch(plan)}`;
@@ -104,9 +105,9 @@ export async function searchNames(
         : orderOf('s', sort);
     const [page, count] = await Promise.all([
       sql<{ name: string }>`select s.name from website_item_search s where ${where} order by ${order} limit ${limit} offset ${start}`.execute(db.kysely),
-      sql<{ total: number }>`select count(*)::int as total from website_item_search s where ${where}`.execute(db.kysely),
+      counted ? sql<{ total: number }>`select count(*)::int as total from website_item_search s where ${where}`.execute(db.kysely) : undefined,
     ]);
-    return { names: page.rows.map((r) => r.name), total: count.rows[0]?.total ?? 0 };
+    return { names: page.rows.map((r) => r.name), total: count ? (count.rows[0]?.total ?? 0) : page.rows.length };
   }
   const match = ftsQuery(plan);
   const where = sql`search_document match ${match} and ${filtersOf(db, 'w', filters)}`;
@@ -116,6 +117,7 @@ export async function searchNames(
       ? sql`(w.custom_stock_available > 0) desc, ${phraseBonus(db, sql.ref('w.search_text'), plan.phrase)} desc, bm25(search_document, 8.0, 3.0, 1.0), w.name`
       : orderOf('w', sort);
   const page = await sql<{ name: string }>`select w.name from ${from} where ${where} order by ${order} limit ${limit} offset ${start}`.execute(db.kysely);
+  if (!counted) return { names: page.rows.map((r) => r.name), total: page.rows.length };
   const count = await sql<{ total: number }>`select count(*) as total from ${from} where ${where}`.execute(db.kysely);
   return { names: page.rows.map((r) => r.name), total: count.rows[0]?.total ?? 0 };
 }

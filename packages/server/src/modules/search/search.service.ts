@@ -21,7 +21,7 @@ export interface SearchRequest {
   sort: SearchSort;
   start: number;
   limit: number;
-  /** The dropdown: the last word is still being typed. */
+  /** The dropdown: the last word is still being typed; `total` is then only the page's count. */
   typing: boolean;
   /** The results page: log the query, and answer popular products and a suggestion when nothing matches. */
   page: boolean;
@@ -76,7 +76,7 @@ export function createSearchService(db: Db, now: () => Date = () => new Date()) 
   });
 
   const run = async (plan: SearchPlan, request: SearchRequest) =>
-    satisfiable(plan) ? searchNames(db, plan, filtersOf(request), request.sort, request.start, request.limit) : { names: [], total: 0 };
+    satisfiable(plan) ? searchNames(db, plan, filtersOf(request), request.sort, request.start, request.limit, !request.typing) : { names: [], total: 0 };
 
   async function search(request: SearchRequest): Promise<SearchAnswer> {
     const words = queryWords(request.q);
