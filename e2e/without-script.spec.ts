@@ -19,7 +19,8 @@ async function openFirstProduct(page: Page, card: Locator) {
 }
 
 test('the menu leads to a category and on to a product', async ({ page }) => {
-  await page.goto('/');
+  // without script every image loads at once (no lazy loading): the shopper need not wait for them
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
   if (isMobile(page)) {
     await page.locator('summary[aria-label="Menu"]').click();
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Makeup', exact: true }).click();
@@ -31,7 +32,7 @@ test('the menu leads to a category and on to a product', async ({ page }) => {
 });
 
 test('the search box lists what matches, and on to a product', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
   const search = page.getByRole('combobox', { name: 'Search products' });
   await search.fill('serum');
   await search.press('Enter');
