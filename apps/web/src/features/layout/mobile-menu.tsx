@@ -30,7 +30,7 @@ export function MenuWithoutScript({ categories }: Pick<NavModel, 'categories'>) 
   return (
     <noscript>
       <style>{'[data-menu-button]{display:none!important}'}</style>
-      <details className="-ms-2 desk:hidden">
+      <details className="-ms-2">
         <summary aria-label={t('header.menu')} className="grid size-11 cursor-pointer list-none place-items-center rounded-full">
           {menuIcon}
         </summary>
