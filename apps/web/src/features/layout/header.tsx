@@ -12,7 +12,7 @@ import { SearchBox } from '../search/public';
 import { CartLink } from './cart-link';
 import { DesktopNav } from './desktop-nav';
 import { LanguageSwitch } from './language-switch';
-import { MobileMenu } from './mobile-menu';
+import { MenuWithoutScript, MobileMenu } from './mobile-menu';
 import { ProductNavSkeleton } from './product-nav-skeleton';
 
 const languageSwitchClass = 'grid h-11 min-w-11 place-items-center rounded-full px-2 text-sm font-semibold text-ink hover:bg-cream hover:text-brand';
@@ -41,6 +41,7 @@ export async function Header() {
       <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
         <div className="container-shop flex flex-wrap items-center gap-x-2 desk:h-[72px] desk:flex-nowrap desk:gap-x-8">
           <div className="flex h-14 items-center gap-1 desk:h-auto">
+            <MenuWithoutScript categories={nav.categories} />
             <Suspense fallback={<span className="-ms-2 size-11 desk:hidden" />}>
               <MobileMenu {...nav} />
             </Suspense>

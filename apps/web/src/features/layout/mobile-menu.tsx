@@ -18,15 +18,19 @@ const menuIcon = (
   </svg>
 );
 
-/** Without script the button can open nothing: a disclosure of plain links to the offers and the top categories takes its place. */
-function MenuWithoutScript({ categories }: Pick<NavModel, 'categories'>) {
+/**
+ * Without script the button can open nothing: a disclosure of plain links to the offers and the top
+ * categories takes its place. Outside the menu's Suspense boundary (header.tsx): streamed content
+ * is put in place by a script.
+ */
+export function MenuWithoutScript({ categories }: Pick<NavModel, 'categories'>) {
   const t = useT();
   const locale = useLocale();
   const links = [{ href: routes.offers, label: t('header.offers') }, ...categories.map((c) => ({ href: routes.shopCategory(c.name), label: c.label }))];
   return (
     <noscript>
       <style>{'[data-menu-button]{display:none!important}'}</style>
-      <details className="-ms-2 desk:hidden">
+      <details className="-ms-2">
         <summary aria-label={t('header.menu')} className="grid size-11 cursor-pointer list-none place-items-center rounded-full">
           {menuIcon}
         </summary>
@@ -73,7 +77,6 @@ export function MobileMenu({ categories, brands }: NavModel) {
       >
         {menuIcon}
       </button>
-      <MenuWithoutScript categories={categories} />
       {open && (
         <Suspense fallback={null}>
           <MobileDrawer categories={categories} brands={brands} onClose={close} />
