@@ -24,7 +24,7 @@ export type ErrorKind =
 export type ErrorParams = Readonly<Record<string, string | number | boolean | null>>;
 
 /** The code of a refusal that names none of its own: one per kind. */
-export const KIND_CODES: Record<ErrorKind, string> = {
+const KIND_CODES: Record<ErrorKind, string> = {
   ValidationError: 'request.invalid',
   QueryError: 'query.invalid',
   DataError: 'query.unknown_field',

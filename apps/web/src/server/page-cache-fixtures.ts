@@ -33,4 +33,3 @@ export function nextStandIn(app: App, renders: Map<string, number>) {
 export const priceOf = (html: string) => /<p id="price">([^<]+)<\/p>/.exec(html)?.[1];
 export const scriptNonces = (html: string) => [...html.matchAll(/nonce="([^"]+)"|\\"nonce\\":\\"([^\\]+)\\"/g)].map((m) => m[1] ?? m[2]);
 export const policyNonce = (policy: unknown) => /'nonce-([^']+)'/.exec(String(policy))?.[1];
-

@@ -27,7 +27,11 @@ export class PageCopies {
     this.pages = new LRUCache<string, ReadyPage>({
       max: maxEntries,
       maxSize: maxBytes,
-      sizeCalculation: (page) => Math.max(1, page.pieces.reduce((bytes, piece) => bytes + Buffer.byteLength(piece), 0)),
+      sizeCalculation: (page) =>
+        Math.max(
+          1,
+          page.pieces.reduce((bytes, piece) => bytes + Buffer.byteLength(piece), 0),
+        ),
     });
   }
 

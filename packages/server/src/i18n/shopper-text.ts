@@ -73,7 +73,7 @@ export class ShopperError extends DomainError {
 }
 
 /** A message id as a stable refusal code: `order.pricesChanged` → `order.prices_changed`. */
-export const codeOf = (id: string): string => id.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+const codeOf = (id: string): string => id.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /** A text's parameters as values a client can word itself: amounts in rial, names in English, inner texts by code. */
 function plainParams(message: ShopperText): ErrorParams {

@@ -29,7 +29,7 @@ const ftsGroup = (group: Group) =>
     .filter((a) => a.every((t) => t.length))
     .map((a) => `(${a.map(ftsTerm).join(' AND ')})`)
     .join(' OR ')})`;
-export const ftsQuery = (plan: SearchPlan) => plan.groups.map(ftsGroup).join(' AND ');
+const ftsQuery = (plan: SearchPlan) => plan.groups.map(ftsGroup).join(' AND ');
 
 const flat = (group: Group) => [...new Set(group.flat(2))];
 
