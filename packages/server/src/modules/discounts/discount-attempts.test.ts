@@ -3,13 +3,21 @@ import type { App } from '../../testing/test-app';
 import { DomainError } from '../../errors';
 import { toTimestamp } from '../../db/time';
 import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
-import { insertCatalog } from '../resource/resource-fixtures';
 import { WAREHOUSE, buildTestApp } from '../../testing/test-app';
 import { limitedClient } from '../rate-limit/client-address';
 import { FAILED_CHECK_LIMIT, FAILED_CHECK_WINDOW_MS } from './discount-attempts';
 import { checkDiscountCode } from './discounts.service';
+import { insertCheckoutData, orderBody } from '../orders/order-fixtures';
 
 const line = { item_code: 'SKU-1', quantity: 1 };
+const tooManyTries = {
+  status: 429,
+  name: 'RateLimitError',
+  code: 'discount.too_many_tries',
+  message: 'Too many discount codes tried. Please wait a few minutes and try again.',
+  params: {},
+  details: {},
+};
 
 /** Guessing codes: each IP gets FAILED_CHECK_LIMIT refused checks per window, then 429s. */
 describe.each(await testEngines())('failed discount checks per IP on %s', (engine) => {
@@ -18,24 +26,7 @@ describe.each(await testEngines())('failed discount checks per IP on %s', (engin
 
   beforeAll(async () => {
     db = await createTestDb(engine);
-    await insertCatalog(db);
-    const at = toTimestamp(new Date());
-    await db.kysely
-      .insertInto('discount_code')
-      .values({
-        code: 'GLOW10',
-        type: 'percentage',
-        value: 10,
-        valid_from: null,
-        valid_to: null,
-        usage_limit: null,
-        used_count: 0,
-        active: 1,
-        description: '',
-        creation: at,
-        modified: at,
-      })
-      .execute();
+    await insertCheckoutData(db);
     app = await buildTestApp(db);
   });
   beforeEach(async () => {
@@ -60,12 +51,32 @@ describe.each(await testEngines())('failed discount checks per IP on %s', (engin
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toEqual({
         data: null,
-        error: { status: 429, name: 'RateLimitError', message: 'Too many discount codes tried. Please wait a few minutes and try again.', details: {} },
+        error: tooManyTries,
       });
     }
     expect((await post('GLOW10', '198.51.100.2')).json().data).toMatchObject({ status: true });
     const rows = await db.kysely.selectFrom('rate_limit').select(['key', 'count']).execute();
     expect(rows).toEqual([{ key: 'discount-check:203.0.113.7', count: FAILED_CHECK_LIMIT }]);
+  });
+
+  it('an order or a quote with a code counts toward the same limit: over it, the same 429 and no order, never "does not exist"', async () => {
+    const client = '203.0.113.9';
+    for (let i = 0; i < FAILED_CHECK_LIMIT - 2; i++) expect((await post(`GUESS${i}`, client)).statusCode).toBe(200);
+    const quote = (code: string) =>
+      app.inject({ method: 'POST', url: '/api/orders/quote', remoteAddress: client, payload: { items: [line], discount_code: code } });
+    const place = (code: string) =>
+      app.inject({ method: 'POST', url: '/api/orders', remoteAddress: client, payload: orderBody([['SKU-1', 1]], { discount_code: code }) });
+    expect((await quote('GUESS-Q')).statusCode).toBe(200);
+    expect((await place('GUESS-O')).statusCode).not.toBe(429);
+    const orders = () => db.kysely.selectFrom('sales_order').select('name').execute();
+    const before = await orders();
+    for (const reply of [await quote('GUESS-Q2'), await place('GUESS-O2'), await post('GUESS-C', client)]) {
+      expect(reply.statusCode).toBe(429);
+      expect(reply.json().error).toEqual(tooManyTries);
+    }
+    expect(await orders()).toEqual(before);
+    const rows = await db.kysely.selectFrom('rate_limit').select(['key', 'count']).where('key', 'like', 'discount-check:%').execute();
+    expect(rows).toEqual([{ key: `discount-check:${client}`, count: FAILED_CHECK_LIMIT }]);
   });
 
   it('valid checks never count', async () => {

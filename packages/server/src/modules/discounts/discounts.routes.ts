@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { strapiErrorReply } from '../../error-reply';
 import type { Database } from '../../db/schema';
 import { requestLanguage } from '../../i18n/request-language';
 import { render } from '../../i18n/shopper-text';
@@ -29,10 +30,7 @@ const reply = z.object({
 });
 
 /** Strapi's error body: 400 for a malformed body, 429 once an IP has too many refused checks. */
-const errorReply = z.object({
-  data: z.null(),
-  error: z.object({ status: z.number(), name: z.string(), message: z.string(), details: z.unknown() }),
-});
+const errorReply = strapiErrorReply;
 
 export function registerDiscountRoutes(app: FastifyInstance, db: Kysely<Database>, warehouse: string): void {
   app.withTypeProvider<ZodTypeProvider>().post(

@@ -5,7 +5,7 @@ import { ShopperError, text } from '../../i18n/shopper-text';
 import type { ClientAddress } from '../rate-limit/client-address';
 import { clientClaim, takeSlots } from '../rate-limit/fixed-window.queries';
 import { FAILED_CHECKS } from './discount-attempts';
-import { type DiscountCheck, checkDiscount } from './discount-rules';
+import { type DiscountCheck, checkDiscount, codeRefusal } from './discount-rules';
 import { findDiscountCode, findSellableItems } from './discounts.repository';
 
 interface CartItemRef {
@@ -56,4 +56,17 @@ export async function checkDiscountCode(db: Kysely<Database>, warehouse: string,
       : checkDiscount(await findDiscountCode(db, normalized), normalized, lines, now);
   if (result.status) await slot.giveBack();
   return result;
+}
+
+/**
+ * A discount code read for an order or its quote, counted like a check: the same refused-code slot
+ * is taken first (over the limit, the same 429 as the check, whatever the code) and given back when
+ * the code can be used, so placing orders is no second oracle for guessing codes.
+ */
+export async function findCountedDiscountCode(db: Kysely<Database>, code: string, client: ClientAddress, now: Date) {
+  const slot = await takeSlots(db, [clientClaim(FAILED_CHECKS, client)], now);
+  if (!slot) throw new ShopperError('RateLimitError', text('discount.tooManyTries'));
+  const row = await findDiscountCode(db, code);
+  if (codeRefusal(row, code, now) === null) await slot.giveBack();
+  return row;
 }

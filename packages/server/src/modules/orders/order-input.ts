@@ -1,3 +1,4 @@
+import type { ClientAddress } from '../rate-limit/client-address';
 import type { Language } from '@shop/domain/language';
 import type { CheckoutFields } from '@shop/domain/schemas/checkout';
 
@@ -13,4 +14,6 @@ export interface PlaceOrderInput {
   expected_total?: number | undefined;
   /** The request's language, for the texts inside a reply (a 409's quote); English when absent. Not part of what the order is. */
   language?: Language;
+  /** Who sent it, for the refused-code limit an order's discount code counts toward (discount-attempts.ts). Not part of what the order is. */
+  client?: ClientAddress;
 }

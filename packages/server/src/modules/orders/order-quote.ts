@@ -7,6 +7,8 @@ import { CARD_MINIMUM_TOTAL } from '../../adapters/payment/payment-provider';
 import type { Database } from '../../db/schema';
 import { render } from '../../i18n/shopper-text';
 import { findDiscountCode } from '../discounts/discounts.repository';
+import { findCountedDiscountCode } from '../discounts/discounts.service';
+import type { ClientAddress } from '../rate-limit/client-address';
 import type { DeliveryService } from '../delivery/delivery.service';
 import type { SettingsService } from '../settings/settings.service';
 import { type CheckoutSettings, checkoutSettings } from './checkout-settings';
@@ -79,15 +81,21 @@ async function quotedShipping(delivery: DeliveryService, form: QuoteForm | undef
   return { country, method: 'Delivery', zonePrice: zone ? toBaisa(zone.customer_price) : null };
 }
 
-/** What the database says of these lines and this code, read together. */
-export async function readPricingInputs(db: Kysely<Database>, lines: RequestedLine[], code: string | null, warehouse: string) {
+/** What the database says of these lines and this code, read together; a shopper's code counts toward the refused-code limit. */
+export async function readPricingInputs(
+  db: Kysely<Database>,
+  lines: RequestedLine[],
+  code: string | null,
+  warehouse: string,
+  counted?: { client: ClientAddress; now: Date },
+) {
   const [rows, codeRow] = await Promise.all([
     sellableItems(
       db,
       lines.map((i) => i.item_code),
       warehouse,
     ),
-    code ? findDiscountCode(db, code) : Promise.resolve(undefined),
+    code ? (counted ? findCountedDiscountCode(db, code, counted.client, counted.now) : findDiscountCode(db, code)) : Promise.resolve(undefined),
   ]);
   return { rows, codeRow };
 }
@@ -99,12 +107,12 @@ export async function readPricingInputs(db: Kysely<Database>, lines: RequestedLi
  * differs from the one the client showed, the discount's status, shipping once the destination
  * is known, VAT, the grand total, and whether a card can pay it. Reads only.
  */
-export async function quoteOrder(deps: QuoteDeps, input: QuoteRequest, language: Language): Promise<Quote> {
+export async function quoteOrder(deps: QuoteDeps, input: QuoteRequest, language: Language, client?: ClientAddress): Promise<Quote> {
   const now = deps.now?.() ?? new Date();
   const settings = await checkoutSettings(deps.settings);
   const code = normalizeCode(input.discount_code);
   const [{ rows, codeRow }, shipping] = await Promise.all([
-    readPricingInputs(deps.db, input.items, code, deps.warehouse),
+    readPricingInputs(deps.db, input.items, code, deps.warehouse, client && { client, now }),
     quotedShipping(deps.delivery, input.form, settings),
   ]);
   return quoteReply(

@@ -99,6 +99,8 @@ describe.each(await testEngines())('order placement on %s resists', (engine) => 
         error: {
           status: 409,
           name: 'ConflictError',
+          code: 'order.key_reused',
+          params: {},
           details: { idempotency_key: 'reused' },
           message: 'This idempotency_key was already used for a different order. Use a new key to place a new order.',
         },

@@ -53,12 +53,13 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrdersDeps): voi
         description:
           'Computed by the pricing POST /api/orders uses. Each line: its current name and prices, its stock, the quantity priced (at most the stock), ' +
           'its status (ok, out_of_stock, unavailable) and price_changed when its shown_price differs. The discount: applied, dropped (takes nothing off this cart) ' +
-          "or invalid (cannot be used), with the reason. Shipping is null until form gives the shipping method. card.available is false below the provider's minimum total.",
+          'or invalid (cannot be used), with the reason; a code counts toward the refused-code limit of POST /api/discount-check (429 past it). ' +
+          "Shipping is null until form gives the shipping method. card.available is false below the provider's minimum total.",
         body: quoteRequestSchema,
-        response: { 200: z.object({ data: quoteSchema }), 400: strapiErrorReply },
+        response: { 200: z.object({ data: quoteSchema }), 400: strapiErrorReply, 429: strapiErrorReply },
       },
     },
-    async (request) => ({ data: await quoteOrder(deps, request.body, requestLanguage(request)) }),
+    async (request) => ({ data: await quoteOrder(deps, request.body, requestLanguage(request), request.client) }),
   );
   app.withTypeProvider<ZodTypeProvider>().post(
     '/orders',
@@ -108,7 +109,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrdersDeps): voi
       const signedInCustomerId = await sessionCustomerId(deps.db, request, new Date());
       let placed: Awaited<ReturnType<typeof placeOrder>>;
       try {
-        placed = await placeOrder(deps, { ...request.body, signedInCustomerId, language: requestLanguage(request) });
+        placed = await placeOrder(deps, { ...request.body, signedInCustomerId, language: requestLanguage(request), client: request.client });
       } catch (error) {
         ordersFailed.inc({ kind: error instanceof DomainError ? error.kind : 'InternalError' });
         throw error;

@@ -94,7 +94,7 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
   // stock and the code's usage limit are guarded by the conditional updates inside it.
   const phone = `${input.form.CountryNumber}${input.form.MobileNumber}`;
   const [{ rows, codeRow }, customerId, limits] = await Promise.all([
-    readPricingInputs(db, input.items, code, deps.warehouse),
+    readPricingInputs(db, input.items, code, deps.warehouse, input.client && { client: input.client, now }),
     orderOwner(db, input.signedInCustomerId ?? null, phone),
     readOrderLimits(deps.settings),
   ]);

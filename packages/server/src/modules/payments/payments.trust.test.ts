@@ -84,7 +84,10 @@ describe.each(await testEngines())('payments that cannot be hijacked or misrepor
     ]);
     for (const reply of refusals) {
       expect(reply.statusCode).toBe(404);
-      expect(reply.json()).toEqual({ data: null, error: { status: 404, name: 'DoesNotExistError', message: 'This payment was not found.', details: {} } });
+      expect(reply.json()).toEqual({
+        data: null,
+        error: { status: 404, name: 'DoesNotExistError', code: 'payment.not_found', message: 'This payment was not found.', params: {}, details: {} },
+      });
     }
     const opened = await reopen(mine.name, mine.secret);
     expect(opened.statusCode).toBe(200);
