@@ -65,6 +65,7 @@ function examples(app: App, db: TestDb): [string, Example][] {
   let totpSecret = '';
   let invited = 0;
   let inviteLink = '';
+  let synonym = 0;
 
   const step = (s: string, order: string): [string, Example] => [
     `POST /api/admin/orders/:name/${s}`,
@@ -146,6 +147,34 @@ function examples(app: App, db: TestDb): [string, Example][] {
     step('collect', 'pickup'),
     step('cancel', 'cancel'),
     ['POST /api/admin/orders/:name/notes', (send) => send('POST', `/api/admin/orders/${orders.cod}/notes`, { body: 'Asked to ring the bell twice.' })],
+    [
+      'POST /api/admin/orders/:name/messages/:id/resend',
+      async (send) => {
+        const [message] = (await send('GET', `/api/admin/orders/${orders.cod}/messages`)).json().data as { id: number }[];
+        return send('POST', `/api/admin/orders/${orders.cod}/messages/${message!.id}/resend`);
+      },
+    ],
+    [
+      'POST /api/admin/search/synonyms',
+      async (send) => {
+        const reply = await send('POST', '/api/admin/search/synonyms', { terms: 'sunblock, sunscreen' });
+        synonym = reply.json().data.id;
+        return reply;
+      },
+    ],
+    ['PUT /api/admin/search/synonyms/:id', (send) => send('PUT', `/api/admin/search/synonyms/${synonym}`, { terms: 'sunblock, sunscreen, spf' })],
+    ['DELETE /api/admin/search/synonyms/:id', (send) => send('DELETE', `/api/admin/search/synonyms/${synonym}`)],
+    [
+      'POST /api/admin/catalog/import',
+      async (send) => {
+        const exported = await send('GET', '/api/admin/catalog/export?format=csv');
+        const form = new FormData();
+        form.append('apply', 'all');
+        form.append('file', new Blob([new Uint8Array(exported.rawPayload)], { type: 'text/csv' }), 'catalog.csv');
+        const encoded = new Response(form);
+        return send('POST', '/api/admin/catalog/import', Buffer.from(await encoded.arrayBuffer()), { 'content-type': encoded.headers.get('content-type')! });
+      },
+    ],
     [
       'POST /api/admin/orders/:name/refunds',
       async (send) => send('POST', `/api/admin/orders/${await placeCardOrder(app)}/refunds`, { idempotencyKey: randomUUID(), reason: 'Damaged', kind: 'full' }),

@@ -108,7 +108,10 @@ describe.each(await testEngines())('NUL bytes and lone surrogates in any input o
   };
 
   /** Routes that refuse the placeholder URL before reading any body: doctype "X" does not exist. */
-  const refusedBeforeBody = new Map([['POST /api/resource/:doctype', 404]]);
+  const refusedBeforeBody = new Map([
+    ['POST /api/resource/:doctype', 404],
+    ['POST /api/v1/resource/:doctype', 404],
+  ]);
 
   it('every registered route refuses them in each URL parameter, in the query string and in the body with a 400', async () => {
     const routes = routeTable(app);

@@ -166,12 +166,12 @@ describe.each(await testEngines())('resource filters and fields on %s', (engine)
     expect(namesOf(await list({}))).toEqual([9, 8, 6, 5, 4, 3, 2, 1].map(itemName));
   });
 
-  it('pages with limit_start and limit_page_length (or limit), 0 meaning all', async () => {
+  it('pages with limit_start and limit_page_length (or limit, which limit_page_length overrides as in Frappe), 0 meaning all', async () => {
     const page = (params: Record<string, unknown>) => callApi(app, resourcePath('Website Item'), { order_by: 'creation asc', ...params }).then(namesOf);
     expect(await page({ limit_start: 2, limit_page_length: 3 })).toEqual([3, 4, 5].map(itemName));
     expect(await page({ limit_start: 6, limit_page_length: 3 })).toEqual([8, 9].map(itemName));
     expect(await page({ limit: 2 })).toEqual([1, 2].map(itemName));
-    expect(await page({ limit: 2, limit_page_length: 5 })).toEqual([1, 2].map(itemName));
+    expect(await page({ limit: 2, limit_page_length: 5 })).toEqual([1, 2, 3, 4, 5].map(itemName));
     expect(await page({ start: 7 })).toEqual([9].map(itemName));
     expect(await page({ limit_page_length: 0 })).toHaveLength(8);
     expect(await page({ limit_start: 100 })).toEqual([]);

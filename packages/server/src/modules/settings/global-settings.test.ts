@@ -17,8 +17,10 @@ const labelled = (sections: NamedSection[], arabic: boolean) =>
   sections.map(({ name_ar: nameAr, ...entry }) => ({ ...entry, label: arabic ? nameAr : entry.name }));
 /** The seeded settings as an English reader gets them: the Arabic siblings left out. */
 const { delivery_info_ar: deliveryInfoAr, ...seededEnglish } = seeded;
+const { address_ar: _addressAr, legal_name_ar: _legalNameAr, ...taxSellerEnglish } = seeded.tax_seller as Record<string, unknown>;
 const english = {
   ...seededEnglish,
+  tax_seller: taxSellerEnglish,
   pickup_times: { sections: pickupSections.map(({ value, label }) => ({ value, label })) },
   outlets: { sections: labelled(outletSections, false) },
   valid_countries: { sections: labelled(countrySections, false) },
