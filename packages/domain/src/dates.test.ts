@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDisplayDate, omanIsoDate } from './dates';
+import { formatDisplayDate, omanDisplayDate, omanIsoDate } from './dates';
 
 describe('Oman calendar dates', () => {
   it('uses Oman time (UTC+4): 20:00 UTC is already the next day in Muscat', () => {
@@ -22,5 +22,16 @@ describe('Oman calendar dates', () => {
     expect(formatDisplayDate('2026-11-23T10:00:00Z')).toBe('23-11-2026');
     expect(formatDisplayDate('2026-11-23')).toMatch(/^[0-9-]+$/); // Western digits on Arabic pages too
     expect(formatDisplayDate('soon')).toBe('soon');
+  });
+});
+
+describe('omanDisplayDate', () => {
+  it('prints the Oman calendar day of an instant: 20:30 UTC is already the next day in Muscat', () => {
+    expect(omanDisplayDate('2026-11-28T20:30:00.000Z')).toBe('29-11-2026');
+    expect(omanDisplayDate('2026-11-28T19:59:59.999Z')).toBe('28-11-2026');
+  });
+
+  it('leaves text that is not an instant as it is', () => {
+    expect(omanDisplayDate('soon')).toBe('soon');
   });
 });

@@ -24,3 +24,9 @@ export function formatDisplayDate(isoDate: string): string {
   if (!match) return isoDate;
   return `${match[3]}-${match[2]}-${match[1]}`;
 }
+
+/** An instant (ISO text) as the Oman calendar day it falls on, displayed DD-MM-YYYY: what invoices and order pages print. */
+export function omanDisplayDate(instant: string): string {
+  const at = new Date(instant);
+  return Number.isNaN(at.getTime()) ? instant : formatDisplayDate(omanIsoDate(at));
+}

@@ -1,3 +1,4 @@
+import { omanDisplayDate } from '@shop/domain/dates';
 import { formatAmount } from '@shop/domain/money';
 import type { TaxInvoice } from '@shop/domain/schemas/shopper-order';
 import type { ReactNode } from 'react';
@@ -8,7 +9,7 @@ import type { ReactNode } from 'react';
  * PDF's layout). Amounts in OMR with 3 decimals; numbers and codes kept left to right.
  */
 const omr = (baisa: number) => formatAmount(baisa);
-const day = (iso: string) => iso.slice(0, 10);
+const day = omanDisplayDate;
 
 function Both({ en, ar, className = '' }: { en: string; ar: string; className?: string }) {
   return (

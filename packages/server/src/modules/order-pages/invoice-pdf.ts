@@ -1,3 +1,4 @@
+import { omanDisplayDate } from '@shop/domain/dates';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { formatAmount } from '@shop/domain/money';
@@ -55,7 +56,7 @@ function ltr(doc: Doc, text: string, x: number, y: number, size: number, options
 }
 
 const omr = (baisa: number) => formatAmount(baisa);
-const day = (iso: string) => iso.slice(0, 10);
+const day = omanDisplayDate;
 
 export function invoicePdf(invoice: TaxInvoice): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Tax Invoice ${invoice.number}` } });
