@@ -11,7 +11,7 @@ import { OrderTimeline, displayDate } from './order-timeline';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
-    <section className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4" data-testid={testId}>
+    <section className="flex min-w-0 flex-col gap-3 rounded-xl border border-line bg-white p-4" data-testid={testId}>
       <h2 className="text-base font-semibold">{title}</h2>
       {children}
     </section>
@@ -47,11 +47,11 @@ export function OrderDetails({
         <a href={localize(routes.account)} className="text-sm text-brand hover:underline">
           {t('orderPage.backToAccount')}
         </a>
-        <h1 className="text-2xl font-bold">{t('orderPage.title', { id: leftToRight(order.name) })}</h1>
+        <h1 className="text-xl font-bold break-words desk:text-2xl">{t('orderPage.title', { id: leftToRight(order.name) })}</h1>
         <p className="text-sm text-muted">{t('orderPage.placedOn', { date: leftToRight(displayDate(order.creation)) })}</p>
       </header>
       <OrderActions order={order} linkKey={linkKey} />
-      <div className="grid gap-5 desk:grid-cols-[1fr_2fr]">
+      <div className="grid grid-cols-1 gap-5 desk:grid-cols-[1fr_2fr]">
         <Section title={t('orderPage.status')}>
           <OrderTimeline timeline={order.timeline} t={t} />
         </Section>
@@ -86,7 +86,7 @@ export function OrderDetails({
           </dl>
         </Section>
       </div>
-      <div className="grid gap-5 desk:grid-cols-3">
+      <div className="grid grid-cols-1 gap-5 desk:grid-cols-3">
         {order.pickup ? (
           <Section title={t('orderPage.pickupAt')}>
             <p className="text-sm">{order.pickup.outlet}</p>
