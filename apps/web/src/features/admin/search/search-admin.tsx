@@ -8,7 +8,8 @@ import { ActionMessage } from '../ui/action-message';
 import { ConfirmButton } from '../ui/confirm-button';
 import { PageHeader } from '../ui/page-header';
 import { type Column, DataTable } from '../ui/table';
-import { onFormSubmit, useAdminAction } from '../use-admin-action';
+import { useAdminAction } from '../use-admin-action';
+import { AdminForm } from '../ui/admin-form';
 import { type QueryReportRow, type SynonymList, synonymRemovedReply, synonymReply } from './search-replies';
 
 function SynonymForm({ editing, onDone, onCancel }: { editing?: SynonymList; onDone: (list: SynonymList) => void; onCancel?: () => void }) {
@@ -24,10 +25,11 @@ function SynonymForm({ editing, onDone, onCancel }: { editing?: SynonymList; onD
     );
   };
   return (
-    <form
+    <AdminForm
       aria-label={editing ? `Edit synonyms ${editing.terms}` : 'New synonyms'}
       className="flex flex-col gap-2 rounded-xl border border-line bg-white p-4"
-      onSubmit={onFormSubmit(submit)}
+      outcome={save}
+      onSubmit={submit}
     >
       <label className="text-xs font-medium text-muted">
         Terms that mean the same, separated by commas (e.g. sunblock, sunscreen or كريم, مرطب)
@@ -44,7 +46,7 @@ function SynonymForm({ editing, onDone, onCancel }: { editing?: SynonymList; onD
         ) : null}
       </div>
       <ActionMessage error={save.error} />
-    </form>
+    </AdminForm>
   );
 }
 
