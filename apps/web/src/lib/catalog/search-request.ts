@@ -9,8 +9,8 @@ import type { ListingFilters } from './listing-request';
 export type SearchQuery = Record<string, string | number>;
 
 /** Text no service accepts (NUL, a lone surrogate half) is a space: the search still answers. */
-const UNSENDABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-export const searchableText = (text: string) => text.replace(UNSENDABLE, ' ').slice(0, 1000);
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+export const searchableText = (text: string) => text.replaceAll('\0', ' ').replace(LONE_SURROGATE, ' ').slice(0, 1000);
 
 function selectedCategories(f: ListingFilters): string[] {
   if (f.subSubCategories.length) return f.subSubCategories;
