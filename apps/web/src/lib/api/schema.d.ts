@@ -25,7 +25,7 @@ export interface paths {
                     limit_start?: string | string[];
                     /** @description page size, default 20, 0 = up to 1000, max 1000 */
                     limit_page_length?: string | string[];
-                    /** @description alias of limit_page_length (frappe-js-sdk); wins when both are given */
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
                     limit?: string | string[];
                     /** @description alias of limit_start */
                     start?: string | string[];
@@ -184,7 +184,7 @@ export interface paths {
                     limit_start?: string | string[];
                     /** @description page size, default 20, 0 = up to 1000, max 1000 */
                     limit_page_length?: string | string[];
-                    /** @description alias of limit_page_length (frappe-js-sdk); wins when both are given */
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
                     limit?: string | string[];
                     /** @description alias of limit_start */
                     start?: string | string[];
@@ -192,6 +192,8 @@ export interface paths {
                     as_dict?: string | string[];
                     doctype?: string | string[];
                     name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
                 };
                 header?: never;
                 path?: never;
@@ -226,7 +228,7 @@ export interface paths {
                     limit_start?: string | string[];
                     /** @description page size, default 20, 0 = up to 1000, max 1000 */
                     limit_page_length?: string | string[];
-                    /** @description alias of limit_page_length (frappe-js-sdk); wins when both are given */
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
                     limit?: string | string[];
                     /** @description alias of limit_start */
                     start?: string | string[];
@@ -234,6 +236,8 @@ export interface paths {
                     as_dict?: string | string[];
                     doctype?: string | string[];
                     name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
                 };
                 header?: never;
                 path?: never;
@@ -286,7 +290,7 @@ export interface paths {
                     limit_start?: string | string[];
                     /** @description page size, default 20, 0 = up to 1000, max 1000 */
                     limit_page_length?: string | string[];
-                    /** @description alias of limit_page_length (frappe-js-sdk); wins when both are given */
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
                     limit?: string | string[];
                     /** @description alias of limit_start */
                     start?: string | string[];
@@ -294,6 +298,8 @@ export interface paths {
                     as_dict?: string | string[];
                     doctype?: string | string[];
                     name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
                 };
                 header?: never;
                 path?: never;
@@ -328,7 +334,7 @@ export interface paths {
                     limit_start?: string | string[];
                     /** @description page size, default 20, 0 = up to 1000, max 1000 */
                     limit_page_length?: string | string[];
-                    /** @description alias of limit_page_length (frappe-js-sdk); wins when both are given */
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
                     limit?: string | string[];
                     /** @description alias of limit_start */
                     start?: string | string[];
@@ -336,6 +342,8 @@ export interface paths {
                     as_dict?: string | string[];
                     doctype?: string | string[];
                     name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
                 };
                 header?: never;
                 path?: never;
@@ -388,7 +396,7 @@ export interface paths {
                     limit_start?: string | string[];
                     /** @description page size, default 20, 0 = up to 1000, max 1000 */
                     limit_page_length?: string | string[];
-                    /** @description alias of limit_page_length (frappe-js-sdk); wins when both are given */
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
                     limit?: string | string[];
                     /** @description alias of limit_start */
                     start?: string | string[];
@@ -396,6 +404,8 @@ export interface paths {
                     as_dict?: string | string[];
                     doctype?: string | string[];
                     name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
                 };
                 header?: never;
                 path?: never;
@@ -430,7 +440,7 @@ export interface paths {
                     limit_start?: string | string[];
                     /** @description page size, default 20, 0 = up to 1000, max 1000 */
                     limit_page_length?: string | string[];
-                    /** @description alias of limit_page_length (frappe-js-sdk); wins when both are given */
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
                     limit?: string | string[];
                     /** @description alias of limit_start */
                     start?: string | string[];
@@ -438,6 +448,1110 @@ export interface paths {
                     as_dict?: string | string[];
                     doctype?: string | string[];
                     name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/method/frappe.client.get_value": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                    doctype?: string | string[];
+                    name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                    doctype?: string | string[];
+                    name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/method/frappe.ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                    doctype?: string | string[];
+                    name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                    doctype?: string | string[];
+                    name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/method/ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                    doctype?: string | string[];
+                    name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                    doctype?: string | string[];
+                    name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/document/{doctype}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                };
+                header?: never;
+                path: {
+                    doctype: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/document/{doctype}/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    doctype: string;
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/doctype/{doctype}/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                };
+                header?: never;
+                path: {
+                    doctype: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/method/frappe.client.get_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                    doctype?: string | string[];
+                    name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                    doctype?: string | string[];
+                    name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/method/frappe.client.get_count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                    doctype?: string | string[];
+                    name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                    doctype?: string | string[];
+                    name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/method/frappe.client.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                    doctype?: string | string[];
+                    name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                    doctype?: string | string[];
+                    name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/method/frappe.client.get_value": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                    doctype?: string | string[];
+                    name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                    doctype?: string | string[];
+                    name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/method/frappe.ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                    doctype?: string | string[];
+                    name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                    doctype?: string | string[];
+                    name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/method/ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                    doctype?: string | string[];
+                    name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                    doctype?: string | string[];
+                    name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
                 };
                 header?: never;
                 path?: never;
@@ -467,6 +1581,1632 @@ export interface paths {
         trace?: never;
     };
     "/api/resource/Website Item Review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a Website Item Review (body up to 41943040 bytes) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The document fields (JSON), or a form with them as JSON in `data` */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/resource/{doctype}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                };
+                header?: never;
+                path: {
+                    doctype: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /** Create a document (403 for a doctype without a writer) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    doctype: string;
+                };
+                cookie?: never;
+            };
+            /** @description The document fields (JSON), or a form with them as JSON in `data` */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/resource/{doctype}/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    doctype: string;
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** Update a document (Website Item Review: docstatus 1 approve / 2 reject, token only) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    doctype: string;
+                    name: string;
+                };
+                cookie?: never;
+            };
+            /** @description The document fields (JSON), or a form with them as JSON in `data` */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/method/frappe.client.get_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                    doctype?: string | string[];
+                    name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                    doctype?: string | string[];
+                    name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/method/frappe.client.get_count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                    doctype?: string | string[];
+                    name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                    doctype?: string | string[];
+                    name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/method/frappe.client.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                    doctype?: string | string[];
+                    name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                    doctype?: string | string[];
+                    name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/method/frappe.client.get_value": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                    doctype?: string | string[];
+                    name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                    doctype?: string | string[];
+                    name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/method/frappe.ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                    doctype?: string | string[];
+                    name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                    doctype?: string | string[];
+                    name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/method/ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                    doctype?: string | string[];
+                    name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                    doctype?: string | string[];
+                    name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/v2/document/{doctype}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                };
+                header?: never;
+                path: {
+                    doctype: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/v2/document/{doctype}/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    doctype: string;
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/v2/doctype/{doctype}/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                };
+                header?: never;
+                path: {
+                    doctype: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/v2/method/frappe.client.get_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                    doctype?: string | string[];
+                    name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                    doctype?: string | string[];
+                    name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/v2/method/frappe.client.get_count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                    doctype?: string | string[];
+                    name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                    doctype?: string | string[];
+                    name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/v2/method/frappe.client.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                    doctype?: string | string[];
+                    name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                    doctype?: string | string[];
+                    name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/v2/method/frappe.client.get_value": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                    doctype?: string | string[];
+                    name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                    doctype?: string | string[];
+                    name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/v2/method/frappe.ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                    doctype?: string | string[];
+                    name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                    doctype?: string | string[];
+                    name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/v2/method/ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                    doctype?: string | string[];
+                    name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of fields, e.g. ["name","web_item_name"]; "*", "count(name) as count" */
+                    fields?: string | string[];
+                    /** @description JSON: [[field, op, value], …] or {field: value | [op, value]} */
+                    filters?: string | string[];
+                    /** @description JSON, same forms as filters; OR-ed together, AND-ed with filters */
+                    or_filters?: string | string[];
+                    /** @description "field asc|desc[, field asc|desc]" */
+                    order_by?: string | string[];
+                    /** @description "field" */
+                    group_by?: string | string[];
+                    /** @description offset, default 0 */
+                    limit_start?: string | string[];
+                    /** @description page size, default 20, 0 = up to 1000, max 1000 */
+                    limit_page_length?: string | string[];
+                    /** @description alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15 */
+                    limit?: string | string[];
+                    /** @description alias of limit_start */
+                    start?: string | string[];
+                    /** @description false: rows as value lists */
+                    as_dict?: string | string[];
+                    doctype?: string | string[];
+                    name?: string | string[];
+                    /** @description get_value: a field or a JSON list of fields */
+                    fieldname?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/resource/Website Item Review": {
         parameters: {
             query?: never;
             header?: never;
@@ -577,7 +3317,7 @@ export interface paths {
         put?: never;
         /**
          * What placing this cart would bill now (prices, stock, discount, shipping, VAT and total from the database)
-         * @description Computed by the pricing POST /api/orders uses. Each line: its current name and prices, its stock, the quantity priced (at most the stock), its status (ok, out_of_stock, unavailable) and price_changed when its shown_price differs. The discount: applied, dropped (takes nothing off this cart) or invalid (cannot be used), with the reason. Shipping is null until form gives the shipping method. card.available is false below the provider's minimum total.
+         * @description Computed by the pricing POST /api/orders uses. Each line: its current name and prices, its stock, the quantity priced (at most the stock), its status (ok, out_of_stock, unavailable) and price_changed when its shown_price differs. The discount: applied, dropped (takes nothing off this cart) or invalid (cannot be used), with the reason; a code counts toward the refused-code limit of POST /api/discount-check (429 past it). Shipping is null until form gives the shipping method. card.available is false below the provider's minimum total.
          */
         post: {
             parameters: {
@@ -676,6 +3416,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string|null} */
+                            data: null;
+                            error: {
+                                status: number;
+                                name: string;
+                                code: string;
+                                message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
+                                details: unknown;
+                            };
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -695,7 +3457,7 @@ export interface paths {
         put?: never;
         /**
          * Place an order from item codes and quantities (prices, totals and stock come from the database)
-         * @description Idempotent on idempotency_key: repeating a request answers with the first order (200) instead of placing another (201); the same key with a different request (items, quantities, discount code or form) is a 409. Card orders answer with the payment page to send the shopper to, and payment.payment_secret: the only key to reopen it (POST /api/thawani-payment); keep it in the browser that placed the order. Prices in the body never bill. With expected_total (the grand total the shopper saw), an order that would now bill anything else, or a line no longer to be had as asked, is a 409 with error.details { prices_changed: true, quote } (the POST /api/orders/quote answer) and nothing is written. A discount code that takes nothing off this cart (SPEC §9) is dropped and the order billed without it; a code that cannot be used at all is a 409. A card order below the provider's minimum total is a 400. An order beyond the shop's order limits (site setting order_limits) is a 422 naming the limit in details.limit. The order joins the signed-in shopper's account (session cookie) only when its phone is that shopper's number.
+         * @description Idempotent on idempotency_key: repeating a request answers with the first order (200) instead of placing another (201); the same key with a different request (items, quantities, discount code or form) is a 409. Card orders answer with the payment page to send the shopper to, and payment.payment_secret: the only key to reopen it (POST /api/thawani-payment); keep it in the browser that placed the order. Prices in the body never bill. With expected_total (the grand total the shopper saw), an order that would now bill anything else, or a line no longer to be had as asked, is a 409 with error.details { prices_changed: true, quote } (the POST /api/orders/quote answer) and nothing is written. A discount code that takes nothing off this cart (SPEC §9) is dropped and the order billed without it; a code that cannot be used at all is a 409. A card order below the provider's minimum total is a 400. An order beyond the shop's order limits (site setting order_limits) is a 422 naming the limit in details.limit. Order requests are counted per client address, per phone and per browser (the X-Device-Id header the storefront sends); past one of them a 429 naming it in details.limit (orders_per_address, orders_per_phone, orders_per_device). While the database is away longer than the node waits for it: a 503 with Retry-After and details.code database_unavailable. The order joins the signed-in shopper's account (session cookie) only when its phone is that shopper's number.
          */
         post: {
             parameters: {
@@ -891,6 +3653,28 @@ export interface paths {
                 };
                 /** @description Default Response */
                 502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string|null} */
+                            data: null;
+                            error: {
+                                status: number;
+                                name: string;
+                                code: string;
+                                message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
+                                details: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1310,7 +4094,11 @@ export interface paths {
                             error: {
                                 status: number;
                                 name: string;
+                                code: string;
                                 message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
                                 details: unknown;
                             };
                         };
@@ -1328,7 +4116,11 @@ export interface paths {
                             error: {
                                 status: number;
                                 name: string;
+                                code: string;
                                 message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
                                 details: unknown;
                             };
                         };
@@ -1346,7 +4138,11 @@ export interface paths {
                             error: {
                                 status: number;
                                 name: string;
+                                code: string;
                                 message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
                                 details: unknown;
                             };
                         };
@@ -1364,7 +4160,11 @@ export interface paths {
                             error: {
                                 status: number;
                                 name: string;
+                                code: string;
                                 message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
                                 details: unknown;
                             };
                         };
@@ -1431,7 +4231,11 @@ export interface paths {
                             error: {
                                 status: number;
                                 name: string;
+                                code: string;
                                 message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
                                 details: unknown;
                             };
                         };
@@ -1449,7 +4253,11 @@ export interface paths {
                             error: {
                                 status: number;
                                 name: string;
+                                code: string;
                                 message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
                                 details: unknown;
                             };
                         };
@@ -1467,7 +4275,11 @@ export interface paths {
                             error: {
                                 status: number;
                                 name: string;
+                                code: string;
                                 message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
                                 details: unknown;
                             };
                         };
@@ -1485,7 +4297,11 @@ export interface paths {
                             error: {
                                 status: number;
                                 name: string;
+                                code: string;
                                 message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
                                 details: unknown;
                             };
                         };
@@ -1578,7 +4394,11 @@ export interface paths {
                             error: {
                                 status: number;
                                 name: string;
+                                code: string;
                                 message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
                                 details: unknown;
                             };
                         };
@@ -1596,7 +4416,11 @@ export interface paths {
                             error: {
                                 status: number;
                                 name: string;
+                                code: string;
                                 message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
                                 details: unknown;
                             };
                         };
@@ -1614,7 +4438,11 @@ export interface paths {
                             error: {
                                 status: number;
                                 name: string;
+                                code: string;
                                 message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
                                 details: unknown;
                             };
                         };
@@ -1632,7 +4460,11 @@ export interface paths {
                             error: {
                                 status: number;
                                 name: string;
+                                code: string;
                                 message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
                                 details: unknown;
                             };
                         };
@@ -1748,7 +4580,11 @@ export interface paths {
                             error: {
                                 status: number;
                                 name: string;
+                                code: string;
                                 message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
                                 details: unknown;
                             };
                         };
@@ -1766,7 +4602,11 @@ export interface paths {
                             error: {
                                 status: number;
                                 name: string;
+                                code: string;
                                 message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
                                 details: unknown;
                             };
                         };

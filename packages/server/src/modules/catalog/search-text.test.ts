@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as searchTextIndex from '../../db/migrations/0013-search-text-index';
+import * as shopSearch from '../../db/migrations/0021-shop-search';
 import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
 import { WAREHOUSE } from '../../testing/test-app';
 import { brandRows, categoryRows } from '../../seed/catalog';
@@ -78,10 +79,13 @@ describe.each(await testEngines())('the search text index on %s', (engine) => {
     db = await createTestDb(engine);
     await upsertRows(db.kysely, 'brand', 'name', brandRows(context.now, urlOf));
     await upsertRows(db.kysely, 'ecommerce_category', 'name', categoryRows(context.now, urlOf));
-    // Items written before the index existed (the migration undone, as the migrator runs it: in a transaction): the migration fills it.
+    // Items written before the index existed (the migration undone, as the migrator runs it: in a transaction, the
+    // later shop search that builds on it first): the migration fills it.
+    await db.kysely.transaction().execute((trx) => shopSearch.down(trx as never));
     await db.kysely.transaction().execute((trx) => searchTextIndex.down(trx as never));
     const rows = await insertProducts(0, PRODUCTS / 2);
     await db.kysely.transaction().execute((trx) => searchTextIndex.up(trx as never));
+    await db.kysely.transaction().execute((trx) => shopSearch.up(trx as never));
     rows.push(...(await insertProducts(PRODUCTS / 2, PRODUCTS / 2)));
     names = rows.flatMap((r) => [r.web_item_name, r.web_item_name_ar ?? '']);
   });
