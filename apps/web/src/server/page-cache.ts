@@ -43,6 +43,8 @@ function cacheableLocale(req: IncomingMessage): Locale | null {
   const { locale, path } = splitLocalePath(url.split('?')[0]!);
   if (!isCatalogPath(path) || /^\/en(\/|$)/.test(url)) return null;
   if (cookie(req, STAFF_COOKIE) !== undefined) return null;
+  // a search's results: each one is logged for the team's zero-result report, and typed texts are endless keys
+  if (new URLSearchParams(url.split('?')[1] ?? '').has('q')) return null;
   // proxy.ts redirects this load to the preferred locale's page: Next answers it, never the cache
   if (locale === DEFAULT_LOCALE && preferredLocaleOf(req) !== DEFAULT_LOCALE) return null;
   return locale;
