@@ -165,6 +165,12 @@ describe.skipIf(!redisUrl)('the shared page cache (Redis)', () => {
     }
   });
 
+  it('never caches the results of a search: each search reaches the page, which logs it for the team', async () => {
+    await page(a, '/shop?q=serum');
+    await uncached('/shop?q=serum');
+    await uncached('/ar/shop?excludeOutOfStock=1&q=%D8%B3%D9%8A%D8%B1%D9%88%D9%85');
+  });
+
   it('never answers from the cache for staff, client-router fetches, prefetches or non-documents', async () => {
     await page(a, '/product/serum-1');
     await uncached('/product/serum-1', { cookie: 'gg_staff=s' });
