@@ -66,10 +66,12 @@ if (wanted('lint')) {
 if (wanted('unit')) {
   // The deployment test restarts the machine's PostgreSQL mid-checkout: it runs alone, after the
   // suites that share that server, so no other suite ever sees the restart.
-  for (const [label, projects] of [
+  /** @type {[string, string[]][]} */
+  const suites = [
     ['vitest', ['domain', 'server', 'web']],
     ['vitest deploy', ['deploy']],
-  ]) {
+  ];
+  for (const [label, projects] of suites) {
     const out = resolve(reports, `${label.replace(' ', '-')}.json`);
     const code = run('npx', [
       'vitest',
