@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { openAdminNav } from './support/admin-nav';
 import { expectNoA11yViolations } from './support/axe';
 import { uniqueNational } from './support/phones';
 import { lastOtp } from './support/sms-outbox';
@@ -126,8 +127,7 @@ test.describe('back-office accessibility: no axe violations', () => {
 
   test('every section the navigation offers is walked above', async ({ page }) => {
     await page.goto('/admin');
-    const offered = await page
-      .getByRole('navigation', { name: 'Back-office' })
+    const offered = await (await openAdminNav(page))
       .getByRole('link')
       .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     expect(offered.length).toBeGreaterThan(10);

@@ -5,7 +5,7 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Back-office' }
 const menuButton = (page: Page) => page.locator('summary').filter({ hasText: /^Menu$/ });
 
 /** On every signed-in back-office page, at either width: the sidebar, or at phone width the Menu button. */
-export const adminFrame = (page: Page): Locator => nav(page).or(menuButton(page));
+export const adminFrame = (page: Page): Locator => nav(page).or(menuButton(page)).filter({ visible: true });
 
 /** The back-office's sections; at phone width they sit behind the Menu button, which this opens first. */
 export async function openAdminNav(page: Page): Promise<Locator> {
