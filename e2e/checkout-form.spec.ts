@@ -237,6 +237,7 @@ test.describe('checkout form', () => {
     await place.click();
     await expect(place).toBeDisabled();
     await expect(place.getByRole('status')).toBeAttached();
+    await expect.poll(() => keys.length).toBe(1);
     release();
     await expect(page.locator('[data-sonner-toast][data-type="error"]', { hasText: 'Only 2 left of Test Serum' })).toBeVisible();
     await expect(place).toBeEnabled();
