@@ -59,8 +59,9 @@ export const REQUIRED_FOR_NEW = ['web_item_name', 'custom_regular_price'] as con
 const MAX_STOCK = 1_000_000;
 const MAX_PRICE_BAISA = 1_000_000_000;
 
-/** A row's values, only for the columns the file has (null: the cell was empty). */
-export type CatalogFileValues = Partial<{
+/** A Website Item as a file writes it (prices in baisa, flags as booleans, its image's address). */
+export interface CatalogFileItem {
+  item_code: string;
   web_item_name: string;
   web_item_name_ar: string | null;
   brand: string | null;
@@ -77,7 +78,10 @@ export type CatalogFileValues = Partial<{
   web_long_description: string;
   web_long_description_ar: string | null;
   image: string | null;
-}>;
+}
+
+/** A row's values, only for the columns the file has (null: the cell was empty). */
+export type CatalogFileValues = Partial<Omit<CatalogFileItem, 'item_code'>>;
 
 /** Why a row or a cell was refused: a stable code the messages (catalog-file-messages.ts) put in words. */
 export type CatalogFileErrorCode =
@@ -231,27 +235,6 @@ export function readCatalogFileRow(header: CatalogFileHeader, cells: readonly st
     return { ok: false, itemCode, errors: [err(row, 'custom_sale_price', 'row.sale_above_regular', { sale: rialText(sale), regular: rialText(regular) })] };
   }
   return { ok: true, itemCode: rawCode, values: values as CatalogFileValues };
-}
-
-/** A Website Item as a file writes it (prices in baisa, flags as booleans, its image's address). */
-export interface CatalogFileItem {
-  item_code: string;
-  web_item_name: string;
-  web_item_name_ar: string | null;
-  brand: string | null;
-  custom_ecommerce_category: string | null;
-  custom_regular_price: Baisa;
-  custom_sale_price: Baisa | null;
-  custom_stock_available: number;
-  published: boolean;
-  custom_bogo_offer: boolean;
-  custom_is_dangerous_good_: boolean;
-  custom_show_on_offer_page: boolean;
-  short_description: string;
-  short_description_ar: string | null;
-  web_long_description: string;
-  web_long_description_ar: string | null;
-  image: string | null;
 }
 
 /** One exported row as text cells, in CATALOG_FILE_COLUMNS order: what an import reads back as no change. */

@@ -1,4 +1,4 @@
-import type { CatalogFileItem } from '@shop/domain/catalog-file';
+import { CATALOG_FILE_COLUMNS, type CatalogFileItem } from '@shop/domain/catalog-file';
 import { normaliseSearchText } from '@shop/domain/search-text';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Db, Engine } from '../../db/connection';
@@ -11,22 +11,7 @@ type ItemInsert = Insertable<Database['website_item']>;
 /** What an import compares a row with and may change. */
 const STORED_COLUMNS = [
   'name',
-  'item_code',
-  'web_item_name',
-  'web_item_name_ar',
-  'brand',
-  'custom_ecommerce_category',
-  'custom_regular_price',
-  'custom_sale_price',
-  'custom_stock_available',
-  'published',
-  'custom_bogo_offer',
-  'custom_is_dangerous_good_',
-  'custom_show_on_offer_page',
-  'short_description',
-  'short_description_ar',
-  'web_long_description',
-  'web_long_description_ar',
+  ...CATALOG_FILE_COLUMNS.filter((column): column is Exclude<typeof column, 'image'> => column !== 'image'),
   'website_image',
 ] as const;
 export type StoredItem = Pick<Database['website_item'], (typeof STORED_COLUMNS)[number]>;
