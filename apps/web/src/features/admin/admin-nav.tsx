@@ -22,7 +22,7 @@ export function AdminNav({ items }: { items: readonly { href: string; label: str
               href={item.href}
               aria-current={current(item.href) ? 'page' : undefined}
               onClick={closeMenu}
-              className="block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-blush aria-[current=page]:bg-brand aria-[current=page]:text-white"
+              className="block whitespace-nowrap rounded-lg px-3 py-2 text-sm desk:py-1.5 font-medium text-ink hover:bg-blush aria-[current=page]:bg-brand aria-[current=page]:text-white"
             >
               {item.label}
             </Link>

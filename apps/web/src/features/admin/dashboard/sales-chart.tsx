@@ -24,8 +24,9 @@ export function SalesChart({ days }: { days: Day[] }) {
       </p>
       <div className="flex gap-2">
         <div aria-hidden="true" className="flex h-40 flex-col justify-between text-end text-xs leading-none text-muted tabular-nums" data-testid="chart-scale">
-          <span>{top.toLocaleString('en')}</span>
-          <span>{(top / 2).toLocaleString('en')}</span>
+          {/* with nothing sold there is no scale to show above the 0 line */}
+          <span>{top > 0 ? top.toLocaleString('en') : ''}</span>
+          <span>{top > 0 ? (top / 2).toLocaleString('en') : ''}</span>
           <span>0</span>
         </div>
         <div className="min-w-0 flex-1">
