@@ -8,6 +8,9 @@ import { type Column, DataTable } from '../ui/table';
 import { type ImportForm, sendCatalogImport } from './catalog-file-upload';
 import { primaryButton, secondaryButton } from './omr-field';
 
+const FILE_INPUT =
+  'text-sm file:me-3 file:min-h-10 file:cursor-pointer file:rounded-lg file:border file:border-line file:bg-white file:px-3 file:text-sm file:font-medium hover:file:bg-blush';
+
 type Stage = { step: 'idle' } | { step: 'sending'; sent: number | null; dryRun: boolean } | { step: 'previewed' | 'applied'; result: CatalogImportResult };
 type RowError = CatalogImportResult['errors'][number];
 
@@ -93,11 +96,23 @@ export function CatalogTransfer({ q }: { q: string }) {
         <div className="mt-4 grid gap-4 desk:grid-cols-2">
           <label className="grid gap-1 text-sm font-medium">
             Catalog file (CSV or XLSX)
-            <input type="file" accept=".csv,.xlsx,text/csv" disabled={busy} onChange={(e) => change({ file: e.currentTarget.files?.[0] ?? null })} />
+            <input
+              type="file"
+              className={FILE_INPUT}
+              accept=".csv,.xlsx,text/csv"
+              disabled={busy}
+              onChange={(e) => change({ file: e.currentTarget.files?.[0] ?? null })}
+            />
           </label>
           <label className="grid gap-1 text-sm font-medium">
             Images (optional ZIP, files named in the image column)
-            <input type="file" accept=".zip,application/zip" disabled={busy} onChange={(e) => change({ images: e.currentTarget.files?.[0] ?? null })} />
+            <input
+              type="file"
+              className={FILE_INPUT}
+              accept=".zip,application/zip"
+              disabled={busy}
+              onChange={(e) => change({ images: e.currentTarget.files?.[0] ?? null })}
+            />
           </label>
         </div>
         <label className="mt-4 flex items-center gap-2 text-sm">
