@@ -3,14 +3,12 @@
  * HttpOnly cookie the browser sends by itself). Failures are values, with the server's message.
  */
 import { z } from 'zod';
-import { type ApiOutcome, type ReplyData, api, envelopeData, outcomeOf, sameOrigin } from '@/lib/api/client';
+import { type ReplyData, api, envelopeData, outcomeOf, sameOrigin } from '@/lib/api/client';
 
 export type Customer = ReplyData<'/api/customers/me', 'get'>;
 export type AccountOrder = Customer['attributes']['orders'][number];
 export type SentOtp = Pick<ReplyData<'/api/otps/send-otp', 'post'>, 'uid' | 'number' | 'resend_seconds_left'>;
 export type OtpCheck = Pick<ReplyData<'/api/otps/verify-otp', 'post'>, 'verified' | 'customer_id' | 'reason'>;
-
-export type AccountOutcome<T> = { ok: true; data: T } | { ok: false; status: number; message: string; details?: Record<string, unknown> };
 
 const sentOtpSchema: z.ZodType<SentOtp> = z.object({ uid: z.string(), number: z.string(), resend_seconds_left: z.number() });
 const otpCheckSchema: z.ZodType<OtpCheck> = z.object({
@@ -32,20 +30,10 @@ const customerSchema: z.ZodType<Customer> = z.object({
 });
 const signedOutSchema = z.object({ signed_out: z.boolean() });
 
-/** The outcome with the error's details kept only when they are an object (the fields the forms read). */
-function accountOutcome<T>(result: ApiOutcome<T>): AccountOutcome<T> {
-  if (result.ok) return result;
-  const { details, ...rest } = result;
-  return details !== null && typeof details === 'object' && !Array.isArray(details) ? { ...rest, details: details as Record<string, unknown> } : rest;
-}
-
-export const sendOtp = async (prefix: string, national: string) =>
-  accountOutcome(await outcomeOf(() => api.POST('/api/otps/send-otp', { body: { prefix, national }, ...sameOrigin() }), envelopeData(sentOtpSchema)));
-export const verifyOtp = async (number: string, uid: string | null, otp: string) =>
-  accountOutcome(
-    await outcomeOf(() => api.POST('/api/otps/verify-otp', { body: { number, otp, ...(uid ? { uid } : {}) }, ...sameOrigin() }), envelopeData(otpCheckSchema)),
-  );
+export const sendOtp = (prefix: string, national: string) =>
+  outcomeOf(() => api.POST('/api/otps/send-otp', { body: { prefix, national }, ...sameOrigin() }), envelopeData(sentOtpSchema));
+export const verifyOtp = (number: string, uid: string | null, otp: string) =>
+  outcomeOf(() => api.POST('/api/otps/verify-otp', { body: { number, otp, ...(uid ? { uid } : {}) }, ...sameOrigin() }), envelopeData(otpCheckSchema));
 /** The signed-in customer, or null when signed out (a 200 either way, so a signed-out visit logs no failed request). */
-export const fetchSession = async () =>
-  accountOutcome(await outcomeOf(() => api.GET('/api/customers/session', sameOrigin()), envelopeData(customerSchema.nullable())));
-export const signOut = async () => accountOutcome(await outcomeOf(() => api.POST('/api/customers/sign-out', sameOrigin()), envelopeData(signedOutSchema)));
+export const fetchSession = () => outcomeOf(() => api.GET('/api/customers/session', sameOrigin()), envelopeData(customerSchema.nullable()));
+export const signOut = () => outcomeOf(() => api.POST('/api/customers/sign-out', sameOrigin()), envelopeData(signedOutSchema));

@@ -8,6 +8,7 @@ import { sendOtp, verifyOtp } from './account-api';
 import { STORAGE_KEYS, markSignedIn, readKey, writeKey } from './account-storage';
 import { useLocale } from '@/lib/i18n/i18n-provider';
 import { languageOf } from '@/lib/i18n/locale';
+import { failureText } from '@/lib/i18n/failure-text';
 
 export interface SignInCountry {
   name: string;
@@ -47,15 +48,15 @@ export function usePhoneSignIn(onSignedIn: () => Promise<void>) {
     const result = await sendOtp(country.prefix, national);
     setSending(false);
     const number = fullNumber(country.prefix, national);
-    const left = result.ok ? null : result.details?.resend_seconds_left;
+    const left = result.ok || result.code !== 'otp.resend_wait' ? null : result.params.seconds;
     if (result.ok) {
       writeKey(STORAGE_KEYS.uid, result.data.uid);
       writeKey(STORAGE_KEYS.resendTime, String(Date.now()));
-    } else if (result.status === 429 && typeof left === 'number') {
+    } else if (typeof left === 'number') {
       // The number's last code is still valid: keep counting from when it was sent.
       writeKey(STORAGE_KEYS.resendTime, String(Date.now() - (OTP_RESEND_SECONDS - left) * 1000));
     } else {
-      window.alert(result.message);
+      window.alert(failureText(t, result));
       return;
     }
     writeKey(STORAGE_KEYS.number, number);
@@ -80,7 +81,7 @@ export function usePhoneSignIn(onSignedIn: () => Promise<void>) {
       return;
     }
     if (result.ok) window.alert(t(result.data.reason === 'expired' ? 'account.alert.expiredOtp' : 'account.alert.wrongOtp'));
-    else window.alert(result.status === 400 ? t('account.alert.wrongOtp') : result.message);
+    else window.alert(result.code === 'request.invalid' ? t('account.alert.wrongOtp') : failureText(t, result));
   }
 
   return { target, sending, verifying, sentAt, requestCode, submitCode, close: () => setTarget(null) };

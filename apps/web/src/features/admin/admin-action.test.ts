@@ -9,7 +9,7 @@ function slot() {
 }
 
 const ok = <T>(data: T) => Promise.resolve<AdminOutcome<T>>({ ok: true, data });
-const refused = (message: string) => Promise.resolve<AdminOutcome<never>>({ ok: false, status: 409, message });
+const refused = (message: string) => Promise.resolve<AdminOutcome<never>>({ ok: false, status: 409, code: 'order.refused', message, params: {} });
 
 describe('a back-office action', () => {
   it('is pending while the call runs, clears the previous message, and ends with no message on a plain success', async () => {
@@ -26,7 +26,7 @@ describe('a back-office action', () => {
     const { s, seen } = slot();
     const failures: string[] = [];
     const reply = await runAction(s, () => refused('That code already exists.'), { onFailure: (m) => void failures.push(m) });
-    expect(reply).toEqual({ ok: false, status: 409, message: 'That code already exists.' });
+    expect(reply).toEqual({ ok: false, status: 409, code: 'order.refused', message: 'That code already exists.', params: {} });
     expect(seen.messages).toEqual([null, { ok: false, text: 'That code already exists.' }]);
     expect(failures).toEqual(['That code already exists.']);
     expect(seen.pending).toEqual([true, false]);

@@ -1,5 +1,5 @@
 import type { Client } from 'openapi-fetch';
-import { strapiError } from '@/lib/api/client';
+import { type ApiOutcome, outcomeOf } from '@/lib/api/client';
 import type { paths } from '@/lib/api/schema';
 
 /** What a reply is parsed with: a schema of `@shop/domain/schemas/admin-replies`. */
@@ -23,7 +23,7 @@ interface Reply {
 /** One typed call on the one API client: `(client, init) => client.GET('/api/admin/…', { …, ...init })`. */
 export type AdminCall = (client: Client<paths>, init: AdminInit) => Promise<Reply>;
 
-export type AdminOutcome<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
+export type AdminOutcome<T> = ApiOutcome<T>;
 
 /** A page's query without its empty parameters (a blank filter is no filter). */
 export function presentQuery<K extends string>(query: Partial<Record<K, string | undefined>>): Partial<Record<K, string>> {
@@ -32,23 +32,17 @@ export function presentQuery<K extends string>(query: Partial<Record<K, string |
   >;
 }
 
-const UNREADABLE_REPLY = 'Something went wrong.';
-
 /**
- * Sends one back-office call and reads its reply: a 2xx its schema accepts, or the failure with
- * the server's message. A call that got no readable answer is status 0 with `unreachable`.
+ * Sends one back-office call and reads its reply through the web's one reader (lib/api/client.ts):
+ * a 2xx its schema accepts, or the failure with the server's code and message.
  */
-export async function adminOutcome<T>(send: () => Promise<Reply>, reply: ReplySchema<T>, unreachable = UNREADABLE_REPLY): Promise<AdminOutcome<T>> {
-  let result: Reply;
-  try {
-    result = await send();
-  } catch {
-    return { ok: false, status: 0, message: unreachable };
-  }
-  const { status } = result.response;
-  if (result.response.ok) {
-    const parsed = reply.safeParse(result.data);
-    return parsed.success ? { ok: true, data: parsed.data } : { ok: false, status: 502, message: UNREADABLE_REPLY };
-  }
-  return { ok: false, status, message: strapiError(result.error).message ?? `Request failed (${status})` };
+export function adminOutcome<T>(send: () => Promise<Reply>, reply: ReplySchema<T>, unreachable?: string): Promise<AdminOutcome<T>> {
+  return outcomeOf(
+    send,
+    (data) => {
+      const parsed = reply.safeParse(data);
+      return parsed.success ? parsed.data : undefined;
+    },
+    unreachable === undefined ? {} : { unreachable },
+  );
 }

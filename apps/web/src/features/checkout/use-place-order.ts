@@ -11,6 +11,7 @@ import { TOAST_MS, useNotify } from '@/lib/toast';
 import { useCart } from '../cart/public';
 import { cartLineRefs } from '../cart/public-checkout';
 import { useCheckoutState } from './checkout-state';
+import { failureText } from '@/lib/i18n/failure-text';
 
 const resetAttemptKey = () => useCheckoutState.getState().resetAttempt();
 
@@ -99,7 +100,7 @@ export function usePlaceOrder() {
     }
     if (!result.ok) {
       if (result.status >= 400 && result.status < 500) resetAttemptKey();
-      notify.error(result.message);
+      notify.error(failureText(t, result));
       return stop();
     }
     const { order, payment } = result.data;

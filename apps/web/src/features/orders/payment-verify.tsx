@@ -14,13 +14,14 @@ import { OrderOutcome, primaryAction } from './order-outcome';
 import { price } from '@/lib/i18n/price';
 import { Code } from '@/components/ui/code';
 import { richMessage } from '@/lib/i18n/rich-message';
+import { failureText } from '@/lib/i18n/failure-text';
 
 type View =
   | { kind: 'verifying' }
   | { kind: 'pending'; check: PaymentCheck }
   | { kind: 'refund'; check: PaymentCheck }
   | { kind: 'settled'; check: PaymentCheck }
-  | { kind: 'unavailable'; message: string }
+  | { kind: 'unavailable'; failure: { code: string; message: string } }
   | { kind: 'not-found' }
   | { kind: 'missing' };
 
@@ -49,7 +50,7 @@ export function PaymentVerify({ cuid }: { cuid: string | null }) {
     if (!cuid) return;
     setView({ kind: 'verifying' });
     const result = await verifyPayment(cuid);
-    if (!result.ok) return setView(result.kind === 'unavailable' ? { kind: 'unavailable', message: result.message } : { kind: 'not-found' });
+    if (!result.ok) return setView(result.kind === 'unavailable' ? { kind: 'unavailable', failure: result } : { kind: 'not-found' });
     const check = result.data;
     if (check.payment_status === 'unpaid') return setView({ kind: 'pending', check });
     const checkout = useCheckoutState.getState();
@@ -112,7 +113,7 @@ export function PaymentVerify({ cuid }: { cuid: string | null }) {
         }
       >
         <p className="max-w-md text-muted" role="alert">
-          {view.message}
+          {failureText(t, view.failure)}
         </p>
       </OrderOutcome>
     );

@@ -1,11 +1,51 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from './schema';
 
-/** A call's result: the reply's data, or the status and the server's message (status 0: no answer). Failures are values. */
-export type ApiOutcome<T> = { ok: true; data: T } | { ok: false; status: number; message: string; details?: unknown };
+/**
+ * Why a call failed: the refusal's stable `code` (what the UI branches on and chooses its words by), its
+ * parameters, and the server's text, already in the page's language. Status 0: no answer at all.
+ */
+export interface Failure {
+  status: number;
+  code: string;
+  message: string;
+  params: Readonly<Record<string, unknown>>;
+  details?: unknown;
+}
 
-export const REQUEST_FAILED = 'Request Failed.';
-export const SOMETHING_WENT_WRONG = 'Something went wrong.';
+/** A call's result: the reply's data, or why it failed. Failures are values, read by `failureOf` alone. */
+export type ApiOutcome<T> = { ok: true; data: T } | ({ ok: false } & Failure);
+
+/** The codes of failures the browser meets before any refusal: no answer, or an answer it cannot read. */
+export const UNREACHABLE = 'network.unreachable';
+export const UNREADABLE = 'reply.unreadable';
+
+const REQUEST_FAILED = 'Request Failed.';
+const SOMETHING_WENT_WRONG = 'Something went wrong.';
+
+/** The code a reply without one stands for (a proxy's page, an old server), from its status. */
+const codeOfStatus = (status: number): string =>
+  status === 0 ? UNREACHABLE : status === 404 ? 'not_found' : status === 429 ? 'limit.exceeded' : status >= 500 ? 'server.failed' : 'request.invalid';
+
+const record = (value: unknown): Record<string, unknown> | undefined =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+
+/**
+ * Any failed reply read into one `Failure`, whichever envelope the service answered with: Strapi's
+ * `{ error: { code, message, params, details } }`, Frappe's `{ code, message, params }`, or none.
+ */
+export function failureOf(status: number, body: unknown, fallback: string = status === 0 ? REQUEST_FAILED : SOMETHING_WENT_WRONG): Failure {
+  const outer = record(body);
+  const envelope = record(outer?.error) ?? outer;
+  const code = typeof envelope?.code === 'string' ? envelope.code : codeOfStatus(status);
+  const message = typeof envelope?.message === 'string' ? envelope.message : fallback;
+  const params = record(envelope?.params) ?? {};
+  const details = envelope && 'details' in envelope ? envelope.details : undefined;
+  return { status, code, message, params, ...(details !== undefined ? { details } : {}) };
+}
+
+/** A failure the browser makes itself: a reply that did not read as the call's data. */
+export const unreadableReply = (): Failure => ({ status: 502, code: UNREADABLE, message: SOMETHING_WENT_WRONG, params: {} });
 
 /** A client for the shop's API at `baseUrl`, sending through `fetch` (read at each call, so tests may stand one in). */
 export function apiClient(baseUrl: string, fetch: (request: Request) => Promise<Response> = (request) => globalThis.fetch(request)): Client<paths> {
@@ -26,14 +66,6 @@ api.use({
 const browserInit = { credentials: 'same-origin', cache: 'no-store' } as const;
 export const sameOrigin = (): typeof browserInit => browserInit;
 
-/** A Strapi-style error reply `{ error: { message, details } }`, read without trusting its shape. */
-export function strapiError(body: unknown): { message?: string; details?: unknown } {
-  const error = body !== null && typeof body === 'object' ? (body as { error?: unknown }).error : undefined;
-  if (error === null || typeof error !== 'object') return {};
-  const { message, details } = error as { message?: unknown; details?: unknown };
-  return { ...(typeof message === 'string' ? { message } : {}), ...(details !== undefined ? { details } : {}) };
-}
-
 interface Reply {
   data?: unknown;
   error?: unknown;
@@ -42,26 +74,25 @@ interface Reply {
 
 /**
  * Sends one call and reads its reply: a 2xx whose `data` (the envelope's) passes `parse`, or the
- * failure with the server's message (`fallback` when it gave none). No answer at all is status 0.
+ * failure as the server gave it (`fallback` its text when it gave none). No answer at all is status 0.
  */
 export async function outcomeOf<T>(
   send: () => Promise<Reply>,
   parse: (data: unknown) => T | undefined,
-  { fallback = () => SOMETHING_WENT_WRONG, unreachable = REQUEST_FAILED }: { fallback?: (status: number) => string; unreachable?: string } = {},
+  { fallback, unreachable = REQUEST_FAILED }: { fallback?: string; unreachable?: string } = {},
 ): Promise<ApiOutcome<T>> {
   let reply: Reply;
   try {
     reply = await send();
   } catch {
-    return { ok: false, status: 0, message: unreachable };
+    return { ok: false, ...failureOf(0, undefined, unreachable) };
   }
   const { response } = reply;
   if (response.ok) {
     const data = parse(reply.data);
-    if (data !== undefined) return { ok: true, data };
+    return data !== undefined ? { ok: true, data } : { ok: false, ...unreadableReply() };
   }
-  const { message, details } = strapiError(reply.error);
-  return { ok: false, status: response.status, message: message ?? fallback(response.status), ...(details !== undefined ? { details } : {}) };
+  return { ok: false, ...failureOf(response.status, reply.error, fallback) };
 }
 
 /** The `data` of a `{ data }` envelope as `schema` reads it; undefined when the reply is not that. */

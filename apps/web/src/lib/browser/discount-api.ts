@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ReplyData, type RequestBody, api, strapiError } from '../api/client';
+import { type ReplyData, type RequestBody, api, failureOf } from '../api/client';
 
 export type DiscountCheck = ReplyData<'/api/discount-check', 'post'>;
 
@@ -19,7 +19,7 @@ export async function checkDiscount(
   discountCode: string,
   items: RequestBody<'/api/discount-check', 'post'>['items'],
 ): Promise<{ check?: DiscountCheck; message?: string }> {
-  const { data, error } = await api.POST('/api/discount-check', { body: { discount_code: discountCode, items } });
+  const { data, error, response } = await api.POST('/api/discount-check', { body: { discount_code: discountCode, items } });
   const parsed = checkSchema.safeParse(data?.data);
-  return parsed.success ? { check: parsed.data } : { message: strapiError(error).message };
+  return parsed.success ? { check: parsed.data } : { message: failureOf(response.status, error).message };
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changedQuote, isPlacementInDoubt, isReusedOrderKey, placeOrder, quoteCart, verifyPayment } from './order-api';
+import { failureOf } from '../api/client';
 
 const answer = (status: number, body: unknown) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
@@ -34,17 +35,18 @@ describe('verifyPayment', () => {
     expect(await verifyPayment('ref-1')).toEqual({
       ok: false,
       kind: 'unavailable',
+      code: 'server.failed',
       message: 'Card payment is not available right now. Please try again in a moment.',
     });
     vi.stubGlobal('fetch', answer(500, strapiError(500, 'Something went wrong.')));
-    expect(await verifyPayment('ref-1')).toEqual({ ok: false, kind: 'unavailable', message: 'Something went wrong.' });
+    expect(await verifyPayment('ref-1')).toEqual({ ok: false, kind: 'unavailable', code: 'server.failed', message: 'Something went wrong.' });
     vi.stubGlobal('fetch', answer(429, strapiError(429, 'Too many requests.')));
-    expect(await verifyPayment('ref-1')).toEqual({ ok: false, kind: 'unavailable', message: 'Too many requests.' });
+    expect(await verifyPayment('ref-1')).toEqual({ ok: false, kind: 'unavailable', code: 'limit.exceeded', message: 'Too many requests.' });
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    expect(await verifyPayment('ref-1')).toEqual({ ok: false, kind: 'unavailable', message: 'Request Failed.' });
+    expect(await verifyPayment('ref-1')).toEqual({ ok: false, kind: 'unavailable', code: 'network.unreachable', message: 'Request Failed.' });
   });
 });
 
@@ -52,17 +54,25 @@ describe('placeOrder', () => {
   afterEach(() => vi.unstubAllGlobals());
   const input = { idempotency_key: 'key-0000001', items: [{ item_code: 'SKU-1', quantity: 1, shown_price: 12.5 }], form: {} as never, expected_total: 15.125 };
 
-  it('tells a key that already placed a different order (409, details.idempotency_key reused) from other conflicts', async () => {
+  it('tells a key that already placed a different order (code order.key_reused) from other conflicts', async () => {
     const message = 'This idempotency_key was already used for a different order. Use a new key to place a new order.';
-    vi.stubGlobal('fetch', answer(409, { data: null, error: { status: 409, name: 'ConflictError', message, details: { idempotency_key: 'reused' } } }));
+    const error = { status: 409, name: 'ConflictError', code: 'order.key_reused', message, params: {}, details: { idempotency_key: 'reused' } };
+    vi.stubGlobal('fetch', answer(409, { data: null, error }));
     const result = await placeOrder(input);
-    expect(result).toEqual({ ok: false, status: 409, message, details: { idempotency_key: 'reused' } });
+    expect(result).toEqual({ ok: false, status: 409, code: 'order.key_reused', message, params: {}, details: { idempotency_key: 'reused' } });
     expect(isReusedOrderKey(result)).toBe(true);
     vi.stubGlobal(
       'fetch',
       answer(409, {
         data: null,
-        error: { status: 409, name: 'ConflictError', message: 'Only 2 left of Night Moisturizer.', details: { item_code: 'SKU-3', available: 2 } },
+        error: {
+          status: 409,
+          name: 'ConflictError',
+          code: 'order.only_left',
+          message: 'Only 2 left of Night Moisturizer.',
+          params: {},
+          details: { item_code: 'SKU-3', available: 2 },
+        },
       }),
     );
     expect(isReusedOrderKey(await placeOrder(input))).toBe(false);
@@ -87,7 +97,7 @@ describe('placeOrder', () => {
   });
 
   it('issue 32: no answer, 502, 503 and 504 decided nothing (send again with the key); any other answer did', () => {
-    const failed = (status: number) => ({ ok: false as const, status, message: 'm' });
+    const failed = (status: number) => ({ ok: false as const, ...failureOf(status, undefined) });
     expect([0, 502, 503, 504].map((status) => isPlacementInDoubt(failed(status)))).toEqual([true, true, true, true]);
     expect([400, 409, 422, 429, 500].map((status) => isPlacementInDoubt(failed(status)))).toEqual([false, false, false, false, false]);
     expect(isPlacementInDoubt({ ok: true, data: {} })).toBe(false);
@@ -133,15 +143,18 @@ describe('quotes', () => {
 
   it('a reply that is not a quote is a failure, not a cart of wrong figures', async () => {
     vi.stubGlobal('fetch', answer(200, { data: { ...quote, grand_total: '12.343' } }));
-    expect(await quoteCart({ items: [] })).toEqual({ ok: false, status: 502, message: 'Something went wrong.' });
+    expect(await quoteCart({ items: [] })).toEqual({ ok: false, status: 502, code: 'reply.unreadable', message: 'Something went wrong.', params: {} });
   });
 
-  it('reads the new quote out of a "prices changed" 409 only', async () => {
-    const refusal = (status: number, details: unknown) => ({ ok: false as const, status, message: 'Prices or availability changed', details });
-    expect(changedQuote(refusal(409, { prices_changed: true, quote }))).toEqual(quote);
-    expect(changedQuote(refusal(409, { prices_changed: true, quote: { ...quote, lines: 'x' } }))).toBeNull();
-    expect(changedQuote(refusal(409, { item_code: 'SKU-1', available: 0 }))).toBeNull();
-    expect(changedQuote(refusal(400, { prices_changed: true, quote }))).toBeNull();
+  it('reads the new quote out of the order.prices_changed refusal only', async () => {
+    const refusal = (code: string, details: unknown) => ({
+      ok: false as const,
+      ...failureOf(409, { error: { code, message: 'Prices or availability changed', params: {}, details } }),
+    });
+    expect(changedQuote(refusal('order.prices_changed', { prices_changed: true, quote }))).toEqual(quote);
+    expect(changedQuote(refusal('order.prices_changed', { prices_changed: true, quote: { ...quote, lines: 'x' } }))).toBeNull();
+    expect(changedQuote(refusal('order.item_gone', { item_code: 'SKU-1', available: 0 }))).toBeNull();
+    expect(changedQuote(refusal('request.invalid', { prices_changed: true, quote }))).toBeNull();
     expect(changedQuote({ ok: true, data: {} })).toBeNull();
   });
 });

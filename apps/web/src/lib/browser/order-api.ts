@@ -1,7 +1,7 @@
 import type { CheckoutFields } from '@shop/domain/schemas/checkout';
 import { type Quote, type QuoteForm, quoteSchema } from '@shop/domain/schemas/order-quote';
 import { z } from 'zod';
-import { type ApiOutcome, type ReplyData, SOMETHING_WENT_WRONG, api, envelopeData, outcomeOf, sameOrigin } from '../api/client';
+import { type ApiOutcome, type ReplyData, api, envelopeData, outcomeOf, sameOrigin, unreadableReply } from '../api/client';
 import { deviceId } from './device-id';
 
 /** A cart line as the server is asked about it: the unit price (rial) the shopper was shown is only compared. */
@@ -63,7 +63,7 @@ export async function quoteCart(input: QuoteInput, signal?: AbortSignal): Promis
   const result = await outcomeOf(() => api.POST('/api/orders/quote', { body: input, signal, ...sameOrigin() }), envelopeData(z.unknown()));
   if (!result.ok) return result;
   const parsed = quoteSchema.safeParse(result.data);
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, status: 502, message: SOMETHING_WENT_WRONG };
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, ...unreadableReply() };
 }
 
 /**
@@ -71,23 +71,21 @@ export async function quoteCart(input: QuoteInput, signal?: AbortSignal): Promis
  * code changed meanwhile): its new quote, parsed; null for any other failure.
  */
 export function changedQuote(result: ApiOutcome<unknown>): Quote | null {
-  if (result.ok || result.status !== 409) return null;
-  const details = result.details as { prices_changed?: unknown; quote?: unknown } | undefined;
-  if (details?.prices_changed !== true) return null;
-  const parsed = quoteSchema.safeParse(details.quote);
+  if (result.ok || result.code !== 'order.prices_changed') return null;
+  const parsed = quoteSchema.safeParse((result.details as { quote?: unknown } | undefined)?.quote);
   return parsed.success ? parsed.data : null;
 }
 
 /** The 409 for an idempotency key that already placed a different order (the cart or form changed since). */
-export const isReusedOrderKey = (result: ApiOutcome<unknown>): boolean =>
-  !result.ok && result.status === 409 && (result.details as { idempotency_key?: unknown } | undefined)?.idempotency_key === 'reused';
+export const isReusedOrderKey = (result: ApiOutcome<unknown>): boolean => !result.ok && result.code === 'order.key_reused';
 
 /**
  * Why a payment could not be checked: `not-found` when the server refused the reference (malformed,
  * 400, or unknown, 404: asking again cannot help), `unavailable` when asking again may (no answer,
  * a 5xx such as the provider being down, a rate limit), with the server's message.
  */
-export type PaymentVerifyOutcome = { ok: true; data: PaymentCheck } | { ok: false; kind: 'not-found' } | { ok: false; kind: 'unavailable'; message: string };
+export type PaymentVerifyOutcome =
+  { ok: true; data: PaymentCheck } | { ok: false; kind: 'not-found' } | { ok: false; kind: 'unavailable'; code: string; message: string };
 
 const isTransient = (status: number) => status === 0 || status === 408 || status === 429 || status >= 500;
 
@@ -95,5 +93,5 @@ const isTransient = (status: number) => status === 0 || status === 408 || status
 export async function verifyPayment(cuid: string): Promise<PaymentVerifyOutcome> {
   const result = await outcomeOf(() => api.POST('/api/thawani-verify', { body: { cuid }, ...sameOrigin() }), envelopeData(paymentCheckSchema));
   if (result.ok) return result;
-  return isTransient(result.status) ? { ok: false, kind: 'unavailable', message: result.message } : { ok: false, kind: 'not-found' };
+  return isTransient(result.status) ? { ok: false, kind: 'unavailable', code: result.code, message: result.message } : { ok: false, kind: 'not-found' };
 }

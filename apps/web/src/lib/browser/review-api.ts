@@ -1,6 +1,6 @@
 import type { ReviewSubmission } from '@shop/domain/schemas/review';
 import { z } from 'zod';
-import { REQUEST_FAILED, api, sameOrigin } from '../api/client';
+import { type ApiOutcome, api, failureOf, sameOrigin } from '../api/client';
 import { type RatingSummaries, reviewSummaryQuery, toRatingSummaries } from '../catalog/review-summaries';
 import { ratingSummariesWire } from '../catalog/wire';
 
@@ -15,13 +15,7 @@ export async function fetchRatingSummaries(ids: string[], signal: AbortSignal): 
   return parsed.success ? toRatingSummaries(parsed.data.data) : {};
 }
 
-export type SubmitReviewResult = { ok: true; name: string } | { ok: false; status: number; message: string };
-
-/** A Frappe-style error reply's `message`, when it is text. */
-function frappeMessage(body: unknown): string | undefined {
-  const message = body !== null && typeof body === 'object' ? (body as { message?: unknown }).message : undefined;
-  return typeof message === 'string' ? message : undefined;
-}
+export type SubmitReviewResult = ApiOutcome<{ name: string }>;
 
 /**
  * SPEC §7: POST Website Item Review with the SPEC §3 payload, straight to the same-origin
@@ -30,9 +24,9 @@ function frappeMessage(body: unknown): string | undefined {
 export async function submitReview(payload: ReviewSubmission): Promise<SubmitReviewResult> {
   try {
     const { data, error, response } = await api.POST('/api/resource/Website Item Review', { body: { ...payload }, ...sameOrigin() });
-    if (response.ok) return { ok: true, name: typeof data?.data.name === 'string' ? data.data.name : '' };
-    return { ok: false, status: response.status, message: frappeMessage(error) ?? `Request failed with status code ${response.status}` };
+    if (response.ok) return { ok: true, data: { name: typeof data?.data.name === 'string' ? data.data.name : '' } };
+    return { ok: false, ...failureOf(response.status, error, `Request failed with status code ${response.status}`) };
   } catch {
-    return { ok: false, status: 0, message: REQUEST_FAILED };
+    return { ok: false, ...failureOf(0, undefined) };
   }
 }

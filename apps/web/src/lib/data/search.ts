@@ -7,6 +7,7 @@ import { searchListingQuery } from '../catalog/search-request';
 import type { ListingPage } from '../catalog/types';
 import { searchReplyWire } from '../catalog/wire';
 import { storeWarehouse } from '../config';
+import { unreadable } from '../services/reply';
 import { type ServiceResult, callService } from '../services/transport';
 
 /** One page of the listing of a typed text, through the shop's own search (GET /api/search). */
@@ -16,7 +17,7 @@ export async function searchListing(filters: ListingFilters, page: number, langu
   );
   if (!result.ok) return result;
   const reply = searchReplyWire.safeParse(result.data);
-  if (!reply.success) return { ok: false, error: { kind: 'server', status: 502, message: 'The service sent a reply that could not be read.' } };
+  if (!reply.success) return unreadable;
   const { message, total, corrected_to, suggestion, popular } = reply.data;
   return {
     ok: true,

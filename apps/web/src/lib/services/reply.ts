@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { unreadableReply } from '../api/client';
 import type { ServiceResult } from './transport';
 
 /** A Frappe (`data` / `message`) or Strapi-style (`data`) envelope: a JSON object. */
 const envelope = z.object({ data: z.unknown().optional(), message: z.unknown().optional() });
 
-const unreadable: ServiceResult<never> = { ok: false, error: { kind: 'server', status: 502, message: 'The service sent a reply that could not be read.' } };
+/** A reply that does not read as its schema says: the service answered wrongly. */
+export const unreadable: ServiceResult<never> = { ok: false, error: { kind: 'server', ...unreadableReply() } };
 
 /**
  * The `data` / `message` of a service's JSON reply, parsed with the caller's schema. A reply that

@@ -13,7 +13,7 @@ const { countRowWire, ratingSummariesWire, webPageWire, websiteItemWire } = awai
 const seen: { url: string; authorization?: string }[] = [];
 const nameRow = websiteItemWire.pick({ name: true });
 const settingsRows = z.array(z.object({ id: z.number(), attributes: z.object({ free_shipping_above: z.number() }) }));
-const unreadable = { ok: false, error: { kind: 'server', status: 502, message: 'The service sent a reply that could not be read.' } };
+const unreadable = { ok: false, error: { kind: 'server', status: 502, code: 'reply.unreadable', message: 'Something went wrong.', params: {} } };
 
 function backend(): FastifyInstance {
   const app = Fastify();
@@ -71,11 +71,16 @@ describe('the services through the one API client', () => {
       error: {
         kind: 'not-found',
         status: 404,
+        code: 'not_found',
         message: 'Web Page home not found',
+        params: {},
         body: { error: { status: 404, name: 'NotFoundError', message: 'Web Page home not found' } },
       },
     });
-    expect(await getDoc('Web Page', 'broken', webPageWire)).toEqual({ ok: false, error: { kind: 'server', status: 500, message: 'Something went wrong.' } });
+    expect(await getDoc('Web Page', 'broken', webPageWire)).toEqual({
+      ok: false,
+      error: { kind: 'server', status: 500, code: 'server.failed', message: 'Something went wrong.', params: {} },
+    });
   });
 
   it('goes over HTTP to RESOURCE_BASE_URL / CONTENT_BASE_URL with their credentials', async () => {
@@ -95,7 +100,10 @@ describe('the services through the one API client', () => {
   it('is unavailable (503) when the remote service cannot be reached', async () => {
     vi.stubEnv('RESOURCE_BASE_URL', 'http://127.0.0.1:9');
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(await listDocs('Brand', {}, nameRow)).toEqual({ ok: false, error: { kind: 'unavailable', status: 503, message: 'Request Failed.' } });
+    expect(await listDocs('Brand', {}, nameRow)).toEqual({
+      ok: false,
+      error: { kind: 'unavailable', status: 503, code: 'network.unreachable', message: 'Request Failed.', params: {} },
+    });
     quiet.mockRestore();
   });
 

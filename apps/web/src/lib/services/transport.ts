@@ -2,7 +2,7 @@ import 'server-only';
 import { headers as requestHeaders } from 'next/headers';
 import type { Client } from 'openapi-fetch';
 import { LOCALE_HEADER, isLocale } from '../i18n/locale';
-import { apiClient } from '../api/client';
+import { type Failure, apiClient, failureOf } from '../api/client';
 import type { paths } from '../api/schema';
 import { IN_PROCESS_ORIGIN, inProcessApi, injectFetch } from './in-process';
 
@@ -10,10 +10,9 @@ export type Service = 'resource' | 'content';
 
 type ServiceErrorKind = 'not-found' | 'invalid' | 'unauthorized' | 'conflict' | 'unavailable' | 'server';
 
-interface ServiceError {
+/** A service's failure as the web reads every failure (lib/api/client.ts), with its kind and the body it sent. */
+interface ServiceError extends Failure {
   kind: ServiceErrorKind;
-  status: number;
-  message: string;
   body?: unknown;
 }
 
@@ -26,15 +25,6 @@ function kindOf(status: number): ServiceErrorKind {
   if (status === 409) return 'conflict';
   if (status >= 400 && status < 500) return 'invalid';
   return 'server';
-}
-
-function messageOf(body: unknown, status: number): string {
-  if (body && typeof body === 'object') {
-    const b = body as { message?: unknown; error?: { message?: unknown } };
-    if (typeof b.error?.message === 'string') return b.error.message;
-    if (typeof b.message === 'string') return b.message;
-  }
-  return `Request failed with status code ${status}`;
 }
 
 /** Where a service's calls go, and the credential an authenticated call carries. */
@@ -67,7 +57,7 @@ function targetOf(service: Service): Target | undefined {
   return { client: apiClient(IN_PROCESS_ORIGIN, injectFetch(api.app)), authorization };
 }
 
-const unavailable: ServiceResult<never> = { ok: false, error: { kind: 'unavailable', status: 503, message: 'Request Failed.' } };
+const unavailable: ServiceResult<never> = { ok: false, error: { kind: 'unavailable', ...failureOf(0, undefined), status: 503 } };
 
 /** What openapi-fetch answers with `parseAs: 'text'`: the body's text on success, its JSON (or text) otherwise. */
 interface TextReply {
@@ -76,11 +66,12 @@ interface TextReply {
   response: Response;
 }
 
-/** Reads a failure's body as `callService` always did: none, the JSON the service sent, or unreadable. */
-function failureOf(status: number, error: unknown): ServiceResult<never> {
-  if (error === '' || error === undefined) return { ok: false, error: { kind: kindOf(status), status, message: messageOf(undefined, status) } };
-  if (typeof error === 'string') return { ok: false, error: { kind: 'server', status, message: 'Something went wrong.' } };
-  return { ok: false, error: { kind: kindOf(status), status, message: messageOf(error, status), body: error } };
+/** Reads a failure's body: none, the JSON the service sent, or unreadable (a proxy's page: a server failure). */
+function failureResult(status: number, error: unknown): ServiceResult<never> {
+  if (typeof error === 'string' && error !== '') return { ok: false, error: { kind: 'server', ...failureOf(500, undefined), status } };
+  const body = error === '' ? undefined : error;
+  const failure = failureOf(status, body, `Request failed with status code ${status}`);
+  return { ok: false, error: { kind: kindOf(status), ...failure, ...(body !== undefined ? { body } : {}) } };
 }
 
 /**
@@ -125,10 +116,10 @@ export async function callService(
     return unavailable;
   }
   const status = reply.response.status;
-  if (!reply.response.ok) return failureOf(status, reply.error);
+  if (!reply.response.ok) return failureResult(status, reply.error);
   try {
     return { ok: true, data: reply.data ? (JSON.parse(reply.data) as unknown) : undefined };
   } catch {
-    return { ok: false, error: { kind: 'server', status, message: 'Something went wrong.' } };
+    return { ok: false, error: { kind: 'server', ...failureOf(500, undefined), status } };
   }
 }
