@@ -29,7 +29,7 @@ export function MobileToolbar(props: Omit<FilterPanelProps, 'filters' | 'onChang
   const badge = filterBadgeCount(filters);
 
   return (
-    <div className="flex flex-col gap-3 desk:hidden">
+    <div className="flex flex-col gap-3 noscript:hidden desk:hidden">
       <div className="flex gap-2">
         <button type="button" onPointerDown={() => void loadSheets()} onClick={() => setSheet('sort')} className={toolbarButton}>
           <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">

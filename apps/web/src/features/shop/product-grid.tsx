@@ -142,10 +142,11 @@ export function ProductGrid({ firstPage, initial, pageCount, filters, warehouse,
           </button>
         </p>
       )}
-      {more && !loading && !failed && (
+      {/* Kept while a page loads (disabled, saying so): a tap on it then is answered, never lost under a moving layout. */}
+      {more && !failed && (
         <div className="mt-8 flex justify-center [overflow-anchor:none]">
-          <Button variant="outline" onClick={() => void loadMore()}>
-            {t('shop.loadMore')}
+          <Button variant="outline" disabled={loading} onClick={() => void loadMore()}>
+            {loading ? t('common.loading') : t('shop.loadMore')}
           </Button>
         </div>
       )}

@@ -14,13 +14,14 @@ const FORM_FIELDS = new Set(['sort', 'brand', 'excludeOutOfStock']);
 /**
  * SPEC §2 desktop sidebar: Sort By, Clear All Filters, categories with counts, brands, stock.
  * A GET form to /shop as well: without script (its Apply button shows only then) the shopper
- * sorts and filters by brand and stock all the same.
+ * sorts and filters by brand and stock all the same, at phone width too, where it stands in for
+ * the scripted sheets.
  */
 export function ShopSidebar(props: Omit<FilterPanelProps, 'filters' | 'onChange' | 'onCategory'>) {
   const t = useT();
   const { apply, filters } = useShopNavigation();
   return (
-    <aside className="hidden w-64 shrink-0 desk:block" aria-label={t('shop.filters')}>
+    <aside className="hidden shrink-0 noscript:block desk:block desk:w-64" aria-label={t('shop.filters')}>
       <form action={routes.shop} method="get" className="flex flex-col gap-6">
         {[...filtersToQuery(filters)]
           .filter(([key]) => !FORM_FIELDS.has(key))

@@ -67,7 +67,7 @@ export async function ShopView({ filters, listing, tree, brands, brandLabels, co
         <KeywordChip />
         <CorrectedNote outcome={listing?.search} t={t} />
         <MobileToolbar {...panel} />
-        <div className="flex gap-8">
+        <div className="flex flex-col gap-8 desk:flex-row">
           <ShopSidebar {...panel} />
           <PendingResults label={t('shop.results', { count: listing?.total ?? 0 })}>
             {listing === null ? (
