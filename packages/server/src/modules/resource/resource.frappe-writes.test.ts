@@ -1,6 +1,8 @@
+import type { AddressInfo } from 'node:net';
+import { FrappeApp } from 'frappe-js-sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestDb, testEngines } from '../../testing/databases';
-import { type App, TOKEN, withTestApp } from '../../testing/test-app';
+import { API_KEY, API_SECRET, type App, TOKEN, withTestApp } from '../../testing/test-app';
 import { insertCheckoutData, muscatForm, orderBody } from '../orders/order-fixtures';
 import { itemName, resourcePath } from './resource-fixtures';
 
@@ -185,5 +187,33 @@ describe.each(await testEngines())('Frappe writes of the resource service on %s'
     expect((await send('PUT', `/api/v1/resource/Website%20Item/${itemName(3)}`, { published: 0 })).json()).toMatchObject({ data: { published: 0 } });
     const order = await send('POST', '/api/v2/document/Sales%20Order', specOrder());
     expect(order.json()).toMatchObject({ data: { doctype: 'Sales Order', items: [{ item_code: 'SKU-5', rate: 4.5 }] } });
+  });
+
+  it('frappe-js-sdk creates an order, records its payment, deletes a brand and lists with the new filters', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const sdk = new FrappeApp(url, { useToken: true, type: 'token', token: () => `${API_KEY}:${API_SECRET}` }).db();
+    const order = await sdk.createDoc('Sales Order', specOrder({ payment_method: 'Credit / Debit Card' }));
+    expect(order).toMatchObject({ doctype: 'Sales Order', owner: 'Administrator', items: [{ rate: 4.5 }] });
+    const paid = await sdk.updateDoc('Sales Order', order.name, { custom_online_payment_status: 'Paid', custom_payment_verification_check: 1 });
+    expect(paid).toMatchObject({ custom_payment_verification_check: 1 });
+    await expect(sdk.deleteDoc('Sales Order', order.name)).rejects.toMatchObject({ httpStatus: 403, exc_type: 'PermissionError' });
+    await db.kysely
+      .insertInto('brand')
+      .values({ name: 'Sdkia', brand: 'Sdkia', description: '', custom_show_on_website: 0, custom_priority: 0, creation: '2026-01-01', modified: '2026-01-01' })
+      .execute();
+    expect(await sdk.deleteDoc('Brand', 'Sdkia')).toEqual({ data: 'ok' });
+    const unpaid = await sdk.getDocList('Sales Order', {
+      fields: ['name', 'owner', 'docstatus'],
+      filters: [
+        ['custom_payment_verification_check', '!=', 1],
+        ['creation', 'timespan' as '=', 'today'],
+        ['email', 'not like' as '=', '%nobody%'],
+      ],
+      limit: 100,
+    });
+    expect(unpaid.map((r) => r.name)).not.toContain(order.name);
+    expect(unpaid.every((r) => r.owner === 'Administrator' && r.docstatus === 0)).toBe(true);
+    expect(unpaid.length).toBeGreaterThan(0);
   });
 });
