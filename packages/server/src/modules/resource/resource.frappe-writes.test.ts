@@ -112,6 +112,41 @@ describe.each(await testEngines())('Frappe writes of the resource service on %s'
     });
   });
 
+  it('answers malformed order and payment bodies with a 4xx, never a 500, and writes nothing', async () => {
+    const orders = async () =>
+      Number(
+        (
+          await db.kysely
+            .selectFrom('sales_order')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await orders();
+    const bodies: object[] = [
+      [],
+      specOrder({ items: 'SKU-5' }),
+      specOrder({ items: [{ item_code: 5, qty: 1 }] }),
+      specOrder({ items: [{ item_code: 'SKU-5', qty: 1.5 }] }),
+      specOrder({ items: [{ item_code: 'SKU-5', qty: -1 }] }),
+      specOrder({ items: [{ item_code: 'NOPE', qty: 1 }] }),
+      specOrder({ phone: { n: 1 } }),
+      specOrder({ payment_method: 'Bitcoin' }),
+      specOrder({ zone: 'x'.repeat(5000) }),
+    ];
+    for (const body of bodies) {
+      const reply = await send('POST', resourcePath('Sales Order'), body);
+      expect(reply.statusCode, reply.body).toBeGreaterThanOrEqual(400);
+      expect(reply.statusCode, reply.body).toBeLessThan(500);
+    }
+    for (const body of [[], { custom_payment_verification_check: 'yes' }, { custom_payment_verification_check: 1, custom_cancelled_payment: 1 }, {}]) {
+      const reply = await send('PUT', resourcePath('Sales Order', 'SO-0001'), body);
+      expect(reply.statusCode, reply.body).toBe(400);
+    }
+    expect((await send('PUT', resourcePath('Sales Order', 'NOPE'), { custom_payment_verification_check: 1 })).statusCode).toBe(404);
+    expect(await orders()).toBe(before);
+  });
+
   it('records a card payment from PUT Sales Order (SPEC §7), once, audited as the token', async () => {
     const name = await placeCard();
     const paid = await send('PUT', resourcePath('Sales Order', name), { custom_online_payment_status: 'Paid', custom_payment_verification_check: 1 });
