@@ -50,7 +50,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Create a document (403 for a doctype without a writer) */
+        /** Create a document: Sales Order (token; priced by the server), Website Item Review; 403 for other doctypes */
         post: {
             parameters: {
                 query?: never;
@@ -118,7 +118,7 @@ export interface paths {
                 };
             };
         };
-        /** Update a document (Website Item Review: docstatus 1 approve / 2 reject, token only) */
+        /** Update a document, token only: Website Item price, stock, published; Sales Order payment flags; Website Item Review docstatus 1 approve / 2 reject */
         put: {
             parameters: {
                 query?: never;
@@ -871,7 +871,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Create a document (403 for a doctype without a writer) */
+        /** Create a document: Sales Order (token; priced by the server), Website Item Review; 403 for other doctypes */
         post: {
             parameters: {
                 query?: never;
@@ -939,7 +939,7 @@ export interface paths {
                 };
             };
         };
-        /** Update a document (Website Item Review: docstatus 1 approve / 2 reject, token only) */
+        /** Update a document, token only: Website Item price, stock, published; Sales Order payment flags; Website Item Review docstatus 1 approve / 2 reject */
         put: {
             parameters: {
                 query?: never;
@@ -1004,7 +1004,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Update a document (Website Item Review: docstatus 1 approve / 2 reject, token only) */
+        /** Update a document, token only: Website Item price, stock, published; Sales Order payment flags; Website Item Review docstatus 1 approve / 2 reject */
         patch: {
             parameters: {
                 query?: never;
@@ -1876,7 +1876,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Create a document (403 for a doctype without a writer) */
+        /** Create a document: Sales Order (token; priced by the server), Website Item Review; 403 for other doctypes */
         post: {
             parameters: {
                 query?: never;
@@ -1944,7 +1944,7 @@ export interface paths {
                 };
             };
         };
-        /** Update a document (Website Item Review: docstatus 1 approve / 2 reject, token only) */
+        /** Update a document, token only: Website Item price, stock, published; Sales Order payment flags; Website Item Review docstatus 1 approve / 2 reject */
         put: {
             parameters: {
                 query?: never;

@@ -115,7 +115,10 @@ export function registerResourceWriteRoutes(parent: FastifyInstance, { writers, 
         schema: {
           tags,
           security,
-          summary: doctype === undefined ? 'Create a document (403 for a doctype without a writer)' : `Create a ${doctype} (body up to ${bodyLimit} bytes)`,
+          summary:
+            doctype === undefined
+              ? 'Create a document: Sales Order (token; priced by the server), Website Item Review; 403 for other doctypes'
+              : `Create a ${doctype} (body up to ${bodyLimit} bytes)`,
           ...(doctype === undefined ? { params: z.object({ doctype: z.string() }) } : {}),
           body: docBody,
           response: { 200: docReply },
@@ -138,7 +141,8 @@ export function registerResourceWriteRoutes(parent: FastifyInstance, { writers, 
     schema: {
       tags,
       security,
-      summary: 'Update a document (Website Item Review: docstatus 1 approve / 2 reject, token only)',
+      summary:
+        'Update a document, token only: Website Item price, stock, published; Sales Order payment flags; Website Item Review docstatus 1 approve / 2 reject',
       params: docParams,
       body: docBody,
       response: { 200: docReply },
