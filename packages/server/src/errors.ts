@@ -10,6 +10,8 @@ export type ErrorKind =
   | 'QueryError'
   /** A query naming a field the doctype does not have: Frappe's 417 DataError (model/db_query.py). */
   | 'DataError'
+  /** A document inserted without a field its doctype requires: Frappe's 417 MandatoryError (model/document.py). */
+  | 'MandatoryError'
   /** Well-formed input over one of the shop's limits (order size, quantities). */
   | 'LimitError'
   | 'AuthenticationError'
@@ -28,6 +30,7 @@ const KIND_CODES: Record<ErrorKind, string> = {
   ValidationError: 'request.invalid',
   QueryError: 'query.invalid',
   DataError: 'query.unknown_field',
+  MandatoryError: 'document.mandatory_missing',
   LimitError: 'limit.exceeded',
   AuthenticationError: 'auth.required',
   PermissionError: 'auth.forbidden',
@@ -63,6 +66,8 @@ export class DomainError extends Error {
 export const badRequest = (message: string, details?: unknown, refusal?: Refusal) => new DomainError('ValidationError', message, details, refusal);
 export const invalidQuery = (message: string) => new DomainError('QueryError', message);
 export const unknownField = (message: string) => new DomainError('DataError', message);
+export const mandatoryMissing = (message: string, missing: readonly string[]) =>
+  new DomainError('MandatoryError', message, { missing }, { params: { missing: missing.join(', ') } });
 export const notFound = (message: string, refusal?: Refusal) => new DomainError('DoesNotExistError', message, undefined, refusal);
 export const unauthorized = (message = 'Not signed in', details?: unknown, refusal?: Refusal) =>
   new DomainError('AuthenticationError', message, details, refusal);

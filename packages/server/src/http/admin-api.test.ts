@@ -49,7 +49,7 @@ describe.each(await testEngines())('admin API guard on %s', (engine) => {
       const target = { method: method as 'GET', url: concrete(url), payload: method === 'GET' || method === 'DELETE' ? undefined : {} };
       const anonymous = await app.inject(target);
       expect(anonymous.statusCode, `${method} ${url} anonymous`).toBe(401);
-      expect(anonymous.json().error.name).toBe('AuthenticationError');
+      expect(anonymous.json().error.name).toBe('UnauthorizedError');
       const shopper = await app.inject({ ...target, headers: { cookie: shopperCookie } });
       expect(shopper.statusCode, `${method} ${url} shopper`).toBe(401);
       const forged = await app.inject({ ...target, headers: { cookie: `gg_staff=${shopperCookie.split('=')[1]}` } });

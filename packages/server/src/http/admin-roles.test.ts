@@ -53,7 +53,7 @@ describe.each(await testEngines())('admin API roles on %s', (engine) => {
     const { cookie } = sessions.reviewer;
     const orders = await app.inject({ method: 'GET', url: '/api/admin/orders', headers: { cookie } });
     expect(orders.statusCode).toBe(403);
-    expect(orders.json().error).toMatchObject({ name: 'PermissionError', message: 'Your role (reviewer) does not allow this. Ask an owner if you need it.' });
+    expect(orders.json().error).toMatchObject({ name: 'ForbiddenError', message: 'Your role (reviewer) does not allow this. Ask an owner if you need it.' });
     const refusals = await db.kysely
       .selectFrom('audit_log')
       .select(['actor_email', 'target_id', 'summary'])

@@ -25,7 +25,8 @@ const NOT_STAFF_WRITES: Record<string, string> = {
   'POST /api/admin/sign-in/code': 'signing in (refusals are on record: staff.sign-in-code-refused)',
   'POST /api/admin/sign-out': 'ends the caller’s own session',
   'POST /api/admin/staff-links/inspect': 'reads whose link it is',
-  'POST /api/resource/:doctype': 'a shopper’s submission (a review waits for the team’s decision, which is audited)',
+  'POST /api/resource/:doctype':
+    'a shopper’s submission (a review waits for the team’s decision, which is audited); a Sales Order, token only, is audited as order.place',
   'POST /api/resource/Website Item Review': 'a shopper’s review (waits for the team’s decision, which is audited)',
 };
 
@@ -118,6 +119,17 @@ function examples(app: App, db: TestDb): [string, Example][] {
     [
       'PUT /api/resource/:doctype/:name',
       async (send) => send('PUT', resourcePath('Website Item Review', await review()), { docstatus: 2 }, { authorization: TOKEN }),
+    ],
+    [
+      'DELETE /api/resource/:doctype/:name',
+      async (send) => {
+        const at = '2026-01-01 00:00:00.000';
+        await db.kysely
+          .insertInto('brand')
+          .values({ name: 'Tokenia', brand: 'Tokenia', description: '', custom_show_on_website: 0, custom_priority: 0, creation: at, modified: at })
+          .execute();
+        return send('DELETE', resourcePath('Brand', 'Tokenia'), undefined, { authorization: TOKEN });
+      },
     ],
     ['PUT /api/admin/settings', (send) => send('PUT', '/api/admin/settings', { free_shipping_above: 27.5 })],
     [
@@ -285,7 +297,7 @@ describe.each(await testEngines())('every staff write is audited on %s', (engine
       expect(reply.statusCode, `${route} → ${reply.body.slice(0, 200)}`).toBeLessThan(300);
       const requestId = String(reply.headers['x-request-id']);
       const entries = await db.kysely.selectFrom('audit_log').select(['actor_email', 'action']).where('request_id', '=', requestId).execute();
-      const who = route.startsWith('PUT /api/resource/') ? TOKEN_ACTOR : route.includes('staff-links') ? 'invited@example.om' : OWNER.email;
+      const who = /^(PUT|DELETE) \/api\/resource\//.test(route) ? TOKEN_ACTOR : route.includes('staff-links') ? 'invited@example.om' : OWNER.email;
       if (entries.length === 0 || entries.some((e) => e.actor_email !== who)) unaudited.push(`${route}: ${JSON.stringify(entries)}`);
     }
     expect(unaudited).toEqual([]);

@@ -15,6 +15,7 @@ const answers: Record<ErrorKind, { status: number; name: string }> = {
   // Frappe answers a bad query with HTTP 417: kept so Frappe clients react alike.
   QueryError: { status: 417, name: 'ValidationError' },
   DataError: { status: 417, name: 'DataError' },
+  MandatoryError: { status: 417, name: 'MandatoryError' },
   LimitError: { status: 422, name: 'ValidationError' },
   AuthenticationError: { status: 401, name: 'AuthenticationError' },
   PermissionError: { status: 403, name: 'PermissionError' },

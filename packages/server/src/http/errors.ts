@@ -18,9 +18,20 @@ export function frappeErrorBody(kind: string, message: string, refusal: ReplyRef
   };
 }
 
+/**
+ * The names Strapi v4 gives these failures (@strapi/utils errors); a kind Strapi has no class
+ * for (a conflict, the payment provider or database away) keeps the shop's name.
+ */
+const STRAPI_NAMES: Readonly<Record<string, string>> = {
+  AuthenticationError: 'UnauthorizedError',
+  PermissionError: 'ForbiddenError',
+  DoesNotExistError: 'NotFoundError',
+};
+
 /** Strapi v4's error body, plus the shop's code and parameters. */
 export function strapiErrorBody(status: number, kind: string, message: string, details: unknown, refusal: ReplyRefusal) {
-  return { data: null, error: { status, name: kind, code: refusal.code, message, params: refusal.params, details: details ?? {} } };
+  const name = STRAPI_NAMES[kind] ?? kind;
+  return { data: null, error: { status, name, code: refusal.code, message, params: refusal.params, details: details ?? {} } };
 }
 
 export const isFrappePath = (url: string) => /^\/api\/(?:v1\/)?(?:resource|method)|^\/api\/v2\/(?:document|doctype|method)/.test(url);

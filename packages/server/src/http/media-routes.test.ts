@@ -102,7 +102,7 @@ describe.each(await testEngines())('/media/* from the shared bucket, two nodes o
     }
     expect((await node2.inject({ url: '/media/reviews/never-posted.webp' })).json()).toMatchObject({
       data: null,
-      error: { status: 404, name: 'DoesNotExistError' },
+      error: { status: 404, name: 'NotFoundError' },
     });
   });
 

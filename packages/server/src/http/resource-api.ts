@@ -6,6 +6,8 @@ import { ResponseCache } from '../modules/resource/resource-cache';
 import { registerResourceRoutes } from '../modules/resource/resource.routes';
 import { registerResourceWriteRoutes } from '../modules/resource/resource-writes.routes';
 import { reviewWriters } from '../modules/reviews/reviews.writer';
+import { catalogDoctypeWriters } from '../modules/catalog/catalog-doctype.writers';
+import { salesOrderWriters } from '../modules/orders/sales-order.writer';
 import type { AppDeps } from '../app-deps';
 
 /** The resource service (Frappe-compatible subset): /api/resource/* and /api/method/*. */
@@ -25,12 +27,21 @@ export const resourceRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app,
   scheduleFacetCompaction(deps.jobs, deps.db);
   const authenticate = tokenChecker(deps.env.RESOURCE_API_KEY, deps.env.RESOURCE_API_SECRET);
   const cache = new ResponseCache<Buffer>();
-  const writers = { ...reviewWriters({ db: deps.db, storage: deps.imageStorage }), ...websiteItemWriters(deps.db) };
+  const { settings, payments, delivery } = deps;
+  const orders = { db: deps.db.kysely, autonomous: deps.db.autonomous, settings, payments, delivery, warehouse: deps.env.STORE_WAREHOUSE };
+  const writers = {
+    ...reviewWriters({ db: deps.db, storage: deps.imageStorage }),
+    ...websiteItemWriters(deps.db),
+    ...catalogDoctypeWriters({ db: deps.db, storage: deps.imageStorage }),
+    ...salesOrderWriters(orders, deps.db),
+  };
   const service = async (scope: FastifyInstance) => {
     await registerResourceRoutes(scope, { db: deps.db, cache, authenticate });
     registerResourceWriteRoutes(scope, { authenticate, writers });
   };
   await service(app);
+  // v2's document writes (frappe/api/v2.py): POST, PUT/PATCH, DELETE /api/v2/document/…
+  registerResourceWriteRoutes(app, { authenticate, writers, base: '/v2/document' });
   // Frappe v15 serves the same API under /api/v1 (frappe/api/__init__.py).
   await app.register(service, { prefix: '/v1' });
 };

@@ -203,7 +203,7 @@ describe.each(await testEngines())('shopper texts in the request language on %s'
       const payment = await post('/api/thawani-payment', { order_id: 'SAL-ORD-2026-00001', payment_secret: 'not-the-secret' }, header);
       expect(payment.statusCode).toBe(404);
       expect(payment.json().error).toMatchObject({
-        name: 'DoesNotExistError',
+        name: 'NotFoundError',
         message: language === 'ar' ? 'لم يتم العثور على عملية الدفع هذه.' : 'This payment was not found.',
       });
     });

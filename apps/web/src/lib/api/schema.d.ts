@@ -50,7 +50,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Create a document (403 for a doctype without a writer) */
+        /** Create a document: Sales Order (token; priced by the server), Website Item Review; 403 for other doctypes */
         post: {
             parameters: {
                 query?: never;
@@ -118,7 +118,7 @@ export interface paths {
                 };
             };
         };
-        /** Update a document (Website Item Review: docstatus 1 approve / 2 reject, token only) */
+        /** Update a document, token only: Website Item price, stock, published; Sales Order payment flags; Website Item Review docstatus 1 approve / 2 reject */
         put: {
             parameters: {
                 query?: never;
@@ -154,7 +154,33 @@ export interface paths {
             };
         };
         post?: never;
-        delete?: never;
+        /** Delete a document where its doctype allows it (token only; Brand and Ecommerce Category not in use) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    doctype: string;
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            data: "ok";
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -845,7 +871,40 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        /** Create a document: Sales Order (token; priced by the server), Website Item Review; 403 for other doctypes */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    doctype: string;
+                };
+                cookie?: never;
+            };
+            /** @description The document fields (JSON), or a form with them as JSON in `data` */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -880,12 +939,106 @@ export interface paths {
                 };
             };
         };
-        put?: never;
+        /** Update a document, token only: Website Item price, stock, published; Sales Order payment flags; Website Item Review docstatus 1 approve / 2 reject */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    doctype: string;
+                    name: string;
+                };
+                cookie?: never;
+            };
+            /** @description The document fields (JSON), or a form with them as JSON in `data` */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
-        delete?: never;
+        /** Delete a document where its doctype allows it (token only; Brand and Ecommerce Category not in use) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    doctype: string;
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            data: "ok";
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
-        patch?: never;
+        /** Update a document, token only: Website Item price, stock, published; Sales Order payment flags; Website Item Review docstatus 1 approve / 2 reject */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    doctype: string;
+                    name: string;
+                };
+                cookie?: never;
+            };
+            /** @description The document fields (JSON), or a form with them as JSON in `data` */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/v2/doctype/{doctype}/count": {
@@ -1627,6 +1780,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/document/Website Item Review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a Website Item Review (body up to 41943040 bytes) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The document fields (JSON), or a form with them as JSON in `data` */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/resource/{doctype}": {
         parameters: {
             query?: never;
@@ -1676,7 +1876,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Create a document (403 for a doctype without a writer) */
+        /** Create a document: Sales Order (token; priced by the server), Website Item Review; 403 for other doctypes */
         post: {
             parameters: {
                 query?: never;
@@ -1744,7 +1944,7 @@ export interface paths {
                 };
             };
         };
-        /** Update a document (Website Item Review: docstatus 1 approve / 2 reject, token only) */
+        /** Update a document, token only: Website Item price, stock, published; Sales Order payment flags; Website Item Review docstatus 1 approve / 2 reject */
         put: {
             parameters: {
                 query?: never;
@@ -1780,7 +1980,33 @@ export interface paths {
             };
         };
         post?: never;
-        delete?: never;
+        /** Delete a document where its doctype allows it (token only; Brand and Ecommerce Category not in use) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    doctype: string;
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            data: "ok";
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

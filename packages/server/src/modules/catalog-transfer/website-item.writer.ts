@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { forbidden } from '../../errors';
+import { resourceTokenActor } from '../audit/audit-log';
 import { updateCatalogItem } from '../catalog/catalog.admin.service';
 import { omrAmount } from '../catalog/money-input.admin';
 import type { DoctypeWriter } from '../resource/resource-writes.routes';
@@ -33,8 +34,12 @@ export function websiteItemWriters(db: Db): Record<string, DoctypeWriter> {
     'Website Item': {
       update: async (name, body, context) => {
         if (!context.caller.authenticated) throw forbidden('Insufficient Permission for Website Item: a token is required');
-        await updateCatalogItem(db, name, erpItemPatch.parse(body), { actorId: null, actorEmail: 'resource-token', requestId: null });
+        await updateCatalogItem(db, name, erpItemPatch.parse(body), resourceTokenActor(context.requestId));
         return getResource(db, resourceView('Website Item', context.caller), name);
+      },
+      notDeletable: {
+        code: 'item.not_deletable',
+        message: 'Website Item cannot be deleted: orders and reviews name it (set published to 0 to take it off the shop)',
       },
     },
   };

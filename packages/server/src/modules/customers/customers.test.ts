@@ -67,7 +67,7 @@ describe.each(await testEngines())('customer accounts on %s', (engine) => {
 
   it('answers 401 without a session, and for a forged or unsigned cookie', async () => {
     expect((await me()).statusCode).toBe(401);
-    expect((await me()).json().error).toMatchObject({ status: 401, name: 'AuthenticationError' });
+    expect((await me()).json().error).toMatchObject({ status: 401, name: 'UnauthorizedError' });
     expect((await me('gg_session=made-up-token')).statusCode).toBe(401);
     expect((await me('gg_session=abc.def')).statusCode).toBe(401);
   });

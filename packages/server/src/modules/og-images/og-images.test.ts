@@ -198,7 +198,7 @@ describe('GET /media/og/<key>.jpg', () => {
     ]) {
       const reply = await get(url);
       expect(reply.statusCode, url).toBe(404);
-      expect(reply.json(), url).toMatchObject({ data: null, error: { status: 404, name: 'DoesNotExistError' } });
+      expect(reply.json(), url).toMatchObject({ data: null, error: { status: 404, name: 'NotFoundError' } });
     }
     const head = await app.inject({ method: 'HEAD', url: '/media/og/products/wide.v1.webp.jpg' });
     expect(head.statusCode).toBe(200);

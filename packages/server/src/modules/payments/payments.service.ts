@@ -13,6 +13,7 @@ import { bumpCatalogVersion } from '../resource/resource-cache';
 import { checkoutProducts } from './checkout-products';
 import { paymentSecretMatches } from './payment-secret';
 import { paymentOutcomes } from '../../observability/metrics';
+import { type AuditActor, recordAudit } from '../audit/audit-log';
 
 export interface PaymentLink {
   session_url: string;
@@ -30,7 +31,7 @@ export interface PaymentCheck {
   refund_due: boolean;
 }
 
-export type VerificationSource = 'verify' | 'webhook' | 'expiry' | 'staff';
+export type VerificationSource = 'verify' | 'webhook' | 'expiry' | 'staff' | 'erp';
 
 /** What the payment use cases need: the orders' database, the provider and where its pages send the shopper back. */
 export interface PaymentsDeps {
@@ -127,12 +128,14 @@ export async function reopenPaymentPage(deps: PaymentsDeps, orderName: string, s
 }
 
 /** Changes the order only while neither flag is set: the conditional UPDATE is what makes it happen once. */
-async function apply(
+export async function applyPaymentOutcome(
   db: Kysely<Database>,
   orderName: string,
   paymentSessionId: number | null,
   status: PaymentStatus,
   source: VerificationSource,
+  /** Also records, in the same transaction, who set it (an integration's token). */
+  audit?: AuditActor,
 ): Promise<boolean> {
   if (status === 'unpaid') return false;
   let pagesChanged: string[] = [];
@@ -166,6 +169,11 @@ async function apply(
       null,
       at,
     );
+    if (audit) {
+      const flag = status === 'paid' ? 'custom_payment_verification_check' : 'custom_cancelled_payment';
+      const after = { [flag]: 1, custom_online_payment_status: PAYMENT_STATUS_TEXT[status] };
+      await recordAudit(trx, audit, { action: `order.payment-${status}`, target: { type: 'sales_order', id: orderName }, after }, new Date());
+    }
     if (status === 'cancelled') {
       pagesChanged = await returnStock(trx, orderName);
       const order = await trx.selectFrom('sales_order').select('coupon_code').where('name', '=', orderName).executeTakeFirstOrThrow();
@@ -194,7 +202,7 @@ export async function verifyPayment(deps: PaymentsDeps, cuid: string, source: Ve
     if (error instanceof PaymentProviderError) throw providerDown();
     throw error;
   }
-  const changed = await apply(db, row.order_name, row.id, status, source);
+  const changed = await applyPaymentOutcome(db, row.order_name, row.id, status, source);
   if (!changed && status === 'paid') await recordLatePayment(db, row.order_name, row.id, source);
   const order = await findOrder(db, row.order_name);
   return {
@@ -297,7 +305,7 @@ export async function releaseStaleCardOrders(deps: PaymentsDeps, olderThan: Date
       }
     }
     const outcome = status === 'paid' ? 'paid' : 'cancelled';
-    if (!(await apply(db, order.name, order.session_id, outcome, 'expiry'))) continue;
+    if (!(await applyPaymentOutcome(db, order.name, order.session_id, outcome, 'expiry'))) continue;
     tally[outcome] += 1;
     if (outcome === 'cancelled') await closePaymentSessions(deps, order.name, 'expiry');
   }

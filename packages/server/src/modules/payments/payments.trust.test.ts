@@ -86,7 +86,7 @@ describe.each(await testEngines())('payments that cannot be hijacked or misrepor
       expect(reply.statusCode).toBe(404);
       expect(reply.json()).toEqual({
         data: null,
-        error: { status: 404, name: 'DoesNotExistError', code: 'payment.not_found', message: 'This payment was not found.', params: {}, details: {} },
+        error: { status: 404, name: 'NotFoundError', code: 'payment.not_found', message: 'This payment was not found.', params: {}, details: {} },
       });
     }
     const opened = await reopen(mine.name, mine.secret);

@@ -46,7 +46,16 @@ const check: FieldDef = { type: 'check' };
 const currency: FieldDef = { type: 'currency' };
 const datetime: FieldDef = { type: 'datetime' };
 const date: FieldDef = { type: 'date' };
-const stamps = { creation: datetime, modified: datetime };
+/**
+ * Frappe's standard fields on every document (frappe/model/__init__.py default_fields):
+ * creation and modified are columns; owner, modified_by and idx are constant here (every record
+ * is the shop's, written by its Administrator: the staff member is in the audit log), and so is
+ * docstatus where the doctype has no workflow (0, a draft: catalog records are never submitted).
+ */
+const standard = (value: string | number): FieldDef => ({ type: typeof value === 'number' ? 'int' : 'data', constant: value });
+const owned = { owner: standard('Administrator'), modified_by: standard('Administrator'), idx: standard(0) };
+const stamps = { creation: datetime, modified: datetime, ...owned, docstatus: standard(0) };
+const submittable = { creation: datetime, modified: datetime, ...owned, docstatus: int };
 /** Filter values on it are brought to its stored form first (a `like` on it matches Arabic and English names alike). */
 const searchText: FieldDef = { type: 'data', normalise: normaliseSearchText, search: true };
 
@@ -75,7 +84,7 @@ const doctypeList: DoctypeDef[] = [
       route: data,
       published: check,
       item_group: data,
-      custom_sale_price: currency,
+      custom_sale_price: { type: 'currency', nullable: true },
       custom_regular_price: currency,
       brand: { type: 'data', link: 'Brand' },
       custom_ecommerce_category: { type: 'data', link: CATEGORY_DOCTYPE },
@@ -160,8 +169,7 @@ const doctypeList: DoctypeDef[] = [
       review_title: data,
       comments: text,
       images: text,
-      docstatus: int,
-      ...stamps,
+      ...submittable,
     },
   },
   {
@@ -171,7 +179,6 @@ const doctypeList: DoctypeDef[] = [
     fields: {
       name: data,
       naming_series: data,
-      docstatus: int,
       customer: data,
       first_name: data,
       email: data,
@@ -206,7 +213,7 @@ const doctypeList: DoctypeDef[] = [
       shipping_amount: currency,
       grand_total: currency,
       client_reference_id: data,
-      ...stamps,
+      ...submittable,
     },
     children: [
       {

@@ -15,18 +15,25 @@ export interface FieldDef {
   normalise?: (text: string) => string;
   /** The search text: a `like` on it goes through the substring index (catalog/search-text.queries.ts). */
   search?: boolean;
+  /** A number whose null means something (a sale price: not sold): sent as null, not 0. */
+  nullable?: boolean;
+  /** A Frappe standard field the table has no column for: the same value on every row (doctypes.ts). */
+  constant?: DbScalar;
 }
 
 /** A value as stored: text or a number (baisa for currency). */
 export type DbScalar = string | number;
 
-const isNumeric = (t: FieldType) => t === 'int' || t === 'float' || t === 'check' || t === 'currency';
+export const isNumeric = (t: FieldType) => t === 'int' || t === 'float' || t === 'check' || t === 'currency';
 
 export const isTextual = (t: FieldType) => !isNumeric(t);
 
-/** A database value → its wire form. */
-export function toWire(type: FieldType, value: unknown): unknown {
-  if (value === null || value === undefined) return null;
+/**
+ * A database value → its wire form. A number is never null (Frappe's numeric columns are NOT
+ * NULL DEFAULT 0), save a field whose null means something (`FieldDef.nullable`).
+ */
+export function toWire(type: FieldType, value: unknown, nullable = false): unknown {
+  if (value === null || value === undefined) return isNumeric(type) && !nullable ? 0 : null;
   switch (type) {
     case 'currency':
       return toRial(Number(value));

@@ -1,6 +1,7 @@
 import { isTreeDoctype } from './doctypes';
 import { betweenUpper, isTextual, toDbValue } from './field-types';
 import { jsonParam, resolveField } from './field-ref';
+import { TIMESPANS, isTimespan, timespanBounds } from './timespan';
 import { invalidQuery } from '../../errors';
 import type { Comparison, Condition, DoctypeView } from './query-types';
 
@@ -19,7 +20,9 @@ const MAX_LIST_VALUES = 1000;
  */
 const MAX_FILTER_VALUES = 5000;
 
-const operatorAliases: Record<string, Condition['op'] | 'descendants of (inclusive)'> = {
+type Operator = Condition['op'] | 'descendants of (inclusive)' | 'not descendants of' | 'not ancestors of' | 'timespan';
+
+const operatorAliases: Record<string, Operator> = {
   '=': '=',
   '==': '=',
   '!=': '!=',
@@ -36,11 +39,15 @@ const operatorAliases: Record<string, Condition['op'] | 'descendants of (inclusi
   between: 'between',
   'descendants of': 'descendants of',
   'descendants of (inclusive)': 'descendants of (inclusive)',
+  'not descendants of': 'not descendants of',
+  'ancestors of': 'ancestors of',
+  'not ancestors of': 'not ancestors of',
+  timespan: 'timespan',
 };
 
 const SUPPORTED_OPERATORS = Object.keys(operatorAliases);
 
-function operatorOf(raw: unknown): Condition['op'] | 'descendants of (inclusive)' {
+function operatorOf(raw: unknown): Operator {
   const key = typeof raw === 'string' ? raw.trim().toLowerCase().replace(/\s+/g, ' ') : '';
   const op = Object.hasOwn(operatorAliases, key) ? operatorAliases[key] : undefined;
   if (!op) {
@@ -70,8 +77,8 @@ function likePattern(text: string): string {
   return trailing % 2 === 1 ? `${text}\\` : text;
 }
 
-/** One [field, op, value] → a condition with stored values. */
-function buildCondition(view: DoctypeView, fieldRef: unknown, rawOp: unknown, value: unknown): Condition {
+/** One [field, op, value] → a condition with stored values; `now` places a timespan. */
+function buildCondition(view: DoctypeView, fieldRef: unknown, rawOp: unknown, value: unknown, now: Date): Condition {
   if (typeof fieldRef !== 'string') throw invalidQuery('A filter must name its field as text');
   const { name: field, def } = resolveField(view, fieldRef);
   const op = operatorOf(rawOp);
@@ -102,54 +109,70 @@ function buildCondition(view: DoctypeView, fieldRef: unknown, rawOp: unknown, va
       const to = betweenUpper(def.type, stored(value[1]));
       return { field, op, from, to };
     }
+    case 'timespan': {
+      // frappe/model/db_query.py: a timespan becomes `between` its first and last day.
+      if (def.type !== 'date' && def.type !== 'datetime') throw invalidQuery(`timespan needs a date field; ${field} is ${def.type}`);
+      if (!isTimespan(value)) throw invalidQuery(`timespan takes one of: ${TIMESPANS.join(', ')} (field ${field})`);
+      const [from, to] = timespanBounds(value, now, def.type);
+      return { field, op: 'between', from, to };
+    }
     case 'descendants of':
-    case 'descendants of (inclusive)': {
+    case 'descendants of (inclusive)':
+    case 'not descendants of':
+    case 'ancestors of':
+    case 'not ancestors of': {
       const onTree = (field === 'name' && view.def.tree) || isTreeDoctype(def.link);
       if (!onTree) throw invalidQuery(`${op} needs a field linking to a tree doctype; ${field} is not one`);
       if (typeof value !== 'string' || value === '') throw invalidQuery(`${op} takes a category name (field ${field})`);
-      return { field, op: 'descendants of', value: String(toDbValue(field, def.type, value)), inclusive: op !== 'descendants of' };
+      return {
+        field,
+        op: op.endsWith('ancestors of') ? 'ancestors of' : 'descendants of',
+        value: String(toDbValue(field, def.type, value)),
+        inclusive: op === 'descendants of (inclusive)',
+        negated: op.startsWith('not '),
+      };
     }
     default:
       return { field, op: op satisfies Comparison, value: stored(value) };
   }
 }
 
-function fromTuple(view: DoctypeView, tuple: unknown[]): Condition {
+function fromTuple(view: DoctypeView, tuple: unknown[], now: Date): Condition {
   if (tuple.length === 4) {
     if (tuple[0] !== view.def.name) {
       throw invalidQuery(`Filters on another doctype (${String(tuple[0]).slice(0, 40)}) are not supported`);
     }
-    return buildCondition(view, tuple[1], tuple[2], tuple[3]);
+    return buildCondition(view, tuple[1], tuple[2], tuple[3], now);
   }
-  if (tuple.length === 3) return buildCondition(view, tuple[0], tuple[1], tuple[2]);
-  if (tuple.length === 2) return buildCondition(view, tuple[0], '=', tuple[1]);
+  if (tuple.length === 3) return buildCondition(view, tuple[0], tuple[1], tuple[2], now);
+  if (tuple.length === 2) return buildCondition(view, tuple[0], '=', tuple[1], now);
   throw invalidQuery('A filter is [field, operator, value] or [doctype, field, operator, value]');
 }
 
-function fromDict(view: DoctypeView, dict: Record<string, unknown>): Condition[] {
+function fromDict(view: DoctypeView, dict: Record<string, unknown>, now: Date): Condition[] {
   return Object.entries(dict).map(([field, value]) =>
-    Array.isArray(value) ? buildCondition(view, field, value[0], value[1]) : buildCondition(view, field, '=', value),
+    Array.isArray(value) ? buildCondition(view, field, value[0], value[1], now) : buildCondition(view, field, '=', value, now),
   );
 }
 
 /** A `filters` or `or_filters` parameter → conditions (stored values), or a 417 saying what is wrong. */
-export function parseFilters(view: DoctypeView, param: string, raw: unknown): Condition[] {
+export function parseFilters(view: DoctypeView, param: string, raw: unknown, now: Date = new Date()): Condition[] {
   const parsed = jsonParam(param, raw);
   let conditions: Condition[];
   if (parsed === undefined || parsed === null) return [];
   if (Array.isArray(parsed)) {
     if (typeof parsed[0] === 'string') {
       // One filter given bare (a list of filters holds lists or objects, never text).
-      conditions = [fromTuple(view, parsed)];
+      conditions = [fromTuple(view, parsed, now)];
     } else {
       conditions = parsed.flatMap((entry: unknown) => {
-        if (Array.isArray(entry)) return [fromTuple(view, entry)];
-        if (entry && typeof entry === 'object') return fromDict(view, entry as Record<string, unknown>);
+        if (Array.isArray(entry)) return [fromTuple(view, entry, now)];
+        if (entry && typeof entry === 'object') return fromDict(view, entry as Record<string, unknown>, now);
         throw invalidQuery(`Each entry of ${param} must be a list [field, operator, value]; text conditions are not accepted`);
       });
     }
   } else if (typeof parsed === 'object') {
-    conditions = fromDict(view, parsed as Record<string, unknown>);
+    conditions = fromDict(view, parsed as Record<string, unknown>, now);
   } else {
     throw invalidQuery(`${param} must be a JSON list or object`);
   }

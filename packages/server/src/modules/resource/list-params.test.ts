@@ -68,7 +68,7 @@ describe('parseListParams', () => {
 
   it('reads descendants of, inclusive or not, on the category link', () => {
     const { filters } = parse({ filters: { custom_ecommerce_category: ['descendants of (inclusive)', 'Face Care'] } });
-    expect(filters).toEqual([{ field: 'custom_ecommerce_category', op: 'descendants of', value: 'Face Care', inclusive: true }]);
+    expect(filters).toEqual([{ field: 'custom_ecommerce_category', op: 'descendants of', value: 'Face Care', inclusive: true, negated: false }]);
   });
 
   it('reads fields with aliases, counts and the backticked form', () => {

@@ -1,7 +1,7 @@
-import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db, Engine } from '../../db/connection';
 import { searchTableFor, searchTextLike } from '../catalog/search-text.queries';
-import { type FieldType, isTextual, toWire } from './field-types';
+import { type FieldDef, type FieldType, isTextual, toWire } from './field-types';
 import type { Condition, DoctypeView, ListQuery, OrderTerm } from './query-types';
 
 /**
@@ -21,10 +21,39 @@ export const col = (table: string, field: string) => sql.ref(`${table}.${field}`
  * PostgreSQL it is written `= any(array(subquery))`, evaluated once and used as an index
  * condition (a plain IN became a per-row semi-join there); SQLite plans IN well.
  */
-function descendantsOf(engine: Engine, ref: Expression<unknown>, node: string, inclusive: boolean): Expression<SqlBool> {
-  const [lower, upper] = inclusive ? [sql`>=`, sql`<=`] : [sql`>`, sql`<`];
-  const subtree = sql`select d.name from ecommerce_category d join ecommerce_category a on d.lft ${lower} a.lft and d.lft ${upper} a.rgt where a.name = ${node}`;
-  return engine === 'postgres' ? sql<SqlBool>`${ref} = any(array(${subtree}))` : sql<SqlBool>`${ref} in (${subtree})`;
+function treeCondition(engine: Engine, ref: Expression<unknown>, c: Extract<Condition, { op: 'descendants of' | 'ancestors of' }>): Expression<SqlBool> {
+  const [lower, upper] = c.inclusive ? [sql`>=`, sql`<=`] : [sql`>`, sql`<`];
+  const nodes =
+    c.op === 'descendants of'
+      ? sql`select d.name from ecommerce_category d join ecommerce_category a on d.lft ${lower} a.lft and d.lft ${upper} a.rgt where a.name = ${c.value}`
+      : sql`select a.name from ecommerce_category a join ecommerce_category d on a.lft < d.lft and a.rgt > d.rgt where d.name = ${c.value}`;
+  if (c.negated) {
+    // Frappe: ifnull(field, '') not in (…): a row without the link is kept.
+    return engine === 'postgres' ? sql<SqlBool>`not (coalesce(${ref}, '') = any(array(${nodes})))` : sql<SqlBool>`coalesce(${ref}, '') not in (${nodes})`;
+  }
+  return engine === 'postgres' ? sql<SqlBool>`${ref} = any(array(${nodes}))` : sql<SqlBool>`${ref} in (${nodes})`;
+}
+
+/**
+ * The field as Frappe compares it in a negation (model/db_query.py: `ifnull(field, fallback)`
+ * unless the field is numeric or the test is `=`/`like` with a value): a missing text is '' and
+ * a missing number 0, so `!=`, `not in`, `not like` keep the rows without a value. A date has no
+ * such fallback here; the caller adds `or field is null`.
+ */
+function ifNull(type: FieldType, ref: Expression<unknown>): Expression<unknown> | undefined {
+  if (type === 'date' || type === 'datetime') return undefined;
+  return isTextual(type) ? sql`coalesce(${ref}, '')` : sql`coalesce(${ref}, 0)`;
+}
+
+function keepingNulls(eb: Eb, type: FieldType, ref: Expression<unknown>, test: (ref: Expression<unknown>) => Expression<SqlBool>): Expression<SqlBool> {
+  const fallback = ifNull(type, ref);
+  return fallback ? test(fallback) : eb.or([eb(ref, 'is', null), test(ref)]);
+}
+
+/** A Frappe standard field the table lacks (doctypes.ts): its constant, typed so both engines may sort and group on it. */
+export function standardRef(def: FieldDef): RawBuilder<unknown> | undefined {
+  if (def.constant === undefined) return undefined;
+  return sql`cast(${sql.lit(def.constant)} as ${sql.raw(typeof def.constant === 'number' ? 'integer' : 'text')})`;
 }
 
 /**
@@ -45,37 +74,53 @@ export interface ConditionTarget {
   refOf?(field: string): Expression<unknown>;
   /** Whether the field is the search text, matched through its substring index. */
   isSearchText?(field: string): boolean;
+  /** A standard field without a column: its constant. */
+  constantOf?(field: string): Expression<unknown> | undefined;
 }
 
 export const targetOf = (view: DoctypeView): ConditionTarget => ({
   table: view.def.table,
   typeOf: (field) => view.def.fields[field]!.type,
   isSearchText: (field) => view.def.fields[field]!.search === true,
+  constantOf: (field) => standardRef(view.def.fields[field]!),
 });
+
+/** A field of a doctype's row as SQL: its column, or a standard field's constant. */
+export const fieldRef = (view: DoctypeView, table: string, field: string) => standardRef(view.def.fields[field]!) ?? col(table, field);
 
 function condition(eb: Eb, engine: Engine, target: ConditionTarget, c: Condition): Expression<SqlBool> {
   const table = target.table;
-  const ref = target.refOf?.(c.field) ?? col(table, c.field);
+  const ref = target.refOf?.(c.field) ?? target.constantOf?.(c.field) ?? col(table, c.field);
+  const type = target.typeOf(c.field);
   switch (c.op) {
     case 'like':
+      if (target.isSearchText?.(c.field)) return searchTextLike(engine, ref, c.value, { negated: false, indexed: !target.refOf });
+      return likeOf(engine, c.value === '' ? (ifNull(type, ref) ?? ref) : ref, false, c.value);
     case 'not like':
-      if (target.isSearchText?.(c.field)) return searchTextLike(engine, ref, c.value, { negated: c.op === 'not like', indexed: !target.refOf });
-      return likeOf(engine, ref, c.op === 'not like', c.value);
+      if (target.isSearchText?.(c.field)) return searchTextLike(engine, ref, c.value, { negated: true, indexed: !target.refOf });
+      return keepingNulls(eb, type, ref, (r) => likeOf(engine, r, true, c.value));
     case 'in':
-      return c.values.length ? eb(ref, 'in', c.values) : sql<SqlBool>`1 = 0`;
+      if (!c.values.length) return sql<SqlBool>`1 = 0`;
+      // Frappe compares ifnull(field, '') in (…): a listed '' also finds the rows without a value.
+      return eb(isTextual(type) && c.values.includes('') ? (ifNull(type, ref) ?? ref) : ref, 'in', c.values);
     case 'not in':
-      return c.values.length ? eb(ref, 'not in', c.values) : sql<SqlBool>`1 = 1`;
+      return c.values.length ? keepingNulls(eb, type, ref, (r) => eb(r, 'not in', c.values)) : sql<SqlBool>`1 = 1`;
     case 'is': {
-      const textual = isTextual(target.typeOf(c.field));
+      const textual = isTextual(type);
       if (c.set) return textual ? eb.and([eb(ref, 'is not', null), eb(ref, '<>', '')]) : eb(ref, 'is not', null);
       return textual ? eb.or([eb(ref, 'is', null), eb(ref, '=', '')]) : eb(ref, 'is', null);
     }
     case 'between':
       return eb.and([eb(ref, '>=', c.from), eb(ref, '<=', c.to)]);
     case 'descendants of':
-      return descendantsOf(engine, ref, c.value, c.inclusive);
+    case 'ancestors of':
+      return treeCondition(engine, ref, c);
+    case '!=':
+      return keepingNulls(eb, type, ref, (r) => eb(r, '<>', c.value));
+    case '=':
+      return eb(c.value === '' ? (ifNull(type, ref) ?? ref) : ref, '=', c.value);
     default:
-      return eb(ref, c.op === '!=' ? '<>' : c.op, c.value);
+      return eb(ref, c.op, c.value);
   }
 }
 
@@ -115,13 +160,13 @@ export function listQueryBuilder(db: Db, view: DoctypeView, query: ListQuery) {
     .selectFrom(table)
     .select(
       query.select.map((item) => {
-        if (item.kind === 'field') return col(table, item.field).as(item.as);
-        return (item.field ? sql<number>`count(${col(table, item.field)})` : sql<number>`count(*)`).as(item.as);
+        if (item.kind === 'field') return fieldRef(view, table, item.field).as(item.as);
+        return (item.field ? sql<number>`count(${fieldRef(view, table, item.field)})` : sql<number>`count(*)`).as(item.as);
       }),
     )
     .where((eb) => whereOfView(eb, db.engine, view, query.filters, query.orFilters, table));
-  for (const field of query.groupBy) q = q.groupBy(col(table, field));
-  for (const term of terms) q = q.orderBy(term.alias ? sql.ref(term.ref) : col(table, term.ref), term.direction);
+  for (const field of query.groupBy) q = q.groupBy(fieldRef(view, table, field));
+  for (const term of terms) q = q.orderBy(term.alias ? sql.ref(term.ref) : fieldRef(view, table, term.ref), term.direction);
   return q.limit(query.limit).offset(query.offset);
 }
 
@@ -138,14 +183,15 @@ export async function runList(db: Db, view: DoctypeView, query: ListQuery): Prom
 }
 
 export function toWireRows(view: DoctypeView, query: ListQuery, rows: Record<string, unknown>[]): unknown[] {
-  const types = query.select.map((item) => (item.kind === 'field' ? view.def.fields[item.field]!.type : 'int'));
+  const defs = query.select.map((item): FieldDef => (item.kind === 'field' ? view.def.fields[item.field]! : { type: 'int' }));
+  const wire = (i: number, row: Record<string, unknown>) => toWire(defs[i]!.type, row[query.select[i]!.as], defs[i]!.nullable);
   return rows.map((row) => {
     if (query.asDict) {
       const out: Record<string, unknown> = {};
-      query.select.forEach((item, i) => (out[item.as] = toWire(types[i]!, row[item.as])));
+      query.select.forEach((item, i) => (out[item.as] = wire(i, row)));
       return out;
     }
-    return query.select.map((item, i) => toWire(types[i]!, row[item.as]));
+    return query.select.map((_item, i) => wire(i, row));
   });
 }
 
@@ -166,12 +212,12 @@ export async function runGet(db: Db, view: DoctypeView, name: string): Promise<R
   const fields = Object.keys(def.fields).filter((f) => !view.hidden.has(f));
   const row = (await dynamic(db)
     .selectFrom(def.table)
-    .select(fields.map((f) => col(def.table, f).as(f)))
+    .select(fields.map((f) => fieldRef(view, def.table, f).as(f)))
     .where((eb) => whereOfView(eb, db.engine, view, [{ field: 'name', op: '=', value: name }], []))
     .executeTakeFirst()) as Record<string, unknown> | undefined;
   if (!row) return undefined;
   const doc: Record<string, unknown> = { doctype: def.name };
-  for (const f of fields) doc[f] = toWire(def.fields[f]!.type, row[f]);
+  for (const f of fields) doc[f] = toWire(def.fields[f]!.type, row[f], def.fields[f]!.nullable);
   for (const child of def.children) {
     const childFields = Object.keys(child.fields);
     const rows = (await dynamic(db)

@@ -89,6 +89,9 @@ export async function planListingPage(db: Db, view: DoctypeView, query: ListQuer
   if (query.groupBy.length || query.select.some((s) => s.kind === 'count')) return undefined;
   const terms = orderTerms(query, false);
   const conditions = [...implicitConditions(view), ...query.filters];
+  const named = [...query.select.map((s) => s.field), ...conditions, ...query.orFilters].map((f) => (typeof f === 'object' && f ? f.field : f));
+  // A standard field without a column (owner, idx…) is in no index: the plain query answers.
+  if (named.some((f) => f && view.def.fields[f]?.constant !== undefined)) return undefined;
   const textSearch = searchesByIndex(view, conditions);
   if (terms[0]!.alias || !(WALKABLE_SORTS.has(terms[0]!.ref) || (textSearch && terms[0]!.ref === NEWEST))) return undefined;
   // Every listing index leads with warehouse and published: without both fixed, none is in sort order.

@@ -21,7 +21,7 @@ export type Condition =
   | { field: string; op: 'in' | 'not in'; values: DbScalar[] }
   | { field: string; op: 'is'; set: boolean }
   | { field: string; op: 'between'; from: DbScalar; to: DbScalar }
-  | { field: string; op: 'descendants of'; value: string; inclusive: boolean };
+  | { field: string; op: 'descendants of' | 'ancestors of'; value: string; inclusive: boolean; negated: boolean };
 
 export type SelectItem = { kind: 'field'; field: string; as: string } | { kind: 'count'; field: string | null; as: string };
 

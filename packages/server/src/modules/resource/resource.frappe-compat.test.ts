@@ -76,9 +76,9 @@ describe.each(await testEngines())('Frappe compatibility of the resource service
     expect((await put({ web_item_name: 'Renamed' }, TOKEN)).statusCode).toBe(400);
     const audit = await suite.db.kysely.selectFrom('audit_log').select(['action', 'actor_email']).where('target_id', '=', itemName(4)).orderBy('id').execute();
     expect(audit).toEqual([
-      { action: 'price.change', actor_email: 'resource-token' },
-      { action: 'stock.change', actor_email: 'resource-token' },
-      { action: 'item.change', actor_email: 'resource-token' },
+      { action: 'price.change', actor_email: 'resource API token' },
+      { action: 'stock.change', actor_email: 'resource API token' },
+      { action: 'item.change', actor_email: 'resource API token' },
     ]);
   });
 

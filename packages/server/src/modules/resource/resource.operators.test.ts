@@ -129,7 +129,7 @@ describe.each(await testEngines())('resource filters and fields on %s', (engine)
       custom_ecommerce_category: 'Moisturizers',
       creation: '2024-01-03 10:00:00.000',
     });
-    expect(Object.keys(all!)).toHaveLength(27);
+    expect(Object.keys(all!)).toHaveLength(31);
     const aliased = rowsOf(await list({ fields: ['web_item_name as title', 'custom_sale_price'], filters: { name: itemName(1) } }));
     expect(aliased).toEqual([{ title: 'Vitamin C Serum', custom_sale_price: 12.5 }]);
     const asLists = await list({ fields: ['name', 'custom_sale_price'], filters: { name: itemName(1) }, as_dict: 'false' });

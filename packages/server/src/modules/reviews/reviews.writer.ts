@@ -13,6 +13,10 @@ export function reviewWriters(deps: { db: Db; storage: ImageStorage }): Record<s
       create: (body, context) => submitReview(deps, body, context),
       createBodyLimit: BODY_LIMITS.review,
       update: (name, body, context) => moderateReview(deps, name, body, context),
+      notDeletable: {
+        code: 'review.not_deletable',
+        message: 'Website Item Review cannot be deleted: reject it instead (docstatus 2), which keeps it on record',
+      },
     },
   };
 }
