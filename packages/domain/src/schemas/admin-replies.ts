@@ -146,6 +146,20 @@ const orderRefundSchema = z.object({
   staff_name: z.string().nullable(),
   created_at: z.string(),
 });
+/** One SMS or e-mail of the order and its delivery state: pending | sending | sent | failed. */
+const orderMessageSchema = z.object({
+  id: z.number(),
+  kind: z.string(),
+  channel: z.string(),
+  status: z.string(),
+  attempts: z.number(),
+  last_error: z.string().nullable(),
+  body: z.string().nullable(),
+  sent_at: z.string().nullable(),
+  next_attempt_at: z.string(),
+  created_at: z.string(),
+});
+export const orderMessagesReply = z.object({ data: z.array(orderMessageSchema) });
 /** The lifecycle steps the team may take now, and how much of the card payment may still be refunded (baisa). */
 const orderActionsSchema = z.object({ steps: z.array(z.enum(ORDER_STEPS)), refund: z.number() });
 const orderDetailSchema = z.object({
@@ -155,6 +169,7 @@ const orderDetailSchema = z.object({
   paymentSessions: z.array(paymentSessionSchema),
   history: z.array(orderEventSchema),
   refunds: z.array(orderRefundSchema),
+  messages: z.array(orderMessageSchema),
   actions: orderActionsSchema,
 });
 export type AdminOrderDetail = z.infer<typeof orderDetailSchema>;

@@ -1,10 +1,10 @@
+import { orderMessagesReply as messagesReply } from '@shop/domain/schemas/admin-replies';
 import { taxInvoiceReply } from '@shop/domain/schemas/shopper-order';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { toTimestamp } from '../../db/time';
-import { notFound } from '../../errors';
 import { recordAudit } from '../audit/audit-log';
 import { orderMessages, resendOrderMessage } from '../order-messages/order-message-queue';
 import { invoicePdf } from './invoice-pdf';
@@ -18,22 +18,6 @@ const messageParams = params.extend({
     .positive()
     .max(2 ** 31 - 1),
 });
-const messagesReply = z.object({
-  data: z.array(
-    z.object({
-      id: z.number(),
-      kind: z.string(),
-      channel: z.string(),
-      status: z.string(),
-      attempts: z.number(),
-      last_error: z.string().nullable(),
-      body: z.string().nullable(),
-      sent_at: z.string().nullable(),
-      created_at: z.string(),
-    }),
-  ),
-});
-
 /** The staff's side of issue 28: the same tax invoice as the shopper's (page data and PDF), the order's messages and resending one. */
 export function registerOrderPagesAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
   const db = deps.db.kysely;
@@ -67,14 +51,13 @@ export function registerOrderPagesAdminRoutes(app: FastifyInstance, deps: AppDep
       const now = new Date();
       await db.transaction().execute(async (trx) => {
         const before = await resendOrderMessage(trx, name, id, toTimestamp(now));
-        if (!before) throw notFound(`Order ${name} has no message ${id}.`);
         const actor = request.staff
           ? { actorId: request.staff.id, actorEmail: request.staff.email, requestId: request.id }
           : { actorId: null, actorEmail: null, requestId: request.id };
         await recordAudit(
           trx,
           actor,
-          { action: 'order.message_resend', target: { type: 'sales_order', id: name }, before, after: { status: 'pending', message: id } },
+          { action: 'order.message_resend', target: { type: 'sales_order', id: name }, before, after: { status: 'pending', attempts: 0, message: id } },
           now,
         );
       });
