@@ -145,6 +145,8 @@ const orderRefundSchema = z.object({
   error: z.string().nullable(),
   staff_name: z.string().nullable(),
   created_at: z.string(),
+  /** The tax credit note issued when the refund succeeded (CN-000001), else null. */
+  credit_note: z.string().nullable(),
 });
 /** One SMS or e-mail of the order and its delivery state: pending | sending | sent | failed. */
 const orderMessageSchema = z.object({

@@ -1,6 +1,6 @@
 import { omanDisplayDate } from '@shop/domain/dates';
 import { formatAmount } from '@shop/domain/money';
-import type { TaxInvoice } from '@shop/domain/schemas/shopper-order';
+import type { CreditNote, TaxInvoice } from '@shop/domain/schemas/shopper-order';
 import type { ReactNode } from 'react';
 
 /**
@@ -50,18 +50,28 @@ const COLUMNS = [
   { en: 'Total', ar: 'الإجمالي' },
 ];
 
-export function TaxInvoiceDocument({ invoice }: { invoice: TaxInvoice }) {
+const isCreditNote = (document: TaxInvoice | CreditNote): document is CreditNote => 'invoice_number' in document;
+
+/** The tax invoice, or a refund's tax credit note in the same layout: its own title and number, the invoice it credits and why. */
+export function TaxInvoiceDocument({ invoice }: { invoice: TaxInvoice | CreditNote }) {
+  const credit = isCreditNote(invoice) ? invoice : null;
   const totals: [string, string, number, boolean][] = [
     ['Total excluding VAT', 'الإجمالي قبل الضريبة', invoice.taxable, false],
     ['VAT', 'ضريبة القيمة المضافة', invoice.vat_amount, false],
-    ['Shipping', 'الشحن', invoice.shipping_amount, false],
-    ['Total (OMR)', 'الإجمالي (ر.ع.)', invoice.grand_total, true],
   ];
+  if (!credit || invoice.shipping_amount !== 0) totals.push(['Shipping', 'الشحن', invoice.shipping_amount, false]);
+  totals.push(
+    credit ? ['Total credited (OMR)', 'إجمالي المبلغ الدائن (ر.ع.)', invoice.grand_total, true] : ['Total (OMR)', 'الإجمالي (ر.ع.)', invoice.grand_total, true],
+  );
   if (invoice.refunded_amount > 0) totals.push(['Refunded', 'المبلغ المسترد', invoice.refunded_amount, false]);
   return (
-    <article className="flex flex-col gap-5 rounded-xl border border-line bg-white p-4 desk:p-8 print:border-0 print:p-0" dir="ltr" data-testid="tax-invoice">
+    <article
+      className="flex flex-col gap-5 rounded-xl border border-line bg-white p-4 desk:p-8 print:border-0 print:p-0"
+      dir="ltr"
+      data-testid={credit ? 'credit-note' : 'tax-invoice'}
+    >
       <h1 className="text-xl font-bold desk:text-2xl">
-        <Both en="Tax Invoice" ar="فاتورة ضريبية" />
+        {credit ? <Both en="Tax Credit Note" ar="إشعار دائن ضريبي" /> : <Both en="Tax Invoice" ar="فاتورة ضريبية" />}
       </h1>
       <section className="flex flex-col gap-1">
         <Both en={invoice.seller.name} ar={invoice.seller.name_ar} className="font-semibold" />
@@ -71,15 +81,28 @@ export function TaxInvoiceDocument({ invoice }: { invoice: TaxInvoice }) {
         </Field>
       </section>
       <section className="flex flex-col gap-1">
-        <Field en="Invoice number" ar="رقم الفاتورة">
-          <span data-testid="invoice-number">{invoice.number}</span>
-        </Field>
+        {credit ? (
+          <>
+            <Field en="Credit note number" ar="رقم الإشعار">
+              <span data-testid="credit-note-number">{credit.number}</span>
+            </Field>
+            <Field en="Credits invoice" ar="الفاتورة الأصلية">
+              <span data-testid="credited-invoice">{credit.invoice_number}</span>
+            </Field>
+          </>
+        ) : (
+          <Field en="Invoice number" ar="رقم الفاتورة">
+            <span data-testid="invoice-number">{invoice.number}</span>
+          </Field>
+        )}
         <Field en="Issue date" ar="تاريخ الإصدار">
           {day(invoice.issued_at)}
         </Field>
-        <Field en="Supply date" ar="تاريخ التوريد">
-          {day(invoice.supply_date)}
-        </Field>
+        {credit ? null : (
+          <Field en="Supply date" ar="تاريخ التوريد">
+            {day(invoice.supply_date)}
+          </Field>
+        )}
         <Field en="Order" ar="الطلب">
           {invoice.order_name}
         </Field>
@@ -135,6 +158,14 @@ export function TaxInvoiceDocument({ invoice }: { invoice: TaxInvoice }) {
           </div>
         ))}
       </dl>
+      {credit?.reason ? (
+        <p className="text-sm">
+          <Both en="Reason" ar="السبب" className="font-medium" />
+          <span className="block break-words" dir="auto">
+            {credit.reason}
+          </span>
+        </p>
+      ) : null}
     </article>
   );
 }

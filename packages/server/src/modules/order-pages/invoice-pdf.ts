@@ -2,7 +2,7 @@ import { omanDisplayDate } from '@shop/domain/dates';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { formatAmount } from '@shop/domain/money';
-import type { TaxInvoice } from '@shop/domain/schemas/shopper-order';
+import type { CreditNote, TaxInvoice } from '@shop/domain/schemas/shopper-order';
 import PDFDocument from 'pdfkit';
 
 /**
@@ -58,8 +58,13 @@ function ltr(doc: Doc, text: string, x: number, y: number, size: number, options
 const omr = (baisa: number) => formatAmount(baisa);
 const day = omanDisplayDate;
 
-export function invoicePdf(invoice: TaxInvoice): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Tax Invoice ${invoice.number}` } });
+const isCreditNote = (document: TaxInvoice | CreditNote): document is CreditNote => 'invoice_number' in document;
+
+/** The tax invoice, or a refund's tax credit note in the same layout (its own title and number, the invoice it credits). */
+export function invoicePdf(invoice: TaxInvoice | CreditNote): Promise<Buffer> {
+  const credit = isCreditNote(invoice) ? invoice : null;
+  const title = credit ? { en: 'Tax Credit Note', ar: 'إشعار دائن ضريبي' } : { en: 'Tax Invoice', ar: 'فاتورة ضريبية' };
+  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `${title.en} ${invoice.number}` } });
   for (const [name, data] of Object.entries(loadFonts())) doc.registerFont(name, data);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -67,8 +72,8 @@ export function invoicePdf(invoice: TaxInvoice): Promise<Buffer> {
   const left = 40;
   const right = doc.page.width - 40;
 
-  ltr(doc, 'Tax Invoice', left, 40, 20, { bold: true });
-  rtl(doc, 'فاتورة ضريبية', right, 40, 20, true);
+  ltr(doc, title.en, left, 40, 20, { bold: true });
+  rtl(doc, title.ar, right, 40, 20, true);
   let y = 74;
   const pair = (en: string, ar: string, value: string) => {
     ltr(doc, `${en}: ${value}`, left, y, 10);
@@ -83,9 +88,15 @@ export function invoicePdf(invoice: TaxInvoice): Promise<Buffer> {
   y += 15;
   pair('VAT registration number', 'الرقم الضريبي', invoice.seller.vat_number);
   y += 6;
-  pair('Invoice number', 'رقم الفاتورة', invoice.number);
-  pair('Issue date', 'تاريخ الإصدار', day(invoice.issued_at));
-  pair('Supply date', 'تاريخ التوريد', day(invoice.supply_date));
+  if (credit) {
+    pair('Credit note number', 'رقم الإشعار', credit.number);
+    pair('Credits invoice', 'الفاتورة الأصلية', credit.invoice_number);
+    pair('Issue date', 'تاريخ الإصدار', day(credit.issued_at));
+  } else {
+    pair('Invoice number', 'رقم الفاتورة', invoice.number);
+    pair('Issue date', 'تاريخ الإصدار', day(invoice.issued_at));
+    pair('Supply date', 'تاريخ التوريد', day(invoice.supply_date));
+  }
   pair('Order', 'الطلب', invoice.order_name);
   pair('Buyer', 'المشتري', invoice.buyer.name);
   pair('Phone', 'الهاتف', `+${invoice.buyer.phone}`);
@@ -124,8 +135,14 @@ export function invoicePdf(invoice: TaxInvoice): Promise<Buffer> {
   };
   total('Total excluding VAT', 'الإجمالي قبل الضريبة', invoice.taxable);
   total('VAT', 'ضريبة القيمة المضافة', invoice.vat_amount);
-  total('Shipping', 'الشحن', invoice.shipping_amount);
-  total('Total', 'الإجمالي', invoice.grand_total, true);
+  if (!credit || invoice.shipping_amount !== 0) total('Shipping', 'الشحن', invoice.shipping_amount);
+  total(credit ? 'Total credited' : 'Total', credit ? 'إجمالي المبلغ الدائن' : 'الإجمالي', invoice.grand_total, true);
+  if (credit?.reason) {
+    y += 8;
+    const reason = credit.reason.slice(0, 90);
+    if (ARABIC.test(reason)) rtl(doc, reason, right, y, 9);
+    else ltr(doc, `Reason: ${reason}`, left, y, 9);
+  }
   if (invoice.refunded_amount > 0) total('Refunded', 'المبلغ المسترد', invoice.refunded_amount);
   doc.end();
   return done;

@@ -1,5 +1,5 @@
 import { orderMessagesReply as messagesReply } from '@shop/domain/schemas/admin-replies';
-import { taxInvoiceReply } from '@shop/domain/schemas/shopper-order';
+import { creditNoteReply, taxInvoiceReply } from '@shop/domain/schemas/shopper-order';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,10 +7,12 @@ import type { AppDeps } from '../../app-deps';
 import { toTimestamp } from '../../db/time';
 import { recordAudit } from '../audit/audit-log';
 import { orderMessages, resendOrderMessage } from '../order-messages/order-message-queue';
+import { orderCreditNote } from './credit-note.service';
 import { invoicePdf } from './invoice-pdf';
 import { orderInvoice } from './order-view.service';
 
 const params = z.object({ name: z.string().trim().min(1).max(140) });
+const noteParams = params.extend({ number: z.string().min(1).max(20) });
 const messageParams = params.extend({
   id: z.coerce
     .number()
@@ -35,6 +37,18 @@ export function registerOrderPagesAdminRoutes(app: FastifyInstance, deps: AppDep
       .header('content-type', 'application/pdf')
       .header('content-disposition', `inline; filename="${invoice.number}.pdf"`)
       .send(await invoicePdf(invoice));
+  });
+  r.get(
+    '/orders/:name/credit-notes/:number',
+    { schema: { tags, summary: 'One of the order’s tax credit notes, as the shopper sees it', params: noteParams, response: { 200: creditNoteReply } } },
+    async (request) => ({ data: await orderCreditNote(pages, request.params.name, request.params.number, null) }),
+  );
+  r.get('/orders/:name/credit-notes/:number/pdf', { schema: { tags, summary: 'A tax credit note as a PDF', params: noteParams } }, async (request, reply) => {
+    const note = await orderCreditNote(pages, request.params.name, request.params.number, null);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="${note.number}.pdf"`)
+      .send(await invoicePdf(note));
   });
   r.get(
     '/orders/:name/messages',
