@@ -162,6 +162,11 @@ const orderMessageSchema = z.object({
   created_at: z.string(),
 });
 export const orderMessagesReply = z.object({ data: z.array(orderMessageSchema) });
+
+/** Each step's message text in both languages (the team's or the default) and the defaults beside them. */
+const messageTemplateSchema = z.object({ kind: z.string(), en: z.string(), ar: z.string(), default_en: z.string(), default_ar: z.string() });
+export type MessageTemplate = z.infer<typeof messageTemplateSchema>;
+export const messageTemplatesReply = z.object({ data: z.array(messageTemplateSchema) });
 /** The lifecycle steps the team may take now, and how much of the card payment may still be refunded (baisa). */
 const orderActionsSchema = z.object({ steps: z.array(z.enum(ORDER_STEPS)), refund: z.number() });
 const orderDetailSchema = z.object({

@@ -10902,6 +10902,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/settings/message-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each order step’s message text in English and Arabic, with the defaults */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                kind: string;
+                                en: string;
+                                ar: string;
+                                default_en: string;
+                                default_ar: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        /** Change some steps’ message texts (placeholders {order} {name} {amount}, {link} required); the default text resets one */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        templates: {
+                            [key: string]: {
+                                en?: string;
+                                ar?: string;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                kind: string;
+                                en: string;
+                                ar: string;
+                                default_en: string;
+                                default_ar: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dashboard": {
         parameters: {
             query?: never;

@@ -1,10 +1,10 @@
+import { MESSAGE_KINDS, type MessageKind } from '@shop/domain/message-templates';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 
-/** The steps a shopper hears of, each with its SMS text (i18n/shopper-messages.ts `sms.<kind>`). */
-const MESSAGE_KINDS = ['placed_cod', 'paid', 'confirmed', 'shipped', 'ready_for_pickup', 'delivered', 'collected', 'cancelled', 'refunded'] as const;
-export type MessageKind = (typeof MESSAGE_KINDS)[number];
+/** The steps a shopper hears of (domain/message-templates.ts), each with its SMS text (default: i18n/shopper-messages.ts `sms.<kind>`). */
+export type { MessageKind };
 
 /** The message an order event (order-history.ts kinds) causes, if any: packing and notes are not told. */
 export function messageKindOfEvent(eventKind: string): MessageKind | null {
