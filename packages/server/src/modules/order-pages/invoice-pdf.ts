@@ -8,8 +8,8 @@ import PDFDocument from 'pdfkit';
 /**
  * The tax invoice as an A4 PDF, English and Arabic side by side (pdfkit; Tajawal from
  * @fontsource/tajawal, read from node_modules: nothing is downloaded). fontkit shapes Arabic
- * and lays a run out right to left; a text mixing Arabic with digits or Latin is cut into runs
- * placed right to left here, each run keeping its own direction.
+ * and lays a word out right to left; a right-to-left line is cut into pieces placed right to
+ * left here (pieces()), each Latin or digit run keeping its own direction.
  */
 const require = createRequire(import.meta.url);
 const fontFile = (name: string) => readFileSync(require.resolve(`@fontsource/tajawal/files/${name}.woff`));
@@ -25,26 +25,47 @@ const loadFonts = () =>
 type Doc = PDFKit.PDFDocument;
 const ARABIC = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/;
 
-/** Runs of Arabic (with the spaces between Arabic words) and of anything else. */
-function runs(text: string): { text: string; arabic: boolean }[] {
-  const parts: { text: string; arabic: boolean }[] = [];
-  for (const ch of text) {
-    const arabic = ARABIC.test(ch) || (ch === ' ' && parts.at(-1)?.arabic === true);
+const LATIN = /[A-Za-z0-9]/;
+const MIRRORED: Record<string, string> = { '(': ')', ')': '(', '[': ']', ']': '[' };
+
+type Piece = { text: string; arabic: boolean };
+
+/**
+ * A right-to-left line cut into pieces placed from the right: each Arabic word (shaped by
+ * fontkit as one run), each Latin or digit run with the spaces and signs inside it (kept left
+ * to right: 'INV-000001', '+968…', 'Heat Shield 150'), and each other space or sign on its own,
+ * mirrored where it has a mirror. Spaces and signs are drawn with the Latin font: the Arabic
+ * subset of Tajawal has no space.
+ */
+function pieces(text: string): Piece[] {
+  const chars = [...text];
+  const latinAt = (i: number) => i >= 0 && i < chars.length && LATIN.test(chars[i]!);
+  const strongBefore = (i: number) => chars.slice(0, i).findLast((c) => LATIN.test(c) || ARABIC.test(c));
+  const strongAfter = (i: number) => chars.slice(i + 1).find((c) => LATIN.test(c) || ARABIC.test(c));
+  const kind = chars.map((ch, i) => {
+    if (ARABIC.test(ch)) return 'arabic';
+    if (LATIN.test(ch)) return 'latin';
+    const before = strongBefore(i);
+    const after = strongAfter(i);
+    const insideLatin = before !== undefined && after !== undefined && LATIN.test(before) && LATIN.test(after);
+    return insideLatin || (ch === '+' && latinAt(i + 1)) ? 'latin' : 'sign';
+  });
+  const parts: Piece[] = [];
+  chars.forEach((ch, i) => {
     const last = parts.at(-1);
-    if (last && last.arabic === arabic) last.text += ch;
-    else parts.push({ text: ch, arabic });
-  }
+    if (kind[i] !== 'sign' && last && kind[i - 1] === kind[i]) last.text += ch;
+    else parts.push({ text: kind[i] === 'sign' ? (MIRRORED[ch] ?? ch) : ch, arabic: kind[i] === 'arabic' });
+  });
   return parts;
 }
 
-/** Writes `text` ending at `right` (its first run rightmost, as Arabic reads). */
+/** Writes `text` ending at `right`, as Arabic reads: its first piece rightmost. */
 function rtl(doc: Doc, text: string, right: number, y: number, size: number, bold = false): void {
   let x = right;
-  for (const run of runs(text)) {
-    doc.font(run.arabic ? (bold ? 'arabicBold' : 'arabic') : bold ? 'latinBold' : 'latin').fontSize(size);
-    const width = doc.widthOfString(run.text);
-    x -= width;
-    doc.text(run.text, x, y, { lineBreak: false });
+  for (const piece of pieces(text)) {
+    doc.font(piece.arabic ? (bold ? 'arabicBold' : 'arabic') : bold ? 'latinBold' : 'latin').fontSize(size);
+    x -= doc.widthOfString(piece.text);
+    doc.text(piece.text, x, y, { lineBreak: false });
   }
 }
 
