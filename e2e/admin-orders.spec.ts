@@ -4,6 +4,7 @@ import { type APIRequestContext, type Page, type TestInfo, expect, test } from '
 import { expectAudited } from './support/audit-log';
 import { leavePendingRefund } from './support/pending-refund';
 import { uniqueNational } from './support/phones';
+import { outboxMessages } from './support/sms-outbox';
 
 /**
  * Orders from placement to done in the back-office, at 1280×800 and 390×844: a COD order
@@ -121,6 +122,26 @@ test.describe('back-office orders', () => {
     await page.getByRole('button', { name: 'Add note' }).click();
     await expect(history.locator('li[data-kind="note"]')).toContainText('Customer paid in exact change.');
 
+    // the customer's messages: each step's SMS, sent by the shop's job; one sent again by staff
+    const phone = `968${uniqueNational(testInfo, 0)}`;
+    const sms = () => outboxMessages(phone).filter((m) => m.message.includes(name));
+    await expect.poll(() => sms().length, { timeout: 20_000 }).toBe(4);
+    await page.reload();
+    const messages = page.getByTestId('order-message');
+    await expect(messages).toHaveCount(4);
+    await expect(page.locator('[data-testid="order-message"][data-status="sent"]')).toHaveCount(4);
+    const placedSms = messages.first();
+    await expect(placedSms).toContainText('Order placed (cash on delivery)');
+    await expect(placedSms).toContainText('1 try');
+    await expect(placedSms).toContainText('A confirmation call will come shortly');
+    await expectNoSidewaysScroll(page);
+    await placedSms.getByRole('button', { name: 'Resend' }).click();
+    await placedSms.getByRole('button', { name: 'Yes, send again' }).click();
+    await expect(page.getByText('The message is queued to be sent again.')).toBeVisible();
+    await expect.poll(() => sms().length, { timeout: 20_000 }).toBe(5);
+    await expectAudited(page, 'order.message_resend', name, 1);
+    await page.goto(`/admin/orders/${name}`);
+
     await page.getByRole('link', { name: 'Packing slip' }).click();
     await expect(page.getByRole('heading', { name: 'Packing slip' })).toBeVisible();
     await page.emulateMedia({ media: 'print' });
@@ -170,6 +191,16 @@ test.describe('back-office orders', () => {
     await expect(page.getByTestId('order-history').locator('li[data-kind="refunded"]')).toHaveCount(2);
     await expectAudited(page, 'order.refund', name, 2);
     await page.goto(`/admin/orders/${name}`);
+    await expectNoSidewaysScroll(page);
+
+    // a tax credit note for each refund, printed from the order
+    const notes = page.getByTestId('refund-credit-note');
+    await expect(notes).toHaveCount(2);
+    await expect(notes.first()).toHaveText(/^Credit note CN-\d{6}$/);
+    await notes.first().click();
+    await expect(page.getByRole('heading', { name: /Tax Credit Note/ })).toBeVisible();
+    await expect(page.getByTestId('credited-invoice')).toHaveText(/^INV-\d{6}$/);
+    await expect(page.getByTestId('credit-note')).toContainText('One unit arrived damaged');
     await expectNoSidewaysScroll(page);
   });
 

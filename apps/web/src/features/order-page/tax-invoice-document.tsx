@@ -113,7 +113,7 @@ export function TaxInvoiceDocument({ invoice }: { invoice: TaxInvoice | CreditNo
           +{invoice.buyer.phone}
         </Field>
       </section>
-      <div className="overflow-x-auto">
+      <div className="hidden overflow-x-auto desk:block print:block">
         <table className="w-full min-w-[36rem] text-sm">
           <thead>
             <tr className="border-b border-line">
@@ -129,7 +129,7 @@ export function TaxInvoiceDocument({ invoice }: { invoice: TaxInvoice | CreditNo
           </thead>
           <tbody>
             {invoice.lines.map((line, i) => (
-              <tr key={i} className="border-b border-line" data-testid="invoice-line">
+              <tr key={i} className="border-b border-line">
                 <td className="px-1 py-2">
                   <span className="block">{line.item_name}</span>
                   {line.item_name_ar && (
@@ -148,6 +148,28 @@ export function TaxInvoiceDocument({ invoice }: { invoice: TaxInvoice | CreditNo
           </tbody>
         </table>
       </div>
+      <ul className="flex flex-col desk:hidden print:hidden" data-testid="invoice-lines">
+        {invoice.lines.map((line, i) => (
+          <li key={i} className="flex flex-col gap-1 border-b border-line py-3 text-sm" data-testid="invoice-line">
+            <span className="font-medium">{line.item_name}</span>
+            {line.item_name_ar && (
+              <span className="text-muted" lang="ar" dir="rtl">
+                {line.item_name_ar}
+              </span>
+            )}
+            <dl className="mt-1 flex flex-col gap-0.5">
+              {[String(line.qty), omr(line.unit_price), omr(line.taxable), `${line.vat_rate}%`, omr(line.vat_amount), omr(line.total)].map((v, j) => (
+                <div key={j} className={`grid grid-cols-[1fr_auto] gap-3 ${j === 5 ? 'font-semibold' : ''}`}>
+                  <dt>
+                    <Both en={COLUMNS[j + 1]!.en} ar={COLUMNS[j + 1]!.ar} className="text-muted" />
+                  </dt>
+                  <dd className="tabular-nums">{v}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
       <dl className="ms-auto flex w-full max-w-md flex-col gap-1" data-testid="invoice-totals">
         {totals.map(([en, ar, baisa, strong]) => (
           <div key={en} className={`grid grid-cols-[1fr_auto] gap-3 ${strong ? 'font-semibold' : 'text-sm'}`}>
