@@ -53,6 +53,7 @@ async function placeOrder(request: APIRequestContext, testInfo: TestInfo, slot: 
     },
   });
   const [a, b] = (await products.json()).data as { item_code: string }[];
+  const national = uniqueNational(testInfo, slot);
   const placed = await request.post('/api/orders', {
     data: {
       idempotency_key: `e2e-admin-orders-${testInfo.project.name}-${slot}-${Date.now()}`,
@@ -62,7 +63,7 @@ async function placeOrder(request: APIRequestContext, testInfo: TestInfo, slot: 
       ],
       form: {
         CountryNumber: '968',
-        MobileNumber: uniqueNational(testInfo, slot),
+        MobileNumber: national,
         FirstName: 'Orders Journey',
         CountryField: 'Oman',
         Province: 'Muscat',
@@ -76,7 +77,7 @@ async function placeOrder(request: APIRequestContext, testInfo: TestInfo, slot: 
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const data = (await placed.json()).data as { order: { name: string }; payment?: { session_url: string; client_reference_id: string } };
-  return { name: data.order.name, payment: data.payment };
+  return { name: data.order.name, payment: data.payment, phone: `968${national}` };
 }
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -92,9 +93,11 @@ async function takeStep(page: Page, button: string, confirm: string, stage: stri
 
 test.describe('back-office orders', () => {
   test('a new COD order shows up on the list without a reload, then is confirmed, packed, shipped and delivered: paid', async ({ page, request }, testInfo) => {
+    // the steps' SMS go out by the shop's job, every few seconds
+    test.slow();
     await signIn(page, '/admin/orders');
     await expectNoSidewaysScroll(page);
-    const { name } = await placeOrder(request, testInfo, 0, 'COD');
+    const { name, phone } = await placeOrder(request, testInfo, 0, 'COD');
     const link = page.getByTestId('order-list').getByRole('link', { name });
     await expect(link.filter({ visible: true })).toBeVisible({ timeout: 20_000 });
     await link.filter({ visible: true }).click();
@@ -123,7 +126,6 @@ test.describe('back-office orders', () => {
     await expect(history.locator('li[data-kind="note"]')).toContainText('Customer paid in exact change.');
 
     // the customer's messages: each step's SMS, sent by the shop's job; one sent again by staff
-    const phone = `968${uniqueNational(testInfo, 0)}`;
     const sms = () => outboxMessages(phone).filter((m) => m.message.includes(name));
     await expect.poll(() => sms().length, { timeout: 20_000 }).toBe(4);
     await page.reload();
