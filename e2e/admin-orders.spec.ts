@@ -25,15 +25,15 @@ async function signIn(page: Page, next: string) {
 }
 
 /** A card order placed and paid on the sandbox's hosted page: its name. */
-async function paidCardOrder(page: Page, request: APIRequestContext, testInfo: TestInfo, slot: number): Promise<string> {
-  const { name, payment } = await placeOrder(request, testInfo, slot, 'Credit / Debit Card');
+async function paidCardOrder(page: Page, request: APIRequestContext, testInfo: TestInfo, slot: number): Promise<{ name: string; phone: string }> {
+  const { name, payment, phone } = await placeOrder(request, testInfo, slot, 'Credit / Debit Card');
   await page.goto(payment!.session_url);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(/\/payment-verify\?cuid=/);
   // This browser did not place the order through the checkout, so the shop hears of the payment as from the provider's webhook or the verify call.
   const verified = await request.post('/api/thawani-verify', { data: { cuid: payment!.client_reference_id } });
   expect((await verified.json()).data.payment_status).toBe('paid');
-  return name;
+  return { name, phone };
 }
 
 async function placeOrder(request: APIRequestContext, testInfo: TestInfo, slot: number, paymentType: 'COD' | 'Credit / Debit Card') {
@@ -160,7 +160,8 @@ test.describe('back-office orders', () => {
   });
 
   test('a card order paid through the sandbox is refunded in part, then in full', async ({ page, request }, testInfo) => {
-    const name = await paidCardOrder(page, request, testInfo, 1);
+    test.slow();
+    const { name, phone } = await paidCardOrder(page, request, testInfo, 1);
 
     await signIn(page, `/admin/orders/${name}`);
     await expect(page.getByText('Payment: Paid')).toBeVisible();
@@ -204,13 +205,27 @@ test.describe('back-office orders', () => {
     await expect(page.getByTestId('credited-invoice')).toHaveText(/^INV-\d{6}$/);
     await expect(page.getByTestId('credit-note')).toContainText('One unit arrived damaged');
     await expectNoSidewaysScroll(page);
+
+    // the shopper, from the refund's SMS, finds both notes on the order page and opens one
+    const refundSms = () => outboxMessages(phone).find((m) => m.message.includes(name) && m.message.includes('refunded'))?.message ?? null;
+    await expect.poll(refundSms, { timeout: 20_000 }).not.toBeNull();
+    const link = new URL(/https?:\/\/\S+/.exec(refundSms()!)![0]);
+    await page.goto(link.pathname + link.search);
+    const shopperNotes = page.getByTestId('order-credit-notes').getByRole('link');
+    await expect(shopperNotes).toHaveCount(2);
+    await shopperNotes.last().click();
+    await expect(page.getByTestId('credit-note')).toContainText('إشعار دائن ضريبي');
+    await expect(page.getByTestId('credit-note-number')).toHaveText(/^CN-\d{6}$/);
+    const pdf = await page.request.get((await page.getByTestId('credit-note-pdf').getAttribute('href'))!);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    await expectNoSidewaysScroll(page);
   });
 
   test('a refund the provider did not answer is settled from the order page: a wrong id is refused, "not refunded" frees the amount', async ({
     page,
     request,
   }, testInfo) => {
-    const name = await paidCardOrder(page, request, testInfo, 2);
+    const { name } = await paidCardOrder(page, request, testInfo, 2);
     leavePendingRefund(name);
     await signIn(page, `/admin/orders/${name}`);
     const settle = page.getByRole('form', { name: 'Settle the pending refund' });
