@@ -4,6 +4,7 @@ import { type APIRequestContext, type Page, type TestInfo, expect, test } from '
 import { expectAudited } from './support/audit-log';
 import { leavePendingRefund } from './support/pending-refund';
 import { uniqueNational } from './support/phones';
+import { outboxMessages } from './support/sms-outbox';
 
 /**
  * Orders from placement to done in the back-office, at 1280×800 and 390×844: a COD order
@@ -24,15 +25,15 @@ async function signIn(page: Page, next: string) {
 }
 
 /** A card order placed and paid on the sandbox's hosted page: its name. */
-async function paidCardOrder(page: Page, request: APIRequestContext, testInfo: TestInfo, slot: number): Promise<string> {
-  const { name, payment } = await placeOrder(request, testInfo, slot, 'Credit / Debit Card');
+async function paidCardOrder(page: Page, request: APIRequestContext, testInfo: TestInfo, slot: number): Promise<{ name: string; phone: string }> {
+  const { name, payment, phone } = await placeOrder(request, testInfo, slot, 'Credit / Debit Card');
   await page.goto(payment!.session_url);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(/\/payment-verify\?cuid=/);
   // This browser did not place the order through the checkout, so the shop hears of the payment as from the provider's webhook or the verify call.
   const verified = await request.post('/api/thawani-verify', { data: { cuid: payment!.client_reference_id } });
   expect((await verified.json()).data.payment_status).toBe('paid');
-  return name;
+  return { name, phone };
 }
 
 async function placeOrder(request: APIRequestContext, testInfo: TestInfo, slot: number, paymentType: 'COD' | 'Credit / Debit Card') {
@@ -52,6 +53,7 @@ async function placeOrder(request: APIRequestContext, testInfo: TestInfo, slot: 
     },
   });
   const [a, b] = (await products.json()).data as { item_code: string }[];
+  const national = uniqueNational(testInfo, slot);
   const placed = await request.post('/api/orders', {
     data: {
       idempotency_key: `e2e-admin-orders-${testInfo.project.name}-${slot}-${Date.now()}`,
@@ -61,7 +63,7 @@ async function placeOrder(request: APIRequestContext, testInfo: TestInfo, slot: 
       ],
       form: {
         CountryNumber: '968',
-        MobileNumber: uniqueNational(testInfo, slot),
+        MobileNumber: national,
         FirstName: 'Orders Journey',
         CountryField: 'Oman',
         Province: 'Muscat',
@@ -75,7 +77,7 @@ async function placeOrder(request: APIRequestContext, testInfo: TestInfo, slot: 
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const data = (await placed.json()).data as { order: { name: string }; payment?: { session_url: string; client_reference_id: string } };
-  return { name: data.order.name, payment: data.payment };
+  return { name: data.order.name, payment: data.payment, phone: `968${national}` };
 }
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -91,9 +93,11 @@ async function takeStep(page: Page, button: string, confirm: string, stage: stri
 
 test.describe('back-office orders', () => {
   test('a new COD order shows up on the list without a reload, then is confirmed, packed, shipped and delivered: paid', async ({ page, request }, testInfo) => {
+    // the steps' SMS go out by the shop's job, every few seconds
+    test.slow();
     await signIn(page, '/admin/orders');
     await expectNoSidewaysScroll(page);
-    const { name } = await placeOrder(request, testInfo, 0, 'COD');
+    const { name, phone } = await placeOrder(request, testInfo, 0, 'COD');
     const link = page.getByTestId('order-list').getByRole('link', { name });
     await expect(link.filter({ visible: true })).toBeVisible({ timeout: 20_000 });
     await link.filter({ visible: true }).click();
@@ -121,6 +125,25 @@ test.describe('back-office orders', () => {
     await page.getByRole('button', { name: 'Add note' }).click();
     await expect(history.locator('li[data-kind="note"]')).toContainText('Customer paid in exact change.');
 
+    // the customer's messages: each step's SMS, sent by the shop's job; one sent again by staff
+    const sms = () => outboxMessages(phone).filter((m) => m.message.includes(name));
+    await expect.poll(() => sms().length, { timeout: 20_000 }).toBe(4);
+    await page.reload();
+    const messages = page.getByTestId('order-message');
+    await expect(messages).toHaveCount(4);
+    await expect(page.locator('[data-testid="order-message"][data-status="sent"]')).toHaveCount(4);
+    const placedSms = messages.first();
+    await expect(placedSms).toContainText('Order placed (cash on delivery)');
+    await expect(placedSms).toContainText('1 try');
+    await expect(placedSms).toContainText('A confirmation call will come shortly');
+    await expectNoSidewaysScroll(page);
+    await placedSms.getByRole('button', { name: 'Resend' }).click();
+    await placedSms.getByRole('button', { name: 'Yes, send again' }).click();
+    await expect(page.getByText('The message is queued to be sent again.')).toBeVisible();
+    await expect.poll(() => sms().length, { timeout: 20_000 }).toBe(5);
+    await expectAudited(page, 'order.message_resend', name, 1);
+    await page.goto(`/admin/orders/${name}`);
+
     await page.getByRole('link', { name: 'Packing slip' }).click();
     await expect(page.getByRole('heading', { name: 'Packing slip' })).toBeVisible();
     await page.emulateMedia({ media: 'print' });
@@ -137,7 +160,8 @@ test.describe('back-office orders', () => {
   });
 
   test('a card order paid through the sandbox is refunded in part, then in full', async ({ page, request }, testInfo) => {
-    const name = await paidCardOrder(page, request, testInfo, 1);
+    test.slow();
+    const { name, phone } = await paidCardOrder(page, request, testInfo, 1);
 
     await signIn(page, `/admin/orders/${name}`);
     await expect(page.getByText('Payment: Paid')).toBeVisible();
@@ -171,13 +195,37 @@ test.describe('back-office orders', () => {
     await expectAudited(page, 'order.refund', name, 2);
     await page.goto(`/admin/orders/${name}`);
     await expectNoSidewaysScroll(page);
+
+    // a tax credit note for each refund, printed from the order
+    const notes = page.getByTestId('refund-credit-note');
+    await expect(notes).toHaveCount(2);
+    await expect(notes.first()).toHaveText(/^Credit note CN-\d{6}$/);
+    await notes.first().click();
+    await expect(page.getByRole('heading', { name: /Tax Credit Note/ })).toBeVisible();
+    await expect(page.getByTestId('credited-invoice')).toHaveText(/^INV-\d{6}$/);
+    await expect(page.getByTestId('credit-note')).toContainText('One unit arrived damaged');
+    await expectNoSidewaysScroll(page);
+
+    // the shopper, from the refund's SMS, finds both notes on the order page and opens one
+    const refundSms = () => outboxMessages(phone).find((m) => m.message.includes(name) && m.message.includes('refunded'))?.message ?? null;
+    await expect.poll(refundSms, { timeout: 20_000 }).not.toBeNull();
+    const link = new URL(/https?:\/\/\S+/.exec(refundSms()!)![0]);
+    await page.goto(link.pathname + link.search);
+    const shopperNotes = page.getByTestId('order-credit-notes').getByRole('link');
+    await expect(shopperNotes).toHaveCount(2);
+    await shopperNotes.last().click();
+    await expect(page.getByTestId('credit-note')).toContainText('إشعار دائن ضريبي');
+    await expect(page.getByTestId('credit-note-number')).toHaveText(/^CN-\d{6}$/);
+    const pdf = await page.request.get((await page.getByTestId('credit-note-pdf').getAttribute('href'))!);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    await expectNoSidewaysScroll(page);
   });
 
   test('a refund the provider did not answer is settled from the order page: a wrong id is refused, "not refunded" frees the amount', async ({
     page,
     request,
   }, testInfo) => {
-    const name = await paidCardOrder(page, request, testInfo, 2);
+    const { name } = await paidCardOrder(page, request, testInfo, 2);
     leavePendingRefund(name);
     await signIn(page, `/admin/orders/${name}`);
     const settle = page.getByRole('form', { name: 'Settle the pending refund' });

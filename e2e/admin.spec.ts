@@ -173,6 +173,34 @@ test.describe('back-office', () => {
     expect((await limits())?.cod_confirmation_hours).toBe(48);
   });
 
+  test('the owner rewrites an order message with a live preview; one without the link is refused; the default comes back @desktop-only', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/admin/settings#order-messages');
+    const shipped = page.getByTestId('template-shipped');
+    const english = shipped.getByLabel('English');
+    await expect(english).toHaveValue('Gulf Glow: your order {order} is on its way. {link}');
+    await expect(shipped.getByLabel('Arabic')).toHaveAttribute('dir', 'rtl');
+    await english.fill('Hi {name}, {order} left our store: {link}');
+    await expect(shipped.getByTestId('template-preview').first()).toHaveText(
+      'Hi Aisha, SAL-ORD-2026-00042 left our store: https://gulfglow.om/account/orders/SAL-ORD-2026-00042?k=…',
+    );
+    await english.fill('Hi {name}, your parcel left our store.');
+    await expect(shipped.getByText('Every message carries the order’s link: add {link}.')).toBeVisible();
+    await page.getByRole('button', { name: 'Save messages' }).click();
+    await expect(page.getByText('Fix the messages marked in red first.')).toBeVisible();
+    await english.fill('Hi {name}, {order} left our store: {link}');
+    await page.getByRole('button', { name: 'Save messages' }).click();
+    await expect(page.getByText('Messages saved. The next ones go out with these texts.')).toBeVisible();
+    await page.reload();
+    await expect(english).toHaveValue('Hi {name}, {order} left our store: {link}');
+    await shipped.getByRole('button', { name: 'Reset to default' }).click();
+    await expect(english).toHaveValue('Gulf Glow: your order {order} is on its way. {link}');
+    await page.getByRole('button', { name: 'Save messages' }).click();
+    await expect(page.getByText('Messages saved. The next ones go out with these texts.')).toBeVisible();
+    await page.goto('/admin/audit?action=settings.message_templates');
+    await expect(page.getByRole('table', { name: 'Audit log' }).getByRole('row').filter({ hasText: 'settings.message_templates' })).toHaveCount(2);
+  });
+
   test('staff write an outlet’s Arabic name next to the English one; Arabic pages read it @desktop-only', async ({ page, request }) => {
     const outlets = async (language: string) =>
       (

@@ -101,7 +101,8 @@ test.describe('the order page, its messages and its invoice', () => {
     const linkPage = await stranger.newPage();
     await linkPage.goto(new URL(link).pathname + new URL(link).search);
     await expect(linkPage.getByRole('heading', { name: new RegExp(`Order .?${name}`) })).toBeVisible();
-    await linkPage.goto(`/account/orders/${name}`);
+    const refused = await linkPage.goto(`/account/orders/${name}`);
+    expect(refused?.status()).toBe(404);
     await expect(linkPage.getByTestId('order-not-found')).toBeVisible();
     await linkPage.goto(new URL(link).pathname + new URL(link).search);
     await linkPage.getByTestId('open-invoice').click();

@@ -145,7 +145,28 @@ const orderRefundSchema = z.object({
   error: z.string().nullable(),
   staff_name: z.string().nullable(),
   created_at: z.string(),
+  /** The tax credit note issued when the refund succeeded (CN-000001), else null. */
+  credit_note: z.string().nullable(),
 });
+/** One SMS or e-mail of the order and its delivery state: pending | sending | sent | failed. */
+const orderMessageSchema = z.object({
+  id: z.number(),
+  kind: z.string(),
+  channel: z.string(),
+  status: z.string(),
+  attempts: z.number(),
+  last_error: z.string().nullable(),
+  body: z.string().nullable(),
+  sent_at: z.string().nullable(),
+  next_attempt_at: z.string(),
+  created_at: z.string(),
+});
+export const orderMessagesReply = z.object({ data: z.array(orderMessageSchema) });
+
+/** Each step's message text in both languages (the team's or the default) and the defaults beside them. */
+const messageTemplateSchema = z.object({ kind: z.string(), en: z.string(), ar: z.string(), default_en: z.string(), default_ar: z.string() });
+export type MessageTemplate = z.infer<typeof messageTemplateSchema>;
+export const messageTemplatesReply = z.object({ data: z.array(messageTemplateSchema) });
 /** The lifecycle steps the team may take now, and how much of the card payment may still be refunded (baisa). */
 const orderActionsSchema = z.object({ steps: z.array(z.enum(ORDER_STEPS)), refund: z.number() });
 const orderDetailSchema = z.object({
@@ -155,6 +176,7 @@ const orderDetailSchema = z.object({
   paymentSessions: z.array(paymentSessionSchema),
   history: z.array(orderEventSchema),
   refunds: z.array(orderRefundSchema),
+  messages: z.array(orderMessageSchema),
   actions: orderActionsSchema,
 });
 export type AdminOrderDetail = z.infer<typeof orderDetailSchema>;

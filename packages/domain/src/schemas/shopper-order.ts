@@ -60,6 +60,8 @@ const orderViewSchema = z.object({
   timeline: z.array(z.object({ step: z.enum(TIMELINE_STEPS), at: z.string().nullable(), amount: z.number().nullable() })),
   can_pay: z.boolean(),
   invoice_number: z.string().nullable(),
+  /** The refunds' credit notes (CN-000001), oldest first, each with the amount it credits. */
+  credit_notes: z.array(z.object({ number: z.string(), issued_at: z.string(), amount: z.number() })),
   reorder: z.array(reorderSchema),
 });
 export type ShopperOrder = z.infer<typeof orderViewSchema>;
@@ -93,3 +95,8 @@ const invoiceSchema = z.object({
 });
 export type TaxInvoice = z.infer<typeof invoiceSchema>;
 export const taxInvoiceReply = z.object({ data: invoiceSchema });
+
+/** A refund's tax credit note: the invoice's layout, crediting `invoice_number`; `shipping_amount` is what went back beyond the lines. */
+const creditNoteSchema = invoiceSchema.extend({ invoice_number: z.string(), reason: z.string() });
+export type CreditNote = z.infer<typeof creditNoteSchema>;
+export const creditNoteReply = z.object({ data: creditNoteSchema });

@@ -16,6 +16,7 @@ import * as staffRolesAudit from './migrations/0016-staff-roles-audit';
 import * as settingsArabicNames from './migrations/0017-settings-arabic-names';
 import * as orderMessages from './migrations/0019-order-messages';
 import * as shopSearch from './migrations/0021-shop-search';
+import * as creditNotes from './migrations/0022-credit-notes';
 import type { Database } from './schema';
 
 /** Every migration, in order. Add new ones here with the next number. */
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0017-settings-arabic-names': settingsArabicNames,
   '0019-order-messages': orderMessages,
   '0021-shop-search': shopSearch,
+  '0022-credit-notes': creditNotes,
 };
 
 async function migratorFor(kysely: Kysely<Database>): Promise<Migrator> {

@@ -348,6 +348,14 @@ interface TaxInvoiceTable {
   issued_at: Timestamp;
 }
 
+/** One per refund (order_refund.id), numbered from invoice_sequence 'credit_note'. */
+interface CreditNoteTable {
+  number: number;
+  refund_id: number;
+  order_name: string;
+  issued_at: Timestamp;
+}
+
 interface CustomerSessionTable {
   id: string;
   customer_id: number;
@@ -592,6 +600,7 @@ export interface Database {
   order_message: OrderMessageTable;
   invoice_sequence: InvoiceSequenceTable;
   tax_invoice: TaxInvoiceTable;
+  credit_note: CreditNoteTable;
 }
 
 export type WebsiteItem = Selectable<WebsiteItemTable>;

@@ -15,6 +15,7 @@ import { tokenChecker } from '../modules/resource/resource-auth';
 import { registerDashboardAdminRoutes } from '../modules/dashboard/dashboard.admin.routes';
 import { registerDiscountsAdminRoutes } from '../modules/discounts/discounts.admin.routes';
 import { registerOrderPagesAdminRoutes } from '../modules/order-pages/order-pages.admin.routes';
+import { registerMessageTemplatesAdminRoutes } from '../modules/order-messages/message-templates.admin.routes';
 import { registerOrdersAdminRoutes } from '../modules/orders/orders.admin.routes';
 import { registerReviewsAdminRoutes } from '../modules/reviews/reviews.admin.routes';
 import { registerSearchAdminRoutes } from '../modules/search/search.admin.routes';
@@ -200,6 +201,7 @@ function registerSections(app: FastifyInstance, deps: AppDeps): void {
   registerCatalogTransferRoutes(app, deps);
   registerDiscountsAdminRoutes(app, deps);
   registerSettingsAdminRoutes(app, deps);
+  registerMessageTemplatesAdminRoutes(app, deps);
   registerDashboardAdminRoutes(app, deps);
   registerSearchAdminRoutes(app, deps);
 }

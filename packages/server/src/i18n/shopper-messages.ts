@@ -143,6 +143,7 @@ const MESSAGES = {
     en: 'The tax invoice is issued once the order is paid or delivered.',
     ar: 'تصدر الفاتورة الضريبية بعد دفع الطلب أو توصيله.',
   },
+  'orderPage.noCreditNote': { en: 'This order has no such credit note.', ar: 'لا يوجد إشعار دائن بهذا الرقم لهذا الطلب.' },
   'otp.sms': { en: 'Dear Customer, your OTP for login is {otp}.', ar: 'عزيزي العميل، رمز التحقق لتسجيل الدخول هو {otp}.' },
   'otp.resendWait': { en: 'Please wait {seconds} before requesting a new OTP.', ar: 'يرجى الانتظار {seconds} قبل طلب رمز تحقق جديد.' },
   'otp.tooManyFromNetwork': {

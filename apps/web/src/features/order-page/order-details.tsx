@@ -120,6 +120,19 @@ export function OrderDetails({
             <p className="text-sm text-muted">{t('orderPage.invoiceNotYet')}</p>
           )}
         </Section>
+        {order.credit_notes.length > 0 ? (
+          <Section title={t('orderPage.creditNotes')} testId="order-credit-notes">
+            <ul className="flex flex-wrap gap-2">
+              {order.credit_notes.map((note) => (
+                <li key={note.number}>
+                  <a href={localize(orderPaths.creditNote(order.name, note.number, linkKey))} className={buttonClass({ size: 'md', variant: 'secondary' })}>
+                    {leftToRight(note.number)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        ) : null}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import 'server-only';
-import { type ShopperOrder, type TaxInvoice, shopperOrderReply, taxInvoiceReply } from '@shop/domain/schemas/shopper-order';
+import { type CreditNote, type ShopperOrder, type TaxInvoice, creditNoteReply, shopperOrderReply, taxInvoiceReply } from '@shop/domain/schemas/shopper-order';
 import { headers } from 'next/headers';
 import { apiClient } from '@/lib/api/client';
 import { LOCALE_HEADER } from '@/lib/i18n/locale';
@@ -36,5 +36,14 @@ export async function loadTaxInvoice(name: string, key: string | undefined): Pro
   const { data, response } = await client.GET('/api/orders/{name}/invoice', { params: { path: { name }, query: query(key) } });
   if (response.status === 404) return { ok: false, reason: 'missing' };
   const parsed = taxInvoiceReply.safeParse(data);
+  return parsed.success ? { ok: true, data: parsed.data.data } : { ok: false, reason: 'unavailable' };
+}
+
+export async function loadCreditNote(name: string, number: string, key: string | undefined): Promise<OrderPageResult<CreditNote>> {
+  const client = await visitorClient();
+  if (!client) return { ok: false, reason: 'unavailable' };
+  const { data, response } = await client.GET('/api/orders/{name}/credit-notes/{number}', { params: { path: { name, number }, query: query(key) } });
+  if (response.status === 404 || response.status === 400) return { ok: false, reason: 'missing' };
+  const parsed = creditNoteReply.safeParse(data);
   return parsed.success ? { ok: true, data: parsed.data.data } : { ok: false, reason: 'unavailable' };
 }

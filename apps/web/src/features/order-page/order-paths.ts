@@ -5,5 +5,9 @@ export const orderPaths = {
   page: (name: string, key?: string) => withKey(`/account/orders/${encodeURIComponent(name)}`, key),
   invoice: (name: string, key?: string) => withKey(`/account/orders/${encodeURIComponent(name)}/invoice`, key),
   invoicePdf: (name: string, key?: string) => withKey(`/api/orders/${encodeURIComponent(name)}/invoice.pdf`, key),
+  creditNote: (name: string, number: string, key?: string) =>
+    withKey(`/account/orders/${encodeURIComponent(name)}/credit-notes/${encodeURIComponent(number)}`, key),
+  creditNotePdf: (name: string, number: string, key?: string) =>
+    withKey(`/api/orders/${encodeURIComponent(name)}/credit-notes/${encodeURIComponent(number)}/pdf`, key),
   paymentPage: (name: string, key?: string) => withKey(`/api/orders/${encodeURIComponent(name)}/payment-page`, key),
 };

@@ -1,6 +1,6 @@
 import { omanDisplayDate } from '@shop/domain/dates';
 import { formatAmount } from '@shop/domain/money';
-import type { TaxInvoice } from '@shop/domain/schemas/shopper-order';
+import type { CreditNote, TaxInvoice } from '@shop/domain/schemas/shopper-order';
 import type { ReactNode } from 'react';
 
 /**
@@ -50,18 +50,28 @@ const COLUMNS = [
   { en: 'Total', ar: 'الإجمالي' },
 ];
 
-export function TaxInvoiceDocument({ invoice }: { invoice: TaxInvoice }) {
+const isCreditNote = (document: TaxInvoice | CreditNote): document is CreditNote => 'invoice_number' in document;
+
+/** The tax invoice, or a refund's tax credit note in the same layout: its own title and number, the invoice it credits and why. */
+export function TaxInvoiceDocument({ invoice }: { invoice: TaxInvoice | CreditNote }) {
+  const credit = isCreditNote(invoice) ? invoice : null;
   const totals: [string, string, number, boolean][] = [
     ['Total excluding VAT', 'الإجمالي قبل الضريبة', invoice.taxable, false],
     ['VAT', 'ضريبة القيمة المضافة', invoice.vat_amount, false],
-    ['Shipping', 'الشحن', invoice.shipping_amount, false],
-    ['Total (OMR)', 'الإجمالي (ر.ع.)', invoice.grand_total, true],
   ];
+  if (!credit || invoice.shipping_amount !== 0) totals.push(['Shipping', 'الشحن', invoice.shipping_amount, false]);
+  totals.push(
+    credit ? ['Total credited (OMR)', 'إجمالي المبلغ الدائن (ر.ع.)', invoice.grand_total, true] : ['Total (OMR)', 'الإجمالي (ر.ع.)', invoice.grand_total, true],
+  );
   if (invoice.refunded_amount > 0) totals.push(['Refunded', 'المبلغ المسترد', invoice.refunded_amount, false]);
   return (
-    <article className="flex flex-col gap-5 rounded-xl border border-line bg-white p-4 desk:p-8 print:border-0 print:p-0" dir="ltr" data-testid="tax-invoice">
+    <article
+      className="flex flex-col gap-5 rounded-xl border border-line bg-white p-4 desk:p-8 print:border-0 print:p-0"
+      dir="ltr"
+      data-testid={credit ? 'credit-note' : 'tax-invoice'}
+    >
       <h1 className="text-xl font-bold desk:text-2xl">
-        <Both en="Tax Invoice" ar="فاتورة ضريبية" />
+        {credit ? <Both en="Tax Credit Note" ar="إشعار دائن ضريبي" /> : <Both en="Tax Invoice" ar="فاتورة ضريبية" />}
       </h1>
       <section className="flex flex-col gap-1">
         <Both en={invoice.seller.name} ar={invoice.seller.name_ar} className="font-semibold" />
@@ -71,15 +81,28 @@ export function TaxInvoiceDocument({ invoice }: { invoice: TaxInvoice }) {
         </Field>
       </section>
       <section className="flex flex-col gap-1">
-        <Field en="Invoice number" ar="رقم الفاتورة">
-          <span data-testid="invoice-number">{invoice.number}</span>
-        </Field>
+        {credit ? (
+          <>
+            <Field en="Credit note number" ar="رقم الإشعار">
+              <span data-testid="credit-note-number">{credit.number}</span>
+            </Field>
+            <Field en="Credits invoice" ar="الفاتورة الأصلية">
+              <span data-testid="credited-invoice">{credit.invoice_number}</span>
+            </Field>
+          </>
+        ) : (
+          <Field en="Invoice number" ar="رقم الفاتورة">
+            <span data-testid="invoice-number">{invoice.number}</span>
+          </Field>
+        )}
         <Field en="Issue date" ar="تاريخ الإصدار">
           {day(invoice.issued_at)}
         </Field>
-        <Field en="Supply date" ar="تاريخ التوريد">
-          {day(invoice.supply_date)}
-        </Field>
+        {credit ? null : (
+          <Field en="Supply date" ar="تاريخ التوريد">
+            {day(invoice.supply_date)}
+          </Field>
+        )}
         <Field en="Order" ar="الطلب">
           {invoice.order_name}
         </Field>
@@ -90,7 +113,7 @@ export function TaxInvoiceDocument({ invoice }: { invoice: TaxInvoice }) {
           +{invoice.buyer.phone}
         </Field>
       </section>
-      <div className="overflow-x-auto">
+      <div className="hidden overflow-x-auto desk:block print:block">
         <table className="w-full min-w-[36rem] text-sm">
           <thead>
             <tr className="border-b border-line">
@@ -106,7 +129,7 @@ export function TaxInvoiceDocument({ invoice }: { invoice: TaxInvoice }) {
           </thead>
           <tbody>
             {invoice.lines.map((line, i) => (
-              <tr key={i} className="border-b border-line" data-testid="invoice-line">
+              <tr key={i} className="border-b border-line">
                 <td className="px-1 py-2">
                   <span className="block">{line.item_name}</span>
                   {line.item_name_ar && (
@@ -125,6 +148,28 @@ export function TaxInvoiceDocument({ invoice }: { invoice: TaxInvoice }) {
           </tbody>
         </table>
       </div>
+      <ul className="flex flex-col desk:hidden print:hidden" data-testid="invoice-lines">
+        {invoice.lines.map((line, i) => (
+          <li key={i} className="flex flex-col gap-1 border-b border-line py-3 text-sm" data-testid="invoice-line">
+            <span className="font-medium">{line.item_name}</span>
+            {line.item_name_ar && (
+              <span className="text-muted" lang="ar" dir="rtl">
+                {line.item_name_ar}
+              </span>
+            )}
+            <dl className="mt-1 flex flex-col gap-0.5">
+              {[String(line.qty), omr(line.unit_price), omr(line.taxable), `${line.vat_rate}%`, omr(line.vat_amount), omr(line.total)].map((v, j) => (
+                <div key={j} className={`grid grid-cols-[1fr_auto] gap-3 ${j === 5 ? 'font-semibold' : ''}`}>
+                  <dt>
+                    <Both en={COLUMNS[j + 1]!.en} ar={COLUMNS[j + 1]!.ar} className="text-muted" />
+                  </dt>
+                  <dd className="tabular-nums">{v}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
       <dl className="ms-auto flex w-full max-w-md flex-col gap-1" data-testid="invoice-totals">
         {totals.map(([en, ar, baisa, strong]) => (
           <div key={en} className={`grid grid-cols-[1fr_auto] gap-3 ${strong ? 'font-semibold' : 'text-sm'}`}>
@@ -135,6 +180,14 @@ export function TaxInvoiceDocument({ invoice }: { invoice: TaxInvoice }) {
           </div>
         ))}
       </dl>
+      {credit?.reason ? (
+        <p className="text-sm">
+          <Both en="Reason" ar="السبب" className="font-medium" />
+          <span className="block break-words" dir="auto">
+            {credit.reason}
+          </span>
+        </p>
+      ) : null}
     </article>
   );
 }

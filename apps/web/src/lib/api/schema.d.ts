@@ -4288,6 +4288,11 @@ export interface paths {
                                 }[];
                                 can_pay: boolean;
                                 invoice_number: string | null;
+                                credit_notes: {
+                                    number: string;
+                                    issued_at: string;
+                                    amount: number;
+                                }[];
                                 reorder: {
                                     id: string;
                                     item_code: string;
@@ -4725,6 +4730,216 @@ export interface paths {
                 header?: never;
                 path: {
                     name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{name}/credit-notes/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the order’s tax credit notes (CN-000001), one per refund
+         * @description For the customer signed in with the order’s phone number, or with `k`, the key of the order’s own message link. Anyone else, for any order, gets the same 404.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    k?: string;
+                };
+                header?: never;
+                path: {
+                    name: string;
+                    number: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                number: string;
+                                issued_at: string;
+                                supply_date: string;
+                                order_name: string;
+                                seller: {
+                                    name: string;
+                                    name_ar: string;
+                                    address: string;
+                                    address_ar: string;
+                                    vat_number: string;
+                                };
+                                buyer: {
+                                    name: string;
+                                    phone: string;
+                                };
+                                lines: {
+                                    item_name: string;
+                                    item_name_ar: string | null;
+                                    qty: number;
+                                    unit_price: number;
+                                    discount: number;
+                                    taxable: number;
+                                    vat_rate: number;
+                                    vat_amount: number;
+                                    total: number;
+                                }[];
+                                taxable: number;
+                                vat_amount: number;
+                                shipping_amount: number;
+                                grand_total: number;
+                                refunded_amount: number;
+                                invoice_number: string;
+                                reason: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string|null} */
+                            data: null;
+                            error: {
+                                status: number;
+                                name: string;
+                                code: string;
+                                message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
+                                details: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string|null} */
+                            data: null;
+                            error: {
+                                status: number;
+                                name: string;
+                                code: string;
+                                message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
+                                details: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string|null} */
+                            data: null;
+                            error: {
+                                status: number;
+                                name: string;
+                                code: string;
+                                message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
+                                details: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string|null} */
+                            data: null;
+                            error: {
+                                status: number;
+                                name: string;
+                                code: string;
+                                message: string;
+                                params: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
+                                details: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{name}/credit-notes/{number}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A tax credit note as a PDF (bilingual, A4)
+         * @description For the customer signed in with the order’s phone number, or with `k`, the key of the order’s own message link. Anyone else, for any order, gets the same 404.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    k?: string;
+                };
+                header?: never;
+                path: {
+                    name: string;
+                    number: string;
                 };
                 cookie?: never;
             };
@@ -7080,6 +7295,19 @@ export interface paths {
                                     error: string | null;
                                     staff_name: string | null;
                                     created_at: string;
+                                    credit_note: string | null;
+                                }[];
+                                messages: {
+                                    id: number;
+                                    kind: string;
+                                    channel: string;
+                                    status: string;
+                                    attempts: number;
+                                    last_error: string | null;
+                                    body: string | null;
+                                    sent_at: string | null;
+                                    next_attempt_at: string;
+                                    created_at: string;
                                 }[];
                                 actions: {
                                     steps: ("confirm" | "pack" | "ship" | "ready" | "deliver" | "collect" | "cancel")[];
@@ -7227,6 +7455,19 @@ export interface paths {
                                     error: string | null;
                                     staff_name: string | null;
                                     created_at: string;
+                                    credit_note: string | null;
+                                }[];
+                                messages: {
+                                    id: number;
+                                    kind: string;
+                                    channel: string;
+                                    status: string;
+                                    attempts: number;
+                                    last_error: string | null;
+                                    body: string | null;
+                                    sent_at: string | null;
+                                    next_attempt_at: string;
+                                    created_at: string;
                                 }[];
                                 actions: {
                                     steps: ("confirm" | "pack" | "ship" | "ready" | "deliver" | "collect" | "cancel")[];
@@ -7371,6 +7612,19 @@ export interface paths {
                                     provider_refund_id: string | null;
                                     error: string | null;
                                     staff_name: string | null;
+                                    created_at: string;
+                                    credit_note: string | null;
+                                }[];
+                                messages: {
+                                    id: number;
+                                    kind: string;
+                                    channel: string;
+                                    status: string;
+                                    attempts: number;
+                                    last_error: string | null;
+                                    body: string | null;
+                                    sent_at: string | null;
+                                    next_attempt_at: string;
                                     created_at: string;
                                 }[];
                                 actions: {
@@ -7517,6 +7771,19 @@ export interface paths {
                                     error: string | null;
                                     staff_name: string | null;
                                     created_at: string;
+                                    credit_note: string | null;
+                                }[];
+                                messages: {
+                                    id: number;
+                                    kind: string;
+                                    channel: string;
+                                    status: string;
+                                    attempts: number;
+                                    last_error: string | null;
+                                    body: string | null;
+                                    sent_at: string | null;
+                                    next_attempt_at: string;
+                                    created_at: string;
                                 }[];
                                 actions: {
                                     steps: ("confirm" | "pack" | "ship" | "ready" | "deliver" | "collect" | "cancel")[];
@@ -7661,6 +7928,19 @@ export interface paths {
                                     provider_refund_id: string | null;
                                     error: string | null;
                                     staff_name: string | null;
+                                    created_at: string;
+                                    credit_note: string | null;
+                                }[];
+                                messages: {
+                                    id: number;
+                                    kind: string;
+                                    channel: string;
+                                    status: string;
+                                    attempts: number;
+                                    last_error: string | null;
+                                    body: string | null;
+                                    sent_at: string | null;
+                                    next_attempt_at: string;
                                     created_at: string;
                                 }[];
                                 actions: {
@@ -7807,6 +8087,19 @@ export interface paths {
                                     error: string | null;
                                     staff_name: string | null;
                                     created_at: string;
+                                    credit_note: string | null;
+                                }[];
+                                messages: {
+                                    id: number;
+                                    kind: string;
+                                    channel: string;
+                                    status: string;
+                                    attempts: number;
+                                    last_error: string | null;
+                                    body: string | null;
+                                    sent_at: string | null;
+                                    next_attempt_at: string;
+                                    created_at: string;
                                 }[];
                                 actions: {
                                     steps: ("confirm" | "pack" | "ship" | "ready" | "deliver" | "collect" | "cancel")[];
@@ -7952,6 +8245,19 @@ export interface paths {
                                     error: string | null;
                                     staff_name: string | null;
                                     created_at: string;
+                                    credit_note: string | null;
+                                }[];
+                                messages: {
+                                    id: number;
+                                    kind: string;
+                                    channel: string;
+                                    status: string;
+                                    attempts: number;
+                                    last_error: string | null;
+                                    body: string | null;
+                                    sent_at: string | null;
+                                    next_attempt_at: string;
+                                    created_at: string;
                                 }[];
                                 actions: {
                                     steps: ("confirm" | "pack" | "ship" | "ready" | "deliver" | "collect" | "cancel")[];
@@ -8096,6 +8402,19 @@ export interface paths {
                                     provider_refund_id: string | null;
                                     error: string | null;
                                     staff_name: string | null;
+                                    created_at: string;
+                                    credit_note: string | null;
+                                }[];
+                                messages: {
+                                    id: number;
+                                    kind: string;
+                                    channel: string;
+                                    status: string;
+                                    attempts: number;
+                                    last_error: string | null;
+                                    body: string | null;
+                                    sent_at: string | null;
+                                    next_attempt_at: string;
                                     created_at: string;
                                 }[];
                                 actions: {
@@ -8246,6 +8565,19 @@ export interface paths {
                                     provider_refund_id: string | null;
                                     error: string | null;
                                     staff_name: string | null;
+                                    created_at: string;
+                                    credit_note: string | null;
+                                }[];
+                                messages: {
+                                    id: number;
+                                    kind: string;
+                                    channel: string;
+                                    status: string;
+                                    attempts: number;
+                                    last_error: string | null;
+                                    body: string | null;
+                                    sent_at: string | null;
+                                    next_attempt_at: string;
                                     created_at: string;
                                 }[];
                                 actions: {
@@ -8398,6 +8730,19 @@ export interface paths {
                                     error: string | null;
                                     staff_name: string | null;
                                     created_at: string;
+                                    credit_note: string | null;
+                                }[];
+                                messages: {
+                                    id: number;
+                                    kind: string;
+                                    channel: string;
+                                    status: string;
+                                    attempts: number;
+                                    last_error: string | null;
+                                    body: string | null;
+                                    sent_at: string | null;
+                                    next_attempt_at: string;
+                                    created_at: string;
                                 }[];
                                 actions: {
                                     steps: ("confirm" | "pack" | "ship" | "ready" | "deliver" | "collect" | "cancel")[];
@@ -8548,6 +8893,19 @@ export interface paths {
                                     error: string | null;
                                     staff_name: string | null;
                                     created_at: string;
+                                    credit_note: string | null;
+                                }[];
+                                messages: {
+                                    id: number;
+                                    kind: string;
+                                    channel: string;
+                                    status: string;
+                                    attempts: number;
+                                    last_error: string | null;
+                                    body: string | null;
+                                    sent_at: string | null;
+                                    next_attempt_at: string;
+                                    created_at: string;
                                 }[];
                                 actions: {
                                     steps: ("confirm" | "pack" | "ship" | "ready" | "deliver" | "collect" | "cancel")[];
@@ -8673,6 +9031,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/{name}/credit-notes/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the order’s tax credit notes, as the shopper sees it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                    number: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                number: string;
+                                issued_at: string;
+                                supply_date: string;
+                                order_name: string;
+                                seller: {
+                                    name: string;
+                                    name_ar: string;
+                                    address: string;
+                                    address_ar: string;
+                                    vat_number: string;
+                                };
+                                buyer: {
+                                    name: string;
+                                    phone: string;
+                                };
+                                lines: {
+                                    item_name: string;
+                                    item_name_ar: string | null;
+                                    qty: number;
+                                    unit_price: number;
+                                    discount: number;
+                                    taxable: number;
+                                    vat_rate: number;
+                                    vat_amount: number;
+                                    total: number;
+                                }[];
+                                taxable: number;
+                                vat_amount: number;
+                                shipping_amount: number;
+                                grand_total: number;
+                                refunded_amount: number;
+                                invoice_number: string;
+                                reason: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{name}/credit-notes/{number}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A tax credit note as a PDF */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                    number: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/{name}/messages": {
         parameters: {
             query?: never;
@@ -8708,6 +9178,7 @@ export interface paths {
                                 last_error: string | null;
                                 body: string | null;
                                 sent_at: string | null;
+                                next_attempt_at: string;
                                 created_at: string;
                             }[];
                         };
@@ -8761,6 +9232,7 @@ export interface paths {
                                 last_error: string | null;
                                 body: string | null;
                                 sent_at: string | null;
+                                next_attempt_at: string;
                                 created_at: string;
                             }[];
                         };
@@ -10650,6 +11122,89 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings/message-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each order step’s message text in English and Arabic, with the defaults */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                kind: string;
+                                en: string;
+                                ar: string;
+                                default_en: string;
+                                default_ar: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        /** Change some steps’ message texts (placeholders {order} {name} {amount}, {link} required); the default text resets one */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        templates: {
+                            [key: string]: {
+                                en?: string;
+                                ar?: string;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                kind: string;
+                                en: string;
+                                ar: string;
+                                default_en: string;
+                                default_ar: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -1,9 +1,10 @@
+import { MESSAGE_KINDS, type MessageKind } from '@shop/domain/message-templates';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
 
-/** The steps a shopper hears of, each with its SMS text (i18n/shopper-messages.ts `sms.<kind>`). */
-const MESSAGE_KINDS = ['placed_cod', 'paid', 'confirmed', 'shipped', 'ready_for_pickup', 'delivered', 'collected', 'cancelled', 'refunded'] as const;
-export type MessageKind = (typeof MESSAGE_KINDS)[number];
+/** The steps a shopper hears of (domain/message-templates.ts), each with its SMS text (default: i18n/shopper-messages.ts `sms.<kind>`). */
+export type { MessageKind };
 
 /** The message an order event (order-history.ts kinds) causes, if any: packing and notes are not told. */
 export function messageKindOfEvent(eventKind: string): MessageKind | null {
@@ -46,16 +47,37 @@ export async function queueOrderMessage(trx: Kysely<Database>, orderName: string
 export function orderMessages(db: Kysely<Database>, orderName: string) {
   return db
     .selectFrom('order_message')
-    .select(['id', 'kind', 'channel', 'status', 'attempts', 'last_error', 'body', 'sent_at', 'created_at'])
+    .select(['id', 'kind', 'channel', 'status', 'attempts', 'last_error', 'body', 'sent_at', 'next_attempt_at', 'created_at'])
     .where('order_name', '=', orderName)
     .orderBy('id')
     .execute();
 }
 
-/** Sends a message again (staff): due now, its tries counted afresh. False when the order has no such message. */
-export async function resendOrderMessage(trx: Kysely<Database>, orderName: string, id: number, at: string): Promise<{ status: string } | null> {
-  const message = await trx.selectFrom('order_message').select('status').where('id', '=', id).where('order_name', '=', orderName).executeTakeFirst();
-  if (!message) return null;
-  await trx.updateTable('order_message').set({ status: 'pending', attempts: 0, next_attempt_at: at, last_error: null }).where('id', '=', id).execute();
+/**
+ * Sends a sent or failed message again (staff): due now, its tries counted afresh, by a
+ * conditional UPDATE so two staff resending at once queue it once. Refused with
+ * `order.message_not_found` when the order has no such message, `order.message_queued` while
+ * it is still waiting or being sent.
+ */
+export async function resendOrderMessage(trx: Kysely<Database>, orderName: string, id: number, at: string): Promise<{ status: string; attempts: number }> {
+  const message = await trx
+    .selectFrom('order_message')
+    .select(['status', 'attempts'])
+    .where('id', '=', id)
+    .where('order_name', '=', orderName)
+    .executeTakeFirst();
+  if (!message) throw notFound(`Order ${orderName} has no message ${id}.`, { code: 'order.message_not_found', params: { order: orderName, id } });
+  const queued = await trx
+    .updateTable('order_message')
+    .set({ status: 'pending', attempts: 0, next_attempt_at: at, last_error: null })
+    .where('id', '=', id)
+    .where('status', 'in', ['sent', 'failed'])
+    .executeTakeFirst();
+  if (Number(queued.numUpdatedRows) !== 1) {
+    throw conflict(`Message ${id} of order ${orderName} is still waiting to be sent.`, undefined, {
+      code: 'order.message_queued',
+      params: { order: orderName, id },
+    });
+  }
   return message;
 }

@@ -4,8 +4,10 @@ import type { SmsSender } from '../../adapters/sms/sms-sender';
 import type { Database } from '../../db/schema';
 import { toTimestamp } from '../../db/time';
 import type { JobScheduler } from '../../jobs/periodic-jobs';
-import { amount, render, text } from '../../i18n/shopper-text';
+import { fillTemplate } from '@shop/domain/message-templates';
+import { formatOMR } from '@shop/domain/money';
 import { orderLinkKey, orderLinkUrl } from '../order-pages/order-link';
+import { messageTemplates } from './message-templates';
 import type { MessageKind } from './order-message-queue';
 
 export interface MessageSenderDeps {
@@ -24,15 +26,15 @@ const BATCH = 50;
 /** The wait before try n+1: 30 s, 1, 2, 4, 8 minutes… at most an hour. */
 const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 
-type Order = { name: string; grand_total: number };
+type Order = { name: string; first_name: string; grand_total: number };
+type Template = Awaited<ReturnType<typeof messageTemplates>>;
 
 /** The order's stored language, English for anything else. */
 const languageOf = (value: string): Language => ((LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'en');
 
-/** The step's SMS in the order's language: every text names the order and its link; payment and refund texts the amount. */
-function messageText(kind: MessageKind, language: Language, order: Order, link: string, baisa: number | null): string {
-  const params = { order: order.name, link, amount: amount(baisa ?? order.grand_total) };
-  return render(language, text(`sms.${kind}`, params as never));
+/** The step's SMS in the order's language, from its template (message-templates.ts): the order, the shopper's name, the amount and the link filled in. */
+function messageText(template: Template, kind: MessageKind, language: Language, order: Order, link: string, baisa: number | null): string {
+  return fillTemplate(template(kind, language), { order: order.name, name: order.first_name, link, amount: formatOMR(baisa ?? order.grand_total, language) });
 }
 
 /**
@@ -54,6 +56,7 @@ export async function sendDueMessages(deps: MessageSenderDeps, now = new Date())
       'order_message.attempts',
       'order_message.amount',
       'sales_order.name',
+      'sales_order.first_name',
       'sales_order.phone',
       'sales_order.language',
       'sales_order.grand_total',
@@ -66,6 +69,8 @@ export async function sendDueMessages(deps: MessageSenderDeps, now = new Date())
     .execute();
   let sent = 0;
   let failed = 0;
+  if (due.length === 0) return { sent, failed };
+  const template = await messageTemplates(db);
   for (const message of due) {
     const attempts = message.attempts + 1;
     const claimed = await db
@@ -78,7 +83,7 @@ export async function sendDueMessages(deps: MessageSenderDeps, now = new Date())
     if (Number(claimed.numUpdatedRows) !== 1) continue;
     const language = languageOf(message.language);
     const link = orderLinkUrl(deps.publicBaseUrl, language, message.name, orderLinkKey(deps.secret, message.name, now));
-    const body = messageText(message.kind as MessageKind, language, message, link, message.amount);
+    const body = messageText(template, message.kind as MessageKind, language, message, link, message.amount);
     try {
       await deps.sms.send({ to: message.phone, message: body });
       await db

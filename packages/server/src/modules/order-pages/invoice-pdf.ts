@@ -2,14 +2,14 @@ import { omanDisplayDate } from '@shop/domain/dates';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { formatAmount } from '@shop/domain/money';
-import type { TaxInvoice } from '@shop/domain/schemas/shopper-order';
+import type { CreditNote, TaxInvoice } from '@shop/domain/schemas/shopper-order';
 import PDFDocument from 'pdfkit';
 
 /**
  * The tax invoice as an A4 PDF, English and Arabic side by side (pdfkit; Tajawal from
  * @fontsource/tajawal, read from node_modules: nothing is downloaded). fontkit shapes Arabic
- * and lays a run out right to left; a text mixing Arabic with digits or Latin is cut into runs
- * placed right to left here, each run keeping its own direction.
+ * and lays a word out right to left; a right-to-left line is cut into pieces placed right to
+ * left here (pieces()), each Latin or digit run keeping its own direction.
  */
 const require = createRequire(import.meta.url);
 const fontFile = (name: string) => readFileSync(require.resolve(`@fontsource/tajawal/files/${name}.woff`));
@@ -25,26 +25,47 @@ const loadFonts = () =>
 type Doc = PDFKit.PDFDocument;
 const ARABIC = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/;
 
-/** Runs of Arabic (with the spaces between Arabic words) and of anything else. */
-function runs(text: string): { text: string; arabic: boolean }[] {
-  const parts: { text: string; arabic: boolean }[] = [];
-  for (const ch of text) {
-    const arabic = ARABIC.test(ch) || (ch === ' ' && parts.at(-1)?.arabic === true);
+const LATIN = /[A-Za-z0-9]/;
+const MIRRORED: Record<string, string> = { '(': ')', ')': '(', '[': ']', ']': '[' };
+
+type Piece = { text: string; arabic: boolean };
+
+/**
+ * A right-to-left line cut into pieces placed from the right: each Arabic word (shaped by
+ * fontkit as one run), each Latin or digit run with the spaces and signs inside it (kept left
+ * to right: 'INV-000001', '+968…', 'Heat Shield 150'), and each other space or sign on its own,
+ * mirrored where it has a mirror. Spaces and signs are drawn with the Latin font: the Arabic
+ * subset of Tajawal has no space.
+ */
+function pieces(text: string): Piece[] {
+  const chars = [...text];
+  const latinAt = (i: number) => i >= 0 && i < chars.length && LATIN.test(chars[i]!);
+  const strongBefore = (i: number) => chars.slice(0, i).findLast((c) => LATIN.test(c) || ARABIC.test(c));
+  const strongAfter = (i: number) => chars.slice(i + 1).find((c) => LATIN.test(c) || ARABIC.test(c));
+  const kind = chars.map((ch, i) => {
+    if (ARABIC.test(ch)) return 'arabic';
+    if (LATIN.test(ch)) return 'latin';
+    const before = strongBefore(i);
+    const after = strongAfter(i);
+    const insideLatin = before !== undefined && after !== undefined && LATIN.test(before) && LATIN.test(after);
+    return insideLatin || (ch === '+' && latinAt(i + 1)) ? 'latin' : 'sign';
+  });
+  const parts: Piece[] = [];
+  chars.forEach((ch, i) => {
     const last = parts.at(-1);
-    if (last && last.arabic === arabic) last.text += ch;
-    else parts.push({ text: ch, arabic });
-  }
+    if (kind[i] !== 'sign' && last && kind[i - 1] === kind[i]) last.text += ch;
+    else parts.push({ text: kind[i] === 'sign' ? (MIRRORED[ch] ?? ch) : ch, arabic: kind[i] === 'arabic' });
+  });
   return parts;
 }
 
-/** Writes `text` ending at `right` (its first run rightmost, as Arabic reads). */
+/** Writes `text` ending at `right`, as Arabic reads: its first piece rightmost. */
 function rtl(doc: Doc, text: string, right: number, y: number, size: number, bold = false): void {
   let x = right;
-  for (const run of runs(text)) {
-    doc.font(run.arabic ? (bold ? 'arabicBold' : 'arabic') : bold ? 'latinBold' : 'latin').fontSize(size);
-    const width = doc.widthOfString(run.text);
-    x -= width;
-    doc.text(run.text, x, y, { lineBreak: false });
+  for (const piece of pieces(text)) {
+    doc.font(piece.arabic ? (bold ? 'arabicBold' : 'arabic') : bold ? 'latinBold' : 'latin').fontSize(size);
+    x -= doc.widthOfString(piece.text);
+    doc.text(piece.text, x, y, { lineBreak: false });
   }
 }
 
@@ -58,8 +79,13 @@ function ltr(doc: Doc, text: string, x: number, y: number, size: number, options
 const omr = (baisa: number) => formatAmount(baisa);
 const day = omanDisplayDate;
 
-export function invoicePdf(invoice: TaxInvoice): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Tax Invoice ${invoice.number}` } });
+const isCreditNote = (document: TaxInvoice | CreditNote): document is CreditNote => 'invoice_number' in document;
+
+/** The tax invoice, or a refund's tax credit note in the same layout (its own title and number, the invoice it credits). */
+export function invoicePdf(invoice: TaxInvoice | CreditNote): Promise<Buffer> {
+  const credit = isCreditNote(invoice) ? invoice : null;
+  const title = credit ? { en: 'Tax Credit Note', ar: 'إشعار دائن ضريبي' } : { en: 'Tax Invoice', ar: 'فاتورة ضريبية' };
+  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `${title.en} ${invoice.number}` } });
   for (const [name, data] of Object.entries(loadFonts())) doc.registerFont(name, data);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -67,8 +93,8 @@ export function invoicePdf(invoice: TaxInvoice): Promise<Buffer> {
   const left = 40;
   const right = doc.page.width - 40;
 
-  ltr(doc, 'Tax Invoice', left, 40, 20, { bold: true });
-  rtl(doc, 'فاتورة ضريبية', right, 40, 20, true);
+  ltr(doc, title.en, left, 40, 20, { bold: true });
+  rtl(doc, title.ar, right, 40, 20, true);
   let y = 74;
   const pair = (en: string, ar: string, value: string) => {
     ltr(doc, `${en}: ${value}`, left, y, 10);
@@ -83,9 +109,15 @@ export function invoicePdf(invoice: TaxInvoice): Promise<Buffer> {
   y += 15;
   pair('VAT registration number', 'الرقم الضريبي', invoice.seller.vat_number);
   y += 6;
-  pair('Invoice number', 'رقم الفاتورة', invoice.number);
-  pair('Issue date', 'تاريخ الإصدار', day(invoice.issued_at));
-  pair('Supply date', 'تاريخ التوريد', day(invoice.supply_date));
+  if (credit) {
+    pair('Credit note number', 'رقم الإشعار', credit.number);
+    pair('Credits invoice', 'الفاتورة الأصلية', credit.invoice_number);
+    pair('Issue date', 'تاريخ الإصدار', day(credit.issued_at));
+  } else {
+    pair('Invoice number', 'رقم الفاتورة', invoice.number);
+    pair('Issue date', 'تاريخ الإصدار', day(invoice.issued_at));
+    pair('Supply date', 'تاريخ التوريد', day(invoice.supply_date));
+  }
   pair('Order', 'الطلب', invoice.order_name);
   pair('Buyer', 'المشتري', invoice.buyer.name);
   pair('Phone', 'الهاتف', `+${invoice.buyer.phone}`);
@@ -124,8 +156,14 @@ export function invoicePdf(invoice: TaxInvoice): Promise<Buffer> {
   };
   total('Total excluding VAT', 'الإجمالي قبل الضريبة', invoice.taxable);
   total('VAT', 'ضريبة القيمة المضافة', invoice.vat_amount);
-  total('Shipping', 'الشحن', invoice.shipping_amount);
-  total('Total', 'الإجمالي', invoice.grand_total, true);
+  if (!credit || invoice.shipping_amount !== 0) total('Shipping', 'الشحن', invoice.shipping_amount);
+  total(credit ? 'Total credited' : 'Total', credit ? 'إجمالي المبلغ الدائن' : 'الإجمالي', invoice.grand_total, true);
+  if (credit?.reason) {
+    y += 8;
+    const reason = credit.reason.slice(0, 90);
+    if (ARABIC.test(reason)) rtl(doc, reason, right, y, 9);
+    else ltr(doc, `Reason: ${reason}`, left, y, 9);
+  }
   if (invoice.refunded_amount > 0) total('Refunded', 'المبلغ المسترد', invoice.refunded_amount);
   doc.end();
   return done;

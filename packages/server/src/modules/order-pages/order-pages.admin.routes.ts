@@ -1,16 +1,18 @@
-import { taxInvoiceReply } from '@shop/domain/schemas/shopper-order';
+import { orderMessagesReply as messagesReply } from '@shop/domain/schemas/admin-replies';
+import { creditNoteReply, taxInvoiceReply } from '@shop/domain/schemas/shopper-order';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { toTimestamp } from '../../db/time';
-import { notFound } from '../../errors';
 import { recordAudit } from '../audit/audit-log';
 import { orderMessages, resendOrderMessage } from '../order-messages/order-message-queue';
+import { orderCreditNote } from './credit-note.service';
 import { invoicePdf } from './invoice-pdf';
 import { orderInvoice } from './order-view.service';
 
 const params = z.object({ name: z.string().trim().min(1).max(140) });
+const noteParams = params.extend({ number: z.string().min(1).max(20) });
 const messageParams = params.extend({
   id: z.coerce
     .number()
@@ -18,22 +20,6 @@ const messageParams = params.extend({
     .positive()
     .max(2 ** 31 - 1),
 });
-const messagesReply = z.object({
-  data: z.array(
-    z.object({
-      id: z.number(),
-      kind: z.string(),
-      channel: z.string(),
-      status: z.string(),
-      attempts: z.number(),
-      last_error: z.string().nullable(),
-      body: z.string().nullable(),
-      sent_at: z.string().nullable(),
-      created_at: z.string(),
-    }),
-  ),
-});
-
 /** The staff's side of issue 28: the same tax invoice as the shopper's (page data and PDF), the order's messages and resending one. */
 export function registerOrderPagesAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
   const db = deps.db.kysely;
@@ -53,6 +39,18 @@ export function registerOrderPagesAdminRoutes(app: FastifyInstance, deps: AppDep
       .send(await invoicePdf(invoice));
   });
   r.get(
+    '/orders/:name/credit-notes/:number',
+    { schema: { tags, summary: 'One of the order’s tax credit notes, as the shopper sees it', params: noteParams, response: { 200: creditNoteReply } } },
+    async (request) => ({ data: await orderCreditNote(pages, request.params.name, request.params.number, null) }),
+  );
+  r.get('/orders/:name/credit-notes/:number/pdf', { schema: { tags, summary: 'A tax credit note as a PDF', params: noteParams } }, async (request, reply) => {
+    const note = await orderCreditNote(pages, request.params.name, request.params.number, null);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="${note.number}.pdf"`)
+      .send(await invoicePdf(note));
+  });
+  r.get(
     '/orders/:name/messages',
     { schema: { tags, summary: 'The order’s messages and their delivery state', params, response: { 200: messagesReply } } },
     async (request) => ({
@@ -67,14 +65,13 @@ export function registerOrderPagesAdminRoutes(app: FastifyInstance, deps: AppDep
       const now = new Date();
       await db.transaction().execute(async (trx) => {
         const before = await resendOrderMessage(trx, name, id, toTimestamp(now));
-        if (!before) throw notFound(`Order ${name} has no message ${id}.`);
         const actor = request.staff
           ? { actorId: request.staff.id, actorEmail: request.staff.email, requestId: request.id }
           : { actorId: null, actorEmail: null, requestId: request.id };
         await recordAudit(
           trx,
           actor,
-          { action: 'order.message_resend', target: { type: 'sales_order', id: name }, before, after: { status: 'pending', message: id } },
+          { action: 'order.message_resend', target: { type: 'sales_order', id: name }, before, after: { status: 'pending', attempts: 0, message: id } },
           now,
         );
       });

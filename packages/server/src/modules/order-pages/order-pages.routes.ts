@@ -1,4 +1,4 @@
-import { shopperOrderReply, taxInvoiceReply } from '@shop/domain/schemas/shopper-order';
+import { creditNoteReply, shopperOrderReply, taxInvoiceReply } from '@shop/domain/schemas/shopper-order';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,8 +6,10 @@ import { strapiErrorReply } from '../../error-reply';
 import { sessionCustomerId } from '../customers/sessions';
 import { type OrderPagesDeps, type Viewer, orderInvoice, orderPaymentPage, shopperOrder } from './order-view.service';
 import { invoicePdf } from './invoice-pdf';
+import { orderCreditNote } from './credit-note.service';
 
 const params = z.object({ name: z.string().min(1).max(140) });
+const noteParams = params.extend({ number: z.string().min(1).max(20) });
 /** The message link's key; wrong or missing, the answer is the same not-found as for any order. */
 const keyQuery = z.object({ k: z.string().max(100).optional() });
 const errors = { 400: strapiErrorReply, 404: strapiErrorReply, 409: strapiErrorReply, 502: strapiErrorReply };
@@ -81,6 +83,37 @@ export function registerOrderPageRoutes(app: FastifyInstance, deps: OrderPagesDe
         .header('content-disposition', `inline; filename="${invoice.number}.pdf"`)
         .header('cache-control', 'private, no-store')
         .send(await invoicePdf(invoice));
+    },
+  );
+  typed.get(
+    '/orders/:name/credit-notes/:number',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'One of the order’s tax credit notes (CN-000001), one per refund',
+        description: access,
+        params: noteParams,
+        querystring: keyQuery,
+        response: { 200: creditNoteReply, ...errors },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'private, no-store');
+      return { data: await orderCreditNote(deps, request.params.name, request.params.number, await viewer(request)) };
+    },
+  );
+  typed.get(
+    '/orders/:name/credit-notes/:number/pdf',
+    {
+      schema: { tags: ['content'], summary: 'A tax credit note as a PDF (bilingual, A4)', description: access, params: noteParams, querystring: keyQuery },
+    },
+    async (request, reply) => {
+      const note = await orderCreditNote(deps, request.params.name, request.params.number, await viewer(request));
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${note.number}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(await invoicePdf(note));
     },
   );
 }

@@ -11,7 +11,17 @@ export function billedLines(db: Kysely<Database>, name: string) {
   return db
     .selectFrom('sales_order_item as i')
     .leftJoin('website_item as w', 'w.item_code', 'i.item_code')
-    .select(['i.item_code', 'i.item_name', 'w.web_item_name_ar as item_name_ar', 'i.image', 'i.qty', 'i.rate', 'i.amount', 'i.distributed_discount_amount'])
+    .select([
+      'i.id',
+      'i.item_code',
+      'i.item_name',
+      'w.web_item_name_ar as item_name_ar',
+      'i.image',
+      'i.qty',
+      'i.rate',
+      'i.amount',
+      'i.distributed_discount_amount',
+    ])
     .where('i.parent', '=', name)
     .orderBy('i.idx')
     .execute();

@@ -11,6 +11,7 @@ import { type PaymentLink, type PaymentsDeps, openPaymentSession } from '../paym
 import type { SettingsService } from '../settings/settings.service';
 import { orderLinkKeyValid } from './order-link';
 import { billedLines, customerPhone, orderRow, productsToday, timelineEvents, vatRateOf } from './order-view.queries';
+import { creditNoteNumberText, creditNotesOf } from './credit-note.repository';
 import { invoiceNumberText, taxInvoiceOf } from './tax-invoice.repository';
 
 export interface OrderPagesDeps {
@@ -28,15 +29,15 @@ export interface Viewer {
 
 type Order = NonNullable<Awaited<ReturnType<typeof orderRow>>>;
 
-const notFound = () => new ShopperError('DoesNotExistError', text('orderPage.notFound'));
-const iso = (stamp: string) => fromTimestamp(stamp).toISOString();
+export const notFound = () => new ShopperError('DoesNotExistError', text('orderPage.notFound'));
+export const iso = (stamp: string) => fromTimestamp(stamp).toISOString();
 
 /**
  * The order, for the one who may see it: the customer signed in with the order's phone number
  * (the sign-in code proved it), or anyone holding the order's own message link (a key for that
  * order only, not expired). Everyone else, for any order or none, gets the same not-found.
  */
-async function readableOrder(deps: OrderPagesDeps, name: string, viewer: Viewer, now = new Date()): Promise<Order> {
+export async function readableOrder(deps: OrderPagesDeps, name: string, viewer: Viewer, now = new Date()): Promise<Order> {
   const order = await orderRow(deps.db, name);
   if (!order) throw notFound();
   if (orderLinkKeyValid(deps.secret, name, viewer.key, now)) return order;
@@ -56,11 +57,12 @@ const canPay = (order: Order) => order.payment_method !== 'COD' && paymentState(
 
 export async function shopperOrder(deps: OrderPagesDeps, name: string, viewer: Viewer): Promise<ShopperOrder> {
   const order = await readableOrder(deps, name, viewer);
-  const [lines, vatRate, events, invoice] = await Promise.all([
+  const [lines, vatRate, events, invoice, creditNotes] = await Promise.all([
     billedLines(deps.db, name),
     vatRateOf(deps.db, name),
     timelineEvents(deps.db, name),
     taxInvoiceOf(deps.db, name),
+    creditNotesOf(deps.db, name),
   ]);
   const today = new Map(
     (
@@ -109,6 +111,7 @@ export async function shopperOrder(deps: OrderPagesDeps, name: string, viewer: V
     }),
     can_pay: canPay(order),
     invoice_number: invoice ? invoiceNumberText(invoice.number) : null,
+    credit_notes: creditNotes.map((c) => ({ number: creditNoteNumberText(c.number), issued_at: iso(c.issued_at), amount: c.amount })),
     reorder: lines.flatMap((l) => {
       const p = today.get(l.item_code);
       if (!p) return [];
@@ -151,13 +154,25 @@ interface SellerSetting {
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
+/** The seller as the tax documents name it (site setting `tax_seller`). */
+export async function sellerOf(deps: OrderPagesDeps): Promise<TaxInvoice['seller']> {
+  const seller = await deps.settings.value<SellerSetting>('tax_seller');
+  return {
+    name: str(seller?.legal_name),
+    name_ar: str(seller?.legal_name_ar),
+    address: str(seller?.address),
+    address_ar: str(seller?.address_ar),
+    vat_number: str(seller?.vat_number),
+  };
+}
+
 /** The order's tax invoice, the same for the shopper and the staff (`viewer` null: the back-office, checked by its guard). */
 export async function orderInvoice(deps: OrderPagesDeps, name: string, viewer: Viewer | null): Promise<TaxInvoice> {
   const order = viewer ? await readableOrder(deps, name, viewer) : await orderRow(deps.db, name);
   if (!order) throw notFound();
   const invoice = await taxInvoiceOf(deps.db, name);
   if (!invoice) throw new ShopperError('DoesNotExistError', text('orderPage.noInvoice'));
-  const [lines, vatRate, seller] = await Promise.all([billedLines(deps.db, name), vatRateOf(deps.db, name), deps.settings.value<SellerSetting>('tax_seller')]);
+  const [lines, vatRate, seller] = await Promise.all([billedLines(deps.db, name), vatRateOf(deps.db, name), sellerOf(deps)]);
   const billed = lines.map((l) => ({ qty: l.qty, rate: l.rate, amount: l.amount, discount: l.distributed_discount_amount }));
   const vat = lineVat(billed, order.vat_amount);
   const taxable = order.sub_total - order.discount_amount;
@@ -166,13 +181,7 @@ export async function orderInvoice(deps: OrderPagesDeps, name: string, viewer: V
     issued_at: iso(invoice.issued_at),
     supply_date: order.paid_at ? iso(order.paid_at) : iso(invoice.issued_at),
     order_name: order.name,
-    seller: {
-      name: str(seller?.legal_name),
-      name_ar: str(seller?.legal_name_ar),
-      address: str(seller?.address),
-      address_ar: str(seller?.address_ar),
-      vat_number: str(seller?.vat_number),
-    },
+    seller,
     buyer: { name: order.first_name, phone: order.phone },
     lines: lines.map((l, i) => ({
       item_name: l.item_name,

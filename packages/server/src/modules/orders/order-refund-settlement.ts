@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import { nowTimestamp } from '../../db/time';
 import { conflict } from '../../errors';
 import { auditAmount, recordAudit } from '../audit/audit-log';
+import { issueCreditNote } from '../order-pages/credit-note.repository';
 import { type Actor, auditActorOfOrder, recordOrderEvent } from './order-history';
 import { REFUND_DONE, REFUND_DUE } from './order-constants';
 import { paidAmount } from './order-refunds.repository';
@@ -42,7 +43,9 @@ export async function settleRefundSucceeded(
 ): Promise<void> {
   const name = refund.orderName;
   await leavePending(trx, refund, { status: 'succeeded', provider_refund_id: outcome.providerRefundId });
-  await recordOrderEvent(trx, name, { kind: 'refunded', amount: refund.amount, detail: outcome.detail }, actor, nowTimestamp());
+  const at = nowTimestamp();
+  await recordOrderEvent(trx, name, { kind: 'refunded', amount: refund.amount, detail: outcome.detail }, actor, at);
+  await issueCreditNote(trx, name, refund.refundId, at);
   await recordAudit(trx, auditActorOfOrder(actor), {
     action: 'order.refund',
     target: { type: 'sales_order', id: name },

@@ -9,6 +9,8 @@ import { orderRefundOf, refundableRemaining } from '@shop/domain/order-refunds';
 import { type Actor, auditActorOfOrder, orderEvents, recordOrderEvent } from './order-history';
 import { recordAudit } from '../audit/audit-log';
 import { orderRefunds, paidAmount, refundedQuantities } from './order-refunds.repository';
+import { orderMessages } from '../order-messages/order-message-queue';
+import { creditNoteNumberText, creditNotesOf } from '../order-pages/credit-note.repository';
 import { lifecycleOf, refusedStep } from './order-steps';
 import { PAYMENT_STATUS_TEXT, REFUND_DUE } from './order-constants';
 import { findOrder, orderItems, releaseDiscountCode, returnStock } from './orders.repository';
@@ -106,7 +108,14 @@ async function readOrderDetail(db: Kysely<Database>, name: string) {
         .orderBy('id')
         .execute()
     : [];
-  const [history, refunds, zone] = await Promise.all([orderEvents(db, name), orderRefunds(db, name), zoneName(db, order.zone)]);
+  const [history, refunds, zone, messages, creditNotes] = await Promise.all([
+    orderEvents(db, name),
+    orderRefunds(db, name),
+    zoneName(db, order.zone),
+    orderMessages(db, name),
+    creditNotesOf(db, name),
+  ]);
+  const creditNoteOf = new Map(creditNotes.map((c) => [c.refund_id, creditNoteNumberText(c.number)]));
   const { idempotency_key: _key, idempotency_hash: _hash, payment_secret_hash: _secret, ...shown } = order;
   const refundedQty = refundedQuantities(refunds);
   return {
@@ -115,7 +124,12 @@ async function readOrderDetail(db: Kysely<Database>, name: string) {
     taxes,
     paymentSessions: sessions.map((s) => ({ ...s, events: events.filter((e) => e.payment_session_id === s.id) })),
     history,
-    refunds: refunds.map(({ lines, ...r }) => ({ ...r, lines: JSON.parse(lines) as { id: number; qty: number }[] })),
+    refunds: refunds.map(({ lines, ...r }) => ({
+      ...r,
+      lines: JSON.parse(lines) as { id: number; qty: number }[],
+      credit_note: creditNoteOf.get(r.id) ?? null,
+    })),
+    messages,
     actions: { steps: availableSteps(lifecycleOf(order)), refund: refundableRemaining({ paid: paidAmount(order, sessions), refunded: order.refunded_amount }) },
   };
 }

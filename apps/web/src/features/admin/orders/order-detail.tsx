@@ -7,6 +7,7 @@ import { type Column, DataTable } from '../ui/table';
 import { OrderActions } from './order-actions';
 import { STAGE_LABELS } from '@shop/domain/order-lifecycle';
 import { OrderHistory } from './order-history';
+import { OrderMessages } from './order-messages';
 import { OrderNoteForm } from './order-note-form';
 import { OrderRefundForm } from './order-refund-form';
 import { OrderRefunds } from './order-refunds';
@@ -57,7 +58,7 @@ function Row({ label, children, className = '' }: { label: string; children: Rea
 }
 
 export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
-  const { order, items, taxes, paymentSessions, history, refunds, actions } = detail;
+  const { order, items, taxes, paymentSessions, history, refunds, messages, actions } = detail;
   const pickup = Boolean(order.pickup_date || order.outlet);
   return (
     <div>
@@ -98,6 +99,9 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
           <Card title="History and notes">
             <OrderHistory events={history} />
             <OrderNoteForm name={order.name} />
+          </Card>
+          <Card title="Messages to the customer">
+            <OrderMessages name={order.name} messages={messages} />
           </Card>
           {actions.refund > 0 || refunds.length > 0 ? (
             <Card title="Refunds">

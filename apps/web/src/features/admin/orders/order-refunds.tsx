@@ -1,4 +1,5 @@
 import { formatOMR } from '@shop/domain/money';
+import Link from 'next/link';
 import { Badge } from '../ui/badge';
 import { omanDateTime } from './order-format';
 import type { AdminOrderDetail } from './order-replies';
@@ -26,6 +27,15 @@ export function OrderRefunds({ name, refunds }: { name: string; refunds: AdminOr
             {omanDateTime(r.created_at)} · {r.staff_name ?? 'the shop'}
             {r.provider_refund_id ? <span className="break-all"> · {r.provider_refund_id}</span> : null}
           </p>
+          {r.credit_note ? (
+            <Link
+              href={`/admin/orders/${encodeURIComponent(name)}/credit-notes/${encodeURIComponent(r.credit_note)}`}
+              className="text-xs text-brand hover:underline"
+              data-testid="refund-credit-note"
+            >
+              Credit note {r.credit_note}
+            </Link>
+          ) : null}
           {r.status === 'pending' ? <PendingRefundSettle name={name} refundId={r.id} /> : null}
         </li>
       ))}

@@ -44,6 +44,7 @@ export const orderPage: Record<keyof typeof en, string> = {
   'orderPage.orderAgainNone': 'لم يعد أي من هذه المنتجات متوفرًا للبيع.',
   'orderPage.invoice': 'الفاتورة الضريبية',
   'orderPage.invoiceNotYet': 'تصدر الفاتورة الضريبية بعد دفع الطلب أو توصيله.',
+  'orderPage.creditNotes': 'الإشعارات الدائنة',
   'orderPage.notFoundTitle': 'لم يتم العثور على الطلب',
   'orderPage.notFoundText': 'هذا الطلب غير موجود، أو لا يحق لك الاطلاع عليه. سجّل الدخول برقم الهاتف الذي طلبت به.',
   'invoice.title': 'فاتورة ضريبية',

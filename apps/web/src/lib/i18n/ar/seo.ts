@@ -12,6 +12,7 @@ export const seo: { [K in keyof typeof en]: string } = {
   'seo.accountTitle': 'حسابي',
   'seo.orderPageTitle': 'طلبك',
   'seo.invoiceTitle': 'الفاتورة الضريبية',
+  'seo.creditNoteTitle': 'الإشعار الدائن الضريبي',
   'seo.orderPlacedTitle': 'تم استلام الطلب',
   'seo.paymentReceivedTitle': 'تم استلام الدفع',
   'seo.paymentCancelledTitle': 'تم إلغاء الدفع',

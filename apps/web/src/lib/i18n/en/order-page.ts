@@ -42,6 +42,7 @@ export const orderPage = {
   'orderPage.orderAgainNone': 'None of these products is sold any more.',
   'orderPage.invoice': 'Tax invoice',
   'orderPage.invoiceNotYet': 'The tax invoice is issued once the order is paid or delivered.',
+  'orderPage.creditNotes': 'Credit notes',
   'orderPage.notFoundTitle': 'Order not found',
   'orderPage.notFoundText': 'This order does not exist, or it is not yours to see. Sign in with the phone number you ordered with.',
   'invoice.title': 'Tax Invoice',

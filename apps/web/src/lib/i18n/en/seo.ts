@@ -12,6 +12,7 @@ export const seo = {
   'seo.accountTitle': 'Account',
   'seo.orderPageTitle': 'Your order',
   'seo.invoiceTitle': 'Tax invoice',
+  'seo.creditNoteTitle': 'Tax credit note',
   'seo.orderPlacedTitle': 'Order placed',
   'seo.paymentReceivedTitle': 'Payment received',
   'seo.paymentCancelledTitle': 'Payment cancelled',

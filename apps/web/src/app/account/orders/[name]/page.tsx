@@ -1,5 +1,4 @@
 import { OrderDetails } from '@/features/order-page/order-details';
-import { OrderNotFound } from '@/features/order-page/order-not-found';
 import { loadShopperOrder } from '@/features/order-page/order-page-data';
 import { clientMessageIds } from '@/lib/i18n/client-message-ids';
 import { localizePath } from '@/lib/i18n/locale';
@@ -7,6 +6,7 @@ import { Messages } from '@/lib/i18n/messages-boundary';
 import { getT, requestLocale } from '@/lib/i18n/messages';
 import { privatePageMetadata } from '@/lib/i18n/private-page-metadata';
 import { searchParam } from '@/lib/search-param';
+import { notFound } from 'next/navigation';
 
 export const generateMetadata = privatePageMetadata('seo.orderPageTitle');
 
@@ -20,15 +20,13 @@ export default async function Page({ params, searchParams }: Props) {
   const t = getT(locale);
   const localize = (path: string) => localizePath(locale, path);
   const result = await loadShopperOrder(name, key);
+  if (!result.ok && result.reason === 'missing') notFound();
+  if (!result.ok) throw new Error(`The order page of ${name} could not be loaded.`);
   return (
     <div className="container-shop py-6 desk:py-10">
-      {result.ok ? (
-        <Messages ids={clientMessageIds.orderPage}>
-          <OrderDetails order={result.data} t={t} linkKey={key} localize={localize} />
-        </Messages>
-      ) : (
-        <OrderNotFound t={t} localize={localize} />
-      )}
+      <Messages ids={clientMessageIds.orderPage}>
+        <OrderDetails order={result.data} t={t} linkKey={key} localize={localize} />
+      </Messages>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { OrderNotFound } from '@/features/order-page/order-not-found';
 import { loadTaxInvoice } from '@/features/order-page/order-page-data';
 import { orderPaths } from '@/features/order-page/order-paths';
 import { PrintInvoiceButton } from '@/features/order-page/print-invoice-button';
@@ -10,6 +9,7 @@ import { Messages } from '@/lib/i18n/messages-boundary';
 import { getT, requestLocale } from '@/lib/i18n/messages';
 import { privatePageMetadata } from '@/lib/i18n/private-page-metadata';
 import { searchParam } from '@/lib/search-param';
+import { notFound } from 'next/navigation';
 
 export const generateMetadata = privatePageMetadata('seo.invoiceTitle');
 
@@ -23,13 +23,8 @@ export default async function Page({ params, searchParams }: Props) {
   const t = getT(locale);
   const localize = (path: string) => localizePath(locale, path);
   const result = await loadTaxInvoice(name, key);
-  if (!result.ok) {
-    return (
-      <div className="container-shop py-6">
-        <OrderNotFound t={t} localize={localize} />
-      </div>
-    );
-  }
+  if (!result.ok && result.reason === 'missing') notFound();
+  if (!result.ok) throw new Error(`The tax invoice of ${name} could not be loaded.`);
   return (
     <div className="print-page container-shop flex max-w-4xl flex-col gap-4 py-6 desk:py-10">
       <div className="flex flex-wrap items-center gap-3 print:hidden">
