@@ -141,7 +141,8 @@ test.describe('shop listing', () => {
     const offers = await follow(footerOffers, '/shop?category=Offers', '/shop?category=Offers&excludeOutOfStock=1', 'keyboard');
 
     if (shop.mobile) await openDrawerSection('Brands A-Z');
-    else await header.getByRole('button', { name: 'Brands A-Z' }).click();
+    // a pointer over the entry opens its panel (a click then would toggle it shut again)
+    else await header.getByRole('button', { name: 'Brands A-Z' }).hover();
     const brandLink = shop.mobile
       ? drawer.locator('details', { hasText: 'Brands A-Z' }).getByRole('link').first()
       : header.getByRole('navigation', { name: 'Main' }).locator(':scope > ul > li').last().getByRole('link').first();
