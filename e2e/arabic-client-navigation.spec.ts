@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { ar } from '../apps/web/src/lib/i18n/catalog';
 import { arText, arabicCatalog } from './support/arabic';
-import { main, routeKinds, waitForHydration, walkFrom } from './support/route-walk';
+import { main, routeKinds, walkFrom } from './support/route-walk';
 
 /**
  * Issue 16: a client-side walk of the Arabic routes (support/route-walk.ts, as in
@@ -28,7 +28,6 @@ test.describe('client-side navigation between the Arabic routes', () => {
       const [item] = await arabicCatalog.cheapProducts(request);
       const kinds = routeKinds('ar-OM', `/product/${item!.route}`);
       await page.goto(kinds.find((k) => k.name === 'product')!.path);
-      await waitForHydration(page, 'ar-OM');
       await main(page)
         .getByRole('button', { name: arText('product.addToCart') })
         .click();

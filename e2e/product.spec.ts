@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { clearToasts, expectToastPartsShown, expectToastShown, recordToasts } from './support/toasts';
+import { putOneInTheCart, untilCartShown } from './support/cart-shown';
 
 async function findRoute(request: APIRequestContext, filters: unknown[]): Promise<{ route: string; stock: number }> {
   const response = await request.get('/api/resource/Website%20Item', {
@@ -28,7 +29,7 @@ test.describe('product page', () => {
     await expect(page.getByTestId('price').first()).toHaveText(/^OMR \d+\.\d{3}$/);
   });
 
-  test('following a product link shows the product page skeleton at once, then the product', async ({ page }) => {
+  test('following a product link shows the product page skeleton at once, then the product', async ({ page, request }) => {
     // The product's page answers 2 s late (client navigations ask for its RSC payload).
     await page.route(
       (url) => url.pathname.startsWith('/product/'),
@@ -38,8 +39,10 @@ test.describe('product page', () => {
         await route.continue();
       },
     );
+    await putOneInTheCart(page, request);
     await page.goto('/shop?excludeOutOfStock=1');
-    await expect(page.locator('[data-shop-hydrated="true"]')).toBeAttached();
+    // a link opens client-side once the page's scripts run: the header then shows the cart's item
+    await untilCartShown(page);
     const card = page.getByTestId('product-grid').getByTestId('product-card').nth(5);
     const name = (await card.locator('a').nth(1).innerText()).trim();
     const skeleton = page.getByTestId('product-nav-skeleton');

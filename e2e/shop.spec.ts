@@ -1,6 +1,7 @@
 import { type Locator, expect, test } from '@playwright/test';
 import { ShopPage, catalog, inQuery } from './pages/shop';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { putOneInTheCart, untilCartShown } from './support/cart-shown';
 
 test.describe('shop listing', () => {
   test('the first HTML of /shop already holds the first 20 products', async ({ request }) => {
@@ -82,8 +83,10 @@ test.describe('shop listing', () => {
 
   test('every arrival at a /shop address without the stock choice is redirected to excludeOutOfStock=1: header, breadcrumb, footer and Brands A-Z links; back and forward keep it', async ({
     page,
+    request: api,
   }) => {
     const shop = new ShopPage(page);
+    await putOneInTheCart(page, api);
     // RSC requests of navigations (prefetches and the hops of a redirect aside)
     const navigations: string[] = [];
     page.on('request', (request) => {
@@ -105,9 +108,9 @@ test.describe('shop listing', () => {
         await page.keyboard.press('Enter');
       }
       await expect.poll(address).toBe(expected);
-      await shop.ready();
       await expect(shop.cards.first()).toBeVisible();
-      await page.waitForTimeout(300);
+      // the listing shown and no longer dimmed: the navigation is over
+      await expect(page.locator('main section[aria-busy="true"]')).toHaveCount(0);
       expect(address()).toBe(expected);
       expect(await historyLength()).toBe(entries + 1);
       expect(navigations.length).toBe(requests + 1);
@@ -121,6 +124,8 @@ test.describe('shop listing', () => {
     };
 
     await shop.goto('?category=Offers&excludeOutOfStock=1');
+    // links open client-side once the page's scripts run: the header then shows the cart's item
+    await untilCartShown(page);
     const start = page.url();
 
     // header 'Makeup': its own link on desktop, 'Shop all Makeup' in the mobile drawer
@@ -136,7 +141,8 @@ test.describe('shop listing', () => {
     const offers = await follow(footerOffers, '/shop?category=Offers', '/shop?category=Offers&excludeOutOfStock=1', 'keyboard');
 
     if (shop.mobile) await openDrawerSection('Brands A-Z');
-    else await header.getByRole('button', { name: 'Brands A-Z' }).click();
+    // a pointer over the entry opens its panel (a click then would toggle it shut again)
+    else await header.getByRole('button', { name: 'Brands A-Z' }).hover();
     const brandLink = shop.mobile
       ? drawer.locator('details', { hasText: 'Brands A-Z' }).getByRole('link').first()
       : header.getByRole('navigation', { name: 'Main' }).locator(':scope > ul > li').last().getByRole('link').first();
@@ -256,7 +262,10 @@ test.describe('shop listing', () => {
       requestAnimationFrame(() => button.scrollIntoView({ block: 'center' }));
     });
     await expect(shop.cards).toHaveCount(40);
-    await page.waitForTimeout(500);
+    // the next page is asked for only after this one is in: by then a second ask would be made
+    const third = page.waitForRequest((r) => new URL(r.url()).searchParams.get('limit_start') === '40');
+    await shop.cards.last().scrollIntoViewIfNeeded();
+    await third;
     expect(starts.filter((s) => s === '20')).toEqual(['20']);
     const hrefs = await shop.hrefs();
     expect(new Set(hrefs).size).toBe(hrefs.length);

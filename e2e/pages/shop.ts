@@ -5,6 +5,12 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A value as it appears in the query string (space as + or %20, commas kept). */
 export const inQuery = (value: string) => encodeURIComponent(value).replace(/%2C/g, ',').replace(/%20/g, '(\\+|%20)');
 
+/** A tap on a checkbox unless it already shows the choice, then the box showing it. */
+async function tapTo(box: Locator, checked: boolean) {
+  if ((await box.isChecked()) !== checked) await box.click();
+  await expect(box).toBeChecked({ checked });
+}
+
 /** The /shop page: the same steps on desktop (sidebar) and mobile (bottom sheets). */
 export class ShopPage {
   readonly cards: Locator;
@@ -17,15 +23,20 @@ export class ShopPage {
     return isMobile(this.page);
   }
 
-  /** Opens /shop and waits until the filter controls respond (the cards are in the server HTML already). */
+  /**
+   * Opens /shop and waits until the listing is shown. Its controls may be tapped at once: a tap
+   * made before the page's scripts run is carried out when they do (lib/browser/early-taps.ts),
+   * so each step below waits for the tap's outcome, not for the scripts.
+   */
   async goto(query = '') {
     const response = await this.page.goto(`/shop${query}`);
     await this.ready();
     return response;
   }
 
+  /** The listing's heading is shown. */
   async ready() {
-    await expect(this.page.locator('[data-shop-hydrated="true"]')).toBeAttached();
+    await expect(this.page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   }
 
   /** The desktop sidebar, or the mobile 'Filters' sheet after opening it. */
@@ -43,7 +54,7 @@ export class ShopPage {
 
   async chooseBrand(brand: string) {
     const panel = await this.filters();
-    await panel.getByRole('checkbox', { name: brand, exact: true }).check();
+    await tapTo(panel.getByRole('checkbox', { name: brand, exact: true }), true);
     await this.applyOnMobile();
     await expect(this.page).toHaveURL(new RegExp(`brand=${inQuery(brand)}`));
   }
@@ -58,7 +69,7 @@ export class ShopPage {
 
   async setExcludeOutOfStock(exclude: boolean) {
     const panel = await this.filters();
-    await panel.getByRole('checkbox', { name: 'Exclude Out of Stock Items' }).setChecked(exclude);
+    await tapTo(panel.getByRole('checkbox', { name: 'Exclude Out of Stock Items' }), exclude);
     await this.applyOnMobile();
     await expect(this.page).toHaveURL(new RegExp(`excludeOutOfStock=${exclude ? 1 : 0}`));
   }

@@ -2,9 +2,7 @@
 
 import { type FilterState, shopHref } from '@shop/domain/catalog-query';
 import { useShopRouter } from '@/lib/i18n/navigation';
-import { type ReactNode, createContext, use, useCallback, useMemo, useOptimistic, useSyncExternalStore, useTransition } from 'react';
-
-const noSubscription = () => () => undefined;
+import { type ReactNode, createContext, use, useCallback, useMemo, useOptimistic, useTransition } from 'react';
 
 interface ShopNavigation {
   /** The chosen filters: the URL's, or the one being navigated to (shown at once). */
@@ -32,17 +30,7 @@ export function ShopNavigationProvider({ filters, children }: { filters: FilterS
     [router, setOptimistic],
   );
   const value = useMemo(() => ({ filters: optimistic, apply, pending }), [optimistic, apply, pending]);
-  // false in the server HTML, true once the controls respond (journeys wait for it).
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  return (
-    <Context value={value}>
-      <div data-shop-hydrated={hydrated}>{children}</div>
-    </Context>
-  );
+  return <Context value={value}>{children}</Context>;
 }
 
 export function useShopNavigation(): ShopNavigation {

@@ -1,52 +1,100 @@
 /**
  * Taps made between the first paint and the moment React has taken the page over (on a slow
  * phone, a second or more): without this they fall on buttons that have no handler yet and are
- * lost. This script, inlined in the document's head (lib/browser/early-taps-script.tsx), holds
- * each one: the button shows it is pressed at once (`data-early-tap`, styled in globals.css, and
- * `aria-busy`), and once React is ready (`releaseEarlyTaps()`, called from an effect in the root
- * layout) and has hydrated that very control (a card in its own Suspense boundary may come later:
- * a click on it before then is dropped by React), it is carried out exactly once, in the order
- * tapped. Further taps on a button already pressed are taken as that one press, as they are while
- * a real button shows "Adding…". A control is hydrated once react-dom has put its props on the
- * element (the `__reactProps$…` key, the one place this relies on react-dom's inner workings);
- * after 10 s without it the tap is carried out all the same.
+ * lost. This script, inlined in the document's head, holds each one: the button shows it is
+ * pressed at once (`data-early-tap`, styled in globals.css, and `aria-busy`), and once React is
+ * ready (`releaseEarlyTaps()`, called from an effect in the root layout) it is carried out exactly
+ * once, in the order tapped, as a real click on the same control (found again by its place in the
+ * page if React has redrawn it). Further taps on a button already pressed are taken as that one
+ * press, as they are while a real button shows "Adding…".
+ * Once ready, React's own listeners on the document decide: a click on a part of the page React
+ * cannot take yet (still loading) is stopped by React before it reaches the control; a listener
+ * added after React's sees that (`cancelBubble`, a plain DOM property), cancels the click's
+ * default action and holds the tap, tried again until that part is ready (10 s at most).
  * Links and forms with an address of their own (search) are left to the browser: they work
  * without scripts. Text typed into a field and an option chosen in a list are kept by the
  * browser; once ready, the change is announced, so search-as-you-type or the new sort runs.
  */
 function holdEarlyTaps(w: Window & { __ggReleaseTaps?: () => void }, d: Document): void {
-  const held: (HTMLElement | HTMLFormElement)[] = [];
+  interface Tap {
+    el: HTMLElement;
+    path: number[];
+    tag: string;
+    text: string;
+  }
+  const held: Tap[] = [];
   const typed = new Set<HTMLInputElement>();
+  const chosen = new Set<HTMLSelectElement>();
   const PRESSED = 'data-early-tap';
   let readyAt = 0;
   let replaying = false;
-  const hydrated = (el: Element) => readyAt > 0 && Object.keys(el).some((key) => key.startsWith('__reactProps$'));
+  let stopped = false;
+  const pathOf = (el: Element) => {
+    const path: number[] = [];
+    for (let node: Element | null = el; node && node !== d.body; node = node.parentElement)
+      path.unshift(Array.prototype.indexOf.call(node.parentElement?.children ?? [], node));
+    return path;
+  };
+  const textOf = (el: Element) => el.getAttribute('aria-label') ?? el.textContent ?? '';
+  /** The control tapped, or the one React drew in its place (same place, same kind, same words). */
+  const find = (tap: Tap): HTMLElement | null => {
+    if (tap.el.isConnected) return tap.el;
+    const node = tap.path.reduce<Element | undefined>((parent, index) => parent?.children[index], d.body);
+    return node instanceof HTMLElement && node.tagName === tap.tag && textOf(node) === tap.text ? node : null;
+  };
+  const mark = (el: HTMLElement, on: boolean) => {
+    if (on) {
+      el.setAttribute(PRESSED, '');
+      el.setAttribute('aria-busy', 'true');
+    } else {
+      el.removeAttribute(PRESSED);
+      el.removeAttribute('aria-busy');
+    }
+  };
   const press = (el: HTMLElement) => {
     if (el.hasAttribute(PRESSED)) return;
-    el.setAttribute(PRESSED, '');
-    el.setAttribute('aria-busy', 'true');
-    held.push(el);
+    mark(el, true);
+    held.push({ el, path: pathOf(el), tag: el.tagName, text: textOf(el) });
+    if (readyAt && held.length === 1) setTimeout(next, 50);
   };
   const ownsAddress = (form: HTMLFormElement | null) => !!form && /^(\/|https?:)/.test(form.getAttribute('action') ?? '');
-  const onClick = (event: Event) => {
+  const control = (event: Event) => {
     const target = event.target instanceof Element ? event.target.closest('button, input[type=checkbox], input[type=radio]') : null;
-    if (replaying || !(target instanceof HTMLButtonElement || target instanceof HTMLInputElement) || target.disabled) return;
-    if ((target instanceof HTMLButtonElement && target.type === 'submit' && ownsAddress(target.form)) || hydrated(target)) return;
+    if (!(target instanceof HTMLButtonElement || target instanceof HTMLInputElement) || target.disabled) return null;
+    return target instanceof HTMLButtonElement && target.type === 'submit' && ownsAddress(target.form) ? null : target;
+  };
+  const form = (event: Event) => (event.target instanceof HTMLFormElement && !ownsAddress(event.target) ? event.target : null);
+  const hold = (event: Event, el: HTMLElement) => {
     event.preventDefault();
     event.stopImmediatePropagation();
-    press(target);
+    press(el);
+  };
+  // before React: every tap is held; after: only a further tap on a control still held
+  const onClick = (event: Event) => {
+    const el = replaying ? null : control(event);
+    if (el && (!readyAt || el.hasAttribute(PRESSED))) hold(event, el);
   };
   const onSubmit = (event: Event) => {
-    const form = event.target;
-    if (replaying || !(form instanceof HTMLFormElement) || ownsAddress(form) || hydrated(form)) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    press(form);
+    const el = replaying ? null : form(event);
+    if (el) hold(event, el);
+  };
+  // after React's own listener on the document: did React stop the click short of the page?
+  const afterReact = (event: Event) => {
+    if (!event.cancelBubble) return;
+    if (replaying) {
+      stopped = true;
+      event.preventDefault();
+      return;
+    }
+    const el = control(event);
+    if (el) {
+      event.preventDefault();
+      press(el);
+    }
   };
   const onInput = (event: Event) => {
     if (event.target instanceof HTMLInputElement) typed.add(event.target);
   };
-  const chosen = new Set<HTMLSelectElement>();
   const onChange = (event: Event) => {
     if (event.target instanceof HTMLSelectElement) chosen.add(event.target);
   };
@@ -54,31 +102,39 @@ function holdEarlyTaps(w: Window & { __ggReleaseTaps?: () => void }, d: Document
   d.addEventListener('submit', onSubmit, true);
   d.addEventListener('input', onInput, true);
   d.addEventListener('change', onChange, true);
-  const next = () => {
-    const el = held[0];
-    if (!el) return;
-    // in tap order: a later control waits for an earlier one not hydrated yet
-    if (el.isConnected && !hydrated(el) && Date.now() - readyAt < 10_000) return void setTimeout(next, 50);
-    held.shift();
-    el.removeAttribute(PRESSED);
-    el.removeAttribute('aria-busy');
-    if (el.isConnected && !(el as HTMLButtonElement).disabled) {
-      replaying = true;
-      try {
-        if (el instanceof HTMLFormElement) el.requestSubmit();
-        else el.click();
-      } finally {
-        replaying = false;
-      }
+  /** Carries out the first tap held; false if React could not take it yet. */
+  const carryOut = (tap: Tap) => {
+    const el = find(tap);
+    if (tap.el !== el) mark(tap.el, false);
+    if (!el || (el as HTMLButtonElement).disabled) return true;
+    mark(el, false);
+    const submitter = el instanceof HTMLFormElement ? el.querySelector<HTMLElement>('button:not([type=button]):not([type=reset]), input[type=submit]') : null;
+    replaying = true;
+    stopped = false;
+    try {
+      if (el instanceof HTMLFormElement && !submitter) el.requestSubmit();
+      else (submitter ?? el).click();
+    } finally {
+      replaying = false;
     }
+    if (stopped) mark(el, true);
+    return !stopped;
+  };
+  const next = () => {
+    const tap = held[0];
+    if (!tap) return;
+    if (!carryOut(tap) && Date.now() - readyAt < 10_000) return void setTimeout(next, 50);
+    held.shift();
     // each in its own task, so React has drawn the last one's outcome (a disabled "Adding…") first
     setTimeout(next, 0);
   };
   w.__ggReleaseTaps = () => {
     w.__ggReleaseTaps = undefined;
     readyAt = Date.now();
+    d.removeEventListener('submit', onSubmit, true);
     d.removeEventListener('input', onInput, true);
     d.removeEventListener('change', onChange, true);
+    d.addEventListener('click', afterReact, true);
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
     typed.forEach((input) => {
       const value = input.value;
