@@ -10045,7 +10045,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Free-shipping threshold (OMR), delivery info, pickup times, outlets */
+        /** Free-shipping threshold (OMR), delivery info, pickup times, outlets, order limits, per-client request limits */
         get: {
             parameters: {
                 query?: never;
@@ -10087,6 +10087,19 @@ export interface paths {
                                     max_open_cod_per_address: number;
                                     max_open_card_per_phone: number;
                                     cod_confirmation_hours: number;
+                                };
+                                client_limits: {
+                                    order_requests_per_address: number;
+                                    order_requests_per_phone: number;
+                                    order_requests_per_device: number;
+                                    otp_sends_per_address: number;
+                                    otp_sends_per_device: number;
+                                    otp_wrong_codes_per_address: number;
+                                    otp_wrong_codes_per_device: number;
+                                    reviews_per_address: number;
+                                    reviews_per_device: number;
+                                    discount_refusals_per_address: number;
+                                    discount_refusals_per_device: number;
                                 };
                             };
                             meta: Record<string, never>;
@@ -10137,6 +10150,19 @@ export interface paths {
                             max_open_card_per_phone?: unknown;
                             cod_confirmation_hours?: unknown;
                         };
+                        client_limits?: {
+                            order_requests_per_address?: unknown;
+                            order_requests_per_phone?: unknown;
+                            order_requests_per_device?: unknown;
+                            otp_sends_per_address?: unknown;
+                            otp_sends_per_device?: unknown;
+                            otp_wrong_codes_per_address?: unknown;
+                            otp_wrong_codes_per_device?: unknown;
+                            reviews_per_address?: unknown;
+                            reviews_per_device?: unknown;
+                            discount_refusals_per_address?: unknown;
+                            discount_refusals_per_device?: unknown;
+                        };
                     };
                 };
             };
@@ -10173,6 +10199,19 @@ export interface paths {
                                     max_open_cod_per_address: number;
                                     max_open_card_per_phone: number;
                                     cod_confirmation_hours: number;
+                                };
+                                client_limits: {
+                                    order_requests_per_address: number;
+                                    order_requests_per_phone: number;
+                                    order_requests_per_device: number;
+                                    otp_sends_per_address: number;
+                                    otp_sends_per_device: number;
+                                    otp_wrong_codes_per_address: number;
+                                    otp_wrong_codes_per_device: number;
+                                    reviews_per_address: number;
+                                    reviews_per_device: number;
+                                    discount_refusals_per_address: number;
+                                    discount_refusals_per_device: number;
                                 };
                             };
                             meta: Record<string, never>;
