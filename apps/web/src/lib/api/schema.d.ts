@@ -5416,6 +5416,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search/category-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many products the results page of this query finds in each category (its own products), with the filters but the category choice */
+        get: {
+            parameters: {
+                query: {
+                    q?: string;
+                    warehouse: string;
+                    brands?: string;
+                    offers?: "0" | "1";
+                    in_stock?: "0" | "1";
+                    min_price?: number;
+                    max_price?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                custom_ecommerce_category: string;
+                                count: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/sign-in": {
         parameters: {
             query?: never;
