@@ -201,6 +201,28 @@ test.describe('back-office', () => {
     await expect(page.getByRole('table', { name: 'Audit log' }).getByRole('row').filter({ hasText: 'settings.message_templates' })).toHaveCount(2);
   });
 
+  test('staff change a request limit in the settings; it is kept, and kept from the storefront @desktop-only', async ({ page, request }) => {
+    await signIn(page);
+    await page.goto('/admin/settings');
+    const perDevice = page.getByLabel('Sign-in codes sent (hour), per device');
+    const perAddress = page.getByLabel('Sign-in codes sent (hour), per address');
+    const before = await perDevice.inputValue();
+    await expect(perAddress).toHaveValue('200');
+    try {
+      await perDevice.fill('7');
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await expect(page.getByText('Settings saved. The storefront shows them now.')).toBeVisible();
+      await page.reload();
+      await expect(page.getByLabel('Sign-in codes sent (hour), per device')).toHaveValue('7');
+      const attributes = (await (await request.get('/api/global-settings?populate=*')).json()).data[0].attributes as Record<string, unknown>;
+      expect(attributes).not.toHaveProperty('client_limits');
+    } finally {
+      await page.getByLabel('Sign-in codes sent (hour), per device').fill(before);
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await expect(page.getByText('Settings saved. The storefront shows them now.')).toBeVisible();
+    }
+  });
+
   test('staff write an outlet’s Arabic name next to the English one; Arabic pages read it @desktop-only', async ({ page, request }) => {
     const outlets = async (language: string) =>
       (

@@ -53,6 +53,30 @@ test.describe('search that finds what shoppers mean', () => {
     await expect(cards(page).first()).toContainText('Sunscreen');
   });
 
+  test('the results page’s category counts count what it finds, and a chosen sort orders it @desktop-only', async ({ page, request }) => {
+    const found = async (params: Record<string, string>) =>
+      (await (await request.get('/api/search', { params: { warehouse: DEFAULT_STORE_WAREHOUSE, in_stock: '1', limit: 1, ...params } })).json()) as {
+        total: number;
+        message: { web_item_name: string }[];
+      };
+    await page.goto('/shop?q=serim&excludeOutOfStock=1');
+    await expect(cards(page).first()).toContainText(/serum/i);
+    const topLevel = page
+      .getByRole('complementary', { name: 'Filters' })
+      .locator('ul')
+      .first()
+      .locator(':scope > li > div > button[aria-pressed] > span:last-child');
+    const counts = (await topLevel.allTextContents()).map(Number);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe((await found({ q: 'serim' })).total);
+
+    await page.goto('/shop?q=serum&excludeOutOfStock=1');
+    await expect(page.locator('#shop-sort')).toHaveValue('relevance');
+    await page.locator('#shop-sort').selectOption('custom_regular_price asc');
+    await expect(page).toHaveURL(/sort=custom_regular_price(\+|%20)asc/);
+    const cheapest = (await found({ q: 'serum', sort: 'custom_regular_price asc' })).message[0]!.web_item_name;
+    await expect(cards(page).first()).toContainText(cheapest);
+  });
+
   test('Arabic results page: the words of a name in another order', async ({ page, request }) => {
     const arabic = await arabicNameOf(request, LIPSTICK);
     const reordered = arabic.split(' ').reverse().join(' ');

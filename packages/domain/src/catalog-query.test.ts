@@ -12,6 +12,7 @@ import {
   hasNextPage,
   pageCount,
   searchHref,
+  sortOptions,
   shopHref,
   toggleBrand,
   toggleCategory,
@@ -199,7 +200,28 @@ describe('shop filter transitions (SPEC §4)', () => {
 describe('the header search as a results page', () => {
   it('is the listing with the trimmed text as q and the default stock choice', () => {
     expect(searchHref('  rose oil ')).toBe('/shop?q=rose+oil&excludeOutOfStock=1');
-    expect(filtersFromQuery(new URLSearchParams(searchHref('100% pure').slice('/shop?'.length)))).toEqual({ ...EMPTY_FILTERS, keyword: '100% pure' });
+    expect(filtersFromQuery(new URLSearchParams(searchHref('100% pure').slice('/shop?'.length)))).toEqual({
+      ...EMPTY_FILTERS,
+      keyword: '100% pure',
+      sort: 'relevance',
+    });
+  });
+
+  it('is ranked by relevance until the shopper chooses a sort, price low-high included, which the address keeps', () => {
+    expect(filtersFromQuery({ q: 'serum' }).sort).toBe('relevance');
+    expect(filtersFromQuery({ q: 'serum', sort: 'custom_regular_price asc' }).sort).toBe('custom_regular_price asc');
+    expect(filtersFromQuery({ q: 'serum', sort: 'creation desc' }).sort).toBe('creation desc');
+    const chosen = filtersFromQuery({ q: 'serum', sort: 'custom_regular_price asc' });
+    expect(shopHref(chosen)).toBe('/shop?q=serum&sort=custom_regular_price+asc&excludeOutOfStock=1');
+    expect(filtersFromQuery(filtersToQuery(chosen)).sort).toBe('custom_regular_price asc');
+    expect(shopHref({ ...chosen, sort: 'relevance' })).toBe('/shop?q=serum&excludeOutOfStock=1');
+    expect(sortOptions('serum').map((o) => o.value)).toEqual(['relevance', ...SORT_OPTIONS.map((o) => o.value)]);
+  });
+
+  it('relevance is no sort without a typed text: the listing keeps SPEC §3’s default', () => {
+    expect(filtersFromQuery({ sort: 'relevance' }).sort).toBe(DEFAULT_SORT);
+    expect(shopHref({ ...EMPTY_FILTERS, sort: 'relevance' })).toBe('/shop?excludeOutOfStock=1');
+    expect(sortOptions('').map((o) => o.value)).toEqual(SORT_OPTIONS.map((o) => o.value));
   });
 });
 

@@ -8,7 +8,14 @@ export const SORT_OPTIONS = [
   { label: 'Brand: Z - A', value: 'brand desc' },
 ] as const;
 
-export type SortValue = (typeof SORT_OPTIONS)[number]['value'];
+/**
+ * With a typed text (issue 29) the listing is ranked by relevance until the shopper chooses a
+ * sort; the chosen one, price low-high included, then orders the products found.
+ */
+export const RELEVANCE = 'relevance';
+export const RELEVANCE_OPTION = { label: 'Best Match', value: RELEVANCE } as const;
+
+export type SortValue = (typeof SORT_OPTIONS)[number]['value'] | typeof RELEVANCE;
 
 /** SPEC §3: the default sort is 'custom_regular_price asc' (price ascending if unset). */
 export const DEFAULT_SORT: SortValue = 'custom_regular_price asc';
@@ -46,8 +53,14 @@ export const EMPTY_FILTERS: FilterState = {
 };
 
 function isSortValue(value: string): value is SortValue {
-  return SORT_OPTIONS.some((o) => o.value === value);
+  return value === RELEVANCE || SORT_OPTIONS.some((o) => o.value === value);
 }
+
+/** The sort a listing has when none is chosen: relevance for a typed text, else SPEC §3's. */
+export const defaultSort = (keyword: string | undefined): SortValue => (keyword?.trim() ? RELEVANCE : DEFAULT_SORT);
+
+/** The sorts a shopper can choose: relevance first for a typed text. */
+export const sortOptions = (keyword: string | undefined) => (keyword?.trim() ? [RELEVANCE_OPTION, ...SORT_OPTIONS] : [...SORT_OPTIONS]);
 
 type QueryInput = URLSearchParams | Record<string, string | string[] | undefined>;
 
@@ -82,13 +95,14 @@ export function filtersFromQuery(query: QueryInput): FilterState {
   const sort = read(query, 'sort')?.trim() ?? '';
   // a form without script sends its hidden '0' and, when ticked, the checkbox's '1' after it: the last one counts
   const exclude = readAll(query, 'excludeOutOfStock').at(-1);
+  const keyword = (read(query, 'q') ?? '').trim().slice(0, MAX_VALUE_LENGTH);
   const state: FilterState = {
     brands: list(readList(query, 'brand')),
     categories: list(read(query, 'category')),
     subCategories: list(read(query, 'subcategory')),
     subSubCategories: list(read(query, 'subsubcategory')),
-    keyword: (read(query, 'q') ?? '').trim().slice(0, MAX_VALUE_LENGTH),
-    sort: isSortValue(sort) ? sort : DEFAULT_SORT,
+    keyword,
+    sort: isSortValue(sort) && (sort !== RELEVANCE || keyword) ? sort : defaultSort(keyword),
     excludeOutOfStock: exclude !== '0' && exclude !== 'false',
   };
   const min = price(read(query, 'minPrice'));
@@ -100,7 +114,8 @@ export function filtersFromQuery(query: QueryInput): FilterState {
 
 /**
  * Filter state → query parameters in a stable order. Lists are comma separated;
- * excludeOutOfStock is always written, as '1' or '0' (SPEC §2); the default sort is left out.
+ * excludeOutOfStock is always written, as '1' or '0' (SPEC §2); the default sort is left out
+ * (relevance with a typed text, so a chosen price low-high is written there).
  */
 export function filtersToQuery(state: FilterState): URLSearchParams {
   const params = new URLSearchParams();
@@ -109,7 +124,8 @@ export function filtersToQuery(state: FilterState): URLSearchParams {
   if (state.subCategories.length) params.set('subcategory', state.subCategories.join(','));
   if (state.subSubCategories.length) params.set('subsubcategory', state.subSubCategories.join(','));
   if (state.keyword) params.set('q', state.keyword);
-  if (state.sort !== DEFAULT_SORT) params.set('sort', state.sort);
+  const sort = state.sort === RELEVANCE && !state.keyword ? DEFAULT_SORT : state.sort;
+  if (sort !== defaultSort(state.keyword)) params.set('sort', sort);
   if (state.salePriceMin !== undefined) params.set('minPrice', String(state.salePriceMin));
   if (state.salePriceMax !== undefined) params.set('maxPrice', String(state.salePriceMax));
   params.set('excludeOutOfStock', state.excludeOutOfStock ? '1' : '0');
@@ -165,7 +181,8 @@ export function clearAll(state: FilterState): FilterState {
 
 /** The listing of products whose name holds the typed text (the header search's Enter), all else at its default. */
 export function searchHref(text: string): string {
-  return shopHref({ ...EMPTY_FILTERS, keyword: text.trim().slice(0, MAX_VALUE_LENGTH) });
+  const keyword = text.trim().slice(0, MAX_VALUE_LENGTH);
+  return shopHref({ ...EMPTY_FILTERS, keyword, sort: defaultSort(keyword) });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STAGES, ORDER_STEPS } from '../order-lifecycle';
 import type { OrderLimitsSetting } from '../order-limits';
+import { CLIENT_LIMIT_NAMES, type ClientLimitName, type ClientLimitsSetting } from '../client-limits';
 import { STAFF_ROLES } from '../staff-access';
 
 /**
@@ -282,6 +283,9 @@ const orderLimitsSchema = z.object({
   max_open_card_per_phone: z.number(),
   cod_confirmation_hours: z.number(),
 }) satisfies z.ZodType<OrderLimitsSetting>;
+const clientLimitsSchema = z.object(
+  Object.fromEntries(CLIENT_LIMIT_NAMES.map((name) => [name, z.number()])) as Record<ClientLimitName, z.ZodNumber>,
+) satisfies z.ZodType<ClientLimitsSetting>;
 const adminSettingsSchema = z.object({
   /** OMR. */
   free_shipping_above: z.number(),
@@ -291,6 +295,8 @@ const adminSettingsSchema = z.object({
   pickup_times: z.array(z.object({ value: z.string(), label: z.string(), label_ar: z.string() })),
   outlets: z.array(z.object({ name: z.string(), name_ar: z.string(), address: z.string(), hours: z.string(), phone: z.string(), default: z.boolean() })),
   order_limits: orderLimitsSchema,
+  /** The per-client request limits in force (the shop's client_limits over the environment's). */
+  client_limits: clientLimitsSchema,
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 export const adminSettingsReply = envelope(adminSettingsSchema, noMeta);

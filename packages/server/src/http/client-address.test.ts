@@ -10,7 +10,7 @@ const PROXY = '10.0.0.5';
 /** The address the app sees for a request from `remoteAddress` carrying `forwardedFor`. */
 async function seenAddress(app: App, remoteAddress: string, forwardedFor?: string) {
   const reply = await app.inject({ url: '/test/client', remoteAddress, ...(forwardedFor ? { headers: { 'x-forwarded-for': forwardedFor } } : {}) });
-  return reply.json() as { ip: string; limited: boolean };
+  return reply.json() as { ip: string; limited: boolean; device: string | null };
 }
 
 describe('the client address behind TRUST_PROXY', () => {
@@ -33,8 +33,8 @@ describe('the client address behind TRUST_PROXY', () => {
 
   it('0: the socket is the client; any X-Forwarded-For is ignored', async () => {
     const app = apps.get('0')!;
-    expect(await seenAddress(app, '198.51.100.7', '6.6.6.6')).toEqual({ ip: '198.51.100.7', limited: true });
-    expect(await seenAddress(app, PROXY, '6.6.6.6, 1.2.3.4')).toEqual({ ip: PROXY, limited: true });
+    expect(await seenAddress(app, '198.51.100.7', '6.6.6.6')).toEqual({ ip: '198.51.100.7', limited: true, device: null });
+    expect(await seenAddress(app, PROXY, '6.6.6.6, 1.2.3.4')).toEqual({ ip: PROXY, limited: true, device: null });
   });
 
   it('1 hop: the entry our proxy appended, never one the client wrote before it', async () => {
@@ -60,8 +60,8 @@ describe('the client address behind TRUST_PROXY', () => {
   });
 
   it('outside test runs loopback is a client like any other', async () => {
-    expect(await seenAddress(apps.get('0')!, '127.0.0.1')).toEqual({ ip: '127.0.0.1', limited: true });
-    expect(await seenAddress(apps.get('1')!, '127.0.0.1', '6.6.6.6, ::1')).toEqual({ ip: '::1', limited: true });
+    expect(await seenAddress(apps.get('0')!, '127.0.0.1')).toEqual({ ip: '127.0.0.1', limited: true, device: null });
+    expect(await seenAddress(apps.get('1')!, '127.0.0.1', '6.6.6.6, ::1')).toEqual({ ip: '::1', limited: true, device: null });
   });
 });
 
@@ -93,7 +93,12 @@ describe('limits behind a proxy (1 hop)', () => {
     expect((await check('9.9.9.9, 1.2.3.4')).statusCode).toBe(429);
     expect((await check('1.2.3.5')).statusCode).toBe(200);
     const keys = (await db.kysely.selectFrom('rate_limit').select('key').orderBy('key').execute()).map((r) => r.key);
-    expect(keys).toEqual(['discount-check:1.2.3.4', 'discount-check:1.2.3.5']);
+    expect(keys).toEqual([
+      'discount-check-device:address:1.2.3.4',
+      'discount-check-device:address:1.2.3.5',
+      'discount-check:1.2.3.4',
+      'discount-check:1.2.3.5',
+    ]);
   });
 });
 

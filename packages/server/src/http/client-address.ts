@@ -4,7 +4,7 @@ import { type ClientAddress, clientAddress } from '../modules/rate-limit/client-
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The client as the per-client limits see it (its address, and whether it is limited). */
+    /** The client as the per-client limits see it (its address, whether it is limited, its device id). */
     readonly client: ClientAddress;
   }
 }
@@ -28,8 +28,8 @@ export function trustProxyOption(setting: TrustProxy): false | string[] | ((addr
 /** `request.client` on every route: the address Fastify resolved under TRUST_PROXY, with the APP_ENV exemption. */
 export function decorateClientAddress(app: FastifyInstance, appEnv: string): void {
   app.decorateRequest('client', {
-    getter(this: { ip: string }) {
-      return clientAddress(this.ip, appEnv);
+    getter(this: { ip: string; headers: Record<string, unknown> }) {
+      return clientAddress(this.ip, appEnv, this.headers['x-device-id']);
     },
   });
 }

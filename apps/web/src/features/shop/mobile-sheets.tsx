@@ -1,6 +1,6 @@
 'use client';
 
-import { type FilterState, SORT_OPTIONS, type SortValue, clearAll } from '@shop/domain/catalog-query';
+import { type FilterState, sortOptions, type SortValue, clearAll } from '@shop/domain/catalog-query';
 import { useState } from 'react';
 import { BottomSheet } from '@/components/ui/bottom-sheet';
 import { Button } from '@/components/ui/button';
@@ -20,7 +20,7 @@ export function SortSheet({ onClose }: { onClose: () => void }) {
     <BottomSheet open title={t('shop.sortBy')} onClose={onClose} closeLabel={t('common.close')}>
       <fieldset className="flex flex-col gap-1">
         <legend className="sr-only">{t('shop.sortBy')}</legend>
-        {SORT_OPTIONS.map((o) => (
+        {sortOptions(filters.keyword).map((o) => (
           <label key={o.value} className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-3 hover:bg-cream">
             <input
               type="radio"

@@ -1,6 +1,6 @@
 'use client';
 
-import { type FilterState, SORT_OPTIONS, type SortValue, clearAll, filtersToQuery } from '@shop/domain/catalog-query';
+import { type FilterState, sortOptions, type SortValue, clearAll, filtersToQuery } from '@shop/domain/catalog-query';
 import { buttonClass } from '@/components/ui/button-class';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { routes } from '@/lib/routes';
@@ -39,7 +39,7 @@ export function ShopSidebar(props: Omit<FilterPanelProps, 'filters' | 'onChange'
             onChange={(e) => apply({ ...filters, sort: e.target.value as SortValue } satisfies FilterState)}
             className="h-10 w-full rounded-lg border border-line bg-white px-3 text-sm"
           >
-            {SORT_OPTIONS.map((o) => (
+            {sortOptions(filters.keyword).map((o) => (
               <option key={o.value} value={o.value}>
                 {t(SORT_LABELS[o.value])}
               </option>

@@ -1,4 +1,5 @@
 import createClient, { type Client } from 'openapi-fetch';
+import { deviceId } from '../browser/device-id';
 import type { paths } from './schema';
 
 /**
@@ -55,11 +56,13 @@ export function apiClient(baseUrl: string, fetch: (request: Request) => Promise<
 /**
  * The browser's client: same origin, with the visitor's cookies, never cached. Outside a browser (unit tests) a fixed origin.
  * Every call names the page's language (`<html lang>`), so the services answer in it: error texts, the OTP SMS.
+ * Every write carries the browser's device id (X-Device-Id), which the server's per-client limits count by.
  */
 export const api = apiClient(typeof location === 'undefined' ? 'http://localhost' : location.origin);
 api.use({
   onRequest: ({ request }) => {
     if (typeof document !== 'undefined' && document.documentElement.lang) request.headers.set('accept-language', document.documentElement.lang);
+    if (typeof window !== 'undefined' && request.method !== 'GET' && !request.headers.has('x-device-id')) request.headers.set('x-device-id', deviceId());
     return request;
   },
 });

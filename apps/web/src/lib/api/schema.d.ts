@@ -5857,6 +5857,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search/category-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many products the results page of this query finds in each category (its own products), with the filters but the category choice */
+        get: {
+            parameters: {
+                query: {
+                    q?: string;
+                    warehouse: string;
+                    brands?: string;
+                    offers?: "0" | "1";
+                    in_stock?: "0" | "1";
+                    min_price?: number;
+                    max_price?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                custom_ecommerce_category: string;
+                                count: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/sign-in": {
         parameters: {
             query?: never;
@@ -10743,7 +10792,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Free-shipping threshold (OMR), delivery info, pickup times, outlets */
+        /** Free-shipping threshold (OMR), delivery info, pickup times, outlets, order limits, per-client request limits */
         get: {
             parameters: {
                 query?: never;
@@ -10785,6 +10834,19 @@ export interface paths {
                                     max_open_cod_per_address: number;
                                     max_open_card_per_phone: number;
                                     cod_confirmation_hours: number;
+                                };
+                                client_limits: {
+                                    order_requests_per_address: number;
+                                    order_requests_per_phone: number;
+                                    order_requests_per_device: number;
+                                    otp_sends_per_address: number;
+                                    otp_sends_per_device: number;
+                                    otp_wrong_codes_per_address: number;
+                                    otp_wrong_codes_per_device: number;
+                                    reviews_per_address: number;
+                                    reviews_per_device: number;
+                                    discount_refusals_per_address: number;
+                                    discount_refusals_per_device: number;
                                 };
                             };
                             meta: Record<string, never>;
@@ -10835,6 +10897,19 @@ export interface paths {
                             max_open_card_per_phone?: unknown;
                             cod_confirmation_hours?: unknown;
                         };
+                        client_limits?: {
+                            order_requests_per_address?: unknown;
+                            order_requests_per_phone?: unknown;
+                            order_requests_per_device?: unknown;
+                            otp_sends_per_address?: unknown;
+                            otp_sends_per_device?: unknown;
+                            otp_wrong_codes_per_address?: unknown;
+                            otp_wrong_codes_per_device?: unknown;
+                            reviews_per_address?: unknown;
+                            reviews_per_device?: unknown;
+                            discount_refusals_per_address?: unknown;
+                            discount_refusals_per_device?: unknown;
+                        };
                     };
                 };
             };
@@ -10871,6 +10946,19 @@ export interface paths {
                                     max_open_cod_per_address: number;
                                     max_open_card_per_phone: number;
                                     cod_confirmation_hours: number;
+                                };
+                                client_limits: {
+                                    order_requests_per_address: number;
+                                    order_requests_per_phone: number;
+                                    order_requests_per_device: number;
+                                    otp_sends_per_address: number;
+                                    otp_sends_per_device: number;
+                                    otp_wrong_codes_per_address: number;
+                                    otp_wrong_codes_per_device: number;
+                                    reviews_per_address: number;
+                                    reviews_per_device: number;
+                                    discount_refusals_per_address: number;
+                                    discount_refusals_per_device: number;
                                 };
                             };
                             meta: Record<string, never>;

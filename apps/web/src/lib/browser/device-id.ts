@@ -1,7 +1,7 @@
 /**
- * This browser's device id: a random id kept in localStorage, sent as X-Device-Id with an order
- * so the server counts one browser's orders on their own (per-device limit) instead of only its
- * address's, which a carrier may share among many shoppers. Not an identity: a new one is made
+ * This browser's device id: a random id kept in localStorage, sent as X-Device-Id with every write (lib/api/client.ts)
+ * so the server counts one browser's orders, sign-in codes, reviews and discount checks on their
+ * own (per-device limits) instead of only its address's, which a carrier may share among many shoppers. Not an identity: a new one is made
  * whenever storage is empty or unreadable.
  */
 const DEVICE_STORAGE_KEY = 'gulf-glow-device';

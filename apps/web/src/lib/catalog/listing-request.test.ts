@@ -1,5 +1,7 @@
+import { filtersFromQuery } from '@shop/domain/catalog-query';
 import { describe, expect, it } from 'vitest';
-import { type ListingFilters, containsPattern, itemFields, listingFilters } from './listing-request';
+import { type ListingFilters, containsPattern, itemFields, listingFilters, listingRequest } from './listing-request';
+import { searchListingQuery } from './search-request';
 
 const noFilters: ListingFilters = { brands: [], categories: [], subCategories: [], subSubCategories: [], excludeOutOfStock: false };
 const W = 'Muscat Store - GG';
@@ -28,5 +30,18 @@ describe('search text in like patterns (SPEC §7 search and the shop keyword)', 
     expect(listingFilters({ ...noFilters, keyword: ' 100% pure_oil ' }, W).filters).toContainEqual(['search_text', 'like', '%100\\% pure\\_oil%']);
     expect(listingFilters({ ...noFilters, keyword: '%' }, W).filters).toContainEqual(['search_text', 'like', '%\\%%']);
     expect(listingFilters({ ...noFilters, keyword: '  ' }, W).filters?.some((f) => f[1] === 'like')).toBe(false);
+  });
+});
+
+describe('the results page’s search query (issue 29)', () => {
+  const typed = (query: Record<string, string>) => searchListingQuery(filtersFromQuery({ q: 'serum', ...query }), 0, W);
+  it('asks for relevance until the shopper chooses a sort, and for the chosen one after, price low-high included', () => {
+    expect(typed({}).sort).toBe('relevance');
+    expect(typed({ sort: 'custom_regular_price asc' }).sort).toBe('custom_regular_price asc');
+    expect(typed({ sort: 'custom_regular_price desc' }).sort).toBe('custom_regular_price desc');
+    expect(typed({ sort: 'creation desc' }).sort).toBe('creation desc');
+  });
+  it('a listing without text never orders by relevance', () => {
+    expect(listingRequest({ ...filtersFromQuery({}), sort: 'relevance' }, 0, W, 'en').order_by).toBe('custom_regular_price asc');
   });
 });

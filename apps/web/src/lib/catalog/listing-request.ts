@@ -1,4 +1,4 @@
-import { CARD_FIELDS, DEFAULT_SORT, OFFERS, PAGE_SIZE } from '@shop/domain/catalog-query';
+import { CARD_FIELDS, DEFAULT_SORT, OFFERS, PAGE_SIZE, RELEVANCE } from '@shop/domain/catalog-query';
 import { ARABIC_FIELD_SUFFIX, type Language } from '@shop/domain/language';
 import type { FrappeFilterValue, ListingRequest } from './request-types';
 
@@ -80,7 +80,7 @@ export function listingRequest(f: ListingFilters, page: number, warehouse: strin
   return {
     ...listingFilters(f, warehouse),
     fields: itemFields(CARD_FIELDS, language),
-    order_by: f.sort || DEFAULT_SORT,
+    order_by: f.sort && f.sort !== RELEVANCE ? f.sort : DEFAULT_SORT,
     limit_start: Math.max(0, page) * PAGE_SIZE,
     limit_page_length: PAGE_SIZE,
   };

@@ -1,10 +1,10 @@
-import { DEFAULT_SORT, OFFERS, PAGE_SIZE } from '@shop/domain/catalog-query';
+import { OFFERS, PAGE_SIZE, RELEVANCE } from '@shop/domain/catalog-query';
 import type { ListingFilters } from './listing-request';
 
 /**
  * The shop's own search (GET /api/search, issue 29) asked for the listing's filters: the results
  * page (`page`: the query is logged and, when nothing matches, a suggestion and popular products
- * come back). With a typed text the default sort is relevance; a chosen sort is kept.
+ * come back). With a typed text the default sort is relevance; a sort the shopper chose orders the products found.
  */
 export type SearchQuery = Record<string, string | number>;
 
@@ -24,7 +24,7 @@ export function searchListingQuery(f: ListingFilters, page: number, warehouse: s
     warehouse,
     limit: PAGE_SIZE,
     start: Math.max(0, page) * PAGE_SIZE,
-    sort: !f.sort || f.sort === DEFAULT_SORT ? 'relevance' : f.sort,
+    sort: f.sort ?? RELEVANCE,
     page: '1',
   };
   const categories = selectedCategories(f);

@@ -86,6 +86,7 @@ export const clientMessageIds = {
     'shop.retry',
     'shop.sort',
     'shop.sortBy',
+    'shop.sort.relevance',
     'shop.sort.newArrivals',
     'shop.sort.priceAsc',
     'shop.sort.priceDesc',

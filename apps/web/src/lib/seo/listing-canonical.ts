@@ -1,4 +1,4 @@
-import { DEFAULT_SORT, type FilterState, filtersToQuery } from '@shop/domain/catalog-query';
+import { type FilterState, defaultSort, filtersToQuery } from '@shop/domain/catalog-query';
 
 /**
  * The canonical path of a listing: the same products, so the filters (brand, category levels,
@@ -7,7 +7,7 @@ import { DEFAULT_SORT, type FilterState, filtersToQuery } from '@shop/domain/cat
  * always renders the first page and the rest arrive by infinite scroll.
  */
 export function listingCanonicalPath(filters: FilterState): string {
-  const params = filtersToQuery({ ...filters, sort: DEFAULT_SORT });
+  const params = filtersToQuery({ ...filters, sort: defaultSort(filters.keyword) });
   params.delete('excludeOutOfStock');
   const query = params.toString().replace(/%2C/g, ',');
   return query ? `/shop?${query}` : '/shop';

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ShopperError, text } from '../../i18n/shopper-text';
 import type { ClientAddress } from '../rate-limit/client-address';
-import { clientClaim, takeSlots } from '../rate-limit/fixed-window.queries';
+import { admitClient } from '../rate-limit/client-limits';
+import type { Slots } from '../rate-limit/fixed-window.queries';
 import { FAILED_CHECKS } from './discount-attempts';
 import { type DiscountCheck, checkDiscount, codeRefusal } from './discount-rules';
 import { findDiscountCode, findSellableItems } from './discounts.repository';
@@ -39,6 +40,14 @@ async function pricedLines(db: Kysely<Database>, items: CartItemRef[], warehouse
   return lines;
 }
 
+/** The client's refused-check slots (per device, per address), or a 429 naming the limit used up. */
+async function takeCheckSlots(db: Kysely<Database>, client: ClientAddress, now: Date): Promise<Slots> {
+  const admitted = await admitClient(db, FAILED_CHECKS, client, now);
+  if ('refusedBy' in admitted)
+    throw new ShopperError('RateLimitError', text('discount.tooManyTries'), { limit: `discount_refusals_per_${admitted.refusedBy}` });
+  return admitted.slots;
+}
+
 /**
  * POST /api/discount-check: the code (trimmed, upper-cased) against the database and the cart's
  * items priced from the database. Read-only apart from counting refused checks per client: a slot
@@ -46,8 +55,7 @@ async function pricedLines(db: Kysely<Database>, items: CartItemRef[], warehouse
  * given back when the code applies.
  */
 export async function checkDiscountCode(db: Kysely<Database>, warehouse: string, request: DiscountCheckRequest, now = new Date()): Promise<DiscountCheck> {
-  const slot = await takeSlots(db, [clientClaim(FAILED_CHECKS, request.client)], now);
-  if (!slot) throw new ShopperError('RateLimitError', text('discount.tooManyTries'));
+  const slot = await takeCheckSlots(db, request.client, now);
   const normalized = request.code.trim().toUpperCase();
   const lines = await pricedLines(db, request.items, warehouse);
   const result =
@@ -64,8 +72,7 @@ export async function checkDiscountCode(db: Kysely<Database>, warehouse: string,
  * the code can be used, so placing orders is no second oracle for guessing codes.
  */
 export async function findCountedDiscountCode(db: Kysely<Database>, code: string, client: ClientAddress, now: Date) {
-  const slot = await takeSlots(db, [clientClaim(FAILED_CHECKS, client)], now);
-  if (!slot) throw new ShopperError('RateLimitError', text('discount.tooManyTries'));
+  const slot = await takeCheckSlots(db, client, now);
   const row = await findDiscountCode(db, code);
   if (codeRefusal(row, code, now) === null) await slot.giveBack();
   return row;

@@ -29,9 +29,9 @@ const placedReply = z.object({
  */
 const ORDER_WINDOW_MS = 10 * 60_000;
 const ORDER_LIMITS = {
-  address: settingLimit('order', 'ORDER_REQUESTS_PER_ADDRESS', ORDER_WINDOW_MS),
-  phone: settingLimit('order-phone', 'ORDER_REQUESTS_PER_PHONE', ORDER_WINDOW_MS),
-  device: settingLimit('order-device', 'ORDER_REQUESTS_PER_DEVICE', ORDER_WINDOW_MS),
+  address: settingLimit('order', 'order_requests_per_address', ORDER_WINDOW_MS),
+  phone: settingLimit('order-phone', 'order_requests_per_phone', ORDER_WINDOW_MS),
+  device: settingLimit('order-device', 'order_requests_per_device', ORDER_WINDOW_MS),
 };
 const refusals = {
   address: text('order.tooManyOrders'),

@@ -10,8 +10,9 @@ import { ShopperError, count, text } from '../../i18n/shopper-text';
 import { findOrCreateCustomer } from '../customers/customers.repository';
 import { generateOtp, hashOtp, otpMatches } from './otp-code';
 import type { ClientAddress } from '../rate-limit/client-address';
-import { type Slots, claim, clientClaim, takeSlots } from '../rate-limit/fixed-window.queries';
-import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, SENDS_PER_IP, SENDS_PER_NUMBER, WRONG_CODES_PER_IP } from './otp-limits';
+import { admitClient } from '../rate-limit/client-limits';
+import { type Slots, claim, takeSlots } from '../rate-limit/fixed-window.queries';
+import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, SENDS_PER_CLIENT, SENDS_PER_NUMBER, WRONG_CODES_PER_CLIENT } from './otp-limits';
 
 export interface OtpDeps {
   db: Kysely<Database>;
@@ -51,8 +52,9 @@ async function assertCooldownOver(db: Kysely<Database>, phone: string, now: Date
 
 /** Takes the send's slots (the client's, then the number's) or refuses with the limit that is used up. */
 async function takeSendSlots(db: Kysely<Database>, phone: string, client: ClientAddress, now: Date): Promise<Slots> {
-  const fromClient = await takeSlots(db, [clientClaim(SENDS_PER_IP, client)], now);
-  if (!fromClient) throw new ShopperError('RateLimitError', text('otp.tooManyFromNetwork'));
+  const admitted = await admitClient(db, SENDS_PER_CLIENT, client, now);
+  if ('refusedBy' in admitted) throw new ShopperError('RateLimitError', text('otp.tooManyFromNetwork'), { limit: `otp_sends_per_${admitted.refusedBy}` });
+  const fromClient = admitted.slots;
   const toNumber = await takeSlots(db, [claim(SENDS_PER_NUMBER, phone)], now);
   if (!toNumber) {
     await fromClient.giveBack();
@@ -123,8 +125,11 @@ export async function sendOtp(deps: OtpDeps, body: unknown, client: ClientAddres
  * sign-in. `uid` carries no trust: the server keeps the code and its attempts.
  */
 export async function verifyOtp(deps: OtpDeps, request: VerifyOtpRequest, client: ClientAddress, now: Date): Promise<OtpCheck> {
-  const slot = await takeSlots(deps.db, [clientClaim(WRONG_CODES_PER_IP, client)], now);
-  if (!slot) throw new ShopperError('RateLimitError', text('otp.tooManyWrongFromNetwork'));
+  const admitted = await admitClient(deps.db, WRONG_CODES_PER_CLIENT, client, now);
+  if ('refusedBy' in admitted) {
+    throw new ShopperError('RateLimitError', text('otp.tooManyWrongFromNetwork'), { limit: `otp_wrong_codes_per_${admitted.refusedBy}` });
+  }
+  const slot = admitted.slots;
   let wrong = false;
   try {
     const check = await checkCode(deps, request, now);

@@ -7,7 +7,7 @@ import { siteSettingRows } from '../../seed/settings';
 import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
 import { lastOutboxCode, sendCode, verifyCode } from '../customers/account-fixtures';
 import { buildTestApp, testEnv } from '../../testing/test-app';
-import { OTP_MAX_ATTEMPTS, SENDS_PER_IP_PER_HOUR, SENDS_PER_NUMBER_PER_HOUR } from './otp-limits';
+import { OTP_MAX_ATTEMPTS, SENDS_PER_DEVICE_PER_HOUR, SENDS_PER_NUMBER_PER_HOUR } from './otp-limits';
 import { type OtpDeps, sendOtp, verifyOtp } from './otp.service';
 import { clientAddress } from '../rate-limit/client-address';
 
@@ -163,13 +163,13 @@ describe.each(await testEngines())('phone sign-in codes on %s', (engine) => {
     await sendOtp(deps, { prefix: '968', national }, testRun, new Date(t0.getTime() + 61 * 60 * SECOND), 'en');
   });
 
-  it(`limits each client IP to ${SENDS_PER_IP_PER_HOUR} codes an hour (other IPs unaffected; loopback is not limited)`, async () => {
-    for (let i = 0; i < SENDS_PER_IP_PER_HOUR; i++) expect((await sendCode(app, freshNational(), '203.0.113.5')).statusCode).toBe(200);
+  it(`limits a client without a device id (its address) to ${SENDS_PER_DEVICE_PER_HOUR} codes an hour (other IPs unaffected; loopback is not limited)`, async () => {
+    for (let i = 0; i < SENDS_PER_DEVICE_PER_HOUR; i++) expect((await sendCode(app, freshNational(), '203.0.113.5')).statusCode).toBe(200);
     const blocked = await sendCode(app, freshNational(), '203.0.113.5');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error.message).toBe('Too many OTP requests from your network. Please try again later.');
     expect((await sendCode(app, freshNational(), '198.51.100.4')).statusCode).toBe(200);
-    for (let i = 0; i < SENDS_PER_IP_PER_HOUR + 1; i++) expect((await sendCode(app, freshNational())).statusCode).toBe(200);
+    for (let i = 0; i < SENDS_PER_DEVICE_PER_HOUR + 1; i++) expect((await sendCode(app, freshNational())).statusCode).toBe(200);
   });
 
   it('checks the number against the settings’ countries with the SPEC §5 messages', async () => {

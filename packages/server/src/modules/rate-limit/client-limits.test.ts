@@ -26,7 +26,10 @@ const limitsNamed = (replies: { statusCode: number; json(): { error: { details: 
 
 describe('the per-client limit settings', () => {
   it('default to a high address ceiling and tight per-phone and per-device limits', () => {
-    expect(CLIENT_LIMIT_DEFAULTS).toMatchObject({ ORDER_REQUESTS_PER_ADDRESS: 1000, ORDER_REQUESTS_PER_PHONE: 10, ORDER_REQUESTS_PER_DEVICE: 10 });
+    expect(CLIENT_LIMIT_DEFAULTS).toMatchObject({ order_requests_per_address: 1000, order_requests_per_phone: 10, order_requests_per_device: 10 });
+    for (const kind of ['otp_sends', 'otp_wrong_codes', 'reviews', 'discount_refusals'] as const) {
+      expect(CLIENT_LIMIT_DEFAULTS[`${kind}_per_address`]).toBeGreaterThanOrEqual(10 * CLIENT_LIMIT_DEFAULTS[`${kind}_per_device`]);
+    }
   });
   it.each([
     ['ORDER_REQUESTS_PER_ADDRESS', '9'],
@@ -35,6 +38,8 @@ describe('the per-client limit settings', () => {
     ['ORDER_REQUESTS_PER_DEVICE', '1001'],
     ['OTP_SENDS_PER_ADDRESS', '4'],
     ['DISCOUNT_REFUSALS_PER_ADDRESS', 'many'],
+    ['OTP_SENDS_PER_DEVICE', '0'],
+    ['REVIEWS_PER_DEVICE', '1001'],
   ])('%s=%s is refused, naming the setting', (key, value) => {
     expect(() => parseEnv({ [key]: value })).toThrow(key);
   });

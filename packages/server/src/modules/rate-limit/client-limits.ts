@@ -1,16 +1,18 @@
 import type { Kysely } from 'kysely';
-import { type ClientLimitSettings, clientLimitSetting } from '../../config/client-limit-settings';
+import type { ClientLimitName } from '@shop/domain/client-limits';
+import { processClientLimits } from '../../config/client-limit-settings';
 import type { Database } from '../../db/schema';
 import type { ClientAddress } from './client-address';
 import { type Claim, type Slots, type WindowLimit, claim, clientClaim, takeSlots } from './fixed-window.queries';
 
-/** A window whose size is a setting (config/client-limit-settings.ts), read when a slot is taken. */
-export function settingLimit(name: string, setting: keyof ClientLimitSettings, windowMs: number): WindowLimit {
+/** A window whose size is a setting (the shop's client_limits over the environment's), read when a slot is taken. */
+export function settingLimit(name: string, setting: ClientLimitName, windowMs: number): WindowLimit {
   return {
     name,
     windowMs,
+    setting,
     get max() {
-      return clientLimitSetting(setting);
+      return processClientLimits()[setting];
     },
   };
 }
@@ -31,9 +33,7 @@ export interface ShopperLimits {
 
 export type RefusedBy = 'address' | 'phone' | 'device';
 
-/** X-Device-Id: the id the storefront keeps in the browser; anything else is no device id. */
-const DEVICE_ID = /^[A-Za-z0-9_-]{8,64}$/;
-export const deviceIdOf = (header: unknown): string | null => (typeof header === 'string' && DEVICE_ID.test(header) ? header : null);
+export { deviceIdOf } from './client-address';
 
 /**
  * Takes a slot of every limit that applies, all or none, the one-shopper limits first: a phone or
@@ -67,4 +67,20 @@ export async function admitShopper(
       },
     },
   };
+}
+
+/** A request counted per client: tight per device, with a high ceiling per address. */
+export interface PerClientLimits {
+  device: WindowLimit;
+  address: WindowLimit;
+}
+
+/**
+ * Takes the client's slots: its device's (X-Device-Id; a request without one is counted as its
+ * address's one anonymous client, under the same tight limit), then its address's. Many shoppers
+ * behind one carrier address each have their own device budget; one client over its limit is
+ * refused without using the address's ceiling.
+ */
+export function admitClient(db: Kysely<Database>, limits: PerClientLimits, client: ClientAddress, now: Date) {
+  return admitShopper(db, limits, { client, device: client.device ?? `address:${client.ip}` }, now);
 }

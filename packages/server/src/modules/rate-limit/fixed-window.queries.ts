@@ -1,7 +1,9 @@
 import { type Kysely, sql } from 'kysely';
+import type { ClientLimitName } from '@shop/domain/client-limits';
 import type { Database } from '../../db/schema';
 import { toTimestamp } from '../../db/time';
 import type { ClientAddress } from './client-address';
+import { shopClientLimit } from './shop-client-limits';
 
 /**
  * Fixed-window limits in the rate_limit table (one row per limit and subject), shared by every
@@ -15,6 +17,8 @@ export interface WindowLimit {
   readonly name: string;
   readonly max: number;
   readonly windowMs: number;
+  /** A limit whose size is the shop's setting (client_limits, over the environment's): read when a slot is taken. */
+  readonly setting?: ClientLimitName;
 }
 
 /** One limit for one subject (an IP, an email, a phone number, a device). */
@@ -46,6 +50,7 @@ async function takeOne(db: Kysely<Database>, target: Claim, now: Date): Promise<
   const key = keyOf(target);
   const at = toTimestamp(now);
   const cutoff = toTimestamp(new Date(now.getTime() - target.limit.windowMs));
+  const max = target.limit.setting ? await shopClientLimit(db, target.limit.setting) : target.limit.max;
   const row = await db
     .insertInto('rate_limit')
     .values({ key, window_start: at, count: 1 })
@@ -56,7 +61,7 @@ async function takeOne(db: Kysely<Database>, target: Claim, now: Date): Promise<
           count: sql<number>`case when rate_limit.window_start <= ${cutoff} then 1 else rate_limit.count + 1 end`,
           window_start: sql<string>`case when rate_limit.window_start <= ${cutoff} then ${at} else rate_limit.window_start end`,
         })
-        .where((eb) => eb.or([eb('rate_limit.window_start', '<=', cutoff), eb('rate_limit.count', '<', target.limit.max)])),
+        .where((eb) => eb.or([eb('rate_limit.window_start', '<=', cutoff), eb('rate_limit.count', '<', max)])),
     )
     .returning(['count', 'window_start'])
     .executeTakeFirst();

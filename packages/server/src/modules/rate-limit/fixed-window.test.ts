@@ -12,8 +12,15 @@ describe('which clients the per-client limits count', () => {
   it('every address, loopback included, outside test runs', () => {
     for (const appEnv of ['production', 'demo', 'development']) {
       for (const ip of ['203.0.113.7', '10.0.0.4', '2001:db8::1', '127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1']) {
-        expect(clientAddress(ip, appEnv), `${ip} in ${appEnv}`).toEqual({ ip, limited: true });
+        expect(clientAddress(ip, appEnv), `${ip} in ${appEnv}`).toEqual({ ip, limited: true, device: null });
       }
+    }
+  });
+
+  it('the device id is the X-Device-Id the storefront sends, or none when it is not one', () => {
+    expect(clientAddress('203.0.113.7', 'production', 'b1946ac9-2f5c-4c6b-9a3e-0123456789ab').device).toBe('b1946ac9-2f5c-4c6b-9a3e-0123456789ab');
+    for (const header of [undefined, '', 'short', 'has space in it', 'a'.repeat(65), ['two-values-here', 'x'], 42]) {
+      expect(clientAddress('203.0.113.7', 'production', header).device, String(header)).toBeNull();
     }
   });
 

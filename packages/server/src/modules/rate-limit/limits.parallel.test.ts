@@ -5,7 +5,7 @@ import { type TestDb, createTestDb, testEngines } from '../../testing/databases'
 import { lastOutboxCode, sendCode, verifyCode } from '../customers/account-fixtures';
 import { FAILED_CHECK_LIMIT } from '../discounts/discount-attempts';
 import { insertCheckoutData } from '../orders/order-fixtures';
-import { OTP_MAX_ATTEMPTS, SENDS_PER_IP_PER_HOUR, WRONG_CODES_PER_IP_PER_HOUR } from '../otp/otp-limits';
+import { OTP_MAX_ATTEMPTS, SENDS_PER_DEVICE_PER_HOUR, WRONG_CODES_PER_DEVICE_PER_HOUR } from '../otp/otp-limits';
 import { resourcePath } from '../resource/resource-fixtures';
 import { buildTestApp } from '../../testing/test-app';
 import { REVIEW_SUBMIT_LIMIT } from '../reviews/review-attempts';
@@ -75,12 +75,12 @@ describe.each(await testEngines())('every limit under %s parallel requests', (en
     expect(statuses(replies)).toEqual({ 400: REVIEW_SUBMIT_LIMIT, 429: BURST - REVIEW_SUBMIT_LIMIT });
   });
 
-  it(`one-time codes sent: ${SENDS_PER_IP_PER_HOUR} per client`, async () => {
+  it(`one-time codes sent: ${SENDS_PER_DEVICE_PER_HOUR} per client`, async () => {
     const replies = await burst(() => sendCode(app, freshNational(), '203.0.113.4'));
-    expect(statuses(replies)).toEqual({ 200: SENDS_PER_IP_PER_HOUR, 429: BURST - SENDS_PER_IP_PER_HOUR });
+    expect(statuses(replies)).toEqual({ 200: SENDS_PER_DEVICE_PER_HOUR, 429: BURST - SENDS_PER_DEVICE_PER_HOUR });
   });
 
-  it(`wrong one-time codes: ${WRONG_CODES_PER_IP_PER_HOUR} per client`, async () => {
+  it(`wrong one-time codes: ${WRONG_CODES_PER_DEVICE_PER_HOUR} per client`, async () => {
     const numbers: { number: string; wrong: string }[] = [];
     for (let i = 0; i < BURST / OTP_MAX_ATTEMPTS; i++) {
       const national = freshNational();
@@ -89,7 +89,7 @@ describe.each(await testEngines())('every limit under %s parallel requests', (en
       numbers.push({ number: `968${national}`, wrong: String((Number(code) + 1) % 1_000_000).padStart(6, '0') });
     }
     const replies = await burst((i) => verifyCode(app, numbers[i % numbers.length]!.number, numbers[i % numbers.length]!.wrong, undefined, '203.0.113.5'));
-    expect(statuses(replies)).toEqual({ 200: WRONG_CODES_PER_IP_PER_HOUR, 429: BURST - WRONG_CODES_PER_IP_PER_HOUR });
+    expect(statuses(replies)).toEqual({ 200: WRONG_CODES_PER_DEVICE_PER_HOUR, 429: BURST - WRONG_CODES_PER_DEVICE_PER_HOUR });
     expect(replies.filter((r) => r.statusCode === 200).every((r) => r.json().data.reason === 'invalid')).toBe(true);
   });
 

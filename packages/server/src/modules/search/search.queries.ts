@@ -122,6 +122,19 @@ export async function searchNames(
   return { names: page.rows.map((r) => r.name), total: count.rows[0]?.total ?? 0 };
 }
 
+/** How many of the plan's products each category holds (its own products; the caller rolls the tree up), matched as `searchNames` matches them. */
+export async function searchCategoryCounts(db: Db, plan: SearchPlan, filters: SearchFilters): Promise<{ category: string; count: number }[]> {
+  const query =
+    db.engine === 'postgres'
+      ? sql<{ category: string; count: number }>`select s.custom_ecommerce_category as category, count(*)::int as count from website_item_search s
+          where ${filtersOf(db, 's', filters)} and ${pgMatch(plan)} and s.custom_ecommerce_category is not null group by s.custom_ecommerce_category`
+      : sql<{ category: string; count: number }>`select w.custom_ecommerce_category as category, count(*) as count
+          from search_document join website_item w on w.search_id = search_document.rowid
+          where search_document match ${ftsQuery(plan)} and ${filtersOf(db, 'w', filters)} and w.custom_ecommerce_category is not null
+          group by w.custom_ecommerce_category`;
+  return (await query.execute(db.kysely)).rows.map((r) => ({ category: r.category, count: Number(r.count) }));
+}
+
 /** Every word the catalog's products hold (SQLite: the FTS5 vocabulary; PostgreSQL: search_word). */
 export async function catalogWords(db: Db): Promise<string[]> {
   const query =

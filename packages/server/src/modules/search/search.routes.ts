@@ -47,6 +47,9 @@ const searchQuery = z.object({
   page: flag,
 });
 
+const categoryCountsQuery = searchQuery.pick({ q: true, warehouse: true, brands: true, offers: true, in_stock: true, min_price: true, max_price: true });
+const categoryCountsReply = z.object({ message: z.array(z.object({ custom_ecommerce_category: z.string(), count: z.number() })) });
+
 /**
  * GET /api/search — the shop's own product search (issue 29): the header's dropdown (`typing=1`:
  * the last word may be unfinished) and the results page (`page=1`: logged for the team's report,
@@ -84,6 +87,33 @@ export const searchRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, {
         page: q.page === '1',
       });
       return { message: answer.rows, total: answer.total, corrected_to: answer.correctedTo, suggestion: answer.suggestion, popular: answer.popular };
+    },
+  );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/search/category-counts',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'How many products the results page of this query finds in each category (its own products), with the filters but the category choice',
+        querystring: categoryCountsQuery,
+        response: { 200: categoryCountsReply },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const counts = await deps.search.categoryCounts({
+        q: q.q,
+        filters: {
+          warehouse: q.warehouse,
+          brands: q.brands,
+          categories: [],
+          offers: q.offers === '1',
+          inStock: q.in_stock === '1',
+          priceMin: q.min_price,
+          priceMax: q.max_price,
+        },
+      });
+      return { message: counts.map(({ category, count }) => ({ custom_ecommerce_category: category, count })) };
     },
   );
 };

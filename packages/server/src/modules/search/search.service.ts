@@ -2,7 +2,7 @@ import { toBaisa } from '@shop/domain/money';
 import type { Db } from '../../db/connection';
 import { toTimestamp } from '../../db/time';
 import { type SearchPlan, type Synonyms, Vocabulary, closestQuery, planSearch, satisfiable } from './search-plan';
-import { type SearchFilters, type SearchSort, catalogWords, popularNames, searchNames } from './search.queries';
+import { type SearchFilters, type SearchSort, catalogWords, popularNames, searchCategoryCounts, searchNames } from './search.queries';
 import { cardRows, logQuery, synonymRows } from './search-store.queries';
 import { queryWords, synonymTerms } from './search-words';
 
@@ -69,7 +69,7 @@ export function createSearchService(db: Db, now: () => Date = () => new Date()) 
     return { vocabulary: await vocabulary.value, synonyms: await synonyms.value };
   };
 
-  const filtersOf = (request: SearchRequest): SearchFilters => ({
+  const filtersOf = (request: Pick<SearchRequest, 'filters'>): SearchFilters => ({
     ...request.filters,
     priceMin: request.filters.priceMin === undefined ? undefined : toBaisa(request.filters.priceMin),
     priceMax: request.filters.priceMax === undefined ? undefined : toBaisa(request.filters.priceMax),
@@ -115,8 +115,21 @@ export function createSearchService(db: Db, now: () => Date = () => new Date()) 
     return undefined;
   }
 
+  /**
+   * The results page's category counts: the products the same query finds (the same words,
+   * corrections and synonyms) with the same filters, counted per category.
+   */
+  async function categoryCounts(request: Pick<SearchRequest, 'q' | 'filters'>): Promise<{ category: string; count: number }[]> {
+    const words = queryWords(request.q);
+    if (!words.length) return [];
+    const { vocabulary: vocab, synonyms: syn } = await context();
+    const plan = planSearch(words, vocab, syn);
+    return satisfiable(plan) ? searchCategoryCounts(db, plan, filtersOf(request)) : [];
+  }
+
   return {
     search,
+    categoryCounts,
     /** Forget the cached synonyms (after the team edits them on this node). */
     synonymsChanged: () => {
       synonyms = undefined;

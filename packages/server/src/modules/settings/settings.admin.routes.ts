@@ -22,7 +22,13 @@ export function registerSettingsAdminRoutes(app: FastifyInstance, deps: AppDeps)
 
   r.get(
     '/settings',
-    { schema: { tags, summary: 'Free-shipping threshold (OMR), delivery info, pickup times, outlets', response: { 200: adminSettingsReply } } },
+    {
+      schema: {
+        tags,
+        summary: 'Free-shipping threshold (OMR), delivery info, pickup times, outlets, order limits, per-client request limits',
+        response: { 200: adminSettingsReply },
+      },
+    },
     async () => ({
       data: await readAdminSettings(deps.db),
       meta: {},

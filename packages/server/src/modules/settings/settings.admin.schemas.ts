@@ -1,3 +1,4 @@
+import { clientLimitsPatchSchema } from '@shop/domain/schemas/client-limits';
 import { orderLimitsPatchSchema } from '@shop/domain/schemas/order-limits';
 import { z } from 'zod';
 import { omrAmount } from '../catalog/money-input.admin';
@@ -31,7 +32,8 @@ const outletSchema = z
  * the rial number the storefront reads); delivery_info and delivery_info_ar HTML (sanitized before
  * they are stored; an empty Arabic text removes it, so the English is shown); pickup times with
  * their Arabic labels; outlets with their Arabic names (the English name is what orders keep);
- * order_limits, any of them (domain/order-limits.ts), merged into the stored ones.
+ * order_limits, any of them (domain/order-limits.ts), merged into the stored ones; client_limits
+ * likewise (domain/client-limits.ts: the per-client request limits).
  */
 export const settingsPatch = z
   .object({
@@ -50,6 +52,7 @@ export const settingsPatch = z
       .refine((list) => new Set(list.map((o) => o.name)).size === list.length, 'Outlet names must differ')
       .refine((list) => list.filter((o) => o.default).length <= 1, 'Only one outlet can be the default'),
     order_limits: orderLimitsPatchSchema.refine((patch) => Object.keys(patch).length > 0, 'No order limit to change'),
+    client_limits: clientLimitsPatchSchema.refine((patch) => Object.keys(patch).length > 0, 'No request limit to change'),
   })
   .partial()
   .strict()

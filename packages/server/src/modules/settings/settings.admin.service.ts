@@ -1,5 +1,7 @@
 import { toBaisa } from '@shop/domain/money';
+import { CLIENT_LIMITS_SETTING, clientLimitsFromSetting } from '@shop/domain/client-limits';
 import { ORDER_LIMITS_SETTING, orderLimitsFromSetting } from '@shop/domain/order-limits';
+import { processClientLimits } from '../../config/client-limit-settings';
 import { HOME_PAGE_NAME } from '@shop/domain/store';
 import type { AdminHomeBlock, AdminSettings, MediaFile } from '@shop/domain/schemas/admin-replies';
 import type { ImageStorage } from '../../adapters/image-storage';
@@ -33,7 +35,7 @@ export async function readAdminSettings(db: Db): Promise<AdminSettings> {
   const rows = await db.kysely
     .selectFrom('site_setting')
     .select(['key', 'value'])
-    .where('key', 'in', ['free_shipping_above', 'delivery_info', 'delivery_info_ar', 'pickup_times', 'outlets', ORDER_LIMITS_SETTING])
+    .where('key', 'in', ['free_shipping_above', 'delivery_info', 'delivery_info_ar', 'pickup_times', 'outlets', ORDER_LIMITS_SETTING, CLIENT_LIMITS_SETTING])
     .execute();
   const byKey = new Map(rows.map((r) => [r.key, parse(r.value)]));
   const free = byKey.get('free_shipping_above');
@@ -57,6 +59,7 @@ export async function readAdminSettings(db: Db): Promise<AdminSettings> {
       default: Boolean(o.default),
     })),
     order_limits: orderLimitsFromSetting(byKey.get(ORDER_LIMITS_SETTING)),
+    client_limits: clientLimitsFromSetting(byKey.get(CLIENT_LIMITS_SETTING), processClientLimits()),
   };
 }
 
@@ -64,6 +67,17 @@ export async function readAdminSettings(db: Db): Promise<AdminSettings> {
 function auditedSetting(key: string, json: string): string {
   const rial = key === 'free_shipping_above' ? Number(json) : Number.NaN;
   return Number.isFinite(rial) ? auditAmount(toBaisa(rial)) : json;
+}
+
+/**
+ * A setting's audited fields (undefined: not stored): the request limits one by one
+ * (`client_limits.reviews_per_device`, the environment's where not stored), any other whole.
+ */
+function auditedFields(key: string, json: string | undefined): [string, string | number | null][] {
+  if (key === CLIENT_LIMITS_SETTING) {
+    return Object.entries(clientLimitsFromSetting(parse(json), processClientLimits())).map(([name, value]) => [`${key}.${name}`, value]);
+  }
+  return json === undefined ? [] : [[key, auditedSetting(key, json)]];
 }
 
 /**
@@ -87,6 +101,7 @@ export async function updateAdminSettings(db: Db, patch: SettingsPatch, actor: A
   }
   if (patch.pickup_times) values.pickup_times = { sections: patch.pickup_times.map(({ label_ar, ...time }) => (label_ar ? { ...time, label_ar } : time)) };
   if (patch.order_limits) values[ORDER_LIMITS_SETTING] = { ...(await readAdminSettings(db)).order_limits, ...patch.order_limits };
+  if (patch.client_limits) values[CLIENT_LIMITS_SETTING] = { ...(await readAdminSettings(db)).client_limits, ...patch.client_limits };
   if (patch.outlets) {
     const hasDefault = patch.outlets.some((o) => o.default);
     values.outlets = {
@@ -97,11 +112,14 @@ export async function updateAdminSettings(db: Db, patch: SettingsPatch, actor: A
   await db.kysely.transaction().execute(async (trx) => {
     const keys = [...deletes, ...Object.keys(values)];
     const stored = keys.length ? await trx.selectFrom('site_setting').select(['key', 'value']).where('key', 'in', keys).execute() : [];
-    const before = Object.fromEntries(stored.map((row) => [row.key, auditedSetting(row.key, row.value)]));
-    const after = Object.fromEntries(keys.map((key) => [key, key in values ? auditedSetting(key, JSON.stringify(values[key])) : null]));
-    const changes = auditChanges(before, after, keys);
-    if (changes)
-      await recordAudit(trx, actor, { action: 'settings.change', target: { type: 'site_setting', id: Object.keys(changes.after).join(',') }, ...changes });
+    const storedValue = new Map(stored.map((row) => [row.key, row.value]));
+    const before = Object.fromEntries(keys.flatMap((key) => auditedFields(key, storedValue.get(key))));
+    const after = Object.fromEntries(keys.flatMap((key) => (key in values ? auditedFields(key, JSON.stringify(values[key])) : [[key, null]])));
+    const changes = auditChanges(before, after, [...new Set([...Object.keys(before), ...Object.keys(after)])]);
+    if (changes) {
+      const changed = [...new Set(Object.keys(changes.after).map((field) => field.split('.')[0]!))];
+      await recordAudit(trx, actor, { action: 'settings.change', target: { type: 'site_setting', id: changed.join(',') }, ...changes });
+    }
     if (deletes.length) await trx.deleteFrom('site_setting').where('key', 'in', deletes).execute();
     for (const [key, value] of Object.entries(values)) {
       await trx

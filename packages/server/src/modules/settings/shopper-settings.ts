@@ -1,3 +1,4 @@
+import { CLIENT_LIMITS_SETTING } from '@shop/domain/client-limits';
 import type { Language } from '@shop/domain/language';
 import { localisedFields } from '@shop/domain/localised-fields';
 
@@ -15,9 +16,9 @@ function labelled(entry: unknown): unknown {
   return { ...rest, label: rest.name, ...(typeof nameAr === 'string' ? { label_ar: nameAr } : {}) };
 }
 
-/** The global settings' attributes as a reader of this language gets them (domain/localised-fields.ts, named lists labelled). */
+/** The global settings' attributes as a reader of this language gets them (domain/localised-fields.ts, named lists labelled; the abuse limits left out). */
 export function shopperSettings(attributes: Record<string, unknown>, language: Language): Record<string, unknown> {
-  const out = { ...attributes };
+  const { [CLIENT_LIMITS_SETTING]: _limits, ...out } = attributes;
   for (const key of NAMED_LISTS) {
     const list = out[key] as { sections?: unknown } | undefined;
     if (list && Array.isArray(list.sections)) out[key] = { ...list, sections: list.sections.map(labelled) };

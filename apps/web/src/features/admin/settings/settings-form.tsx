@@ -6,13 +6,14 @@ import { adminSettingsReply } from '@shop/domain/schemas/admin-replies';
 import { arabicInput, inputClass, omrText, parseOmr, primaryButton, secondaryButton } from '../catalog/omr-field';
 import { ActionMessage } from '../ui/action-message';
 import { useAdminAction } from '../use-admin-action';
+import { ClientLimitsFields, readClientLimits } from './client-limits-fields';
 import { OrderLimitsFields, readOrderLimits } from './order-limits-fields';
 import type { AdminSettings } from './settings-types';
 import { AdminForm } from '../ui/admin-form';
 
 /**
  * Free-shipping threshold, delivery info in English and Arabic (HTML, sanitized by the server),
- * pickup times with Arabic labels, outlets with Arabic names and order limits; saved together. An empty Arabic text
+ * pickup times with Arabic labels, outlets with Arabic names, order limits and request limits; saved together. An empty Arabic text
  * means the storefront shows the English one to Arabic readers.
  */
 export function SettingsForm({ settings }: { settings: AdminSettings }) {
@@ -27,6 +28,8 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
     if (!free.ok) return save.fail(free.message);
     const limits = readOrderLimits(data);
     if (!limits.ok) return save.fail(limits.message);
+    const requestLimits = readClientLimits(data);
+    if (!requestLimits.ok) return save.fail(requestLimits.message);
     const body = {
       free_shipping_above: free.value,
       delivery_info: String(data.get('delivery_info') ?? ''),
@@ -34,6 +37,7 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
       pickup_times: times,
       outlets,
       order_limits: limits.value,
+      client_limits: requestLimits.value,
     };
     await save.run((client, init) => client.PUT('/api/admin/settings', { body, ...init }), adminSettingsReply, {
       onSuccess: () => {
@@ -138,6 +142,7 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
         </button>
       </fieldset>
       <OrderLimitsFields limits={settings.order_limits} />
+      <ClientLimitsFields limits={settings.client_limits} />
       <div className="flex items-center gap-3">
         <button type="submit" disabled={save.pending} className={primaryButton}>
           {save.pending ? 'Saving…' : 'Save settings'}

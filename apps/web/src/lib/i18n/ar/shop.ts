@@ -5,6 +5,7 @@ import type { shop as en } from '../en/shop';
 export const shop: { [K in keyof typeof en]: string } = {
   'shop.title': 'المتجر',
   'shop.sortBy': 'ترتيب حسب',
+  'shop.sort.relevance': 'الأكثر صلة',
   'shop.sort.newArrivals': 'وصل حديثًا',
   'shop.sort.priceAsc': 'السعر: من الأقل إلى الأعلى',
   'shop.sort.priceDesc': 'السعر: من الأعلى إلى الأقل',

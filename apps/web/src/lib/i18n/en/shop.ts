@@ -2,6 +2,7 @@
 export const shop = {
   'shop.title': 'Shop',
   'shop.sortBy': 'Sort By',
+  'shop.sort.relevance': 'Best Match',
   'shop.sort.newArrivals': 'New Arrivals',
   'shop.sort.priceAsc': 'Price: Low - High',
   'shop.sort.priceDesc': 'Price: High - Low',
