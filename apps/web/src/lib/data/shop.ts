@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { listDocs } from '../services/resource-client';
 import { searchListingQuery } from '../catalog/search-request';
 import { type ServiceResult, callService } from '../services/transport';
+import { unreadable } from '../services/reply';
 
 const searchCountsWire = z.object({ message: z.array(categoryCountRowWire) });
 
@@ -19,7 +20,7 @@ async function searchCounts(filters: ListingFilters): Promise<ServiceResult<z.in
   );
   if (!result.ok) return result;
   const reply = searchCountsWire.safeParse(result.data);
-  return reply.success ? { ok: true, data: reply.data.message } : { ok: false, error: { kind: 'server', status: 502, message: 'The service sent a reply that could not be read.' } };
+  return reply.success ? { ok: true, data: reply.data.message } : unreadable;
 }
 
 /**
