@@ -167,6 +167,11 @@ export async function findOrderByKey(db: Db, idempotencyKey: string) {
   return db.selectFrom('sales_order').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
 }
 
+/** Whether an idempotency key has placed an order already (a resend of it is answered, not placed again). */
+export async function isPlacedKey(db: Db, idempotencyKey: string): Promise<boolean> {
+  return (await db.selectFrom('sales_order').select('name').where('idempotency_key', '=', idempotencyKey).executeTakeFirst()) !== undefined;
+}
+
 export async function orderItems(db: Db, name: string) {
   return db.selectFrom('sales_order_item').selectAll().where('parent', '=', name).orderBy('idx').execute();
 }

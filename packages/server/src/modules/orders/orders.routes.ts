@@ -13,6 +13,7 @@ import { type RefusedBy, admitShopper, deviceIdOf, settingLimit } from '../rate-
 import type { Slots } from '../rate-limit/fixed-window.queries';
 import { quoteOrder } from './order-quote';
 import { type OrdersDeps, placeOrder } from './orders.service';
+import { isPlacedKey } from './orders.repository';
 
 const placedReply = z.object({
   data: z.object({
@@ -70,7 +71,10 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrdersDeps): voi
         addressSlots.set(request, admitted.slots);
       },
       preHandler: async (request) => {
-        const { form } = request.body;
+        const { form, idempotency_key } = request.body;
+        // A resend of an order its key placed already (a phone that timed out and tried again) does no new work:
+        // it is answered with the first order and counts toward no limit, the address's included.
+        if (await isPlacedKey(deps.db, idempotency_key)) return addressSlots.get(request)?.giveBack();
         const keys = { client: request.client, phone: `${form.CountryNumber}${form.MobileNumber}`, device: deviceIdOf(request.headers['x-device-id']) };
         const admitted = await admitShopper(deps.db, { phone: ORDER_LIMITS.phone, device: ORDER_LIMITS.device }, keys, new Date());
         if (!('refusedBy' in admitted)) return;

@@ -91,6 +91,21 @@ describe.each(await testEngines())('order limits combined on %s, requests sent t
     expect(await addressCount(ADDRESS)).toBe(passedFromAddress);
   });
 
+  it('a placed order sent again with its key (a phone that timed out) is answered each time and counts toward no limit', async () => {
+    const mobile = phone();
+    const deviceId = device();
+    const body = orderBody([['SKU-1', 1]], { form: { MobileNumber: mobile } });
+    const send = () => app.inject({ method: 'POST', url: '/api/orders', remoteAddress: ADDRESS, headers: { 'x-device-id': deviceId }, payload: body });
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(201);
+    const resends = await Promise.all(Array.from({ length: 15 }, send));
+    expect(statuses(resends)).toEqual({ 200: 15 });
+    expect(new Set(resends.map((r) => r.json().data.order.name))).toEqual(new Set([first.json().data.order.name]));
+    expect(await addressCount(ADDRESS)).toBe(1);
+    const fresh = await order(ADDRESS, mobile, deviceId);
+    expect(fresh.statusCode, 'a new order from the same phone is still counted from its first').toBe(409);
+  });
+
   it('one browser trying many phones from many addresses: 10 pass, then orders_per_device', async () => {
     const deviceId = device();
     const replies = await Promise.all(Array.from({ length: BURST }, (_, i) => order(`198.51.100.${i}`, phone(), deviceId)));
