@@ -51,7 +51,7 @@ function keepingNulls(eb: Eb, type: FieldType, ref: Expression<unknown>, test: (
 }
 
 /** A Frappe standard field the table lacks (doctypes.ts): its constant, typed so both engines may sort and group on it. */
-export function standardRef(def: FieldDef): RawBuilder<unknown> | undefined {
+function standardRef(def: FieldDef): RawBuilder<unknown> | undefined {
   if (def.constant === undefined) return undefined;
   return sql`cast(${sql.lit(def.constant)} as ${sql.raw(typeof def.constant === 'number' ? 'integer' : 'text')})`;
 }
@@ -86,7 +86,7 @@ export const targetOf = (view: DoctypeView): ConditionTarget => ({
 });
 
 /** A field of a doctype's row as SQL: its column, or a standard field's constant. */
-export const fieldRef = (view: DoctypeView, table: string, field: string) => standardRef(view.def.fields[field]!) ?? col(table, field);
+const fieldRef = (view: DoctypeView, table: string, field: string) => standardRef(view.def.fields[field]!) ?? col(table, field);
 
 function condition(eb: Eb, engine: Engine, target: ConditionTarget, c: Condition): Expression<SqlBool> {
   const table = target.table;
