@@ -45,7 +45,9 @@ function ifNull(type: FieldType, ref: Expression<unknown>): Expression<unknown> 
   return isTextual(type) ? sql`coalesce(${ref}, '')` : sql`coalesce(${ref}, 0)`;
 }
 
-function keepingNulls(eb: Eb, type: FieldType, ref: Expression<unknown>, test: (ref: Expression<unknown>) => Expression<SqlBool>): Expression<SqlBool> {
+type Test = (ref: Expression<unknown>) => Expression<SqlBool>;
+
+function orNull(eb: Eb, type: FieldType, ref: Expression<unknown>, test: Test): Expression<SqlBool> {
   const fallback = ifNull(type, ref);
   return fallback ? test(fallback) : eb.or([eb(ref, 'is', null), test(ref)]);
 }
@@ -92,6 +94,8 @@ function condition(eb: Eb, engine: Engine, target: ConditionTarget, c: Condition
   const table = target.table;
   const ref = target.refOf?.(c.field) ?? target.constantOf?.(c.field) ?? col(table, c.field);
   const type = target.typeOf(c.field);
+  // The primary key is never null: its negations stay plain comparisons.
+  const keepingNulls = c.field === 'name' ? (_eb: Eb, _type: FieldType, r: Expression<unknown>, test: Test) => test(r) : orNull;
   switch (c.op) {
     case 'like':
       if (target.isSearchText?.(c.field)) return searchTextLike(engine, ref, c.value, { negated: false, indexed: !target.refOf });
