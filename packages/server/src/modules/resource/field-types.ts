@@ -24,7 +24,7 @@ export interface FieldDef {
 /** A value as stored: text or a number (baisa for currency). */
 export type DbScalar = string | number;
 
-export const isNumeric = (t: FieldType) => t === 'int' || t === 'float' || t === 'check' || t === 'currency';
+const isNumeric = (t: FieldType) => t === 'int' || t === 'float' || t === 'check' || t === 'currency';
 
 export const isTextual = (t: FieldType) => !isNumeric(t);
 

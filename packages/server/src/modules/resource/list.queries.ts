@@ -45,13 +45,15 @@ function ifNull(type: FieldType, ref: Expression<unknown>): Expression<unknown> 
   return isTextual(type) ? sql`coalesce(${ref}, '')` : sql`coalesce(${ref}, 0)`;
 }
 
-function keepingNulls(eb: Eb, type: FieldType, ref: Expression<unknown>, test: (ref: Expression<unknown>) => Expression<SqlBool>): Expression<SqlBool> {
+type Test = (ref: Expression<unknown>) => Expression<SqlBool>;
+
+function orNull(eb: Eb, type: FieldType, ref: Expression<unknown>, test: Test): Expression<SqlBool> {
   const fallback = ifNull(type, ref);
   return fallback ? test(fallback) : eb.or([eb(ref, 'is', null), test(ref)]);
 }
 
 /** A Frappe standard field the table lacks (doctypes.ts): its constant, typed so both engines may sort and group on it. */
-export function standardRef(def: FieldDef): RawBuilder<unknown> | undefined {
+function standardRef(def: FieldDef): RawBuilder<unknown> | undefined {
   if (def.constant === undefined) return undefined;
   return sql`cast(${sql.lit(def.constant)} as ${sql.raw(typeof def.constant === 'number' ? 'integer' : 'text')})`;
 }
@@ -86,12 +88,14 @@ export const targetOf = (view: DoctypeView): ConditionTarget => ({
 });
 
 /** A field of a doctype's row as SQL: its column, or a standard field's constant. */
-export const fieldRef = (view: DoctypeView, table: string, field: string) => standardRef(view.def.fields[field]!) ?? col(table, field);
+const fieldRef = (view: DoctypeView, table: string, field: string) => standardRef(view.def.fields[field]!) ?? col(table, field);
 
 function condition(eb: Eb, engine: Engine, target: ConditionTarget, c: Condition): Expression<SqlBool> {
   const table = target.table;
   const ref = target.refOf?.(c.field) ?? target.constantOf?.(c.field) ?? col(table, c.field);
   const type = target.typeOf(c.field);
+  // The primary key is never null: its negations stay plain comparisons.
+  const keepingNulls = c.field === 'name' ? (_eb: Eb, _type: FieldType, r: Expression<unknown>, test: Test) => test(r) : orNull;
   switch (c.op) {
     case 'like':
       if (target.isSearchText?.(c.field)) return searchTextLike(engine, ref, c.value, { negated: false, indexed: !target.refOf });
