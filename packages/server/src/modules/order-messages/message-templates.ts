@@ -12,7 +12,7 @@ type Texts = Partial<Record<Language, string>>;
 type Stored = Partial<Record<MessageKind, Texts>>;
 
 /** The shop's own text of a step's message: what is sent while the team has not written another. */
-export const defaultTemplate = (kind: MessageKind, language: Language): string => SHOPPER_MESSAGES[`sms.${kind}`][language];
+const defaultTemplate = (kind: MessageKind, language: Language): string => SHOPPER_MESSAGES[`sms.${kind}`][language];
 
 function parseStored(value: string | undefined): Stored {
   try {

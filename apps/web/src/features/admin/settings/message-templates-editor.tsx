@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { type MessageTemplate, messageTemplatesReply } from '@shop/domain/schemas/admin-replies';
-import { type TemplateProblem, TEMPLATE_MAX_LENGTH, fillTemplate, templateProblem } from '@shop/domain/message-templates';
+import { TEMPLATE_PLACEHOLDERS, type TemplatePlaceholder, type TemplateProblem, TEMPLATE_MAX_LENGTH, templateProblem } from '@shop/domain/message-templates';
 import { formatOMR } from '@shop/domain/money';
 import { arabicInput, inputClass, primaryButton, secondaryButton } from '../catalog/omr-field';
 import { ActionMessage } from '../ui/action-message';
@@ -45,6 +45,22 @@ function problemText(problem: TemplateProblem): string {
 
 type Language = 'en' | 'ar';
 
+const isPlaceholder = (name: string): name is TemplatePlaceholder => (TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name);
+
+/** The template filled with the sample order, each value isolated so an Arabic line keeps the link and number whole. */
+function Preview({ text, language }: { text: string; language: Language }) {
+  const values = sample(language);
+  return text.split(/(\{\w*\})/).map((part, i) => {
+    const name = /^\{(\w*)\}$/.exec(part)?.[1];
+    if (name === undefined || !isPlaceholder(name)) return part;
+    return (
+      <bdi key={i} dir={name === 'name' ? undefined : 'ltr'}>
+        {values[name]}
+      </bdi>
+    );
+  });
+}
+
 function TemplateField({
   template,
   language,
@@ -82,7 +98,7 @@ function TemplateField({
           data-testid="template-preview"
           {...(language === 'ar' ? arabicInput : {})}
         >
-          {fillTemplate(value, sample(language))}
+          <Preview text={value} language={language} />
         </p>
       )}
       {value !== fallback ? (
