@@ -58,6 +58,9 @@ export const envSchema = z.object({
   THAWANI_PUBLISHABLE_KEY: optionalText,
   THAWANI_WEBHOOK_SECRET: optionalText,
   PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
+  /** Optional e-mail of the order's messages to shoppers who gave an address: the SMTP server (smtp:// or smtps://, with its user and password) and the sender. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: optionalText,
   SMS_PROVIDER: z.enum(['outbox', 'gateway']).default('outbox'),
   SMS_GATEWAY_URL: url.optional(),
   SMS_GATEWAY_USER: optionalText,

@@ -92,6 +92,7 @@ export function settingProblems(raw: Raw): SettingProblem[] {
     if (!raw[key]) add(key, why);
   };
   mediaProblems(raw, need);
+  if (raw.SMTP_URL) need('MAIL_FROM', 'is required when SMTP_URL is set (the address the e-mails come from)');
   if (raw.APP_ENV === 'production') {
     productionProblems(raw, need, add);
     return problems;

@@ -3,6 +3,7 @@ import { webhookSecretOf } from '../adapters/payment/provider-factory';
 import { registerAccountRoutes } from '../modules/customers/account.routes';
 import { scheduleUnconfirmedCodRelease } from '../modules/orders/cod-confirmation';
 import { scheduleOrderMessages } from '../modules/order-messages/order-message-sender';
+import { mailerFromEnv } from '../adapters/mail/mailer';
 import { registerOrderPageRoutes } from '../modules/order-pages/order-pages.routes';
 import { registerOrderRoutes } from '../modules/orders/orders.routes';
 import { registerPaymentRoutes } from '../modules/payments/payments.routes';
@@ -22,7 +23,13 @@ export const contentRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, 
   registerOrderPageRoutes(app, { db: deps.db.kysely, secret: deps.env.SESSION_SECRET, settings, payments });
   scheduleStaleOrderRelease(deps.jobs, payments, deps.env.PAYMENT_HOLD_MINUTES);
   scheduleUnconfirmedCodRelease(deps.jobs, deps.db.kysely, settings);
-  scheduleOrderMessages(deps.jobs, { db: deps.db.kysely, sms: deps.sms, publicBaseUrl: deps.env.PUBLIC_BASE_URL, secret: deps.env.SESSION_SECRET });
+  scheduleOrderMessages(deps.jobs, {
+    db: deps.db.kysely,
+    sms: deps.sms,
+    mailer: mailerFromEnv(deps.env),
+    publicBaseUrl: deps.env.PUBLIC_BASE_URL,
+    secret: deps.env.SESSION_SECRET,
+  });
   registerDiscountRoutes(app, deps.db.kysely, deps.env.STORE_WAREHOUSE);
   registerDeliveryRoutes(app, delivery);
   registerReviewSummaryRoutes(app, deps.db.kysely);

@@ -119,6 +119,7 @@ const MESSAGES = {
   'discount.itemUnavailable': { en: 'Item {code} is not available.', ar: 'المنتج {code} غير متوفر.' },
   // sign-in by one-time code
   // the order's messages (modules/order-messages): SMS at each step, with the order's own link
+  'mail.orderSubject': { en: 'Gulf Glow: your order {order}', ar: 'جلف جلو: طلبك {order}' },
   'sms.placed_cod': {
     en: 'Gulf Glow: your order {order} has been placed. A confirmation call will come shortly. {link}',
     ar: 'جلف جلو: تم تقديم طلبك {order}. ستصلك مكالمة تأكيد قريبًا. {link}',

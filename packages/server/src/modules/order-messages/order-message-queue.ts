@@ -16,6 +16,8 @@ interface QueuedMessage {
   /** Unique per order: the step ('confirmed'), or 'refunded:<event id>' for each refund. */
   dedupeKey: string;
   amount?: number | null;
+  /** 'sms' (every step), or 'email' (its copy to a shopper who gave an address, order-message-sender.ts). */
+  channel?: 'sms' | 'email';
 }
 
 /**
@@ -30,7 +32,7 @@ export async function queueOrderMessage(trx: Kysely<Database>, orderName: string
       order_name: orderName,
       dedupe_key: message.dedupeKey,
       kind: message.kind,
-      channel: 'sms',
+      channel: message.channel ?? 'sms',
       amount: message.amount ?? null,
       status: 'pending',
       next_attempt_at: at,

@@ -1,6 +1,8 @@
 import { LANGUAGES, type Language } from '@shop/domain/language';
 import type { Kysely } from 'kysely';
+import type { Mailer } from '../../adapters/mail/mailer';
 import type { SmsSender } from '../../adapters/sms/sms-sender';
+import { render, text } from '../../i18n/shopper-text';
 import type { Database } from '../../db/schema';
 import { toTimestamp } from '../../db/time';
 import type { JobScheduler } from '../../jobs/periodic-jobs';
@@ -8,11 +10,13 @@ import { fillTemplate } from '@shop/domain/message-templates';
 import { formatOMR } from '@shop/domain/money';
 import { orderLinkKey, orderLinkUrl } from '../order-pages/order-link';
 import { messageTemplates } from './message-templates';
-import type { MessageKind } from './order-message-queue';
+import { type MessageKind, queueOrderMessage } from './order-message-queue';
 
 export interface MessageSenderDeps {
   db: Kysely<Database>;
   sms: SmsSender;
+  /** When the shop has a mail server (SMTP_URL): each step is also e-mailed to a shopper who gave an address. */
+  mailer?: Mailer | undefined;
   publicBaseUrl: string;
   secret: string;
 }
@@ -52,18 +56,21 @@ export async function sendDueMessages(deps: MessageSenderDeps, now = new Date())
     .select([
       'order_message.id',
       'order_message.kind',
+      'order_message.channel',
+      'order_message.dedupe_key',
       'order_message.status',
       'order_message.attempts',
       'order_message.amount',
       'sales_order.name',
       'sales_order.first_name',
       'sales_order.phone',
+      'sales_order.email',
       'sales_order.language',
       'sales_order.grand_total',
     ])
     .where('order_message.status', 'in', ['pending', 'sending'])
     .where('order_message.next_attempt_at', '<=', toTimestamp(now))
-    .where('order_message.channel', '=', 'sms')
+    .where('order_message.channel', 'in', deps.mailer ? ['sms', 'email'] : ['sms'])
     .orderBy('order_message.id')
     .limit(BATCH)
     .execute();
@@ -85,7 +92,12 @@ export async function sendDueMessages(deps: MessageSenderDeps, now = new Date())
     const link = orderLinkUrl(deps.publicBaseUrl, language, message.name, orderLinkKey(deps.secret, message.name, now));
     const body = messageText(template, message.kind as MessageKind, language, message, link, message.amount);
     try {
-      await deps.sms.send({ to: message.phone, message: body });
+      if (message.channel === 'email') {
+        await deps.mailer!.send({ to: message.email!, subject: render(language, text('mail.orderSubject', { order: message.name })), text: body });
+      } else {
+        if (deps.mailer && message.email) await queueEmailCopy(db, message, now);
+        await deps.sms.send({ to: message.phone, message: body });
+      }
       await db
         .updateTable('order_message')
         .set({ status: 'sent', body, sent_at: toTimestamp(new Date()), last_error: null })
@@ -108,6 +120,20 @@ export async function sendDueMessages(deps: MessageSenderDeps, now = new Date())
     }
   }
   return { sent, failed };
+}
+
+/**
+ * The e-mail of a step whose SMS is being sent, queued once (the outbox's unique order, channel and
+ * step): it goes out on the next run, with its own tries, whatever becomes of the SMS.
+ */
+function queueEmailCopy(db: Kysely<Database>, message: { name: string; kind: string; dedupe_key: string; amount: number | null }, now: Date) {
+  const at = toTimestamp(now);
+  return queueOrderMessage(
+    db,
+    message.name,
+    { kind: message.kind as MessageKind, dedupeKey: message.dedupe_key, amount: message.amount, channel: 'email' },
+    at,
+  );
 }
 
 const ORDER_MESSAGES_JOB = 'order-messages';

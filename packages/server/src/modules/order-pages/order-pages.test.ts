@@ -4,12 +4,14 @@ import { createJobScheduler } from '../../jobs/periodic-jobs';
 import { type TestDb, createTestDb, testEngines } from '../../testing/databases';
 import { testEnv } from '../../testing/test-app';
 import { signIn } from '../customers/account-fixtures';
-import { insertCheckoutData, orderBody, pickupForm } from '../orders/order-fixtures';
+import { insertCheckoutData, muscatForm, orderBody, pickupForm } from '../orders/order-fixtures';
 import { advanceOrder } from '../orders/order-steps';
 import { cancelOrder } from '../orders/orders.admin.service';
 import { orderLinkKey } from './order-link';
 import { sendDueMessages } from '../order-messages/order-message-sender';
 import { createOutboxSender } from '../../adapters/sms/outbox-sender';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import { createMailer } from '../../adapters/mail/mailer';
 
 const SECRET = 'test-session-secret-0123456789-abcdef';
 const quiet = { warn: () => undefined, error: () => undefined, info: () => undefined };
@@ -163,6 +165,42 @@ describe.each(await testEngines())('after the order, on %s', (engine) => {
     await send();
     expect(await outbox('96896000006')).toHaveLength(1);
     expect(await row()).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('with a mail server, each step is also e-mailed once, in the order’s language, to the address the shopper gave', async () => {
+    const mails: { to: string; subject: string; text: string }[] = [];
+    const json = nodemailer.createTransport({ jsonTransport: true });
+    const recording = {
+      sendMail: async (mail: SendMailOptions) => {
+        const info = await json.sendMail(mail);
+        const sent = JSON.parse(String(info.message)) as { to: { address: string }[]; subject: string; text: string };
+        mails.push({ to: sent.to[0]!.address, subject: sent.subject, text: sent.text });
+        return info;
+      },
+    } as unknown as Transporter;
+    const mailer = createMailer(recording, 'Gulf Glow <orders@gulfglow.om>');
+    const sendWithMail = () =>
+      sendDueMessages({ db: db.kysely, sms: createOutboxSender(db.kysely), mailer, publicBaseUrl: 'https://shop.example.om', secret: SECRET });
+    const name = await place('96000007', { language: 'ar', form: { ...muscatForm, Email: 'mariam@example.om' } });
+    await Promise.all([sendWithMail(), sendWithMail()]);
+    await advanceOrder(db.kysely, name, 'confirm', null);
+    for (let run = 0; run < 3; run += 1) await sendWithMail();
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([
+      ['mariam@example.om', `جلف جلو: طلبك ${name}`],
+      ['mariam@example.om', `جلف جلو: طلبك ${name}`],
+    ]);
+    expect(mails[1]!.text).toContain('تم تأكيد طلبك');
+    expect(mails[1]!.text).toContain(`https://shop.example.om/ar/account/orders/${name}?k=`);
+    expect(await arabicOutbox('96896000007')).toHaveLength(2);
+    const rows = await db.kysely.selectFrom('order_message').select(['channel', 'status']).where('order_name', '=', name).orderBy('id').execute();
+    expect(rows.filter((r) => r.channel === 'email')).toEqual([
+      { channel: 'email', status: 'sent' },
+      { channel: 'email', status: 'sent' },
+    ]);
+    // without a mail server, a shopper's address changes nothing: the SMS alone
+    const smsOnly = await place('96000008');
+    await send();
+    expect(await db.kysely.selectFrom('order_message').select('channel').where('order_name', '=', smsOnly).execute()).toEqual([{ channel: 'sms' }]);
   });
 
   it('invoice numbers run without a gap or a repeat when many orders are paid at once', async () => {
