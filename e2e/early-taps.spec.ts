@@ -78,3 +78,27 @@ test('ten quick taps on Add before the scripts run add one unit', async ({ page,
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await expect(page.getByRole('button', { name: 'Increase quantity' })).toBeVisible();
 });
+
+test('the menu tapped before the scripts run opens once they do @mobile-only', async ({ page }) => {
+  await throttleLikeAPhone(page);
+  const scripts = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-busy', 'true');
+  scripts.release();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible({ timeout: 60_000 });
+});
+
+test('a brand ticked before the scripts run filters the listing once they do @desktop-only', async ({ page }) => {
+  await throttleLikeAPhone(page);
+  const scripts = await holdScripts(page);
+  await page.goto('/shop?excludeOutOfStock=1', { waitUntil: 'commit' });
+  const brand = page.getByRole('complementary', { name: 'Filters' }).locator('input[name="brand"]').first();
+  const name = (await brand.getAttribute('value'))!;
+  await brand.click();
+  await expect(brand).toHaveAttribute('aria-busy', 'true');
+  scripts.release();
+  await expect(brand).toBeChecked({ timeout: 60_000 });
+  await expect(page).toHaveURL(new RegExp(`brand=${encodeURIComponent(name).replace(/%20/g, '(\\+|%20)')}`));
+});
