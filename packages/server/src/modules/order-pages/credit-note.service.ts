@@ -11,13 +11,14 @@ type Billed = Awaited<ReturnType<typeof billedLines>>[number];
 
 /**
  * A refunded line as credited: its share of what was billed for the units returned (net of
- * its discount share), and its VAT. A line returned whole credits the VAT its invoice line
- * carried, so a full refund's note mirrors the invoice to the baisa.
+ * its discount share), and its VAT as the refund counted it (domain/order-refunds.ts). With
+ * `invoiceVat`, a line returned whole credits the VAT its invoice line carried instead, so a
+ * full refund's note mirrors the invoice to the baisa.
  */
-function creditedLine(line: Billed, qty: number, invoiceVat: number, vatRate: number) {
+function creditedLine(line: Billed, qty: number, invoiceVat: number | null, vatRate: number) {
   const whole = qty === line.qty;
   const taxable = whole ? line.amount - line.distributed_discount_amount : Math.round(((line.amount - line.distributed_discount_amount) * qty) / line.qty);
-  const vat = whole ? invoiceVat : Math.round((taxable * VAT_RATE_PERCENT) / 100);
+  const vat = whole && invoiceVat !== null ? invoiceVat : Math.round((taxable * VAT_RATE_PERCENT) / 100);
   return {
     item_name: line.item_name,
     item_name_ar: line.item_name_ar ?? null,
@@ -44,10 +45,15 @@ export async function orderCreditNote(deps: OrderPagesDeps, name: string, number
     lines.map((l) => ({ qty: l.qty, rate: l.rate, amount: l.amount, discount: l.distributed_discount_amount })),
     order.vat_amount,
   );
-  const credited = (JSON.parse(note.lines) as { id: number; qty: number }[]).flatMap((pick) => {
-    const i = lines.findIndex((l) => l.id === pick.id);
-    return i < 0 || pick.qty <= 0 ? [] : [creditedLine(lines[i]!, pick.qty, invoiceVat[i]!, vatRate)];
-  });
+  const picks = JSON.parse(note.lines) as { id: number; qty: number }[];
+  const creditLines = (useInvoiceVat: boolean) =>
+    picks.flatMap((pick) => {
+      const i = lines.findIndex((l) => l.id === pick.id);
+      return i < 0 || pick.qty <= 0 ? [] : [creditedLine(lines[i]!, pick.qty, useInvoiceVat ? invoiceVat[i]! : null, vatRate)];
+    });
+  // a refund of chosen lines is exactly their refund amounts; a full one (shipping too) follows the invoice
+  const byRefund = creditLines(false);
+  const credited = byRefund.reduce((sum, l) => sum + l.total, 0) === note.amount ? byRefund : creditLines(true);
   const taxable = credited.reduce((sum, l) => sum + l.taxable, 0);
   const vat = credited.reduce((sum, l) => sum + l.vat_amount, 0);
   return {
