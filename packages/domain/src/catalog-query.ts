@@ -13,7 +13,7 @@ export const SORT_OPTIONS = [
  * sort; the chosen one, price low-high included, then orders the products found.
  */
 export const RELEVANCE = 'relevance';
-export const RELEVANCE_OPTION = { label: 'Best Match', value: RELEVANCE } as const;
+const RELEVANCE_OPTION = { label: 'Best Match', value: RELEVANCE } as const;
 
 export type SortValue = (typeof SORT_OPTIONS)[number]['value'] | typeof RELEVANCE;
 

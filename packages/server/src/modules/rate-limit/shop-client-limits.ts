@@ -11,7 +11,7 @@ const services = new WeakMap<Kysely<Database>, SettingsService>();
  * environment defaults. Read through the site settings cache (5 s, dropped at once after a
  * back-office change here and through the cache bus on the other nodes).
  */
-export async function shopClientLimits(db: Kysely<Database>): Promise<ClientLimitsSetting> {
+async function shopClientLimits(db: Kysely<Database>): Promise<ClientLimitsSetting> {
   let settings = services.get(db);
   if (!settings) services.set(db, (settings = createSettingsService(db)));
   return clientLimitsFromSetting(await settings.value(CLIENT_LIMITS_SETTING), processClientLimits());
