@@ -47,7 +47,8 @@ const sqlFiles = [
 const sqlLivesInQueries = {
   group: ['kysely'],
   allowTypeImports: true,
-  message: 'Raw SQL (the sql tag, dialect checks) lives in *.repository.ts or *.queries.ts files; elsewhere import only Kysely types.',
+  message:
+    'Raw SQL (the sql tag, dialect checks) lives in *.repository.ts or *.queries.ts files; elsewhere import only Kysely types.',
 };
 
 // The message catalog reaches the browser only as the messages a page gives (lib/i18n).
@@ -77,17 +78,35 @@ const featureZones = webFeatures.map((name) => ({
 /** Storefront links and routers keep the page's language: lib/i18n/navigation.tsx wraps Next's. */
 const shopNavigation = [
   { name: 'next/link', message: "Use Link from '@/lib/i18n/navigation': it keeps the page's language (/ar/...)." },
-  { name: 'next/navigation', importNames: ['useRouter', 'usePathname'], message: "Use useShopRouter/useShopPathname from '@/lib/i18n/navigation'." },
+  {
+    name: 'next/navigation',
+    importNames: ['useRouter', 'usePathname'],
+    message: "Use useShopRouter/useShopPathname from '@/lib/i18n/navigation'.",
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/.next/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', '**/next-env.d.ts'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/.next/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/next-env.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/web/tsconfig.json'], noWarnOnMultipleProjects: true })] },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['apps/web/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
@@ -144,7 +163,8 @@ export default tseslint.config(
             {
               target: './packages/server/src/modules',
               from: './packages/server/src/http',
-              message: 'Modules do not import the HTTP shell: take what you need from AppDeps (app-deps.ts), errors from src/errors.ts.',
+              message:
+                'Modules do not import the HTTP shell: take what you need from AppDeps (app-deps.ts), errors from src/errors.ts.',
             },
           ],
         },
@@ -221,7 +241,8 @@ export default tseslint.config(
         'error',
         {
           selector: 'CallExpression[callee.name=/^(t|getT|useT)$/]:not(:function CallExpression)',
-          message: 'No label at module load: call t inside the component (useT() in client components, getT(await requestLocale()) in server ones).',
+          message:
+            'No label at module load: call t inside the component (useT() in client components, getT(await requestLocale()) in server ones).',
         },
       ],
       'no-restricted-imports': ['error', { patterns: [catalogImports], paths: shopNavigation }],
@@ -244,7 +265,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@shop/server', '@shop/server/*', '@/lib/services/*'], message: 'UI components do not fetch: pass data in as props.' },
+            {
+              group: ['@shop/server', '@shop/server/*', '@/lib/services/*'],
+              message: 'UI components do not fetch: pass data in as props.',
+            },
             catalogImports,
           ],
           paths: shopNavigation,

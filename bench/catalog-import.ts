@@ -15,7 +15,10 @@ import { createFileImageStorage } from '../packages/server/src/adapters/image-st
 import { type Db, openDb } from '../packages/server/src/db/connection';
 import { migrateToLatest } from '../packages/server/src/db/migrate';
 import { SYSTEM_ACTOR } from '../packages/server/src/modules/audit/audit-log';
-import { type ImportMode, importCatalogFile } from '../packages/server/src/modules/catalog-transfer/catalog-import.service';
+import {
+  type ImportMode,
+  importCatalogFile,
+} from '../packages/server/src/modules/catalog-transfer/catalog-import.service';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -107,8 +110,12 @@ for (const engine of ENGINES) {
     );
   }
   const unchanged = await timed(db, catalogCsv(ROWS, 2), 'preview');
-  console.log(`${engine.padEnd(8)} the same file again: ${unchanged.result.unchanged} unchanged, ${unchanged.seconds.toFixed(1)} s`);
+  console.log(
+    `${engine.padEnd(8)} the same file again: ${unchanged.result.unchanged} unchanged, ${unchanged.seconds.toFixed(1)} s`,
+  );
   await db.close();
 }
 clearInterval(sampler);
-console.log(`peak resident memory ${(peakRss / 1024 / 1024).toFixed(0)} MB (file of ${(catalogCsv(ROWS, 1).length / 1024 / 1024).toFixed(1)} MB)`);
+console.log(
+  `peak resident memory ${(peakRss / 1024 / 1024).toFixed(0)} MB (file of ${(catalogCsv(ROWS, 1).length / 1024 / 1024).toFixed(1)} MB)`,
+);

@@ -23,7 +23,11 @@ import { facetCountQuery } from '../packages/server/src/modules/resource/facet-c
 import { planListingPage } from '../packages/server/src/modules/resource/listing-page.queries';
 import { listQueryBuilder } from '../packages/server/src/modules/resource/list.queries';
 import { listResources, resourceView } from '../packages/server/src/modules/resource/resource.service';
-import { type SearchRequest, type SearchService, createSearchService } from '../packages/server/src/modules/search/search.service';
+import {
+  type SearchRequest,
+  type SearchService,
+  createSearchService,
+} from '../packages/server/src/modules/search/search.service';
 import { seedDatabase } from '../packages/server/src/seed/seed';
 
 const WAREHOUSE = process.env.STORE_WAREHOUSE ?? 'Muscat Store - GG';
@@ -104,9 +108,16 @@ async function scenarios(db: Db): Promise<Scenario[]> {
     .execute();
   const top = roots[0]!.name;
   const sub = (
-    await db.kysely.selectFrom('ecommerce_category').select('name').where('parent_ecommerce_category', '=', top).orderBy('name').executeTakeFirstOrThrow()
+    await db.kysely
+      .selectFrom('ecommerce_category')
+      .select('name')
+      .where('parent_ecommerce_category', '=', top)
+      .orderBy('name')
+      .executeTakeFirstOrThrow()
   ).name;
-  const brands = (await db.kysely.selectFrom('brand').select('name').orderBy('name').limit(2).execute()).map((b) => b.name);
+  const brands = (await db.kysely.selectFrom('brand').select('name').orderBy('name').limit(2).execute()).map(
+    (b) => b.name,
+  );
   const base = [
     ['published', '=', 1],
     ['custom_sale_price', 'is', 'set'],
@@ -121,11 +132,41 @@ async function scenarios(db: Db): Promise<Scenario[]> {
   const stock = ['custom_stock_available', '>', 0];
   const terms = ['se', 'serum', 'cream', 'vitamin c', 'rose', 'zzzq'];
   // Issue 16: as shoppers type them — with or without hamza, ى for ي, ة as ه, Arabic-Indic digits.
-  const arabicTerms = ['سيروم', 'فيتامين سي', 'كريم ليلى', 'أحمر شفاه', 'عطر العود', 'ماء الورد', 'زيت الارغان', 'مرطب', '٣٠ مل', 'بشرة'];
-  const englishTerms = ['serum', 'vitamin c', 'night cream', 'lipstick', 'oud', 'rose water', 'argan', 'moisturiser', '30ml', 'zzzq'];
+  const arabicTerms = [
+    'سيروم',
+    'فيتامين سي',
+    'كريم ليلى',
+    'أحمر شفاه',
+    'عطر العود',
+    'ماء الورد',
+    'زيت الارغان',
+    'مرطب',
+    '٣٠ مل',
+    'بشرة',
+  ];
+  const englishTerms = [
+    'serum',
+    'vitamin c',
+    'night cream',
+    'lipstick',
+    'oud',
+    'rose water',
+    'argan',
+    'moisturiser',
+    '30ml',
+    'zzzq',
+  ];
   const searchBox = (list: string[]) => (i: number) => [
     {
-      fields: ['name', 'web_item_name', 'web_item_name_ar', 'website_image', 'route', 'custom_sale_price', 'custom_regular_price'],
+      fields: [
+        'name',
+        'web_item_name',
+        'web_item_name_ar',
+        'website_image',
+        'route',
+        'custom_sale_price',
+        'custom_regular_price',
+      ],
       filters: [
         ['search_text', 'like', `%${list[i % list.length]}%`],
         ['published', '=', 1],
@@ -159,7 +200,13 @@ async function scenarios(db: Db): Promise<Scenario[]> {
       page: !typing,
     });
   return [
-    { key: 'shop search: dropdown (10)', name: 'shop search: dropdown, multi-word + misspelt', calls: () => [], search: shopSearch(true), target: 10 },
+    {
+      key: 'shop search: dropdown (10)',
+      name: 'shop search: dropdown, multi-word + misspelt',
+      calls: () => [],
+      search: shopSearch(true),
+      target: 10,
+    },
     {
       key: 'shop search: results page (20 + total)',
       name: 'shop search: results page, multi-word + misspelt',
@@ -176,9 +223,17 @@ async function scenarios(db: Db): Promise<Scenario[]> {
     {
       key: 'listing: subcategory + 2 brands + stock',
       name: `listing: ${sub} + 2 brands + stock`,
-      calls: (i) => listing([...base, ['custom_ecommerce_category', 'descendants of (inclusive)', sub], ['brand', 'in', brands], stock], i),
+      calls: (i) =>
+        listing(
+          [...base, ['custom_ecommerce_category', 'descendants of (inclusive)', sub], ['brand', 'in', brands], stock],
+          i,
+        ),
     },
-    { key: 'listing: Offers + stock', name: 'listing: Offers + stock', calls: (i) => listing([...base, ['custom_show_on_offer_page', '=', 1], stock], i) },
+    {
+      key: 'listing: Offers + stock',
+      name: 'listing: Offers + stock',
+      calls: (i) => listing([...base, ['custom_show_on_offer_page', '=', 1], stock], i),
+    },
     {
       key: 'search (like %text%, limit 10)',
       name: 'search (like %text%, limit 10)',
@@ -194,8 +249,18 @@ async function scenarios(db: Db): Promise<Scenario[]> {
         },
       ],
     },
-    { key: 'search Arabic (search_text, limit 10)', name: 'search Arabic (search_text, limit 10)', calls: searchBox(arabicTerms), target: 10 },
-    { key: 'search English (search_text, limit 10)', name: 'search English (search_text, limit 10)', calls: searchBox(englishTerms), target: 10 },
+    {
+      key: 'search Arabic (search_text, limit 10)',
+      name: 'search Arabic (search_text, limit 10)',
+      calls: searchBox(arabicTerms),
+      target: 10,
+    },
+    {
+      key: 'search English (search_text, limit 10)',
+      name: 'search English (search_text, limit 10)',
+      calls: searchBox(englishTerms),
+      target: 10,
+    },
     {
       key: 'listing: Arabic q + stock',
       name: 'listing: Arabic q + stock',
@@ -205,7 +270,8 @@ async function scenarios(db: Db): Promise<Scenario[]> {
   ];
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 interface Figures {
   p50: number;
@@ -256,7 +322,8 @@ async function printPlans(db: Db, scenario: Scenario): Promise<void> {
     const query = parseListParams(view, params);
     const page = await planListingPage(db, view, query);
     const compiled = (facetCountQuery(db, view, query) ?? page ?? listQueryBuilder(db, view, query)).compile();
-    const prefix = db.engine === 'postgres' ? 'explain (analyze, costs off, timing off, summary on) ' : 'explain query plan ';
+    const prefix =
+      db.engine === 'postgres' ? 'explain (analyze, costs off, timing off, summary on) ' : 'explain query plan ';
     // A walk on PostgreSQL runs with sorting disabled (see listing-page.queries.ts): explain it the same way.
     const result = await db.kysely.transaction().execute(async (trx) => {
       if (page?.walk && db.engine === 'postgres') {
@@ -266,7 +333,9 @@ async function printPlans(db: Db, scenario: Scenario): Promise<void> {
       }
       return trx.executeQuery<Record<string, unknown>>({ ...compiled, sql: prefix + compiled.sql });
     });
-    console.log(`\n    ${compiled.sql}\n${result.rows.map((r) => `      ${String(r['QUERY PLAN'] ?? r.detail)}`).join('\n')}`);
+    console.log(
+      `\n    ${compiled.sql}\n${result.rows.map((r) => `      ${String(r['QUERY PLAN'] ?? r.detail)}`).join('\n')}`,
+    );
   }
 }
 
@@ -282,8 +351,11 @@ for (const engine of engines) {
       const r = await measure(db, scenario, search);
       results.set(`${engine}|${size}|${scenario.key}`, r);
       targets.set(scenario.key, scenario.target ?? TARGET_MS);
-      const split = r.parts.length > 1 ? `   (page ${r.parts[0]!.toFixed(2)} + count ${r.parts[1]!.toFixed(2)} ms at p50)` : '';
-      console.log(`  ${scenario.name.padEnd(52)} p50 ${r.p50.toFixed(2).padStart(7)} ms   p99 ${r.p99.toFixed(2).padStart(7)} ms${split}`);
+      const split =
+        r.parts.length > 1 ? `   (page ${r.parts[0]!.toFixed(2)} + count ${r.parts[1]!.toFixed(2)} ms at p50)` : '';
+      console.log(
+        `  ${scenario.name.padEnd(52)} p50 ${r.p50.toFixed(2).padStart(7)} ms   p99 ${r.p99.toFixed(2).padStart(7)} ms${split}`,
+      );
     }
     await db.close();
   }

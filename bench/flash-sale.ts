@@ -17,7 +17,15 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { startTestS3 } from '../packages/server/src/testing/s3-server';
-import { type Running, clusterPorts, productionSettings, repoRoot, run, startCluster, unitCommand } from '../deploy/test/cluster';
+import {
+  type Running,
+  clusterPorts,
+  productionSettings,
+  repoRoot,
+  run,
+  startCluster,
+  unitCommand,
+} from '../deploy/test/cluster';
 import { percentile, runFlashSale, saleLedger } from '../deploy/test/flash-sale';
 
 function arg(name: string, fallback: number): number {
@@ -50,10 +58,19 @@ let db: pg.Pool | undefined;
 let failed = false;
 try {
   await admin(`create database "${database}"`);
-  const settings = productionSettings({ ...bucket.settings, DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: '6', REDIS_URL: redisUrl, LOG_LEVEL: 'warn' });
+  const settings = productionSettings({
+    ...bucket.settings,
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_SIZE: '6',
+    REDIS_URL: redisUrl,
+    LOG_LEVEL: 'warn',
+  });
   await run('migrate', unitCommand('gulf-glow-migrate.service'), settings);
   const cli = resolve(repoRoot, 'packages/server/src/cli/main.ts');
-  await run('seed', [process.execPath, '--import', 'tsx', cli, 'seed', '--products', '40', '--quiet'], { ...settings, APP_ENV: 'development' });
+  await run('seed', [process.execPath, '--import', 'tsx', cli, 'seed', '--products', '40', '--quiet'], {
+    ...settings,
+    APP_ENV: 'development',
+  });
   db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   const { rows } = await db.query<{ item_code: string }>(
     `select item_code from website_item where published = 1 and custom_is_dangerous_good_ = 0 and website_warehouse = $1
@@ -83,8 +100,14 @@ try {
     [`within ${BUDGET_SECONDS} s`, outcome.seconds <= BUDGET_SECONDS],
     ['every shopper served', outcome.unserved.length === 0 && outcome.placed.length === shoppers],
     ['0 refused by an address limit', outcome.refusedByAddress === 0],
-    ['0 units oversold, the hot product sold out exactly', ledger.oversold === 0 && ledger.hotLeft === 0 && ledger.hotTaken === HOT_STOCK],
-    ['every acknowledged order stored once', ledger.distinctAcknowledged === ledger.acknowledged && ledger.storedMatching === ledger.acknowledged],
+    [
+      '0 units oversold, the hot product sold out exactly',
+      ledger.oversold === 0 && ledger.hotLeft === 0 && ledger.hotTaken === HOT_STOCK,
+    ],
+    [
+      'every acknowledged order stored once',
+      ledger.distinctAcknowledged === ledger.acknowledged && ledger.storedMatching === ledger.acknowledged,
+    ],
     [
       `the fast phone refused after its ${PHONE_LIMIT} (orders_per_phone)`,
       fastRefused === PHONE_LIMIT && outcome.fastPhone.slice(PHONE_LIMIT).every((a) => a.limit === 'orders_per_phone'),

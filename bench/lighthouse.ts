@@ -20,7 +20,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
-import { type AddButton, type AddTap, cardAdd, cardAddAr, launchPhone, measureAddTap, productPageAdd, productPageAddAr } from './lighthouse/add-tap';
+import {
+  type AddButton,
+  type AddTap,
+  cardAdd,
+  cardAddAr,
+  launchPhone,
+  measureAddTap,
+  productPageAdd,
+  productPageAddAr,
+} from './lighthouse/add-tap';
 import { startEmptyNextApp } from './lighthouse/empty-next-app';
 import { type PageFigures, type PageRun, auditPage, median, medianFigures, medianRun } from './lighthouse/page-audit';
 
@@ -54,7 +63,9 @@ async function productPath(): Promise<string> {
     filters: '[["published","=",1],["custom_sale_price","is","set"],["custom_stock_available",">",0]]',
     limit_page_length: '1',
   });
-  const body = (await (await fetch(`${base}/api/resource/Website%20Item?${params}`)).json()) as { data: { route: string }[] };
+  const body = (await (await fetch(`${base}/api/resource/Website%20Item?${params}`)).json()) as {
+    data: { route: string }[];
+  };
   return `/product/${body.data[0]!.route}`;
 }
 
@@ -85,7 +96,13 @@ async function audit(chromePort: number, url: string, label: string, name: strin
       console.warn(`${label}: ${(error as Error).message}; running again`);
     }
   }
-  return { label, name, figures: medianFigures(all), scores: all.map((f) => f.score).sort((a, b) => a - b), report: medianRun(all) };
+  return {
+    label,
+    name,
+    figures: medianFigures(all),
+    scores: all.map((f) => f.score).sort((a, b) => a - b),
+    report: medianRun(all),
+  };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -110,9 +127,23 @@ function printTable(measured: Measured[]) {
     kb(f.scriptWireBytes),
     kb(f.scriptGzipBytes),
     addTapCell(addTaps),
-    name === 'floor' ? '' : [f.score >= 98 ? 'score ok' : 'score FAIL', f.cls <= 0.01 ? 'CLS ok' : 'CLS FAIL'].join(', '),
+    name === 'floor'
+      ? ''
+      : [f.score >= 98 ? 'score ok' : 'score FAIL', f.cls <= 0.01 ? 'CLS ok' : 'CLS FAIL'].join(', '),
   ]);
-  const header = ['page', 'perf', 'FCP', 'LCP', 'TTI', 'CLS', 'TBT', 'JS (wire)', 'JS (gzip)', 'Add in cart', 'budgets'];
+  const header = [
+    'page',
+    'perf',
+    'FCP',
+    'LCP',
+    'TTI',
+    'CLS',
+    'TBT',
+    'JS (wire)',
+    'JS (gzip)',
+    'Add in cart',
+    'budgets',
+  ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
   console.log(line(header));
@@ -140,7 +171,12 @@ function printJsBudget(measured: Measured[]) {
 const server = baseArg
   ? undefined
   : // its own process group: npx and tsx below it do not pass a signal on, so the group is stopped
-    spawn('node', ['scripts/e2e-server.mjs'], { cwd: root, env: { ...process.env, E2E_PORT: String(port) }, stdio: 'ignore', detached: true });
+    spawn('node', ['scripts/e2e-server.mjs'], {
+      cwd: root,
+      env: { ...process.env, E2E_PORT: String(port) },
+      stdio: 'ignore',
+      detached: true,
+    });
 
 try {
   await waitFor(`${base}/api/resource/Brand?limit_page_length=1`);
@@ -182,7 +218,8 @@ try {
   }
   if (saveDir) {
     mkdirSync(saveDir, { recursive: true });
-    for (const { name, report } of measured) writeFileSync(resolve(saveDir, `${name}.json`), JSON.stringify(report.lhr));
+    for (const { name, report } of measured)
+      writeFileSync(resolve(saveDir, `${name}.json`), JSON.stringify(report.lhr));
   }
   printTable(measured);
   printJsBudget(measured);

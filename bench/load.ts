@@ -69,7 +69,12 @@ async function serve(kind: string): Promise<void> {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   if (Number(n) === 0) {
-    await seedDatabase(db.kysely, { storage: createFileImageStorage('./data/bench-media'), warehouse: WAREHOUSE, products: 1000, omanDelivery: null });
+    await seedDatabase(db.kysely, {
+      storage: createFileImageStorage('./data/bench-media'),
+      warehouse: WAREHOUSE,
+      products: 1000,
+      omanDelivery: null,
+    });
   }
   const env = parseEnv({
     ...process.env,
@@ -80,11 +85,15 @@ async function serve(kind: string): Promise<void> {
   });
   const app = await buildApp({ db, env });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  console.log(`READY http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/resource/Website%20Item?${listingParams} ${databaseUrl}`);
+  console.log(
+    `READY http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/resource/Website%20Item?${listingParams} ${databaseUrl}`,
+  );
 }
 
 function start(kind: string): Promise<{ child: ChildProcess; url: string; note: string }> {
-  const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, '--serve', kind], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, '--serve', kind], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -113,7 +122,11 @@ if (serveKind) {
   app.child.kill();
 
   const ratio = appResult.rps / bareResult.rps;
-  console.log(`\n  bare node:http        ${bareResult.rps.toFixed(0).padStart(8)} req/s   p99 ${bareResult.p99} ms   errors ${bareResult.errors}`);
-  console.log(`  warm listing endpoint ${appResult.rps.toFixed(0).padStart(8)} req/s   p99 ${appResult.p99} ms   errors ${appResult.errors}`);
+  console.log(
+    `\n  bare node:http        ${bareResult.rps.toFixed(0).padStart(8)} req/s   p99 ${bareResult.p99} ms   errors ${bareResult.errors}`,
+  );
+  console.log(
+    `  warm listing endpoint ${appResult.rps.toFixed(0).padStart(8)} req/s   p99 ${appResult.p99} ms   errors ${appResult.errors}`,
+  );
   console.log(`  ratio ${(ratio * 100).toFixed(1)}% (target ≥ ${TARGET * 100}%): ${ratio >= TARGET ? 'PASS' : 'FAIL'}`);
 }

@@ -37,11 +37,22 @@ const modes: Mode[] = [
 ];
 
 function startShop({ pageCache, redis }: Mode): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, APP_ENV: 'demo', LOG_LEVEL: 'warn', PORT: String(port), DATABASE_URL: databaseUrl, NODE_ENV: 'production' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    APP_ENV: 'demo',
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    NODE_ENV: 'production',
+  };
   env.PAGE_CACHE = pageCache ? '1' : '0';
   if (redis) env.REDIS_URL = redis;
   else delete env.REDIS_URL;
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
   return new Promise((resolve, reject) => {
     const deadline = Date.now() + 120_000;
     const poll = async () => {
@@ -107,6 +118,8 @@ paths.forEach((path, i) => {
     const ratio = cached.rps / uncached.rps;
     const floor = i === 0 ? ' and ≥ 1000 req/s' : '';
     const pass = ratio >= 10 && (i !== 0 || cached.rps >= 1000);
-    console.log(`    ${line(mode.label, cached)}   ${ratio.toFixed(1)}× (target ≥ 10×${floor}): ${pass ? 'PASS' : 'FAIL'}`);
+    console.log(
+      `    ${line(mode.label, cached)}   ${ratio.toFixed(1)}× (target ≥ 10×${floor}): ${pass ? 'PASS' : 'FAIL'}`,
+    );
   });
 });

@@ -51,7 +51,11 @@ async function serve(databaseUrl: string): Promise<void> {
   // Every run starts from the same state: no orders (a shopper's open COD orders are limited), no order-request counts.
   await db.kysely.deleteFrom('sales_order').execute();
   await db.kysely.deleteFrom('rate_limit').execute();
-  await db.kysely.updateTable('website_item').set({ custom_stock_available: 1_000_000 }).where('published', '=', 1).execute();
+  await db.kysely
+    .updateTable('website_item')
+    .set({ custom_stock_available: 1_000_000 })
+    .where('published', '=', 1)
+    .execute();
   const codes = await db.kysely
     .selectFrom('website_item')
     .select('item_code')
@@ -72,7 +76,9 @@ async function serve(databaseUrl: string): Promise<void> {
   const app = await buildApp({ db, env });
   // Server-side time per order (Fastify's elapsed time, onRequest → response), reported to the parent over IPC.
   const served = createHistogram();
-  app.addHook('onResponse', async (_request, reply) => served.record(Math.max(1, Math.round(reply.elapsedTime * 1000))));
+  app.addHook('onResponse', async (_request, reply) =>
+    served.record(Math.max(1, Math.round(reply.elapsedTime * 1000))),
+  );
   process.on('message', (message) => {
     if (message === 'reset') served.reset();
     if (message === 'exit') void app.close().then(() => process.exit(0));
@@ -82,7 +88,9 @@ async function serve(databaseUrl: string): Promise<void> {
     }
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  console.log(`READY http://127.0.0.1:${(app.server.address() as AddressInfo).port} ${codes.map((c) => c.item_code).join(',')}`);
+  console.log(
+    `READY http://127.0.0.1:${(app.server.address() as AddressInfo).port} ${codes.map((c) => c.item_code).join(',')}`,
+  );
 }
 
 function start(databaseUrl: string): Promise<{ child: ChildProcess; url: string; codes: string[] }> {
@@ -131,8 +139,16 @@ function orderRequest(codes: string[]): { body: string; address: string } {
   const lines = 1 + Math.floor(Math.random() * 3);
   while (picked.size < lines) picked.add(codes[Math.floor(Math.random() * codes.length)]!);
   const shopper = ++shoppers;
-  const shopperForm = { ...form, MobileNumber: `9${String(shopper % 10_000_000).padStart(7, '0')}`, Address: `Way 1, House ${shopper}` };
-  const body = JSON.stringify({ idempotency_key: randomUUID(), items: [...picked].map((item_code) => ({ item_code, quantity: 1 })), form: shopperForm });
+  const shopperForm = {
+    ...form,
+    MobileNumber: `9${String(shopper % 10_000_000).padStart(7, '0')}`,
+    Address: `Way 1, House ${shopper}`,
+  };
+  const body = JSON.stringify({
+    idempotency_key: randomUUID(),
+    items: [...picked].map((item_code) => ({ item_code, quantity: 1 })),
+    form: shopperForm,
+  });
   return { body, address: `10.${(shopper >> 16) & 255}.${(shopper >> 8) & 255}.${shopper & 255}` };
 }
 
@@ -162,7 +178,9 @@ if (serveUrl) {
   // A short warm-up first (JIT, caches of settings and zones, SQLite page cache), not counted.
   await run(2);
   server.child.send('reset');
-  console.log(`place-order on ${databaseUrl.replace(/\/\/[^@]*@/, '//')} for ${duration} s, ${connections} concurrent checkouts …`);
+  console.log(
+    `place-order on ${databaseUrl.replace(/\/\/[^@]*@/, '//')} for ${duration} s, ${connections} concurrent checkouts …`,
+  );
   const result = await run(duration);
   const servedReport = new Promise<{ p50: number; p90: number; p99: number; max: number }>((resolve) =>
     server.child.once('message', (m) => resolve(m as never)),
@@ -175,12 +193,17 @@ if (serveUrl) {
     await exited;
     console.log('  CPU profile written to data/profiles/');
   } else server.child.kill();
-  if (!process.env.BENCH_ORDER_DATABASE_URL) for (const suffix of ['', '-wal', '-shm']) rmSync(`${sqliteFile}${suffix}`, { force: true });
+  if (!process.env.BENCH_ORDER_DATABASE_URL)
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${sqliteFile}${suffix}`, { force: true });
   const errors = result.errors + result.non2xx;
   console.log(`\n  orders placed ${result['2xx']}   errors ${errors}   ${result.requests.average.toFixed(0)} orders/s`);
   console.log(
     `  seen by the clients  p50 ${result.latency.p50} ms   p90 ${result.latency.p90} ms   p99 ${result.latency.p99} ms   max ${result.latency.max} ms`,
   );
-  console.log(`  inside the server    p50 ${served.p50} ms   p90 ${served.p90} ms   p99 ${served.p99} ms   max ${served.max} ms`);
-  console.log(`  p99 ${result.latency.p99} ms (target ≤ ${TARGET_P99_MS} ms): ${result.latency.p99 <= TARGET_P99_MS && errors === 0 ? 'PASS' : 'FAIL'}`);
+  console.log(
+    `  inside the server    p50 ${served.p50} ms   p90 ${served.p90} ms   p99 ${served.p99} ms   max ${served.max} ms`,
+  );
+  console.log(
+    `  p99 ${result.latency.p99} ms (target ≤ ${TARGET_P99_MS} ms): ${result.latency.p99 <= TARGET_P99_MS && errors === 0 ? 'PASS' : 'FAIL'}`,
+  );
 }

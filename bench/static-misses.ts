@@ -38,7 +38,8 @@ const env = {
   LOG_LEVEL: 'warn',
 };
 
-const rssMb = (child: ChildProcess) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) / 1024;
+const rssMb = (child: ChildProcess) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) / 1024;
 
 /** Sends `count` GETs, CONCURRENCY at a time over keep-alive connections; answers the count per status. */
 async function drive(count: number, path: (i: number) => string): Promise<Record<number, number>> {
@@ -49,11 +50,14 @@ async function drive(count: number, path: (i: number) => string): Promise<Record
     while (next < count) {
       const i = next++;
       await new Promise<void>((done, fail) => {
-        get({ host: '127.0.0.1', port, path: path(i), agent, headers: { 'accept-encoding': 'gzip, deflate, br' } }, (response) => {
-          statuses[response.statusCode!] = (statuses[response.statusCode!] ?? 0) + 1;
-          response.resume();
-          response.on('end', done);
-        }).on('error', fail);
+        get(
+          { host: '127.0.0.1', port, path: path(i), agent, headers: { 'accept-encoding': 'gzip, deflate, br' } },
+          (response) => {
+            statuses[response.statusCode!] = (statuses[response.statusCode!] ?? 0) + 1;
+            response.resume();
+            response.on('end', done);
+          },
+        ).on('error', fail);
       });
     }
   };
@@ -75,7 +79,11 @@ async function startServer(): Promise<ChildProcess> {
     const step = spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], { cwd: root, env, stdio: 'inherit' });
     if (step.status !== 0) throw new Error(`${args[0]} failed`);
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/web/server.ts', '--prod'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/web/server.ts', '--prod'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   for (let i = 0; i < 240; i++) {
     await sleep(500);
     const ready = await fetch(`http://127.0.0.1:${port}/api/resource/Brand?limit_page_length=1`).then(
@@ -109,10 +117,15 @@ try {
     );
     return settled - before;
   };
-  const missGrowth = await measure(`${requests} unknown paths`, (i) => `/_next/static/${i % 2 ? 'chunks' : 'media'}/missing-${i}.${i % 2 ? 'js' : 'woff2'}`);
+  const missGrowth = await measure(
+    `${requests} unknown paths`,
+    (i) => `/_next/static/${i % 2 ? 'chunks' : 'media'}/missing-${i}.${i % 2 ? 'js' : 'woff2'}`,
+  );
   await measure(`${requests} build files`, (i) => files[i % files.length]!);
   console.log(`\n${rows.join('\n')}`);
-  console.log(`  misses left ${missGrowth.toFixed(0)} MB behind (budget ≤ ${BUDGET_MB} MB): ${missGrowth <= BUDGET_MB ? 'PASS' : 'FAIL'}`);
+  console.log(
+    `  misses left ${missGrowth.toFixed(0)} MB behind (budget ≤ ${BUDGET_MB} MB): ${missGrowth <= BUDGET_MB ? 'PASS' : 'FAIL'}`,
+  );
 } finally {
   server.kill();
 }

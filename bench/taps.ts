@@ -16,7 +16,14 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
-import { type AddButton, cardAdd, cardAddAr, launchPhone, productPageAdd, productPageAddAr } from './lighthouse/add-tap';
+import {
+  type AddButton,
+  cardAdd,
+  cardAddAr,
+  launchPhone,
+  productPageAdd,
+  productPageAddAr,
+} from './lighthouse/add-tap';
 import { startEmptyNextApp } from './lighthouse/empty-next-app';
 import { auditPage, median } from './lighthouse/page-audit';
 import { type SingleTap, floorReady, singleTap, tapBurst } from './lighthouse/tap-probe';
@@ -47,21 +54,31 @@ async function productPath(): Promise<string> {
     filters: '[["published","=",1],["custom_sale_price","is","set"],["custom_stock_available",">",2]]',
     limit_page_length: '1',
   });
-  const body = (await (await fetch(`${base}/api/resource/Website%20Item?${params}`)).json()) as { data: { route: string }[] };
+  const body = (await (await fetch(`${base}/api/resource/Website%20Item?${params}`)).json()) as {
+    data: { route: string }[];
+  };
   return `/product/${body.data[0]!.route}`;
 }
 
 /** One core held busy (a bounded loop in its own process), as a phone busy with other work. */
 function busyCore(): ChildProcess {
-  return spawn(process.execPath, ['-e', 'const end = Date.now() + 15 * 60_000; while (Date.now() < end) {}'], { stdio: 'ignore' });
+  return spawn(process.execPath, ['-e', 'const end = Date.now() + 15 * 60_000; while (Date.now() < end) {}'], {
+    stdio: 'ignore',
+  });
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`;
-const ratio = (value: number, floor: number, budget: number) => `${(value / floor).toFixed(2)}× (≤ ${budget}×: ${value / floor <= budget ? 'ok' : 'FAIL'})`;
+const ratio = (value: number, floor: number, budget: number) =>
+  `${(value / floor).toFixed(2)}× (≤ ${budget}×: ${value / floor <= budget ? 'ok' : 'FAIL'})`;
 
 const server = option('--base')
   ? undefined
-  : spawn('node', ['scripts/e2e-server.mjs'], { cwd: root, env: { ...process.env, E2E_PORT: String(port) }, stdio: 'ignore', detached: true });
+  : spawn('node', ['scripts/e2e-server.mjs'], {
+      cwd: root,
+      env: { ...process.env, E2E_PORT: String(port) },
+      stdio: 'ignore',
+      detached: true,
+    });
 const floor = await startEmptyNextApp(root);
 try {
   await waitFor(`${base}/api/resource/Brand?limit_page_length=1`);

@@ -23,7 +23,9 @@ test.describe('accessibility: no axe violations', () => {
 
     await checkout.cod.check();
     await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page.getByRole('heading', { name: /^Your Order #SAL-ORD-\d{4}-\d{5} Has Been Placed!$/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: /^Your Order #SAL-ORD-\d{4}-\d{5} Has Been Placed!$/ }),
+    ).toBeVisible();
     await expectNoA11yViolations(page);
   });
 });

@@ -55,7 +55,9 @@ class AccountPage {
 }
 
 test.describe('account (/user)', () => {
-  test('signed out: ACCOUNT, countries as name +prefix, a digits-only phone with the country’s length, SPEC §5 alerts', async ({ page }) => {
+  test('signed out: ACCOUNT, countries as name +prefix, a digits-only phone with the country’s length, SPEC §5 alerts', async ({
+    page,
+  }) => {
     const alerts = collectAlerts(page);
     const account = new AccountPage(page);
     await page.goto('/');
@@ -121,11 +123,16 @@ test.describe('account (/user)', () => {
     // SPEC §9: 2 slides on mobile, 6 on desktop, 15 px apart.
     const carousel = page.locator('[aria-roledescription="carousel"]');
     const perView = isMobile(page) ? 2 : 6;
-    const [track, slide] = await Promise.all([carousel.boundingBox(), page.locator('[aria-roledescription="slide"]').first().locator('a').boundingBox()]);
+    const [track, slide] = await Promise.all([
+      carousel.boundingBox(),
+      page.locator('[aria-roledescription="slide"]').first().locator('a').boundingBox(),
+    ]);
     expect(Math.abs(slide!.width - ((track!.width + 15) / perView - 15))).toBeLessThan(2);
     const session = (await context.cookies()).find((c) => c.name === 'gg_session');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    expect(await page.evaluate(() => [localStorage.getItem('numberVerified'), localStorage.getItem('numberOTP')])).toEqual(['true', number]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('numberVerified'), localStorage.getItem('numberOTP')]),
+    ).toEqual(['true', number]);
     await expectNoSeriousA11yViolations(page);
 
     await page.reload();
@@ -141,7 +148,9 @@ test.describe('account (/user)', () => {
     await expect(page.getByRole('heading', { name: 'ACCOUNT' })).toBeVisible();
   });
 
-  test('the resend countdown runs from 02 : 00 to a Resend OTP button; a resend inside 120 s is refused by the server', async ({ page }, testInfo) => {
+  test('the resend countdown runs from 02 : 00 to a Resend OTP button; a resend inside 120 s is refused by the server', async ({
+    page,
+  }, testInfo) => {
     const national = uniqueNational(testInfo, 2);
     const number = `968${national}`;
     await page.clock.install();

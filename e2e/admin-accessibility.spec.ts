@@ -21,7 +21,8 @@ interface Ids {
   product: string;
 }
 
-const BUBBLE_FORMS = 'form:not([novalidate]):has([required], [pattern], [min], [max], [minlength], input[type="email"])';
+const BUBBLE_FORMS =
+  'form:not([novalidate]):has([required], [pattern], [min], [max], [minlength], input[type="email"])';
 
 const SIGNED_IN_PAGES: AdminPage[] = [
   { name: 'dashboard', path: () => '/admin' },
@@ -127,7 +128,9 @@ test.describe('back-office accessibility: no axe violations', () => {
 
   test('every section the navigation offers is walked above', async ({ page }) => {
     await page.goto('/admin');
-    const offered = await (await openAdminNav(page))
+    const offered = await (
+      await openAdminNav(page)
+    )
       .getByRole('link')
       .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     expect(offered.length).toBeGreaterThan(10);

@@ -11,7 +11,11 @@ import { stringify } from 'csv-stringify/sync';
  */
 const STAFF_EMAIL = 'staff@gulfglow.om';
 const staffPassword = () =>
-  (JSON.parse(readFileSync(resolve(process.cwd(), 'data/secrets.test.json'), 'utf8')) as { DEMO_STAFF_PASSWORD: string }).DEMO_STAFF_PASSWORD;
+  (
+    JSON.parse(readFileSync(resolve(process.cwd(), 'data/secrets.test.json'), 'utf8')) as {
+      DEMO_STAFF_PASSWORD: string;
+    }
+  ).DEMO_STAFF_PASSWORD;
 
 async function signInAsStaff(page: Page, next: string) {
   await page.goto(`/admin/sign-in?next=${encodeURIComponent(next)}`);
@@ -21,7 +25,10 @@ async function signInAsStaff(page: Page, next: string) {
   await page.waitForURL((url) => url.pathname === next);
 }
 
-test('staff export the catalog, preview an edited file with a bad row, apply it, and the shop shows it', async ({ page, request }, testInfo) => {
+test('staff export the catalog, preview an edited file with a bad row, apply it, and the shop shows it', async ({
+  page,
+  request,
+}, testInfo) => {
   await signInAsStaff(page, '/admin/catalog/transfer');
   await expect(page.getByRole('heading', { level: 1, name: 'Import / export' })).toBeVisible();
 
@@ -37,9 +44,13 @@ test('staff export the catalog, preview an edited file with a bad row, apply it,
   const newName = `Imported ${testInfo.project.name} ${Date.now().toString(36)}`;
   target[column('web_item_name')] = newName;
   other[column('custom_stock_available')] = '-4';
-  const edited = Buffer.from(`\uFEFF${stringify([header!, target, other, published[4]!], { record_delimiter: 'windows' })}`);
+  const edited = Buffer.from(
+    `\uFEFF${stringify([header!, target, other, published[4]!], { record_delimiter: 'windows' })}`,
+  );
 
-  await page.getByLabel('Catalog file (CSV or XLSX)').setInputFiles({ name: 'catalog.csv', mimeType: 'text/csv', buffer: edited });
+  await page
+    .getByLabel('Catalog file (CSV or XLSX)')
+    .setInputFiles({ name: 'catalog.csv', mimeType: 'text/csv', buffer: edited });
   await page.getByRole('button', { name: 'Preview' }).click();
   const counts = page.getByTestId('import-counts');
   await expect(counts.getByText('To update').locator('..')).toContainText('1');
@@ -51,7 +62,9 @@ test('staff export the catalog, preview an edited file with a bad row, apply it,
   await expect(errors.getByRole('row').nth(1)).toContainText('Stock cannot be negative (-4).');
 
   await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Applied' })).toHaveText('Applied: 0 created, 1 updated. The shop shows the change now.');
+  await expect(page.getByRole('status').filter({ hasText: 'Applied' })).toHaveText(
+    'Applied: 0 created, 1 updated. The shop shows the change now.',
+  );
 
   const found = await request.get('/api/resource/Website%20Item', {
     params: { fields: '["route"]', filters: JSON.stringify([['item_code', '=', target[column('item_code')]]]) },

@@ -8,7 +8,11 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
  */
 const STAFF_EMAIL = 'staff@gulfglow.om';
 const staffPassword = () =>
-  (JSON.parse(readFileSync(resolve(process.cwd(), 'data/secrets.test.json'), 'utf8')) as { DEMO_STAFF_PASSWORD: string }).DEMO_STAFF_PASSWORD;
+  (
+    JSON.parse(readFileSync(resolve(process.cwd(), 'data/secrets.test.json'), 'utf8')) as {
+      DEMO_STAFF_PASSWORD: string;
+    }
+  ).DEMO_STAFF_PASSWORD;
 
 async function signInAsStaff(page: Page, next: string) {
   await page.goto(`/admin/sign-in?next=${encodeURIComponent(next)}`);
@@ -39,7 +43,9 @@ async function fullPriceProduct(request: APIRequestContext, skip = 0): Promise<P
       limit_page_length: '60',
     },
   });
-  const rows = ((await response.json()).data as Product[]).filter((r) => r.custom_sale_price === r.custom_regular_price && r.custom_sale_price >= 6);
+  const rows = ((await response.json()).data as Product[]).filter(
+    (r) => r.custom_sale_price === r.custom_regular_price && r.custom_sale_price >= 6,
+  );
   return rows[skip]!;
 }
 
@@ -74,10 +80,16 @@ test.describe('back-office catalog and codes', () => {
     await expect(page.getByTestId('total-Discount')).toHaveText(/^− OMR \d+\.\d{3}$/);
   });
 
-  test('staff edits a product price in the catalog and the product page shows it @desktop-only', async ({ page, request }) => {
+  test('staff edits a product price in the catalog and the product page shows it @desktop-only', async ({
+    page,
+    request,
+  }) => {
     const product = await fullPriceProduct(request, 1);
     await signInAsStaff(page, '/admin/catalog');
-    await page.getByRole('search', { name: 'Search the catalog' }).getByLabel('Item code or name').fill(product.item_code);
+    await page
+      .getByRole('search', { name: 'Search the catalog' })
+      .getByLabel('Item code or name')
+      .fill(product.item_code);
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/q=/);
     await page.getByRole('button', { name: `Edit ${product.web_item_name}` }).click();

@@ -9,7 +9,10 @@ import { journeyProduct, signInStaff } from './support/staff-api';
 test.describe('back-office forms', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('an empty required field is named in the form’s own message, focused and marked; nothing is sent', async ({ page, request }, testInfo) => {
+  test('an empty required field is named in the form’s own message, focused and marked; nothing is sent', async ({
+    page,
+    request,
+  }, testInfo) => {
     const product = await journeyProduct(request, 9, testInfo.project.name);
     await signInStaff(page.request);
     await page.goto(`/admin/catalog/items/${encodeURIComponent(product.name)}`);
@@ -40,7 +43,10 @@ test.describe('back-office forms', () => {
     await expect(code.getByRole('alert')).toHaveText(/^Code: this field is required\.$/);
   });
 
-  test('saving a product says “Saved.” through the page’s refresh, until a field changes', async ({ page, request }, testInfo) => {
+  test('saving a product says “Saved.” through the page’s refresh, until a field changes', async ({
+    page,
+    request,
+  }, testInfo) => {
     const product = await journeyProduct(request, 9, testInfo.project.name);
     await signInStaff(page.request);
     await page.goto(`/admin/catalog/items/${encodeURIComponent(product.name)}`);
@@ -54,7 +60,12 @@ test.describe('back-office forms', () => {
       await form.getByRole('button', { name: 'Save changes' }).click();
       await expect(form.getByRole('status')).toHaveText('Saved.');
       // the refresh has come back: the fields were mounted again from the saved item
-      await expect.poll(() => field!.evaluate((el) => el.isConnected), { message: 'the fields remount after the refresh', timeout: 20_000 }).toBe(false);
+      await expect
+        .poll(() => field!.evaluate((el) => el.isConnected), {
+          message: 'the fields remount after the refresh',
+          timeout: 20_000,
+        })
+        .toBe(false);
       await expect(unit).toHaveValue(changed);
       await expect(form.getByRole('status')).toHaveText('Saved.');
       await form.getByLabel('Item name (stock system; empty: the name)').press('End');

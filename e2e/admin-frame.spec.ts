@@ -42,13 +42,18 @@ async function expectWhole(element: Locator, name: string) {
 }
 
 async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 'sideways scroll').toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    'sideways scroll',
+  ).toBeLessThanOrEqual(0);
 }
 
 test.describe('the back-office frame', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('every section is offered whole: behind a Menu button at phone width, in a sidebar at the desk', async ({ page }) => {
+  test('every section is offered whole: behind a Menu button at phone width, in a sidebar at the desk', async ({
+    page,
+  }) => {
     await signInStaff(page.request);
     await page.goto('/admin/orders');
     await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
@@ -60,7 +65,8 @@ test.describe('the back-office frame', () => {
       await expect(menuButton(page)).toBeHidden();
     }
     await expect(nav(page).getByRole('link')).toHaveText(OWNER_SECTIONS);
-    for (const section of OWNER_SECTIONS) await expectWhole(nav(page).getByRole('link', { name: section, exact: true }), section);
+    for (const section of OWNER_SECTIONS)
+      await expectWhole(nav(page).getByRole('link', { name: section, exact: true }), section);
     await expect(nav(page).getByRole('link', { name: 'Orders', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
     await expectNoSidewaysScroll(page);
@@ -86,7 +92,9 @@ test.describe('the back-office frame', () => {
     await expect(page.getByRole('main')).toContainText('Sales, last 30 days');
   });
 
-  test('the dashboard’s 30-day chart keeps its words readable and gives every day’s figures', async ({ page }, testInfo) => {
+  test('the dashboard’s 30-day chart keeps its words readable and gives every day’s figures', async ({
+    page,
+  }, testInfo) => {
     const csrf = await signInStaff(page.request);
     const order = await deliveredOrder(page, csrf, testInfo.project.name);
     await page.goto('/admin');
@@ -104,11 +112,15 @@ test.describe('the back-office frame', () => {
     await expect(days).toHaveCount(5);
     const labels = [...(await scale.all()), ...(await days.all())];
     for (const label of labels) {
-      expect(await label.evaluate((el) => parseFloat(getComputedStyle(el).fontSize)), 'font size (px)').toBeGreaterThanOrEqual(12);
+      expect(
+        await label.evaluate((el) => parseFloat(getComputedStyle(el).fontSize)),
+        'font size (px)',
+      ).toBeGreaterThanOrEqual(12);
       await expect(label).toBeVisible();
     }
     const dayBoxes = await Promise.all((await days.all()).map(async (d) => (await d.boundingBox())!));
-    for (let i = 1; i < dayBoxes.length; i++) expect(dayBoxes[i]!.x, 'day labels do not overlap').toBeGreaterThan(dayBoxes[i - 1]!.x + dayBoxes[i - 1]!.width);
+    for (let i = 1; i < dayBoxes.length; i++)
+      expect(dayBoxes[i]!.x, 'day labels do not overlap').toBeGreaterThan(dayBoxes[i - 1]!.x + dayBoxes[i - 1]!.width);
     for (const dayBox of dayBoxes) expect(dayBox.x + dayBox.width).toBeLessThanOrEqual(box.x + box.width + 1);
 
     await chart.getByText('Figures per day').click();
@@ -116,7 +128,9 @@ test.describe('the back-office frame', () => {
     await expect(table.locator('tbody tr')).toHaveCount(30);
     await expect(table.locator('tbody tr').last()).toContainText(/OMR \d+\.\d{3}$/);
     const tableBox = (await table.boundingBox())!;
-    expect(tableBox.x + tableBox.width, 'the figures table fits the width').toBeLessThanOrEqual(page.viewportSize()!.width);
+    expect(tableBox.x + tableBox.width, 'the figures table fits the width').toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
     await expectNoSidewaysScroll(page);
     expect(order).toMatch(/^SAL-ORD-/);
   });

@@ -25,7 +25,12 @@ async function signIn(page: Page, next: string) {
 }
 
 /** A card order placed and paid on the sandbox's hosted page: its name. */
-async function paidCardOrder(page: Page, request: APIRequestContext, testInfo: TestInfo, slot: number): Promise<{ name: string; phone: string }> {
+async function paidCardOrder(
+  page: Page,
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  slot: number,
+): Promise<{ name: string; phone: string }> {
   const { name, payment, phone } = await placeOrder(request, testInfo, slot, 'Credit / Debit Card');
   await page.goto(payment!.session_url);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
@@ -36,7 +41,12 @@ async function paidCardOrder(page: Page, request: APIRequestContext, testInfo: T
   return { name, phone };
 }
 
-async function placeOrder(request: APIRequestContext, testInfo: TestInfo, slot: number, paymentType: 'COD' | 'Credit / Debit Card') {
+async function placeOrder(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  slot: number,
+  paymentType: 'COD' | 'Credit / Debit Card',
+) {
   const products = await request.get('/api/resource/Website%20Item', {
     params: {
       fields: JSON.stringify(['item_code']),
@@ -76,7 +86,10 @@ async function placeOrder(request: APIRequestContext, testInfo: TestInfo, slot: 
     },
   });
   expect(placed.status(), await placed.text()).toBe(201);
-  const data = (await placed.json()).data as { order: { name: string }; payment?: { session_url: string; client_reference_id: string } };
+  const data = (await placed.json()).data as {
+    order: { name: string };
+    payment?: { session_url: string; client_reference_id: string };
+  };
   return { name: data.order.name, payment: data.payment, phone: `968${national}` };
 }
 
@@ -92,7 +105,10 @@ async function takeStep(page: Page, button: string, confirm: string, stage: stri
 }
 
 test.describe('back-office orders', () => {
-  test('a new COD order shows up on the list without a reload, then is confirmed, packed, shipped and delivered: paid', async ({ page, request }, testInfo) => {
+  test('a new COD order shows up on the list without a reload, then is confirmed, packed, shipped and delivered: paid', async ({
+    page,
+    request,
+  }, testInfo) => {
     // the steps' SMS go out by the shop's job, every few seconds
     test.slow();
     await signIn(page, '/admin/orders');
@@ -159,7 +175,10 @@ test.describe('back-office orders', () => {
     await expectNoSidewaysScroll(page);
   });
 
-  test('a card order paid through the sandbox is refunded in part, then in full', async ({ page, request }, testInfo) => {
+  test('a card order paid through the sandbox is refunded in part, then in full', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.slow();
     const { name, phone } = await paidCardOrder(page, request, testInfo, 1);
 
@@ -207,7 +226,8 @@ test.describe('back-office orders', () => {
     await expectNoSidewaysScroll(page);
 
     // the shopper, from the refund's SMS, finds both notes on the order page and opens one
-    const refundSms = () => outboxMessages(phone).find((m) => m.message.includes(name) && m.message.includes('refunded'))?.message ?? null;
+    const refundSms = () =>
+      outboxMessages(phone).find((m) => m.message.includes(name) && m.message.includes('refunded'))?.message ?? null;
     await expect.poll(refundSms, { timeout: 20_000 }).not.toBeNull();
     const link = new URL(/https?:\/\/\S+/.exec(refundSms()!)![0]);
     await page.goto(link.pathname + link.search);
@@ -242,7 +262,9 @@ test.describe('back-office orders', () => {
     await expect(page.getByTestId('order-refunds')).toContainText('failed');
     await expect(settle).toHaveCount(0);
     await expect(page.getByTestId('refund-remaining')).toHaveText(await page.getByTestId('order-total').innerText());
-    await expect(page.getByTestId('order-history').locator('li[data-kind="refund_failed"]')).toContainText('checked by staff');
+    await expect(page.getByTestId('order-history').locator('li[data-kind="refund_failed"]')).toContainText(
+      'checked by staff',
+    );
     await expectAudited(page, 'order.refund-not-refunded', name, 1);
   });
 });

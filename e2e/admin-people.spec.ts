@@ -12,10 +12,16 @@ import { adminFrame, openAdminNav } from './support/admin-nav';
  */
 const OWNER_EMAIL = 'staff@gulfglow.om';
 const ownerPassword = () =>
-  (JSON.parse(readFileSync(fileURLToPath(new URL('../data/secrets.test.json', import.meta.url)), 'utf8')) as Record<string, string>).DEMO_STAFF_PASSWORD!;
+  (
+    JSON.parse(readFileSync(fileURLToPath(new URL('../data/secrets.test.json', import.meta.url)), 'utf8')) as Record<
+      string,
+      string
+    >
+  ).DEMO_STAFF_PASSWORD!;
 const PASSWORD = 'a long team password 7';
 
-const codeAt = (secret: string, at: number) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
+const codeAt = (secret: string, at: number) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/admin/sign-in');
@@ -26,13 +32,19 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 async function fresh(browser: Browser, info: TestInfo): Promise<Page> {
-  const context = await browser.newContext({ viewport: info.project.use.viewport!, baseURL: info.project.use.baseURL! });
+  const context = await browser.newContext({
+    viewport: info.project.use.viewport!,
+    baseURL: info.project.use.baseURL!,
+  });
   return context.newPage();
 }
 
 /** The page does not scroll sideways (its lists stack at phone width). */
 async function expectNoSidewaysScroll(page: Page) {
-  const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  const [scroll, client] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
   expect(scroll, page.url()).toBeLessThanOrEqual(client);
 }
 
@@ -62,7 +74,10 @@ async function join(page: Page, link: string, name: string) {
 test.describe('back-office people', () => {
   test.setTimeout(120_000);
 
-  test('an owner invites staff who sign in with TOTP; a reviewer is refused the orders; the audit log shows it', async ({ page: owner, browser }, info) => {
+  test('an owner invites staff who sign in with TOTP; a reviewer is refused the orders; the audit log shows it', async ({
+    page: owner,
+    browser,
+  }, info) => {
     const tag = `${info.project.name}-${Date.now() % 1_000_000}`;
     const staffEmail = `staff-${tag}@example.om`;
     const reviewerEmail = `reviewer-${tag}@example.om`;
@@ -100,7 +115,11 @@ test.describe('back-office people', () => {
     await expect(nav.getByRole('link', { name: 'Orders', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Staff', exact: true })).toHaveCount(0);
     await member.goto('/admin/staff');
-    await expect(member.getByRole('alert').filter({ hasText: 'This page is not available to your role (staff). Ask an owner if you need it.' })).toBeVisible();
+    await expect(
+      member
+        .getByRole('alert')
+        .filter({ hasText: 'This page is not available to your role (staff). Ask an owner if you need it.' }),
+    ).toBeVisible();
 
     // A reviewer moderates reviews only.
     const reviewer = await fresh(browser, info);
@@ -112,12 +131,16 @@ test.describe('back-office people', () => {
     await expect(reviewerNav.getByRole('link', { name: 'Orders', exact: true })).toHaveCount(0);
     await reviewer.goto('/admin/orders');
     await expect(
-      reviewer.getByRole('alert').filter({ hasText: 'This page is not available to your role (reviewer). Ask an owner if you need it.' }),
+      reviewer
+        .getByRole('alert')
+        .filter({ hasText: 'This page is not available to your role (reviewer). Ask an owner if you need it.' }),
     ).toBeVisible();
     await expect(reviewer.getByRole('table', { name: 'Orders' })).toHaveCount(0);
     const api = await reviewer.request.get('/api/admin/orders');
     expect(api.status()).toBe(403);
-    expect((await api.json()).error.message).toBe('Your role (reviewer) does not allow this. Ask an owner if you need it.');
+    expect((await api.json()).error.message).toBe(
+      'Your role (reviewer) does not allow this. Ask an owner if you need it.',
+    );
 
     // The owner reads who did what.
     await owner.goto(`/admin/audit?actor=${encodeURIComponent(staffEmail)}`);

@@ -10,7 +10,11 @@ import { expectAudited } from './support/audit-log';
  */
 const STAFF_EMAIL = 'staff@gulfglow.om';
 const staffPassword = () =>
-  (JSON.parse(readFileSync(resolve(process.cwd(), 'data/secrets.test.json'), 'utf8')) as { DEMO_STAFF_PASSWORD: string }).DEMO_STAFF_PASSWORD;
+  (
+    JSON.parse(readFileSync(resolve(process.cwd(), 'data/secrets.test.json'), 'utf8')) as {
+      DEMO_STAFF_PASSWORD: string;
+    }
+  ).DEMO_STAFF_PASSWORD;
 
 async function signInAsStaff(page: Page, next: string) {
   await page.goto(`/admin/sign-in?next=${encodeURIComponent(next)}`);
@@ -25,14 +29,22 @@ const PNG = {
   rose: 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGN4VjENiBggFAA3/gfRf1k+IAAAAABJRU5ErkJggg==',
   mint: 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGOouLMFiBggFAA3/gghcWLeyQAAAABJRU5ErkJggg==',
 };
-const png = (name: keyof typeof PNG) => ({ name: `${name}.png`, mimeType: 'image/png', buffer: Buffer.from(PNG[name], 'base64') });
+const png = (name: keyof typeof PNG) => ({
+  name: `${name}.png`,
+  mimeType: 'image/png',
+  buffer: Buffer.from(PNG[name], 'base64'),
+});
 
 async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test('staff create a product with two images and it appears in the shop listing and on its page', async ({ page }, testInfo) => {
+test('staff create a product with two images and it appears in the shop listing and on its page', async ({
+  page,
+}, testInfo) => {
   const stamp = `${Date.now().toString(36)}${testInfo.project.name === 'mobile' ? 'm' : 'd'}`.toUpperCase();
   const code = `E2E-${stamp}`;
   const name = `Builder Rose Balm ${stamp}`;
@@ -72,7 +84,9 @@ test('staff create a product with two images and it appears in the shop listing 
   expect(second).not.toBe(first);
   await images.getByRole('button', { name: 'Move image 2 earlier' }).click();
   await expect(images.getByRole('img', { name: 'Image 1' })).toHaveAttribute('src', second!);
-  const saved = page.getByRole('form', { name: `Edit ${name}` }).getByRole('textbox', { name: 'Description', exact: true });
+  const saved = page
+    .getByRole('form', { name: `Edit ${name}` })
+    .getByRole('textbox', { name: 'Description', exact: true });
   await expect(saved).toHaveText('Shea butter');
   await expect(saved.locator('strong')).toHaveText('butter');
   await expectNoSidewaysScroll(page);

@@ -15,7 +15,15 @@ function staffPassword(): string {
   return (JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>).DEMO_STAFF_PASSWORD!;
 }
 
-const ADMIN_PAGES = ['/admin', '/admin/reviews', '/admin/orders', '/admin/orders/SAL-ORD-2026-00001', '/admin/catalog', '/admin/codes', '/admin/settings'];
+const ADMIN_PAGES = [
+  '/admin',
+  '/admin/reviews',
+  '/admin/orders',
+  '/admin/orders/SAL-ORD-2026-00001',
+  '/admin/catalog',
+  '/admin/codes',
+  '/admin/settings',
+];
 const ADMIN_CALLS: [method: 'GET' | 'POST', path: string][] = [
   ['GET', '/api/admin/me'],
   ['GET', '/api/admin/reviews'],
@@ -71,7 +79,10 @@ async function stockOf(request: APIRequestContext, itemCode: string): Promise<nu
 }
 
 test.describe('back-office', () => {
-  test('staff signs in, approves a pending review, and it shows on the product page @desktop-only', async ({ page, request }) => {
+  test('staff signs in, approves a pending review, and it shows on the product page @desktop-only', async ({
+    page,
+    request,
+  }) => {
     const item = await quietProduct(request, 40);
     const title = `Admin approved ${Date.now() % 1_000_000}`;
     const posted = await request.post('/api/resource/Website%20Item%20Review', {
@@ -103,7 +114,10 @@ test.describe('back-office', () => {
     await expect(page.getByTestId('review-card').filter({ hasText: title })).toBeVisible();
   });
 
-  test('staff records the confirmation call of a COD order, then cancels it: its stock comes back @desktop-only', async ({ page, request }, testInfo) => {
+  test('staff records the confirmation call of a COD order, then cancels it: its stock comes back @desktop-only', async ({
+    page,
+    request,
+  }, testInfo) => {
     const item = await quietProduct(request, 41);
     const before = await stockOf(request, item.item_code);
     const placed = await request.post('/api/orders', {
@@ -151,9 +165,13 @@ test.describe('back-office', () => {
     await expect.poll(() => stockOf(request, item.item_code), { timeout: 8000 }).toBe(before);
   });
 
-  test('staff change the order limits in the settings and the storefront reads them @desktop-only', async ({ page, request }) => {
+  test('staff change the order limits in the settings and the storefront reads them @desktop-only', async ({
+    page,
+    request,
+  }) => {
     const limits = async () =>
-      (await (await request.get('/api/global-settings?populate=*')).json()).data[0].attributes.order_limits as Record<string, number> | undefined;
+      (await (await request.get('/api/global-settings?populate=*')).json()).data[0].attributes.order_limits as
+        Record<string, number> | undefined;
     await signIn(page);
     await page.goto('/admin/settings');
     const hours = page.getByLabel('Hours to confirm a cash-on-delivery order');
@@ -164,7 +182,11 @@ test.describe('back-office', () => {
       await hours.fill('72');
       await page.getByRole('button', { name: 'Save settings' }).click();
       await expect(page.getByText('Settings saved. The storefront shows them now.')).toBeVisible();
-      expect(await limits()).toMatchObject({ max_units_per_line: 10, max_unconfirmed_order_value: 500, cod_confirmation_hours: 72 });
+      expect(await limits()).toMatchObject({
+        max_units_per_line: 10,
+        max_unconfirmed_order_value: 500,
+        cod_confirmation_hours: 72,
+      });
     } finally {
       await hours.fill('48');
       await page.getByRole('button', { name: 'Save settings' }).click();
@@ -173,7 +195,9 @@ test.describe('back-office', () => {
     expect((await limits())?.cod_confirmation_hours).toBe(48);
   });
 
-  test('the owner rewrites an order message with a live preview; one without the link is refused; the default comes back @desktop-only', async ({ page }) => {
+  test('the owner rewrites an order message with a live preview; one without the link is refused; the default comes back @desktop-only', async ({
+    page,
+  }) => {
     await signIn(page);
     await page.goto('/admin/settings#order-messages');
     const shipped = page.getByTestId('template-shipped');
@@ -198,10 +222,15 @@ test.describe('back-office', () => {
     await page.getByRole('button', { name: 'Save messages' }).click();
     await expect(page.getByText('Messages saved. The next ones go out with these texts.')).toBeVisible();
     await page.goto('/admin/audit?action=settings.message_templates');
-    await expect(page.getByRole('table', { name: 'Audit log' }).getByRole('row').filter({ hasText: 'settings.message_templates' })).toHaveCount(2);
+    await expect(
+      page.getByRole('table', { name: 'Audit log' }).getByRole('row').filter({ hasText: 'settings.message_templates' }),
+    ).toHaveCount(2);
   });
 
-  test('staff change a request limit in the settings; it is kept, and kept from the storefront @desktop-only', async ({ page, request }) => {
+  test('staff change a request limit in the settings; it is kept, and kept from the storefront @desktop-only', async ({
+    page,
+    request,
+  }) => {
     await signIn(page);
     await page.goto('/admin/settings');
     const perDevice = page.getByLabel('Sign-in codes sent (hour), per device');
@@ -214,7 +243,8 @@ test.describe('back-office', () => {
       await expect(page.getByText('Settings saved. The storefront shows them now.')).toBeVisible();
       await page.reload();
       await expect(page.getByLabel('Sign-in codes sent (hour), per device')).toHaveValue('7');
-      const attributes = (await (await request.get('/api/global-settings?populate=*')).json()).data[0].attributes as Record<string, unknown>;
+      const attributes = (await (await request.get('/api/global-settings?populate=*')).json()).data[0]
+        .attributes as Record<string, unknown>;
       expect(attributes).not.toHaveProperty('client_limits');
     } finally {
       await page.getByLabel('Sign-in codes sent (hour), per device').fill(before);
@@ -223,10 +253,14 @@ test.describe('back-office', () => {
     }
   });
 
-  test('staff write an outlet’s Arabic name next to the English one; Arabic pages read it @desktop-only', async ({ page, request }) => {
+  test('staff write an outlet’s Arabic name next to the English one; Arabic pages read it @desktop-only', async ({
+    page,
+    request,
+  }) => {
     const outlets = async (language: string) =>
       (
-        (await (await request.get('/api/global-settings', { headers: { 'accept-language': language } })).json()).data[0].attributes.outlets.sections as {
+        (await (await request.get('/api/global-settings', { headers: { 'accept-language': language } })).json()).data[0]
+          .attributes.outlets.sections as {
           name: string;
           label: string;
         }[]
@@ -251,7 +285,9 @@ test.describe('back-office', () => {
     expect((await outlets('ar'))[0]).toEqual(['Gulf Glow — Muscat Grand Mall', 'فرع مسقط جراند مول']);
   });
 
-  test('anonymous visitors and shoppers are refused on every admin page and call @desktop-only', async ({ browser }) => {
+  test('anonymous visitors and shoppers are refused on every admin page and call @desktop-only', async ({
+    browser,
+  }) => {
     const anonymous = await browser.newContext();
     const shopper = await browser.newContext();
     const forged = await browser.newContext();
@@ -265,7 +301,9 @@ test.describe('back-office', () => {
       });
       expect((await verified.json()).data.verified).toBe(true);
       expect((await shopper.cookies()).some((c) => c.name === 'gg_session')).toBe(true);
-      await forged.addCookies([{ name: 'gg_staff', value: 'not-a-session.forged', url: test.info().project.use.baseURL! }]);
+      await forged.addCookies([
+        { name: 'gg_staff', value: 'not-a-session.forged', url: test.info().project.use.baseURL! },
+      ]);
 
       for (const context of [anonymous, shopper, forged]) {
         const page = await context.newPage();

@@ -20,7 +20,9 @@ function collectAlerts(page: Page): string[] {
 }
 
 test.describe('account in Arabic (/ar/user)', () => {
-  test('signs in with the code of the Arabic SMS; a wrong code alerts in Arabic; signs out', async ({ page }, testInfo) => {
+  test('signs in with the code of the Arabic SMS; a wrong code alerts in Arabic; signs out', async ({
+    page,
+  }, testInfo) => {
     const national = uniqueNational(testInfo, 1);
     const number = `968${national}`;
     const alerts = collectAlerts(page);

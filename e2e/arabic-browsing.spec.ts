@@ -15,7 +15,10 @@ async function homeTitles(request: APIRequestContext): Promise<{ template: strin
   const response = await request.get(`/api/resource/Web%20Page/${HOME_PAGE_NAME}`);
   expect(response.ok()).toBe(true);
   const blocks = (await response.json()).data.page_blocks as { web_template: string; web_template_values: string }[];
-  return blocks.map((b) => ({ template: b.web_template, ar: String((JSON.parse(b.web_template_values) as { title_ar?: string }).title_ar ?? '') }));
+  return blocks.map((b) => ({
+    template: b.web_template,
+    ar: String((JSON.parse(b.web_template_values) as { title_ar?: string }).title_ar ?? ''),
+  }));
 }
 
 /** A word of one product's Arabic name, written with a hamza, tāʾ marbūṭa or alif maqṣūra, that no other product's name holds. */
@@ -37,14 +40,18 @@ async function searchableWord(request: APIRequestContext): Promise<{ word: strin
   for (const row of rows) {
     for (const word of row.web_item_name_ar.split(/\s+/)) {
       if (word.length < 5 || !/[أإآةى]/.test(word)) continue;
-      if (plainNames.filter((n) => n.includes(plainSpelling(word))).length === 1) return { word, name: row.web_item_name_ar, route: row.route };
+      if (plainNames.filter((n) => n.includes(plainSpelling(word))).length === 1)
+        return { word, name: row.web_item_name_ar, route: row.route };
     }
   }
   throw new Error('no Arabic product name has a word of its own with a hamza, tāʾ marbūṭa or alif maqṣūra');
 }
 
 test.describe('browsing in Arabic', () => {
-  test('/ar: the Arabic heading, the Arabic block titles as carousel headings, Arabic product names', async ({ page, request }) => {
+  test('/ar: the Arabic heading, the Arabic block titles as carousel headings, Arabic product names', async ({
+    page,
+    request,
+  }) => {
     const titles = await homeTitles(request);
     const carouselTitles = titles.filter((t) => t.template === 'SS Product Carousel').map((t) => t.ar);
     expect(carouselTitles.length).toBeGreaterThanOrEqual(3);
@@ -53,7 +60,9 @@ test.describe('browsing in Arabic', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(arText('home.heading'));
     const carousels = page.getByTestId('product-carousel');
     await expect(carousels.getByRole('heading', { level: 2 })).toHaveText(carouselTitles);
-    await expect(carousels.first().getByRole('link', { name: arText('home.viewAllLabel', { title: carouselTitles[0]! }) })).toHaveText(arText('home.viewAll'));
+    await expect(
+      carousels.first().getByRole('link', { name: arText('home.viewAllLabel', { title: carouselTitles[0]! }) }),
+    ).toHaveText(arText('home.viewAll'));
     const grid = titles.find((t) => t.template === 'SS Categories Grid')!;
     await expect(page.getByRole('heading', { name: grid.ar })).toBeVisible();
   });
@@ -83,23 +92,33 @@ test.describe('browsing in Arabic', () => {
       : page.getByRole('complementary', { name: arText('shop.filters') });
     await expect(panel.getByRole('heading', { name: arText('shop.categories') })).toBeVisible();
     await panel.getByRole('button', { name: new RegExp(`^${escapeRegExp(arabic.get(category)!)} \\d+$`) }).click();
-    await expect(page).toHaveURL(new RegExp(`^[^?]*/ar/shop\\?category=${encodeURIComponent(category).replace(/%20/g, '(\\+|%20)')}(&|$)`));
-    await expect(page.getByRole('navigation', { name: arText('shop.breadcrumb') })).toContainText(arabic.get(category)!);
+    await expect(page).toHaveURL(
+      new RegExp(`^[^?]*/ar/shop\\?category=${encodeURIComponent(category).replace(/%20/g, '(\\+|%20)')}(&|$)`),
+    );
+    await expect(page.getByRole('navigation', { name: arText('shop.breadcrumb') })).toContainText(
+      arabic.get(category)!,
+    );
   });
 
   test('a product page shows its Arabic name and its price in ر.ع.', async ({ page, request }) => {
-    const product = (await arabicCatalog.cheapProducts(request)).find((p) => p.custom_sale_price === p.custom_regular_price)!;
+    const product = (await arabicCatalog.cheapProducts(request)).find(
+      (p) => p.custom_sale_price === p.custom_regular_price,
+    )!;
     await page.goto(`/ar/product/${product.route}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.web_item_name_ar);
     await expect(page.getByRole('main').getByTestId('price').first()).toHaveText(arPrice(product.custom_sale_price));
     await expect(page.getByRole('button', { name: arText('product.addToCart') })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: arText('product.breadcrumbLabel') }).getByRole('link', { name: arText('common.home') })).toHaveAttribute(
-      'href',
-      '/ar',
-    );
+    await expect(
+      page
+        .getByRole('navigation', { name: arText('product.breadcrumbLabel') })
+        .getByRole('link', { name: arText('common.home') }),
+    ).toHaveAttribute('href', '/ar');
   });
 
-  test('search in Arabic: a word of an Arabic name finds the product, written with or without hamza; Enter opens /ar/shop?q=…', async ({ page, request }) => {
+  test('search in Arabic: a word of an Arabic name finds the product, written with or without hamza; Enter opens /ar/shop?q=…', async ({
+    page,
+    request,
+  }) => {
     const { word, name, route } = await searchableWord(request);
     const plain = plainSpelling(word);
     expect(plain).not.toBe(word);

@@ -32,7 +32,9 @@ async function expectCartEmpty(page: Page) {
 
 test.describe('cart and checkout in Arabic', () => {
   test('the cart: Arabic line name, totals in ر.ع., the stepper and the Arabic toasts', async ({ page, request }) => {
-    const product = (await arabicCatalog.cheapProducts(request)).find((p) => p.custom_sale_price === p.custom_regular_price)!;
+    const product = (await arabicCatalog.cheapProducts(request)).find(
+      (p) => p.custom_sale_price === p.custom_regular_price,
+    )!;
     await recordToasts(page);
     await addToCartInArabic(page, product.route);
     await page.goto('/ar/cart');
@@ -46,7 +48,11 @@ test.describe('cart and checkout in Arabic', () => {
     await expect(page.getByTestId(`total-${arText('cart.total')}`)).toHaveText(AR_AMOUNT);
     await page.getByRole('button', { name: arText('product.increase') }).click();
     await expect(page.getByTestId('line-quantity')).toHaveText('2');
-    await expectToastPartsShown(page, { type: 'success', title: arText('toast.title.success'), description: arText('cart.toast.updated') });
+    await expectToastPartsShown(page, {
+      type: 'success',
+      title: arText('toast.title.success'),
+      description: arText('cart.toast.updated'),
+    });
     await expect(subtotal).toHaveText(arPrice(product.custom_sale_price * 2));
     await expect(page.getByRole('link', { name: arText('cart.checkout') })).toHaveAttribute('href', '/ar/checkout');
   });
@@ -64,7 +70,9 @@ test.describe('cart and checkout in Arabic', () => {
     const oid = new URL(page.url()).searchParams.get('oid')!;
     expect(oid).toMatch(ORDER_ID);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(arCodeText('orders.placedTitle', { id: oid }));
-    await expect(page.getByTestId('placed-call')).toHaveText(arCodeText('orders.placedCall', { number: `+968${national}` }));
+    await expect(page.getByTestId('placed-call')).toHaveText(
+      arCodeText('orders.placedCall', { number: `+968${national}` }),
+    );
     await page.getByRole('link', { name: arText('orders.continue') }).click();
     await expect(page).toHaveURL(/\/ar\/shop/);
     await expectCartEmpty(page);
@@ -92,7 +100,10 @@ test.describe('cart and checkout in Arabic', () => {
     await expectCartEmpty(page);
   });
 
-  test('a missing first name: the Arabic message in an Arabic info toast, the field marked required in Arabic', async ({ page, request }) => {
+  test('a missing first name: the Arabic message in an Arabic info toast, the field marked required in Arabic', async ({
+    page,
+    request,
+  }) => {
     const [product] = await arabicCatalog.cheapProducts(request);
     await addToCartInArabic(page, product!.route);
     const checkout = new ArabicCheckout(page);
@@ -116,7 +127,15 @@ test.describe('cart and checkout in Arabic', () => {
       if (keys.length > 1) return route.continue();
       await route.fulfill({
         status: 503,
-        json: { data: null, error: { status: 503, name: 'ServiceUnavailableError', message: '…', details: { code: 'database_unavailable' } } },
+        json: {
+          data: null,
+          error: {
+            status: 503,
+            name: 'ServiceUnavailableError',
+            message: '…',
+            details: { code: 'database_unavailable' },
+          },
+        },
       });
     });
     await checkout.placeOrder.click();

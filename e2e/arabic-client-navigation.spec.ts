@@ -24,7 +24,10 @@ test.describe('client-side navigation between the Arabic routes', () => {
   test.describe.configure({ timeout: 180_000 });
 
   for (const start of ['home', 'product']) {
-    test(`from Arabic ${start} to every other route kind and back: Arabic, no message id, no console error`, async ({ page, request }) => {
+    test(`from Arabic ${start} to every other route kind and back: Arabic, no message id, no console error`, async ({
+      page,
+      request,
+    }) => {
       const [item] = await arabicCatalog.cheapProducts(request);
       const kinds = routeKinds('ar-OM', `/product/${item!.route}`);
       await page.goto(kinds.find((k) => k.name === 'product')!.path);
@@ -33,7 +36,13 @@ test.describe('client-side navigation between the Arabic routes', () => {
         .click();
       await expect(page.getByTestId('cart-count')).toHaveText('1');
 
-      const { findings } = await walkFrom(page, { locale: 'ar-OM', kinds, from: kinds.find((k) => k.name === start)!, catalogIds, alsoCheck: staysArabic });
+      const { findings } = await walkFrom(page, {
+        locale: 'ar-OM',
+        kinds,
+        from: kinds.find((k) => k.name === start)!,
+        catalogIds,
+        alsoCheck: staysArabic,
+      });
       expect(findings).toEqual([]);
     });
   }

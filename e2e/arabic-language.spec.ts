@@ -39,7 +39,9 @@ test.describe('language: URLs, switcher, first visit', () => {
     await expect(toEnglish).toHaveText('English');
     await expect(toEnglish).toHaveAttribute('hreflang', 'en');
     await toEnglish.click();
-    await expect(page).toHaveURL(new RegExp(`/shop\\?category=${encodeURIComponent(category).replace(/%20/g, '(\\+|%20)')}&excludeOutOfStock=0$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/shop\\?category=${encodeURIComponent(category).replace(/%20/g, '(\\+|%20)')}&excludeOutOfStock=0$`),
+    );
     expect(new URL(page.url()).pathname).toBe('/shop');
     await expectDocumentLanguage(page, 'en-OM');
     await expect(page.getByTestId('cart-count')).toHaveText('1');
@@ -48,7 +50,11 @@ test.describe('language: URLs, switcher, first visit', () => {
     const toArabic = await englishSwitch(page);
     await expect(toArabic).toHaveText('العربية');
     await toArabic.click();
-    await expect(page).toHaveURL(new RegExp(`/ar/shop\\?category=${encodeURIComponent(category).replace(/%20/g, '(\\+|%20)')}&excludeOutOfStock=0$`));
+    await expect(page).toHaveURL(
+      new RegExp(
+        `/ar/shop\\?category=${encodeURIComponent(category).replace(/%20/g, '(\\+|%20)')}&excludeOutOfStock=0$`,
+      ),
+    );
     await expectDocumentLanguage(page, 'ar-OM');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(arabic.get(category)!);
     await expect(chrome.cartCount).toHaveText('1');
@@ -63,7 +69,10 @@ test.describe('language: URLs, switcher, first visit', () => {
   test.describe('a browser that prefers Arabic', () => {
     test.use({ locale: 'ar-OM' });
 
-    test('the first visit to / lands on /ar; after choosing English, / stays English (remembered)', async ({ page, context }) => {
+    test('the first visit to / lands on /ar; after choosing English, / stays English (remembered)', async ({
+      page,
+      context,
+    }) => {
       await page.goto('/');
       expect(new URL(page.url()).pathname).toBe('/ar');
       await expectDocumentLanguage(page, 'ar-OM');
@@ -83,7 +92,9 @@ test.describe('language: URLs, switcher, first visit', () => {
     });
   });
 
-  test('a browser that prefers English stays on /, and an /ar page is Arabic whatever the browser prefers', async ({ page }) => {
+  test('a browser that prefers English stays on /, and an /ar page is Arabic whatever the browser prefers', async ({
+    page,
+  }) => {
     await page.goto('/');
     expect(new URL(page.url()).pathname).toBe('/');
     await expectDocumentLanguage(page, 'en-OM');
@@ -91,14 +102,24 @@ test.describe('language: URLs, switcher, first visit', () => {
     await expectDocumentLanguage(page, 'ar-OM');
   });
 
-  test('an Arabic product page: canonical in Arabic, hreflang alternates for both languages and x-default', async ({ page, request, baseURL }) => {
+  test('an Arabic product page: canonical in Arabic, hreflang alternates for both languages and x-default', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const [product] = await arabicCatalog.cheapProducts(request);
     const path = `/product/${product!.route}`;
     await page.goto(`/ar${path}`);
     const head = page.locator('head');
     await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/ar${path}`);
-    await expect(head.locator('link[rel="alternate"][hreflang="ar-OM"]')).toHaveAttribute('href', `${baseURL}/ar${path}`);
+    await expect(head.locator('link[rel="alternate"][hreflang="ar-OM"]')).toHaveAttribute(
+      'href',
+      `${baseURL}/ar${path}`,
+    );
     await expect(head.locator('link[rel="alternate"][hreflang="en-OM"]')).toHaveAttribute('href', `${baseURL}${path}`);
-    await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${baseURL}${path}`);
+    await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      `${baseURL}${path}`,
+    );
   });
 });

@@ -22,9 +22,19 @@ function token(): string {
   return `token ${RESOURCE_API_KEY}:${RESOURCE_API_SECRET}`;
 }
 
-async function rows<T>(request: APIRequestContext, doctype: string, params: Record<string, unknown>, authorization?: string): Promise<T[]> {
-  const query = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
-  const response = await request.get(`/api/resource/${encodeURIComponent(doctype)}`, { params: query, headers: authorization ? { authorization } : {} });
+async function rows<T>(
+  request: APIRequestContext,
+  doctype: string,
+  params: Record<string, unknown>,
+  authorization?: string,
+): Promise<T[]> {
+  const query = Object.fromEntries(
+    Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+  );
+  const response = await request.get(`/api/resource/${encodeURIComponent(doctype)}`, {
+    params: query,
+    headers: authorization ? { authorization } : {},
+  });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: T[] }).data;
 }
@@ -41,7 +51,8 @@ async function expectWholeCode(code: Locator, text: string) {
     clipped: [...el.getClientRects()].some((r) => {
       for (let node = el.parentElement; node; node = node.parentElement) {
         const outer = node.getBoundingClientRect();
-        if (getComputedStyle(node).overflow !== 'visible' && (r.left < outer.left - 0.5 || r.right > outer.right + 0.5)) return true;
+        if (getComputedStyle(node).overflow !== 'visible' && (r.left < outer.left - 0.5 || r.right > outer.right + 0.5))
+          return true;
       }
       return false;
     }),
@@ -62,7 +73,10 @@ test.describe('Arabic as a native reader reads it (issue 26)', () => {
     await expectWholeCode(heading.locator('bdi'), ORDER);
   });
 
-  test('fields for Latin codes read left to right: discount code, phone, email, postal code', async ({ page, request }) => {
+  test('fields for Latin codes read left to right: discount code, phone, email, postal code', async ({
+    page,
+    request,
+  }) => {
     const [product] = await arabicCatalog.cheapProducts(request);
     await addToCartInArabic(page, product!.route);
     await page.goto('/ar/cart');
@@ -82,7 +96,10 @@ test.describe('Arabic as a native reader reads it (issue 26)', () => {
     expect(await directionOf(checkout.firstName)).toBe('rtl');
   });
 
-  test('a pickup order: delivery reads «مجاني» in the information step, the summary and the payment step', async ({ page, request }) => {
+  test('a pickup order: delivery reads «مجاني» in the information step, the summary and the payment step', async ({
+    page,
+    request,
+  }) => {
     const [product] = await arabicCatalog.cheapProducts(request);
     await addToCartInArabic(page, product!.route);
     const checkout = new ArabicCheckout(page);
@@ -109,13 +126,21 @@ test.describe('Arabic as a native reader reads it (issue 26)', () => {
       { fields: ['item', 'review_title'], filters: [['name', '=', 'REV-00002']] },
       token(),
     );
-    const [item] = await rows<{ route: string; brand: string }>(request, 'Website Item', { fields: ['route', 'brand'], filters: [['name', '=', mixed!.item]] });
-    const [brand] = await rows<{ brand_ar: string }>(request, 'Brand', { fields: ['brand_ar'], filters: [['name', '=', item!.brand]] });
+    const [item] = await rows<{ route: string; brand: string }>(request, 'Website Item', {
+      fields: ['route', 'brand'],
+      filters: [['name', '=', mixed!.item]],
+    });
+    const [brand] = await rows<{ brand_ar: string }>(request, 'Brand', {
+      fields: ['brand_ar'],
+      filters: [['name', '=', item!.brand]],
+    });
     await page.goto(`/ar/product/${item!.route}`);
 
     const opener = page.getByRole('button', { name: arText('reviews.submitLabel') });
     await expect(opener).toHaveText('اكتب تقييمًا');
-    await expect(page.getByRole('link', { name: new RegExp(brand!.brand_ar) }).first()).toHaveText(`${arText('product.brandLabel')}: ${brand!.brand_ar}`);
+    await expect(page.getByRole('link', { name: new RegExp(brand!.brand_ar) }).first()).toHaveText(
+      `${arText('product.brandLabel')}: ${brand!.brand_ar}`,
+    );
 
     const cards = page.getByTestId('review-card');
     const ages = await cards.locator('time').allTextContents();
@@ -124,8 +149,10 @@ test.describe('Arabic as a native reader reads it (issue 26)', () => {
       expect(age).toMatch(/^منذ /);
       expect(age).not.toMatch(/واحد|تقريباً|(\d+) (يوم|ساعة|شهر)$/);
       const n = /(\d+) (\S+)/.exec(age);
-      if (n && Number(n[1]) >= 3 && Number(n[1]) <= 10) expect(['أيام', 'ساعات', 'أشهر', 'دقائق', 'ثوانٍ']).toContain(n[2]);
-      if (n && Number(n[1]) >= 11 && Number(n[1]) <= 99) expect(['يومًا', 'ساعةً', 'شهرًا', 'دقيقةً', 'ثانيةً']).toContain(n[2]);
+      if (n && Number(n[1]) >= 3 && Number(n[1]) <= 10)
+        expect(['أيام', 'ساعات', 'أشهر', 'دقائق', 'ثوانٍ']).toContain(n[2]);
+      if (n && Number(n[1]) >= 11 && Number(n[1]) <= 99)
+        expect(['يومًا', 'ساعةً', 'شهرًا', 'دقيقةً', 'ثانيةً']).toContain(n[2]);
     }
 
     const card = cards.filter({ has: page.getByRole('heading', { name: mixed!.review_title }) });
@@ -145,7 +172,8 @@ test.describe('Arabic as a native reader reads it (issue 26)', () => {
     });
     // each line sits at the start edge of its own direction: Arabic lines at the right, the English line at the left
     expect(lines.find((l) => l.start === 'Perfect')!.fromLeft).toBeLessThanOrEqual(1);
-    for (const line of lines.filter((l) => l.start !== 'Perfect')) expect(line.fromRight, line.start).toBeLessThanOrEqual(1);
+    for (const line of lines.filter((l) => l.start !== 'Perfect'))
+      expect(line.fromRight, line.start).toBeLessThanOrEqual(1);
 
     const description = page.getByRole('tabpanel').first();
     await expect(description).toContainText('المكونات الرئيسية');
@@ -153,13 +181,16 @@ test.describe('Arabic as a native reader reads it (issue 26)', () => {
     expect(ingredients).toMatch(/^[\u0600-\u06FF\s،ـ-]+$/);
   });
 
-  test('home and shop: the categories block and tiles in Arabic, brands spelled as the filters spell them', async ({ page }) => {
+  test('home and shop: the categories block and tiles in Arabic, brands spelled as the filters spell them', async ({
+    page,
+  }) => {
     await page.goto('/ar');
     await expect(page.getByRole('heading', { name: 'تسوّق حسب الفئة' })).toBeVisible();
     const tiles = page.getByTestId('home-category');
     await expect(tiles.first()).toBeVisible();
     for (const label of await tiles.allTextContents()) expect(label).toMatch(/^[\u0600-\u06FF\s&]+$/);
-    for (const src of await tiles.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')))) expect(src).toMatch(/\.v3\.webp$/);
+    for (const src of await tiles.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src'))))
+      expect(src).toMatch(/\.v3\.webp$/);
 
     await page.goto('/ar/shop');
     const brands = await page.getByTestId('product-card-brand').allTextContents();

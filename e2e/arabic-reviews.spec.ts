@@ -50,11 +50,18 @@ async function approveBy(request: APIRequestContext, customerName: string): Prom
   });
   const rows = (await list.json()).data as { name: string }[];
   expect(rows).toHaveLength(1);
-  expect((await request.put(`${REVIEWS_API}/${rows[0]!.name}`, { headers: { authorization }, data: { docstatus: 1 } })).status()).toBe(200);
+  expect(
+    (
+      await request.put(`${REVIEWS_API}/${rows[0]!.name}`, { headers: { authorization }, data: { docstatus: 1 } })
+    ).status(),
+  ).toBe(200);
 }
 
 test.describe('reviews in Arabic', () => {
-  test('the review dialog in Arabic accepts mixed Arabic/English text, which shows as written once approved', async ({ page, request }, testInfo) => {
+  test('the review dialog in Arabic accepts mixed Arabic/English text, which shows as written once approved', async ({
+    page,
+    request,
+  }, testInfo) => {
     const item = await productFor(request, testInfo, 0);
     const author = `هدى ${testInfo.project.name} ${Date.now() % 100000}`;
     const title = 'رائع مع Vitamin C serum';
@@ -72,7 +79,10 @@ test.describe('reviews in Arabic', () => {
     await dialog.getByLabel(arText('reviews.phone')).fill('912345678');
     await dialog.getByRole('radio', { name: arText('reviews.ratingStars', { n: 4 }) }).click();
     await dialog.getByLabel(arText('reviews.title')).fill(title);
-    await expect(dialog.getByLabel(arText('reviews.text'))).toHaveAttribute('placeholder', arText('reviews.textPlaceholder'));
+    await expect(dialog.getByLabel(arText('reviews.text'))).toHaveAttribute(
+      'placeholder',
+      arText('reviews.textPlaceholder'),
+    );
     await dialog.getByLabel(arText('reviews.text')).fill(text);
     await dialog.getByRole('button', { name: arText('reviews.submit'), exact: true }).click();
     await expect(page.getByText(arText('reviews.toastSuccess'))).toBeVisible();
@@ -88,7 +98,10 @@ test.describe('reviews in Arabic', () => {
     await expect(card.getByRole('img', { name: arText('reviews.starsLabel', { stars: 4 }) })).toBeVisible();
   });
 
-  test('the photo gallery right to left: ArrowLeft shows the next photo, ArrowRight the previous', async ({ page, request }, testInfo) => {
+  test('the photo gallery right to left: ArrowLeft shows the next photo, ArrowRight the previous', async ({
+    page,
+    request,
+  }, testInfo) => {
     const item = await productFor(request, testInfo, 1);
     const title = `صور ثلاث ${testInfo.project.name} ${Date.now() % 100000}`;
     await publishReviewWithPhotos(request, item, title, 3);
@@ -110,7 +123,9 @@ test.describe('reviews in Arabic', () => {
     const next = (await gallery.getByRole('button', { name: arText('reviews.galleryNext') }).boundingBox())!;
     const previous = (await gallery.getByRole('button', { name: arText('reviews.galleryPrevious') }).boundingBox())!;
     expect(next.x).toBeLessThan(previous.x);
-    await expect(gallery.getByRole('img', { name: arText('reviews.galleryImageAlt', { n: 3, total: 3 }) })).toBeVisible();
+    await expect(
+      gallery.getByRole('img', { name: arText('reviews.galleryImageAlt', { n: 3, total: 3 }) }),
+    ).toBeVisible();
     await gallery.getByRole('button', { name: arText('reviews.galleryClose') }).click();
     await expect(gallery).toBeHidden();
   });

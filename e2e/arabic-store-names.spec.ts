@@ -24,10 +24,14 @@ const COUNTRIES = [
 ];
 
 const optionTexts = (select: ReturnType<Page['getByLabel']>) => select.locator('option').allTextContents();
-const optionValues = (select: ReturnType<Page['getByLabel']>) => select.locator('option').evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value));
+const optionValues = (select: ReturnType<Page['getByLabel']>) =>
+  select.locator('option').evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value));
 
 test.describe('outlet and country names in the page language', () => {
-  test('Arabic pickup: outlets by their Arabic names, the review says the Arabic, the order keeps the English', async ({ page, request }, testInfo) => {
+  test('Arabic pickup: outlets by their Arabic names, the review says the Arabic, the order keeps the English', async ({
+    page,
+    request,
+  }, testInfo) => {
     const [product] = await arabicCatalog.cheapProducts(request);
     await addToCartInArabic(page, product!.route);
     const checkout = new ArabicCheckout(page);
@@ -70,7 +74,10 @@ test.describe('outlet and country names in the page language', () => {
     expect(await optionValues(checkout.outlet)).toEqual(OUTLETS.map((o) => o.en));
   });
 
-  test('Arabic checkout: countries and phone codes by their Arabic names, sending the English', async ({ page, request }) => {
+  test('Arabic checkout: countries and phone codes by their Arabic names, sending the English', async ({
+    page,
+    request,
+  }) => {
     const [product] = await arabicCatalog.cheapProducts(request);
     await addToCartInArabic(page, product!.route);
     const checkout = new ArabicCheckout(page);
@@ -81,7 +88,9 @@ test.describe('outlet and country names in the page language', () => {
     await country.selectOption({ label: 'الإمارات' });
     await expect(country).toHaveValue('UAE');
     const code = page.getByLabel(arText('checkout.countryCode'));
-    expect(await optionTexts(code)).toEqual(COUNTRIES.map((c) => arText('checkout.countryCodeOption', { name: c.ar, prefix: c.prefix })));
+    expect(await optionTexts(code)).toEqual(
+      COUNTRIES.map((c) => arText('checkout.countryCodeOption', { name: c.ar, prefix: c.prefix })),
+    );
     expect((await optionTexts(code))[0]).toContain('\u2066+');
   });
 
@@ -96,13 +105,17 @@ test.describe('outlet and country names in the page language', () => {
   test('sign-in: the country select names the countries in the page language', async ({ page }) => {
     await page.goto('/ar/user');
     const arabic = page.getByLabel(arText('account.country'), { exact: true });
-    expect(await optionTexts(arabic)).toEqual(COUNTRIES.map((c) => arText('account.countryOption', { name: c.ar, prefix: c.prefix })));
+    expect(await optionTexts(arabic)).toEqual(
+      COUNTRIES.map((c) => arText('account.countryOption', { name: c.ar, prefix: c.prefix })),
+    );
     await expect(arabic).toHaveValue('968');
     // the dialling code beside the number reads '+968', not '968+'
     await expect(page.getByText('+968', { exact: true })).toHaveAttribute('dir', 'ltr');
     await page.context().clearCookies(); // the Arabic visit is remembered; an English reader starts afresh
     await page.goto('/user');
-    expect(await optionTexts(page.getByLabel('Country', { exact: true }))).toEqual(COUNTRIES.map((c) => `${c.en} +${c.prefix}`));
+    expect(await optionTexts(page.getByLabel('Country', { exact: true }))).toEqual(
+      COUNTRIES.map((c) => `${c.en} +${c.prefix}`),
+    );
   });
 
   test('page titles of the cart, checkout, account and order pages follow the page language', async ({ page }) => {

@@ -5,11 +5,20 @@ async function productRoute(request: APIRequestContext, filters: unknown[]): Pro
   const response = await request.get('/api/resource/Website%20Item', {
     params: {
       fields: '["route","custom_sale_price","custom_regular_price"]',
-      filters: JSON.stringify([['published', '=', 1], ['custom_sale_price', 'is', 'set'], ['custom_stock_available', '>', 2], ...filters]),
+      filters: JSON.stringify([
+        ['published', '=', 1],
+        ['custom_sale_price', 'is', 'set'],
+        ['custom_stock_available', '>', 2],
+        ...filters,
+      ]),
       limit_page_length: '50',
     },
   });
-  const rows = (await response.json()).data as { route: string; custom_sale_price: number; custom_regular_price: number }[];
+  const rows = (await response.json()).data as {
+    route: string;
+    custom_sale_price: number;
+    custom_regular_price: number;
+  }[];
   return rows.find((r) => r.custom_sale_price === r.custom_regular_price && r.custom_sale_price >= 6)!.route;
 }
 
@@ -37,7 +46,9 @@ async function addToCart(page: Page, route: string) {
 }
 
 test.describe('cart page', () => {
-  test('a product added from a card is in the cart even when the shopper leaves while the button reads Adding', async ({ page }) => {
+  test('a product added from a card is in the cart even when the shopper leaves while the button reads Adding', async ({
+    page,
+  }) => {
     await page.goto('/shop?category=Offers');
     const card = page.getByTestId('product-card').first();
     const name = (await card.locator('a').nth(1).innerText()).trim();
@@ -56,7 +67,10 @@ test.describe('cart page', () => {
     await expect(page).toHaveURL(/\/shop/);
   });
 
-  test('lines change quantity, totals follow with 3 decimals, and removing empties the cart', async ({ page, request }) => {
+  test('lines change quantity, totals follow with 3 decimals, and removing empties the cart', async ({
+    page,
+    request,
+  }) => {
     await recordToasts(page);
     await addToCart(page, await productRoute(request, []));
     await page.goto('/cart');
@@ -71,7 +85,11 @@ test.describe('cart page', () => {
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await expect(page.getByTestId('line-quantity')).toHaveText('2');
     // SPEC §8: the default title of its type, the message beneath
-    await expectToastPartsShown(page, { type: 'success', title: 'Success', description: 'Quantity of the item is updated' });
+    await expectToastPartsShown(page, {
+      type: 'success',
+      title: 'Success',
+      description: 'Quantity of the item is updated',
+    });
     await expect(subtotal).not.toHaveText(one);
     await page.getByRole('button', { name: 'Decrease quantity' }).click();
     await page.getByRole('button', { name: 'Decrease quantity' }).click();
@@ -81,7 +99,10 @@ test.describe('cart page', () => {
     await expect(page.getByText('Your cart is empty')).toBeVisible();
   });
 
-  test('the + stops at the shop’s 10 units of a product, though more are in stock (order_limits.max_units_per_line)', async ({ page, request }) => {
+  test('the + stops at the shop’s 10 units of a product, though more are in stock (order_limits.max_units_per_line)', async ({
+    page,
+    request,
+  }) => {
     await recordToasts(page);
     await addToCart(page, await productRoute(request, [['custom_stock_available', '>', 20]]));
     await page.goto('/cart');
@@ -96,7 +117,10 @@ test.describe('cart page', () => {
     await expect(page.getByTestId('line-quantity')).toHaveText('10');
   });
 
-  test('a valid code applies and locks the input; Remove clears it; an invalid code shows the reason', async ({ page, request }) => {
+  test('a valid code applies and locks the input; Remove clears it; an invalid code shows the reason', async ({
+    page,
+    request,
+  }) => {
     await addToCart(page, await productRoute(request, []));
     await page.goto('/cart');
     const input = page.getByLabel('Discount code');
@@ -124,7 +148,10 @@ test.describe('cart page', () => {
       const fits = async (lines: number) => {
         await page.goto('/cart');
         await expect(page.getByTestId('cart-line')).toHaveCount(lines);
-        const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
+        const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+          scrollWidth: document.scrollingElement!.scrollWidth,
+          innerWidth: window.innerWidth,
+        }));
         expect(innerWidth).toBe(390);
         expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
         const inside = async (locator: Locator) => {
@@ -134,7 +161,8 @@ test.describe('cart page', () => {
           // not clipped by its own box either
           expect(await locator.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
         };
-        for (const label of ['Subtotal', 'VAT (5%)', 'Shipping', 'Total']) await inside(page.getByTestId(`total-${label}`));
+        for (const label of ['Subtotal', 'VAT (5%)', 'Shipping', 'Total'])
+          await inside(page.getByTestId(`total-${label}`));
         for (const total of await page.getByLabel('Line total').all()) await inside(total);
         await inside(page.getByRole('button', { name: 'Apply' }));
         await inside(page.getByLabel('Discount code'));
@@ -151,7 +179,13 @@ test.describe('cart page', () => {
     await page.evaluate(() =>
       localStorage.setItem(
         'gulf-glow-cart',
-        JSON.stringify({ state: { items: [{ product: { id: 'x' }, quantity: 1 }], verifiedDiscount: { code: 'OLD', type: 'fixed', amount: 1 } }, version: 2 }),
+        JSON.stringify({
+          state: {
+            items: [{ product: { id: 'x' }, quantity: 1 }],
+            verifiedDiscount: { code: 'OLD', type: 'fixed', amount: 1 },
+          },
+          version: 2,
+        }),
       ),
     );
     await page.goto('/cart');

@@ -120,16 +120,25 @@ test.describe('checkout form', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a new country resets shipping, payment and province; a new province clears wilaya and zone', async ({ page, request }) => {
+  test('a new country resets shipping, payment and province; a new province clears wilaya and zone', async ({
+    page,
+    request,
+  }) => {
     const path = await checkoutData.zoneAt(request, 2);
     await checkout.fillContact();
     await checkout.chooseZone(path);
-    const otherProvince = await checkout.province.locator('option', { hasNotText: path.province }).nth(1).getAttribute('value');
+    const otherProvince = await checkout.province
+      .locator('option', { hasNotText: path.province })
+      .nth(1)
+      .getAttribute('value');
     await checkout.province.selectOption(otherProvince!);
     await expect(checkout.wilaya).toHaveValue('');
     await expect(checkout.zone).toHaveValue('');
     await checkout.chooseZone(path);
-    const otherWilaya = await checkout.wilaya.locator('option', { hasNotText: path.wilaya }).nth(1).getAttribute('value');
+    const otherWilaya = await checkout.wilaya
+      .locator('option', { hasNotText: path.wilaya })
+      .nth(1)
+      .getAttribute('value');
     await checkout.wilaya.selectOption(otherWilaya!);
     await expect(checkout.zone).toHaveValue('');
     await checkout.chooseZone(path);
@@ -178,7 +187,8 @@ test.describe('checkout form', () => {
     await expect(fee).toContainText('OMR 2.000');
     await checkout.chooseZone(remote);
     await expect(fee).toContainText('OMR 3.000');
-    if (!isMobile(checkout.page)) await expect(checkout.summary.getByTestId('summary-delivery')).toHaveText('OMR 3.000');
+    if (!isMobile(checkout.page))
+      await expect(checkout.summary.getByTestId('summary-delivery')).toHaveText('OMR 3.000');
     await checkout.chooseZone(standard);
     await expect(fee).toContainText('OMR 2.000');
     await checkout.pickup.check();
@@ -193,7 +203,9 @@ test.describe('checkout form', () => {
     await expect(checkout.page.getByTestId('payment-delivery-fee')).toHaveText('OMR 5.000');
   });
 
-  test('the breadcrumb switches steps, Payment only once the information is valid; Cart and Return to cart lead to /cart', async ({ page }) => {
+  test('the breadcrumb switches steps, Payment only once the information is valid; Cart and Return to cart lead to /cart', async ({
+    page,
+  }) => {
     await expect(checkout.crumb('Cart')).toHaveAttribute('href', '/cart');
     await expect(page.getByRole('link', { name: 'Return to cart' })).toHaveAttribute('href', '/cart');
     await checkout.expectStep('Information');
@@ -218,7 +230,9 @@ test.describe('checkout form', () => {
     await expect(page).toHaveURL(/\/cart$/);
   });
 
-  test('while the order is sent the button spins and is disabled; a refusal shows the server’s message and keeps the form', async ({ page }) => {
+  test('while the order is sent the button spins and is disabled; a refusal shows the server’s message and keeps the form', async ({
+    page,
+  }) => {
     const keys: string[] = [];
     let reply: { status: number; message: string } = { status: 409, message: 'Only 2 left of Test Serum' };
     let release: () => void = () => {};
@@ -239,7 +253,9 @@ test.describe('checkout form', () => {
     await expect(place.getByRole('status')).toBeAttached();
     await expect.poll(() => keys.length).toBe(1);
     release();
-    await expect(page.locator('[data-sonner-toast][data-type="error"]', { hasText: 'Only 2 left of Test Serum' })).toBeVisible();
+    await expect(
+      page.locator('[data-sonner-toast][data-type="error"]', { hasText: 'Only 2 left of Test Serum' }),
+    ).toBeVisible();
     await expect(place).toBeEnabled();
     await checkout.expectStep('Payment');
     await expect(checkout.cod).toBeChecked();
@@ -249,12 +265,16 @@ test.describe('checkout form', () => {
     await place.click();
     await expect.poll(() => keys.length).toBe(2);
     release();
-    await expect(page.getByTestId('order-waiting')).toHaveText('One moment… we are still placing your order. Please keep this page open.');
+    await expect(page.getByTestId('order-waiting')).toHaveText(
+      'One moment… we are still placing your order. Please keep this page open.',
+    );
     await expect(place).toBeDisabled();
     await expect.poll(() => keys.length).toBe(3);
     reply = { status: 409, message: 'Only 1 left of Test Serum' };
     release();
-    await expect(page.locator('[data-sonner-toast][data-type="error"]', { hasText: 'Only 1 left of Test Serum' })).toBeVisible();
+    await expect(
+      page.locator('[data-sonner-toast][data-type="error"]', { hasText: 'Only 1 left of Test Serum' }),
+    ).toBeVisible();
     await expect(page.getByTestId('order-waiting')).toBeHidden();
     await expect(place).toBeEnabled();
     expect(keys[1]).not.toBe(keys[0]);
@@ -269,7 +289,8 @@ test.describe('checkout form', () => {
       return;
     }
     await expect(checkout.summary.getByTestId('summary-line')).toHaveCount(1);
-    for (const row of ['subtotal', 'vat', 'delivery', 'total']) await expect(checkout.summary.getByTestId(`summary-${row}`)).toHaveText(/^OMR \d+\.\d{3}$/);
+    for (const row of ['subtotal', 'vat', 'delivery', 'total'])
+      await expect(checkout.summary.getByTestId(`summary-${row}`)).toHaveText(/^OMR \d+\.\d{3}$/);
   });
 });
 

@@ -10,7 +10,12 @@ import { uniqueNational } from './support/phones';
  */
 const ORDER_ID = /SAL-ORD-\d{4}-\d{5}/;
 
-async function informationDone(page: Page, request: APIRequestContext, national: string, checkout = new CheckoutPage(page)) {
+async function informationDone(
+  page: Page,
+  request: APIRequestContext,
+  national: string,
+  checkout = new CheckoutPage(page),
+) {
   await checkout.addToCart(await checkoutData.cheapProductRoute(request));
   await checkout.goto();
   await checkout.fillContact(national);
@@ -39,7 +44,11 @@ async function fullPriceRoute(request: APIRequestContext): Promise<string> {
       limit_page_length: '100',
     },
   });
-  const rows = (await response.json()).data as { route: string; custom_sale_price: number; custom_regular_price: number }[];
+  const rows = (await response.json()).data as {
+    route: string;
+    custom_sale_price: number;
+    custom_regular_price: number;
+  }[];
   const row = rows.find((r) => r.custom_sale_price === r.custom_regular_price);
   if (!row) throw new Error('the seed has no full-price product at 6–9 rial');
   return row.route;
@@ -52,7 +61,10 @@ async function onHostedPage(page: Page) {
 }
 
 test.describe('placing orders', () => {
-  test('cash on delivery to a Muscat zone: order placed with its id and the confirmation-call note, cart emptied', async ({ page, request }, testInfo) => {
+  test('cash on delivery to a Muscat zone: order placed with its id and the confirmation-call note, cart emptied', async ({
+    page,
+    request,
+  }, testInfo) => {
     const national = uniqueNational(testInfo);
     const checkout = await informationDone(page, request, national);
     await checkout.cod.check();
@@ -80,10 +92,15 @@ test.describe('placing orders', () => {
     await expect(page.getByTestId('payment-delivery-fee')).toHaveText('Free');
     await checkout.cod.check();
     await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page.getByRole('heading', { name: /^Your Order #SAL-ORD-\d{4}-\d{5} Has Been Placed!$/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: /^Your Order #SAL-ORD-\d{4}-\d{5} Has Been Placed!$/ }),
+    ).toBeVisible();
   });
 
-  test('card, paid: the hosted page charges the checkout total, then the verified order lands on /order-success', async ({ page, request }, testInfo) => {
+  test('card, paid: the hosted page charges the checkout total, then the verified order lands on /order-success', async ({
+    page,
+    request,
+  }, testInfo) => {
     await informationDone(page, request, uniqueNational(testInfo));
     await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled(); // the server's quote for this cart and zone is on screen
     const total = await page.getByTestId('payment-total').innerText();
@@ -97,7 +114,10 @@ test.describe('placing orders', () => {
     await expectCartEmpty(page);
   });
 
-  test('card, cancelled: Payment Cancellation Confirmation, and GO TO CART finds the items still there', async ({ page, request }, testInfo) => {
+  test('card, cancelled: Payment Cancellation Confirmation, and GO TO CART finds the items still there', async ({
+    page,
+    request,
+  }, testInfo) => {
     await informationDone(page, request, uniqueNational(testInfo));
     await page.getByRole('button', { name: 'Pay Now' }).click();
     await onHostedPage(page);
@@ -111,7 +131,10 @@ test.describe('placing orders', () => {
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
   });
 
-  test('card, left unpaid: the pending screen offers COMPLETE PAYMENT, which leads back to pay', async ({ page, request }, testInfo) => {
+  test('card, left unpaid: the pending screen offers COMPLETE PAYMENT, which leads back to pay', async ({
+    page,
+    request,
+  }, testInfo) => {
     await informationDone(page, request, uniqueNational(testInfo));
     await page.getByRole('button', { name: 'Pay Now' }).click();
     await onHostedPage(page);
@@ -128,7 +151,9 @@ test.describe('placing orders', () => {
     await page.goto('/order-placed');
     await expect(page.getByRole('heading', { name: 'Your Order Has Been Placed!' })).toBeVisible();
     await page.goto('/order-failed');
-    await expect(page.getByText('The payment for your order Unknown Order was cancelled.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('The payment for your order Unknown Order was cancelled.', { exact: false }),
+    ).toBeVisible();
     await page.goto('/payment-verify');
     await expect(page.getByRole('heading', { name: 'There is no payment to verify.' })).toBeVisible();
     for (const cuid of ['not-a-session', 'x'.repeat(150)]) {
@@ -141,7 +166,10 @@ test.describe('placing orders', () => {
   });
 
   for (const code of ['GLOW10', 'SAVE5', 'FREESHIP']) {
-    test(`discount ${code} from the cart: the server charges exactly the total checkout shows`, async ({ page, request }, testInfo) => {
+    test(`discount ${code} from the cart: the server charges exactly the total checkout shows`, async ({
+      page,
+      request,
+    }, testInfo) => {
       const checkout = new CheckoutPage(page);
       await checkout.addToCart(await fullPriceRoute(request));
       await page.goto('/cart');
@@ -163,7 +191,10 @@ test.describe('placing orders', () => {
     });
   }
 
-  test('an item sold out meanwhile: the checkout names the line before anything is paid, and places nothing', async ({ page, request }, testInfo) => {
+  test('an item sold out meanwhile: the checkout names the line before anything is paid, and places nothing', async ({
+    page,
+    request,
+  }, testInfo) => {
     // A product of its own (one per viewport project), so no other journey meets it sold out.
     const listing = await request.get('/api/resource/Website%20Item', {
       params: {
@@ -180,7 +211,12 @@ test.describe('placing orders', () => {
         limit_page_length: '1',
       },
     });
-    const [product] = (await listing.json()).data as { route: string; item_code: string; web_item_name: string; custom_stock_available: number }[];
+    const [product] = (await listing.json()).data as {
+      route: string;
+      item_code: string;
+      web_item_name: string;
+      custom_stock_available: number;
+    }[];
     const checkout = new CheckoutPage(page);
     await checkout.addToCart(product!.route);
     await checkout.goto();

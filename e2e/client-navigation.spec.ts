@@ -33,14 +33,22 @@ test.describe('client-side navigation between every route kind', () => {
 
   const starts = routeKinds('en-OM', '/product/any').map((kind) => kind.name);
   for (const start of starts) {
-    test(`from ${start} to every other route kind and back: no message id, no console error`, async ({ page, request }) => {
+    test(`from ${start} to every other route kind and back: no message id, no console error`, async ({
+      page,
+      request,
+    }) => {
       const kinds = routeKinds('en-OM', await productPath(request));
       // an item in the cart, so /cart and /checkout show their lines and form
       await page.goto(kinds.find((k) => k.name === 'product')!.path);
       await main(page).getByRole('button', { name: 'Add to cart' }).click();
       await expect(page.getByTestId('cart-count')).toHaveText('1');
 
-      const { findings, reached } = await walkFrom(page, { locale: 'en-OM', kinds, from: kinds.find((k) => k.name === start)!, catalogIds });
+      const { findings, reached } = await walkFrom(page, {
+        locale: 'en-OM',
+        kinds,
+        from: kinds.find((k) => k.name === start)!,
+        catalogIds,
+      });
       test.info().annotations.push({ type: 'client navigations', description: reached.join(', ') });
       expect(reached.length, 'route kinds linked from the page').toBeGreaterThan(0);
       expect(findings).toEqual([]);

@@ -75,7 +75,10 @@ test.describe('modal dialogs keep focus, close on Escape and give focus back', (
     await page.keyboard.press('Enter');
     await expectModalBehaviour(page, submit, page.getByRole('dialog', { name: 'Write a Review' }));
 
-    const photo = page.getByTestId('review-card').filter({ hasText: title }).getByRole('button', { name: 'Open photo 2 of 2' });
+    const photo = page
+      .getByTestId('review-card')
+      .filter({ hasText: title })
+      .getByRole('button', { name: 'Open photo 2 of 2' });
     await photo.focus();
     await page.keyboard.press('Enter');
     const gallery = page.getByRole('dialog', { name: 'Review photos' });

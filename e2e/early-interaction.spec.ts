@@ -35,7 +35,10 @@ test.describe('as soon as the page is interactive', () => {
 
   test("a card's Add on the home page puts the product in the cart", async ({ page }) => {
     await page.goto('/', { waitUntil: 'load' });
-    const add = page.getByTestId('product-card').getByRole('button', { name: 'Add', exact: true, disabled: false }).first();
+    const add = page
+      .getByTestId('product-card')
+      .getByRole('button', { name: 'Add', exact: true, disabled: false })
+      .first();
     await add.click();
     await expect(new HeaderChrome(page).cartCount).toHaveText('1');
   });

@@ -51,7 +51,10 @@ const pages: Record<string, Tapped> = {
 
 for (const language of languages) {
   for (const [name, { path, button }] of Object.entries(pages)) {
-    test(`${language.name} ${name}: one tap on Add right after first paint reaches the cart`, async ({ page, request }) => {
+    test(`${language.name} ${name}: one tap on Add right after first paint reaches the cart`, async ({
+      page,
+      request,
+    }) => {
       await throttleLikeAPhone(page);
       const scripts = await holdScripts(page);
       await page.goto(`${language.prefix}${await path(request)}` || '/', { waitUntil: 'commit' });

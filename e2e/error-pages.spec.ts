@@ -17,14 +17,18 @@ function staffPassword(): string {
 
 /** The staff session cookie, through the API (the sign-in form needs JavaScript). */
 async function signInAsStaff(page: Page) {
-  const reply = await page.request.post('/api/admin/sign-in', { data: { email: 'staff@gulfglow.om', password: staffPassword() } });
+  const reply = await page.request.post('/api/admin/sign-in', {
+    data: { email: 'staff@gulfglow.om', password: staffPassword() },
+  });
   expect(reply.status(), await reply.text()).toBe(200);
 }
 
 test.describe('a page that calls notFound() on the server', () => {
   test('is served as the not-found page itself, with a 404', async ({ page }) => {
     await signInAsStaff(page);
-    const response = await page.request.get(MISSING_ORDER, { headers: { 'sec-fetch-dest': 'document', accept: 'text/html' } });
+    const response = await page.request.get(MISSING_ORDER, {
+      headers: { 'sec-fetch-dest': 'document', accept: 'text/html' },
+    });
     expect(response.status()).toBe(404);
     const html = await response.text();
     expect(html).toMatch(/<html id="__next_error__" lang="en-OM" dir="ltr">/);
@@ -44,7 +48,10 @@ test.describe('a page that calls notFound() on the server', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
       await expect(page.getByText('404', { exact: true })).toBeVisible();
       await expect(
-        page.getByText("We couldn't find the page you are looking for. It may have moved, or the link might be incorrect.", { exact: true }),
+        page.getByText(
+          "We couldn't find the page you are looking for. It may have moved, or the link might be incorrect.",
+          { exact: true },
+        ),
       ).toBeVisible();
       await expect(page.getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/shop');
       await expect(page.getByRole('link', { name: 'See the offers' })).toHaveAttribute('href', '/shop?category=Offers');

@@ -8,103 +8,126 @@ const inQuery = (value: string) => encodeURIComponent(value).replace(/%20/g, '(\
 const stockParam = '&excludeOutOfStock=1';
 
 test.describe('header, navigation and footer', () => {
-  test('desktop menu: Offers first, a category dropdown with level-2 headings and a level-3 link to the shop', { tag: '@desktop-only' }, async ({ page }) => {
-    const chrome = new HeaderChrome(page);
-    await page.goto('/');
-    await expect(chrome.topItems.first()).toHaveText('Offers');
-    await expect(chrome.topItems.first().getByRole('link')).toHaveAttribute('href', '/shop?category=Offers');
-    await expect(chrome.topItems.last().getByRole('button', { name: 'Brands A-Z' })).toBeVisible();
+  test(
+    'desktop menu: Offers first, a category dropdown with level-2 headings and a level-3 link to the shop',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      const chrome = new HeaderChrome(page);
+      await page.goto('/');
+      await expect(chrome.topItems.first()).toHaveText('Offers');
+      await expect(chrome.topItems.first().getByRole('link')).toHaveAttribute('href', '/shop?category=Offers');
+      await expect(chrome.topItems.last().getByRole('button', { name: 'Brands A-Z' })).toBeVisible();
 
-    const category = chrome.topItems.nth(1);
-    const toggle = category.getByRole('button');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await category.hover();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(category.getByRole('heading', { level: 3 }).first()).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+      const category = chrome.topItems.nth(1);
+      const toggle = category.getByRole('button');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await category.hover();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(category.getByRole('heading', { level: 3 }).first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
 
-    const leaf = category.locator('ul a').first();
-    const name = (await leaf.innerText()).trim();
-    await expect(leaf).toHaveAttribute('href', `/shop?category=${encodeURIComponent(name)}`);
-    await leaf.click();
-    await expect(page).toHaveURL(new RegExp(`/shop\\?category=${inQuery(name)}${stockParam}$`));
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  });
+      const leaf = category.locator('ul a').first();
+      const name = (await leaf.innerText()).trim();
+      await expect(leaf).toHaveAttribute('href', `/shop?category=${encodeURIComponent(name)}`);
+      await leaf.click();
+      await expect(page).toHaveURL(new RegExp(`/shop\\?category=${inQuery(name)}${stockParam}$`));
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    },
+  );
 
-  test('desktop menu works from the keyboard: the toggle opens, Escape closes and returns focus', { tag: '@desktop-only' }, async ({ page }) => {
-    const chrome = new HeaderChrome(page);
-    await page.goto('/');
-    const category = chrome.topItems.nth(1);
-    const toggle = category.getByRole('button');
-    await toggle.focus();
-    await page.keyboard.press('Enter');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const leaf = category.locator('ul a').first();
-    await expect(leaf).toBeVisible();
-    await page.keyboard.press('Tab');
-    await expect(leaf).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(leaf).toBeHidden();
-    await expect(toggle).toBeFocused();
-  });
+  test(
+    'desktop menu works from the keyboard: the toggle opens, Escape closes and returns focus',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      const chrome = new HeaderChrome(page);
+      await page.goto('/');
+      const category = chrome.topItems.nth(1);
+      const toggle = category.getByRole('button');
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const leaf = category.locator('ul a').first();
+      await expect(leaf).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(leaf).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(leaf).toBeHidden();
+      await expect(toggle).toBeFocused();
+    },
+  );
 
-  test('desktop Brands A-Z lists every brand, each linking to the shop filtered by it', { tag: '@desktop-only' }, async ({ page, request }) => {
-    const chrome = new HeaderChrome(page);
-    const brands = (await (
-      await request.get('/api/resource/Brand', { params: { filters: '[["custom_show_on_website","=",1]]', limit_page_length: '500' } })
-    ).json()) as {
-      data: { name: string }[];
-    };
-    await page.goto('/');
-    const item = chrome.topItems.last();
-    await item.hover();
-    const links = item.getByRole('link');
-    await expect(links.first()).toBeVisible();
-    await expect(links).toHaveCount(brands.data.length);
-    const name = (await links.first().innerText()).trim();
-    await expect(links.first()).toHaveAttribute('href', `/shop?brand=${encodeURIComponent(name)}`);
-    await links.first().click();
-    await expect(page).toHaveURL(new RegExp(`/shop\\?brand=${inQuery(name)}${stockParam}$`));
-  });
+  test(
+    'desktop Brands A-Z lists every brand, each linking to the shop filtered by it',
+    { tag: '@desktop-only' },
+    async ({ page, request }) => {
+      const chrome = new HeaderChrome(page);
+      const brands = (await (
+        await request.get('/api/resource/Brand', {
+          params: { filters: '[["custom_show_on_website","=",1]]', limit_page_length: '500' },
+        })
+      ).json()) as {
+        data: { name: string }[];
+      };
+      await page.goto('/');
+      const item = chrome.topItems.last();
+      await item.hover();
+      const links = item.getByRole('link');
+      await expect(links.first()).toBeVisible();
+      await expect(links).toHaveCount(brands.data.length);
+      const name = (await links.first().innerText()).trim();
+      await expect(links.first()).toHaveAttribute('href', `/shop?brand=${encodeURIComponent(name)}`);
+      await links.first().click();
+      await expect(page).toHaveURL(new RegExp(`/shop\\?brand=${inQuery(name)}${stockParam}$`));
+    },
+  );
 
-  test('mobile drawer: same entries, closes on Escape, on the backdrop and when a link is followed', { tag: '@mobile-only' }, async ({ page }) => {
-    const chrome = new HeaderChrome(page);
-    await page.goto('/');
-    await expect(chrome.desktopNav).toBeHidden();
-    const drawer = await chrome.openDrawer();
-    const nav = drawer.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link').first()).toHaveText('Offers');
-    await expect(nav.getByRole('link').first()).toHaveAttribute('href', '/shop?category=Offers');
-    await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
-    await expect(nav.locator('summary').last()).toHaveText('Brands A-Z');
-    await nav.locator('summary').first().click();
-    await expect(nav.getByRole('heading', { level: 3 }).first()).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+  test(
+    'mobile drawer: same entries, closes on Escape, on the backdrop and when a link is followed',
+    { tag: '@mobile-only' },
+    async ({ page }) => {
+      const chrome = new HeaderChrome(page);
+      await page.goto('/');
+      await expect(chrome.desktopNav).toBeHidden();
+      const drawer = await chrome.openDrawer();
+      const nav = drawer.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link').first()).toHaveText('Offers');
+      await expect(nav.getByRole('link').first()).toHaveAttribute('href', '/shop?category=Offers');
+      await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
+      await expect(nav.locator('summary').last()).toHaveText('Brands A-Z');
+      await nav.locator('summary').first().click();
+      await expect(nav.getByRole('heading', { level: 3 }).first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
 
-    await page.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
-    await expect(chrome.menuButton).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(chrome.menuButton).toBeFocused();
 
-    await chrome.openDrawer();
-    await page.mouse.click(370, 400); // the backdrop beside the drawer
-    await expect(drawer).toBeHidden();
+      await chrome.openDrawer();
+      await page.mouse.click(370, 400); // the backdrop beside the drawer
+      await expect(drawer).toBeHidden();
 
-    await chrome.openDrawer();
-    await nav.locator('summary').first().click();
-    const leaf = nav.locator('details').first().locator('h3 ~ a').first();
-    const name = (await leaf.innerText()).trim();
-    await leaf.click();
-    await expect(page).toHaveURL(new RegExp(`/shop\\?category=${inQuery(name)}${stockParam}$`));
-    await expect(drawer).toBeHidden();
-  });
+      await chrome.openDrawer();
+      await nav.locator('summary').first().click();
+      const leaf = nav.locator('details').first().locator('h3 ~ a').first();
+      const name = (await leaf.innerText()).trim();
+      await leaf.click();
+      await expect(page).toHaveURL(new RegExp(`/shop\\?category=${inQuery(name)}${stockParam}$`));
+      await expect(drawer).toBeHidden();
+    },
+  );
 
-  test('the bar above the header states the free delivery rule with the amount from the settings', async ({ page, request }) => {
+  test('the bar above the header states the free delivery rule with the amount from the settings', async ({
+    page,
+    request,
+  }) => {
     const settings = (await (await request.get('/api/global-settings', { params: { populate: '*' } })).json()) as {
       data: { attributes: { free_shipping_above: number } }[];
     };
     const amount = Number(settings.data[0]!.attributes.free_shipping_above).toFixed(3);
     await page.goto('/');
-    await expect(page.getByText(/^Free delivery in Oman/)).toHaveText(`Free delivery in Oman on orders of OMR ${amount} or more`);
+    await expect(page.getByText(/^Free delivery in Oman/)).toHaveText(
+      `Free delivery in Oman on orders of OMR ${amount} or more`,
+    );
   });
 
   test('the cart count follows additions from a product card', async ({ page }) => {
@@ -117,7 +140,9 @@ test.describe('header, navigation and footer', () => {
     await expect(chrome.cartCount).toHaveText('0');
     // Pick the card by position: a filter on its 'Add' button would move to another card once it reads 'Adding'.
     const cards = page.getByTestId('product-card');
-    const index = await cards.evaluateAll((els) => els.findIndex((el) => el.querySelector('button:not([disabled])')?.textContent === 'Add'));
+    const index = await cards.evaluateAll((els) =>
+      els.findIndex((el) => el.querySelector('button:not([disabled])')?.textContent === 'Add'),
+    );
     const card = cards.nth(index);
     await card.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(card.getByRole('button', { name: 'Added' })).toBeVisible();
@@ -134,7 +159,10 @@ test.describe('header, navigation and footer', () => {
     await expect(chrome.cartCount).toHaveText('2');
   });
 
-  test('a card reading Added takes another click: it increments, within the stock, and starts its cycle over', async ({ page, request }) => {
+  test('a card reading Added takes another click: it increments, within the stock, and starts its cycle over', async ({
+    page,
+    request,
+  }) => {
     const chrome = new HeaderChrome(page);
     await recordToasts(page);
     const items = (await (
@@ -173,7 +201,11 @@ test.describe('header, navigation and footer', () => {
       await expect(button).toBeDisabled();
       await expect(chrome.cartCount).toHaveText(String(quantity));
       await expect(button).toHaveText('Added');
-      await expectToastPartsShown(page, { type: 'success', title: 'Success', description: 'Quantity of the item is updated' });
+      await expectToastPartsShown(page, {
+        type: 'success',
+        title: 'Success',
+        description: 'Quantity of the item is updated',
+      });
     }
 
     // At the stock, a click runs the cycle but adds nothing, with the spec's toast
@@ -188,13 +220,21 @@ test.describe('header, navigation and footer', () => {
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(3500);
   });
 
-  test('the footer has the logo, the photo and chat links, the year and the three policy items without links', async ({ page }) => {
+  test('the footer has the logo, the photo and chat links, the year and the three policy items without links', async ({
+    page,
+  }) => {
     const chrome = new HeaderChrome(page);
     await page.goto('/');
     const footer = chrome.footer;
     await expect(footer.getByRole('link', { name: 'Gulf Glow home' })).toHaveAttribute('href', '/');
-    await expect(footer.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=Hi$/);
-    await expect(footer.getByRole('link', { name: 'Follow us on Instagram' })).toHaveAttribute('href', /^https:\/\/(www\.)?instagram\.com\//);
+    await expect(footer.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/\d+\?text=Hi$/,
+    );
+    await expect(footer.getByRole('link', { name: 'Follow us on Instagram' })).toHaveAttribute(
+      'href',
+      /^https:\/\/(www\.)?instagram\.com\//,
+    );
     const policies = footer.getByTestId('footer-policies');
     await expect(policies.getByRole('listitem')).toHaveText(['Terms of service', 'Privacy policy', 'Refund policy']);
     await expect(policies.getByRole('link')).toHaveCount(0);
@@ -213,8 +253,14 @@ test.describe('header, navigation and footer', () => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/shop');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Browse all products' })).toHaveAttribute(
+      'href',
+      '/shop',
+    );
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -84,11 +84,17 @@ test.describe('home page built from page blocks', () => {
   test('the page is no wider than the screen, carousels started or not', async ({ page }) => {
     // wider content makes a phone zoom out: the banner art for desktop, every carousel "on screen"
     await page.goto('/', { waitUntil: 'load' });
-    await expect(page.getByTestId('product-carousel').last().locator('[aria-roledescription="carousel"]')).not.toHaveAttribute('data-ready', 'true');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await expect(
+      page.getByTestId('product-carousel').last().locator('[aria-roledescription="carousel"]'),
+    ).not.toHaveAttribute('data-ready', 'true');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
   });
 
-  test('a carousel away from the screen fetches only its first view of images, the rest once near', async ({ page }) => {
+  test('a carousel away from the screen fetches only its first view of images, the rest once near', async ({
+    page,
+  }) => {
     const requested = new Set<string>();
     page.on('request', (r) => {
       if (r.resourceType() === 'image') requested.add(new URL(r.url()).pathname);
@@ -97,7 +103,9 @@ test.describe('home page built from page blocks', () => {
     await expect(page.locator('[aria-roledescription="carousel"][data-ready="true"]').first()).toBeVisible();
     // the nearest carousel not started: within the browser's lazy-loading distance, not the start margin
     const carousels = page.getByTestId('product-carousel');
-    const index = await carousels.evaluateAll((all) => all.findIndex((c) => !c.querySelector('[aria-roledescription="carousel"][data-ready]')));
+    const index = await carousels.evaluateAll((all) =>
+      all.findIndex((c) => !c.querySelector('[aria-roledescription="carousel"][data-ready]')),
+    );
     const carousel = carousels.nth(index);
     const track = carousel.locator('[aria-roledescription="carousel"]');
     const sources = await carousel
@@ -108,7 +116,8 @@ test.describe('home page built from page blocks', () => {
       await page
         .locator('img')
         .evaluateAll(
-          (imgs, own) => imgs.filter((img) => !own.includes(img)).map((img) => new URL((img as HTMLImageElement).src).pathname),
+          (imgs, own) =>
+            imgs.filter((img) => !own.includes(img)).map((img) => new URL((img as HTMLImageElement).src).pathname),
           await track.locator('img').elementHandles(),
         ),
     );

@@ -47,7 +47,11 @@ async function placeCodOrder(request: APIRequestContext, national: string, langu
 
 /** The team's steps through the back-office API (the seeded staff account of the e2e server). */
 async function staffSteps(request: APIRequestContext, orderName: string, steps: string[]) {
-  const password = (JSON.parse(readFileSync(resolve(process.cwd(), 'data/secrets.test.json'), 'utf8')) as { DEMO_STAFF_PASSWORD: string }).DEMO_STAFF_PASSWORD;
+  const password = (
+    JSON.parse(readFileSync(resolve(process.cwd(), 'data/secrets.test.json'), 'utf8')) as {
+      DEMO_STAFF_PASSWORD: string;
+    }
+  ).DEMO_STAFF_PASSWORD;
   const signIn = await request.post('/api/admin/sign-in', { data: { email: 'staff@gulfglow.om', password } });
   expect(signIn.status()).toBe(200);
   const headers = { 'x-csrf-token': ((await signIn.json()) as { data: { csrfToken: string } }).data.csrfToken };
@@ -69,13 +73,18 @@ async function signInWith(page: Page, national: string) {
 
 /** The order's SMS with its link, once the sender job has sent it. */
 async function smsLink(number: string, orderName: string, text: string): Promise<string> {
-  const find = () => outboxMessages(number).find((m) => m.message.includes(orderName) && m.message.includes(text))?.message ?? null;
+  const find = () =>
+    outboxMessages(number).find((m) => m.message.includes(orderName) && m.message.includes(text))?.message ?? null;
   await expect.poll(find, { timeout: 20_000 }).not.toBeNull();
   return /https?:\/\/\S+/.exec(find()!)![0];
 }
 
 test.describe('the order page, its messages and its invoice', () => {
-  test('English: from the account to the order, through the team’s steps, the SMS link and the tax invoice', async ({ page, browser, request }, testInfo) => {
+  test('English: from the account to the order, through the team’s steps, the SMS link and the tax invoice', async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
     const national = uniqueNational(testInfo, 1);
     const name = await placeCodOrder(request, national, 'en');
     await signInWith(page, national);
@@ -122,7 +131,10 @@ test.describe('the order page, its messages and its invoice', () => {
     await expect(page.getByText('Your cart is empty')).toHaveCount(0);
   });
 
-  test('Arabic: the order page and invoice in Arabic, the SMS in Arabic with an /ar link', async ({ page, request }, testInfo) => {
+  test('Arabic: the order page and invoice in Arabic, the SMS in Arabic with an /ar link', async ({
+    page,
+    request,
+  }, testInfo) => {
     const national = uniqueNational(testInfo, 2);
     const name = await placeCodOrder(request, national, 'ar');
     const link = await smsLink(`968${national}`, name, 'ستصلك مكالمة تأكيد قريبًا');

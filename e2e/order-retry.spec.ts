@@ -30,7 +30,10 @@ const sentOf = (route: Route): Sent => ({
   device: route.request().headers()['x-device-id'],
 });
 
-test('a 503 while the database restarts: "One moment…", then the same request again places the order', async ({ page, request }, testInfo) => {
+test('a 503 while the database restarts: "One moment…", then the same request again places the order', async ({
+  page,
+  request,
+}, testInfo) => {
   await informationDone(page, request, uniqueNational(testInfo));
   const sent: Sent[] = [];
   await page.route('**/api/orders', async (route) => {
@@ -40,7 +43,10 @@ test('a 503 while the database restarts: "One moment…", then the same request 
     await route.fulfill({
       status: 503,
       headers: { 'retry-after': '5' },
-      json: { data: null, error: { status: 503, name: 'ServiceUnavailableError', message, details: { code: 'database_unavailable' } } },
+      json: {
+        data: null,
+        error: { status: 503, name: 'ServiceUnavailableError', message, details: { code: 'database_unavailable' } },
+      },
     });
   });
   await page.getByRole('button', { name: 'Place Order' }).click();
@@ -52,7 +58,10 @@ test('a 503 while the database restarts: "One moment…", then the same request 
   await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0);
 });
 
-test('an answer lost after the order was placed: sent again with its key, answered with that same order', async ({ page, request }, testInfo) => {
+test('an answer lost after the order was placed: sent again with its key, answered with that same order', async ({
+  page,
+  request,
+}, testInfo) => {
   await informationDone(page, request, uniqueNational(testInfo));
   const sent: Sent[] = [];
   let placedFirst: { status: number; name: string } | null = null;
@@ -60,7 +69,10 @@ test('an answer lost after the order was placed: sent again with its key, answer
     sent.push(sentOf(route));
     if (sent.length > 1) return route.continue();
     const response = await route.fetch();
-    placedFirst = { status: response.status(), name: ((await response.json()) as { data: { order: { name: string } } }).data.order.name };
+    placedFirst = {
+      status: response.status(),
+      name: ((await response.json()) as { data: { order: { name: string } } }).data.order.name,
+    };
     await route.abort('connectionreset');
   });
   await page.getByRole('button', { name: 'Place Order' }).click();

@@ -33,7 +33,10 @@ test.describe('a page view asks the server for no other page', () => {
     ['/product', 'en-OM'],
     ['/ar/shop', 'ar-OM'],
   ] as const) {
-    test(`${path}: loaded, scrolled to the end and back, no RSC request until a product is opened`, async ({ page, request }) => {
+    test(`${path}: loaded, scrolled to the end and back, no RSC request until a product is opened`, async ({
+      page,
+      request,
+    }) => {
       await putOneInTheCart(page, request);
       const seen = rscRequests(page);
       await page.goto(path === '/product' ? await inStockProductPath(request) : path);

@@ -36,7 +36,10 @@ async function payWithoutReturning(page: Page, request: APIRequestContext): Prom
 }
 
 test.describe('payments', () => {
-  test('opening the verify link of a paid order again changes nothing: the new cart stays', async ({ page, request }) => {
+  test('opening the verify link of a paid order again changes nothing: the new cart stays', async ({
+    page,
+    request,
+  }) => {
     await cardOrderToHostedPage(page, request);
     const verifyUrl = await payWithoutReturning(page, request);
     await page.goto(verifyUrl);
@@ -63,7 +66,9 @@ test.describe('payments', () => {
     const total = await cardOrderToHostedPage(page, request);
     const verifyUrl = await payWithoutReturning(page, request);
     const oid = await page.evaluate(
-      () => (JSON.parse(localStorage.getItem('gulf-glow-checkout') ?? '{}') as { state?: { orderId?: string } }).state?.orderId ?? '',
+      () =>
+        (JSON.parse(localStorage.getItem('gulf-glow-checkout') ?? '{}') as { state?: { orderId?: string } }).state
+          ?.orderId ?? '',
     );
     expect(oid).toMatch(/^SAL-ORD-\d{4}-\d{5}$/);
     const staff = await staffApi(request);
@@ -72,11 +77,17 @@ test.describe('payments', () => {
     await page.goto(verifyUrl);
     await expect(page.getByRole('heading', { name: 'Your Order Was Cancelled' })).toBeVisible();
     await expect(
-      page.getByText(`Order #${oid} was cancelled before your payment of ${total} reached us. Your payment will be refunded to your card`, { exact: false }),
+      page.getByText(
+        `Order #${oid} was cancelled before your payment of ${total} reached us. Your payment will be refunded to your card`,
+        { exact: false },
+      ),
     ).toBeVisible();
     await expect(page.getByText(/paid and confirmed/)).toHaveCount(0);
     mkdirSync(SCREENS, { recursive: true });
-    await page.screenshot({ path: `${SCREENS}/verify-cancelled-then-paid-${testInfo.project.name}.png`, fullPage: true });
+    await page.screenshot({
+      path: `${SCREENS}/verify-cancelled-then-paid-${testInfo.project.name}.png`,
+      fullPage: true,
+    });
     await page.goto('/cart');
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
 
@@ -85,11 +96,16 @@ test.describe('payments', () => {
     expect(((await due.json()) as { data: { name: string }[] }).data.map((o) => o.name)).toContain(oid);
   });
 
-  test('the team finds orders needing a refund in the order list and on the dashboard @desktop-only', async ({ page, request }) => {
+  test('the team finds orders needing a refund in the order list and on the dashboard @desktop-only', async ({
+    page,
+    request,
+  }) => {
     await cardOrderToHostedPage(page, request);
     await payWithoutReturning(page, request);
     const oid = await page.evaluate(
-      () => (JSON.parse(localStorage.getItem('gulf-glow-checkout') ?? '{}') as { state?: { orderId?: string } }).state?.orderId ?? '',
+      () =>
+        (JSON.parse(localStorage.getItem('gulf-glow-checkout') ?? '{}') as { state?: { orderId?: string } }).state
+          ?.orderId ?? '',
     );
     const staff = await staffApi(request);
     await staff.cancelOrder(oid);
@@ -102,16 +118,26 @@ test.describe('payments', () => {
     await expect(row.getByText('Needs refund')).toBeVisible();
   });
 
-  test('a payment page does not reopen from the order name alone; the placing browser holds its secret', async ({ page, request }) => {
+  test('a payment page does not reopen from the order name alone; the placing browser holds its secret', async ({
+    page,
+    request,
+  }) => {
     await cardOrderToHostedPage(page, request);
     const state = await page.evaluate(
-      () => (JSON.parse(localStorage.getItem('gulf-glow-checkout') ?? '{}') as { state: { orderId: string; paymentSecret: string } }).state,
+      () =>
+        (
+          JSON.parse(localStorage.getItem('gulf-glow-checkout') ?? '{}') as {
+            state: { orderId: string; paymentSecret: string };
+          }
+        ).state,
     );
     const stranger = await request.post('/api/thawani-payment', { data: { order_id: state.orderId } });
     expect(stranger.status()).toBe(404);
     const unknown = await request.post('/api/thawani-payment', { data: { order_id: 'SAL-ORD-2000-00001' } });
     expect(await unknown.json()).toEqual(await stranger.json());
-    const owner = await request.post('/api/thawani-payment', { data: { order_id: state.orderId, payment_secret: state.paymentSecret } });
+    const owner = await request.post('/api/thawani-payment', {
+      data: { order_id: state.orderId, payment_secret: state.paymentSecret },
+    });
     expect(owner.status()).toBe(200);
     expect(((await owner.json()) as { data: { session_url: string } }).data.session_url).toBe(page.url());
   });

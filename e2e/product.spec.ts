@@ -29,7 +29,10 @@ test.describe('product page', () => {
     await expect(page.getByTestId('price').first()).toHaveText(/^OMR \d+\.\d{3}$/);
   });
 
-  test('following a product link shows the product page skeleton at once, then the product', async ({ page, request }) => {
+  test('following a product link shows the product page skeleton at once, then the product', async ({
+    page,
+    request,
+  }) => {
     // The product's page answers 2 s late (client navigations ask for its RSC payload).
     await page.route(
       (url) => url.pathname.startsWith('/product/'),
@@ -57,7 +60,10 @@ test.describe('product page', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeInViewport();
   });
 
-  test('add to cart becomes a stepper that stops at the stock and at 1 with the spec toasts', async ({ page, request }) => {
+  test('add to cart becomes a stepper that stops at the stock and at 1 with the spec toasts', async ({
+    page,
+    request,
+  }) => {
     const { route, stock } = await findRoute(request, [['custom_stock_available', 'between', [2, 3]]]);
     await recordToasts(page);
     await page.goto(`/product/${route}`);
@@ -102,7 +108,9 @@ test.describe('product page', () => {
     await page.goto(`/product/${route}`);
     const link = page.getByRole('main').getByRole('link', { name: `Brand: ${brand}` });
     // innerText applies text-transform; the visually hidden 'Brand: ' prefix is part of it.
-    expect((await link.evaluate((el) => (el as HTMLElement).innerText)).replace(/\s+/g, ' ').trim()).toBe(`Brand: ${brand}`);
+    expect((await link.evaluate((el) => (el as HTMLElement).innerText)).replace(/\s+/g, ' ').trim()).toBe(
+      `Brand: ${brand}`,
+    );
   });
 
   test('an out-of-stock product shows a disabled Out of Stock button', async ({ page, request }) => {
@@ -126,7 +134,9 @@ test.describe('product page', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
     await expect(page.getByText("Sorry, we couldn't find the product you're looking for.")).toBeVisible();
-    await expect(page.getByText('The product may have been moved, removed, or the link might be incorrect.')).toBeVisible();
+    await expect(
+      page.getByText('The product may have been moved, removed, or the link might be incorrect.'),
+    ).toBeVisible();
     await expect(page.getByText('Need Help?')).toBeVisible();
     await page.getByRole('link', { name: 'Browse All Products' }).click();
     await expect(page).toHaveURL(/\/shop/);
@@ -137,7 +147,11 @@ test.describe('product page', () => {
 
   test('the other link forms redirect to the route; garbage is not found', async ({ request }) => {
     const list = await request.get('/api/resource/Website%20Item', {
-      params: { fields: '["name","route"]', filters: '[["published","=",1],["custom_sale_price","is","set"]]', limit_page_length: '1' },
+      params: {
+        fields: '["name","route"]',
+        filters: '[["published","=",1],["custom_sale_price","is","set"]]',
+        limit_page_length: '1',
+      },
     });
     const { name, route } = (await list.json()).data[0];
     const moved = await request.get(`/product/some-category/${name}`, { maxRedirects: 0 });
@@ -152,7 +166,10 @@ test.describe('product page', () => {
     expect(html).toMatch(/<meta property="og:title" content="[^"]+ — OMR \d+\.\d{3}"/);
     expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/media\/[^"]+"/);
     const jsonLd = JSON.parse(/<script type="application\/ld\+json" nonce="[^"]+">(.*?)<\/script>/.exec(html)![1]!);
-    expect(jsonLd).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'OMR', availability: 'https://schema.org/InStock' } });
+    expect(jsonLd).toMatchObject({
+      '@type': 'Product',
+      offers: { priceCurrency: 'OMR', availability: 'https://schema.org/InStock' },
+    });
     expect(jsonLd.offers.price).toMatch(/^\d+\.\d{3}$/);
   });
 

@@ -76,7 +76,9 @@ async function productFor(request: APIRequestContext, testInfo: TestInfo, slot: 
 }
 
 async function publishedCount(request: APIRequestContext, item: string): Promise<number> {
-  const body = (await (await request.get(`/api/review-summaries?items=${encodeURIComponent(item)}`)).json()) as { data: Record<string, { count: number }> };
+  const body = (await (await request.get(`/api/review-summaries?items=${encodeURIComponent(item)}`)).json()) as {
+    data: Record<string, { count: number }>;
+  };
   return body.data[item]?.count ?? 0;
 }
 
@@ -89,7 +91,10 @@ async function approve(request: APIRequestContext, filter: [string, string, stri
   const rows = (await list.json()).data as { name: string }[];
   expect(rows).toHaveLength(1);
   expect((await request.put(`${REVIEWS_API}/${rows[0]!.name}`, { data: { docstatus: 1 } })).status()).toBe(403);
-  const put = await request.put(`${REVIEWS_API}/${rows[0]!.name}`, { headers: { authorization: token }, data: { docstatus: 1 } });
+  const put = await request.put(`${REVIEWS_API}/${rows[0]!.name}`, {
+    headers: { authorization: token },
+    data: { docstatus: 1 },
+  });
   expect(put.status()).toBe(200);
 }
 
@@ -111,7 +116,10 @@ function collectAlerts(page: Page): string[] {
 }
 
 test.describe('product reviews', () => {
-  test('a review with 2 photos is held for approval, then shown with its photos and counted', async ({ page, request }, testInfo) => {
+  test('a review with 2 photos is held for approval, then shown with its photos and counted', async ({
+    page,
+    request,
+  }, testInfo) => {
     const item = await productFor(request, testInfo, 0);
     const before = await publishedCount(request, item.name);
     const author = `Huda ${testInfo.project.name} ${Date.now() % 100000}`;
@@ -138,13 +146,21 @@ test.describe('product reviews', () => {
     await dialog.getByLabel('Your Review *').fill('Soaks in fast and my skin feels calm.');
     await dialog
       .getByTestId('review-file-input')
-      .setInputFiles([pngFile('one.png', [180, 71, 106]), pngFile('two.png', [42, 111, 151]), pngFile('three.png', [95, 127, 42])]);
+      .setInputFiles([
+        pngFile('one.png', [180, 71, 106]),
+        pngFile('two.png', [42, 111, 151]),
+        pngFile('three.png', [95, 127, 42]),
+      ]);
     await expect(dialog.getByTestId('review-previews').getByRole('img')).toHaveCount(3);
     await dialog.getByRole('button', { name: 'Remove three.png' }).click();
     await expect(dialog.getByTestId('review-previews').getByRole('img')).toHaveCount(2);
 
     await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
-    await expect(page.getByText('Review submitted for approval! Thank you for your feedback. Your review will be published after verification.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Review submitted for approval! Thank you for your feedback. Your review will be published after verification.',
+      ),
+    ).toBeVisible();
     await expect(dialog).toBeHidden();
 
     await page.reload();
@@ -164,7 +180,9 @@ test.describe('product reviews', () => {
       await expect(image).toHaveJSProperty('complete', true);
       expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     }
-    await expect(page.getByTestId('reviews-count')).toHaveText(`${before + 1} ${before + 1 === 1 ? 'review' : 'reviews'}`);
+    await expect(page.getByTestId('reviews-count')).toHaveText(
+      `${before + 1} ${before + 1 === 1 ? 'review' : 'reviews'}`,
+    );
     expect(await publishedCount(request, item.name)).toBe(before + 1);
 
     // The form was reset on success: empty fields, rating back to 5.
@@ -173,7 +191,10 @@ test.describe('product reviews', () => {
     await expect(again.getByRole('radio', { name: '5 stars' })).toBeChecked();
   });
 
-  test('the form shows each SPEC §5 message and keeps the dialog open on a failed submit', async ({ page, request }, testInfo) => {
+  test('the form shows each SPEC §5 message and keeps the dialog open on a failed submit', async ({
+    page,
+    request,
+  }, testInfo) => {
     const item = await productFor(request, testInfo, 1);
     await page.goto(`/product/${item.route}`);
     const alerts = collectAlerts(page);
@@ -229,7 +250,12 @@ test.describe('product reviews', () => {
     // A refused submission: the error toast, and the form stays open with what was typed.
     await page.route(
       (url) => url.pathname === '/api/resource/Website%20Item%20Review',
-      (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"exc_type":"InternalServerError","message":"Something went wrong."}' }),
+      (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"exc_type":"InternalServerError","message":"Something went wrong."}',
+        }),
     );
     await dialog.getByRole('radio', { name: '3 stars' }).click();
     await submit.click();
@@ -240,7 +266,10 @@ test.describe('product reviews', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('the photo gallery: counter, wrapping arrows, thumbnails, Escape / ArrowLeft / ArrowRight', async ({ page, request }, testInfo) => {
+  test('the photo gallery: counter, wrapping arrows, thumbnails, Escape / ArrowLeft / ArrowRight', async ({
+    page,
+    request,
+  }, testInfo) => {
     const item = await productFor(request, testInfo, 2);
     const title = `Three photos ${testInfo.project.name} ${Date.now() % 100000}`;
     const images = [
@@ -291,7 +320,10 @@ test.describe('product reviews', () => {
     await expect(gallery).toBeHidden();
   });
 
-  test("'+N' beside three avatars reads 'and 1 more reviewer' for one, 'and N more reviewers' for more", async ({ page, request }, testInfo) => {
+  test("'+N' beside three avatars reads 'and 1 more reviewer' for one, 'and N more reviewers' for more", async ({
+    page,
+    request,
+  }, testInfo) => {
     // a product of this test's own with room for the steps below (reruns on one database add reviews)
     const response = await request.get('/api/resource/Website%20Item', {
       params: {
@@ -305,7 +337,9 @@ test.describe('product reviews', () => {
         limit_page_length: '200',
       },
     });
-    const candidates = ((await response.json()).data as Item[]).slice(40).filter((_, i) => i % 2 === (testInfo.project.name === 'mobile' ? 1 : 0));
+    const candidates = ((await response.json()).data as Item[])
+      .slice(40)
+      .filter((_, i) => i % 2 === (testInfo.project.name === 'mobile' ? 1 : 0));
     let item: Item | undefined;
     for (const candidate of candidates) {
       if ((await publishedCount(request, candidate.name)) <= 3) {
@@ -341,13 +375,19 @@ test.describe('product reviews', () => {
     await page.reload();
     await expect(avatars).toContainText('+2');
     await expect(avatars.locator('.sr-only')).toHaveText('and 2 more reviewers');
-    await expect(page.getByTestId('reviews-summary').getByRole('img', { name: /^Rated \d\.\d out of 5 from 5 reviews$/ })).toBeVisible();
+    await expect(
+      page.getByTestId('reviews-summary').getByRole('img', { name: /^Rated \d\.\d out of 5 from 5 reviews$/ }),
+    ).toBeVisible();
   });
 
   test('a product without published reviews shows the empty texts', async ({ page, request }, testInfo) => {
     const item = await productFor(request, testInfo, 3);
     await page.goto(`/product/${item.route}`);
     await expect(page.getByText('No verified reviews yet')).toBeVisible();
-    await expect(page.getByText('Be the first to share your thoughts about this product! Reviews are verified before being published.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Be the first to share your thoughts about this product! Reviews are verified before being published.',
+      ),
+    ).toBeVisible();
   });
 });

@@ -11,7 +11,9 @@ interface Row {
 }
 
 test.describe('search as you type', () => {
-  test('a name fragment lists at most 10 products with image, name and price; a click opens the product', async ({ page }) => {
+  test('a name fragment lists at most 10 products with image, name and price; a click opens the product', async ({
+    page,
+  }) => {
     const chrome = new HeaderChrome(page);
     await page.goto('/');
     await expect(chrome.search).toHaveAttribute('placeholder', 'What are you looking for ?');
@@ -23,7 +25,8 @@ test.describe('search as you type', () => {
     const count = await chrome.results.count();
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThanOrEqual(10);
-    for (const name of await chrome.dropdown.getByTestId('search-result-name').allInnerTexts()) expect(name.toLowerCase()).toContain('serum');
+    for (const name of await chrome.dropdown.getByTestId('search-result-name').allInnerTexts())
+      expect(name.toLowerCase()).toContain('serum');
     await expect(first.locator('img')).toHaveCount(1);
     await expect(first.getByTestId('price')).toHaveText(/^OMR \d+\.\d{3}$/);
     await expectNoSeriousA11yViolations(page);
@@ -60,7 +63,9 @@ test.describe('search as you type', () => {
     await chrome.type(row!.web_item_name);
     const hit = chrome.results.filter({ hasText: row!.web_item_name }).first();
     await expect(hit.getByTestId('price')).toHaveText(`OMR ${row!.custom_sale_price.toFixed(3)}`);
-    await expect(hit.getByTestId('regular-price')).toHaveText(`Regular price OMR ${row!.custom_regular_price.toFixed(3)}`);
+    await expect(hit.getByTestId('regular-price')).toHaveText(
+      `Regular price OMR ${row!.custom_regular_price.toFixed(3)}`,
+    );
     await expect(hit.getByTestId('regular-price')).toHaveCSS('text-decoration-line', 'line-through');
     await expect(hit.getByTestId('percent-off')).toHaveText(`${percent}% OFF`);
   });
@@ -82,7 +87,9 @@ test.describe('search as you type', () => {
     await expect(page).toHaveURL(href!);
   });
 
-  test('nonsense shows No results found; emptying closes; focus reopens only with text; blur and Escape close', async ({ page }) => {
+  test('nonsense shows No results found; emptying closes; focus reopens only with text; blur and Escape close', async ({
+    page,
+  }) => {
     const chrome = new HeaderChrome(page);
     await page.goto('/');
     await chrome.search.focus();

@@ -29,11 +29,17 @@ async function watchPolicy(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
       const report = (window as unknown as { __cspViolation: (v: Violation) => void }).__cspViolation;
-      report({ directive: e.effectiveDirective, blocked: e.blockedURI, source: `${e.sourceFile}:${e.lineNumber}`, sample: e.sample });
+      report({
+        directive: e.effectiveDirective,
+        blocked: e.blockedURI,
+        source: `${e.sourceFile}:${e.lineNumber}`,
+        sample: e.sample,
+      });
     });
   });
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) errors.push(`${page.url()}: ${message.text()}`);
+    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text()))
+      errors.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
   return {
@@ -103,7 +109,10 @@ test.describe('content security policy', () => {
     policy.expectClean();
   });
 
-  test('a card payment leaves for the hosted page and comes back paid, with no violation', async ({ page, request }) => {
+  test('a card payment leaves for the hosted page and comes back paid, with no violation', async ({
+    page,
+    request,
+  }) => {
     const policy = await watchPolicy(page);
     const checkout = new CheckoutPage(page);
     await checkout.addToCart(await checkoutData.cheapProductRoute(request));

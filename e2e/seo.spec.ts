@@ -9,7 +9,10 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 type JsonLd = Record<string, unknown> & { '@type': string };
 
 const decode = (text: string) =>
-  text.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, e: string) => ({ amp: '&', quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>' })[e] ?? '');
+  text.replace(
+    /&(amp|quot|#x27|#39|lt|gt);/g,
+    (_, e: string) => ({ amp: '&', quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>' })[e] ?? '',
+  );
 
 /** The served HTML of a page, its CSP nonce, and readers for its head tags and JSON-LD. */
 async function served(request: APIRequestContext, path: string) {
@@ -23,7 +26,9 @@ async function served(request: APIRequestContext, path: string) {
     html,
     canonical: () => decode(/<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? ''),
     meta: (key: string) => {
-      const found = new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html);
+      const found = new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(
+        html,
+      );
       return found ? decode(found[1]!) : undefined;
     },
     /** Every JSON-LD node, after checking its script carries the policy's nonce. */
@@ -57,13 +62,19 @@ async function productsWithSummaries(request: APIRequestContext) {
     },
   });
   const products = (await list.json()).data as { name: string; route: string; web_item_name: string }[];
-  const summaries = (await (await request.get(`/api/review-summaries?items=${encodeURIComponent(products.map((p) => p.name).join(','))}`)).json())
-    .data as Record<string, { average: number; count: number }>;
+  const summaries = (
+    await (
+      await request.get(`/api/review-summaries?items=${encodeURIComponent(products.map((p) => p.name).join(','))}`)
+    ).json()
+  ).data as Record<string, { average: number; count: number }>;
   return { products, summaries };
 }
 
 test.describe('search engines and link previews', () => {
-  test('a sorted or stock-toggled listing names the plain listing as canonical, with share tags', async ({ request, baseURL }) => {
+  test('a sorted or stock-toggled listing names the plain listing as canonical, with share tags', async ({
+    request,
+    baseURL,
+  }) => {
     const page = await served(request, '/shop?category=Offers&sort=creation%20desc&excludeOutOfStock=0');
     expect(page.canonical()).toBe(`${baseURL}/shop?category=Offers`);
     expect(page.meta('og:url')).toBe(`${baseURL}/shop?category=Offers`);
@@ -110,8 +121,14 @@ test.describe('search engines and link previews', () => {
     const path = '/shop?category=Offers&excludeOutOfStock=1';
     const nodes = (await served(request, path)).jsonLd();
     const list = ofType(nodes, 'ItemList') as JsonLd & { itemListElement: { position: number; url: string }[] };
-    const crumbs = ofType(nodes, 'BreadcrumbList') as JsonLd & { itemListElement: { position: number; name: string; item: string }[] };
-    expect(crumbs.itemListElement.map((c) => c.item)).toEqual([`${baseURL}/`, `${baseURL}/shop`, `${baseURL}/shop?category=Offers`]);
+    const crumbs = ofType(nodes, 'BreadcrumbList') as JsonLd & {
+      itemListElement: { position: number; name: string; item: string }[];
+    };
+    expect(crumbs.itemListElement.map((c) => c.item)).toEqual([
+      `${baseURL}/`,
+      `${baseURL}/shop`,
+      `${baseURL}/shop?category=Offers`,
+    ]);
 
     await page.goto(path);
     const cards = page.getByTestId('product-grid').getByTestId('product-card');
@@ -160,7 +177,9 @@ test.describe('search engines and link previews', () => {
   });
 
   test('a link-preview bot finds the tags in the head of the first HTML', async ({ request, baseURL }) => {
-    const response = await request.get('/shop?category=Offers&sort=creation%20desc', { headers: { 'user-agent': 'WhatsApp/2.24.1 A' } });
+    const response = await request.get('/shop?category=Offers&sort=creation%20desc', {
+      headers: { 'user-agent': 'WhatsApp/2.24.1 A' },
+    });
     const head = /<head>(.*?)<\/head>/s.exec(await response.text())?.[1] ?? '';
     expect(head).toContain(`<link rel="canonical" href="${baseURL}/shop?category=Offers"/>`);
     expect(head).toContain('<meta property="og:title" content="Offers | Shop | Gulf Glow"/>');

@@ -25,7 +25,10 @@ async function openWithLateScriptsHeld(page: Page) {
 }
 
 test.describe('a sheet asked for as soon as /shop is interactive', () => {
-  test('the Filter button tapped before the sheet is loaded opens it, and its choice applies @mobile-only', async ({ page, request }) => {
+  test('the Filter button tapped before the sheet is loaded opens it, and its choice applies @mobile-only', async ({
+    page,
+    request,
+  }) => {
     const { brand } = await catalog.outOfStockPick(request);
     const late = await openWithLateScriptsHeld(page);
     await page.getByRole('button', { name: /^Filter/ }).click();
@@ -38,7 +41,9 @@ test.describe('a sheet asked for as soon as /shop is interactive', () => {
     await expect(page.getByTestId('filter-badge')).toHaveText('1');
   });
 
-  test('the Sort button tapped before the sheet is loaded opens it, and its choice applies @mobile-only', async ({ page }) => {
+  test('the Sort button tapped before the sheet is loaded opens it, and its choice applies @mobile-only', async ({
+    page,
+  }) => {
     await openWithLateScriptsHeld(page);
     await page.getByRole('button', { name: 'Sort', exact: true }).click();
     const sheet = page.getByRole('dialog', { name: 'Sort By' });

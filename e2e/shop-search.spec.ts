@@ -20,7 +20,9 @@ async function arabicNameOf(request: APIRequestContext, name: string): Promise<s
 const cards = (page: Page) => page.getByTestId('product-card');
 
 test.describe('search that finds what shoppers mean', () => {
-  test('the dropdown forgives a typo: the product meant is first, and a misspelt word finds its products', async ({ page }) => {
+  test('the dropdown forgives a typo: the product meant is first, and a misspelt word finds its products', async ({
+    page,
+  }) => {
     const chrome = new HeaderChrome(page);
     await page.goto('/');
     await chrome.type('Island Time Fig Satin Lipstik');
@@ -29,7 +31,10 @@ test.describe('search that finds what shoppers mean', () => {
     await expect(chrome.results.first().getByTestId('search-result-name')).toContainText('Lipstick');
   });
 
-  test('Arabic dropdown: the name written with other letter forms and a dropped letter finds the product first', async ({ page, request }) => {
+  test('Arabic dropdown: the name written with other letter forms and a dropped letter finds the product first', async ({
+    page,
+    request,
+  }) => {
     const arabic = await arabicNameOf(request, LIPSTICK);
     const longest = arabic.split(' ').reduce((a, b) => (b.length > a.length ? b : a));
     const typed = arabic.replace(longest, longest.slice(0, 2) + longest.slice(3)).replace(/ا/g, 'أ');
@@ -39,7 +44,9 @@ test.describe('search that finds what shoppers mean', () => {
     await expect(chrome.results.first().getByTestId('search-result-name')).toHaveText(arabic);
   });
 
-  test('the results page matches words in any order and American spelling; Enter from the box opens it', async ({ page }) => {
+  test('the results page matches words in any order and American spelling; Enter from the box opens it', async ({
+    page,
+  }) => {
     const chrome = new HeaderChrome(page);
     await page.goto('/');
     await chrome.type('serum vitamin c');
@@ -53,9 +60,16 @@ test.describe('search that finds what shoppers mean', () => {
     await expect(cards(page).first()).toContainText('Sunscreen');
   });
 
-  test('the results page’s category counts count what it finds, and a chosen sort orders it @desktop-only', async ({ page, request }) => {
+  test('the results page’s category counts count what it finds, and a chosen sort orders it @desktop-only', async ({
+    page,
+    request,
+  }) => {
     const found = async (params: Record<string, string>) =>
-      (await (await request.get('/api/search', { params: { warehouse: DEFAULT_STORE_WAREHOUSE, in_stock: '1', limit: 1, ...params } })).json()) as {
+      (await (
+        await request.get('/api/search', {
+          params: { warehouse: DEFAULT_STORE_WAREHOUSE, in_stock: '1', limit: 1, ...params },
+        })
+      ).json()) as {
         total: number;
         message: { web_item_name: string }[];
       };
@@ -84,7 +98,9 @@ test.describe('search that finds what shoppers mean', () => {
     await expect(cards(page).first()).toContainText(arabic);
   });
 
-  test('no result: "Did you mean" leads to the closest query, with popular products; in Arabic too', async ({ page }) => {
+  test('no result: "Did you mean" leads to the closest query, with popular products; in Arabic too', async ({
+    page,
+  }) => {
     await page.goto('/shop?q=vtmain&excludeOutOfStock=1');
     await expect(page.getByTestId('shop-empty')).toBeVisible();
     await expect(page.getByTestId('search-suggestion')).toHaveText('Did you mean vitamin?');
@@ -96,7 +112,9 @@ test.describe('search that finds what shoppers mean', () => {
 
     await page.goto('/ar/shop?q=vtmain&excludeOutOfStock=1');
     await expect(page.getByTestId('search-suggestion')).toHaveText(`${arText('shop.didYouMean')} vitamin?`);
-    await expect(page.getByTestId('search-popular').getByRole('heading', { name: arText('shop.popular') })).toBeVisible();
+    await expect(
+      page.getByTestId('search-popular').getByRole('heading', { name: arText('shop.popular') }),
+    ).toBeVisible();
   });
 
   test('hostile text answers the results page or its empty state, never an error', async ({ page }) => {
@@ -107,12 +125,18 @@ test.describe('search that finds what shoppers mean', () => {
     }
   });
 
-  test('the team sees the most frequent zero-result queries in the back-office', async ({ page, browserName }, testInfo) => {
+  test('the team sees the most frequent zero-result queries in the back-office', async ({
+    page,
+    browserName,
+  }, testInfo) => {
     const query = `zzqx${testInfo.project.name}${browserName}`.toLowerCase();
     for (let i = 0; i < 2; i += 1) await page.goto(`/shop?q=${query}&excludeOutOfStock=1`);
     await expect(page.getByTestId('shop-empty')).toBeVisible();
-    const password = (JSON.parse(readFileSync(fileURLToPath(new URL('../data/secrets.test.json', import.meta.url)), 'utf8')) as { DEMO_STAFF_PASSWORD: string })
-      .DEMO_STAFF_PASSWORD;
+    const password = (
+      JSON.parse(readFileSync(fileURLToPath(new URL('../data/secrets.test.json', import.meta.url)), 'utf8')) as {
+        DEMO_STAFF_PASSWORD: string;
+      }
+    ).DEMO_STAFF_PASSWORD;
     await page.goto('/admin/sign-in');
     await page.getByLabel('Email').fill('staff@gulfglow.om');
     await page.getByLabel('Password').fill(password);

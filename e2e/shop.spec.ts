@@ -37,7 +37,10 @@ test.describe('shop listing', () => {
     await expect(shop.cards).toHaveCount(20);
   });
 
-  test('brand, category, sort and the stock choice live in the URL: reload keeps them, back and forward restore the listing', async ({ page, request }) => {
+  test('brand, category, sort and the stock choice live in the URL: reload keeps them, back and forward restore the listing', async ({
+    page,
+    request,
+  }) => {
     const { brand, category } = await catalog.outOfStockPick(request);
     const shop = new ShopPage(page);
     await shop.goto();
@@ -62,7 +65,9 @@ test.describe('shop listing', () => {
     const withOutOfStock = await shop.names();
     expect(withOutOfStock.length).toBeGreaterThan(inStock.length);
     const stockUrl = page.url();
-    expect(stockUrl).toMatch(new RegExp(`brand=${inQuery(brand)}.*category=${inQuery(category)}.*sort=.*excludeOutOfStock=0`));
+    expect(stockUrl).toMatch(
+      new RegExp(`brand=${inQuery(brand)}.*category=${inQuery(category)}.*sort=.*excludeOutOfStock=0`),
+    );
 
     await page.reload();
     await shop.ready();
@@ -91,7 +96,8 @@ test.describe('shop listing', () => {
     const navigations: string[] = [];
     page.on('request', (request) => {
       const headers = request.headers();
-      if (headers.rsc === '1' && !headers['next-router-prefetch'] && !request.redirectedFrom()) navigations.push(request.url());
+      if (headers.rsc === '1' && !headers['next-router-prefetch'] && !request.redirectedFrom())
+        navigations.push(request.url());
     });
     const address = () => {
       const url = new URL(page.url());
@@ -130,15 +136,26 @@ test.describe('shop listing', () => {
 
     // header 'Makeup': its own link on desktop, 'Shop all Makeup' in the mobile drawer
     if (shop.mobile) await openDrawerSection('Makeup');
-    const makeupLink = shop.mobile ? drawer.getByRole('link', { name: 'Shop all Makeup' }) : header.getByRole('link', { name: 'Makeup', exact: true });
+    const makeupLink = shop.mobile
+      ? drawer.getByRole('link', { name: 'Shop all Makeup' })
+      : header.getByRole('link', { name: 'Makeup', exact: true });
     const makeup = await follow(makeupLink, '/shop?category=Makeup', '/shop?category=Makeup&excludeOutOfStock=1');
 
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-    const all = await follow(crumbs.getByRole('link', { name: 'Shop', exact: true }), '/shop', '/shop?excludeOutOfStock=1');
+    const all = await follow(
+      crumbs.getByRole('link', { name: 'Shop', exact: true }),
+      '/shop',
+      '/shop?excludeOutOfStock=1',
+    );
 
     // from the keyboard: on the way down to the footer the next page loads and moves it under a pointer
     const footerOffers = page.getByRole('contentinfo').getByRole('link', { name: 'Offers', exact: true });
-    const offers = await follow(footerOffers, '/shop?category=Offers', '/shop?category=Offers&excludeOutOfStock=1', 'keyboard');
+    const offers = await follow(
+      footerOffers,
+      '/shop?category=Offers',
+      '/shop?category=Offers&excludeOutOfStock=1',
+      'keyboard',
+    );
 
     if (shop.mobile) await openDrawerSection('Brands A-Z');
     // a pointer over the entry opens its panel (a click then would toggle it shut again)
@@ -147,7 +164,11 @@ test.describe('shop listing', () => {
       ? drawer.locator('details', { hasText: 'Brands A-Z' }).getByRole('link').first()
       : header.getByRole('navigation', { name: 'Main' }).locator(':scope > ul > li').last().getByRole('link').first();
     const brand = (await brandLink.innerText()).trim();
-    await follow(brandLink, `/shop?brand=${encodeURIComponent(brand)}`, `/shop?${new URLSearchParams({ brand, excludeOutOfStock: '1' })}`);
+    await follow(
+      brandLink,
+      `/shop?brand=${encodeURIComponent(brand)}`,
+      `/shop?${new URLSearchParams({ brand, excludeOutOfStock: '1' })}`,
+    );
 
     for (const url of [offers, all, makeup, start]) {
       await page.goBack();
@@ -168,7 +189,9 @@ test.describe('shop listing', () => {
     await first.click();
     await expect(page).toHaveURL(new RegExp(`\\?category=${inQuery(name)}&excludeOutOfStock=1$`));
     const again = await shop.filters();
-    await again.getByRole('button', { pressed: true, name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\d+$`) }).click();
+    await again
+      .getByRole('button', { pressed: true, name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\d+$`) })
+      .click();
     await expect(page).toHaveURL(/\/shop\?excludeOutOfStock=1$/);
   });
 
@@ -233,12 +256,15 @@ test.describe('shop listing', () => {
     expect(new Set(hrefs).size).toBe(hrefs.length);
   });
 
-  test('one page is fetched once: Load More Products clicked as the observer asks loads page 1 a single time', async ({ page }) => {
+  test('one page is fetched once: Load More Products clicked as the observer asks loads page 1 a single time', async ({
+    page,
+  }) => {
     const shop = new ShopPage(page);
     const starts: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname === '/api/resource/Website%20Item' && url.searchParams.has('limit_start')) starts.push(url.searchParams.get('limit_start')!);
+      if (url.pathname === '/api/resource/Website%20Item' && url.searchParams.has('limit_start'))
+        starts.push(url.searchParams.get('limit_start')!);
     });
     await shop.goto('?excludeOutOfStock=0');
     await expect(shop.cards).toHaveCount(20);
@@ -271,7 +297,9 @@ test.describe('shop listing', () => {
     expect(new Set(hrefs).size).toBe(hrefs.length);
   });
 
-  test('back from a product to a listing grown by scrolling shows the same products and lands on the product opened', async ({ page }) => {
+  test('back from a product to a listing grown by scrolling shows the same products and lands on the product opened', async ({
+    page,
+  }) => {
     const shop = new ShopPage(page);
     await shop.goto('?excludeOutOfStock=0');
     await expect(shop.cards).toHaveCount(20);
@@ -292,7 +320,8 @@ test.describe('shop listing', () => {
     const pagesAsked: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname === '/api/resource/Website%20Item' && url.searchParams.has('limit_start')) pagesAsked.push(url.searchParams.get('limit_start')!);
+      if (url.pathname === '/api/resource/Website%20Item' && url.searchParams.has('limit_start'))
+        pagesAsked.push(url.searchParams.get('limit_start')!);
     });
     await page.goBack();
     await expect(page).toHaveURL(/\/shop\?excludeOutOfStock=0$/);
@@ -306,7 +335,10 @@ test.describe('shop listing', () => {
     expect(pagesAsked.filter((start) => loadedStarts.includes(start))).toEqual([]);
   });
 
-  test('the result count is singular for one product and plural otherwise, as text and as the results label', async ({ page, request }) => {
+  test('the result count is singular for one product and plural otherwise, as text and as the results label', async ({
+    page,
+    request,
+  }) => {
     const brand = await catalog.brandWithOneOffer(request);
     const shop = new ShopPage(page);
     await shop.goto(`?category=Offers&brand=${encodeURIComponent(brand)}&excludeOutOfStock=1`);
@@ -331,7 +363,11 @@ test.describe('shop listing', () => {
       expect(await innerText(sort.getByRole('heading', { name: 'Sort By' }))).toBe('Sort By');
       await page.keyboard.press('Escape');
       await expect(sort).toBeHidden();
-      expect(await innerText(page.getByRole('group', { name: 'Categories' }).getByRole('button', { name: 'Clear category' }))).toBe('Clear category');
+      expect(
+        await innerText(
+          page.getByRole('group', { name: 'Categories' }).getByRole('button', { name: 'Clear category' }),
+        ),
+      ).toBe('Clear category');
     } else {
       const sidebar = page.getByRole('complementary', { name: 'Filters' });
       expect(await innerText(sidebar.locator('label[for="shop-sort"]'))).toBe('Sort By');
@@ -345,10 +381,14 @@ test.describe('shop listing', () => {
     }
     expect(await innerText(panel.getByRole('heading', { name: 'Categories' }))).toBe('Categories');
     expect(await innerText(panel.getByRole('heading', { name: 'Brands' }))).toBe('Brands');
-    expect(await innerText(panel.locator('label', { hasText: 'Exclude Out of Stock Items' }))).toBe('Exclude Out of Stock Items');
+    expect(await innerText(panel.locator('label', { hasText: 'Exclude Out of Stock Items' }))).toBe(
+      'Exclude Out of Stock Items',
+    );
   });
 
-  test('a third-level category from the header opens its ancestors in the tree, the category shown chosen', async ({ page }) => {
+  test('a third-level category from the header opens its ancestors in the tree, the category shown chosen', async ({
+    page,
+  }) => {
     const shop = new ShopPage(page);
     // from another listing, the tree already on screen: the header's Skin Care > Face > Serums link
     await shop.goto('?category=Offers&excludeOutOfStock=1');
@@ -358,15 +398,25 @@ test.describe('shop listing', () => {
       await drawer.locator('summary', { hasText: 'Skin Care' }).click();
       await drawer.getByRole('link', { name: 'Serums', exact: true }).click();
     } else {
-      const skinCare = page.locator('header').getByRole('navigation', { name: 'Main' }).locator(':scope > ul > li').filter({ hasText: 'Skin Care' });
+      const skinCare = page
+        .locator('header')
+        .getByRole('navigation', { name: 'Main' })
+        .locator(':scope > ul > li')
+        .filter({ hasText: 'Skin Care' });
       await skinCare.hover();
       await skinCare.getByRole('link', { name: 'Serums', exact: true }).click();
     }
     await expect(page).toHaveURL(/\/shop\?category=Serums&excludeOutOfStock=1$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Serums' })).toBeVisible();
     const panel = await shop.filters();
-    await expect(panel.getByRole('button', { name: 'Show Skin Care subcategories' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(panel.getByRole('button', { name: 'Show Face subcategories' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('button', { name: 'Show Skin Care subcategories' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(panel.getByRole('button', { name: 'Show Face subcategories' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     const serums = panel.getByRole('button', { name: /^Serums \d+$/ });
     await expect(serums).toBeVisible();
     await expect(serums).toHaveAttribute('aria-pressed', 'true');
@@ -374,7 +424,10 @@ test.describe('shop listing', () => {
     // and on arrival from outside the shop (the home grid, a shared link)
     await shop.goto('?category=Serums&excludeOutOfStock=1');
     const again = await shop.filters();
-    await expect(again.getByRole('button', { name: 'Show Face subcategories' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(again.getByRole('button', { name: 'Show Face subcategories' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(again.getByRole('button', { name: /^Serums \d+$/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -399,7 +452,9 @@ test.describe('shop listing', () => {
 
   test('hostile query values fall back instead of failing', async ({ page }) => {
     const shop = new ShopPage(page);
-    const response = await shop.goto('?sort=name;drop&excludeOutOfStock=banana&category=No%20Such%20Category&brand=' + 'x,'.repeat(500));
+    const response = await shop.goto(
+      '?sort=name;drop&excludeOutOfStock=banana&category=No%20Such%20Category&brand=' + 'x,'.repeat(500),
+    );
     expect(response?.status()).toBe(200);
     await expect(page.getByText('Sorry. No Products Found', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/excludeOutOfStock=1/);

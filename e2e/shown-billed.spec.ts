@@ -19,7 +19,8 @@ async function addToCart(page: Page, product: JourneyProduct) {
 }
 
 /** The line of the product on /cart. */
-const cartLine = (page: Page, product: JourneyProduct) => page.getByTestId('cart-line').filter({ hasText: product.web_item_name });
+const cartLine = (page: Page, product: JourneyProduct) =>
+  page.getByTestId('cart-line').filter({ hasText: product.web_item_name });
 
 async function toPaymentStep(page: Page, request: Parameters<typeof checkoutData.zoneAt>[0], fromCart = false) {
   const checkout = new CheckoutPage(page);
@@ -41,7 +42,10 @@ const settled = (page: Page) => expect(page.locator('dl[aria-busy="false"]').fir
 
 /** The changed line's notice where the page shows it: the side summary on a desk, the changes box on a phone. */
 const changeNotice = (page: Page, text: string) =>
-  (isMobile(page) ? page.getByTestId('cart-changes') : page.getByRole('complementary', { name: 'Order summary' })).getByText(text);
+  (isMobile(page)
+    ? page.getByTestId('cart-changes')
+    : page.getByRole('complementary', { name: 'Order summary' })
+  ).getByText(text);
 
 test.describe('shown = billed', () => {
   let staff: StaffApi;
@@ -65,7 +69,8 @@ test.describe('shown = billed', () => {
     await staff.editItem(product.name, { custom_stock_available: 50 });
     return product;
   };
-  const setPrice = (product: JourneyProduct, rial: number) => staff.editItem(product.name, { custom_sale_price: rial, custom_regular_price: rial });
+  const setPrice = (product: JourneyProduct, rial: number) =>
+    staff.editItem(product.name, { custom_sale_price: rial, custom_regular_price: rial });
 
   test('staff changes a price while the item is in the cart: cart and checkout show the new price and the changed line, and the order bills it', async ({
     page,
@@ -113,7 +118,9 @@ test.describe('shown = billed', () => {
     await expect(page.getByTestId('payment-total')).toHaveText('OMR 9.875');
     await setPrice(product, 8);
     await place.click();
-    await expect(page.getByTestId('prices-changed')).toHaveText('Your cart changed since you saw it. Please check the new prices before you pay.');
+    await expect(page.getByTestId('prices-changed')).toHaveText(
+      'Your cart changed since you saw it. Please check the new prices before you pay.',
+    );
     await expect(changeNotice(page, 'Price changed from OMR 7.500 to OMR 8.000')).toBeVisible();
     await expect(page.getByTestId('payment-total')).toHaveText('OMR 10.400');
     await expect(page).toHaveURL(/\/checkout$/);
@@ -142,7 +149,9 @@ test.describe('shown = billed', () => {
     await staff.editItem(product.name, { custom_stock_available: 0 });
     await page.goto('/cart');
     await expect(page.getByTestId('line-change')).toHaveText('Out of stock: remove it to check out');
-    await expect(page.getByTestId('cart-blocked')).toHaveText('Remove the items that are out of stock or no longer available to check out.');
+    await expect(page.getByTestId('cart-blocked')).toHaveText(
+      'Remove the items that are out of stock or no longer available to check out.',
+    );
     await expect(page.getByRole('link', { name: 'Checkout' })).toHaveCount(0);
     await page.getByRole('button', { name: /^Remove / }).click();
     await expect(page.getByText('Your cart is empty')).toBeVisible();
@@ -161,7 +170,9 @@ test.describe('shown = billed', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByTestId('total-Discount')).toHaveText('− OMR 5.000');
     await page.getByRole('button', { name: 'Decrease quantity' }).click();
-    await expect(page.getByTestId('discount-notice')).toHaveText('Code SAVE5 takes nothing off this cart: This code needs a subtotal of at least OMR 5.000.');
+    await expect(page.getByTestId('discount-notice')).toHaveText(
+      'Code SAVE5 takes nothing off this cart: This code needs a subtotal of at least OMR 5.000.',
+    );
     await expect(page.getByTestId('total-Discount')).toHaveCount(0);
     await expect(page.getByTestId('total-Total')).toHaveText('OMR 4.200');
     const checkout = await toPaymentStep(page, request);
@@ -171,7 +182,10 @@ test.describe('shown = billed', () => {
     await expect(page.getByTestId('billed-total')).toHaveText('Order total: OMR 6.200');
   });
 
-  test('a total a card cannot pay (under OMR 0.100): the card is off and says why, and cash on delivery places it', async ({ page, request }, testInfo) => {
+  test('a total a card cannot pay (under OMR 0.100): the card is off and says why, and cash on delivery places it', async ({
+    page,
+    request,
+  }, testInfo) => {
     const product = await own(request, 4, testInfo.project.name);
     await setPrice(product, 5);
     await addToCart(page, product);
@@ -199,7 +213,10 @@ test.describe('shown = billed', () => {
       localStorage.setItem(
         'gulf-glow-cart',
         JSON.stringify({
-          state: { items: [{ product: { id: 'x', salePrice: 'free' }, quantity: -1 }], verifiedDiscount: { code: 'SAVE5', type: 'fixed', amount: 5 } },
+          state: {
+            items: [{ product: { id: 'x', salePrice: 'free' }, quantity: -1 }],
+            verifiedDiscount: { code: 'SAVE5', type: 'fixed', amount: 5 },
+          },
           version: 3,
         }),
       ),

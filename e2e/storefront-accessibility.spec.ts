@@ -12,7 +12,8 @@ import { expectNoA11yViolations } from './support/axe';
  * one test per page and language, so a failure names both. The checkout's payment step and the
  * placed order's page are walked in accessibility.spec.ts.
  */
-const text = (locale: Locale, id: MessageId) => (locale === 'ar-OM' ? arText(id) : formatMessage(en[id], undefined, 'en-OM'));
+const text = (locale: Locale, id: MessageId) =>
+  locale === 'ar-OM' ? arText(id) : formatMessage(en[id], undefined, 'en-OM');
 
 interface StorePage {
   name: string;
@@ -37,7 +38,10 @@ const PAGES: StorePage[] = [
   {
     name: 'a listing with filters',
     open: async (page, at) =>
-      void (await page.goto(at('/shop?category=Offers&brand=Bareleaf&sort=brand%20asc&excludeOutOfStock=0')), await new ShopPage(page).ready()),
+      void (
+        await page.goto(at('/shop?category=Offers&brand=Bareleaf&sort=brand%20asc&excludeOutOfStock=0')),
+        await new ShopPage(page).ready()
+      ),
   },
   {
     name: 'a product',
@@ -48,7 +52,8 @@ const PAGES: StorePage[] = [
   },
   {
     name: 'the empty cart',
-    open: async (page, at, _r, locale) => void (await page.goto(at('/cart')), await expect(page.getByText(text(locale, 'cart.emptyTitle'))).toBeVisible()),
+    open: async (page, at, _r, locale) =>
+      void (await page.goto(at('/cart')), await expect(page.getByText(text(locale, 'cart.emptyTitle'))).toBeVisible()),
   },
   {
     name: 'the cart with an item',
@@ -68,24 +73,43 @@ const PAGES: StorePage[] = [
   },
   {
     name: 'account, signed out',
-    open: async (page, at) => void (await page.goto(at('/user')), await expect(page.locator('main input[type="tel"]')).toBeVisible()),
+    open: async (page, at) =>
+      void (await page.goto(at('/user')), await expect(page.locator('main input[type="tel"]')).toBeVisible()),
   },
   {
     name: 'order success',
     open: async (page, at) =>
-      void (await page.goto(at('/order-success?orderId=SAL-ORD-2026-00001')), await expect(page.getByTestId('order-success')).toBeVisible()),
+      void (
+        await page.goto(at('/order-success?orderId=SAL-ORD-2026-00001')),
+        await expect(page.getByTestId('order-success')).toBeVisible()
+      ),
   },
   {
     name: 'order failed',
     open: async (page, at) =>
-      void (await page.goto(at('/order-failed?orderId=SAL-ORD-2026-00001')), await expect(page.getByTestId('order-failed')).toBeVisible()),
+      void (
+        await page.goto(at('/order-failed?orderId=SAL-ORD-2026-00001')),
+        await expect(page.getByTestId('order-failed')).toBeVisible()
+      ),
   },
   {
     name: 'order placed',
-    open: async (page, at) => void (await page.goto(at('/order-placed?oid=SAL-ORD-2026-00001')), await expect(page.getByTestId('placed-call')).toBeVisible()),
+    open: async (page, at) =>
+      void (
+        await page.goto(at('/order-placed?oid=SAL-ORD-2026-00001')),
+        await expect(page.getByTestId('placed-call')).toBeVisible()
+      ),
   },
-  { name: 'payment check', open: async (page, at) => void (await page.goto(at('/payment-verify')), await expect(page.locator('main h1')).toBeVisible()) },
-  { name: 'coming soon', open: async (page, at) => void (await page.goto(at('/coming-soon')), await expect(page.locator('main h1')).toBeVisible()) },
+  {
+    name: 'payment check',
+    open: async (page, at) =>
+      void (await page.goto(at('/payment-verify')), await expect(page.locator('main h1')).toBeVisible()),
+  },
+  {
+    name: 'coming soon',
+    open: async (page, at) =>
+      void (await page.goto(at('/coming-soon')), await expect(page.locator('main h1')).toBeVisible()),
+  },
   {
     name: 'not found',
     open: async (page, at) => {

@@ -19,7 +19,9 @@ async function openFirstProduct(page: Page): Promise<string> {
 }
 
 test.describe('back and forward restore what the address says (issue 14)', () => {
-  test('arriving at /shop by a typed address: the server completes the stock choice; Back from a product shows the listing', async ({ page }) => {
+  test('arriving at /shop by a typed address: the server completes the stock choice; Back from a product shows the listing', async ({
+    page,
+  }) => {
     const shop = new ShopPage(page);
     const response = await shop.goto('?category=Serums');
     expect(response?.status()).toBe(200);
@@ -37,7 +39,9 @@ test.describe('back and forward restore what the address says (issue 14)', () =>
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   });
 
-  test('arriving at /shop by a plain link from home: Back from a product shows the listing, Back again home', async ({ page }) => {
+  test('arriving at /shop by a plain link from home: Back from a product shows the listing, Back again home', async ({
+    page,
+  }) => {
     const shop = new ShopPage(page);
     await page.goto('/');
     const link = page.locator('main a[href^="/shop?category="]').first();
@@ -61,13 +65,19 @@ test.describe('back and forward restore what the address says (issue 14)', () =>
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   });
 
-  test('a bad stock value is redirected once to the value shown; 1 and 0 are served as they are', async ({ request }) => {
+  test('a bad stock value is redirected once to the value shown; 1 and 0 are served as they are', async ({
+    request,
+  }) => {
     const bad = await request.get('/shop?excludeOutOfStock=banana&category=Serums', { maxRedirects: 0 });
     expect(bad.status()).toBe(307);
     expect(bad.headers().location).toMatch(/\/shop\?excludeOutOfStock=1&category=Serums$/);
     const no = await request.get('/shop?category=Serums&excludeOutOfStock=false', { maxRedirects: 0 });
     expect(no.headers().location).toMatch(/\/shop\?category=Serums&excludeOutOfStock=0$/);
-    for (const query of ['excludeOutOfStock=1', 'excludeOutOfStock=0', 'excludeOutOfStock=1&excludeOutOfStock=banana']) {
+    for (const query of [
+      'excludeOutOfStock=1',
+      'excludeOutOfStock=0',
+      'excludeOutOfStock=1&excludeOutOfStock=banana',
+    ]) {
       expect((await request.get(`/shop?${query}`, { maxRedirects: 0 })).status()).toBe(200);
     }
   });
@@ -91,8 +101,14 @@ test.describe('product link forms (SPEC §2)', () => {
         limit_page_length: '1',
       },
     });
-    const row = (await list.json()).data[0] as { route: string; web_item_name: string; custom_ecommerce_category: string };
-    const moved = await request.get(`/product/${encodeURIComponent(row.custom_ecommerce_category)}/${row.route}`, { maxRedirects: 0 });
+    const row = (await list.json()).data[0] as {
+      route: string;
+      web_item_name: string;
+      custom_ecommerce_category: string;
+    };
+    const moved = await request.get(`/product/${encodeURIComponent(row.custom_ecommerce_category)}/${row.route}`, {
+      maxRedirects: 0,
+    });
     expect(moved.status()).toBe(308);
     expect(new URL(moved.headers().location!, 'http://x').pathname).toBe(`/product/${row.route}`);
     await page.goto(`/product/some-category/${row.route}`);
@@ -102,7 +118,9 @@ test.describe('product link forms (SPEC §2)', () => {
 });
 
 test.describe('Enter in the search box opens the results page', () => {
-  test("the typed text is the listing's q, shown as a removable chip; Back returns, the chip clears it", async ({ page }) => {
+  test("the typed text is the listing's q, shown as a removable chip; Back returns, the chip clears it", async ({
+    page,
+  }) => {
     const chrome = new HeaderChrome(page);
     const shop = new ShopPage(page);
     await page.goto('/');
@@ -113,7 +131,9 @@ test.describe('Enter in the search box opens the results page', () => {
     await shop.ready();
     const chip = page.getByTestId('keyword-chip');
     await expect(chip).toContainText('Search: “serum”');
-    const names = await shop.cards.evaluateAll((cards) => cards.map((card) => card.querySelectorAll('a')[1]?.textContent ?? ''));
+    const names = await shop.cards.evaluateAll((cards) =>
+      cards.map((card) => card.querySelectorAll('a')[1]?.textContent ?? ''),
+    );
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(name.toLowerCase()).toContain('serum');
 
@@ -125,7 +145,9 @@ test.describe('Enter in the search box opens the results page', () => {
     await expect(chip).toBeVisible();
   });
 
-  test("the form is a search landmark with the phone keyboard's search key; empty text goes nowhere", async ({ page }) => {
+  test("the form is a search landmark with the phone keyboard's search key; empty text goes nowhere", async ({
+    page,
+  }) => {
     const chrome = new HeaderChrome(page);
     await page.goto('/');
     await expect(chrome.search).toHaveAttribute('enterkeyhint', 'search');
@@ -155,7 +177,10 @@ test.describe('Enter in the search box opens the results page', () => {
       const panel = await shop.filters();
       await panel.getByRole('button', { name: 'Clear All' }).click();
     } else {
-      await page.getByRole('complementary', { name: 'Filters' }).getByRole('button', { name: 'Clear All Filters' }).click();
+      await page
+        .getByRole('complementary', { name: 'Filters' })
+        .getByRole('button', { name: 'Clear All Filters' })
+        .click();
     }
     await expect(page).toHaveURL(/\/shop\?excludeOutOfStock=0$/);
     await expect(page.getByTestId('keyword-chip')).toHaveCount(0);
@@ -174,7 +199,12 @@ test.describe('Share reports what happened', () => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'share', { value: undefined });
       Object.defineProperty(navigator, 'clipboard', {
-        value: { writeText: (text: string) => (((window as unknown as { __copied: string }).__copied = text), Promise.resolve()) },
+        value: {
+          writeText: (text: string) => (
+            ((window as unknown as { __copied: string }).__copied = text),
+            Promise.resolve()
+          ),
+        },
       });
     });
     await recordToasts(page);
@@ -187,7 +217,9 @@ test.describe('Share reports what happened', () => {
   test('a refused copy says so and never claims a copy', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'share', { value: undefined });
-      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) } });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+      });
     });
     await recordToasts(page);
     await productPath(page);

@@ -18,7 +18,10 @@ async function toastOnScreen(page: Page): Promise<Locator> {
   return toast;
 }
 
-test('a toast covers neither the cart’s Checkout button at the bottom of the screen nor the header’s cart link', async ({ page, request }) => {
+test('a toast covers neither the cart’s Checkout button at the bottom of the screen nor the header’s cart link', async ({
+  page,
+  request,
+}) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await new CheckoutPage(page).addToCart(await checkoutData.cheapProductRoute(request));
   await page.goto('/cart');

@@ -37,7 +37,9 @@ test('the search box lists what matches, and on to a product', async ({ page }) 
   await openFirstProduct(page, cards(page).first());
 });
 
-test('the sidebar (at phone width in place of the scripted sheets) sorts and filters by brand, and on to a product', async ({ page }) => {
+test('the sidebar (at phone width in place of the scripted sheets) sorts and filters by brand, and on to a product', async ({
+  page,
+}) => {
   await page.goto('/shop?excludeOutOfStock=1');
   const sidebar = page.getByRole('complementary', { name: 'Filters' });
   await sidebar.getByRole('combobox', { name: 'Sort By' }).selectOption({ label: 'Brand: Z - A' });
@@ -52,6 +54,7 @@ test('the sidebar (at phone width in place of the scripted sheets) sorts and fil
   await expect(page).toHaveURL(/[?&]brand=/);
   await expect(sidebar.getByRole('checkbox', { name: brandName })).toBeChecked();
   await expect(sidebar.getByRole('combobox', { name: 'Sort By' })).toHaveValue('brand desc');
-  for (const shown of await cards(page).getByTestId('product-card-brand').allTextContents()) expect(shown.trim().toLowerCase()).toBe(brandName.toLowerCase());
+  for (const shown of await cards(page).getByTestId('product-card-brand').allTextContents())
+    expect(shown.trim().toLowerCase()).toBe(brandName.toLowerCase());
   await openFirstProduct(page, cards(page).first());
 });

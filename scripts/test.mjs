@@ -87,7 +87,8 @@ if (wanted('unit')) {
       const skipped = report.numPendingTests + report.numTodoTests;
       // A file that fails to load has no tests in it but still fails the suite.
       const brokenFiles = report.testResults.filter(
-        (/** @type {{ status: string; assertionResults: unknown[] }} */ f) => f.status === 'failed' && f.assertionResults.length === 0,
+        (/** @type {{ status: string; assertionResults: unknown[] }} */ f) =>
+          f.status === 'failed' && f.assertionResults.length === 0,
       ).length;
       record(label, report.numPassedTests, report.numFailedTests + brokenFiles, skipped);
     } else {

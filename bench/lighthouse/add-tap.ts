@@ -37,11 +37,19 @@ export const cardAddAr: AddButton = { text: ar['product.add'], inCard: true };
  */
 function findAdd({ text, inCard }: AddButton): HTMLButtonElement | 'filled' | null {
   if ((window as unknown as { __cartFilledAt?: number }).__cartFilledAt !== undefined) return 'filled';
-  const buttons = [...document.querySelectorAll<HTMLButtonElement>(inCard ? '[data-testid="product-card"] button' : 'button')];
+  const buttons = [
+    ...document.querySelectorAll<HTMLButtonElement>(inCard ? '[data-testid="product-card"] button' : 'button'),
+  ];
   return (
     buttons.find((b) => {
       const box = b.getBoundingClientRect();
-      return b.textContent?.trim() === text && !b.disabled && box.width > 0 && box.left >= 0 && box.right <= window.innerWidth;
+      return (
+        b.textContent?.trim() === text &&
+        !b.disabled &&
+        box.width > 0 &&
+        box.left >= 0 &&
+        box.right <= window.innerWidth
+      );
     }) ?? null
   );
 }

@@ -11,7 +11,9 @@ import { join, resolve } from 'node:path';
 const files: Record<string, string> = {
   'package.json': JSON.stringify({ name: 'empty-next-app', private: true, type: 'module' }),
   'next.config.mjs': 'export default { poweredByHeader: false };\n',
-  'app/layout.jsx': 'export default function RootLayout({ children }) {\n' + '  return (<html lang="en"><body>{children}</body></html>);\n}\n',
+  'app/layout.jsx':
+    'export default function RootLayout({ children }) {\n' +
+    '  return (<html lang="en"><body>{children}</body></html>);\n}\n',
   'app/page.jsx':
     'export const metadata = { title: "Empty page" };\n' +
     'export default function Page() {\n' +

@@ -49,9 +49,9 @@ export async function auditPage(chromePort: number, url: string): Promise<PageRu
   const lhr = result.lhr;
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRow[] } | undefined)?.items ?? []).filter(
-    (row) => row.resourceType === 'Script',
-  );
+  const requests = (
+    (lhr.audits['network-requests']?.details as { items?: NetworkRow[] } | undefined)?.items ?? []
+  ).filter((row) => row.resourceType === 'Script');
   const gzip = await Promise.all(requests.map((row) => gzipBytes(row.url)));
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),

@@ -38,10 +38,19 @@ async function phonePage(browser: Browser): Promise<{ context: BrowserContext; p
 async function firstAdd(page: Page, { text, inCard }: AddButton): Promise<{ x: number; y: number; at: number }> {
   const handle = await page.waitForFunction(
     ({ text, inCard }) => {
-      const buttons = [...document.querySelectorAll<HTMLButtonElement>(inCard ? '[data-testid="product-card"] button' : 'button')];
+      const buttons = [
+        ...document.querySelectorAll<HTMLButtonElement>(inCard ? '[data-testid="product-card"] button' : 'button'),
+      ];
       const add = buttons.find((b) => {
         const box = b.getBoundingClientRect();
-        return b.textContent?.trim() === text && box.width > 0 && box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth;
+        return (
+          b.textContent?.trim() === text &&
+          box.width > 0 &&
+          box.top >= 0 &&
+          box.bottom <= innerHeight &&
+          box.left >= 0 &&
+          box.right <= innerWidth
+        );
       });
       if (!add) return null;
       const box = add.getBoundingClientRect();
@@ -72,10 +81,16 @@ export async function singleTap(browser: Browser, url: string, add: AddButton, w
     const spot = await firstAdd(page, add);
     await page.touchscreen.tap(spot.x, spot.y);
     const filled = await page
-      .waitForFunction(() => Number(document.querySelector('[data-testid="cart-count"]')?.textContent?.replace('+', '') || 0) > 0 && performance.now(), null, {
-        polling: 20,
-        timeout: waitMs,
-      })
+      .waitForFunction(
+        () =>
+          Number(document.querySelector('[data-testid="cart-count"]')?.textContent?.replace('+', '') || 0) > 0 &&
+          performance.now(),
+        null,
+        {
+          polling: 20,
+          timeout: waitMs,
+        },
+      )
       .then(
         async (handle) => (await handle.jsonValue()) as number,
         () => null,
@@ -121,7 +136,9 @@ export async function floorReady(browser: Browser, url: string): Promise<number>
   const { context, page } = await phonePage(browser);
   try {
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-    return page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
+    return page.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+    );
   } finally {
     await context.close();
   }

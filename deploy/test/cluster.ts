@@ -97,7 +97,8 @@ export async function waitForStatus(url: string, status: number, timeoutMs: numb
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer';
   while (Date.now() < deadline) {
-    if (watched && watched.child.exitCode !== null) throw new Error(`${watched.name} exited ${watched.child.exitCode}:\n${watched.output()}`);
+    if (watched && watched.child.exitCode !== null)
+      throw new Error(`${watched.name} exited ${watched.child.exitCode}:\n${watched.output()}`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (response.status === status) return;
@@ -107,7 +108,9 @@ export async function waitForStatus(url: string, status: number, timeoutMs: numb
     }
     await new Promise((done) => setTimeout(done, 250));
   }
-  throw new Error(`${url} did not answer ${status} within ${timeoutMs} ms (last: ${last})${watched ? `\n${watched.output()}` : ''}`);
+  throw new Error(
+    `${url} did not answer ${status} within ${timeoutMs} ms (last: ${last})${watched ? `\n${watched.output()}` : ''}`,
+  );
 }
 
 /**
@@ -119,14 +122,18 @@ function balancerConfig(nodes: number, dir: string): string {
   const text = readFileSync(resolve(deployDir, 'haproxy.cfg'), 'utf8');
   const checked = /^ {2}server node1 "\$\{SHOP_NODE_1-[^}]*\}" check$/m.test(text);
   const backup = /^ {2}server node1-waits "\$\{SHOP_NODE_1-[^}]*\}" backup$/m.test(text);
-  if (!checked || !backup) throw new Error('haproxy.cfg lacks the `server node1 … check` and `server node1-waits … backup` lines');
+  if (!checked || !backup)
+    throw new Error('haproxy.cfg lacks the `server node1 … check` and `server node1-waits … backup` lines');
   const numbers = Array.from({ length: nodes }, (_, i) => i + 1);
   const lines = [
     ...numbers.map((n) => `  server node${n} "\${SHOP_NODE_${n}}" check`),
     ...numbers.map((n) => `  server node${n}-waits "\${SHOP_NODE_${n}}" backup`),
   ];
   const path = resolve(dir, `haproxy-${nodes}-nodes.cfg`);
-  writeFileSync(path, text.replace(/^ {2}server node.*\n/gm, '').replace(/^(\s*default-server .*)$/m, `$1\n${lines.join('\n')}`));
+  writeFileSync(
+    path,
+    text.replace(/^ {2}server node.*\n/gm, '').replace(/^(\s*default-server .*)$/m, `$1\n${lines.join('\n')}`),
+  );
   return path;
 }
 
@@ -136,17 +143,34 @@ export interface ClusterPorts {
   nodes: number[];
 }
 
-export const clusterPorts = (port: number, nodes: number): ClusterPorts => ({ balancer: port, nodes: Array.from({ length: nodes }, (_, i) => port + 1 + i) });
+export const clusterPorts = (port: number, nodes: number): ClusterPorts => ({
+  balancer: port,
+  nodes: Array.from({ length: nodes }, (_, i) => port + 1 + i),
+});
 
 /**
  * Starts `settings` nodes (the node unit's command) on their ports and HAProxy in front, and waits
  * until the balancer has every node in rotation (2 good checks a second apart).
  */
-export async function startCluster(settings: Record<string, string>, ports: ClusterPorts, haproxy: string, dir: string): Promise<Running[]> {
-  const running = ports.nodes.map((port) => start(`node on ${port}`, unitCommand('gulf-glow@.service'), { ...settings, PORT: String(port) }));
+export async function startCluster(
+  settings: Record<string, string>,
+  ports: ClusterPorts,
+  haproxy: string,
+  dir: string,
+): Promise<Running[]> {
+  const running = ports.nodes.map((port) =>
+    start(`node on ${port}`, unitCommand('gulf-glow@.service'), { ...settings, PORT: String(port) }),
+  );
   const addresses = Object.fromEntries(ports.nodes.map((port, i) => [`SHOP_NODE_${i + 1}`, `127.0.0.1:${port}`]));
-  running.push(start('haproxy', [haproxy, '-db', '-f', balancerConfig(ports.nodes.length, dir)], { SHOP_BIND: `127.0.0.1:${ports.balancer}`, ...addresses }));
-  await Promise.all(ports.nodes.map((port, i) => waitForStatus(`http://127.0.0.1:${port}/readyz`, 200, 120_000, running[i])));
+  running.push(
+    start('haproxy', [haproxy, '-db', '-f', balancerConfig(ports.nodes.length, dir)], {
+      SHOP_BIND: `127.0.0.1:${ports.balancer}`,
+      ...addresses,
+    }),
+  );
+  await Promise.all(
+    ports.nodes.map((port, i) => waitForStatus(`http://127.0.0.1:${port}/readyz`, 200, 120_000, running[i])),
+  );
   await waitForStatus(`http://127.0.0.1:${ports.balancer}/readyz`, 200, 10_000, running.at(-1));
   await new Promise((done) => setTimeout(done, 2500));
   return running;

@@ -40,7 +40,9 @@ function postgresRestart(): (() => void) | null {
   const local = ['127.0.0.1', 'localhost'].includes(new URL(adminUrl).hostname);
   if (versions.length !== 1 || !local || !existsSync('/usr/bin/pg_ctlcluster')) return null;
   return () => {
-    const done = spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', versions[0]!, 'main', 'restart'], { encoding: 'utf8' });
+    const done = spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', versions[0]!, 'main', 'restart'], {
+      encoding: 'utf8',
+    });
     if (done.status !== 0) throw new Error(`pg_ctlcluster restart: ${done.stderr}`);
   };
 }
@@ -59,7 +61,12 @@ async function postgresAnswers(): Promise<boolean> {
 }
 
 async function redisAnswers(): Promise<boolean> {
-  const client = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const client = new Redis(redisUrl, {
+    lazyConnect: true,
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   client.on('error', () => {});
   try {
     await client.connect();
@@ -119,7 +126,10 @@ describe.skipIf(missing.length > 0)('the deployment in deploy/ (HAProxy, two nod
     await run('migrate', unitCommand('gulf-glow-migrate.service'), settings);
     // Production never seeds: the demo catalog goes in as a developer would put it, before the nodes start.
     const cli = resolve(repoRoot, 'packages/server/src/cli/main.ts');
-    await run('seed', [process.execPath, '--import', 'tsx', cli, 'seed', '--products', '40', '--quiet'], { ...settings, APP_ENV: 'development' });
+    await run('seed', [process.execPath, '--import', 'tsx', cli, 'seed', '--products', '40', '--quiet'], {
+      ...settings,
+      APP_ENV: 'development',
+    });
     db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
     db.on('error', () => {}); // its idle connections end when PostgreSQL restarts
     const { rows } = await db.query<{ item_code: string }>(
@@ -136,15 +146,27 @@ describe.skipIf(missing.length > 0)('the deployment in deploy/ (HAProxy, two nod
       [items],
     );
     saleItems = sale.rows.map((r) => r.item_code);
-    await db.query('update website_item set custom_stock_available = $1 where item_code = $2', [SALE_STOCK, saleItems[0]]);
-    await db.query('update website_item set custom_stock_available = 100000 where item_code = any($1)', [saleItems.slice(1)]);
+    await db.query('update website_item set custom_stock_available = $1 where item_code = $2', [
+      SALE_STOCK,
+      saleItems[0],
+    ]);
+    await db.query('update website_item set custom_stock_available = 100000 where item_code = any($1)', [
+      saleItems.slice(1),
+    ]);
 
-    for (const port of nodePorts) running.push(start(`node on ${port}`, unitCommand('gulf-glow@.service'), nodeSettings(port)));
+    for (const port of nodePorts)
+      running.push(start(`node on ${port}`, unitCommand('gulf-glow@.service'), nodeSettings(port)));
     const [balancerBind, node1, node2] = [balancerPort, ...nodePorts].map((port) => `127.0.0.1:${port}`);
     running.push(
-      start('haproxy', [haproxy, '-db', '-f', resolve(repoRoot, 'deploy/haproxy.cfg')], { SHOP_BIND: balancerBind!, SHOP_NODE_1: node1!, SHOP_NODE_2: node2! }),
+      start('haproxy', [haproxy, '-db', '-f', resolve(repoRoot, 'deploy/haproxy.cfg')], {
+        SHOP_BIND: balancerBind!,
+        SHOP_NODE_1: node1!,
+        SHOP_NODE_2: node2!,
+      }),
     );
-    await Promise.all(nodePorts.map((port, i) => waitForStatus(`http://127.0.0.1:${port}/readyz`, 200, 240_000, running[i])));
+    await Promise.all(
+      nodePorts.map((port, i) => waitForStatus(`http://127.0.0.1:${port}/readyz`, 200, 240_000, running[i])),
+    );
     await waitForStatus(`http://127.0.0.1:${balancerPort}/readyz`, 200, 10_000, running[2]);
     // Both nodes in the balancer's rotation: up after 2 good checks a second apart.
     await new Promise((done) => setTimeout(done, 2500));
@@ -162,7 +184,9 @@ describe.skipIf(missing.length > 0)('the deployment in deploy/ (HAProxy, two nod
   }, 60_000);
 
   const ordersPlacedOn = async (port: number) => {
-    const response = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${settings.METRICS_TOKEN}` } });
+    const response = await fetch(`http://127.0.0.1:${port}/metrics`, {
+      headers: { authorization: `Bearer ${settings.METRICS_TOKEN}` },
+    });
     const text = await response.text();
     return [...text.matchAll(/^shop_orders_placed_total\{[^}]*\} (\d+)/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
   };
@@ -172,8 +196,18 @@ describe.skipIf(missing.length > 0)('the deployment in deploy/ (HAProxy, two nod
     const placed = await checkout(balancer, 1, lines);
     expect(placed.status).toBe(201);
     expect(placed.billed).toBe(placed.quoted);
-    const order = await db.query('select grand_total, payment_method, status, idempotency_key from sales_order where name = $1', [placed.order]);
-    expect(order.rows).toEqual([{ grand_total: Math.round(placed.quoted * 1000), payment_method: 'COD', status: 'Placed', idempotency_key: placed.key }]);
+    const order = await db.query(
+      'select grand_total, payment_method, status, idempotency_key from sales_order where name = $1',
+      [placed.order],
+    );
+    expect(order.rows).toEqual([
+      {
+        grand_total: Math.round(placed.quoted * 1000),
+        payment_method: 'COD',
+        status: 'Placed',
+        idempotency_key: placed.key,
+      },
+    ]);
     const orderLines = await db.query('select item_code, qty from sales_order_item where parent = $1', [placed.order]);
     expect(orderLines.rows).toEqual([{ item_code: items[0], qty: 2 }]);
     const stock = await db.query('select custom_stock_available from website_item where item_code = $1', [items[0]]);
@@ -181,14 +215,22 @@ describe.skipIf(missing.length > 0)('the deployment in deploy/ (HAProxy, two nod
   }, 30_000);
 
   it('serves every product image from the shared bucket on each node and through the balancer', async () => {
-    const { rows } = await db.query<{ website_image: string }>('select website_image from website_item where item_code = any($1)', [items]);
+    const { rows } = await db.query<{ website_image: string }>(
+      'select website_image from website_item where item_code = any($1)',
+      [items],
+    );
     expect(rows.length).toBe(items.length);
     for (const { website_image: path } of rows) {
       expect(path).toMatch(/^\/media\//);
       const bodies = await Promise.all(
         [...nodePorts, balancerPort].map(async (port) => {
           const response = await fetch(`http://127.0.0.1:${port}${path}`);
-          expect([path, port, response.status, response.headers.get('content-type')]).toEqual([path, port, 200, expect.stringMatching(/^image\//)]);
+          expect([path, port, response.status, response.headers.get('content-type')]).toEqual([
+            path,
+            port,
+            200,
+            expect.stringMatching(/^image\//),
+          ]);
           return Buffer.from(await response.arrayBuffer());
         }),
       );
@@ -211,7 +253,11 @@ describe.skipIf(missing.length > 0)('the deployment in deploy/ (HAProxy, two nod
       `deployment flash sale: ${outcome.placed.length} orders in ${outcome.seconds.toFixed(1)} s, ` +
         `p50 ${percentile(outcome.latencies, 50).toFixed(0)} ms, p99 ${percentile(outcome.latencies, 99).toFixed(0)} ms`,
     );
-    expect({ unserved: outcome.unserved, refusedByAddress: outcome.refusedByAddress, placed: outcome.placed.length }).toEqual({
+    expect({
+      unserved: outcome.unserved,
+      refusedByAddress: outcome.refusedByAddress,
+      placed: outcome.placed.length,
+    }).toEqual({
       unserved: [],
       refusedByAddress: 0,
       placed: 200,
@@ -250,14 +296,24 @@ describe.skipIf(missing.length > 0)('the deployment in deploy/ (HAProxy, two nod
         }
       };
       await Promise.all(Array.from({ length: 6 }, shopper));
-      console.info(`deployment: PostgreSQL restarted after 15 of ${orders} checkouts; ${done.filter((c) => c.resends > 0).length} checkouts resent`);
+      console.info(
+        `deployment: PostgreSQL restarted after 15 of ${orders} checkouts; ${done.filter((c) => c.resends > 0).length} checkouts resent`,
+      );
       expect(done.filter((c) => c.status !== 201 && c.status !== 200)).toEqual([]);
       const names = done.map((c) => c.order!);
       expect(new Set(names).size).toBe(orders);
-      const stored = await db.query<{ name: string; idempotency_key: string }>('select name, idempotency_key from sales_order where name = any($1)', [names]);
-      expect(new Map(stored.rows.map((r) => [r.name, r.idempotency_key]))).toEqual(new Map(done.map((c) => [c.order!, c.key])));
+      const stored = await db.query<{ name: string; idempotency_key: string }>(
+        'select name, idempotency_key from sales_order where name = any($1)',
+        [names],
+      );
+      expect(new Map(stored.rows.map((r) => [r.name, r.idempotency_key]))).toEqual(
+        new Map(done.map((c) => [c.order!, c.key])),
+      );
       const keys = done.map((c) => c.key);
-      const byKey = await db.query<{ count: number }>('select count(*)::int as count from sales_order where idempotency_key = any($1)', [keys]);
+      const byKey = await db.query<{ count: number }>(
+        'select count(*)::int as count from sales_order where idempotency_key = any($1)',
+        [keys],
+      );
       expect(byKey.rows[0]!.count).toBe(orders);
     },
     120_000,
@@ -267,7 +323,8 @@ describe.skipIf(missing.length > 0)('the deployment in deploy/ (HAProxy, two nod
     const shoppers = 8;
     const orders = 120;
     const killAfter = 40;
-    const ordersBefore = (await db.query<{ count: number }>('select count(*)::int as count from sales_order')).rows[0]!.count;
+    const ordersBefore = (await db.query<{ count: number }>('select count(*)::int as count from sales_order')).rows[0]!
+      .count;
     const done: Checkout[] = [];
     let next = 100;
     let killedAt: number | null = null;
@@ -307,8 +364,13 @@ describe.skipIf(missing.length > 0)('the deployment in deploy/ (HAProxy, two nod
     // Each acknowledged order is in the database exactly once, under its key, and there is no other.
     const names = done.map((c) => c.order!);
     expect(new Set(names).size).toBe(orders);
-    const stored = await db.query<{ name: string; idempotency_key: string }>('select name, idempotency_key from sales_order where name = any($1)', [names]);
-    expect(new Map(stored.rows.map((r) => [r.name, r.idempotency_key]))).toEqual(new Map(done.map((c) => [c.order!, c.key])));
+    const stored = await db.query<{ name: string; idempotency_key: string }>(
+      'select name, idempotency_key from sales_order where name = any($1)',
+      [names],
+    );
+    expect(new Map(stored.rows.map((r) => [r.name, r.idempotency_key]))).toEqual(
+      new Map(done.map((c) => [c.order!, c.key])),
+    );
     const total = await db.query<{ count: number }>('select count(*)::int as count from sales_order');
     expect(total.rows[0]!.count).toBe(ordersBefore + orders);
 
@@ -319,9 +381,11 @@ describe.skipIf(missing.length > 0)('the deployment in deploy/ (HAProxy, two nod
        where w.item_code = any($1) group by w.item_code, w.custom_stock_available order by w.item_code`,
       [items],
     );
-    for (const row of left.rows) expect({ item: row.item_code, left: row.stock }).toEqual({ item: row.item_code, left: STOCK - row.taken });
+    for (const row of left.rows)
+      expect({ item: row.item_code, left: row.stock }).toEqual({ item: row.item_code, left: STOCK - row.taken });
     const expectedTaken = new Map(items.map((code) => [code, code === items[0] ? 2 : 0]));
-    for (const c of done) for (const line of c.lines) expectedTaken.set(line.item_code, expectedTaken.get(line.item_code)! + line.quantity);
+    for (const c of done)
+      for (const line of c.lines) expectedTaken.set(line.item_code, expectedTaken.get(line.item_code)! + line.quantity);
     expect(new Map(left.rows.map((r) => [r.item_code, r.taken]))).toEqual(expectedTaken);
 
     // The survivor placed the orders after the kill (but those answered by the other node just before it), and still serves.

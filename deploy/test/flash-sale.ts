@@ -44,8 +44,15 @@ export interface SaleOutcome {
 
 /** Sale shoppers' numbers (their phones and houses) start here, clear of other checkouts in the same run. */
 const FIRST_SHOPPER = 10_000;
-const limitOf = (answer: Answer) => ((answer.body as { error?: { details?: { limit?: string } } }).error?.details?.limit ?? null) as string | null;
-const quoteForm = { CountryField: 'Oman', ShippingField: 'Delivery', Province: 'Muscat', Wilaya: 'Bawshar', WilayaZone: '8' };
+const limitOf = (answer: Answer) =>
+  ((answer.body as { error?: { details?: { limit?: string } } }).error?.details?.limit ?? null) as string | null;
+const quoteForm = {
+  CountryField: 'Oman',
+  ShippingField: 'Delivery',
+  Province: 'Muscat',
+  Wilaya: 'Bawshar',
+  WilayaZone: '8',
+};
 
 async function quote(balancer: Balancer, lines: Line[], from: string, log: { resends: number }): Promise<number> {
   const answer = await postUntilAnswered(balancer, '/api/orders/quote', { items: lines, form: quoteForm }, from, log);
@@ -96,13 +103,23 @@ async function fastPhone(balancer: Balancer, settings: SaleSettings, outcome: Sa
   const quoted = await quote(balancer, lines, from, log);
   for (let i = 0; i < settings.fastPhoneOrders; i++) {
     const body = { idempotency_key: randomUUID(), items: lines, form: form(999_999), expected_total: quoted };
-    const answer = await postUntilAnswered(balancer, '/api/orders', body, from, log, { 'x-device-id': 'flash-sale-fast-phone' });
+    const answer = await postUntilAnswered(balancer, '/api/orders', body, from, log, {
+      'x-device-id': 'flash-sale-fast-phone',
+    });
     outcome.fastPhone.push({ status: answer.status, limit: limitOf(answer) });
   }
 }
 
 export async function runFlashSale(balancer: Balancer, settings: SaleSettings): Promise<SaleOutcome> {
-  const outcome: SaleOutcome = { placed: [], unserved: [], refusedByAddress: 0, latencies: [], resends: 0, seconds: 0, fastPhone: [] };
+  const outcome: SaleOutcome = {
+    placed: [],
+    unserved: [],
+    refusedByAddress: 0,
+    latencies: [],
+    resends: 0,
+    seconds: 0,
+    fastPhone: [],
+  };
   const started = performance.now();
   let next = 0;
   const worker = async () => {
@@ -121,7 +138,10 @@ export const percentile = (values: number[], p: number): number => {
 /** What the database holds after the sale, against what the shop acknowledged: the checks both runs make. */
 export async function saleLedger(db: pg.Pool, outcome: SaleOutcome, hotItem: string, hotStock: number) {
   const names = outcome.placed.map((p) => p.order);
-  const stored = await db.query<{ name: string; idempotency_key: string }>('select name, idempotency_key from sales_order where name = any($1)', [names]);
+  const stored = await db.query<{ name: string; idempotency_key: string }>(
+    'select name, idempotency_key from sales_order where name = any($1)',
+    [names],
+  );
   const hot = await db.query<{ stock: number; taken: number }>(
     `select w.custom_stock_available as stock, coalesce((select sum(qty) from sales_order_item where item_code = w.item_code), 0)::int as taken
      from website_item w where w.item_code = $1`,
@@ -131,7 +151,9 @@ export async function saleLedger(db: pg.Pool, outcome: SaleOutcome, hotItem: str
   return {
     acknowledged: names.length,
     distinctAcknowledged: new Set(names).size,
-    storedMatching: stored.rows.filter((r) => outcome.placed.some((p) => p.order === r.name && p.key === r.idempotency_key)).length,
+    storedMatching: stored.rows.filter((r) =>
+      outcome.placed.some((p) => p.order === r.name && p.key === r.idempotency_key),
+    ).length,
     hotLeft: hot.rows[0]!.stock,
     hotTaken: hot.rows[0]!.taken,
     hotAcknowledged: acknowledgedHot,

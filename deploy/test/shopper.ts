@@ -18,7 +18,13 @@ export interface Answer {
   body: unknown;
 }
 
-function post(balancer: Balancer, path: string, body: unknown, from: string, headers: Record<string, string>): Promise<Answer> {
+function post(
+  balancer: Balancer,
+  path: string,
+  body: unknown,
+  from: string,
+  headers: Record<string, string>,
+): Promise<Answer> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = request(
@@ -38,7 +44,10 @@ function post(balancer: Balancer, path: string, body: unknown, from: string, hea
         res.on('data', (chunk: string) => (text += chunk));
         // The balancer's own pages (502, 503) are HTML.
         res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, body: res.headers['content-type']?.startsWith('application/json') ? (JSON.parse(text) as unknown) : text }),
+          resolve({
+            status: res.statusCode ?? 0,
+            body: res.headers['content-type']?.startsWith('application/json') ? (JSON.parse(text) as unknown) : text,
+          }),
         );
         res.on('error', reject);
       },
@@ -119,14 +128,33 @@ export async function checkout(balancer: Balancer, shopper: number, lines: Line[
   const quote = await postUntilAnswered(
     balancer,
     '/api/orders/quote',
-    { items: lines, form: { CountryField: 'Oman', ShippingField: 'Delivery', Province: 'Muscat', Wilaya: 'Bawshar', WilayaZone: '8' } },
+    {
+      items: lines,
+      form: { CountryField: 'Oman', ShippingField: 'Delivery', Province: 'Muscat', Wilaya: 'Bawshar', WilayaZone: '8' },
+    },
     from,
     log,
   );
-  if (quote.status !== 200) throw new Error(`quote for shopper ${shopper}: ${quote.status} ${JSON.stringify(quote.body)}`);
+  if (quote.status !== 200)
+    throw new Error(`quote for shopper ${shopper}: ${quote.status} ${JSON.stringify(quote.body)}`);
   const quoted = (quote.body as { data: { grand_total: number } }).data.grand_total;
   const key = randomUUID();
-  const placed = await postUntilAnswered(balancer, '/api/orders', { idempotency_key: key, items: lines, form: shopperForm, expected_total: quoted }, from, log);
-  const order = placed.status < 300 ? (placed.body as { data: { order: { name: string; grand_total: number } } }).data.order : null;
-  return { key, lines, status: placed.status, order: order?.name ?? null, quoted, billed: order?.grand_total ?? null, resends: log.resends };
+  const placed = await postUntilAnswered(
+    balancer,
+    '/api/orders',
+    { idempotency_key: key, items: lines, form: shopperForm, expected_total: quoted },
+    from,
+    log,
+  );
+  const order =
+    placed.status < 300 ? (placed.body as { data: { order: { name: string; grand_total: number } } }).data.order : null;
+  return {
+    key,
+    lines,
+    status: placed.status,
+    order: order?.name ?? null,
+    quoted,
+    billed: order?.grand_total ?? null,
+    resends: log.resends,
+  };
 }

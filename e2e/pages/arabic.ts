@@ -95,7 +95,10 @@ export class ArabicCheckout {
   }
 
   async expectPaymentStep() {
-    await expect(this.steps.getByRole('button', { name: arText('checkout.step.payment') })).toHaveAttribute('aria-current', 'step');
+    await expect(this.steps.getByRole('button', { name: arText('checkout.step.payment') })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
   }
 
   /** An info toast with the Arabic title and exactly this message beneath. */

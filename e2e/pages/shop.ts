@@ -49,7 +49,8 @@ export class ShopPage {
   }
 
   async applyOnMobile() {
-    if (this.mobile) await this.page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Apply Filters' }).click();
+    if (this.mobile)
+      await this.page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Apply Filters' }).click();
   }
 
   async chooseBrand(brand: string) {
@@ -104,7 +105,9 @@ export class ShopPage {
 
 type Row = Record<string, unknown>;
 async function resource(request: APIRequestContext, doctype: string, params: Record<string, unknown>): Promise<Row[]> {
-  const query = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+  const query = Object.fromEntries(
+    Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+  );
   const response = await request.get(`/api/resource/${encodeURIComponent(doctype)}`, { params: query });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: Row[] }).data;
@@ -143,12 +146,20 @@ export const catalog = {
   async outOfStockPick(request: APIRequestContext): Promise<{ brand: string; category: string }> {
     const [item] = await resource(request, 'Website Item', {
       fields: ['brand', 'custom_ecommerce_category'],
-      filters: [...listed, ['custom_stock_available', '=', 0], ['brand', 'is', 'set'], ['custom_ecommerce_category', 'is', 'set']],
+      filters: [
+        ...listed,
+        ['custom_stock_available', '=', 0],
+        ['brand', 'is', 'set'],
+        ['custom_ecommerce_category', 'is', 'set'],
+      ],
       order_by: 'web_item_name asc',
       limit_page_length: '1',
     });
     if (!item) throw new Error('the seed has no out-of-stock item');
-    const categories = await resource(request, 'Ecommerce Category', { fields: ['name', 'parent_ecommerce_category'], limit_page_length: '0' });
+    const categories = await resource(request, 'Ecommerce Category', {
+      fields: ['name', 'parent_ecommerce_category'],
+      limit_page_length: '0',
+    });
     const parent = new Map(categories.map((c) => [String(c.name), c.parent_ecommerce_category as string | null]));
     let category = String(item.custom_ecommerce_category);
     while (parent.get(category)) category = parent.get(category)!;
@@ -159,7 +170,12 @@ export const catalog = {
   async brandWithOneOffer(request: APIRequestContext): Promise<string> {
     const rows = await resource(request, 'Website Item', {
       fields: ['brand'],
-      filters: [...listed, ['custom_show_on_offer_page', '=', 1], ['custom_stock_available', '>', 0], ['brand', 'is', 'set']],
+      filters: [
+        ...listed,
+        ['custom_show_on_offer_page', '=', 1],
+        ['custom_stock_available', '>', 0],
+        ['brand', 'is', 'set'],
+      ],
       limit_page_length: '0',
     });
     const counts = new Map<string, number>();

@@ -15,7 +15,11 @@ export function arText(id: MessageId, vars?: Record<string, string | number>): s
  * A message whose codes (order number, phone number, discount code) the page shows as `<bdi
  * dir="ltr">` runs: the text as read, each code in place without the isolate t() adds to values.
  */
-export function arCodeText(id: MessageId, codes: Record<string, string>, vars: Record<string, string | number> = {}): string {
+export function arCodeText(
+  id: MessageId,
+  codes: Record<string, string>,
+  vars: Record<string, string | number> = {},
+): string {
   let text = arText(id, { ...vars, ...codes });
   for (const code of Object.values(codes)) text = text.replace(`\u2068${code}\u2069`, code);
   return text;
@@ -33,7 +37,9 @@ export function plainSpelling(word: string): string {
 
 type Row = Record<string, unknown>;
 async function resource(request: APIRequestContext, doctype: string, params: Record<string, unknown>): Promise<Row[]> {
-  const query = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+  const query = Object.fromEntries(
+    Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+  );
   const response = await request.get(`/api/resource/${encodeURIComponent(doctype)}`, { params: query });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: Row[] }).data;
@@ -68,7 +74,14 @@ export interface ArabicZone {
   price: number;
 }
 
-const PRODUCT_FIELDS = ['name', 'route', 'web_item_name', 'web_item_name_ar', 'custom_sale_price', 'custom_regular_price'];
+const PRODUCT_FIELDS = [
+  'name',
+  'route',
+  'web_item_name',
+  'web_item_name_ar',
+  'custom_sale_price',
+  'custom_regular_price',
+];
 
 /** Facts of the bilingual demo catalog, read from the public APIs (never hard-coded). */
 export const arabicCatalog = {
@@ -110,7 +123,10 @@ export const arabicCatalog = {
 
   /** Every category's English name (the URL's) → its Arabic name, and the top-level ones. */
   async categories(request: APIRequestContext): Promise<{ arabic: Map<string, string>; topLevel: string[] }> {
-    const rows = await resource(request, 'Ecommerce Category', { fields: ['name', 'category_name_ar', 'parent_ecommerce_category'], limit_page_length: '0' });
+    const rows = await resource(request, 'Ecommerce Category', {
+      fields: ['name', 'category_name_ar', 'parent_ecommerce_category'],
+      limit_page_length: '0',
+    });
     return {
       arabic: new Map(rows.filter((r) => r.category_name_ar).map((r) => [String(r.name), String(r.category_name_ar)])),
       topLevel: rows.filter((r) => !r.parent_ecommerce_category).map((r) => String(r.name)),

@@ -32,7 +32,9 @@ async function settledViolations(page: Page) {
 
 /** No serious or critical accessibility violations on the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const serious = (await settledViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.text);
+  const serious = (await settledViolations(page))
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => v.text);
   expect(serious, serious.join('\n')).toEqual([]);
 }
 

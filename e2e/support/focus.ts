@@ -12,7 +12,9 @@ export async function expectFocusCycles(page: Page, container: Locator, key: 'Ta
     (window as unknown as { __focusStart?: Element | null }).__focusStart = document.activeElement;
     return document.activeElement?.outerHTML.slice(0, 80) ?? '';
   });
-  expect(await container.evaluate((c) => c.contains(document.activeElement)), `focus starts inside: ${start}`).toBe(true);
+  expect(await container.evaluate((c) => c.contains(document.activeElement)), `focus starts inside: ${start}`).toBe(
+    true,
+  );
   const seen = new Set<string>();
   for (let step = 1; step <= MAX_STEPS; step++) {
     await page.keyboard.press(key);
@@ -20,7 +22,9 @@ export async function expectFocusCycles(page: Page, container: Locator, key: 'Ta
     const where = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? 'nothing');
     expect(inside, `${key} #${step} moved focus out of the dialog, to ${where}`).toBe(true);
     seen.add(where);
-    const back = await page.evaluate(() => document.activeElement === (window as unknown as { __focusStart?: Element | null }).__focusStart);
+    const back = await page.evaluate(
+      () => document.activeElement === (window as unknown as { __focusStart?: Element | null }).__focusStart,
+    );
     if (back) return seen.size;
   }
   throw new Error(`${key} did not come back to the first element within ${MAX_STEPS} presses`);

@@ -12,7 +12,9 @@ export function leavePendingRefund(orderName: string): void {
   try {
     const now = new Date().toISOString().replace('T', ' ').replace('Z', '');
     db.transaction(() => {
-      const { grand_total } = db.prepare('select grand_total from sales_order where name = ?').get(orderName) as { grand_total: number };
+      const { grand_total } = db.prepare('select grand_total from sales_order where name = ?').get(orderName) as {
+        grand_total: number;
+      };
       db.prepare(
         `insert into order_refund (order_name, idempotency_key, amount, lines, reason, status, staff_id, staff_name, created_at, updated_at)
          values (?, ?, ?, '[]', 'Customer request', 'pending', null, 'Demo Staff', ?, ?)`,

@@ -44,5 +44,7 @@ export async function publishReviewWithPhotos(
     params: { fields: '["name"]', filters: JSON.stringify([['review_title', '=', title]]) },
   });
   const [row] = (await list.json()).data as { name: string }[];
-  expect((await request.put(`${REVIEWS_API}/${row!.name}`, { headers: { authorization }, data: { docstatus: 1 } })).status()).toBe(200);
+  expect(
+    (await request.put(`${REVIEWS_API}/${row!.name}`, { headers: { authorization }, data: { docstatus: 1 } })).status(),
+  ).toBe(200);
 }

@@ -29,7 +29,12 @@ export function routeKinds(locale: Locale, productPath: string): RouteKind[] {
   const kinds: RouteKind[] = [
     { name: 'home', path: at('/'), ready: (p) => p.getByTestId('product-carousel').first(), link: hrefLink('/') },
     // the canonical listing: /shop alone is completed in the address bar on load
-    { name: 'shop', path: at('/shop?excludeOutOfStock=1'), ready: (p) => p.getByTestId('product-grid'), link: hrefLink('/shop?excludeOutOfStock=1') },
+    {
+      name: 'shop',
+      path: at('/shop?excludeOutOfStock=1'),
+      ready: (p) => p.getByTestId('product-grid'),
+      link: hrefLink('/shop?excludeOutOfStock=1'),
+    },
     {
       name: 'product',
       path: at(productPath),
@@ -40,12 +45,21 @@ export function routeKinds(locale: Locale, productPath: string): RouteKind[] {
           .first(),
     },
     { name: 'cart', path: at('/cart'), ready: (p) => p.getByTestId('cart-line').first(), link: hrefLink('/cart') },
-    { name: 'checkout', path: at('/checkout'), ready: (p) => main(p).locator('form input').first(), link: hrefLink('/checkout') },
+    {
+      name: 'checkout',
+      path: at('/checkout'),
+      ready: (p) => main(p).locator('form input').first(),
+      link: hrefLink('/checkout'),
+    },
     { name: 'user', path: at('/user'), ready: (p) => main(p).locator('input[type="tel"]'), link: hrefLink('/user') },
     { name: 'order-placed', path: at('/order-placed?oid=SO-NAV-1'), ready: (p) => p.getByTestId('placed-call') },
     { name: 'payment-verify', path: at('/payment-verify'), ready: (p) => main(p).locator('h1') },
     { name: 'order-failed', path: at('/order-failed?orderId=SO-NAV-2'), ready: (p) => p.getByTestId('order-failed') },
-    { name: 'order-success', path: at('/order-success?orderId=SO-NAV-3'), ready: (p) => p.getByTestId('order-success') },
+    {
+      name: 'order-success',
+      path: at('/order-success?orderId=SO-NAV-3'),
+      ready: (p) => p.getByTestId('order-success'),
+    },
     { name: 'coming-soon', path: at('/coming-soon'), ready: (p) => main(p).locator('h1') },
     { name: 'missing product', path: at(MISSING_PRODUCT), ready: (p) => p.getByTestId('product-not-found') },
   ];
@@ -56,10 +70,15 @@ export function routeKinds(locale: Locale, productPath: string): RouteKind[] {
 function shownTexts(): string[] {
   const texts = [document.title];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
-    acceptNode: (node) => (node.parentElement?.closest('script, style, template, noscript') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+    acceptNode: (node) =>
+      node.parentElement?.closest('script, style, template, noscript')
+        ? NodeFilter.FILTER_REJECT
+        : NodeFilter.FILTER_ACCEPT,
   });
   while (walker.nextNode()) texts.push(walker.currentNode.nodeValue ?? '');
-  for (const el of document.body.querySelectorAll('[aria-label], [placeholder], [title], [alt], [aria-roledescription], [aria-valuetext]')) {
+  for (const el of document.body.querySelectorAll(
+    '[aria-label], [placeholder], [title], [alt], [aria-roledescription], [aria-valuetext]',
+  )) {
     for (const name of ['aria-label', 'placeholder', 'title', 'alt', 'aria-roledescription', 'aria-valuetext']) {
       const value = el.getAttribute(name);
       if (value) texts.push(value);
@@ -72,7 +91,8 @@ function shownTexts(): string[] {
 async function idsShown(page: Page, catalogIds: ReadonlySet<string>): Promise<string[]> {
   const found = new Set<string>();
   for (const text of await page.evaluate(shownTexts)) {
-    for (const [token] of text.matchAll(/[A-Za-z][\w]*(?:\.[A-Za-z][\w]*)+/g)) if (catalogIds.has(token)) found.add(token);
+    for (const [token] of text.matchAll(/[A-Za-z][\w]*(?:\.[A-Za-z][\w]*)+/g))
+      if (catalogIds.has(token)) found.add(token);
   }
   return [...found].sort();
 }
@@ -94,7 +114,10 @@ interface Walk {
  * console errors, message ids shown, full page loads, `alsoCheck` findings) and how each
  * navigation was made.
  */
-export async function walkFrom(page: Page, { locale, kinds, from, catalogIds, prepare, alsoCheck }: Walk): Promise<{ findings: string[]; reached: string[] }> {
+export async function walkFrom(
+  page: Page,
+  { locale, kinds, from, catalogIds, prepare, alsoCheck }: Walk,
+): Promise<{ findings: string[]; reached: string[] }> {
   const missing = localizePath(locale, MISSING_PRODUCT);
   const findings: string[] = [];
   let step = 'prepare';
@@ -144,7 +167,8 @@ export async function walkFrom(page: Page, { locale, kinds, from, catalogIds, pr
     // Next reloads a history entry that the not-found route answered (any unknown path, and a
     // missing product's document load, which proxy.ts sends there for a real 404): Back into
     // it is a page load by design, so the mark is set again; the forward steps stay checked.
-    if (from.name === 'missing product') await page.evaluate((mark) => ((window as unknown as { __walk: number }).__walk = mark), walk);
+    if (from.name === 'missing product')
+      await page.evaluate((mark) => ((window as unknown as { __walk: number }).__walk = mark), walk);
   }
   return { findings, reached };
 }

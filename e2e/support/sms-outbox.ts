@@ -25,7 +25,8 @@ export function outboxMessages(to: string): OutboxMessage[] {
 
 /** The sign-in SMS in each language the shop sends it, the code captured (bidi isolates around it allowed). */
 const OTP_SMS = Object.values(SHOPPER_MESSAGES['otp.sms']).map(
-  (text) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{otp\\}', '\u2068?(\\d{6})\u2069?')}$`),
+  (text) =>
+    new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{otp\\}', '\u2068?(\\d{6})\u2069?')}$`),
 );
 
 /** The code in the last sign-in message sent to the number (an English or an Arabic SMS; order messages skipped), or null. */

@@ -18,7 +18,11 @@ export interface StaffApi {
  * the page's browser context. Answers the session's CSRF token.
  */
 export async function signInStaff(request: APIRequestContext): Promise<string> {
-  const password = (JSON.parse(readFileSync(resolve(process.cwd(), 'data/secrets.test.json'), 'utf8')) as { DEMO_STAFF_PASSWORD: string }).DEMO_STAFF_PASSWORD;
+  const password = (
+    JSON.parse(readFileSync(resolve(process.cwd(), 'data/secrets.test.json'), 'utf8')) as {
+      DEMO_STAFF_PASSWORD: string;
+    }
+  ).DEMO_STAFF_PASSWORD;
   const signIn = await request.post('/api/admin/sign-in', { data: { email: 'staff@gulfglow.om', password } });
   expect(signIn.status(), await signIn.text()).toBe(200);
   return ((await signIn.json()) as { data: { csrfToken: string } }).data.csrfToken;
@@ -29,7 +33,10 @@ export async function staffApi(request: APIRequestContext): Promise<StaffApi> {
   const headers = { 'x-csrf-token': csrf };
   return {
     async editItem(name, patch) {
-      const reply = await request.patch(`/api/admin/catalog/items/${encodeURIComponent(name)}`, { headers, data: patch });
+      const reply = await request.patch(`/api/admin/catalog/items/${encodeURIComponent(name)}`, {
+        headers,
+        data: patch,
+      });
       expect(reply.status(), await reply.text()).toBe(200);
     },
     async cancelOrder(orderName) {
@@ -39,7 +46,11 @@ export async function staffApi(request: APIRequestContext): Promise<StaffApi> {
     async order(orderName) {
       const reply = await request.get(`/api/admin/orders/${encodeURIComponent(orderName)}`);
       expect(reply.status()).toBe(200);
-      return ((await reply.json()) as { data: { order: { grand_total: number; status: string; refund_status: string | null } } }).data.order;
+      return (
+        (await reply.json()) as {
+          data: { order: { grand_total: number; status: string; refund_status: string | null } };
+        }
+      ).data.order;
     },
   };
 }
@@ -60,10 +71,21 @@ export interface JourneyProduct {
  * journey and viewport project so parallel runs never share one. Chosen by what no journey
  * changes, so the choice stays the same while others run.
  */
-export async function journeyProduct(request: APIRequestContext, slot: number, project: string): Promise<JourneyProduct> {
+export async function journeyProduct(
+  request: APIRequestContext,
+  slot: number,
+  project: string,
+): Promise<JourneyProduct> {
   const response = await request.get('/api/resource/Website%20Item', {
     params: {
-      fields: JSON.stringify(['name', 'item_code', 'route', 'web_item_name', 'custom_sale_price', 'custom_regular_price']),
+      fields: JSON.stringify([
+        'name',
+        'item_code',
+        'route',
+        'web_item_name',
+        'custom_sale_price',
+        'custom_regular_price',
+      ]),
       filters: JSON.stringify([
         ['published', '=', 1],
         ['custom_sale_price', 'is', 'set'],

@@ -14,7 +14,9 @@ export async function recordToasts(page: Page): Promise<void> {
       for (const record of records) {
         for (const node of record.addedNodes) {
           if (!(node instanceof HTMLElement)) continue;
-          const toasts = node.matches('[data-sonner-toast]') ? [node] : [...node.querySelectorAll<HTMLElement>('[data-sonner-toast]')];
+          const toasts = node.matches('[data-sonner-toast]')
+            ? [node]
+            : [...node.querySelectorAll<HTMLElement>('[data-sonner-toast]')];
           for (const toast of toasts) {
             seen.push(toast.textContent ?? '');
             parts.push({
@@ -32,7 +34,9 @@ export async function recordToasts(page: Page): Promise<void> {
 /** A toast containing this text was shown since recordToasts (waits for it like any assertion). */
 export async function expectToastShown(page: Page, text: string): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts), { message: `toast '${text}'` })
+    .poll(() => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts), {
+      message: `toast '${text}'`,
+    })
     .toContainEqual(expect.stringContaining(text));
 }
 
@@ -46,7 +50,9 @@ export interface ToastParts {
 /** A toast of this type with exactly this title and line beneath was shown since recordToasts. */
 export async function expectToastPartsShown(page: Page, toast: ToastParts): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __toastParts: ToastParts[] }).__toastParts), { message: `toast ${JSON.stringify(toast)}` })
+    .poll(() => page.evaluate(() => (window as unknown as { __toastParts: ToastParts[] }).__toastParts), {
+      message: `toast ${JSON.stringify(toast)}`,
+    })
     .toContainEqual(toast);
 }
 

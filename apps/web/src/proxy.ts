@@ -1,7 +1,16 @@
 import { withStockParam } from '@shop/domain/catalog-query';
 import { type NextRequest, NextResponse } from 'next/server';
 import { lookupProduct } from '@/lib/data/product';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_HEADER, type Locale, languageOf, localizePath, preferredLocale, splitLocalePath } from '@/lib/i18n/locale';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  LOCALE_HEADER,
+  type Locale,
+  languageOf,
+  localizePath,
+  preferredLocale,
+  splitLocalePath,
+} from '@/lib/i18n/locale';
 
 /**
  * Every page request passes here (see `matcher`). Locale first: /ar/... is the Arabic page of the
@@ -29,10 +38,12 @@ export const ADMIN_PUBLIC_PAGES: ReadonlySet<string> = new Set([SIGN_IN, '/admin
 const YEAR = 60 * 60 * 24 * 365;
 
 /** A page load by the browser (not a client navigation's fetch, a prefetch or a script). */
-const isDocument = (request: NextRequest) => request.method === 'GET' && (request.headers.get('sec-fetch-dest') ?? 'document') === 'document';
+const isDocument = (request: NextRequest) =>
+  request.method === 'GET' && (request.headers.get('sec-fetch-dest') ?? 'document') === 'document';
 
 /** Where a document load of a plain (English) URL should go instead: its Arabic page when the shopper prefers Arabic. */
-const preferredLocaleOf = (request: NextRequest): Locale => preferredLocale(request.cookies.get(LOCALE_COOKIE)?.value, request.headers.get('accept-language'));
+const preferredLocaleOf = (request: NextRequest): Locale =>
+  preferredLocale(request.cookies.get(LOCALE_COOKIE)?.value, request.headers.get('accept-language'));
 
 /** The request as the page's routes see it: the path without its locale, the locale in a header. */
 function pageRequest(request: NextRequest, locale: Locale, path: string) {
@@ -113,7 +124,8 @@ async function storefront(request: NextRequest): Promise<NextResponse> {
     }
   }
   const page = pageRequest(request, locale, path);
-  const response = path === '/shop' ? shop(request, page) : path.startsWith('/product/') ? await product(request, page) : pass(page);
+  const response =
+    path === '/shop' ? shop(request, page) : path.startsWith('/product/') ? await product(request, page) : pass(page);
   if (document && request.cookies.get(LOCALE_COOKIE)?.value !== locale) {
     response.cookies.set(LOCALE_COOKIE, locale, { path: '/', maxAge: YEAR, sameSite: 'lax' });
   }
@@ -131,4 +143,6 @@ export function proxy(request: NextRequest) {
 }
 
 /** Every page: not the services (/api, /media, /sandbox), Next's own files or the static files in public/. */
-export const config = { matcher: ['/((?!api/|api$|media/|sandbox/|_next/|favicon\\.ico|favicon\\.svg|logo\\.svg|placeholder\\.svg).*)'] };
+export const config = {
+  matcher: ['/((?!api/|api$|media/|sandbox/|_next/|favicon\\.ico|favicon\\.svg|logo\\.svg|placeholder\\.svg).*)'],
+};

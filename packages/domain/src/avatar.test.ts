@@ -12,7 +12,9 @@ describe('reviewer avatar', () => {
 
   it('the colour is stable per name and within the 16-colour palette', () => {
     expect(avatarColorIndex('Aisha')).toBe(avatarColorIndex('Aisha'));
-    const indexes = new Set(['A', 'B', 'Aisha', 'Maryam', 'Salim', 'Noor', 'Huda', 'Zainab', 'Khalid', 'Omar'].map(avatarColorIndex));
+    const indexes = new Set(
+      ['A', 'B', 'Aisha', 'Maryam', 'Salim', 'Noor', 'Huda', 'Zainab', 'Khalid', 'Omar'].map(avatarColorIndex),
+    );
     for (const i of indexes) expect(i).toBeGreaterThanOrEqual(0);
     for (const i of indexes) expect(i).toBeLessThan(AVATAR_PALETTE_SIZE);
     expect(indexes.size).toBeGreaterThan(3);

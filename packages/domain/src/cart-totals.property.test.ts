@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type AppliedDiscount, type PricedLine, VAT_RATE_PERCENT, computeCartTotals, percentageEligibleAmount } from './cart-totals';
+import {
+  type AppliedDiscount,
+  type PricedLine,
+  VAT_RATE_PERCENT,
+  computeCartTotals,
+  percentageEligibleAmount,
+} from './cart-totals';
 
 const line: fc.Arbitrary<PricedLine> = fc
   .record({
@@ -19,8 +25,16 @@ const line: fc.Arbitrary<PricedLine> = fc
 
 const discount: fc.Arbitrary<AppliedDiscount | null> = fc.oneof(
   fc.constant(null),
-  fc.record({ code: fc.constant('P'), type: fc.constant('percentage' as const), value: fc.integer({ min: 0, max: 100 }) }),
-  fc.record({ code: fc.constant('F'), type: fc.constant('fixed' as const), value: fc.integer({ min: 1, max: 500_000 }) }),
+  fc.record({
+    code: fc.constant('P'),
+    type: fc.constant('percentage' as const),
+    value: fc.integer({ min: 0, max: 100 }),
+  }),
+  fc.record({
+    code: fc.constant('F'),
+    type: fc.constant('fixed' as const),
+    value: fc.integer({ min: 1, max: 500_000 }),
+  }),
   fc.record({ code: fc.constant('S'), type: fc.constant('shipping' as const), value: fc.constant(0) }),
 );
 

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { type PricedLine, computeCartTotals, discountOffsetOf } from './cart-totals';
 
-const full = (itemCode: string, price: number, quantity = 1): PricedLine => ({ itemCode, salePrice: price, regularPrice: price, quantity });
-const onSale = (itemCode: string, sale: number, regular: number, quantity = 1): PricedLine => ({ itemCode, salePrice: sale, regularPrice: regular, quantity });
+const full = (itemCode: string, price: number, quantity = 1): PricedLine => ({
+  itemCode,
+  salePrice: price,
+  regularPrice: price,
+  quantity,
+});
+const onSale = (itemCode: string, sale: number, regular: number, quantity = 1): PricedLine => ({
+  itemCode,
+  salePrice: sale,
+  regularPrice: regular,
+  quantity,
+});
 
 describe('cart totals (SPEC §9)', () => {
   it('without a discount: subtotal of sale prices, 5% VAT, shipping added', () => {
@@ -17,7 +27,11 @@ describe('cart totals (SPEC §9)', () => {
   });
 
   it('a percentage discount applies only to lines whose sale price equals the regular price', () => {
-    const totals = computeCartTotals([full('A', 10_000, 2), onSale('B', 8_000, 10_000)], { code: 'GLOW10', type: 'percentage', value: 10 }, 0);
+    const totals = computeCartTotals(
+      [full('A', 10_000, 2), onSale('B', 8_000, 10_000)],
+      { code: 'GLOW10', type: 'percentage', value: 10 },
+      0,
+    );
     expect(totals.discountOffset).toBe(2_000);
     expect(totals.actualSubTotal).toBe(26_000);
     expect(totals.vat).toBe(1_300);
@@ -31,12 +45,20 @@ describe('cart totals (SPEC §9)', () => {
   });
 
   it('a percentage discount on a cart where every line is on sale takes nothing', () => {
-    expect(computeCartTotals([onSale('B', 8_000, 10_000)], { code: 'GLOW10', type: 'percentage', value: 10 }, 0).discountOffset).toBe(0);
+    expect(
+      computeCartTotals([onSale('B', 8_000, 10_000)], { code: 'GLOW10', type: 'percentage', value: 10 }, 0)
+        .discountOffset,
+    ).toBe(0);
   });
 
   it('a fixed discount applies only when it does not exceed the subtotal', () => {
     const save5 = { code: 'SAVE5', type: 'fixed' as const, value: 5_000 };
-    expect(computeCartTotals([full('A', 5_000)], save5, 0)).toMatchObject({ discountOffset: 5_000, actualSubTotal: 0, vat: 0, grandTotal: 0 });
+    expect(computeCartTotals([full('A', 5_000)], save5, 0)).toMatchObject({
+      discountOffset: 5_000,
+      actualSubTotal: 0,
+      vat: 0,
+      grandTotal: 0,
+    });
     expect(computeCartTotals([full('A', 4_999)], save5, 0)).toMatchObject({ discountOffset: 0, actualSubTotal: 4_999 });
   });
 
@@ -47,11 +69,20 @@ describe('cart totals (SPEC §9)', () => {
   });
 
   it('a shipping discount takes nothing off the goods', () => {
-    expect(computeCartTotals([full('A', 3_000)], { code: 'FREESHIP', type: 'shipping', value: 0 }, 0).discountOffset).toBe(0);
+    expect(
+      computeCartTotals([full('A', 3_000)], { code: 'FREESHIP', type: 'shipping', value: 0 }, 0).discountOffset,
+    ).toBe(0);
   });
 
   it('an empty cart totals zero', () => {
-    expect(computeCartTotals([], null, 0)).toEqual({ subTotal: 0, discountOffset: 0, actualSubTotal: 0, vat: 0, shipping: 0, grandTotal: 0 });
+    expect(computeCartTotals([], null, 0)).toEqual({
+      subTotal: 0,
+      discountOffset: 0,
+      actualSubTotal: 0,
+      vat: 0,
+      shipping: 0,
+      grandTotal: 0,
+    });
   });
 
   it('refuses lines that are not whole baisa and whole positive quantities (a bug, not input)', () => {

@@ -51,7 +51,9 @@ function assertLine(line: PricedLine): void {
 
 /** SPEC §9: a percentage discount applies only to lines not already on sale. */
 export function percentageEligibleAmount(lines: PricedLine[]): Baisa {
-  return lines.filter((l) => !isOnSale(l.salePrice, l.regularPrice)).reduce((sum, l) => sum + l.salePrice * l.quantity, 0);
+  return lines
+    .filter((l) => !isOnSale(l.salePrice, l.regularPrice))
+    .reduce((sum, l) => sum + l.salePrice * l.quantity, 0);
 }
 
 /**

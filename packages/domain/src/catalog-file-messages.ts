@@ -68,18 +68,27 @@ const MESSAGES: Record<CatalogFileErrorCode, Record<Language, string>> = {
     en: 'The image must be an https address or the name of a file in the images ZIP.',
     ar: 'يجب أن تكون الصورة عنوان https أو اسم ملف داخل ملف الصور المضغوط (ZIP).',
   },
-  'image.not_in_zip': { en: 'The images ZIP has no file named "{file}".', ar: 'لا يحتوي ملف الصور المضغوط على ملف باسم "{file}".' },
+  'image.not_in_zip': {
+    en: 'The images ZIP has no file named "{file}".',
+    ar: 'لا يحتوي ملف الصور المضغوط على ملف باسم "{file}".',
+  },
   'image.unreadable': {
     en: '"{file}" is not a JPEG, PNG, WebP or GIF image of at most {mb} MB.',
     ar: '"{file}" ليست صورة JPEG أو PNG أو WebP أو GIF بحجم {mb} ميجابايت على الأكثر.',
   },
-  'image.fetch': { en: 'The image at {url} could not be fetched ({reason}).', ar: 'تعذر جلب الصورة من {url} ‏({reason}).' },
+  'image.fetch': {
+    en: 'The image at {url} could not be fetched ({reason}).',
+    ar: 'تعذر جلب الصورة من {url} ‏({reason}).',
+  },
 };
 
 /** The error in words, in the staff member's language. */
 export function catalogFileMessage(error: Pick<CatalogFileError, 'code' | 'params'>, language: Language): string {
-  return MESSAGES[error.code][language].replace(/\{(\w+)\}/g, (whole, name: string) => String(error.params[name] ?? whole));
+  return MESSAGES[error.code][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    String(error.params[name] ?? whole),
+  );
 }
 
 /** Every code's texts (for the test that both languages name the same placeholders). */
-export const CATALOG_FILE_MESSAGES: Readonly<Record<CatalogFileErrorCode, Readonly<Record<Language, string>>>> = MESSAGES;
+export const CATALOG_FILE_MESSAGES: Readonly<Record<CatalogFileErrorCode, Readonly<Record<Language, string>>>> =
+  MESSAGES;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG_FILE_COLUMNS, type CatalogFileItem, catalogFileCells, parseRial, readCatalogFileHeader, readCatalogFileRow, rialText } from './catalog-file';
+import {
+  CATALOG_FILE_COLUMNS,
+  type CatalogFileItem,
+  catalogFileCells,
+  parseRial,
+  readCatalogFileHeader,
+  readCatalogFileRow,
+  rialText,
+} from './catalog-file';
 import { CATALOG_FILE_MESSAGES, catalogFileMessage } from './catalog-file-messages';
 
 const header = (...columns: string[]) => readCatalogFileHeader(columns);
@@ -37,7 +45,15 @@ describe('catalog file header', () => {
 });
 
 describe('catalog file rows', () => {
-  const cols = ['item_code', 'custom_regular_price', 'custom_sale_price', 'custom_stock_available', 'published', 'web_item_name', 'web_item_name_ar'];
+  const cols = [
+    'item_code',
+    'custom_regular_price',
+    'custom_sale_price',
+    'custom_stock_available',
+    'published',
+    'web_item_name',
+    'web_item_name_ar',
+  ];
   it('types every cell: prices in baisa, flags, an empty optional cell as none', () => {
     expect(row(cols, ['GG-1', '10.000', '', '3', '1', 'Rose Toner', ''])).toEqual({
       ok: true,

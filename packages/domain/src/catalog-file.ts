@@ -29,7 +29,12 @@ type CatalogFileColumn = (typeof CATALOG_FILE_COLUMNS)[number];
 /** The columns an import may change (all but the key). */
 type CatalogFileField = Exclude<CatalogFileColumn, 'item_code'>;
 
-const FLAG_COLUMNS = ['published', 'custom_bogo_offer', 'custom_is_dangerous_good_', 'custom_show_on_offer_page'] as const;
+const FLAG_COLUMNS = [
+  'published',
+  'custom_bogo_offer',
+  'custom_is_dangerous_good_',
+  'custom_show_on_offer_page',
+] as const;
 const PRICE_COLUMNS = ['custom_regular_price', 'custom_sale_price'] as const;
 /** Texts and their longest length. */
 const TEXT_LIMITS = {
@@ -146,7 +151,8 @@ export function parseRial(text: string): Baisa | null {
 }
 
 /** Baisa as the file writes them: '12.500'. */
-export const rialText = (baisa: Baisa): string => `${Math.floor(baisa / 1000)}.${String(baisa % 1000).padStart(3, '0')}`;
+export const rialText = (baisa: Baisa): string =>
+  `${Math.floor(baisa / 1000)}.${String(baisa % 1000).padStart(3, '0')}`;
 
 /** A text cell as stored: a leading apostrophe that shields a formula character is dropped (what export adds). */
 function textCell(raw: string): { text: string } | { formula: true } {
@@ -173,7 +179,8 @@ export function readCatalogFileHeader(cells: readonly string[]): CatalogFileHead
   cells.forEach((cell, index) => {
     const name = cell.replace(/^\uFEFF/, '').trim();
     if (name === '') return;
-    if (!(CATALOG_FILE_COLUMNS as readonly string[]).includes(name)) errors.push(err(1, name, 'column.unknown', { column: name }));
+    if (!(CATALOG_FILE_COLUMNS as readonly string[]).includes(name))
+      errors.push(err(1, name, 'column.unknown', { column: name }));
     else if (positions.has(name as CatalogFileColumn)) errors.push(err(1, name, 'column.duplicate', { column: name }));
     else positions.set(name as CatalogFileColumn, index);
   });
@@ -181,9 +188,15 @@ export function readCatalogFileHeader(cells: readonly string[]): CatalogFileHead
   return { positions, errors };
 }
 
-export type CatalogFileRow = { ok: true; itemCode: string; values: CatalogFileValues } | { ok: false; itemCode: string | null; errors: CatalogFileError[] };
+export type CatalogFileRow =
+  | { ok: true; itemCode: string; values: CatalogFileValues }
+  | { ok: false; itemCode: string | null; errors: CatalogFileError[] };
 
-function readCell(column: CatalogFileField, raw: string, row: number): { value: unknown } | { error: CatalogFileError } {
+function readCell(
+  column: CatalogFileField,
+  raw: string,
+  row: number,
+): { value: unknown } | { error: CatalogFileError } {
   const cell = raw.trim();
   if (cell === '') {
     if (NULLABLE.has(column)) return { value: null };
@@ -197,11 +210,15 @@ function readCell(column: CatalogFileField, raw: string, row: number): { value: 
   if (column === 'custom_stock_available') {
     if (/^-\d+$/.test(cell)) return { error: err(row, column, 'cell.stock_negative', { value: cell }) };
     const stock = /^\d{1,7}$/.test(cell) ? Number(cell) : NaN;
-    return stock <= MAX_STOCK ? { value: stock } : { error: err(row, column, 'cell.stock', { value: cell.slice(0, 40), max: MAX_STOCK }) };
+    return stock <= MAX_STOCK
+      ? { value: stock }
+      : { error: err(row, column, 'cell.stock', { value: cell.slice(0, 40), max: MAX_STOCK }) };
   }
   if ((FLAG_COLUMNS as readonly string[]).includes(column)) {
     const flag = FLAG_WORDS[cell.toLowerCase()];
-    return flag === undefined ? { error: err(row, column, 'cell.flag', { value: cell.slice(0, 40) }) } : { value: flag };
+    return flag === undefined
+      ? { error: err(row, column, 'cell.flag', { value: cell.slice(0, 40) }) }
+      : { value: flag };
   }
   const text = textCell(cell);
   if ('formula' in text) return { error: err(row, column, 'cell.formula') };
@@ -219,7 +236,8 @@ export function readCatalogFileRow(header: CatalogFileHeader, cells: readonly st
   const rawCode = (cells[header.positions.get('item_code')!] ?? '').trim();
   const errors: CatalogFileError[] = [];
   if (rawCode === '') errors.push(err(row, 'item_code', 'cell.required'));
-  else if (!ITEM_CODE.test(rawCode)) errors.push(err(row, 'item_code', 'cell.item_code', { value: rawCode.slice(0, 40) }));
+  else if (!ITEM_CODE.test(rawCode))
+    errors.push(err(row, 'item_code', 'cell.item_code', { value: rawCode.slice(0, 40) }));
   const values: Record<string, unknown> = {};
   for (const [column, index] of header.positions) {
     if (column === 'item_code') continue;
@@ -232,7 +250,13 @@ export function readCatalogFileRow(header: CatalogFileHeader, cells: readonly st
   const sale = values.custom_sale_price as Baisa | null | undefined;
   const regular = values.custom_regular_price as Baisa | undefined;
   if (sale != null && regular !== undefined && sale > regular) {
-    return { ok: false, itemCode, errors: [err(row, 'custom_sale_price', 'row.sale_above_regular', { sale: rialText(sale), regular: rialText(regular) })] };
+    return {
+      ok: false,
+      itemCode,
+      errors: [
+        err(row, 'custom_sale_price', 'row.sale_above_regular', { sale: rialText(sale), regular: rialText(regular) }),
+      ],
+    };
   }
   return { ok: true, itemCode: rawCode, values: values as CatalogFileValues };
 }

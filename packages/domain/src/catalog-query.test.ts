@@ -36,7 +36,9 @@ describe('sort options (SPEC §3)', () => {
 describe('filter state from the /shop URL', () => {
   it('reads comma-separated brands and categories, sub-levels, sort and the stock choice', () => {
     const state = filtersFromQuery(
-      new URLSearchParams('brand=Lunara,Mirra Ritual&category=Skin Care&subcategory=Face&subsubcategory=Serums&sort=brand desc&excludeOutOfStock=0'),
+      new URLSearchParams(
+        'brand=Lunara,Mirra Ritual&category=Skin Care&subcategory=Face&subsubcategory=Serums&sort=brand desc&excludeOutOfStock=0',
+      ),
     );
     expect(state).toEqual({
       ...EMPTY_FILTERS,
@@ -57,9 +59,19 @@ describe('filter state from the /shop URL', () => {
   });
 
   it('reads the query a form sends without script: brand repeated, the last excludeOutOfStock', () => {
-    const form = new URLSearchParams('category=Skin+Care&sort=brand+desc&brand=Aura&brand=Dune&excludeOutOfStock=0&excludeOutOfStock=1');
-    expect(filtersFromQuery(form)).toMatchObject({ categories: ['Skin Care'], brands: ['Aura', 'Dune'], sort: 'brand desc', excludeOutOfStock: true });
-    expect(filtersFromQuery(new URLSearchParams('brand=Aura,Dune&brand=Aura&excludeOutOfStock=0')).brands).toEqual(['Aura', 'Dune']);
+    const form = new URLSearchParams(
+      'category=Skin+Care&sort=brand+desc&brand=Aura&brand=Dune&excludeOutOfStock=0&excludeOutOfStock=1',
+    );
+    expect(filtersFromQuery(form)).toMatchObject({
+      categories: ['Skin Care'],
+      brands: ['Aura', 'Dune'],
+      sort: 'brand desc',
+      excludeOutOfStock: true,
+    });
+    expect(filtersFromQuery(new URLSearchParams('brand=Aura,Dune&brand=Aura&excludeOutOfStock=0')).brands).toEqual([
+      'Aura',
+      'Dune',
+    ]);
     expect(filtersFromQuery(new URLSearchParams('excludeOutOfStock=0')).excludeOutOfStock).toBe(false);
     expect(filtersFromQuery({ brand: ['Aura', 'Dune'] }).brands).toEqual(['Aura', 'Dune']);
   });
@@ -138,7 +150,9 @@ describe('the stock choice written into the address (SPEC §2: 1 or 0, default 1
   it('a query without it gets the default, appended after the other parameters', () => {
     expect(withStockParam('?category=Makeup')).toBe('?category=Makeup&excludeOutOfStock=1');
     expect(withStockParam('')).toBe('?excludeOutOfStock=1');
-    expect(withStockParam('?brand=Majlis%20Men&category=Offers')).toBe('?brand=Majlis+Men&category=Offers&excludeOutOfStock=1');
+    expect(withStockParam('?brand=Majlis%20Men&category=Offers')).toBe(
+      '?brand=Majlis+Men&category=Offers&excludeOutOfStock=1',
+    );
     expect(withStockParam('?brand=A,B%2CC')).toBe('?brand=A,B,C&excludeOutOfStock=1');
   });
 
@@ -191,7 +205,15 @@ describe('shop filter transitions (SPEC §4)', () => {
 
   it('the filter badge counts selected brands plus categories, not subcategory or sub-subcategory choices', () => {
     expect(filterBadgeCount({ ...EMPTY_FILTERS, brands: ['A', 'B'], categories: ['C'] })).toBe(3);
-    expect(filterBadgeCount({ ...EMPTY_FILTERS, brands: ['A', 'B'], categories: ['C'], subCategories: ['D'], subSubCategories: ['E'] })).toBe(3);
+    expect(
+      filterBadgeCount({
+        ...EMPTY_FILTERS,
+        brands: ['A', 'B'],
+        categories: ['C'],
+        subCategories: ['D'],
+        subSubCategories: ['E'],
+      }),
+    ).toBe(3);
     expect(filterBadgeCount({ ...EMPTY_FILTERS, categories: ['C'], subCategories: ['D'] })).toBe(1);
     expect(filterBadgeCount(EMPTY_FILTERS)).toBe(0);
   });

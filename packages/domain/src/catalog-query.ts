@@ -60,7 +60,8 @@ function isSortValue(value: string): value is SortValue {
 export const defaultSort = (keyword: string | undefined): SortValue => (keyword?.trim() ? RELEVANCE : DEFAULT_SORT);
 
 /** The sorts a shopper can choose: relevance first for a typed text. */
-export const sortOptions = (keyword: string | undefined) => (keyword?.trim() ? [RELEVANCE_OPTION, ...SORT_OPTIONS] : [...SORT_OPTIONS]);
+export const sortOptions = (keyword: string | undefined) =>
+  keyword?.trim() ? [RELEVANCE_OPTION, ...SORT_OPTIONS] : [...SORT_OPTIONS];
 
 type QueryInput = URLSearchParams | Record<string, string | string[] | undefined>;
 
@@ -176,7 +177,15 @@ export function toggleBrand(state: FilterState, brand: string): FilterState {
 
 /** SPEC §4: Clear All resets brands, categories, sort and the search keyword (the stock choice stays). */
 export function clearAll(state: FilterState): FilterState {
-  return { ...state, brands: [], categories: [], subCategories: [], subSubCategories: [], keyword: '', sort: DEFAULT_SORT };
+  return {
+    ...state,
+    brands: [],
+    categories: [],
+    subCategories: [],
+    subSubCategories: [],
+    keyword: '',
+    sort: DEFAULT_SORT,
+  };
 }
 
 /** The listing of products whose name holds the typed text (the header search's Enter), all else at its default. */

@@ -13,17 +13,37 @@
 export const CLIENT_LIMITS_SETTING = 'client_limits';
 
 export const CLIENT_LIMIT_RANGES = {
-  order_requests_per_address: { label: 'Order requests per address per 10 minutes', min: 10, max: 100_000, fallback: 1000 },
+  order_requests_per_address: {
+    label: 'Order requests per address per 10 minutes',
+    min: 10,
+    max: 100_000,
+    fallback: 1000,
+  },
   order_requests_per_phone: { label: 'Order requests per phone per 10 minutes', min: 1, max: 1000, fallback: 10 },
   order_requests_per_device: { label: 'Order requests per device per 10 minutes', min: 1, max: 1000, fallback: 10 },
   otp_sends_per_address: { label: 'Sign-in codes sent per address per hour', min: 5, max: 100_000, fallback: 200 },
   otp_sends_per_device: { label: 'Sign-in codes sent per device per hour', min: 1, max: 1000, fallback: 20 },
-  otp_wrong_codes_per_address: { label: 'Wrong sign-in codes per address per hour', min: 5, max: 100_000, fallback: 300 },
+  otp_wrong_codes_per_address: {
+    label: 'Wrong sign-in codes per address per hour',
+    min: 5,
+    max: 100_000,
+    fallback: 300,
+  },
   otp_wrong_codes_per_device: { label: 'Wrong sign-in codes per device per hour', min: 1, max: 1000, fallback: 30 },
   reviews_per_address: { label: 'Reviews per address per hour', min: 1, max: 100_000, fallback: 100 },
   reviews_per_device: { label: 'Reviews per device per hour', min: 1, max: 1000, fallback: 10 },
-  discount_refusals_per_address: { label: 'Refused discount codes per address per 15 minutes', min: 5, max: 100_000, fallback: 200 },
-  discount_refusals_per_device: { label: 'Refused discount codes per device per 15 minutes', min: 1, max: 1000, fallback: 20 },
+  discount_refusals_per_address: {
+    label: 'Refused discount codes per address per 15 minutes',
+    min: 5,
+    max: 100_000,
+    fallback: 200,
+  },
+  discount_refusals_per_device: {
+    label: 'Refused discount codes per device per 15 minutes',
+    min: 1,
+    max: 1000,
+    fallback: 20,
+  },
 } as const satisfies Record<string, { label: string; min: number; max: number; fallback: number }>;
 
 export type ClientLimitName = keyof typeof CLIENT_LIMIT_RANGES;
@@ -44,7 +64,10 @@ export function clientLimitProblem(name: ClientLimitName, value: unknown): strin
 }
 
 /** The stored setting over the process defaults: each missing or invalid value is the default's. */
-export function clientLimitsFromSetting(value: unknown, defaults: Readonly<ClientLimitsSetting> = DEFAULT_CLIENT_LIMITS): ClientLimitsSetting {
+export function clientLimitsFromSetting(
+  value: unknown,
+  defaults: Readonly<ClientLimitsSetting> = DEFAULT_CLIENT_LIMITS,
+): ClientLimitsSetting {
   const stored = value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
   const limits = { ...defaults };
   for (const name of CLIENT_LIMIT_NAMES) {

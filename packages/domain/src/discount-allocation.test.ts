@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { PricedLine } from './cart-totals';
 import { allocateDiscount } from './discount-allocation';
 
-const line = (itemCode: string, salePrice: number, regularPrice: number, quantity: number): PricedLine => ({ itemCode, salePrice, regularPrice, quantity });
+const line = (itemCode: string, salePrice: number, regularPrice: number, quantity: number): PricedLine => ({
+  itemCode,
+  salePrice,
+  regularPrice,
+  quantity,
+});
 
 describe('allocateDiscount', () => {
   it('gives nothing without a discount or with a zero offset', () => {

@@ -14,11 +14,18 @@ const code = (over: Partial<DiscountCodeValidity> = {}): DiscountCodeValidity =>
 describe('discount code state (SPEC §9)', () => {
   it('is active with no bounds, and inside its dates and under its limit', () => {
     expect(discountCodeState(code(), now)).toBe('active');
-    expect(discountCodeState(code({ validFrom: new Date('2026-11-01'), validTo: new Date('2026-12-01'), usageLimit: 5, usedCount: 4 }), now)).toBe('active');
+    expect(
+      discountCodeState(
+        code({ validFrom: new Date('2026-11-01'), validTo: new Date('2026-12-01'), usageLimit: 5, usedCount: 4 }),
+        now,
+      ),
+    ).toBe('active');
   });
 
   it('is inactive when switched off, whatever else holds', () => {
-    expect(discountCodeState(code({ active: false, validTo: new Date('2020-01-01'), usageLimit: 0 }), now)).toBe('inactive');
+    expect(discountCodeState(code({ active: false, validTo: new Date('2020-01-01'), usageLimit: 0 }), now)).toBe(
+      'inactive',
+    );
   });
 
   it('is scheduled before its start, expired after its end, used up at its limit', () => {

@@ -3,8 +3,11 @@ import { languageFromHeader, pickText } from './language';
 
 describe('pickText: Arabic where stored, English otherwise', () => {
   it('gives the Arabic text to an Arabic reader', () => expect(pickText('ar', 'Serum', 'سيروم')).toBe('سيروم'));
-  it('gives the English text to an English reader even when Arabic exists', () => expect(pickText('en', 'Serum', 'سيروم')).toBe('Serum'));
-  it.each([null, undefined, '', '   '])('falls back to English when the Arabic is %j', (arabic) => expect(pickText('ar', 'Serum', arabic)).toBe('Serum'));
+  it('gives the English text to an English reader even when Arabic exists', () =>
+    expect(pickText('en', 'Serum', 'سيروم')).toBe('Serum'));
+  it.each([null, undefined, '', '   '])('falls back to English when the Arabic is %j', (arabic) =>
+    expect(pickText('ar', 'Serum', arabic)).toBe('Serum'),
+  );
 });
 
 describe('languageFromHeader: the most-preferred language the shop speaks', () => {

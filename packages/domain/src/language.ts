@@ -27,7 +27,11 @@ export function languageFromHeader(header: string | null | undefined): Language 
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';');
       const q = params.map((p) => /^\s*q\s*=(.*)$/.exec(p)?.[1]).find((v) => v !== undefined);
-      return { primary: tag.trim().toLowerCase().split('-')[0]!, q: q === undefined ? 1 : /^\s*[0-9.]+\s*$/.test(q) ? Number(q) : NaN, index };
+      return {
+        primary: tag.trim().toLowerCase().split('-')[0]!,
+        q: q === undefined ? 1 : /^\s*[0-9.]+\s*$/.test(q) ? Number(q) : NaN,
+        index,
+      };
     })
     .filter((entry) => Number.isFinite(entry.q) && entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);

@@ -15,7 +15,10 @@ export function localisedFields(value: unknown, language: Language): unknown {
     const english = key.endsWith(ARABIC_FIELD_SUFFIX) ? key.slice(0, -ARABIC_FIELD_SUFFIX.length) : undefined;
     if (english !== undefined && typeof source[english] === 'string') continue;
     const arabic = source[`${key}${ARABIC_FIELD_SUFFIX}`];
-    out[key] = typeof entry === 'string' ? pickText(language, entry, typeof arabic === 'string' ? arabic : null) : localisedFields(entry, language);
+    out[key] =
+      typeof entry === 'string'
+        ? pickText(language, entry, typeof arabic === 'string' ? arabic : null)
+        : localisedFields(entry, language);
   }
   return out;
 }

@@ -6,9 +6,15 @@ describe('order message templates', () => {
     expect(templateProblem('Hi {name}, order {order} refunded {amount}. {link}')).toBeNull();
     expect(templateProblem('  ')).toEqual({ code: 'template.empty' });
     expect(templateProblem('Order {order} is on its way.')).toEqual({ code: 'template.link_missing' });
-    expect(templateProblem('Order {orderNo} {link}')).toEqual({ code: 'template.unknown_placeholder', placeholder: '{orderNo}' });
+    expect(templateProblem('Order {orderNo} {link}')).toEqual({
+      code: 'template.unknown_placeholder',
+      placeholder: '{orderNo}',
+    });
     expect(templateProblem('{} {link}')).toEqual({ code: 'template.unknown_placeholder', placeholder: '{}' });
-    expect(templateProblem(`${'x'.repeat(TEMPLATE_MAX_LENGTH)}{link}`)).toEqual({ code: 'template.too_long', max: TEMPLATE_MAX_LENGTH });
+    expect(templateProblem(`${'x'.repeat(TEMPLATE_MAX_LENGTH)}{link}`)).toEqual({
+      code: 'template.too_long',
+      max: TEMPLATE_MAX_LENGTH,
+    });
   });
 
   it('fills every placeholder, each occurrence', () => {

@@ -3,7 +3,17 @@
  * A template is plain text with placeholders in braces; every one must carry {link}, the order's
  * own page, and may use only the placeholders below.
  */
-export const MESSAGE_KINDS = ['placed_cod', 'paid', 'confirmed', 'shipped', 'ready_for_pickup', 'delivered', 'collected', 'cancelled', 'refunded'] as const;
+export const MESSAGE_KINDS = [
+  'placed_cod',
+  'paid',
+  'confirmed',
+  'shipped',
+  'ready_for_pickup',
+  'delivered',
+  'collected',
+  'cancelled',
+  'refunded',
+] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /** order: its number; name: the shopper's first name; amount: paid or refunded, in the message's language; link: the order's page. */
@@ -29,7 +39,8 @@ export function templateProblem(text: string): TemplateProblem | null {
   if (text.trim() === '') return { code: 'template.empty' };
   if (text.length > TEMPLATE_MAX_LENGTH) return { code: 'template.too_long', max: TEMPLATE_MAX_LENGTH };
   for (const [, name] of text.matchAll(PLACEHOLDER)) {
-    if (!(TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name!)) return { code: 'template.unknown_placeholder', placeholder: `{${name}}` };
+    if (!(TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name!))
+      return { code: 'template.unknown_placeholder', placeholder: `{${name}}` };
   }
   return text.includes('{link}') ? null : { code: 'template.link_missing' };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type LifecycleOrder, ORDER_STAGES, ORDER_STEPS, availableSteps, decideStep, legacyStatusOf } from './order-lifecycle';
+import {
+  type LifecycleOrder,
+  ORDER_STAGES,
+  ORDER_STEPS,
+  availableSteps,
+  decideStep,
+  legacyStatusOf,
+} from './order-lifecycle';
 import type { OrderRefund } from './order-refunds';
 import { PAYMENT_TYPES } from './payment-types';
 import type { ShippingMethod } from './shipping';
@@ -17,7 +24,9 @@ function expectedMoves(): Map<string, string> {
   const moves = new Map<string, string>();
   for (const [key, to] of fulfilmentMoves()) {
     const [payment, method, paid, stage, step] = key.split('|');
-    for (const refund of REFUNDS) if (refund !== 'full' || step === 'cancel') moves.set(`${payment}|${method}|${paid}|${refund}|${stage}|${step}`, to);
+    for (const refund of REFUNDS)
+      if (refund !== 'full' || step === 'cancel')
+        moves.set(`${payment}|${method}|${paid}|${refund}|${stage}|${step}`, to);
   }
   return moves;
 }
@@ -55,7 +64,12 @@ describe('order lifecycle rule table', () => {
     METHODS.flatMap((shippingMethod) =>
       [false, true].flatMap((paid) =>
         REFUNDS.flatMap((refund) =>
-          ORDER_STAGES.flatMap((stage) => ORDER_STEPS.map((step) => ({ order: { paymentType, shippingMethod, paid, refund, stage } as LifecycleOrder, step }))),
+          ORDER_STAGES.flatMap((stage) =>
+            ORDER_STEPS.map((step) => ({
+              order: { paymentType, shippingMethod, paid, refund, stage } as LifecycleOrder,
+              step,
+            })),
+          ),
         ),
       ),
     ),
@@ -82,7 +96,13 @@ describe('order lifecycle rule table', () => {
   });
 
   it('walks a COD delivery and a card pickup from placement to done', () => {
-    let cod: LifecycleOrder = { stage: 'placed', paymentType: 'COD', shippingMethod: 'Delivery', paid: false, refund: 'none' };
+    let cod: LifecycleOrder = {
+      stage: 'placed',
+      paymentType: 'COD',
+      shippingMethod: 'Delivery',
+      paid: false,
+      refund: 'none',
+    };
     const seen: string[][] = [];
     for (const step of ['confirm', 'pack', 'ship', 'deliver'] as const) {
       seen.push(availableSteps(cod));
@@ -99,39 +119,91 @@ describe('order lifecycle rule table', () => {
     expect(cod).toMatchObject({ stage: 'delivered', paid: true });
     expect(availableSteps(cod)).toEqual([]);
 
-    const card: LifecycleOrder = { stage: 'placed', paymentType: 'Credit / Debit Card', shippingMethod: 'Pick up from Store', paid: true, refund: 'none' };
+    const card: LifecycleOrder = {
+      stage: 'placed',
+      paymentType: 'Credit / Debit Card',
+      shippingMethod: 'Pick up from Store',
+      paid: true,
+      refund: 'none',
+    };
     expect(availableSteps(card)).toEqual(['pack', 'cancel']);
     expect(availableSteps({ ...card, stage: 'packed' })).toEqual(['ready', 'cancel']);
     expect(availableSteps({ ...card, stage: 'ready_for_pickup' })).toEqual(['collect', 'cancel']);
   });
 
   it('explains a refusal in the team’s words', () => {
-    const cod: LifecycleOrder = { stage: 'placed', paymentType: 'COD', shippingMethod: 'Delivery', paid: false, refund: 'none' };
+    const cod: LifecycleOrder = {
+      stage: 'placed',
+      paymentType: 'COD',
+      shippingMethod: 'Delivery',
+      paid: false,
+      refund: 'none',
+    };
     expect(decideStep(cod, 'ship')).toEqual({ ok: false, message: 'The order is placed; it cannot be shipped now.' });
-    expect(decideStep({ ...cod, stage: 'confirmed' }, 'confirm')).toEqual({ ok: false, message: 'The order is already confirmed.' });
-    expect(decideStep({ ...cod, stage: 'delivered' }, 'cancel')).toEqual({ ok: false, message: 'The order is delivered; nothing more can be done with it.' });
-    expect(decideStep({ ...cod, stage: 'packed' }, 'ready')).toEqual({ ok: false, message: 'This order is delivered; it is not picked up from the store.' });
+    expect(decideStep({ ...cod, stage: 'confirmed' }, 'confirm')).toEqual({
+      ok: false,
+      message: 'The order is already confirmed.',
+    });
+    expect(decideStep({ ...cod, stage: 'delivered' }, 'cancel')).toEqual({
+      ok: false,
+      message: 'The order is delivered; nothing more can be done with it.',
+    });
+    expect(decideStep({ ...cod, stage: 'packed' }, 'ready')).toEqual({
+      ok: false,
+      message: 'This order is delivered; it is not picked up from the store.',
+    });
     expect(decideStep({ ...cod, shippingMethod: 'Pick up from Store', stage: 'packed' }, 'ship')).toEqual({
       ok: false,
       message: 'This order is picked up from the store; it is not shipped or delivered.',
     });
     const card = { ...cod, paymentType: 'Credit / Debit Card' as const };
-    expect(decideStep(card, 'confirm')).toEqual({ ok: false, message: 'Only cash-on-delivery orders are confirmed by phone.' });
-    expect(decideStep(card, 'pack')).toEqual({ ok: false, message: 'A card order is fulfilled only once its payment is received.' });
+    expect(decideStep(card, 'confirm')).toEqual({
+      ok: false,
+      message: 'Only cash-on-delivery orders are confirmed by phone.',
+    });
+    expect(decideStep(card, 'pack')).toEqual({
+      ok: false,
+      message: 'A card order is fulfilled only once its payment is received.',
+    });
     expect(decideStep(card, 'cancel')).toEqual({ ok: true, to: 'cancelled', recordsCash: false });
   });
 
   it('a card order refunded in full is offered only cancelling, at every open stage; a partial refund leaves fulfilment as it was', () => {
-    const card: LifecycleOrder = { stage: 'placed', paymentType: 'Credit / Debit Card', shippingMethod: 'Delivery', paid: true, refund: 'full' };
-    for (const stage of ['placed', 'packed', 'shipped'] as const) expect(availableSteps({ ...card, stage }), stage).toEqual(['cancel']);
-    expect(decideStep(card, 'pack')).toEqual({ ok: false, message: 'The payment was refunded in full; the order is not fulfilled.' });
-    expect(decideStep({ ...card, stage: 'packed' }, 'ship')).toEqual({ ok: false, message: 'The payment was refunded in full; the order is not fulfilled.' });
-    expect(decideStep({ ...card, stage: 'delivered' }, 'cancel')).toEqual({ ok: false, message: 'The order is delivered; nothing more can be done with it.' });
+    const card: LifecycleOrder = {
+      stage: 'placed',
+      paymentType: 'Credit / Debit Card',
+      shippingMethod: 'Delivery',
+      paid: true,
+      refund: 'full',
+    };
+    for (const stage of ['placed', 'packed', 'shipped'] as const)
+      expect(availableSteps({ ...card, stage }), stage).toEqual(['cancel']);
+    expect(decideStep(card, 'pack')).toEqual({
+      ok: false,
+      message: 'The payment was refunded in full; the order is not fulfilled.',
+    });
+    expect(decideStep({ ...card, stage: 'packed' }, 'ship')).toEqual({
+      ok: false,
+      message: 'The payment was refunded in full; the order is not fulfilled.',
+    });
+    expect(decideStep({ ...card, stage: 'delivered' }, 'cancel')).toEqual({
+      ok: false,
+      message: 'The order is delivered; nothing more can be done with it.',
+    });
     expect(availableSteps({ ...card, refund: 'partial' })).toEqual(['pack', 'cancel']);
     expect(availableSteps({ ...card, refund: 'partial', stage: 'packed' })).toEqual(['ship', 'cancel']);
   });
 
   it('keeps the old status column: Placed while open, Delivered once handed over, Cancelled', () => {
-    expect(ORDER_STAGES.map(legacyStatusOf)).toEqual(['Placed', 'Placed', 'Placed', 'Placed', 'Placed', 'Delivered', 'Delivered', 'Cancelled']);
+    expect(ORDER_STAGES.map(legacyStatusOf)).toEqual([
+      'Placed',
+      'Placed',
+      'Placed',
+      'Placed',
+      'Placed',
+      'Delivered',
+      'Delivered',
+      'Cancelled',
+    ]);
   });
 });

@@ -13,7 +13,16 @@ import type { ShippingMethod } from './shipping';
  * fulfilled: no step but cancelling (which returns its stock) is offered. A partial refund
  * (some lines refunded) leaves the rest of the order to fulfil: every step stays as it was.
  */
-export const ORDER_STAGES = ['placed', 'confirmed', 'packed', 'shipped', 'ready_for_pickup', 'delivered', 'collected', 'cancelled'] as const;
+export const ORDER_STAGES = [
+  'placed',
+  'confirmed',
+  'packed',
+  'shipped',
+  'ready_for_pickup',
+  'delivered',
+  'collected',
+  'cancelled',
+] as const;
 export type OrderStage = (typeof ORDER_STAGES)[number];
 
 export const ORDER_STEPS = ['confirm', 'pack', 'ship', 'ready', 'deliver', 'collect', 'cancel'] as const;
@@ -88,7 +97,8 @@ export const STAGE_LABELS: Record<OrderStage, string> = {
 export type StepDecision = { ok: true; to: OrderStage; recordsCash: boolean } | { ok: false; message: string };
 
 const paymentOf = (type: PaymentType): Exclude<Payment, 'any'> => (type === 'COD' ? 'cod' : 'card');
-const handoverOf = (method: ShippingMethod): Exclude<Handover, 'any'> => (method === 'Pick up from Store' ? 'pickup' : 'delivery');
+const handoverOf = (method: ShippingMethod): Exclude<Handover, 'any'> =>
+  method === 'Pick up from Store' ? 'pickup' : 'delivery';
 
 /** Whether `step` may be taken now, and where it leads; a refusal says why in the team's words. */
 export function decideStep(order: LifecycleOrder, step: OrderStep): StepDecision {
@@ -96,22 +106,34 @@ export function decideStep(order: LifecycleOrder, step: OrderStep): StepDecision
   const handover = handoverOf(order.shippingMethod);
   const rule = RULES.find(
     (r) =>
-      r.step === step && r.from.includes(order.stage) && (r.payment === 'any' || r.payment === payment) && (r.handover === 'any' || r.handover === handover),
+      r.step === step &&
+      r.from.includes(order.stage) &&
+      (r.payment === 'any' || r.payment === payment) &&
+      (r.handover === 'any' || r.handover === handover),
   );
   const stage = STAGE_LABELS[order.stage].toLowerCase();
   if (!rule) {
-    if (!OPEN.includes(order.stage)) return { ok: false, message: `The order is ${stage}; nothing more can be done with it.` };
-    if (RULES.some((r) => r.step === step && r.to === order.stage)) return { ok: false, message: `The order is already ${stage}.` };
-    if (step === 'confirm' && payment === 'card') return { ok: false, message: 'Only cash-on-delivery orders are confirmed by phone.' };
+    if (!OPEN.includes(order.stage))
+      return { ok: false, message: `The order is ${stage}; nothing more can be done with it.` };
+    if (RULES.some((r) => r.step === step && r.to === order.stage))
+      return { ok: false, message: `The order is already ${stage}.` };
+    if (step === 'confirm' && payment === 'card')
+      return { ok: false, message: 'Only cash-on-delivery orders are confirmed by phone.' };
     if ((step === 'ship' || step === 'deliver') && handover === 'pickup')
       return { ok: false, message: 'This order is picked up from the store; it is not shipped or delivered.' };
     if ((step === 'ready' || step === 'collect') && handover === 'delivery')
       return { ok: false, message: 'This order is delivered; it is not picked up from the store.' };
     return { ok: false, message: `The order is ${stage}; it cannot be ${STEP_DONE[step]} now.` };
   }
-  if (order.refund === 'full' && step !== 'cancel') return { ok: false, message: 'The payment was refunded in full; the order is not fulfilled.' };
-  if (payment === 'card' && step !== 'cancel' && !order.paid) return { ok: false, message: 'A card order is fulfilled only once its payment is received.' };
-  return { ok: true, to: rule.to, recordsCash: payment === 'cod' && (rule.to === 'delivered' || rule.to === 'collected') };
+  if (order.refund === 'full' && step !== 'cancel')
+    return { ok: false, message: 'The payment was refunded in full; the order is not fulfilled.' };
+  if (payment === 'card' && step !== 'cancel' && !order.paid)
+    return { ok: false, message: 'A card order is fulfilled only once its payment is received.' };
+  return {
+    ok: true,
+    to: rule.to,
+    recordsCash: payment === 'cod' && (rule.to === 'delivered' || rule.to === 'collected'),
+  };
 }
 
 /** Every step the team may take now, in the table's order. */
@@ -126,4 +148,5 @@ export function legacyStatusOf(stage: OrderStage): 'Placed' | 'Delivered' | 'Can
 }
 
 /** A stored stage as the table knows it ('placed' for anything unknown). */
-export const stageOf = (value: string): OrderStage => ((ORDER_STAGES as readonly string[]).includes(value) ? (value as OrderStage) : 'placed');
+export const stageOf = (value: string): OrderStage =>
+  (ORDER_STAGES as readonly string[]).includes(value) ? (value as OrderStage) : 'placed';

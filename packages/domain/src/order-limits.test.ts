@@ -33,10 +33,17 @@ describe('order limits as stored in the order_limits setting', () => {
       max_unconfirmed_order_value: 250.5,
       max_lines_per_order: 30,
     });
-    expect(orderLimitsFromSetting({ max_units_per_line: 0, max_lines_per_order: 2.5, max_open_cod_per_phone: '3', cod_confirmation_hours: -1 })).toEqual(
+    expect(
+      orderLimitsFromSetting({
+        max_units_per_line: 0,
+        max_lines_per_order: 2.5,
+        max_open_cod_per_phone: '3',
+        cod_confirmation_hours: -1,
+      }),
+    ).toEqual(DEFAULT_ORDER_LIMITS);
+    expect(orderLimitsFromSetting({ max_units_per_line: 5000, max_lines_per_order: 101 })).toEqual(
       DEFAULT_ORDER_LIMITS,
     );
-    expect(orderLimitsFromSetting({ max_units_per_line: 5000, max_lines_per_order: 101 })).toEqual(DEFAULT_ORDER_LIMITS);
     expect(orderLimitsFromSetting('not an object')).toEqual(DEFAULT_ORDER_LIMITS);
   });
 
@@ -45,9 +52,13 @@ describe('order limits as stored in the order_limits setting', () => {
     expect(orderLimitProblem('max_units_per_line', 1000)).toBe('Units of one product per order must be at most 999');
     expect(orderLimitProblem('max_lines_per_order', 0)).toBe('Products per order must be at least 1');
     expect(orderLimitProblem('cod_confirmation_hours', 720)).toBeNull();
-    expect(orderLimitProblem('cod_confirmation_hours', '48')).toBe('Hours to confirm a cash-on-delivery order must be a whole number');
+    expect(orderLimitProblem('cod_confirmation_hours', '48')).toBe(
+      'Hours to confirm a cash-on-delivery order must be a whole number',
+    );
     expect(orderLimitProblem('max_unconfirmed_order_value', 99.995)).toBeNull();
-    expect(orderLimitProblem('max_unconfirmed_order_value', Number.NaN)).toBe('The largest unconfirmed order must be a number in OMR');
+    expect(orderLimitProblem('max_unconfirmed_order_value', Number.NaN)).toBe(
+      'The largest unconfirmed order must be a number in OMR',
+    );
   });
 });
 
@@ -104,7 +115,9 @@ describe('an order’s value before payment or confirmation', () => {
       limit: 'max_unconfirmed_order_value',
       max: 500,
     });
-    expect(orderValueRefusal({ ...limits, max_unconfirmed_order_value: 99.95 }, 99_951)?.limit).toBe('max_unconfirmed_order_value');
+    expect(orderValueRefusal({ ...limits, max_unconfirmed_order_value: 99.95 }, 99_951)?.limit).toBe(
+      'max_unconfirmed_order_value',
+    );
   });
 });
 
@@ -133,7 +146,8 @@ describe('orders already waiting for the same phone or address', () => {
 
 describe('the delivery address an order counts under', () => {
   it('ignores case, spaces and punctuation, keeps Arabic letters, and tells zones and countries apart', () => {
-    const key = (address: string | null, zone: string | null = '8', country = 'Oman') => deliveryAddressKey({ country, zone, address });
+    const key = (address: string | null, zone: string | null = '8', country = 'Oman') =>
+      deliveryAddressKey({ country, zone, address });
     expect(key('Way 123, House 4')).toBe(key('  way 123 house-4 '));
     expect(key('Way 123, House 4')).toBe('oman|8|way123house4');
     expect(key('Way 123, House 4')).not.toBe(key('Way 123, House 5'));

@@ -47,7 +47,9 @@ export const MAX_ORDER_LINES = 100;
 export const MAX_LINE_QUANTITY = 999;
 
 /** What staff may set each limit to: whole numbers, or OMR with at most 3 decimals. */
-export const ORDER_LIMIT_RANGES: Readonly<Record<OrderLimitName, { label: string; min: number; max: number; omr?: true }>> = {
+export const ORDER_LIMIT_RANGES: Readonly<
+  Record<OrderLimitName, { label: string; min: number; max: number; omr?: true }>
+> = {
   max_units_per_line: { label: 'Units of one product per order', min: 1, max: MAX_LINE_QUANTITY },
   max_lines_per_order: { label: 'Products per order', min: 1, max: MAX_ORDER_LINES },
   max_unconfirmed_order_value: { label: 'The largest unconfirmed order', min: 1, max: 100_000, omr: true },
@@ -60,10 +62,12 @@ export const ORDER_LIMIT_RANGES: Readonly<Record<OrderLimitName, { label: string
 /** Why a value cannot be this limit, or null when it can. */
 export function orderLimitProblem(name: OrderLimitName, value: unknown): string | null {
   const { label, min, max, omr } = ORDER_LIMIT_RANGES[name];
-  if (typeof value !== 'number' || !Number.isFinite(value)) return omr ? `${label} must be a number in OMR` : `${label} must be a whole number`;
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    return omr ? `${label} must be a number in OMR` : `${label} must be a whole number`;
   if (omr && Math.abs(Math.round(value * 1000) - value * 1000) > 1e-6) return `${label} may have at most 3 decimals`;
   if (!omr && !Number.isInteger(value)) return `${label} must be a whole number`;
-  if (value < min) return omr ? `${label} must be at least ${formatOMR(toBaisa(min))}` : `${label} must be at least ${min}`;
+  if (value < min)
+    return omr ? `${label} must be at least ${formatOMR(toBaisa(min))}` : `${label} must be at least ${min}`;
   if (value > max) return omr ? `${label} is too large` : `${label} must be at most ${max}`;
   return null;
 }
@@ -90,7 +94,10 @@ export interface LimitRefusal {
 }
 
 /** Lines and units: what the cart itself can respect before anything is priced. */
-export function orderSizeRefusal(limits: OrderLimitsSetting, lines: readonly { name: string; quantity: number }[]): LimitRefusal | null {
+export function orderSizeRefusal(
+  limits: OrderLimitsSetting,
+  lines: readonly { name: string; quantity: number }[],
+): LimitRefusal | null {
   const maxLines = limits.max_lines_per_order;
   if (lines.length > maxLines) {
     return {
@@ -127,7 +134,11 @@ export interface OpenOrderCounts {
 }
 
 /** One more open order for this phone (and address) is refused once the count is at the limit. */
-export function openOrdersRefusal(limits: OrderLimitsSetting, payment: PaymentType, counts: OpenOrderCounts): LimitRefusal | null {
+export function openOrdersRefusal(
+  limits: OrderLimitsSetting,
+  payment: PaymentType,
+  counts: OpenOrderCounts,
+): LimitRefusal | null {
   if (payment === 'COD') {
     const perPhone = limits.max_open_cod_per_phone;
     if (counts.phone >= perPhone) {
@@ -160,7 +171,11 @@ export function openOrdersRefusal(limits: OrderLimitsSetting, payment: PaymentTy
  * spaces and punctuation ignored ("Way 123, House 4" and "way 123 house 4" are one address).
  * Null without address text: a zone alone is a whole neighbourhood, too wide to limit.
  */
-export function deliveryAddressKey(address: { country: string; zone: string | null; address: string | null }): string | null {
+export function deliveryAddressKey(address: {
+  country: string;
+  zone: string | null;
+  address: string | null;
+}): string | null {
   const text = (address.address ?? '')
     .normalize('NFKC')
     .toLowerCase()

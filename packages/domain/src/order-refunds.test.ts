@@ -44,7 +44,10 @@ describe('refund amounts', () => {
   });
 
   it('refunds chosen lines and quantities', () => {
-    expect(planRefund(state, { kind: 'lines', lines: [{ id: 1, qty: 1 }] })).toEqual({ ok: true, refund: { amount: 4_253, lines: [{ id: 1, qty: 1 }] } });
+    expect(planRefund(state, { kind: 'lines', lines: [{ id: 1, qty: 1 }] })).toEqual({
+      ok: true,
+      refund: { amount: 4_253, lines: [{ id: 1, qty: 1 }] },
+    });
     expect(
       planRefund(state, {
         kind: 'lines',
@@ -67,7 +70,10 @@ describe('refund amounts', () => {
 
   it('never goes past what was paid less what was refunded', () => {
     expect(refundableRemaining({ paid: 1_000, refunded: 1_200 })).toBe(0);
-    expect(planRefund({ ...state, refunded: state.paid }, { kind: 'full' })).toEqual({ ok: false, message: 'Nothing is left to refund on this order.' });
+    expect(planRefund({ ...state, refunded: state.paid }, { kind: 'full' })).toEqual({
+      ok: false,
+      message: 'Nothing is left to refund on this order.',
+    });
     expect(planRefund({ ...state, refunded: 20_000 }, { kind: 'lines', lines: [{ id: 2, qty: 1 }] })).toEqual({
       ok: false,
       message: 'Those lines come to OMR 13.125; only OMR 3.630 is left to refund.',
@@ -75,7 +81,10 @@ describe('refund amounts', () => {
   });
 
   it('refuses unknown lines, repeated lines and more units than are left', () => {
-    expect(planRefund(state, { kind: 'lines', lines: [{ id: 9, qty: 1 }] })).toEqual({ ok: false, message: 'Line 9 is not on this order.' });
+    expect(planRefund(state, { kind: 'lines', lines: [{ id: 9, qty: 1 }] })).toEqual({
+      ok: false,
+      message: 'Line 9 is not on this order.',
+    });
     expect(
       planRefund(state, {
         kind: 'lines',
@@ -86,7 +95,10 @@ describe('refund amounts', () => {
       }),
     ).toEqual({ ok: false, message: 'Line 1 is listed twice.' });
     const partly = { ...state, lines: [{ ...state.lines[0]!, refundedQty: 1 }, state.lines[1]!] };
-    expect(planRefund(partly, { kind: 'lines', lines: [{ id: 1, qty: 2 }] })).toEqual({ ok: false, message: 'Line 1 has 1 unit left to refund, not 2.' });
+    expect(planRefund(partly, { kind: 'lines', lines: [{ id: 1, qty: 2 }] })).toEqual({
+      ok: false,
+      message: 'Line 1 has 1 unit left to refund, not 2.',
+    });
   });
 });
 

@@ -48,8 +48,16 @@ export const REFUND_STATUS = { due: 'Due', done: 'Refunded' } as const;
 export type OrderRefund = 'none' | 'partial' | 'full';
 
 /** The order's refund as the lifecycle and the order list read it, from what sales_order keeps (baisa). */
-export function orderRefundOf(order: { grand_total: number; refunded_amount: number; refund_status: string | null }): OrderRefund {
-  if (order.refund_status === REFUND_STATUS.done || (order.refunded_amount > 0 && order.refunded_amount >= order.grand_total)) return 'full';
+export function orderRefundOf(order: {
+  grand_total: number;
+  refunded_amount: number;
+  refund_status: string | null;
+}): OrderRefund {
+  if (
+    order.refund_status === REFUND_STATUS.done ||
+    (order.refunded_amount > 0 && order.refunded_amount >= order.grand_total)
+  )
+    return 'full';
   return order.refunded_amount > 0 ? 'partial' : 'none';
 }
 
@@ -62,7 +70,9 @@ export function planRefund(state: RefundState, request: RefundRequest): RefundPl
   const remaining = refundableRemaining(state);
   if (remaining === 0) return { ok: false, message: 'Nothing is left to refund on this order.' };
   if (request.kind === 'full') {
-    const lines = state.lines.filter((l) => l.qty > l.refundedQty).map((l) => ({ id: l.id, qty: l.qty - l.refundedQty }));
+    const lines = state.lines
+      .filter((l) => l.qty > l.refundedQty)
+      .map((l) => ({ id: l.id, qty: l.qty - l.refundedQty }));
     return { ok: true, refund: { amount: remaining, lines } };
   }
   const seen = new Set<number>();
@@ -73,10 +83,17 @@ export function planRefund(state: RefundState, request: RefundRequest): RefundPl
     if (seen.has(pick.id)) return { ok: false, message: `Line ${pick.id} is listed twice.` };
     seen.add(pick.id);
     const left = line.qty - line.refundedQty;
-    if (pick.qty > left) return { ok: false, message: `Line ${pick.id} has ${left} unit${left === 1 ? '' : 's'} left to refund, not ${pick.qty}.` };
+    if (pick.qty > left)
+      return {
+        ok: false,
+        message: `Line ${pick.id} has ${left} unit${left === 1 ? '' : 's'} left to refund, not ${pick.qty}.`,
+      };
     amount += lineRefundAmount(line, pick.qty);
   }
   if (amount > remaining)
-    return { ok: false, message: `Those lines come to OMR ${formatAmount(amount)}; only OMR ${formatAmount(remaining)} is left to refund.` };
+    return {
+      ok: false,
+      message: `Those lines come to OMR ${formatAmount(amount)}; only OMR ${formatAmount(remaining)} is left to refund.`,
+    };
   return { ok: true, refund: { amount, lines: request.lines.map(({ id, qty }) => ({ id, qty })) } };
 }

@@ -5,8 +5,14 @@ const at = (n: number) => `2026-11-0${n}T10:00:00.000Z`;
 
 describe('the shopper’s order timeline', () => {
   it('cash on delivery, delivered: placed, confirmed, packed, shipped, delivered, each with its time', () => {
-    const events = ['confirmed', 'packed', 'shipped', 'delivered', 'cash_received'].map((kind, i) => ({ kind, at: at(i + 2), amount: null }));
-    expect(orderTimeline({ paymentType: 'COD', shippingMethod: 'Delivery', placedAt: at(1), cancelled: false, events })).toEqual([
+    const events = ['confirmed', 'packed', 'shipped', 'delivered', 'cash_received'].map((kind, i) => ({
+      kind,
+      at: at(i + 2),
+      amount: null,
+    }));
+    expect(
+      orderTimeline({ paymentType: 'COD', shippingMethod: 'Delivery', placedAt: at(1), cancelled: false, events }),
+    ).toEqual([
       { step: 'placed', at: at(1), amount: null },
       { step: 'confirmed', at: at(2), amount: null },
       { step: 'packed', at: at(3), amount: null },
@@ -18,10 +24,13 @@ describe('the shopper’s order timeline', () => {
   it('a card pickup order just paid: the steps to come have no time', () => {
     const events = [{ kind: 'paid', at: at(2), amount: null }];
     expect(
-      orderTimeline({ paymentType: 'Credit / Debit Card', shippingMethod: 'Pick up from Store', placedAt: at(1), cancelled: false, events }).map((e) => [
-        e.step,
-        e.at,
-      ]),
+      orderTimeline({
+        paymentType: 'Credit / Debit Card',
+        shippingMethod: 'Pick up from Store',
+        placedAt: at(1),
+        cancelled: false,
+        events,
+      }).map((e) => [e.step, e.at]),
     ).toEqual([
       ['placed', at(1)],
       ['paid', at(2)],
@@ -39,7 +48,15 @@ describe('the shopper’s order timeline', () => {
       { kind: 'refunded', at: at(5), amount: 1000 },
       { kind: 'refunded', at: at(6), amount: 2500 },
     ];
-    expect(orderTimeline({ paymentType: 'Credit / Debit Card', shippingMethod: 'Delivery', placedAt: at(1), cancelled: true, events })).toEqual([
+    expect(
+      orderTimeline({
+        paymentType: 'Credit / Debit Card',
+        shippingMethod: 'Delivery',
+        placedAt: at(1),
+        cancelled: true,
+        events,
+      }),
+    ).toEqual([
       { step: 'placed', at: at(1), amount: null },
       { step: 'paid', at: at(2), amount: null },
       { step: 'cancelled', at: at(3), amount: null },

@@ -47,10 +47,12 @@ export function orderTimeline(input: TimelineInput): TimelineEntry[] {
     'packed',
     ...(pickup ? (['ready_for_pickup', 'collected'] as const) : (['shipped', 'delivered'] as const)),
   ];
-  const firstAt = (step: TimelineStep) => (step === 'placed' ? input.placedAt : (input.events.find((e) => e.kind === step)?.at ?? null));
+  const firstAt = (step: TimelineStep) =>
+    step === 'placed' ? input.placedAt : (input.events.find((e) => e.kind === step)?.at ?? null);
   const reached = path.map((step) => ({ step, at: firstAt(step), amount: null }));
   const entries: TimelineEntry[] = input.cancelled ? reached.filter((e) => e.at !== null) : reached;
   if (input.cancelled) entries.push({ step: 'cancelled', at: firstAt('cancelled') ?? input.placedAt, amount: null });
-  for (const refund of input.events.filter((e) => e.kind === 'refunded')) entries.push({ step: 'refunded', at: refund.at, amount: refund.amount });
+  for (const refund of input.events.filter((e) => e.kind === 'refunded'))
+    entries.push({ step: 'refunded', at: refund.at, amount: refund.amount });
   return entries;
 }

@@ -32,9 +32,13 @@ describe('phone rules per country', () => {
     expect(validateSignInPhone('9123', OMAN)).toBe('Please enter a valid number of 8 digits');
     expect(validateSignInPhone('', OMAN, 'ar')).toBe('يرجى إدخال رقم صحيح');
     expect(validateSignInPhone('9123', OMAN, 'ar')).toBe('يرجى إدخال رقم صحيح مكوّن من 8 أرقام');
-    expect(validateSignInPhone('9123', { prefix: '1', valid_length: 12 }, 'ar')).toBe('يرجى إدخال رقم صحيح مكوّن من 11 رقمًا');
+    expect(validateSignInPhone('9123', { prefix: '1', valid_length: 12 }, 'ar')).toBe(
+      'يرجى إدخال رقم صحيح مكوّن من 11 رقمًا',
+    );
     expect(validateSignInPhone('91234567', OMAN)).toBeNull();
-    expect(validateSignInPhone('50123456', { prefix: '971', valid_length: 12 })).toBe('Please enter a valid number of 9 digits');
+    expect(validateSignInPhone('50123456', { prefix: '971', valid_length: 12 })).toBe(
+      'Please enter a valid number of 9 digits',
+    );
     expect(validateSignInPhone('912345678', OMAN)).toBe('Please enter a valid number of 8 digits');
   });
 

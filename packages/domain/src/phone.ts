@@ -31,13 +31,19 @@ export function nationalMaxLength(country: Pick<CountryOption, 'prefix' | 'valid
 }
 
 /** SPEC §5 sign-in alerts: empty → 'Please enter a valid number'; shorter → '… of {n} digits' (in Arabic on Arabic pages). */
-export function validateSignInPhone(national: string, country: Pick<CountryOption, 'prefix' | 'valid_length'>, language: Language = 'en'): string | null {
+export function validateSignInPhone(
+  national: string,
+  country: Pick<CountryOption, 'prefix' | 'valid_length'>,
+  language: Language = 'en',
+): string | null {
   const digits = digitsOnly(national);
   const length = nationalMaxLength(country);
   const arabic = language === 'ar';
   if (digits.length === 0) return arabic ? 'يرجى إدخال رقم صحيح' : 'Please enter a valid number';
   if (digits.length !== length)
-    return arabic ? `يرجى إدخال رقم صحيح مكوّن من ${counted('ar', length, 'digit')}` : `Please enter a valid number of ${length} digits`;
+    return arabic
+      ? `يرجى إدخال رقم صحيح مكوّن من ${counted('ar', length, 'digit')}`
+      : `Please enter a valid number of ${length} digits`;
   return null;
 }
 

@@ -17,7 +17,9 @@ describe('normaliseSearchText: one written form for names and typed text', () =>
   ])('%s', (_rule, text, expected) => expect(normaliseSearchText(text)).toBe(expected));
 
   it('matches the stored form of a name typed without hamza, with taa marbuta as haa', () =>
-    expect(normaliseSearchText('سيروم فيتامين سي المضيء للبشرة')).toBe(normaliseSearchText('سيروم فيتامين سى المضىء للبشره')));
+    expect(normaliseSearchText('سيروم فيتامين سي المضيء للبشرة')).toBe(
+      normaliseSearchText('سيروم فيتامين سى المضىء للبشره'),
+    ));
 
   it('is idempotent', () => {
     const once = normaliseSearchText('كريمٌ أساسيّ ليلى ٥٠ مل');
@@ -27,5 +29,7 @@ describe('normaliseSearchText: one written form for names and typed text', () =>
 
 describe('productSearchText: the names of a product, one per line', () => {
   it('normalises each name and skips missing ones', () =>
-    expect(productSearchText('Vitamin C Serum 30ml', 'سيروم فيتامين سي ٣٠ مل', null, '')).toBe('vitamin c serum 30ml\nسيروم فيتامين سي 30 مل'));
+    expect(productSearchText('Vitamin C Serum 30ml', 'سيروم فيتامين سي ٣٠ مل', null, '')).toBe(
+      'vitamin c serum 30ml\nسيروم فيتامين سي 30 مل',
+    ));
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FREE_SHIPPING_ABOVE, SHIPPING_FALLBACK, type ShippingInput, computeShipping, isOman, isUae } from './shipping';
+import {
+  DEFAULT_FREE_SHIPPING_ABOVE,
+  SHIPPING_FALLBACK,
+  type ShippingInput,
+  computeShipping,
+  isOman,
+  isUae,
+} from './shipping';
 
 const base: ShippingInput = {
   country: 'Oman',

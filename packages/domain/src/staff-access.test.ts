@@ -12,8 +12,16 @@ describe('staff access policy', () => {
   });
 
   it('keeps staff management, the audit log and settings for owners', () => {
-    for (const url of ['/api/admin/staff', '/api/admin/staff/:id/role', '/api/admin/audit', '/api/admin/settings/home-blocks']) {
-      expect([mayCallAdminRoute('owner', url), mayCallAdminRoute('staff', url), mayCallAdminRoute('reviewer', url)], url).toEqual([true, false, false]);
+    for (const url of [
+      '/api/admin/staff',
+      '/api/admin/staff/:id/role',
+      '/api/admin/audit',
+      '/api/admin/settings/home-blocks',
+    ]) {
+      expect(
+        [mayCallAdminRoute('owner', url), mayCallAdminRoute('staff', url), mayCallAdminRoute('reviewer', url)],
+        url,
+      ).toEqual([true, false, false]);
     }
   });
 
@@ -37,6 +45,10 @@ describe('staff access policy', () => {
     expect(mayOpenAdminPage('staff', '/admin/audit?page=2')).toBe(false);
     expect(mayOpenAdminPage('staff', '/admin/customers')).toBe(true);
     expect(mayOpenAdminPage('owner', '/admin/staff')).toBe(true);
-    expect([adminHomeOf('reviewer'), adminHomeOf('staff'), adminHomeOf('owner')]).toEqual(['/admin/reviews', '/admin', '/admin']);
+    expect([adminHomeOf('reviewer'), adminHomeOf('staff'), adminHomeOf('owner')]).toEqual([
+      '/admin/reviews',
+      '/admin',
+      '/admin',
+    ]);
   });
 });

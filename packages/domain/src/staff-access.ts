@@ -50,15 +50,19 @@ const under = (path: string, prefix: string) => path === prefix || path.startsWi
 const BEFORE_TWO_FACTOR_ROUTES = ['/api/admin/me', '/api/admin/sign-out', '/api/admin/account'];
 export const TWO_FACTOR_SETUP_PAGE = '/admin/account';
 
-export const reachableBeforeTwoFactor = (routeUrl: string): boolean => BEFORE_TWO_FACTOR_ROUTES.some((prefix) => under(routeUrl, prefix));
+export const reachableBeforeTwoFactor = (routeUrl: string): boolean =>
+  BEFORE_TWO_FACTOR_ROUTES.some((prefix) => under(routeUrl, prefix));
 
-const rolesFor = (rules: readonly Rule[], path: string) => rules.find(([prefix]) => under(path, prefix))?.[1] ?? DEFAULT;
+const rolesFor = (rules: readonly Rule[], path: string) =>
+  rules.find(([prefix]) => under(path, prefix))?.[1] ?? DEFAULT;
 
 /** Whether a member of `role` may call the admin API route declared at `routeUrl` (any method). */
-export const mayCallAdminRoute = (role: StaffRole, routeUrl: string): boolean => rolesFor(API_RULES, routeUrl).includes(role);
+export const mayCallAdminRoute = (role: StaffRole, routeUrl: string): boolean =>
+  rolesFor(API_RULES, routeUrl).includes(role);
 
 /** Whether a member of `role` may open the back-office page at `path`. */
-export const mayOpenAdminPage = (role: StaffRole, path: string): boolean => rolesFor(PAGE_RULES, path.split(/[?#]/)[0]!).includes(role);
+export const mayOpenAdminPage = (role: StaffRole, path: string): boolean =>
+  rolesFor(PAGE_RULES, path.split(/[?#]/)[0]!).includes(role);
 
 /** Where a member lands when a page is not theirs (a reviewer's is the review queue). */
 export const adminHomeOf = (role: StaffRole): string => (role === 'reviewer' ? '/admin/reviews' : '/admin');

@@ -63,15 +63,21 @@ export class DomainError extends Error {
   }
 }
 
-export const badRequest = (message: string, details?: unknown, refusal?: Refusal) => new DomainError('ValidationError', message, details, refusal);
+export const badRequest = (message: string, details?: unknown, refusal?: Refusal) =>
+  new DomainError('ValidationError', message, details, refusal);
 export const invalidQuery = (message: string) => new DomainError('QueryError', message);
 export const unknownField = (message: string) => new DomainError('DataError', message);
 export const mandatoryMissing = (message: string, missing: readonly string[]) =>
   new DomainError('MandatoryError', message, { missing }, { params: { missing: missing.join(', ') } });
-export const notFound = (message: string, refusal?: Refusal) => new DomainError('DoesNotExistError', message, undefined, refusal);
+export const notFound = (message: string, refusal?: Refusal) =>
+  new DomainError('DoesNotExistError', message, undefined, refusal);
 export const unauthorized = (message = 'Not signed in', details?: unknown, refusal?: Refusal) =>
   new DomainError('AuthenticationError', message, details, refusal);
-export const forbidden = (message = 'Not permitted', refusal?: Refusal) => new DomainError('PermissionError', message, undefined, refusal);
-export const conflict = (message: string, details?: unknown, refusal?: Refusal) => new DomainError('ConflictError', message, details, refusal);
-export const tooManyRequests = (message: string, details?: unknown, refusal?: Refusal) => new DomainError('RateLimitError', message, details, refusal);
-export const serviceUnavailable = (message: string, refusal?: Refusal) => new DomainError('ServiceUnavailableError', message, undefined, refusal);
+export const forbidden = (message = 'Not permitted', refusal?: Refusal) =>
+  new DomainError('PermissionError', message, undefined, refusal);
+export const conflict = (message: string, details?: unknown, refusal?: Refusal) =>
+  new DomainError('ConflictError', message, details, refusal);
+export const tooManyRequests = (message: string, details?: unknown, refusal?: Refusal) =>
+  new DomainError('RateLimitError', message, details, refusal);
+export const serviceUnavailable = (message: string, refusal?: Refusal) =>
+  new DomainError('ServiceUnavailableError', message, undefined, refusal);

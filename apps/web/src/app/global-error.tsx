@@ -14,20 +14,44 @@ import { routes } from '@/lib/routes';
 export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const { locale } = splitLocalePath(usePathname());
   const errors = errorTexts(locale);
-  const button = { display: 'inline-block', padding: '12px 24px', borderRadius: 999, fontWeight: 600, fontSize: 14, textDecoration: 'none' };
+  const button = {
+    display: 'inline-block',
+    padding: '12px 24px',
+    borderRadius: 999,
+    fontWeight: 600,
+    fontSize: 14,
+    textDecoration: 'none',
+  };
   return (
     <html lang={locale} dir={textDirection(locale)}>
       <body style={{ margin: 0, fontFamily: 'system-ui, sans-serif', color: '#1d1a1c', background: '#fbf7f5' }}>
         <main style={{ maxWidth: 520, margin: '0 auto', padding: '80px 16px', textAlign: 'center' }}>
-          <p style={{ fontFamily: "Georgia, 'Times New Roman', serif", fontSize: 28, fontWeight: 700, color: '#7e2646', margin: 0 }}>{SHOP_NAME}</p>
+          <p
+            style={{
+              fontFamily: "Georgia, 'Times New Roman', serif",
+              fontSize: 28,
+              fontWeight: 700,
+              color: '#7e2646',
+              margin: 0,
+            }}
+          >
+            {SHOP_NAME}
+          </p>
           <h1 style={{ fontSize: 26, margin: '32px 0 8px' }}>{errors['error.title']}</h1>
           <p style={{ color: '#6b6469', lineHeight: 1.5 }}>{errors['error.text']}</p>
           <p style={{ display: 'flex', gap: 12, justifyContent: 'center', flexWrap: 'wrap', marginTop: 24 }}>
-            <button type="button" onClick={reset} style={{ ...button, border: 0, background: '#a3385e', color: '#fff', cursor: 'pointer' }}>
+            <button
+              type="button"
+              onClick={reset}
+              style={{ ...button, border: 0, background: '#a3385e', color: '#fff', cursor: 'pointer' }}
+            >
               {errors['error.retry']}
             </button>
             {/* a full page load: the client router is part of what failed */}
-            <a href={localizePath(locale, routes.home)} style={{ ...button, border: '1px solid #ebe4e7', background: '#fff', color: '#1d1a1c' }}>
+            <a
+              href={localizePath(locale, routes.home)}
+              style={{ ...button, border: '1px solid #ebe4e7', background: '#fff', color: '#1d1a1c' }}
+            >
               {errors['notFound.home']}
             </a>
           </p>

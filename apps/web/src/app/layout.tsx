@@ -38,7 +38,12 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
  * back-office opens the shop only in new tabs, so no client navigation crosses between the two.
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [settings, locale, nonce, request] = await Promise.all([getSettings(), requestLocale(), pageNonce(), headers()]);
+  const [settings, locale, nonce, request] = await Promise.all([
+    getSettings(),
+    requestLocale(),
+    pageNonce(),
+    headers(),
+  ]);
   const backOffice = request.has(ADMIN_PATH_HEADER);
   return (
     <html lang={locale} dir={textDirection(locale)}>

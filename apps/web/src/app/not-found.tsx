@@ -14,7 +14,10 @@ const missingProduct = async () => (await headers()).get(MISSING_HEADER) === 'pr
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = getT(await requestLocale());
-  return { title: (await missingProduct()) ? t('product.notFoundTitle') : t('notFound.metaTitle'), robots: { index: false } };
+  return {
+    title: (await missingProduct()) ? t('product.notFoundTitle') : t('notFound.metaTitle'),
+    robots: { index: false },
+  };
 }
 
 /** Any unknown path: a friendly message with ways back into the shop; a missing product's own page (proxy.ts). */

@@ -6,7 +6,13 @@ export const dynamic = 'force-dynamic';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/cart', '/checkout', '/user', '/admin', '/api/', '/payment-verify', '/order-'] }],
+    rules: [
+      {
+        userAgent: '*',
+        allow: '/',
+        disallow: ['/cart', '/checkout', '/user', '/admin', '/api/', '/payment-verify', '/order-'],
+      },
+    ],
     sitemap: `${publicBaseUrl()}/sitemap.xml`,
   };
 }

@@ -21,7 +21,10 @@ function inEveryLanguage(base: string, { path, ...page }: Page): MetadataRoute.S
 /** One sitemap of up to 50 000 URLs: 25 000 products in two languages (a catalog beyond that would need a sitemap index). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = publicBaseUrl();
-  const products: Page[] = (await productRoutes(0)).map((p) => ({ path: routes.product(p.route), lastModified: lastModified(p.modified) }));
+  const products: Page[] = (await productRoutes(0)).map((p) => ({
+    path: routes.product(p.route),
+    lastModified: lastModified(p.modified),
+  }));
   const categories = await getCategories();
   const top = categories.ok ? categories.data.filter((c) => !c.parent) : [];
   const pages: Page[] = [

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createTranslate } from './i18n/translate';
 import { type Kind, toastText as toastTextIn } from './toast';
 
-const t = createTranslate('en-OM', { 'toast.title.success': 'Success', 'toast.title.error': 'Error', 'toast.title.info': 'Info' });
+const t = createTranslate('en-OM', {
+  'toast.title.success': 'Success',
+  'toast.title.error': 'Error',
+  'toast.title.info': 'Info',
+});
 const toastText = (kind: Kind, message: string, description?: string) => toastTextIn(t, kind, message, description);
 
 describe('toast titles (SPEC §8: default titles Success, Error, Info)', () => {
@@ -12,7 +16,10 @@ describe('toast titles (SPEC §8: default titles Success, Error, Info)', () => {
       title: 'Error',
       description: 'Failed to submit review. Please try again.',
     });
-    expect(toastText('info', 'First Name is mandatory')).toEqual({ title: 'Info', description: 'First Name is mandatory' });
+    expect(toastText('info', 'First Name is mandatory')).toEqual({
+      title: 'Info',
+      description: 'First Name is mandatory',
+    });
   });
 
   it('a toast with a line of its own keeps its message as the title', () => {
@@ -20,7 +27,10 @@ describe('toast titles (SPEC §8: default titles Success, Error, Info)', () => {
       title: 'Discount coupon is invalid',
       description: 'This code has expired.',
     });
-    expect(toastText('success', 'Discount coupon applied', '10% off')).toEqual({ title: 'Discount coupon applied', description: '10% off' });
+    expect(toastText('success', 'Discount coupon applied', '10% off')).toEqual({
+      title: 'Discount coupon applied',
+      description: '10% off',
+    });
   });
 
   it('warnings have no default title in the spec: the message alone', () => {

@@ -63,7 +63,12 @@ const DEFAULT_TITLE: Partial<Record<Kind, MessageId>> = {
  * its title ('Discount coupon is invalid' over the server's reason); any other toast shows its
  * type's default title over the message.
  */
-export function toastText(t: Translate, kind: Kind, message: string, description?: string): { title: string; description?: string } {
+export function toastText(
+  t: Translate,
+  kind: Kind,
+  message: string,
+  description?: string,
+): { title: string; description?: string } {
   if (description !== undefined) return { title: message, description };
   const title = DEFAULT_TITLE[kind];
   return title ? { title: t(title), description: message } : { title: message };

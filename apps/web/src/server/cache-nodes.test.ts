@@ -12,7 +12,10 @@ import { API_KEY, API_SECRET, WAREHOUSE } from '@shop/server/testing/test-app';
 const redisUrl = await testRedisUrl();
 const STAFF = { email: 'nodes@example.om', name: 'Nodes Staff', password: 'nodes staff password' };
 const PORTS = [3260, 3261] as const;
-const query = new URLSearchParams({ fields: JSON.stringify(['custom_sale_price']), filters: JSON.stringify([['name', '=', itemName(5)]]) });
+const query = new URLSearchParams({
+  fields: JSON.stringify(['custom_sale_price']),
+  filters: JSON.stringify([['name', '=', itemName(5)]]),
+});
 const pricePath = `/api/resource/Website%20Item?${query}`;
 
 /** One node: `apps/web/server.ts --api-only` in its own process, on the shared database and Redis. */
@@ -70,7 +73,9 @@ describe.skipIf(!redisUrl)('two nodes sharing a database and Redis', () => {
     for (const port of PORTS) nodes.push(await startNode(port, db.url));
   }, 120_000);
   afterAll(async () => {
-    await Promise.all(nodes.map((node) => new Promise((resolve) => (node.once('exit', resolve), node.kill('SIGTERM')))));
+    await Promise.all(
+      nodes.map((node) => new Promise((resolve) => (node.once('exit', resolve), node.kill('SIGTERM')))),
+    );
     await db?.close();
   });
 

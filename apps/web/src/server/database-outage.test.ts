@@ -61,13 +61,21 @@ describe('pages while the database is away (issue 32)', () => {
     health.set(false);
     rendered = 0;
     const english = await app.inject({ url: '/product/serum' });
-    expect([english.statusCode, english.headers['retry-after'], english.headers['cache-control']]).toEqual([503, '5', 'no-store']);
+    expect([english.statusCode, english.headers['retry-after'], english.headers['cache-control']]).toEqual([
+      503,
+      '5',
+      'no-store',
+    ]);
     expect(english.body).toContain('<html lang="en-OM" dir="ltr">');
-    expect(english.body).toContain('<h1>One moment</h1><p>The shop is busy for a moment. Please try this page again in a few seconds.</p>');
+    expect(english.body).toContain(
+      '<h1>One moment</h1><p>The shop is busy for a moment. Please try this page again in a few seconds.</p>',
+    );
     const arabic = await app.inject({ url: '/ar/product/serum' });
     expect(arabic.statusCode).toBe(503);
     expect(arabic.body).toContain('<html lang="ar-OM" dir="rtl">');
-    expect(arabic.body).toContain('<h1>لحظة من فضلك</h1><p>المتجر مشغول للحظات. يرجى إعادة فتح هذه الصفحة بعد بضع ثوانٍ.</p>');
+    expect(arabic.body).toContain(
+      '<h1>لحظة من فضلك</h1><p>المتجر مشغول للحظات. يرجى إعادة فتح هذه الصفحة بعد بضع ثوانٍ.</p>',
+    );
     expect(rendered).toBe(0);
   });
 

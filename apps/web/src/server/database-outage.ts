@@ -31,7 +31,11 @@ function busyPage(locale: Locale): string {
  * Before a page is rendered: while the database is known to be away, waits for it (up to the
  * node's bound), and past it answers the busy page with 503 and Retry-After (true: answered).
  */
-export async function answeredWhileAway(req: IncomingMessage, res: ServerResponse, outage: PageOutage): Promise<boolean> {
+export async function answeredWhileAway(
+  req: IncomingMessage,
+  res: ServerResponse,
+  outage: PageOutage,
+): Promise<boolean> {
   if (await outage.health.whenUp(outage.waitMs)) return false;
   const { locale } = splitLocalePath(new URL(req.url ?? '/', 'http://shop').pathname);
   const page = Buffer.from(busyPage(locale));
@@ -52,7 +56,11 @@ export function failuresWhileAwayAre503(res: ServerResponse, health: DatabaseHea
     if (status >= 500 && !health.up) {
       this.setHeader('retry-after', RETRY_AFTER_SECONDS);
       this.setHeader('cache-control', 'no-store');
-      return (writeHead as (...args: unknown[]) => ServerResponse).call(this, 503, ...rest.filter((arg) => typeof arg !== 'string'));
+      return (writeHead as (...args: unknown[]) => ServerResponse).call(
+        this,
+        503,
+        ...rest.filter((arg) => typeof arg !== 'string'),
+      );
     }
     return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
   } as typeof res.writeHead;

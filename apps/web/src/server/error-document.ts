@@ -28,7 +28,8 @@ const translate = (locale: Locale) => createTranslate(locale, locale === 'ar-OM'
 /** The texts and ways out of app/not-found.tsx (404) or app/error.tsx (5xx), as plain links, in the page's language. */
 function errorPage(status: number, locale: Locale) {
   const t = translate(locale);
-  const link = (href: string, className: string, text: string) => h('a', { href: href && localizePath(locale, href), className }, text);
+  const link = (href: string, className: string, text: string) =>
+    h('a', { href: href && localizePath(locale, href), className }, text);
   const missing = status === 404;
   const links = missing
     ? [link(routes.shop, primary, t('notFound.shop')), link(routes.offers, secondary, t('notFound.offers'))]
@@ -43,7 +44,12 @@ function errorPage(status: number, locale: Locale) {
       missing && h('p', { className: 'text-sm font-bold tracking-[0.3em] text-brand' }, t('notFound.code')),
       h('h1', { className: 'text-2xl font-semibold desk:text-3xl' }, t(missing ? 'notFound.title' : 'error.title')),
       h('p', { className: 'max-w-md text-muted' }, t(missing ? 'notFound.text' : 'error.text')),
-      h('div', { className: 'mt-2 flex flex-wrap justify-center gap-3' }, ...links, link(routes.home, quiet, t('notFound.home'))),
+      h(
+        'div',
+        { className: 'mt-2 flex flex-wrap justify-center gap-3' },
+        ...links,
+        link(routes.home, quiet, t('notFound.home')),
+      ),
     ),
   );
 }

@@ -16,7 +16,8 @@ const shell = (nonce: string) =>
   `<script src="/_next/static/chunks/04u1-981jlzo9.js" async="" nonce="${nonce}"></script><title>Order NOPE-1 | Gulf Glow back-office</title></head>` +
   `<body><div hidden=""><!--$--><!--/$--></div><script nonce="${nonce}">self.__next_f.push([1,":HL[\\"${STYLESHEET}\\",\\"style\\"]\\n${'0:{}'.repeat(300)}"])</script></body></html>`;
 
-const renderedNotFound = '<!DOCTYPE html><html lang="en-OM"><head><title>Page not found | Gulf Glow</title></head><body><h1>Page not found</h1></body></html>';
+const renderedNotFound =
+  '<!DOCTYPE html><html lang="en-OM"><head><title>Page not found | Gulf Glow</title></head><body><h1>Page not found</h1></body></html>';
 
 /** A stand-in for Next's request handler that answers as Next does: headers, flushHeaders, then chunks. */
 async function nextStandIn(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -64,7 +65,9 @@ describe('a document request Next answers with its empty error shell', () => {
     expect(titles(html)).toEqual(['Page not found | Gulf Glow']);
     expect(text(html, 'h1')).toBe(errors['notFound.title']);
     expect(html).toContain(`>${errors['notFound.code']}</p>`);
-    expect(html).toContain(`>We couldn&#x27;t find the page you are looking for. It may have moved, or the link might be incorrect.</p>`);
+    expect(html).toContain(
+      `>We couldn&#x27;t find the page you are looking for. It may have moved, or the link might be incorrect.</p>`,
+    );
     expect(links(html)).toEqual([
       [errors['notFound.shop'], '/shop'],
       [errors['notFound.offers'], '/shop?category=Offers'],
@@ -79,7 +82,9 @@ describe('a document request Next answers with its empty error shell', () => {
     const reply = await app.inject({ url: '/missing/order', headers: document });
     const nonce = policyNonce(reply.headers['content-security-policy']);
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-    expect(reply.body).toContain(`<script src="/_next/static/chunks/04u1-981jlzo9.js" async="" nonce="${nonce}"></script>`);
+    expect(reply.body).toContain(
+      `<script src="/_next/static/chunks/04u1-981jlzo9.js" async="" nonce="${nonce}"></script>`,
+    );
     expect(reply.body).toContain(`<script nonce="${nonce}">self.__next_f.push(`);
   });
 
@@ -107,7 +112,10 @@ describe('a document request Next answers with its empty error shell', () => {
   });
 
   it('the client router’s RSC fetches and non-document requests get Next’s answer untouched', async () => {
-    const rsc = await app.inject({ url: '/missing/order', headers: { ...identity, rsc: '1', 'sec-fetch-dest': 'empty' } });
+    const rsc = await app.inject({
+      url: '/missing/order',
+      headers: { ...identity, rsc: '1', 'sec-fetch-dest': 'empty' },
+    });
     expect(rsc.statusCode).toBe(404);
     expect(rsc.body).toBe('0:{"b":"build"}\n');
     const fetched = await app.inject({ url: '/missing/order', headers: { ...identity, 'sec-fetch-dest': 'empty' } });

@@ -19,7 +19,10 @@ export function nextStandIn(app: App, renders: Map<string, number>) {
       res.setHeader('set-cookie', `gg_locale=${locale}; Path=/; Max-Age=31536000; SameSite=lax`);
     if (url.includes('account=1')) res.appendHeader('set-cookie', 'gg_session=abc; Path=/; HttpOnly');
     if (url.includes('missing')) res.statusCode = 404;
-    const reply = await callApi(app, resourcePath('Website Item'), { fields: ['custom_sale_price'], filters: [['name', '=', itemName(5)]] });
+    const reply = await callApi(app, resourcePath('Website Item'), {
+      fields: ['custom_sale_price'],
+      filters: [['name', '=', itemName(5)]],
+    });
     const price = (reply.body.data as { custom_sale_price: number }[])[0]!.custom_sale_price;
     res.setHeader('content-type', 'text/html; charset=utf-8');
     if (url.includes('chunks')) res.write('<!-- streamed -->');
@@ -31,5 +34,6 @@ export function nextStandIn(app: App, renders: Map<string, number>) {
 }
 
 export const priceOf = (html: string) => /<p id="price">([^<]+)<\/p>/.exec(html)?.[1];
-export const scriptNonces = (html: string) => [...html.matchAll(/nonce="([^"]+)"|\\"nonce\\":\\"([^\\]+)\\"/g)].map((m) => m[1] ?? m[2]);
+export const scriptNonces = (html: string) =>
+  [...html.matchAll(/nonce="([^"]+)"|\\"nonce\\":\\"([^\\]+)\\"/g)].map((m) => m[1] ?? m[2]);
 export const policyNonce = (policy: unknown) => /'nonce-([^']+)'/.exec(String(policy))?.[1];

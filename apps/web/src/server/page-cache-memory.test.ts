@@ -30,7 +30,8 @@ describe('the page cache of the embedded start (no Redis)', () => {
     app.all('/*', pageHandler(handle, createPageCache(options)));
     await app.ready();
     apps.push(app);
-    const page = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers: { 'accept-encoding': 'identity', ...headers } });
+    const page = (url: string, headers: Record<string, string> = {}) =>
+      app.inject({ url, headers: { 'accept-encoding': 'identity', ...headers } });
     const cacheOf = async (url: string) => (await page(url)).headers[PAGE_CACHE_HEADER];
     return { app, renders, page, cacheOf };
   }

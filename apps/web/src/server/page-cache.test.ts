@@ -57,7 +57,8 @@ describe.skipIf(!redisUrl)('the shared page cache (Redis)', () => {
     await db?.close();
   });
 
-  const page = (app: App, url: string, headers: Record<string, string> = {}) => app.inject({ url, headers: { 'accept-encoding': 'identity', ...headers } });
+  const page = (app: App, url: string, headers: Record<string, string> = {}) =>
+    app.inject({ url, headers: { 'accept-encoding': 'identity', ...headers } });
 
   it('a catalog page served twice is rendered once, in each language, the copy compressed as asked', async () => {
     for (const url of ['/product/serum-5', '/ar/product/serum-5', '/', '/ar', '/shop?excludeOutOfStock=1']) {
@@ -76,7 +77,8 @@ describe.skipIf(!redisUrl)('the shared page cache (Redis)', () => {
   it('counts its lookups for /metrics: a miss, a hit from this node, a hit from Redis on another node', async () => {
     const lookups = async (app: App) => {
       const text = (await app.inject({ url: '/metrics' })).body;
-      const count = (result: string) => Number(new RegExp(`^shop_page_cache_lookups_total\\{result="${result}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+      const count = (result: string) =>
+        Number(new RegExp(`^shop_page_cache_lookups_total\\{result="${result}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
       return { miss: count('miss'), hit_local: count('hit_local'), hit_shared: count('hit_shared') };
     };
     const before = await lookups(a);
@@ -85,7 +87,11 @@ describe.skipIf(!redisUrl)('the shared page cache (Redis)', () => {
     expect((await page(a, url)).headers[PAGE_CACHE_HEADER]).toBe('hit');
     expect((await page(b, url)).headers[PAGE_CACHE_HEADER]).toBe('hit');
     // one process, one registry: both nodes count into the same series here
-    expect(await lookups(a)).toEqual({ miss: before.miss + 1, hit_local: before.hit_local + 1, hit_shared: before.hit_shared + 1 });
+    expect(await lookups(a)).toEqual({
+      miss: before.miss + 1,
+      hit_local: before.hit_local + 1,
+      hit_shared: before.hit_shared + 1,
+    });
   });
 
   it('a page Next streams in several writes is stored whole', async () => {
@@ -120,7 +126,9 @@ describe.skipIf(!redisUrl)('the shared page cache (Redis)', () => {
   });
 
   it('a copy carries the locale cookie only when the shopper’s differs, as proxy.ts does', async () => {
-    expect((await page(a, '/ar/product/serum-5')).headers['set-cookie']).toBe('gg_locale=ar-OM; Path=/; Max-Age=31536000; SameSite=lax');
+    expect((await page(a, '/ar/product/serum-5')).headers['set-cookie']).toBe(
+      'gg_locale=ar-OM; Path=/; Max-Age=31536000; SameSite=lax',
+    );
     expect((await page(a, '/ar/product/serum-5', { cookie: 'gg_locale=ar-OM' })).headers['set-cookie']).toBeUndefined();
   });
 
@@ -187,7 +195,11 @@ describe.skipIf(!redisUrl)('the shared page cache (Redis)', () => {
     await uncached('/product/serum-2', { cookie: 'gg_locale=ar-OM' });
     await uncached('/product/serum-2', { 'accept-language': 'ar,en;q=0.5' });
     await uncached('/en/product/serum-2');
-    expect((await page(a, '/product/serum-2', { cookie: 'gg_locale=en-OM', 'accept-language': 'ar' })).headers[PAGE_CACHE_HEADER]).toBe('hit');
+    expect(
+      (await page(a, '/product/serum-2', { cookie: 'gg_locale=en-OM', 'accept-language': 'ar' })).headers[
+        PAGE_CACHE_HEADER
+      ],
+    ).toBe('hit');
   });
 
   it('never stores a 404 or an answer that sets a cookie other than the locale', async () => {

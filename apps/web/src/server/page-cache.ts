@@ -17,7 +17,16 @@ export const PAGE_CACHE_HEADER = 'x-page-cache';
 const STAFF_COOKIE = 'gg_staff';
 const YEAR_S = 60 * 60 * 24 * 365;
 /** Written here for every response, or by Fastify's hooks before the page handler runs: never replayed. */
-const UNSTORED = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive', PAGE_CACHE_HEADER]);
+const UNSTORED = new Set([
+  'set-cookie',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'date',
+  'connection',
+  'keep-alive',
+  PAGE_CACHE_HEADER,
+]);
 
 const isCatalogPath = (path: string) => path === '/' || path === '/shop' || path.startsWith('/product/');
 
@@ -38,7 +47,8 @@ function preferredLocaleOf(req: IncomingMessage): Locale {
 
 /** The page's locale if this request may be answered from the cache (and its answer stored), else null. */
 function cacheableLocale(req: IncomingMessage): Locale | null {
-  if (req.method !== 'GET' || !isDocumentRequest(req) || req.headers['next-router-state-tree'] !== undefined) return null;
+  if (req.method !== 'GET' || !isDocumentRequest(req) || req.headers['next-router-state-tree'] !== undefined)
+    return null;
   const url = req.url ?? '/';
   const { locale, path } = splitLocalePath(url.split('?')[0]!);
   if (!isCatalogPath(path) || /^\/en(\/|$)/.test(url)) return null;
@@ -73,7 +83,8 @@ export interface PageCacheOptions {
 }
 
 function rememberLocale(req: IncomingMessage, res: ServerResponse, locale: Locale): void {
-  if (cookie(req, LOCALE_COOKIE) !== locale) res.setHeader('set-cookie', `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${YEAR_S}; SameSite=lax`);
+  if (cookie(req, LOCALE_COOKIE) !== locale)
+    res.setHeader('set-cookie', `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${YEAR_S}; SameSite=lax`);
 }
 
 const ready = (page: StoredPage): ReadyPage => ({ headers: page.headers, pieces: page.html.split(page.nonce) });
@@ -106,7 +117,11 @@ function send(req: IncomingMessage, res: ServerResponse, page: ReadyPage, locale
   const body =
     encoding === 'br'
       ? brotliCompressSync(html, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 3, [constants.BROTLI_PARAM_LGWIN]: 17, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 3,
+            [constants.BROTLI_PARAM_LGWIN]: 17,
+            [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+          },
         })
       : encoding === 'gzip'
         ? gzipSync(html)
@@ -141,13 +156,20 @@ function capture(res: ServerResponse, store: (page: StoredPage) => void, headers
   const chunks: Buffer[] = [];
   let keep = true;
   res.write = ((chunk, encoding, callback) => {
-    if (keep && chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
+    if (keep && chunk !== undefined && chunk !== null && typeof chunk !== 'function')
+      chunks.push(toBuffer(chunk, encoding));
     return write.call(res, chunk, encoding, callback);
   }) as Write as typeof res.write;
   res.end = ((chunk, encoding, callback) => {
     if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
     const type = res.getHeader('content-type');
-    if (keep && res.statusCode === 200 && typeof type === 'string' && type.startsWith('text/html') && !setsOtherCookies(res)) {
+    if (
+      keep &&
+      res.statusCode === 200 &&
+      typeof type === 'string' &&
+      type.startsWith('text/html') &&
+      !setsOtherCookies(res)
+    ) {
       const headers: Record<string, string | string[]> = {};
       for (const [name, value] of Object.entries(res.getHeaders())) {
         if (value === undefined || UNSTORED.has(name) || headersPresent.has(name)) continue;
@@ -169,7 +191,12 @@ function processVersions(): ChangeVersions {
   return { namespace: 'gg', version: () => seen, announcing: () => false };
 }
 
-export function createPageCache({ bus, ttlMs = 60_000, local: limits, onError = () => {} }: PageCacheOptions = {}): PageCache {
+export function createPageCache({
+  bus,
+  ttlMs = 60_000,
+  local: limits,
+  onError = () => {},
+}: PageCacheOptions = {}): PageCache {
   const local = new PageCopies({ maxEntries: 500, maxBytes: 64 * 1024 * 1024, ...limits });
   const versions: ChangeVersions = bus ?? processVersions();
   return {

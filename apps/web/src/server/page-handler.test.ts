@@ -14,7 +14,9 @@ import { pageHandler } from './page-handler';
 async function nextStandIn(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const nonce = getScriptNonceFromHeaders(req.headers) ?? 'none';
   res.setHeader('content-type', 'text/html; charset=utf-8');
-  res.end(`<!doctype html><html><body>${'<p>Serum</p>'.repeat(200)}<script nonce="${nonce}">self.__next_f=[]</script></body></html>`);
+  res.end(
+    `<!doctype html><html><body>${'<p>Serum</p>'.repeat(200)}<script nonce="${nonce}">self.__next_f=[]</script></body></html>`,
+  );
 }
 
 const scriptNonce = (html: string) => /<script nonce="([^"]+)">/.exec(html)?.[1];

@@ -21,7 +21,11 @@ export async function startServer({ dev, apiOnly, webDir }: StartOptions): Promi
   const env = loadEnv();
   // The pages (sitemap, robots, product links) read the address from here: the one derived in env.ts.
   process.env.PUBLIC_BASE_URL = env.PUBLIC_BASE_URL;
-  const db = openDb(env.DATABASE_URL, { poolSize: env.DATABASE_POOL_SIZE, waitSeconds: env.DATABASE_WAIT_SECONDS, checkpointWorker: true });
+  const db = openDb(env.DATABASE_URL, {
+    poolSize: env.DATABASE_POOL_SIZE,
+    waitSeconds: env.DATABASE_WAIT_SECONDS,
+    checkpointWorker: true,
+  });
   try {
     await prepareSchemaAtStart(db.kysely, env.MIGRATE_ON_START);
   } catch (error) {
@@ -66,5 +70,7 @@ export async function startServer({ dev, apiOnly, webDir }: StartOptions): Promi
   drainOnSignal(app, { lifecycle, drainSeconds: env.DRAIN_SECONDS });
 
   await app.listen({ port: env.PORT, host: env.HOST });
-  app.log.info(`The shop is at ${env.PUBLIC_BASE_URL} (APP_ENV=${env.APP_ENV}, payments: ${env.PAYMENT_PROVIDER}, SMS: ${env.SMS_PROVIDER})`);
+  app.log.info(
+    `The shop is at ${env.PUBLIC_BASE_URL} (APP_ENV=${env.APP_ENV}, payments: ${env.PAYMENT_PROVIDER}, SMS: ${env.SMS_PROVIDER})`,
+  );
 }

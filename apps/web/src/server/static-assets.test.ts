@@ -52,7 +52,11 @@ describe('precompressed static files', () => {
     const gzipped = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'gzip' });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzipped.rawPayload).toString()).toBe(script);
-    expect((await get('/_next/static/chunks/app.js', { 'accept-encoding': 'br;q=0, gzip;q=0.8' })).headers['content-encoding']).toBe('gzip');
+    expect(
+      (await get('/_next/static/chunks/app.js', { 'accept-encoding': 'br;q=0, gzip;q=0.8' })).headers[
+        'content-encoding'
+      ],
+    ).toBe('gzip');
     const plain = await get('/_next/static/chunks/app.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toBe('accept-encoding');
@@ -63,20 +67,31 @@ describe('precompressed static files', () => {
     const tiny = await get('/_next/static/chunks/tiny.js', { 'accept-encoding': 'br' });
     expect([tiny.statusCode, tiny.body, tiny.headers['content-encoding']]).toEqual([200, '1', undefined]);
     const font = await get('/_next/static/font.woff2', { 'accept-encoding': 'br' });
-    expect([font.statusCode, font.headers['content-type'], font.headers['cache-control']]).toEqual([200, 'font/woff2', 'public, max-age=31536000, immutable']);
+    expect([font.statusCode, font.headers['content-type'], font.headers['cache-control']]).toEqual([
+      200,
+      'font/woff2',
+      'public, max-age=31536000, immutable',
+    ]);
   });
 
   it('an ETag per encoded copy, and 304 when the browser has it', async () => {
     const first = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'br' });
     const etag = String(first.headers.etag);
-    expect(etag).not.toBe(String((await get('/_next/static/chunks/app.js', { 'accept-encoding': 'gzip' })).headers.etag));
+    expect(etag).not.toBe(
+      String((await get('/_next/static/chunks/app.js', { 'accept-encoding': 'gzip' })).headers.etag),
+    );
     const again = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'br', 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
 
   it('any other path under /_next/static is a small fixed 404 that never reaches the page handler or the disk', async () => {
-    for (const url of ['/_next/static/chunks/missing.js', '/_next/static/nope', '/_next/static/chunks/app.js.br', '/_next/static/chunks/']) {
+    for (const url of [
+      '/_next/static/chunks/missing.js',
+      '/_next/static/nope',
+      '/_next/static/chunks/app.js.br',
+      '/_next/static/chunks/',
+    ]) {
       const miss = await get(url, { 'accept-encoding': 'br' });
       expect([miss.statusCode, miss.body, miss.headers['cache-control']], url).toEqual([404, 'Not Found', 'no-store']);
     }
@@ -86,7 +101,11 @@ describe('precompressed static files', () => {
   });
 
   it('never leaves the static folder', async () => {
-    for (const url of ['/_next/static/../secret.js', '/_next/static/%2e%2e/secret.js', '/_next/static/chunks/%2e%2e/%2e%2e/secret.js']) {
+    for (const url of [
+      '/_next/static/../secret.js',
+      '/_next/static/%2e%2e/secret.js',
+      '/_next/static/chunks/%2e%2e/%2e%2e/secret.js',
+    ]) {
       const reply = await get(url, { 'accept-encoding': 'br' });
       expect(reply.body, url).not.toContain('xxxx');
     }

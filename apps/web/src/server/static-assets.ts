@@ -35,14 +35,18 @@ async function* walk(dir: string): AsyncGenerator<string> {
 }
 
 /** Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) beside each compressible file. */
-export async function precompressStatic(staticDir: string): Promise<{ files: number; bytes: number; br: number; gzip: number }> {
+export async function precompressStatic(
+  staticDir: string,
+): Promise<{ files: number; bytes: number; br: number; gzip: number }> {
   const totals = { files: 0, bytes: 0, br: 0, gzip: 0 };
   for await (const path of walk(staticDir)) {
     if (!compressible.has(extname(path))) continue;
     const body = await readFile(path);
     if (body.length < MIN_BYTES) continue;
     const [br, gzipped] = await Promise.all([
-      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      brotli(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
       gz(body, { level: 9 }),
     ]);
     await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gzipped)]);

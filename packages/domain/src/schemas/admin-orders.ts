@@ -40,7 +40,9 @@ export function omanDayStart(isoDate: string, days = 0): Date {
 
 /** POST /api/admin/orders/:name/notes */
 export const orderNoteSchema = z
-  .object({ body: z.string().trim().min(1, 'Write the note first.').max(2000, 'A note holds at most 2000 characters.') })
+  .object({
+    body: z.string().trim().min(1, 'Write the note first.').max(2000, 'A note holds at most 2000 characters.'),
+  })
   .strict();
 
 /**
@@ -53,7 +55,11 @@ export const refundResolutionSchema = z.discriminatedUnion(
     z
       .object({
         outcome: z.literal('refunded'),
-        providerRefundId: z.string().trim().min(1, 'Enter the refund id the provider shows.').max(100, 'A refund id holds at most 100 characters.'),
+        providerRefundId: z
+          .string()
+          .trim()
+          .min(1, 'Enter the refund id the provider shows.')
+          .max(100, 'A refund id holds at most 100 characters.'),
       })
       .strict(),
     z.object({ outcome: z.literal('not-refunded') }).strict(),
@@ -68,9 +74,19 @@ export const orderRefundSchema = z
     reason: z.string().trim().min(3, 'Give a reason of at least 3 characters.').max(200),
     kind: z.enum(['full', 'lines']),
     lines: z
-      .array(z.object({ id: z.number().int().positive(), qty: z.number().int().min(1, 'Refund at least one unit.').max(1000) }).strict())
+      .array(
+        z
+          .object({
+            id: z.number().int().positive(),
+            qty: z.number().int().min(1, 'Refund at least one unit.').max(1000),
+          })
+          .strict(),
+      )
       .max(200)
       .optional(),
   })
   .strict()
-  .refine((v) => v.kind === 'full' || (v.lines?.length ?? 0) > 0, { message: 'Choose at least one line to refund.', path: ['lines'] });
+  .refine((v) => v.kind === 'full' || (v.lines?.length ?? 0) > 0, {
+    message: 'Choose at least one line to refund.',
+    path: ['lines'],
+  });

@@ -24,7 +24,9 @@ const staffLinkIssuedSchema = z.object({ member: staffMemberSchema, link: z.stri
 export type StaffLinkIssued = z.infer<typeof staffLinkIssuedSchema>;
 export const staffLinkIssuedReply = z.object({ data: staffLinkIssuedSchema });
 
-export const staffLinkInfoReply = z.object({ data: z.object({ kind: z.enum(['invite', 'reset']), email: z.string(), name: z.string() }) });
+export const staffLinkInfoReply = z.object({
+  data: z.object({ kind: z.enum(['invite', 'reset']), email: z.string(), name: z.string() }),
+});
 export const doneReply = z.object({ data: z.object({ done: z.boolean() }) });
 
 /** Sign-in's first step when the account has two-factor on: the code is asked next (POST /sign-in/code). */
@@ -33,8 +35,12 @@ const twoFactorRequiredReply = z.object({ data: z.object({ twoFactorRequired: z.
 export const passwordStepReply = z.union([staffReply, twoFactorRequiredReply]);
 
 export const twoFactorPolicyReply = z.object({ data: z.object({ required: z.boolean() }) });
-export const twoFactorStatusReply = z.object({ data: z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number() }) });
-export const twoFactorSetupReply = z.object({ data: z.object({ otpauthUri: z.string(), secret: z.string(), qrSvg: z.string() }) });
+export const twoFactorStatusReply = z.object({
+  data: z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number() }),
+});
+export const twoFactorSetupReply = z.object({
+  data: z.object({ otpauthUri: z.string(), secret: z.string(), qrSvg: z.string() }),
+});
 export const recoveryCodesReply = z.object({ data: z.object({ recoveryCodes: z.array(z.string()) }) });
 
 const auditEntrySchema = z.object({
@@ -50,7 +56,10 @@ const auditEntrySchema = z.object({
   requestId: z.string().nullable(),
 });
 export type AuditEntryRow = z.infer<typeof auditEntrySchema>;
-export const auditPageReply = z.object({ data: z.array(auditEntrySchema), meta: page.extend({ actions: z.array(z.string()) }) });
+export const auditPageReply = z.object({
+  data: z.array(auditEntrySchema),
+  meta: page.extend({ actions: z.array(z.string()) }),
+});
 export type AuditPage = z.infer<typeof auditPageReply>;
 
 const customerRowSchema = z.object({
@@ -105,4 +114,6 @@ export const auditQuerySchema = z
   .strict();
 
 /** GET /api/admin/customers: `q` matches the name, email or phone digits. */
-export const customerQuerySchema = z.object({ q: z.string().trim().max(80, 'at most 80 characters').optional(), ...pageQuery }).strict();
+export const customerQuerySchema = z
+  .object({ q: z.string().trim().max(80, 'at most 80 characters').optional(), ...pageQuery })
+  .strict();

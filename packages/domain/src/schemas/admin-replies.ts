@@ -16,7 +16,9 @@ const noMeta = z.object({});
 export const parsedByTheService = z.unknown();
 /** A query string the service itself parses: its parameters documented, none refused here. */
 export const queryParsedByTheService = (...names: string[]) =>
-  z.object(Object.fromEntries(names.map((name) => [name, z.union([z.string(), z.array(z.string())]).optional()]))).loose();
+  z
+    .object(Object.fromEntries(names.map((name) => [name, z.union([z.string(), z.array(z.string())]).optional()])))
+    .loose();
 
 const staffMeSchema = z.object({
   id: z.number(),
@@ -50,10 +52,18 @@ const reviewSchema = z.object({
 export type AdminReview = z.infer<typeof reviewSchema>;
 export const reviewPageReply = envelope(
   z.array(reviewSchema),
-  z.object({ status: z.enum(['pending', 'published', 'rejected']), page: z.number(), pageSize: z.number(), total: z.number() }),
+  z.object({
+    status: z.enum(['pending', 'published', 'rejected']),
+    page: z.number(),
+    pageSize: z.number(),
+    total: z.number(),
+  }),
 );
 export type ReviewPage = z.infer<typeof reviewPageReply>;
-const reviewDecisionSchema = z.object({ changed: z.array(z.string()), refused: z.array(z.object({ name: z.string(), reason: z.string() })) });
+const reviewDecisionSchema = z.object({
+  changed: z.array(z.string()),
+  refused: z.array(z.object({ name: z.string(), reason: z.string() })),
+});
 export type ReviewDecisionResult = z.infer<typeof reviewDecisionSchema>;
 export const reviewDecisionReply = z.object({ data: reviewDecisionSchema });
 
@@ -72,7 +82,10 @@ const orderRowSchema = z.object({
   stage: z.enum(ORDER_STAGES),
   refunded_amount: z.number(),
 });
-export const orderListReply = envelope(z.array(orderRowSchema), z.object({ page: z.number(), pageSize: z.number(), total: z.number() }));
+export const orderListReply = envelope(
+  z.array(orderRowSchema),
+  z.object({ page: z.number(), pageSize: z.number(), total: z.number() }),
+);
 export type OrderListPage = z.infer<typeof orderListReply>;
 
 const orderSchema = orderRowSchema
@@ -113,8 +126,12 @@ const orderLineSchema = z
     refunded_qty: z.number(),
   })
   .loose();
-const orderTaxSchema = z.object({ id: z.number(), description: z.string(), rate: z.number(), tax_amount: z.number() }).loose();
-const paymentEventSchema = z.object({ id: z.number(), status: z.string(), source: z.string(), created_at: z.string() }).loose();
+const orderTaxSchema = z
+  .object({ id: z.number(), description: z.string(), rate: z.number(), tax_amount: z.number() })
+  .loose();
+const paymentEventSchema = z
+  .object({ id: z.number(), status: z.string(), source: z.string(), created_at: z.string() })
+  .loose();
 const paymentSessionSchema = z
   .object({
     id: z.number(),
@@ -165,7 +182,13 @@ const orderMessageSchema = z.object({
 export const orderMessagesReply = z.object({ data: z.array(orderMessageSchema) });
 
 /** Each step's message text in both languages (the team's or the default) and the defaults beside them. */
-const messageTemplateSchema = z.object({ kind: z.string(), en: z.string(), ar: z.string(), default_en: z.string(), default_ar: z.string() });
+const messageTemplateSchema = z.object({
+  kind: z.string(),
+  en: z.string(),
+  ar: z.string(),
+  default_en: z.string(),
+  default_ar: z.string(),
+});
 export type MessageTemplate = z.infer<typeof messageTemplateSchema>;
 export const messageTemplatesReply = z.object({ data: z.array(messageTemplateSchema) });
 /** The lifecycle steps the team may take now, and how much of the card payment may still be refunded (baisa). */
@@ -293,7 +316,16 @@ const adminSettingsSchema = z.object({
   /** Arabic delivery info; '' where none is written (the English is shown). */
   delivery_info_ar: z.string(),
   pickup_times: z.array(z.object({ value: z.string(), label: z.string(), label_ar: z.string() })),
-  outlets: z.array(z.object({ name: z.string(), name_ar: z.string(), address: z.string(), hours: z.string(), phone: z.string(), default: z.boolean() })),
+  outlets: z.array(
+    z.object({
+      name: z.string(),
+      name_ar: z.string(),
+      address: z.string(),
+      hours: z.string(),
+      phone: z.string(),
+      default: z.boolean(),
+    }),
+  ),
   order_limits: orderLimitsSchema,
   /** The per-client request limits in force (the shop's client_limits over the environment's). */
   client_limits: clientLimitsSchema,
@@ -321,7 +353,13 @@ const homeBlockSchema = z.discriminatedUnion('kind', [
     banners: z.array(bannerSchema),
   }),
   z.object({ web_template: z.string(), kind: z.literal('categories-grid'), title: z.string(), title_ar: z.string() }),
-  z.object({ web_template: z.string(), kind: z.literal('carousel'), title: z.string(), title_ar: z.string(), categories: z.array(z.string()) }),
+  z.object({
+    web_template: z.string(),
+    kind: z.literal('carousel'),
+    title: z.string(),
+    title_ar: z.string(),
+    categories: z.array(z.string()),
+  }),
 ]);
 /** A home page block as the back-office edits it. */
 export type AdminHomeBlock = z.infer<typeof homeBlockSchema>;
@@ -339,7 +377,10 @@ const dashboardSchema = z.object({
   month: z.object({ ...salesFigure, month: z.string() }),
   days: z.array(z.object({ ...salesFigure, date: z.string() })),
   /** Open orders whose money has not come yet (OMR): card orders unpaid, COD orders not handed over. */
-  awaiting: z.object({ card: z.object({ orders: z.number(), amount: z.number() }), cod: z.object({ orders: z.number(), amount: z.number() }) }),
+  awaiting: z.object({
+    card: z.object({ orders: z.number(), amount: z.number() }),
+    cod: z.object({ orders: z.number(), amount: z.number() }),
+  }),
   needsRefund: z.number(),
 });
 export type DashboardFigures = z.infer<typeof dashboardSchema>;

@@ -21,7 +21,9 @@ export const reviewQueueQuerySchema = z
 export const reviewDecisionSchema = z
   .object({
     names: z.array(z.string().trim().min(1).max(140)).min(1, 'names: choose at least one review').max(100),
-    docstatus: z.union([z.literal(1), z.literal(2)], { message: 'docstatus must be 1 (approve) or 2 (reject / unpublish)' }),
+    docstatus: z.union([z.literal(1), z.literal(2)], {
+      message: 'docstatus must be 1 (approve) or 2 (reject / unpublish)',
+    }),
   })
   .strict();
 

@@ -51,7 +51,11 @@ describe('checkout validation (SPEC §5)', () => {
   });
 
   it('Oman delivery needs province, wilaya and zone, in that order', () => {
-    expect(messages({ Province: '', Wilaya: '', WilayaZone: '' })).toEqual(['Province is mandatory', 'Wilaya is mandatory', 'Zone is mandatory']);
+    expect(messages({ Province: '', Wilaya: '', WilayaZone: '' })).toEqual([
+      'Province is mandatory',
+      'Wilaya is mandatory',
+      'Zone is mandatory',
+    ]);
   });
 
   it('delivery outside Oman needs an address, not a province', () => {
@@ -69,16 +73,22 @@ describe('checkout validation (SPEC §5)', () => {
   });
 
   it('pickup needs a date and a time; the placeholders count as empty', () => {
-    expect(messages({ ShippingField: 'Pick up from Store', DateField: 'Select a date', TimeField: 'Select a timing' })).toEqual([
-      'Pick Up Date is mandatory',
-      'Pick Up Time is mandatory',
-    ]);
-    expect(messages({ ShippingField: 'Pick up from Store', DateField: '2026-11-23', TimeField: '10:00 AM - 01:00 PM' })).toEqual([]);
+    expect(
+      messages({ ShippingField: 'Pick up from Store', DateField: 'Select a date', TimeField: 'Select a timing' }),
+    ).toEqual(['Pick Up Date is mandatory', 'Pick Up Time is mandatory']);
+    expect(
+      messages({ ShippingField: 'Pick up from Store', DateField: '2026-11-23', TimeField: '10:00 AM - 01:00 PM' }),
+    ).toEqual([]);
   });
 
   it('the first error follows the spec order: phone before first name before the address fields', () => {
-    expect(firstCheckoutError({ ...valid, MobileNumber: '', FirstName: '', Province: '' })?.message).toBe(CHECKOUT_MESSAGES.phone);
-    expect(firstCheckoutError({ ...valid, FirstName: '', Province: '' })).toEqual({ field: 'FirstName', message: 'First Name is mandatory' });
+    expect(firstCheckoutError({ ...valid, MobileNumber: '', FirstName: '', Province: '' })?.message).toBe(
+      CHECKOUT_MESSAGES.phone,
+    );
+    expect(firstCheckoutError({ ...valid, FirstName: '', Province: '' })).toEqual({
+      field: 'FirstName',
+      message: 'First Name is mandatory',
+    });
   });
 
   it('email is optional but must be an email when given', () => {
@@ -87,12 +97,19 @@ describe('checkout validation (SPEC §5)', () => {
   });
 
   it('the country must be one the shop serves (settings may spell the UAE either way)', () => {
-    expect(messages({ CountryField: 'Atlantis', Address: 'x', PaymentType: 'Credit / Debit Card' })).toEqual([CHECKOUT_MESSAGES.country]);
-    expect(messages({ CountryField: 'United Arab Emirates', Address: 'x', PaymentType: 'Credit / Debit Card' })).toEqual([]);
-    const settings = [{ name: 'Oman', prefix: '968', valid_length: 11 }];
-    expect(checkoutErrors({ ...valid, CountryField: 'Qatar', Address: 'Doha', PaymentType: 'Credit / Debit Card' }, settings).map((e) => e.message)).toEqual([
+    expect(messages({ CountryField: 'Atlantis', Address: 'x', PaymentType: 'Credit / Debit Card' })).toEqual([
       CHECKOUT_MESSAGES.country,
     ]);
+    expect(
+      messages({ CountryField: 'United Arab Emirates', Address: 'x', PaymentType: 'Credit / Debit Card' }),
+    ).toEqual([]);
+    const settings = [{ name: 'Oman', prefix: '968', valid_length: 11 }];
+    expect(
+      checkoutErrors(
+        { ...valid, CountryField: 'Qatar', Address: 'Doha', PaymentType: 'Credit / Debit Card' },
+        settings,
+      ).map((e) => e.message),
+    ).toEqual([CHECKOUT_MESSAGES.country]);
   });
 
   it('the schema reports each problem on its field, for the form library', () => {
@@ -106,9 +123,15 @@ describe('checkout validation (SPEC §5)', () => {
   it('cash on delivery and pickup are for Oman only', () => {
     const uae = { CountryField: 'UAE', CountryNumber: '971', MobileNumber: '501234567', Address: 'Dubai Marina' };
     expect(messages({ ...uae, PaymentType: 'COD' })).toEqual([CHECKOUT_MESSAGES.codOmanOnly]);
-    expect(messages({ ...uae, PaymentType: 'Credit / Debit Card', ShippingField: 'Pick up from Store', DateField: '2026-11-23', TimeField: 'x' })).toEqual([
-      CHECKOUT_MESSAGES.pickupOmanOnly,
-    ]);
+    expect(
+      messages({
+        ...uae,
+        PaymentType: 'Credit / Debit Card',
+        ShippingField: 'Pick up from Store',
+        DateField: '2026-11-23',
+        TimeField: 'x',
+      }),
+    ).toEqual([CHECKOUT_MESSAGES.pickupOmanOnly]);
   });
 });
 
@@ -122,7 +145,11 @@ describe('pickup dates (SPEC §5: the next 1, 2 and 3 days)', () => {
   });
 
   it('cross month ends, and late evening in Muscat already counts from the next day', () => {
-    expect(pickupDates(new Date('2026-11-30T08:00:00Z')).map((d) => d.value)).toEqual(['2026-12-01', '2026-12-02', '2026-12-03']);
+    expect(pickupDates(new Date('2026-11-30T08:00:00Z')).map((d) => d.value)).toEqual([
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+    ]);
     expect(pickupDates(new Date('2026-11-22T21:00:00Z'))[0]?.value).toBe('2026-11-24');
   });
 });
@@ -156,8 +183,12 @@ describe('place-order request', () => {
   it('refuses empty carts, bad quantities, repeated items, too many lines and bad keys with clear messages', () => {
     expect(issues({ ...body, items: [] })).toEqual(['The cart is empty']);
     expect(issues({ ...body, items: [{ item_code: 'A', quantity: 0 }] })).toEqual(['quantity must be at least 1']);
-    expect(issues({ ...body, items: [{ item_code: 'A', quantity: 1.5 }] })).toEqual(['quantity must be a whole number']);
-    expect(issues({ ...body, items: [{ item_code: 'A', quantity: '2' }] })).toEqual(['quantity must be a whole number']);
+    expect(issues({ ...body, items: [{ item_code: 'A', quantity: 1.5 }] })).toEqual([
+      'quantity must be a whole number',
+    ]);
+    expect(issues({ ...body, items: [{ item_code: 'A', quantity: '2' }] })).toEqual([
+      'quantity must be a whole number',
+    ]);
     expect(issues({ ...body, items: [{ item_code: 'A', quantity: 1000 }] })).toEqual(['quantity must be at most 999']);
     expect(
       issues({
@@ -170,7 +201,9 @@ describe('place-order request', () => {
     ).toEqual(['Each item may appear only once']);
     const many = Array.from({ length: 101 }, (_, i) => ({ item_code: `I${i}`, quantity: 1 }));
     expect(issues({ ...body, items: many })).toEqual(['At most 100 lines per order']);
-    expect(issues({ ...body, idempotency_key: 'short' })).toEqual(['idempotency_key must be 8–80 letters, digits, - or _']);
+    expect(issues({ ...body, idempotency_key: 'short' })).toEqual([
+      'idempotency_key must be 8–80 letters, digits, - or _',
+    ]);
     expect(issues({ ...body, discount_code: 'x'.repeat(41) })).toEqual(['discount_code is too long']);
     expect(placeOrderSchema.safeParse(null).success).toBe(false);
   });
@@ -178,12 +211,22 @@ describe('place-order request', () => {
   it('checks the phone against the countries in settings', () => {
     const omanOnly = placeOrderRequestSchema([DEFAULT_COUNTRIES[0]!]);
     expect(omanOnly.safeParse(body).success).toBe(true);
-    expect(omanOnly.safeParse({ ...body, form: { ...valid, CountryNumber: '971', MobileNumber: '501234567' } }).success).toBe(false);
+    expect(
+      omanOnly.safeParse({ ...body, form: { ...valid, CountryNumber: '971', MobileNumber: '501234567' } }).success,
+    ).toBe(false);
   });
 });
 
 describe('checkout validation in Arabic: the same rules, every message in Arabic', () => {
-  const empty = { ...valid, MobileNumber: '', FirstName: '', Province: '', Wilaya: '', WilayaZone: '', Email: 'not-an-email' };
+  const empty = {
+    ...valid,
+    MobileNumber: '',
+    FirstName: '',
+    Province: '',
+    Wilaya: '',
+    WilayaZone: '',
+    Email: 'not-an-email',
+  };
   const arabicLetter = /[\u0600-\u06FF]/;
 
   it('gives the fields the English rules flag, each with an Arabic message', () => {
@@ -196,6 +239,8 @@ describe('checkout validation in Arabic: the same rules, every message in Arabic
 
   it('English stays SPEC letter for letter by default', () => {
     expect(firstCheckoutError(empty)).toEqual({ field: 'MobileNumber', message: CHECKOUT_MESSAGES.phone });
-    expect(checkoutSchema(DEFAULT_COUNTRIES, 'ar').safeParse(empty).error?.issues[0]?.message).toBe('يرجى إدخال رقم هاتف صحيح');
+    expect(checkoutSchema(DEFAULT_COUNTRIES, 'ar').safeParse(empty).error?.issues[0]?.message).toBe(
+      'يرجى إدخال رقم هاتف صحيح',
+    );
   });
 });

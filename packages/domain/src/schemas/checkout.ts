@@ -98,12 +98,17 @@ const emptyChoice = (value: string, placeholder: string) => value.trim() === '' 
  * word (email format, country served, pickup and COD outside Oman, which the form never
  * offers) come after the spec's own, with messages of our own.
  */
-export function checkoutErrors(values: CheckoutFields, countries: CountryOption[] = DEFAULT_COUNTRIES, language: Language = 'en'): CheckoutError[] {
+export function checkoutErrors(
+  values: CheckoutFields,
+  countries: CountryOption[] = DEFAULT_COUNTRIES,
+  language: Language = 'en',
+): CheckoutError[] {
   const CHECKOUT_MESSAGES = checkoutMessages(language);
   const errors: CheckoutError[] = [];
   const country = countries.find((c) => c.prefix === values.CountryNumber);
   const phone = values.MobileNumber;
-  const phoneOk = country !== undefined && phone !== '' && digitsOnly(phone) === phone && phone.length === nationalMaxLength(country);
+  const phoneOk =
+    country !== undefined && phone !== '' && digitsOnly(phone) === phone && phone.length === nationalMaxLength(country);
   if (!phoneOk) errors.push({ field: 'MobileNumber', message: CHECKOUT_MESSAGES.phone });
   if (!values.FirstName) errors.push({ field: 'FirstName', message: CHECKOUT_MESSAGES.firstName });
   const oman = isOman(values.CountryField);
@@ -116,12 +121,17 @@ export function checkoutErrors(values: CheckoutFields, countries: CountryOption[
     }
   } else {
     if (!oman) errors.push({ field: 'ShippingField', message: CHECKOUT_MESSAGES.pickupOmanOnly });
-    if (emptyChoice(values.DateField, DATE_PLACEHOLDER)) errors.push({ field: 'DateField', message: CHECKOUT_MESSAGES.pickupDate });
-    if (emptyChoice(values.TimeField, TIME_PLACEHOLDER)) errors.push({ field: 'TimeField', message: CHECKOUT_MESSAGES.pickupTime });
+    if (emptyChoice(values.DateField, DATE_PLACEHOLDER))
+      errors.push({ field: 'DateField', message: CHECKOUT_MESSAGES.pickupDate });
+    if (emptyChoice(values.TimeField, TIME_PLACEHOLDER))
+      errors.push({ field: 'TimeField', message: CHECKOUT_MESSAGES.pickupTime });
   }
-  if (values.Email && !z.email().safeParse(values.Email).success) errors.push({ field: 'Email', message: CHECKOUT_MESSAGES.email });
-  if (!countries.some((c) => sameCountry(c.name, values.CountryField))) errors.push({ field: 'CountryField', message: CHECKOUT_MESSAGES.country });
-  if (values.PaymentType === 'COD' && !oman) errors.push({ field: 'PaymentType', message: CHECKOUT_MESSAGES.codOmanOnly });
+  if (values.Email && !z.email().safeParse(values.Email).success)
+    errors.push({ field: 'Email', message: CHECKOUT_MESSAGES.email });
+  if (!countries.some((c) => sameCountry(c.name, values.CountryField)))
+    errors.push({ field: 'CountryField', message: CHECKOUT_MESSAGES.country });
+  if (values.PaymentType === 'COD' && !oman)
+    errors.push({ field: 'PaymentType', message: CHECKOUT_MESSAGES.codOmanOnly });
   return errors;
 }
 
@@ -131,14 +141,19 @@ function sameCountry(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
-export function firstCheckoutError(values: CheckoutFields, countries?: CountryOption[], language: Language = 'en'): CheckoutError | null {
+export function firstCheckoutError(
+  values: CheckoutFields,
+  countries?: CountryOption[],
+  language: Language = 'en',
+): CheckoutError | null {
   return checkoutErrors(values, countries, language)[0] ?? null;
 }
 
 /** The checkout form's schema (for react-hook-form's resolver and the server alike), its messages in `language`. */
 export function checkoutSchema(countries: CountryOption[] = DEFAULT_COUNTRIES, language: Language = 'en') {
   return checkoutFieldsSchema.superRefine((values, ctx) => {
-    for (const e of checkoutErrors(values, countries, language)) ctx.addIssue({ code: 'custom', path: [e.field], message: e.message });
+    for (const e of checkoutErrors(values, countries, language))
+      ctx.addIssue({ code: 'custom', path: [e.field], message: e.message });
   });
 }
 

@@ -8,9 +8,15 @@ describe('order limits as staff change them', () => {
     expect(message({ max_units_per_line: 0 })).toBe('Units of one product per order must be at least 1');
     expect(message({ max_units_per_line: 1000 })).toBe('Units of one product per order must be at most 999');
     expect(message({ max_lines_per_order: 101 })).toBe('Products per order must be at most 100');
-    expect(message({ max_open_cod_per_phone: 1.5 })).toBe('Open cash-on-delivery orders per phone must be a whole number');
-    expect(message({ max_unconfirmed_order_value: 0.5 })).toBe('The largest unconfirmed order must be at least OMR 1.000');
-    expect(message({ max_unconfirmed_order_value: 10.0005 })).toBe('The largest unconfirmed order may have at most 3 decimals');
+    expect(message({ max_open_cod_per_phone: 1.5 })).toBe(
+      'Open cash-on-delivery orders per phone must be a whole number',
+    );
+    expect(message({ max_unconfirmed_order_value: 0.5 })).toBe(
+      'The largest unconfirmed order must be at least OMR 1.000',
+    );
+    expect(message({ max_unconfirmed_order_value: 10.0005 })).toBe(
+      'The largest unconfirmed order may have at most 3 decimals',
+    );
     expect(orderLimitsPatchSchema.safeParse({ max_everything: 1 }).success).toBe(false);
   });
 });

@@ -3,7 +3,9 @@ import { type OrderLimitName, orderLimitProblem } from '../order-limits';
 
 /** One limit as staff send it: checked against ORDER_LIMIT_RANGES, with its message. */
 const limit = (name: OrderLimitName) =>
-  z.custom<number>((value) => orderLimitProblem(name, value) === null, { error: (issue) => orderLimitProblem(name, issue.input) ?? 'Invalid' });
+  z.custom<number>((value) => orderLimitProblem(name, value) === null, {
+    error: (issue) => orderLimitProblem(name, issue.input) ?? 'Invalid',
+  });
 
 /** A change to some of the order limits (the back-office form sends them all). */
 export const orderLimitsPatchSchema = z

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { countdownLabel, otpNumber, resendSecondsLeft, sendOtpRequestSchema, sendOtpSchema, verifyOtpSchema } from './otp';
+import {
+  countdownLabel,
+  otpNumber,
+  resendSecondsLeft,
+  sendOtpRequestSchema,
+  sendOtpSchema,
+  verifyOtpSchema,
+} from './otp';
 
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
@@ -12,15 +19,26 @@ describe('sending a one-time code (SPEC §5 sign-in alerts)', () => {
 
   it('an empty number gives "Please enter a valid number"; a short one names the length', () => {
     expect(firstMessage(sendOtpSchema.safeParse({ prefix: '968', national: '' }))).toBe('Please enter a valid number');
-    expect(firstMessage(sendOtpSchema.safeParse({ prefix: '968', national: '9123' }))).toBe('Please enter a valid number of 8 digits');
-    expect(firstMessage(sendOtpSchema.safeParse({ prefix: '966', national: '5012' }))).toBe('Please enter a valid number of 9 digits');
+    expect(firstMessage(sendOtpSchema.safeParse({ prefix: '968', national: '9123' }))).toBe(
+      'Please enter a valid number of 8 digits',
+    );
+    expect(firstMessage(sendOtpSchema.safeParse({ prefix: '966', national: '5012' }))).toBe(
+      'Please enter a valid number of 9 digits',
+    );
   });
 
   it('refuses a prefix the shop does not serve, non-digit prefixes and over-long input', () => {
-    expect(firstMessage(sendOtpSchema.safeParse({ prefix: '1', national: '91234567' }))).toBe('Please enter a valid number');
+    expect(firstMessage(sendOtpSchema.safeParse({ prefix: '1', national: '91234567' }))).toBe(
+      'Please enter a valid number',
+    );
     expect(sendOtpSchema.safeParse({ prefix: '+968', national: '91234567' }).success).toBe(false);
     expect(sendOtpSchema.safeParse({ prefix: '968', national: '9'.repeat(21) }).success).toBe(false);
-    expect(sendOtpRequestSchema([{ name: 'Oman', prefix: '968', valid_length: 11 }]).safeParse({ prefix: '971', national: '501234567' }).success).toBe(false);
+    expect(
+      sendOtpRequestSchema([{ name: 'Oman', prefix: '968', valid_length: 11 }]).safeParse({
+        prefix: '971',
+        national: '501234567',
+      }).success,
+    ).toBe(false);
   });
 
   it('never takes a code from the client', () => {
@@ -31,10 +49,18 @@ describe('sending a one-time code (SPEC §5 sign-in alerts)', () => {
 
 describe('verifying a one-time code', () => {
   it('an empty code gives "Please enter a valid OTP"; a malformed one "Entered OTP is invalid"', () => {
-    expect(firstMessage(verifyOtpSchema.safeParse({ number: '96891234567', otp: '' }))).toBe('Please enter a valid OTP');
-    expect(firstMessage(verifyOtpSchema.safeParse({ number: '96891234567', otp: '   ' }))).toBe('Please enter a valid OTP');
-    expect(firstMessage(verifyOtpSchema.safeParse({ number: '96891234567', otp: '12ab56' }))).toBe('Entered OTP is invalid');
-    expect(firstMessage(verifyOtpSchema.safeParse({ number: '96891234567', otp: '1234567' }))).toBe('Entered OTP is invalid');
+    expect(firstMessage(verifyOtpSchema.safeParse({ number: '96891234567', otp: '' }))).toBe(
+      'Please enter a valid OTP',
+    );
+    expect(firstMessage(verifyOtpSchema.safeParse({ number: '96891234567', otp: '   ' }))).toBe(
+      'Please enter a valid OTP',
+    );
+    expect(firstMessage(verifyOtpSchema.safeParse({ number: '96891234567', otp: '12ab56' }))).toBe(
+      'Entered OTP is invalid',
+    );
+    expect(firstMessage(verifyOtpSchema.safeParse({ number: '96891234567', otp: '1234567' }))).toBe(
+      'Entered OTP is invalid',
+    );
     expect(verifyOtpSchema.safeParse({ number: '96891234567', otp: '123456' }).success).toBe(true);
   });
 

@@ -25,7 +25,10 @@ describe('the review payload images field (SPEC §3, §5)', () => {
 
   it('accepts 5 images and refuses 6 with "You can upload maximum 5 images"', () => {
     expect(readReviewImages(field(Array.from({ length: 5 }, () => dataUrl(3)))).ok).toBe(true);
-    expect(readReviewImages(field(Array.from({ length: 6 }, () => dataUrl(3))))).toEqual({ ok: false, error: 'You can upload maximum 5 images' });
+    expect(readReviewImages(field(Array.from({ length: 6 }, () => dataUrl(3))))).toEqual({
+      ok: false,
+      error: 'You can upload maximum 5 images',
+    });
   });
 
   it('accepts exactly 5 MB and refuses 5 MB + 1 byte', () => {
@@ -36,7 +39,10 @@ describe('the review payload images field (SPEC §3, §5)', () => {
     expect(readReviewImages(field([exact])).ok).toBe(true);
     const over = `data:image/png;base64,${'A'.repeat(((fiveMb - 2) / 3) * 4)}AAAA`;
     expect(base64Bytes(over.split(',')[1]!)).toBe(fiveMb + 1);
-    expect(readReviewImages(field([dataUrl(3), over]))).toEqual({ ok: false, error: 'Image 2 is too large. Maximum size is 5MB' });
+    expect(readReviewImages(field([dataUrl(3), over]))).toEqual({
+      ok: false,
+      error: 'Image 2 is too large. Maximum size is 5MB',
+    });
   });
 
   it('refuses what is not an image data URL, naming the image', () => {

@@ -11,7 +11,14 @@ import {
   starsFromFraction,
 } from './review';
 
-const form = { customer_name: 'Aisha', phone_number: '912345678', email: '', rating: 5, review_title: 'Lovely', comments: 'Soft skin.' };
+const form = {
+  customer_name: 'Aisha',
+  phone_number: '912345678',
+  email: '',
+  rating: 5,
+  review_title: 'Lovely',
+  comments: 'Soft skin.',
+};
 
 describe('review form (SPEC §5)', () => {
   it('accepts a complete review; email is optional', () => {
@@ -94,8 +101,19 @@ describe('review texts are plain text', () => {
       review_title: 'Lovely\nskin\u0007',
       comments: 'Line 1\r\nLine\u001B 2\tend\u0000\u2066',
     });
-    expect(parsed).toMatchObject({ customer_name: 'Aisha', review_title: 'Lovely skin', comments: 'Line 1\nLine 2\tend' });
-    expect(reviewFormSchema.parse({ ...form, customer_name: 'Ai\u0000sha', review_title: '\u202ELovely', comments: 'Soft\u0000\nskin' })).toMatchObject({
+    expect(parsed).toMatchObject({
+      customer_name: 'Aisha',
+      review_title: 'Lovely skin',
+      comments: 'Line 1\nLine 2\tend',
+    });
+    expect(
+      reviewFormSchema.parse({
+        ...form,
+        customer_name: 'Ai\u0000sha',
+        review_title: '\u202ELovely',
+        comments: 'Soft\u0000\nskin',
+      }),
+    ).toMatchObject({
       customer_name: 'Aisha',
       review_title: 'Lovely',
       comments: 'Soft\nskin',
@@ -103,8 +121,12 @@ describe('review texts are plain text', () => {
   });
 
   it('a text of control characters only is empty, with the spec message', () => {
-    const issues = reviewSubmissionSchema.safeParse({ ...payload, customer_name: '\u0000\u0000', review_title: '\u202E', comments: '\u0007 \r\n' }).error
-      ?.issues;
+    const issues = reviewSubmissionSchema.safeParse({
+      ...payload,
+      customer_name: '\u0000\u0000',
+      review_title: '\u202E',
+      comments: '\u0007 \r\n',
+    }).error?.issues;
     expect(issues?.map((i) => [i.path[0], i.message])).toEqual([
       ['customer_name', 'Please enter your name'],
       ['review_title', 'Please enter a review title'],
@@ -113,8 +135,15 @@ describe('review texts are plain text', () => {
   });
 
   it('counts the length limits after dropping them', () => {
-    expect(reviewSubmissionSchema.safeParse({ ...payload, customer_name: `${'a'.repeat(REVIEW_LIMITS.nameLength)}\u0000\u0000` }).success).toBe(true);
-    expect(reviewSubmissionSchema.safeParse({ ...payload, customer_name: 'a'.repeat(REVIEW_LIMITS.nameLength + 1) }).success).toBe(false);
+    expect(
+      reviewSubmissionSchema.safeParse({
+        ...payload,
+        customer_name: `${'a'.repeat(REVIEW_LIMITS.nameLength)}\u0000\u0000`,
+      }).success,
+    ).toBe(true);
+    expect(
+      reviewSubmissionSchema.safeParse({ ...payload, customer_name: 'a'.repeat(REVIEW_LIMITS.nameLength + 1) }).success,
+    ).toBe(false);
   });
 });
 
@@ -168,13 +197,20 @@ describe('review images (SPEC §5)', () => {
 
   it('accepts up to 5 images and refuses the rest with the spec message', () => {
     const files = ['a', 'b', 'c', 'd', 'e', 'f'].map((n) => png(`${n}.png`));
-    expect(checkReviewImages(files, 0)).toEqual({ accepted: files.slice(0, 5), errors: ['You can upload maximum 5 images'] });
+    expect(checkReviewImages(files, 0)).toEqual({
+      accepted: files.slice(0, 5),
+      errors: ['You can upload maximum 5 images'],
+    });
     expect(checkReviewImages([png('x.png')], 5).errors).toEqual(['You can upload maximum 5 images']);
   });
 
   it('refuses non-images and files over 5 MB by name', () => {
     const result = checkReviewImages(
-      [{ name: 'notes.pdf', type: 'application/pdf', size: 10 }, png('big.png', REVIEW_LIMITS.imageBytes + 1), png('ok.png', REVIEW_LIMITS.imageBytes)],
+      [
+        { name: 'notes.pdf', type: 'application/pdf', size: 10 },
+        png('big.png', REVIEW_LIMITS.imageBytes + 1),
+        png('ok.png', REVIEW_LIMITS.imageBytes),
+      ],
       0,
     );
     expect(result.errors).toEqual(['notes.pdf is not a valid image file', 'big.png is too large. Maximum size is 5MB']);
@@ -188,7 +224,9 @@ describe('review form in Arabic', () => {
       .safeParse({ ...form, customer_name: ' ', rating: 0 })
       .error?.issues.map((i) => i.message);
     expect(issues).toEqual(['يرجى إدخال اسمك', 'يرجى اختيار التقييم']);
-    expect(reviewFormSchemaIn('en').safeParse({ ...form, customer_name: ' ' }).error?.issues[0]?.message).toBe('Please enter your name');
+    expect(reviewFormSchemaIn('en').safeParse({ ...form, customer_name: ' ' }).error?.issues[0]?.message).toBe(
+      'Please enter your name',
+    );
   });
 
   it('names a refused file inside an isolate, so a Latin file name reads whole in Arabic', () => {

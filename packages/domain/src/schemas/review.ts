@@ -25,7 +25,9 @@ export const REVIEW_MESSAGES = {
   email: 'Please enter a valid email address',
 } as const;
 
-type ReviewMessages = { [K in keyof typeof REVIEW_MESSAGES]: (typeof REVIEW_MESSAGES)[K] extends string ? string : (file: string) => string };
+type ReviewMessages = {
+  [K in keyof typeof REVIEW_MESSAGES]: (typeof REVIEW_MESSAGES)[K] extends string ? string : (file: string) => string;
+};
 
 /** The same messages for Arabic pages. */
 const REVIEW_MESSAGES_AR: ReviewMessages = {
@@ -58,18 +60,23 @@ export function isReviewImageType(mime: string): mime is ReviewImageType {
 
 /** Stars 1..5 are stored as a fraction (stars / 5); shown as round(fraction × 5). */
 export const fractionFromStars = (stars: number): number => stars / REVIEW_LIMITS.stars;
-export const starsFromFraction = (fraction: number): number => Math.min(REVIEW_LIMITS.stars, Math.max(0, Math.round(fraction * REVIEW_LIMITS.stars)));
+export const starsFromFraction = (fraction: number): number =>
+  Math.min(REVIEW_LIMITS.stars, Math.max(0, Math.round(fraction * REVIEW_LIMITS.stars)));
 
 /** SPEC §5: the phone input keeps digits only and at most 9 of them. */
-export const reviewPhoneInput = (value: string): string => value.replace(/\D+/g, '').slice(0, REVIEW_LIMITS.phoneDigits);
+export const reviewPhoneInput = (value: string): string =>
+  value.replace(/\D+/g, '').slice(0, REVIEW_LIMITS.phoneDigits);
 
 /**
  * The texts of a review, shown on the product page: control characters (NUL included) and bidi
  * overrides are dropped before the length checks (plain-text.ts); the text keeps its lines.
  */
-const customerName = (message: string) => z.string().overwrite(plainLine).trim().min(1, message).max(REVIEW_LIMITS.nameLength);
-const reviewTitle = (message: string) => z.string().overwrite(plainLine).trim().min(1, message).max(REVIEW_LIMITS.titleLength);
-const reviewComments = (message: string) => z.string().overwrite(plainLines).trim().min(1, message).max(REVIEW_LIMITS.commentsLength);
+const customerName = (message: string) =>
+  z.string().overwrite(plainLine).trim().min(1, message).max(REVIEW_LIMITS.nameLength);
+const reviewTitle = (message: string) =>
+  z.string().overwrite(plainLine).trim().min(1, message).max(REVIEW_LIMITS.titleLength);
+const reviewComments = (message: string) =>
+  z.string().overwrite(plainLines).trim().min(1, message).max(REVIEW_LIMITS.commentsLength);
 
 /** The review form as the shopper fills it in, its messages in `language`. */
 export function reviewFormSchemaIn(language: Language) {
@@ -124,7 +131,11 @@ export interface ImageCandidate {
  * SPEC §5 image rules for files being added to a review that already holds `existing` images:
  * returns the files accepted and the messages for the rest, in order.
  */
-export function checkReviewImages(files: ImageCandidate[], existing: number, language: Language = 'en'): { accepted: ImageCandidate[]; errors: string[] } {
+export function checkReviewImages(
+  files: ImageCandidate[],
+  existing: number,
+  language: Language = 'en',
+): { accepted: ImageCandidate[]; errors: string[] } {
   const REVIEW_MESSAGES = reviewMessages(language);
   const accepted: ImageCandidate[] = [];
   const errors: string[] = [];
@@ -143,7 +154,11 @@ export function checkReviewImages(files: ImageCandidate[], existing: number, lan
  * images as a JSON-encoded list of data URLs, left out when there are none; email left out
  * when empty.
  */
-export function reviewSubmissionFromForm(form: ReviewForm, product: { item: string; item_name: string }, imageDataUrls: string[] = []): ReviewSubmission {
+export function reviewSubmissionFromForm(
+  form: ReviewForm,
+  product: { item: string; item_name: string },
+  imageDataUrls: string[] = [],
+): ReviewSubmission {
   const submission: ReviewSubmission = {
     item: product.item,
     item_name: product.item_name,

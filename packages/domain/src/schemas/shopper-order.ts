@@ -46,8 +46,17 @@ const orderViewSchema = z.object({
   payment_state: z.enum(PAYMENT_STATES),
   first_name: z.string(),
   phone: z.string(),
-  address: z.object({ country: z.string(), province: z.string().nullable(), wilaya: z.string().nullable(), address: z.string().nullable() }).nullable(),
-  pickup: z.object({ outlet: z.string().nullable(), date: z.string().nullable(), time: z.string().nullable() }).nullable(),
+  address: z
+    .object({
+      country: z.string(),
+      province: z.string().nullable(),
+      wilaya: z.string().nullable(),
+      address: z.string().nullable(),
+    })
+    .nullable(),
+  pickup: z
+    .object({ outlet: z.string().nullable(), date: z.string().nullable(), time: z.string().nullable() })
+    .nullable(),
   lines: z.array(lineSchema),
   coupon_code: z.string().nullable(),
   sub_total: z.number(),
@@ -57,7 +66,9 @@ const orderViewSchema = z.object({
   shipping_amount: z.number(),
   grand_total: z.number(),
   refunded_amount: z.number(),
-  timeline: z.array(z.object({ step: z.enum(TIMELINE_STEPS), at: z.string().nullable(), amount: z.number().nullable() })),
+  timeline: z.array(
+    z.object({ step: z.enum(TIMELINE_STEPS), at: z.string().nullable(), amount: z.number().nullable() }),
+  ),
   can_pay: z.boolean(),
   invoice_number: z.string().nullable(),
   /** The refunds' credit notes (CN-000001), oldest first, each with the amount it credits. */
@@ -84,7 +95,13 @@ const invoiceSchema = z.object({
   issued_at: z.string(),
   supply_date: z.string(),
   order_name: z.string(),
-  seller: z.object({ name: z.string(), name_ar: z.string(), address: z.string(), address_ar: z.string(), vat_number: z.string() }),
+  seller: z.object({
+    name: z.string(),
+    name_ar: z.string(),
+    address: z.string(),
+    address_ar: z.string(),
+    vat_number: z.string(),
+  }),
   buyer: z.object({ name: z.string(), phone: z.string() }),
   lines: z.array(invoiceLineSchema),
   taxable: z.number(),

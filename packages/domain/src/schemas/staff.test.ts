@@ -3,7 +3,10 @@ import { newStaffSchema, staffSignInSchema } from './staff';
 
 describe('staff schemas', () => {
   it('normalises the email and keeps the password as typed', () => {
-    expect(staffSignInSchema.parse({ email: '  Staff@GulfGlow.OM ', password: ' x ' })).toEqual({ email: 'staff@gulfglow.om', password: ' x ' });
+    expect(staffSignInSchema.parse({ email: '  Staff@GulfGlow.OM ', password: ' x ' })).toEqual({
+      email: 'staff@gulfglow.om',
+      password: ' x ',
+    });
   });
   it('refuses a short password, a bad email and unknown fields', () => {
     expect(newStaffSchema.safeParse({ email: 'a@b.om', name: 'A', password: 'short' }).success).toBe(false);

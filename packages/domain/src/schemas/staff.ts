@@ -25,26 +25,38 @@ export const newStaffSchema = z
   .object({
     email: staffEmailSchema,
     name: z.string().trim().min(1, 'name: required').max(120),
-    password: z.string().min(MIN_STAFF_PASSWORD, `password: at least ${MIN_STAFF_PASSWORD} characters`).max(200, 'password: at most 200 characters'),
+    password: z
+      .string()
+      .min(MIN_STAFF_PASSWORD, `password: at least ${MIN_STAFF_PASSWORD} characters`)
+      .max(200, 'password: at most 200 characters'),
     role: roleSchema.default('staff'),
   })
   .strict();
 
 // The API's error handler puts the field's name before these messages.
 const staffNameSchema = z.string().trim().min(1, 'required').max(120, 'at most 120 characters');
-const newPasswordSchema = z.string().min(MIN_STAFF_PASSWORD, `at least ${MIN_STAFF_PASSWORD} characters`).max(200, 'at most 200 characters');
+const newPasswordSchema = z
+  .string()
+  .min(MIN_STAFF_PASSWORD, `at least ${MIN_STAFF_PASSWORD} characters`)
+  .max(200, 'at most 200 characters');
 
 /** An owner invites someone by email, with the role they will have. */
 export const staffInviteSchema = z.object({ email: staffEmailSchema, role: roleSchema }).strict();
 export const staffRoleChangeSchema = z.object({ role: roleSchema }).strict();
-export const staffStatusChangeSchema = z.object({ status: z.enum(['active', 'disabled'], { message: 'active or disabled' }) }).strict();
+export const staffStatusChangeSchema = z
+  .object({ status: z.enum(['active', 'disabled'], { message: 'active or disabled' }) })
+  .strict();
 
 const linkTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'this link is not valid');
 export const staffLinkSchema = z.object({ token: linkTokenSchema }).strict();
 /** Accepting an invite sets name and password; a reset link sets the password (the name is kept). */
-export const staffLinkAcceptSchema = z.object({ token: linkTokenSchema, name: staffNameSchema.optional(), password: newPasswordSchema }).strict();
+export const staffLinkAcceptSchema = z
+  .object({ token: linkTokenSchema, name: staffNameSchema.optional(), password: newPasswordSchema })
+  .strict();
 
-export const passwordChangeSchema = z.object({ currentPassword: z.string().min(1, 'required').max(200), newPassword: newPasswordSchema }).strict();
+export const passwordChangeSchema = z
+  .object({ currentPassword: z.string().min(1, 'required').max(200), newPassword: newPasswordSchema })
+  .strict();
 
 /** A six-digit authenticator code, or a recovery code (letters and digits, dashes and spaces ignored). */
 export const twoFactorCodeSchema = z

@@ -45,7 +45,9 @@ describe.each(['folder', 's3'] as const)('image storage contract: %s', (kind) =>
 
   it('puts, then gets the same bytes with their type, size and validators; stat and exists agree', async () => {
     const before = Date.now();
-    expect(await storage.put('reviews/r1-1-abcd1234.webp', WEBP, 'image/webp')).toBe('/media/reviews/r1-1-abcd1234.webp');
+    expect(await storage.put('reviews/r1-1-abcd1234.webp', WEBP, 'image/webp')).toBe(
+      '/media/reviews/r1-1-abcd1234.webp',
+    );
     const image = await storage.get('reviews/r1-1-abcd1234.webp');
     expect(image).not.toBeNull();
     const { body, ...info } = image!;

@@ -36,11 +36,14 @@ describe('file image storage', () => {
     await expect(storage.delete('reviews/r.jpg')).resolves.toBeUndefined();
   });
 
-  it.each(['../escape.webp', 'a/../../b.webp', '/etc/passwd', 'a//b.webp', './a.webp', 'a\\b.webp', '', 'a b.webp'])('rejects the key %j', async (key) => {
-    await expect(storage.put(key, Buffer.from('x'), 'image/webp')).rejects.toThrow(InvalidImageKeyError);
-    await expect(storage.exists(key)).rejects.toThrow(InvalidImageKeyError);
-    await expect(storage.delete(key)).rejects.toThrow(InvalidImageKeyError);
-  });
+  it.each(['../escape.webp', 'a/../../b.webp', '/etc/passwd', 'a//b.webp', './a.webp', 'a\\b.webp', '', 'a b.webp'])(
+    'rejects the key %j',
+    async (key) => {
+      await expect(storage.put(key, Buffer.from('x'), 'image/webp')).rejects.toThrow(InvalidImageKeyError);
+      await expect(storage.exists(key)).rejects.toThrow(InvalidImageKeyError);
+      await expect(storage.delete(key)).rejects.toThrow(InvalidImageKeyError);
+    },
+  );
 
   it('rejects a content type that does not match the key or is not an image', async () => {
     await expect(storage.put('a.webp', Buffer.from('x'), 'image/png')).rejects.toThrow(/does not end/);

@@ -56,7 +56,12 @@ const CONTENT_TYPES: Record<string, string[]> = {
  */
 export function isValidImageKey(key: string): boolean {
   const segments = key.split('/');
-  return key.length > 0 && key.length <= 300 && !isAbsolute(key) && segments.every((s) => /^[A-Za-z0-9._-]+$/.test(s) && s !== '.' && s !== '..');
+  return (
+    key.length > 0 &&
+    key.length <= 300 &&
+    !isAbsolute(key) &&
+    segments.every((s) => /^[A-Za-z0-9._-]+$/.test(s) && s !== '.' && s !== '..')
+  );
 }
 
 export function assertValidKey(key: string): void {
@@ -144,7 +149,9 @@ export function createFileImageStorage(root: string): ImageStorage {
       assertValidFolder(folder);
       try {
         const entries = await readdir(folder ? pathOf(folder) : base, { withFileTypes: true });
-        return entries.filter((e) => e.isFile() && isImageKey(e.name)).map((e) => (folder ? `${folder}/${e.name}` : e.name));
+        return entries
+          .filter((e) => e.isFile() && isImageKey(e.name))
+          .map((e) => (folder ? `${folder}/${e.name}` : e.name));
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
         if (code === 'ENOENT' || code === 'ENOTDIR') return [];

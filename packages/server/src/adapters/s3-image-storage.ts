@@ -1,5 +1,12 @@
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import {
   type ImageStorage,
   MEDIA_URL_PREFIX,
@@ -31,7 +38,10 @@ function isMissing(error: unknown): boolean {
   return status === 404 || name === 'NoSuchKey' || name === 'NotFound';
 }
 
-function infoOf(key: string, reply: { ContentType?: string; ContentLength?: number; LastModified?: Date; ETag?: string }): StoredImageInfo {
+function infoOf(
+  key: string,
+  reply: { ContentType?: string; ContentLength?: number; LastModified?: Date; ETag?: string },
+): StoredImageInfo {
   return {
     contentType: reply.ContentType ?? contentTypeOfKey(key),
     size: reply.ContentLength ?? 0,

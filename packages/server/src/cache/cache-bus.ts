@@ -36,7 +36,10 @@ export interface CacheBusOptions {
   namespace?: string;
 }
 
-export async function openCacheBus(url: string, { onRemoteChange, onError = () => {}, pollMs = 500, namespace = 'gg' }: CacheBusOptions): Promise<CacheBus> {
+export async function openCacheBus(
+  url: string,
+  { onRemoteChange, onError = () => {}, pollMs = 500, namespace = 'gg' }: CacheBusOptions,
+): Promise<CacheBus> {
   const redis = new Redis(url, { maxRetriesPerRequest: 1, lazyConnect: true });
   const subscriber = new Redis(url, { lazyConnect: true });
   redis.on('error', onError);
@@ -92,7 +95,10 @@ function dropLocalCaches(): void {
 }
 
 /** The process's bus: changes made here are announced, changes made elsewhere drop the local caches. */
-export async function connectCacheBus(url: string, options: Omit<CacheBusOptions, 'onRemoteChange'> = {}): Promise<CacheBus> {
+export async function connectCacheBus(
+  url: string,
+  options: Omit<CacheBusOptions, 'onRemoteChange'> = {},
+): Promise<CacheBus> {
   const bus = await openCacheBus(url, { ...options, onRemoteChange: dropLocalCaches });
   const stop = onLocalChange(() => void bus.announce());
   return {

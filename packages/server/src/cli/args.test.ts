@@ -16,7 +16,14 @@ describe('seed arguments', () => {
     expect(parseSeedArgs(['--products=42', '--if-empty'], 300)).toMatchObject({ products: 42, ifEmpty: true });
   });
 
-  it.each([['--products'], ['--products', 'many'], ['--products', '0'], ['--products', '-5'], ['--products', '1.5'], ['--force']])('rejects %j', (...argv) => {
+  it.each([
+    ['--products'],
+    ['--products', 'many'],
+    ['--products', '0'],
+    ['--products', '-5'],
+    ['--products', '1.5'],
+    ['--force'],
+  ])('rejects %j', (...argv) => {
     expect(() => parseSeedArgs(argv, 300)).toThrow(UsageError);
   });
 });

@@ -20,11 +20,21 @@ export class RefusedError extends Error {
 export const MAX_PRODUCTS = 1_000_000;
 
 export function parseSeedArgs(argv: readonly string[], defaultProducts: number): SeedArgs {
-  let values: { products?: string | undefined; reset?: boolean | undefined; 'if-empty'?: boolean | undefined; quiet?: boolean | undefined };
+  let values: {
+    products?: string | undefined;
+    reset?: boolean | undefined;
+    'if-empty'?: boolean | undefined;
+    quiet?: boolean | undefined;
+  };
   try {
     ({ values } = parseArgs({
       args: [...argv],
-      options: { products: { type: 'string' }, reset: { type: 'boolean' }, 'if-empty': { type: 'boolean' }, quiet: { type: 'boolean' } },
+      options: {
+        products: { type: 'string' },
+        reset: { type: 'boolean' },
+        'if-empty': { type: 'boolean' },
+        quiet: { type: 'boolean' },
+      },
       strict: true,
       allowPositionals: false,
     }));

@@ -24,11 +24,15 @@ describe('create-staff arguments', () => {
   it('takes --role owner, staff or reviewer (owner when not given) and refuses any other', () => {
     expect(parseCreateStaffArgs(['--email', 'a@b.om', '--name', 'A', '--role', 'reviewer']).role).toBe('reviewer');
     expect(parseCreateStaffArgs(['--email', 'a@b.om', '--name', 'A', '--role=staff']).role).toBe('staff');
-    expect(() => parseCreateStaffArgs(['--email', 'a@b.om', '--name', 'A', '--role', 'admin'])).toThrow('--role must be one of owner, staff, reviewer');
+    expect(() => parseCreateStaffArgs(['--email', 'a@b.om', '--name', 'A', '--role', 'admin'])).toThrow(
+      '--role must be one of owner, staff, reviewer',
+    );
   });
   it('refuses missing or unknown options, and never takes a password argument', () => {
     expect(() => parseCreateStaffArgs(['--name', 'A'])).toThrow(UsageError);
-    expect(() => parseCreateStaffArgs(['--email', 'a@b.om', '--name', 'A', '--password', 'x'])).toThrow('unknown option --password');
+    expect(() => parseCreateStaffArgs(['--email', 'a@b.om', '--name', 'A', '--password', 'x'])).toThrow(
+      'unknown option --password',
+    );
     expect(() => parseCreateStaffArgs(['--email', '--name', 'A'])).toThrow('--email needs a value');
   });
 });
@@ -36,17 +40,31 @@ describe('create-staff arguments', () => {
 describe('create-staff command', () => {
   let dir: string;
   let env: NodeJS.ProcessEnv;
-  const run = (input: string, ...args: string[]) => spawnSync(tsx, [main, ...args], { cwd: repoRoot, env, input, encoding: 'utf8' });
+  const run = (input: string, ...args: string[]) =>
+    spawnSync(tsx, [main, ...args], { cwd: repoRoot, env, input, encoding: 'utf8' });
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'cli-staff-'));
-    env = { ...process.env, APP_ENV: 'test', DATABASE_URL: `file:${join(dir, 'shop.db')}`, MEDIA_DIR: join(dir, 'media') };
+    env = {
+      ...process.env,
+      APP_ENV: 'test',
+      DATABASE_URL: `file:${join(dir, 'shop.db')}`,
+      MEDIA_DIR: join(dir, 'media'),
+    };
     expect(run('', 'migrate', '--quiet').status).toBe(0);
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it('creates an account from a piped password, stores only its scrypt hash, and refuses a duplicate', async () => {
-    const made = run('a long secret 42\n', 'create-staff', '--email', 'Ops@GulfGlow.om', '--name', 'Ops Team', '--password-stdin');
+    const made = run(
+      'a long secret 42\n',
+      'create-staff',
+      '--email',
+      'Ops@GulfGlow.om',
+      '--name',
+      'Ops Team',
+      '--password-stdin',
+    );
     expect(made.status, made.stderr).toBe(0);
     expect(made.stdout).toContain('Created owner account ops@gulfglow.om');
     const db = openDb(env.DATABASE_URL!);
@@ -57,7 +75,15 @@ describe('create-staff command', () => {
     } finally {
       await db.close();
     }
-    const again = run('a long secret 42\n', 'create-staff', '--email', 'ops@gulfglow.om', '--name', 'Ops', '--password-stdin');
+    const again = run(
+      'a long secret 42\n',
+      'create-staff',
+      '--email',
+      'ops@gulfglow.om',
+      '--name',
+      'Ops',
+      '--password-stdin',
+    );
     expect(again.status).toBe(2);
     expect(again.stderr).toContain('already exists');
   });

@@ -96,7 +96,9 @@ export async function createStaffCommand(env: Env, argv: readonly string[]): Pro
   const db = openDb(env.DATABASE_URL);
   try {
     const staff = await createStaffAccount(db.kysely, parsed.data);
-    console.log(`Created ${staff.role} account ${staff.email} (${staff.name}). Sign in at ${env.PUBLIC_BASE_URL}/admin/sign-in`);
+    console.log(
+      `Created ${staff.role} account ${staff.email} (${staff.name}). Sign in at ${env.PUBLIC_BASE_URL}/admin/sign-in`,
+    );
   } catch (error) {
     if (error instanceof DomainError || error instanceof ZodError) throw new UsageError(error.message);
     throw error;

@@ -21,7 +21,12 @@ describe('cli', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'cli-'));
-    env = { ...process.env, APP_ENV: 'test', DATABASE_URL: `file:${join(dir, 'shop.db')}`, MEDIA_DIR: join(dir, 'media') };
+    env = {
+      ...process.env,
+      APP_ENV: 'test',
+      DATABASE_URL: `file:${join(dir, 'shop.db')}`,
+      MEDIA_DIR: join(dir, 'media'),
+    };
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -45,10 +50,16 @@ describe('cli', () => {
     const seeded = run('seed', '--products', '40', '--quiet');
     expect(seeded.status, seeded.stderr).toBe(0);
     expect(seeded.stdout).toBe('');
-    const skipped = spawnSync(tsx, [main, 'seed', '--if-empty'], { cwd: repoRoot, env: { ...env, PORT: '3500' }, encoding: 'utf8' });
+    const skipped = spawnSync(tsx, [main, 'seed', '--if-empty'], {
+      cwd: repoRoot,
+      env: { ...env, PORT: '3500' },
+      encoding: 'utf8',
+    });
     expect(skipped.status).toBe(0);
     expect(skipped.stdout).toContain('nothing seeded');
-    expect(skipped.stdout).toMatch(/^Back-office \(test only\): http:\/\/localhost:3500\/admin\/sign-in {2}staff@gulfglow\.om \/ \S+/m);
+    expect(skipped.stdout).toMatch(
+      /^Back-office \(test only\): http:\/\/localhost:3500\/admin\/sign-in {2}staff@gulfglow\.om \/ \S+/m,
+    );
 
     const db = openDb(env.DATABASE_URL!);
     const { count } = await db.kysely
@@ -74,12 +85,16 @@ describe('cli', () => {
         encoding: 'utf8',
       });
       expect(result.status).toBe(2);
-      expect(result.stderr).toContain('seed: refused with APP_ENV=production: the demo catalog, discount codes and staff account are never written');
+      expect(result.stderr).toContain(
+        'seed: refused with APP_ENV=production: the demo catalog, discount codes and staff account are never written',
+      );
       expect(result.stderr).toContain('npm run create-staff');
       expect(result.stdout).toBe('');
     }
     expect(existsSync(productionDb)).toBe(false);
-    await expect(seedCommand(parseEnv({ ...PRODUCTION_SETTINGS, DATABASE_URL: `file:${productionDb}` }), [])).rejects.toThrow(RefusedError);
+    await expect(
+      seedCommand(parseEnv({ ...PRODUCTION_SETTINGS, DATABASE_URL: `file:${productionDb}` }), []),
+    ).rejects.toThrow(RefusedError);
     expect(existsSync(productionDb)).toBe(false);
   });
 

@@ -28,7 +28,8 @@ const COMMANDS: Record<string, { usage: string; run: (argv: string[]) => Promise
     },
   },
   'create-staff': {
-    usage: 'create-staff --email a@b.om --name "A B" [--password-stdin]   a back-office account (asks for the password)',
+    usage:
+      'create-staff --email a@b.om --name "A B" [--password-stdin]   a back-office account (asks for the password)',
     run: async (argv) => {
       const { createStaffCommand } = await import('./create-staff-command');
       const { loadEnv } = await import('../config/env');

@@ -19,4 +19,5 @@ export const BODY_LIMITS = {
 
 const sizeText = (bytes: number) => (bytes >= MB ? `${Math.round(bytes / MB)} MB` : `${Math.round(bytes / KB)} KB`);
 
-export const bodyTooLargeMessage = (limit: number) => `The request body is too large: this address accepts at most ${sizeText(limit)}.`;
+export const bodyTooLargeMessage = (limit: number) =>
+  `The request body is too large: this address accepts at most ${sizeText(limit)}.`;

@@ -1,4 +1,9 @@
-import { CLIENT_LIMIT_NAMES, CLIENT_LIMIT_RANGES, type ClientLimitName, type ClientLimitsSetting } from '@shop/domain/client-limits';
+import {
+  CLIENT_LIMIT_NAMES,
+  CLIENT_LIMIT_RANGES,
+  type ClientLimitName,
+  type ClientLimitsSetting,
+} from '@shop/domain/client-limits';
 import { z } from 'zod';
 
 /**
@@ -23,7 +28,9 @@ const fromEnv = (env: ClientLimitEnv): ClientLimitsSetting =>
   Object.fromEntries(CLIENT_LIMIT_NAMES.map((name) => [name, env[envName(name)]])) as ClientLimitsSetting;
 
 /** The defaults with no environment: what tests count to, unless they set otherwise. */
-export const CLIENT_LIMIT_DEFAULTS: Readonly<ClientLimitsSetting> = fromEnv(z.object(clientLimitSettingsShape).parse({}) as ClientLimitEnv);
+export const CLIENT_LIMIT_DEFAULTS: Readonly<ClientLimitsSetting> = fromEnv(
+  z.object(clientLimitSettingsShape).parse({}) as ClientLimitEnv,
+);
 let current: ClientLimitsSetting = { ...CLIENT_LIMIT_DEFAULTS };
 
 /** Set once per app from its environment (http/app.ts); until then, and for scripts, the defaults. */

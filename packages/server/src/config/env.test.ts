@@ -49,9 +49,21 @@ describe('settings', () => {
   });
 
   it('Thawani needs its keys; a secret key alone switches payments to Thawani and asks for the other two', () => {
-    expect(namedIn(messageOf({ ...base, PAYMENT_PROVIDER: 'thawani' }))).toEqual(['THAWANI_PUBLISHABLE_KEY', 'THAWANI_SECRET_KEY', 'THAWANI_WEBHOOK_SECRET']);
-    expect(namedIn(messageOf({ ...base, THAWANI_SECRET_KEY: 'sk' }))).toEqual(['THAWANI_PUBLISHABLE_KEY', 'THAWANI_WEBHOOK_SECRET']);
-    const env = parseEnv({ ...base, THAWANI_SECRET_KEY: 'sk', THAWANI_PUBLISHABLE_KEY: 'pk', THAWANI_WEBHOOK_SECRET: 'wh' });
+    expect(namedIn(messageOf({ ...base, PAYMENT_PROVIDER: 'thawani' }))).toEqual([
+      'THAWANI_PUBLISHABLE_KEY',
+      'THAWANI_SECRET_KEY',
+      'THAWANI_WEBHOOK_SECRET',
+    ]);
+    expect(namedIn(messageOf({ ...base, THAWANI_SECRET_KEY: 'sk' }))).toEqual([
+      'THAWANI_PUBLISHABLE_KEY',
+      'THAWANI_WEBHOOK_SECRET',
+    ]);
+    const env = parseEnv({
+      ...base,
+      THAWANI_SECRET_KEY: 'sk',
+      THAWANI_PUBLISHABLE_KEY: 'pk',
+      THAWANI_WEBHOOK_SECRET: 'wh',
+    });
     expect(env.PAYMENT_PROVIDER).toBe('thawani');
     expect(env.THAWANI_BASE_URL).toBe('https://uatcheckout.thawani.om');
   });
@@ -99,16 +111,20 @@ describe('PUBLIC_BASE_URL outside production: the address the server listens on'
     [{ PORT: '3500', HOST: '::1' }, 'http://[::1]:3500'],
     [{ PORT: '3500', HOST: 'shop.local' }, 'http://shop.local:3500'],
   ])('%j → %s', (settings, expected) => {
-    for (const APP_ENV of ['development', 'demo', 'test']) expect(parseEnv({ ...base, APP_ENV, ...settings }).PUBLIC_BASE_URL).toBe(expected);
+    for (const APP_ENV of ['development', 'demo', 'test'])
+      expect(parseEnv({ ...base, APP_ENV, ...settings }).PUBLIC_BASE_URL).toBe(expected);
   });
 
   it('a set PUBLIC_BASE_URL wins, without its trailing slash', () => {
-    expect(parseEnv({ ...base, PORT: '3500', PUBLIC_BASE_URL: 'https://shop.example.om/' }).PUBLIC_BASE_URL).toBe('https://shop.example.om');
+    expect(parseEnv({ ...base, PORT: '3500', PUBLIC_BASE_URL: 'https://shop.example.om/' }).PUBLIC_BASE_URL).toBe(
+      'https://shop.example.om',
+    );
   });
 });
 
 describe('production is never a demo', () => {
-  const without = (...keys: string[]) => Object.fromEntries(Object.entries(PRODUCTION_SETTINGS).filter(([k]) => !keys.includes(k)));
+  const without = (...keys: string[]) =>
+    Object.fromEntries(Object.entries(PRODUCTION_SETTINGS).filter(([k]) => !keys.includes(k)));
 
   it('starts with the real providers, the address and every secret set', () => {
     const env = parseEnv(PRODUCTION_SETTINGS);
@@ -133,7 +149,11 @@ describe('production is never a demo', () => {
   });
 
   it('names every missing setting together with a malformed one', () => {
-    expect(namedIn(messageOf({ ...without('SESSION_SECRET', 'SMS_GATEWAY_TOKEN'), PORT: 'abc' }))).toEqual(['PORT', 'SESSION_SECRET', 'SMS_GATEWAY_TOKEN']);
+    expect(namedIn(messageOf({ ...without('SESSION_SECRET', 'SMS_GATEWAY_TOKEN'), PORT: 'abc' }))).toEqual([
+      'PORT',
+      'SESSION_SECRET',
+      'SMS_GATEWAY_TOKEN',
+    ]);
   });
 
   it('the card sandbox is refused by name, even when asked for', () => {
@@ -167,7 +187,13 @@ describe('production is never a demo', () => {
 describe('operations settings', () => {
   it('production drains for 10 seconds, samples 1% of ordinary requests and does not migrate at start', () => {
     const env = parseEnv(PRODUCTION_SETTINGS);
-    expect([env.DRAIN_SECONDS, env.LOG_SAMPLE_RATE, env.LOG_SLOW_MS, env.MIGRATE_ON_START, env.METRICS_TOKEN]).toEqual([10, 0.01, 1000, false, undefined]);
+    expect([env.DRAIN_SECONDS, env.LOG_SAMPLE_RATE, env.LOG_SLOW_MS, env.MIGRATE_ON_START, env.METRICS_TOKEN]).toEqual([
+      10,
+      0.01,
+      1000,
+      false,
+      undefined,
+    ]);
   });
 
   it('elsewhere: no drain, every request logged, migrations at start', () => {
@@ -176,7 +202,12 @@ describe('operations settings', () => {
   });
 
   it('each is set explicitly, and a bad value is refused naming it', () => {
-    const env = parseEnv({ ...PRODUCTION_SETTINGS, DRAIN_SECONDS: '25', LOG_SAMPLE_RATE: '0.1', MIGRATE_ON_START: '1' });
+    const env = parseEnv({
+      ...PRODUCTION_SETTINGS,
+      DRAIN_SECONDS: '25',
+      LOG_SAMPLE_RATE: '0.1',
+      MIGRATE_ON_START: '1',
+    });
     expect([env.DRAIN_SECONDS, env.LOG_SAMPLE_RATE, env.MIGRATE_ON_START]).toEqual([25, 0.1, true]);
     expect(() => parseEnv({ ...base, DRAIN_SECONDS: '-1' })).toThrow(/DRAIN_SECONDS/);
     expect(() => parseEnv({ ...base, DRAIN_SECONDS: 'soon' })).toThrow(/DRAIN_SECONDS/);
@@ -186,7 +217,8 @@ describe('operations settings', () => {
 });
 
 describe('media settings', () => {
-  const without = (...keys: string[]) => Object.fromEntries(Object.entries(PRODUCTION_SETTINGS).filter(([k]) => !keys.includes(k)));
+  const without = (...keys: string[]) =>
+    Object.fromEntries(Object.entries(PRODUCTION_SETTINGS).filter(([k]) => !keys.includes(k)));
 
   it('keeps media in the MEDIA_DIR folder unless a bucket is named; a bucket means S3 in us-east-1, virtual-host style', () => {
     expect(parseEnv(base)).toMatchObject({ MEDIA_STORAGE: 'folder', MEDIA_S3_FORCE_PATH_STYLE: false });
@@ -197,19 +229,29 @@ describe('media settings', () => {
       MEDIA_S3_FORCE_PATH_STYLE: false,
     });
     expect(parseEnv({ ...base, MEDIA_S3_BUCKET: 'media', MEDIA_STORAGE: 'folder' }).MEDIA_STORAGE).toBe('folder');
-    expect(parseEnv({ ...base, MEDIA_S3_BUCKET: 'media', MEDIA_S3_FORCE_PATH_STYLE: '1' }).MEDIA_S3_FORCE_PATH_STYLE).toBe(true);
+    expect(
+      parseEnv({ ...base, MEDIA_S3_BUCKET: 'media', MEDIA_S3_FORCE_PATH_STYLE: '1' }).MEDIA_S3_FORCE_PATH_STYLE,
+    ).toBe(true);
   });
 
   it('S3 needs its bucket, and a key id and secret go together', () => {
     expect(namedIn(messageOf({ ...base, MEDIA_STORAGE: 's3' }))).toEqual(['MEDIA_S3_BUCKET']);
-    expect(namedIn(messageOf({ ...base, MEDIA_S3_BUCKET: 'media', MEDIA_S3_ACCESS_KEY_ID: 'id' }))).toEqual(['MEDIA_S3_SECRET_ACCESS_KEY']);
-    expect(namedIn(messageOf({ ...base, MEDIA_S3_BUCKET: 'media', MEDIA_S3_SECRET_ACCESS_KEY: 'secret' }))).toEqual(['MEDIA_S3_ACCESS_KEY_ID']);
+    expect(namedIn(messageOf({ ...base, MEDIA_S3_BUCKET: 'media', MEDIA_S3_ACCESS_KEY_ID: 'id' }))).toEqual([
+      'MEDIA_S3_SECRET_ACCESS_KEY',
+    ]);
+    expect(namedIn(messageOf({ ...base, MEDIA_S3_BUCKET: 'media', MEDIA_S3_SECRET_ACCESS_KEY: 'secret' }))).toEqual([
+      'MEDIA_S3_ACCESS_KEY_ID',
+    ]);
     expect(namedIn(messageOf({ ...base, MEDIA_STORAGE: 'disk' }))).toEqual(['MEDIA_STORAGE']);
-    expect(namedIn(messageOf({ ...base, MEDIA_S3_BUCKET: 'media', MEDIA_S3_ENDPOINT: 'minio:9000' }))).toEqual(['MEDIA_S3_ENDPOINT']);
+    expect(namedIn(messageOf({ ...base, MEDIA_S3_BUCKET: 'media', MEDIA_S3_ENDPOINT: 'minio:9000' }))).toEqual([
+      'MEDIA_S3_ENDPOINT',
+    ]);
   });
 
   it('production never falls back to the folder unasked: it takes a bucket, or MEDIA_STORAGE=folder said outright', () => {
-    expect(messageOf(without('MEDIA_S3_BUCKET'))).toContain('MEDIA_S3_BUCKET: is required in production: the bucket every node keeps media in');
+    expect(messageOf(without('MEDIA_S3_BUCKET'))).toContain(
+      'MEDIA_S3_BUCKET: is required in production: the bucket every node keeps media in',
+    );
     expect(parseEnv({ ...without('MEDIA_S3_BUCKET'), MEDIA_STORAGE: 'folder' }).MEDIA_STORAGE).toBe('folder');
     expect(namedIn(messageOf({ ...without('MEDIA_S3_BUCKET'), MEDIA_STORAGE: 's3' }))).toEqual(['MEDIA_S3_BUCKET']);
     expect(parseEnv(PRODUCTION_SETTINGS).MEDIA_STORAGE).toBe('s3');

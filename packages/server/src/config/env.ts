@@ -6,7 +6,14 @@ import { DEFAULT_STORE_WAREHOUSE } from '@shop/domain/store';
 import { clientLimitSettingsShape } from './client-limit-settings';
 import { repoRoot } from './paths';
 import { listeningBaseUrl, withoutTrailingSlash } from './public-base-url';
-import { EnvError, type SettingProblem, impliedMediaStorage, impliedPaymentProvider, settingProblems, settingsMessage } from './setting-rules';
+import {
+  EnvError,
+  type SettingProblem,
+  impliedMediaStorage,
+  impliedPaymentProvider,
+  settingProblems,
+  settingsMessage,
+} from './setting-rules';
 import { NO_PROXY, trustProxySchema } from './trust-proxy';
 
 export { EnvError } from './setting-rules';
@@ -145,10 +152,15 @@ function localSecrets(file: string): Generated {
 }
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string>;
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== '')) as Record<
+    string,
+    string
+  >;
   const result = envSchema.safeParse(cleaned);
   const problems: SettingProblem[] = [
-    ...(result.success ? [] : result.error.issues.map((i) => ({ key: i.path.join('.') || '(env)', message: i.message }))),
+    ...(result.success
+      ? []
+      : result.error.issues.map((i) => ({ key: i.path.join('.') || '(env)', message: i.message }))),
     ...settingProblems(cleaned),
   ];
   if (!result.success || problems.length > 0) {
@@ -159,7 +171,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const env = result.data;
   const mediaDir = isAbsolute(env.MEDIA_DIR) ? env.MEDIA_DIR : resolve(repoRoot, env.MEDIA_DIR);
   const missing = generatedKeys.filter((k) => !env[k]);
-  const secrets = missing.length > 0 && env.APP_ENV !== 'production' ? localSecrets(resolve(repoRoot, 'data', `secrets.${env.APP_ENV}.json`)) : undefined;
+  const secrets =
+    missing.length > 0 && env.APP_ENV !== 'production'
+      ? localSecrets(resolve(repoRoot, 'data', `secrets.${env.APP_ENV}.json`))
+      : undefined;
   return {
     ...env,
     PUBLIC_BASE_URL: withoutTrailingSlash(env.PUBLIC_BASE_URL ?? listeningBaseUrl(env.HOST, env.PORT)),

@@ -9,7 +9,10 @@ const production = parseEnv({ ...PRODUCTION_SETTINGS, LOG_LEVEL: 'trace' });
 const demo = parseEnv({ APP_ENV: 'test', LOG_LEVEL: 'trace', SESSION_SECRET: 'demo-session-secret-0123456789abcdef' });
 
 /** Logs through a Fastify app built with these settings' logger options; answers the lines written. */
-async function logged(env: typeof production, write: (log: ReturnType<typeof Fastify>['log']) => void): Promise<string> {
+async function logged(
+  env: typeof production,
+  write: (log: ReturnType<typeof Fastify>['log']) => void,
+): Promise<string> {
   const lines: string[] = [];
   const app = Fastify({ logger: loggerOptions(env, { write: (line) => lines.push(line) }) });
   write(app.log);
@@ -20,7 +23,9 @@ async function logged(env: typeof production, write: (log: ReturnType<typeof Fas
 describe('request URLs in the log', () => {
   it('lose the values of credential-like query parameters, and keep the rest', () => {
     expect(loggableUrl('/shop?category=Skincare&page=2')).toBe('/shop?category=Skincare&page=2');
-    expect(loggableUrl('/payment-verify?cuid=SAL-1&secret=abc&api_key=k1&Password=p&otp=123456&access_token=t&sig=s')).toBe(
+    expect(
+      loggableUrl('/payment-verify?cuid=SAL-1&secret=abc&api_key=k1&Password=p&otp=123456&access_token=t&sig=s'),
+    ).toBe(
       `/payment-verify?cuid=SAL-1&secret=${REDACTED}&api_key=${REDACTED}&Password=${REDACTED}&otp=${REDACTED}&access_token=${REDACTED}&sig=${REDACTED}`,
     );
     expect(loggableUrl('/x?%6Ftp=1')).toBe(`/x?%6Ftp=${REDACTED}`);
@@ -44,7 +49,11 @@ describe('the log scrubber', () => {
   });
 
   it("knows the media bucket's secret key when one is set", () => {
-    const withKeys = parseEnv({ ...PRODUCTION_SETTINGS, MEDIA_S3_ACCESS_KEY_ID: 'media-key-id', MEDIA_S3_SECRET_ACCESS_KEY: 'media-secret-4f2a9c' });
+    const withKeys = parseEnv({
+      ...PRODUCTION_SETTINGS,
+      MEDIA_S3_ACCESS_KEY_ID: 'media-key-id',
+      MEDIA_S3_SECRET_ACCESS_KEY: 'media-secret-4f2a9c',
+    });
     expect(configuredSecrets(withKeys)).toContain('media-secret-4f2a9c');
   });
 
@@ -60,7 +69,9 @@ describe('the log scrubber', () => {
   });
 
   it('outside production, the outbox may still show a developer the code', async () => {
-    const text = await logged(demo, (log) => log.info({ to: '96891234567', message: otpMessage('482913', 'en') }, 'SMS stored in the outbox'));
+    const text = await logged(demo, (log) =>
+      log.info({ to: '96891234567', message: otpMessage('482913', 'en') }, 'SMS stored in the outbox'),
+    );
     expect(text).toContain('your OTP for login is 482913.');
   });
 });
@@ -68,12 +79,26 @@ describe('the log scrubber', () => {
 describe('redacted fields', () => {
   it('headers with credentials and fields with codes or passwords, wherever they are logged', async () => {
     const text = await logged(production, (log) => {
-      log.info({ headers: { authorization: 'token a:b', cookie: 'gg_staff=s1', 'set-cookie': 'gg_session=s2', 'x-csrf-token': 'c1' } }, 'headers');
-      log.info({ request: { headers: { authorization: 'Bearer t1' }, body: { email: 'a@b.om', password: 'hunter2-long' } } }, 'request');
+      log.info(
+        {
+          headers: {
+            authorization: 'token a:b',
+            cookie: 'gg_staff=s1',
+            'set-cookie': 'gg_session=s2',
+            'x-csrf-token': 'c1',
+          },
+        },
+        'headers',
+      );
+      log.info(
+        { request: { headers: { authorization: 'Bearer t1' }, body: { email: 'a@b.om', password: 'hunter2-long' } } },
+        'request',
+      );
       log.info({ body: { number: '96891234567', otp: '804213' } }, 'body');
       log.info({ password: 'top-level-pw' }, 'top');
     });
-    for (const value of ['token a:b', 's1', 's2', 'c1', 'Bearer t1', 'hunter2-long', '804213', 'top-level-pw']) expect(text).not.toContain(value);
+    for (const value of ['token a:b', 's1', 's2', 'c1', 'Bearer t1', 'hunter2-long', '804213', 'top-level-pw'])
+      expect(text).not.toContain(value);
     expect(text).toContain('a@b.om');
     expect(text).toContain('96891234567');
   });

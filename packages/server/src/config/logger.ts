@@ -83,11 +83,19 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /** Every spelling of a secret a log line may hold: as is, JSON-escaped, URL-encoded (both ways). */
 function spellings(secret: string): string[] {
-  return [secret, JSON.stringify(secret).slice(1, -1), encodeURIComponent(secret), new URLSearchParams({ v: secret }).toString().slice(2)];
+  return [
+    secret,
+    JSON.stringify(secret).slice(1, -1),
+    encodeURIComponent(secret),
+    new URLSearchParams({ v: secret }).toString().slice(2),
+  ];
 }
 
 /** Replaces the given secrets (and, when asked, SMS sign-in messages with their code, in either language) in a serialized log line. */
-export function logScrubber(secrets: readonly string[], { otpMessages }: { otpMessages: boolean }): (line: string) => string {
+export function logScrubber(
+  secrets: readonly string[],
+  { otpMessages }: { otpMessages: boolean },
+): (line: string) => string {
   const patterns = [...new Set(secrets.flatMap(spellings))].sort((a, b) => b.length - a.length).map(escapeRegExp);
   if (otpMessages) {
     for (const language of LANGUAGES) {

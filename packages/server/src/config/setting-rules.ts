@@ -23,7 +23,8 @@ const STAND_INS = {
   },
   SMS_PROVIDER: {
     value: 'outbox',
-    message: 'the SMS outbox cannot run in production (it sends no SMS); set SMS_PROVIDER=gateway with its SMS_GATEWAY_* settings',
+    message:
+      'the SMS outbox cannot run in production (it sends no SMS); set SMS_PROVIDER=gateway with its SMS_GATEWAY_* settings',
   },
 } as const;
 
@@ -54,15 +55,24 @@ export function impliedMediaStorage(raw: Raw): string {
  */
 function mediaProblems(raw: Raw, need: (key: string, why: string) => void): void {
   if (raw.APP_ENV === 'production' && !raw.MEDIA_STORAGE) {
-    need('MEDIA_S3_BUCKET', "is required in production: the bucket every node keeps media in (or MEDIA_STORAGE=folder for a single node's MEDIA_DIR)");
+    need(
+      'MEDIA_S3_BUCKET',
+      "is required in production: the bucket every node keeps media in (or MEDIA_STORAGE=folder for a single node's MEDIA_DIR)",
+    );
   }
   if (impliedMediaStorage(raw) !== 's3') return;
   need('MEDIA_S3_BUCKET', 'is required when MEDIA_STORAGE=s3');
-  if (raw.MEDIA_S3_ACCESS_KEY_ID && !raw.MEDIA_S3_SECRET_ACCESS_KEY) need('MEDIA_S3_SECRET_ACCESS_KEY', 'is required with MEDIA_S3_ACCESS_KEY_ID');
-  if (raw.MEDIA_S3_SECRET_ACCESS_KEY && !raw.MEDIA_S3_ACCESS_KEY_ID) need('MEDIA_S3_ACCESS_KEY_ID', 'is required with MEDIA_S3_SECRET_ACCESS_KEY');
+  if (raw.MEDIA_S3_ACCESS_KEY_ID && !raw.MEDIA_S3_SECRET_ACCESS_KEY)
+    need('MEDIA_S3_SECRET_ACCESS_KEY', 'is required with MEDIA_S3_ACCESS_KEY_ID');
+  if (raw.MEDIA_S3_SECRET_ACCESS_KEY && !raw.MEDIA_S3_ACCESS_KEY_ID)
+    need('MEDIA_S3_ACCESS_KEY_ID', 'is required with MEDIA_S3_SECRET_ACCESS_KEY');
 }
 
-function productionProblems(raw: Raw, need: (key: string, why: string) => void, add: (key: string, message: string) => void): void {
+function productionProblems(
+  raw: Raw,
+  need: (key: string, why: string) => void,
+  add: (key: string, message: string) => void,
+): void {
   const inProduction = 'is required in production';
   need('DATABASE_URL', `${inProduction} (file:<path> or postgres://…)`);
   need('PUBLIC_BASE_URL', `${inProduction}: the shop's https address, as shoppers reach it`);
@@ -77,10 +87,14 @@ function productionProblems(raw: Raw, need: (key: string, why: string) => void, 
   }
   for (const key of ['PUBLIC_BASE_URL', 'THAWANI_BASE_URL', 'SMS_GATEWAY_URL']) {
     const value = raw[key];
-    if (value && URL.canParse(value) && new URL(value).protocol !== 'https:') add(key, 'must be an https address in production');
+    if (value && URL.canParse(value) && new URL(value).protocol !== 'https:')
+      add(key, 'must be an https address in production');
   }
   if (raw.THAWANI_BASE_URL && isThawaniTestHost(raw.THAWANI_BASE_URL)) {
-    add('THAWANI_BASE_URL', "is Thawani's UAT (test) checkout: its test cards would pay real orders; set the live checkout address");
+    add(
+      'THAWANI_BASE_URL',
+      "is Thawani's UAT (test) checkout: its test cards would pay real orders; set the live checkout address",
+    );
   }
 }
 
@@ -97,8 +111,10 @@ export function settingProblems(raw: Raw): SettingProblem[] {
     productionProblems(raw, need, add);
     return problems;
   }
-  if (impliedPaymentProvider(raw) === 'thawani') for (const key of THAWANI_KEYS) need(key, 'is required when PAYMENT_PROVIDER=thawani');
-  if (raw.SMS_PROVIDER === 'gateway') for (const key of GATEWAY_SETTINGS) need(key, 'is required when SMS_PROVIDER=gateway');
+  if (impliedPaymentProvider(raw) === 'thawani')
+    for (const key of THAWANI_KEYS) need(key, 'is required when PAYMENT_PROVIDER=thawani');
+  if (raw.SMS_PROVIDER === 'gateway')
+    for (const key of GATEWAY_SETTINGS) need(key, 'is required when SMS_PROVIDER=gateway');
   return problems;
 }
 

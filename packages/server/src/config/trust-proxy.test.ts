@@ -8,7 +8,8 @@ const base = {
   RESOURCE_API_SECRET: 'secret-0123456789',
   CONTENT_API_TOKEN: 'token-0123456789abc',
 };
-const trustProxy = (value?: string) => parseEnv({ ...base, ...(value === undefined ? {} : { TRUST_PROXY: value }) }).TRUST_PROXY;
+const trustProxy = (value?: string) =>
+  parseEnv({ ...base, ...(value === undefined ? {} : { TRUST_PROXY: value }) }).TRUST_PROXY;
 
 function refusal(value: string): string {
   try {

@@ -68,7 +68,8 @@ const DEFAULT_DATABASE_WAIT_SECONDS = 10;
  */
 function postgresPool(url: string, max: number, label: string, options: pg.PoolConfig = {}): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max, ...options });
-  const warn = (error: Error) => console.warn(`PostgreSQL ${label} pool: a connection failed (${error.message}); it is replaced on next use.`);
+  const warn = (error: Error) =>
+    console.warn(`PostgreSQL ${label} pool: a connection failed (${error.message}); it is replaced on next use.`);
   pool.on('error', warn);
   pool.on('connect', (client) => client.on('error', warn));
   watchPool(pool, label);
@@ -93,7 +94,9 @@ export function openDb(url: string, options: OpenOptions = {}): Db {
     // no longer waits for a flush of its own.
     const synchronousCommitOff = { options: '-c synchronous_commit=off' };
     const autonomousPool = postgresPool(url, 2, 'autonomous', { ...synchronousCommitOff, connectionTimeoutMillis });
-    const autonomous = new Kysely<Database>({ dialect: new PostgresDialect({ pool: reconnectingPool(autonomousPool, waitMs).pool }) });
+    const autonomous = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: reconnectingPool(autonomousPool, waitMs).pool }),
+    });
     return {
       kysely,
       engine,

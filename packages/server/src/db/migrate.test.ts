@@ -34,22 +34,25 @@ describe.each(await testEngines())('the schema at server start on %s', (engine) 
   });
 
   // SQLite serves one node from one file: only PostgreSQL has concurrent starts to guard.
-  it.runIf(engine === 'postgres')('two servers starting at once against one database both start, and each migration runs once', async () => {
-    db = await createTestDb(engine, { migrated: false });
-    const all = await pendingMigrations(db.kysely);
-    const second = openDb(db.url);
-    try {
-      const runs = await Promise.all([migrateToLatest(db.kysely), migrateToLatest(second.kysely)]);
-      const ran = runs
-        .flatMap((run) => run.results ?? [])
-        .filter((r) => r.status === 'Success')
-        .map((r) => r.migrationName);
-      expect(ran.toSorted()).toEqual(all);
-      expect(await pendingMigrations(db.kysely)).toEqual([]);
-    } finally {
-      await second.close();
-    }
-  });
+  it.runIf(engine === 'postgres')(
+    'two servers starting at once against one database both start, and each migration runs once',
+    async () => {
+      db = await createTestDb(engine, { migrated: false });
+      const all = await pendingMigrations(db.kysely);
+      const second = openDb(db.url);
+      try {
+        const runs = await Promise.all([migrateToLatest(db.kysely), migrateToLatest(second.kysely)]);
+        const ran = runs
+          .flatMap((run) => run.results ?? [])
+          .filter((r) => r.status === 'Success')
+          .map((r) => r.migrationName);
+        expect(ran.toSorted()).toEqual(all);
+        expect(await pendingMigrations(db.kysely)).toEqual([]);
+      } finally {
+        await second.close();
+      }
+    },
+  );
 
   it('production never migrates: a database without its migrations is refused, naming them, and left as it was', async () => {
     db = await createTestDb(engine, { migrated: false });
@@ -71,10 +74,13 @@ describe.each(await testEngines())('the schema at server start on %s', (engine) 
     await expect(prepareSchemaAtStart(db.kysely, false)).resolves.toBeUndefined();
   });
 
-  it.each(['demo', 'development', 'test'])('%s brings the schema up to date at start (MIGRATE_ON_START defaults to on)', async (appEnv) => {
-    db = await createTestDb(engine, { migrated: false });
-    await prepareSchemaAtStart(db.kysely, testEnv({ APP_ENV: appEnv }).MIGRATE_ON_START);
-    expect(await pendingMigrations(db.kysely)).toEqual([]);
-    expect(await hasCatalog(db)).toBe(true);
-  });
+  it.each(['demo', 'development', 'test'])(
+    '%s brings the schema up to date at start (MIGRATE_ON_START defaults to on)',
+    async (appEnv) => {
+      db = await createTestDb(engine, { migrated: false });
+      await prepareSchemaAtStart(db.kysely, testEnv({ APP_ENV: appEnv }).MIGRATE_ON_START);
+      expect(await pendingMigrations(db.kysely)).toEqual([]);
+      expect(await hasCatalog(db)).toBe(true);
+    },
+  );
 });

@@ -143,7 +143,10 @@ describe.runIf(postgres)('a PostgreSQL that goes away and comes back', () => {
       const started = Date.now();
       const ready = await app.inject({ url: '/readyz' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toMatchObject({ status: 'unavailable', reason: expect.stringMatching(/^database unreachable/) });
+      expect(ready.json()).toMatchObject({
+        status: 'unavailable',
+        reason: expect.stringMatching(/^database unreachable/),
+      });
       expect(Date.now() - started).toBeLessThan(800);
 
       const refused = await app.inject({ method: 'POST', url: '/api/orders', payload: orderBody([['SKU-5', 1]]) });
@@ -154,7 +157,12 @@ describe.runIf(postgres)('a PostgreSQL that goes away and comes back', () => {
         message: 'The shop is busy for a moment. Please try again in a few seconds.',
         details: { code: 'database_unavailable' },
       });
-      const arabic = await app.inject({ method: 'POST', url: '/api/orders', headers: { 'accept-language': 'ar' }, payload: orderBody([['SKU-5', 1]]) });
+      const arabic = await app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { 'accept-language': 'ar' },
+        payload: orderBody([['SKU-5', 1]]),
+      });
       expect(arabic.json().error.message).toBe('المتجر مشغول للحظات. يرجى المحاولة مرة أخرى بعد بضع ثوانٍ.');
 
       await relay.open();
@@ -174,7 +182,11 @@ describe.runIf(postgres)('a PostgreSQL that goes away and comes back', () => {
       setTimeout(() => void relay.open(), 700);
       const placed = await placing;
       expect(placed.statusCode).toBe(201);
-      const stored = await db.kysely.selectFrom('sales_order').select('name').where('idempotency_key', '=', body.idempotency_key).execute();
+      const stored = await db.kysely
+        .selectFrom('sales_order')
+        .select('name')
+        .where('idempotency_key', '=', body.idempotency_key)
+        .execute();
       expect(stored).toEqual([{ name: placed.json().data.order.name }]);
     } finally {
       await app.close();

@@ -21,7 +21,8 @@ export interface DatabaseHealth {
 const PAUSE_MS = 200;
 const STATEMENT_TRIES = 3;
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
-const isTimeout = (error: unknown) => error instanceof Error && /timeout exceeded when trying to connect/i.test(error.message);
+const isTimeout = (error: unknown) =>
+  error instanceof Error && /timeout exceeded when trying to connect/i.test(error.message);
 
 function healthState() {
   let up = true;

@@ -13,7 +13,12 @@ describe('connection errors', () => {
   it('a connection ended under a query is one', () => {
     expect(isConnectionError(new Error('Connection terminated unexpectedly'))).toBe(true);
   });
-  it.each([withCode('23505', 'duplicate key'), withCode('40001', 'serialization failure'), new Error('out of stock'), 'text'])('%s is not', (error) => {
+  it.each([
+    withCode('23505', 'duplicate key'),
+    withCode('40001', 'serialization failure'),
+    new Error('out of stock'),
+    'text',
+  ])('%s is not', (error) => {
     expect(isConnectionError(error)).toBe(false);
   });
 });
@@ -28,7 +33,14 @@ describe.each(await testEngines())('a transaction retried once on %s', (engine) 
   const writeLabel = (trx: Transaction<Database>, label: string) =>
     trx.insertInto('site_setting').values({ key: label, value: '1', modified: '2026-01-01 00:00:00' }).execute();
   const labels = async (prefix: string) =>
-    (await db.kysely.selectFrom('site_setting').select('key').where('key', 'like', `${prefix}%`).orderBy('key').execute()).map((r) => r.key);
+    (
+      await db.kysely
+        .selectFrom('site_setting')
+        .select('key')
+        .where('key', 'like', `${prefix}%`)
+        .orderBy('key')
+        .execute()
+    ).map((r) => r.key);
 
   it('a connection lost before COMMIT: the first try rolled back, the second writes once', async () => {
     let attempts = 0;

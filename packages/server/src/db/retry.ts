@@ -1,7 +1,17 @@
 import type { Kysely, Transaction } from 'kysely';
 
 /** PostgreSQL's codes for a server shutting down or a connection lost, and Node's for a socket gone. */
-const CONNECTION_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08003', '08006', 'ECONNRESET', 'ECONNREFUSED', 'EPIPE']);
+const CONNECTION_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+]);
 
 /** Whether an error says the database connection failed (a restart, a failover), not that the statement did. */
 export function isConnectionError(error: unknown): boolean {
@@ -17,7 +27,11 @@ export function isConnectionError(error: unknown): boolean {
  * Never retried: a business error (the transaction rolled back on purpose), or a failure once
  * `work` had finished (the COMMIT may have reached the database).
  */
-export async function transactionWithRetry<DB, T>(db: Kysely<DB>, work: (trx: Transaction<DB>) => Promise<T>, onRetry?: (error: unknown) => void): Promise<T> {
+export async function transactionWithRetry<DB, T>(
+  db: Kysely<DB>,
+  work: (trx: Transaction<DB>) => Promise<T>,
+  onRetry?: (error: unknown) => void,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     let finished = false;
     try {

@@ -11,7 +11,9 @@ describe('SQLite WAL checkpoints from a worker thread', () => {
     const db = openDb(url, { checkpointWorker: true });
     await sql`create table t (id integer primary key, body text)`.execute(db.kysely);
     // The worker starts in the background (slower on a busy machine): wait for it to take over.
-    const autoCheckpoint = async () => (await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(db.kysely)).rows[0]!.wal_autocheckpoint;
+    const autoCheckpoint = async () =>
+      (await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(db.kysely)).rows[0]!
+        .wal_autocheckpoint;
     await vi.waitFor(async () => expect(await autoCheckpoint()).toBe(0), { timeout: 10_000, interval: 50 });
     const payload = 'x'.repeat(4000);
     for (let round = 0; round < 3; round++) {

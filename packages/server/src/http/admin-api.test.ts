@@ -46,7 +46,11 @@ describe.each(await testEngines())('admin API guard on %s', (engine) => {
     const guarded = adminRouteTable(app).filter((r) => !ADMIN_PUBLIC_ROUTES.has(`${r.method} ${r.url}`));
     expect(guarded.length).toBeGreaterThan(5);
     for (const { method, url } of guarded) {
-      const target = { method: method as 'GET', url: concrete(url), payload: method === 'GET' || method === 'DELETE' ? undefined : {} };
+      const target = {
+        method: method as 'GET',
+        url: concrete(url),
+        payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+      };
       const anonymous = await app.inject(target);
       expect(anonymous.statusCode, `${method} ${url} anonymous`).toBe(401);
       expect(anonymous.json().error.name).toBe('UnauthorizedError');
@@ -57,14 +61,21 @@ describe.each(await testEngines())('admin API guard on %s', (engine) => {
       if (method !== 'GET') {
         const noCsrf = await app.inject({ ...target, headers: { cookie: staff.cookie } });
         expect(noCsrf.statusCode, `${method} ${url} without CSRF`).toBe(403);
-        const wrongCsrf = await app.inject({ ...target, headers: { cookie: staff.cookie, 'x-csrf-token': otherToken(staff.csrf) } });
+        const wrongCsrf = await app.inject({
+          ...target,
+          headers: { cookie: staff.cookie, 'x-csrf-token': otherToken(staff.csrf) },
+        });
         expect(wrongCsrf.statusCode, `${method} ${url} wrong CSRF`).toBe(403);
       }
     }
   });
 
   it('signs in with a Strict, HttpOnly cookie, answers /me with the CSRF token, and revokes on sign-out', async () => {
-    const reply = await app.inject({ method: 'POST', url: '/api/admin/sign-in', payload: { email: ' STAFF@example.om', password: STAFF.password } });
+    const reply = await app.inject({
+      method: 'POST',
+      url: '/api/admin/sign-in',
+      payload: { email: ' STAFF@example.om', password: STAFF.password },
+    });
     expect(reply.statusCode).toBe(200);
     const header = String(reply.headers['set-cookie']);
     expect(header).toMatch(/^gg_staff=/);
@@ -73,37 +84,74 @@ describe.each(await testEngines())('admin API guard on %s', (engine) => {
     expect(header).toContain('Max-Age=43200');
     const cookie = header.split(';')[0]!;
     const me = await app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie } });
-    expect(me.json().data).toMatchObject({ email: STAFF.email, name: STAFF.name, csrfToken: reply.json().data.csrfToken });
+    expect(me.json().data).toMatchObject({
+      email: STAFF.email,
+      name: STAFF.name,
+      csrfToken: reply.json().data.csrfToken,
+    });
     const stored = await db.kysely.selectFrom('staff_session').select('id').execute();
     expect(stored.every((s) => !header.includes(s.id))).toBe(true);
-    const out = await app.inject({ method: 'POST', url: '/api/admin/sign-out', headers: { cookie, 'x-csrf-token': me.json().data.csrfToken } });
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/admin/sign-out',
+      headers: { cookie, 'x-csrf-token': me.json().data.csrfToken },
+    });
     expect(out.statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie } })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: staff.cookie } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: staff.cookie } })).statusCode,
+    ).toBe(200);
   });
 
   it('stores a scrypt hash, refuses a wrong password or unknown email alike, and rate-limits per email', async () => {
-    const row = await db.kysely.selectFrom('staff_user').select('password_hash').where('email', '=', STAFF.email).executeTakeFirstOrThrow();
+    const row = await db.kysely
+      .selectFrom('staff_user')
+      .select('password_hash')
+      .where('email', '=', STAFF.email)
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
     expect(row.password_hash).not.toContain(STAFF.password);
-    const wrong = await app.inject({ method: 'POST', url: '/api/admin/sign-in', payload: { email: STAFF.email, password: 'nope' } });
-    const unknown = await app.inject({ method: 'POST', url: '/api/admin/sign-in', payload: { email: 'who@example.om', password: 'nope' } });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/admin/sign-in',
+      payload: { email: STAFF.email, password: 'nope' },
+    });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/admin/sign-in',
+      payload: { email: 'who@example.om', password: 'nope' },
+    });
     expect([wrong.statusCode, unknown.statusCode]).toEqual([401, 401]);
     expect(wrong.json().error.message).toBe(unknown.json().error.message);
     await createStaff(db, { email: 'target@example.om', name: 'T', password: 'right password 1' });
     let last = 0;
     for (let i = 0; i < 9; i++) {
-      last = (await app.inject({ method: 'POST', url: '/api/admin/sign-in', payload: { email: 'target@example.om', password: `guess ${i}` } })).statusCode;
+      last = (
+        await app.inject({
+          method: 'POST',
+          url: '/api/admin/sign-in',
+          payload: { email: 'target@example.om', password: `guess ${i}` },
+        })
+      ).statusCode;
     }
     expect(last).toBe(429);
-    const right = await app.inject({ method: 'POST', url: '/api/admin/sign-in', payload: { email: 'target@example.om', password: 'right password 1' } });
+    const right = await app.inject({
+      method: 'POST',
+      url: '/api/admin/sign-in',
+      payload: { email: 'target@example.om', password: 'right password 1' },
+    });
     expect(right.statusCode).toBe(429);
   });
 
   it('rate-limits per IP across emails (loopback of a test run exempt)', async () => {
     const ip = '203.0.113.9';
     const attempt = (i: number) =>
-      app.inject({ method: 'POST', url: '/api/admin/sign-in', remoteAddress: ip, payload: { email: `x${i}@example.om`, password: 'nope' } });
+      app.inject({
+        method: 'POST',
+        url: '/api/admin/sign-in',
+        remoteAddress: ip,
+        payload: { email: `x${i}@example.om`, password: 'nope' },
+      });
     expect((await attempt(0)).statusCode).toBe(401);
     // The window's count so far, as FAILED_PER_IP - 1 earlier refusals would have left it.
     await db.kysely
@@ -113,12 +161,20 @@ describe.each(await testEngines())('admin API guard on %s', (engine) => {
       .execute();
     expect((await attempt(1)).statusCode).toBe(401);
     expect((await attempt(2)).statusCode).toBe(429);
-    const loopback = await app.inject({ method: 'POST', url: '/api/admin/sign-in', payload: { email: STAFF.email, password: STAFF.password } });
+    const loopback = await app.inject({
+      method: 'POST',
+      url: '/api/admin/sign-in',
+      payload: { email: STAFF.email, password: STAFF.password },
+    });
     expect(loopback.statusCode).toBe(200);
   });
 
   it('refuses a bad sign-in body with a 400', async () => {
-    const reply = await app.inject({ method: 'POST', url: '/api/admin/sign-in', payload: { email: 'not-an-email', password: 'x' } });
+    const reply = await app.inject({
+      method: 'POST',
+      url: '/api/admin/sign-in',
+      payload: { email: 'not-an-email', password: 'x' },
+    });
     expect(reply.statusCode).toBe(400);
   });
 });

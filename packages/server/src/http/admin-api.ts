@@ -10,7 +10,10 @@ import { recordAudit } from '../modules/audit/audit-log';
 import { registerCustomersAdminRoutes } from '../modules/customers/customers.admin.routes';
 import { registerCatalogAdminRoutes } from '../modules/catalog/catalog.admin.routes';
 import { registerTaxonomyAdminRoutes } from '../modules/catalog/taxonomy.admin.routes';
-import { CATALOG_TOKEN_ROUTES, registerCatalogTransferRoutes } from '../modules/catalog-transfer/catalog-transfer.routes';
+import {
+  CATALOG_TOKEN_ROUTES,
+  registerCatalogTransferRoutes,
+} from '../modules/catalog-transfer/catalog-transfer.routes';
 import { tokenChecker } from '../modules/resource/resource-auth';
 import { registerDashboardAdminRoutes } from '../modules/dashboard/dashboard.admin.routes';
 import { registerDiscountsAdminRoutes } from '../modules/discounts/discounts.admin.routes';
@@ -20,11 +23,22 @@ import { registerOrdersAdminRoutes } from '../modules/orders/orders.admin.routes
 import { registerReviewsAdminRoutes } from '../modules/reviews/reviews.admin.routes';
 import { registerSearchAdminRoutes } from '../modules/search/search.admin.routes';
 import { registerSettingsAdminRoutes } from '../modules/settings/settings.admin.routes';
-import { type StaffPrincipal, csrfMatches, endStaffSession, sessionStaff, startStaffSession } from '../modules/staff/staff-sessions';
+import {
+  type StaffPrincipal,
+  csrfMatches,
+  endStaffSession,
+  sessionStaff,
+  startStaffSession,
+} from '../modules/staff/staff-sessions';
 import { issueDeviceCookie, readDeviceCookie } from '../modules/staff/device-cookies';
 import { type StaffAccount, activeAccount, authenticateStaff, recordStaffLogin } from '../modules/staff/staff.service';
 import { claim, takeSlots } from '../modules/rate-limit/fixed-window.queries';
-import { TWO_FACTOR_CODES, clearSignInChallenge, issueSignInChallenge, readSignInChallenge } from '../modules/staff/sign-in-challenge';
+import {
+  TWO_FACTOR_CODES,
+  clearSignInChallenge,
+  issueSignInChallenge,
+  readSignInChallenge,
+} from '../modules/staff/sign-in-challenge';
 import { STAFF_LINK_ROUTES, registerStaffAdminRoutes } from '../modules/staff/staff.admin.routes';
 import { checkSecondFactor } from '../modules/staff/two-factor';
 import { twoFactorRequired } from '../modules/staff/two-factor-policy';
@@ -40,7 +54,11 @@ declare module 'fastify' {
 }
 
 /** The routes under /api/admin that answer without a staff session: sign-in's two steps and the one-time links. */
-export const ADMIN_PUBLIC_ROUTES: ReadonlySet<string> = new Set(['POST /api/admin/sign-in', 'POST /api/admin/sign-in/code', ...STAFF_LINK_ROUTES]);
+export const ADMIN_PUBLIC_ROUTES: ReadonlySet<string> = new Set([
+  'POST /api/admin/sign-in',
+  'POST /api/admin/sign-in/code',
+  ...STAFF_LINK_ROUTES,
+]);
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -84,7 +102,12 @@ export const adminRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { 
     const routeKey = `${request.method} ${request.routeOptions.url ?? ''}`;
     if (ADMIN_PUBLIC_ROUTES.has(routeKey)) return;
     // Catalog files may come from a script or an ERP with the resource token (no session, no CSRF).
-    if (CATALOG_TOKEN_ROUTES.has(routeKey) && request.headers.authorization && resourceToken(request.headers.authorization).authenticated) return;
+    if (
+      CATALOG_TOKEN_ROUTES.has(routeKey) &&
+      request.headers.authorization &&
+      resourceToken(request.headers.authorization).authenticated
+    )
+      return;
     const staff = await sessionStaff(db, request, new Date());
     if (!staff) throw unauthorized('Sign in as staff to continue.');
     if (!SAFE_METHODS.has(request.method) && !csrfMatches(request, staff.csrfToken)) {
@@ -96,7 +119,11 @@ export const adminRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { 
       await recordAudit(
         db,
         { actorId: staff.id, actorEmail: staff.email, requestId: request.id },
-        { action: 'access.refused', target: { type: 'route', id: `${request.method} ${route}` }, before: { role: staff.role } },
+        {
+          action: 'access.refused',
+          target: { type: 'route', id: `${request.method} ${route}` },
+          before: { role: staff.role },
+        },
       );
       throw forbidden(`Your role (${staff.role}) does not allow this. Ask an owner if you need it.`);
     }
@@ -175,15 +202,23 @@ export const adminRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { 
     },
   );
 
-  r.post('/sign-out', { schema: { tags, summary: 'End this staff session', response: { 200: signedOutReply } } }, async (request, reply) => {
-    await endStaffSession(db, request, reply, secure, new Date());
-    return { data: { signedOut: true } };
-  });
+  r.post(
+    '/sign-out',
+    { schema: { tags, summary: 'End this staff session', response: { 200: signedOutReply } } },
+    async (request, reply) => {
+      await endStaffSession(db, request, reply, secure, new Date());
+      return { data: { signedOut: true } };
+    },
+  );
 
-  r.get('/me', { schema: { tags, summary: 'The signed-in staff member', response: { 200: staffReply } } }, async (request) => {
-    const staff = staffOf(request);
-    return { data: { ...staff, twoFactorSetupRequired: !staff.twoFactor && (await twoFactorRequired(db)) } };
-  });
+  r.get(
+    '/me',
+    { schema: { tags, summary: 'The signed-in staff member', response: { 200: staffReply } } },
+    async (request) => {
+      const staff = staffOf(request);
+      return { data: { ...staff, twoFactorSetupRequired: !staff.twoFactor && (await twoFactorRequired(db)) } };
+    },
+  );
 
   registerSections(app, deps);
 };

@@ -32,28 +32,38 @@ describe.each(await testEngines())('admin API roles on %s', (engine) => {
     }
   });
 
-  it.each(['owner', 'staff', 'reviewer'] as const)('walks every admin route as %s: 403 exactly where the role is refused', async (role) => {
-    const guarded = adminRouteTable(app).filter((r) => !ADMIN_PUBLIC_ROUTES.has(`${r.method} ${r.url}`) && r.url !== '/api/admin/sign-out');
-    expect(guarded.length).toBeGreaterThan(20);
-    const { cookie, csrf } = sessions[role];
-    for (const { method, url } of guarded) {
-      const reply = await app.inject({
-        method: method as 'GET',
-        url: concrete(url),
-        headers: { cookie, 'x-csrf-token': csrf },
-        payload: method === 'GET' || method === 'DELETE' ? undefined : {},
-      });
-      const denied = reply.statusCode === 403 && /^Your role/.test(String(reply.json().error?.message));
-      expect(denied, `${role} ${method} ${url} → ${reply.statusCode} ${reply.body.slice(0, 120)}`).toBe(refused[role](url));
-      expect(reply.statusCode, `${role} ${method} ${url}`).toBeLessThan(500);
-    }
-  });
+  it.each(['owner', 'staff', 'reviewer'] as const)(
+    'walks every admin route as %s: 403 exactly where the role is refused',
+    async (role) => {
+      const guarded = adminRouteTable(app).filter(
+        (r) => !ADMIN_PUBLIC_ROUTES.has(`${r.method} ${r.url}`) && r.url !== '/api/admin/sign-out',
+      );
+      expect(guarded.length).toBeGreaterThan(20);
+      const { cookie, csrf } = sessions[role];
+      for (const { method, url } of guarded) {
+        const reply = await app.inject({
+          method: method as 'GET',
+          url: concrete(url),
+          headers: { cookie, 'x-csrf-token': csrf },
+          payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+        });
+        const denied = reply.statusCode === 403 && /^Your role/.test(String(reply.json().error?.message));
+        expect(denied, `${role} ${method} ${url} → ${reply.statusCode} ${reply.body.slice(0, 120)}`).toBe(
+          refused[role](url),
+        );
+        expect(reply.statusCode, `${role} ${method} ${url}`).toBeLessThan(500);
+      }
+    },
+  );
 
   it('tells a reviewer in words why orders are refused, and /me names the role', async () => {
     const { cookie } = sessions.reviewer;
     const orders = await app.inject({ method: 'GET', url: '/api/admin/orders', headers: { cookie } });
     expect(orders.statusCode).toBe(403);
-    expect(orders.json().error).toMatchObject({ name: 'ForbiddenError', message: 'Your role (reviewer) does not allow this. Ask an owner if you need it.' });
+    expect(orders.json().error).toMatchObject({
+      name: 'ForbiddenError',
+      message: 'Your role (reviewer) does not allow this. Ask an owner if you need it.',
+    });
     const refusals = await db.kysely
       .selectFrom('audit_log')
       .select(['actor_email', 'target_id', 'summary'])
@@ -73,7 +83,11 @@ describe.each(await testEngines())('admin API roles on %s', (engine) => {
   it('lets every role sign out', async () => {
     for (const role of ['staff', 'reviewer'] as const) {
       const { cookie, csrf } = sessions[role];
-      const out = await app.inject({ method: 'POST', url: '/api/admin/sign-out', headers: { cookie, 'x-csrf-token': csrf } });
+      const out = await app.inject({
+        method: 'POST',
+        url: '/api/admin/sign-out',
+        headers: { cookie, 'x-csrf-token': csrf },
+      });
       expect(out.statusCode, role).toBe(200);
     }
   });

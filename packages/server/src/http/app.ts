@@ -2,8 +2,19 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { PaymentProvider } from '../adapters/payment/payment-provider';
 import { SANDBOX_PREFIX, createPaymentProvider, sandboxKeys } from '../adapters/payment/provider-factory';
 import { sandboxRoutes } from '../adapters/payment/sandbox-routes';
@@ -58,7 +69,10 @@ export interface AppOptions {
 export type App = FastifyInstance;
 
 /** What a page address holding a NUL or half a surrogate pair is answered as: a bad address. */
-const invalidAddressText = Object.assign(new Error('The address holds text that is not valid.'), { code: 'FST_ERR_BAD_URL', statusCode: 400 }) as FastifyError;
+const invalidAddressText = Object.assign(new Error('The address holds text that is not valid.'), {
+  code: 'FST_ERR_BAD_URL',
+  statusCode: 400,
+}) as FastifyError;
 
 /**
  * The Fastify app holding both services. It runs on its own (tests, `serve --api-only`) or in
@@ -66,7 +80,8 @@ const invalidAddressText = Object.assign(new Error('The address holds text that 
  */
 export async function buildApp(options: AppOptions): Promise<App> {
   // The stand-ins never serve a real shop, whatever made these settings (the factories refuse too).
-  if (options.env.PAYMENT_PROVIDER !== 'thawani' || options.paymentProvider?.name === 'sandbox') refuseStandInInProduction(options.env, 'PAYMENT_PROVIDER');
+  if (options.env.PAYMENT_PROVIDER !== 'thawani' || options.paymentProvider?.name === 'sandbox')
+    refuseStandInInProduction(options.env, 'PAYMENT_PROVIDER');
   if (options.env.SMS_PROVIDER !== 'gateway') refuseStandInInProduction(options.env, 'SMS_PROVIDER');
   applyClientLimitSettings(options.env);
   const headerSettings = { production: options.env.APP_ENV === 'production', devPages: options.devPages ?? false };
@@ -92,7 +107,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   recordRoutes(app);
   decorateClientAddress(app, options.env.APP_ENV);
   const lifecycle = options.lifecycle ?? { draining: false };
-  registerRequestLog(app, { sampleRate: options.env.LOG_SAMPLE_RATE, slowMs: options.env.LOG_SLOW_MS, random: options.logSampleDraw });
+  registerRequestLog(app, {
+    sampleRate: options.env.LOG_SAMPLE_RATE,
+    slowMs: options.env.LOG_SLOW_MS,
+    random: options.logSampleDraw,
+  });
   closeConnectionsWhileDraining(app, lifecycle);
   registerMetrics(app, { token: options.env.METRICS_TOKEN, production: options.env.APP_ENV === 'production' });
   // first of the onRequest hooks, so answers cut short by a later one (the input guard, limits) carry them too
@@ -110,7 +129,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     openapi: {
       info: {
         title: 'Shop services',
-        description: 'Resource service (Frappe-compatible subset under /api/resource and /api/method) and content service (Strapi-style envelopes under /api).',
+        description:
+          'Resource service (Frappe-compatible subset under /api/resource and /api/method) and content service (Strapi-style envelopes under /api).',
         version: '1.0.0',
       },
       components: {
@@ -157,6 +177,8 @@ export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): v
   void reply
     .status(404)
     .send(
-      isFrappePath(request.url) ? frappeErrorBody('DoesNotExistError', message, refusal) : strapiErrorBody(404, 'NotFoundError', message, undefined, refusal),
+      isFrappePath(request.url)
+        ? frappeErrorBody('DoesNotExistError', message, refusal)
+        : strapiErrorBody(404, 'NotFoundError', message, undefined, refusal),
     );
 }

@@ -13,7 +13,8 @@ const KB = 1024;
 const MB = 1024 * KB;
 
 /** A JSON body of about `bytes` bytes: the given fields plus padding. */
-const jsonOf = (bytes: number, fields: Record<string, unknown> = {}) => JSON.stringify({ ...fields, padding: 'x'.repeat(bytes) });
+const jsonOf = (bytes: number, fields: Record<string, unknown> = {}) =>
+  JSON.stringify({ ...fields, padding: 'x'.repeat(bytes) });
 
 const BYTES: Record<string, number> = { '64 KB': 64 * 1024, '1 MB': 1024 * 1024 };
 const strapiTooLarge = (limit: string) => ({
@@ -100,13 +101,22 @@ describe.each(await testEngines())('request body limits on %s', (engine) => {
       expect(reply.statusCode).toBe(413);
       expect(reply.json()).toEqual(strapiTooLarge('64 KB'));
     }
-    const orders = await db.kysely.selectFrom('sales_order').select('name').where('idempotency_key', '=', 'body-limit-order-1').execute();
+    const orders = await db.kysely
+      .selectFrom('sales_order')
+      .select('name')
+      .where('idempotency_key', '=', 'body-limit-order-1')
+      .execute();
     expect(orders).toEqual([]);
   });
 
   it('takes get_list filters up to 1 MB; beyond that 413 in Frappe shape', async () => {
     const names = (from: number) => Array.from({ length: 1000 }, (_, i) => `${from + i}-${'n'.repeat(150)}`);
-    const body = { doctype: 'Website Item', filters: [0, 1, 2, 3, 4].map((k) => ['name', 'not in', names(k * 1000)]), fields: ['name'], limit: 1 };
+    const body = {
+      doctype: 'Website Item',
+      filters: [0, 1, 2, 3, 4].map((k) => ['name', 'not in', names(k * 1000)]),
+      fields: ['name'],
+      limit: 1,
+    };
     expect(JSON.stringify(body).length).toBeGreaterThan(700 * KB);
     const ok = await post('/api/method/frappe.client.get_list', JSON.stringify(body));
     expect(ok.statusCode, ok.body).toBe(200);
@@ -119,12 +129,18 @@ describe.each(await testEngines())('request body limits on %s', (engine) => {
   it('reads a review of several MB; other doctypes are refused before their body is read; beyond 40 MB 413', async () => {
     const reviewsBefore = await db.kysely.selectFrom('website_item_review').select('name').execute();
     const photo = `data:image/png;base64,${'A'.repeat(2 * MB)}`;
-    const review = await post(resourcePath('Website Item Review'), JSON.stringify(reviewPayload({ images: JSON.stringify([photo]) })));
+    const review = await post(
+      resourcePath('Website Item Review'),
+      JSON.stringify(reviewPayload({ images: JSON.stringify([photo]) })),
+    );
     expect(review.statusCode).toBe(400);
     expect(review.json()).toMatchObject({ exc_type: 'ValidationError', message: 'Image 1 is not a valid image file' });
     const brand = await post(resourcePath('Brand'), jsonOf(64 * KB, { brand: 'Big' }));
     expect(brand.statusCode).toBe(403);
-    expect(brand.json()).toMatchObject({ exc_type: 'PermissionError', message: 'Brand cannot be created through this API' });
+    expect(brand.json()).toMatchObject({
+      exc_type: 'PermissionError',
+      message: 'Brand cannot be created through this API',
+    });
     const huge = await post(resourcePath('Website Item Review'), jsonOf(40 * MB, reviewPayload()));
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toMatchObject(frappeTooLarge('40 MB'));
@@ -133,8 +149,17 @@ describe.each(await testEngines())('request body limits on %s', (engine) => {
 
   it('reads back-office bodies up to 1 MB for signed-in staff only; sign-in keeps 64 KB', async () => {
     const long = (n: number) => 'a'.repeat(n);
-    const banner = { image: `/media/${long(480)}.webp`, mobile_image: `/media/${long(480)}.webp`, link: `/shop?q=${long(480)}`, alt: long(200) };
-    const blocks = Array.from({ length: 30 }, () => ({ kind: 'slider', title: 'Offers', banners: Array(12).fill(banner) }));
+    const banner = {
+      image: `/media/${long(480)}.webp`,
+      mobile_image: `/media/${long(480)}.webp`,
+      link: `/shop?q=${long(480)}`,
+      alt: long(200),
+    };
+    const blocks = Array.from({ length: 30 }, () => ({
+      kind: 'slider',
+      title: 'Offers',
+      banners: Array(12).fill(banner),
+    }));
     const payload = JSON.stringify({ blocks });
     expect(payload.length).toBeGreaterThan(500 * KB);
     const asStaff = { cookie: staff.cookie, 'x-csrf-token': staff.csrf };

@@ -9,7 +9,11 @@ const PROXY = '10.0.0.5';
 
 /** The address the app sees for a request from `remoteAddress` carrying `forwardedFor`. */
 async function seenAddress(app: App, remoteAddress: string, forwardedFor?: string) {
-  const reply = await app.inject({ url: '/test/client', remoteAddress, ...(forwardedFor ? { headers: { 'x-forwarded-for': forwardedFor } } : {}) });
+  const reply = await app.inject({
+    url: '/test/client',
+    remoteAddress,
+    ...(forwardedFor ? { headers: { 'x-forwarded-for': forwardedFor } } : {}),
+  });
   return reply.json() as { ip: string; limited: boolean; device: string | null };
 }
 
@@ -33,7 +37,11 @@ describe('the client address behind TRUST_PROXY', () => {
 
   it('0: the socket is the client; any X-Forwarded-For is ignored', async () => {
     const app = apps.get('0')!;
-    expect(await seenAddress(app, '198.51.100.7', '6.6.6.6')).toEqual({ ip: '198.51.100.7', limited: true, device: null });
+    expect(await seenAddress(app, '198.51.100.7', '6.6.6.6')).toEqual({
+      ip: '198.51.100.7',
+      limited: true,
+      device: null,
+    });
     expect(await seenAddress(app, PROXY, '6.6.6.6, 1.2.3.4')).toEqual({ ip: PROXY, limited: true, device: null });
   });
 
@@ -61,7 +69,11 @@ describe('the client address behind TRUST_PROXY', () => {
 
   it('outside test runs loopback is a client like any other', async () => {
     expect(await seenAddress(apps.get('0')!, '127.0.0.1')).toEqual({ ip: '127.0.0.1', limited: true, device: null });
-    expect(await seenAddress(apps.get('1')!, '127.0.0.1', '6.6.6.6, ::1')).toEqual({ ip: '::1', limited: true, device: null });
+    expect(await seenAddress(apps.get('1')!, '127.0.0.1', '6.6.6.6, ::1')).toEqual({
+      ip: '::1',
+      limited: true,
+      device: null,
+    });
   });
 });
 

@@ -25,7 +25,16 @@ describe.each(await testEngines())('content service on %s', (engine) => {
         },
       ])
       .execute();
-    const base = { valid_from: null, valid_to: null, usage_limit: null, used_count: 0, active: 1, description: '', creation: at, modified: at };
+    const base = {
+      valid_from: null,
+      valid_to: null,
+      usage_limit: null,
+      used_count: 0,
+      active: 1,
+      description: '',
+      creation: at,
+      modified: at,
+    };
     await k
       .insertInto('discount_code')
       .values([
@@ -43,7 +52,11 @@ describe.each(await testEngines())('content service on %s', (engine) => {
       .execute();
     fullPrice = items.find((i) => i.custom_sale_price === i.custom_regular_price)!.item_code;
     onSale = items.find((i) => i.custom_sale_price! < i.custom_regular_price)!.item_code;
-    const prov = await k.insertInto('oman_province').values({ name: 'Muscat', name_ar: 'مسقط', sort_order: 1 }).returning('id').executeTakeFirstOrThrow();
+    const prov = await k
+      .insertInto('oman_province')
+      .values({ name: 'Muscat', name_ar: 'مسقط', sort_order: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const wil = await k
       .insertInto('oman_wilaya')
       .values({ province_id: prov.id, name_en: 'Bawshar', name_ar: 'بوشر', sort_order: 1 })
@@ -51,7 +64,15 @@ describe.each(await testEngines())('content service on %s', (engine) => {
       .executeTakeFirstOrThrow();
     await k
       .insertInto('oman_zone')
-      .values({ zone_id: '9', wilaya_id: wil.id, name_en: 'Qurum', name_ar: 'القرم', category: 'Inside Muscat', category_price: 1500, customer_price: 2000 })
+      .values({
+        zone_id: '9',
+        wilaya_id: wil.id,
+        name_en: 'Qurum',
+        name_ar: 'القرم',
+        category: 'Inside Muscat',
+        category_price: 1500,
+        customer_price: 2000,
+      })
       .execute();
   });
   beforeAll(() => ({ db, app } = suite));
@@ -65,34 +86,50 @@ describe.each(await testEngines())('content service on %s', (engine) => {
     expect(body.meta.pagination).toEqual({ page: 1, pageSize: 25, pageCount: 1, total: 1 });
     expect(body.data[0]).toMatchObject({
       id: 1,
-      attributes: { free_shipping_above: 20, valid_countries: { sections: [{ name: 'Oman', prefix: '968', valid_length: 11 }] } },
+      attributes: {
+        free_shipping_above: 20,
+        valid_countries: { sections: [{ name: 'Oman', prefix: '968', valid_length: 11 }] },
+      },
     });
     expect(body.data[0].attributes.updatedAt).toBe('2026-02-01T00:00:00.000Z');
   });
 
   it('discount-check applies each type, case-insensitively, with prices from the database', async () => {
-    expect((await check({ discount_code: 'glow10', items: [{ item_code: fullPrice, quantity: 1 }] })).json().data).toMatchObject({
+    expect(
+      (await check({ discount_code: 'glow10', items: [{ item_code: fullPrice, quantity: 1 }] })).json().data,
+    ).toMatchObject({
       status: true,
       type: 'percentage',
       amount: 10,
       code: 'GLOW10',
     });
-    expect((await check({ discount_code: 'FREESHIP', items: [{ item_code: onSale, quantity: 1 }] })).json().data).toMatchObject({
+    expect(
+      (await check({ discount_code: 'FREESHIP', items: [{ item_code: onSale, quantity: 1 }] })).json().data,
+    ).toMatchObject({
       status: true,
       type: 'shipping',
     });
-    const fixed = (await check({ discount_code: 'SAVE5', items: [{ item_code: fullPrice, quantity: 50 }] })).json().data;
+    const fixed = (await check({ discount_code: 'SAVE5', items: [{ item_code: fullPrice, quantity: 50 }] })).json()
+      .data;
     expect(fixed).toMatchObject({ status: true, type: 'fixed', amount: 5 });
   });
 
   it('unknown, expired, all-on-sale and unknown items get status false with a reason', async () => {
-    expect((await check({ discount_code: 'NOPE', items: [{ item_code: fullPrice, quantity: 1 }] })).json().data).toMatchObject({
+    expect(
+      (await check({ discount_code: 'NOPE', items: [{ item_code: fullPrice, quantity: 1 }] })).json().data,
+    ).toMatchObject({
       status: false,
       reason: 'This code does not exist.',
     });
-    expect((await check({ discount_code: 'SUMMER24', items: [{ item_code: fullPrice, quantity: 1 }] })).json().data.reason).toBe('This code has expired.');
-    expect((await check({ discount_code: 'GLOW10', items: [{ item_code: onSale, quantity: 1 }] })).json().data.status).toBe(false);
-    expect((await check({ discount_code: 'GLOW10', items: [{ item_code: 'NO-SUCH', quantity: 1 }] })).json().data).toMatchObject({
+    expect(
+      (await check({ discount_code: 'SUMMER24', items: [{ item_code: fullPrice, quantity: 1 }] })).json().data.reason,
+    ).toBe('This code has expired.');
+    expect(
+      (await check({ discount_code: 'GLOW10', items: [{ item_code: onSale, quantity: 1 }] })).json().data.status,
+    ).toBe(false);
+    expect(
+      (await check({ discount_code: 'GLOW10', items: [{ item_code: 'NO-SUCH', quantity: 1 }] })).json().data,
+    ).toMatchObject({
       status: false,
       reason: 'Item NO-SUCH is not available.',
     });
@@ -114,7 +151,12 @@ describe.each(await testEngines())('content service on %s', (engine) => {
       expect(reply.statusCode).toBe(400);
       expect(reply.json()).toMatchObject({ data: null, error: { status: 400, name: 'ValidationError' } });
     }
-    const raw = await app.inject({ method: 'POST', url: '/api/discount-check', headers: { 'content-type': 'application/json' }, payload: '{' });
+    const raw = await app.inject({
+      method: 'POST',
+      url: '/api/discount-check',
+      headers: { 'content-type': 'application/json' },
+      payload: '{',
+    });
     expect(raw.statusCode).toBe(400);
     const used = await db.kysely.selectFrom('discount_code').select(['code', 'used_count']).execute();
     expect(used.every((c) => c.used_count === 0)).toBe(true);
@@ -130,7 +172,16 @@ describe.each(await testEngines())('content service on %s', (engine) => {
           {
             name_en: 'Bawshar',
             name_ar: 'بوشر',
-            zones: [{ zone_id: '9', name_en: 'Qurum', name_ar: 'القرم', category: 'Inside Muscat', category_price: 1.5, customer_price: 2 }],
+            zones: [
+              {
+                zone_id: '9',
+                name_en: 'Qurum',
+                name_ar: 'القرم',
+                category: 'Inside Muscat',
+                category_price: 1.5,
+                customer_price: 2,
+              },
+            ],
           },
         ],
       },

@@ -18,7 +18,14 @@ import type { AppDeps } from '../app-deps';
 export const contentRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   const { settings, payments, delivery } = deps;
   registerSettingsRoutes(app, settings);
-  registerOrderRoutes(app, { db: deps.db.kysely, autonomous: deps.db.autonomous, settings, payments, delivery, warehouse: deps.env.STORE_WAREHOUSE });
+  registerOrderRoutes(app, {
+    db: deps.db.kysely,
+    autonomous: deps.db.autonomous,
+    settings,
+    payments,
+    delivery,
+    warehouse: deps.env.STORE_WAREHOUSE,
+  });
   registerPaymentRoutes(app, payments, webhookSecretOf(deps.env));
   registerOrderPageRoutes(app, { db: deps.db.kysely, secret: deps.env.SESSION_SECRET, settings, payments });
   scheduleStaleOrderRelease(deps.jobs, payments, deps.env.PAYMENT_HOLD_MINUTES);

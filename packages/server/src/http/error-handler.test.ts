@@ -9,7 +9,10 @@ describe('error replies in the request language', () => {
   const app = Fastify({ logger: false });
   app.setErrorHandler(handleError);
   app.get('/api/shopper', () => {
-    throw new ShopperError('ConflictError', text('order.onlyLeft', { left: 2, name: 'Rose Oil' }), { item_code: 'SKU-9', available: 2 });
+    throw new ShopperError('ConflictError', text('order.onlyLeft', { left: 2, name: 'Rose Oil' }), {
+      item_code: 'SKU-9',
+      available: 2,
+    });
   });
   app.get('/api/method/shopper', () => {
     throw new ShopperError('RateLimitError', text('review.tooMany'));
@@ -23,7 +26,8 @@ describe('error replies in the request language', () => {
   beforeAll(() => app.ready());
   afterAll(() => app.close());
 
-  const get = (url: string, language?: string) => app.inject({ method: 'GET', url, headers: language ? { 'accept-language': language } : {} });
+  const get = (url: string, language?: string) =>
+    app.inject({ method: 'GET', url, headers: language ? { 'accept-language': language } : {} });
 
   it('a shopper text: Arabic for ar-OM, English for en-OM or no header; status, name and details alike', async () => {
     const ar = await get('/api/shopper', 'ar-OM');
@@ -64,15 +68,24 @@ describe('error replies in the request language', () => {
       params: {},
       message: 'تم إرسال عدد كبير من التقييمات من هذا العنوان. يرجى المحاولة لاحقًا.',
     });
-    expect(JSON.parse(JSON.parse(reply.json()._server_messages)[0]).message).toBe('تم إرسال عدد كبير من التقييمات من هذا العنوان. يرجى المحاولة لاحقًا.');
+    expect(JSON.parse(JSON.parse(reply.json()._server_messages)[0]).message).toBe(
+      'تم إرسال عدد كبير من التقييمات من هذا العنوان. يرجى المحاولة لاحقًا.',
+    );
   });
 
   it('a text that is not a shopper text (staff, API) stays as written', async () => {
-    expect((await get('/api/staff', 'ar-OM')).json().error).toMatchObject({ code: 'request.invalid', message: 'valid_to must be after valid_from' });
+    expect((await get('/api/staff', 'ar-OM')).json().error).toMatchObject({
+      code: 'request.invalid',
+      message: 'valid_to must be after valid_from',
+    });
   });
 
   it('an unexpected failure says only that something went wrong, in the request language', async () => {
-    expect((await get('/api/bug', 'ar-OM')).json().error).toMatchObject({ status: 500, code: 'server.failed', message: 'حدث خطأ ما.' });
+    expect((await get('/api/bug', 'ar-OM')).json().error).toMatchObject({
+      status: 500,
+      code: 'server.failed',
+      message: 'حدث خطأ ما.',
+    });
     expect((await get('/api/bug')).json().error).toMatchObject({ status: 500, message: 'Something went wrong.' });
   });
 });

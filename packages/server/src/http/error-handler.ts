@@ -40,7 +40,11 @@ function validationMessage(error: FastifyError | ZodError): string {
 }
 
 /** The app's one error handler: every failure answered in its API's envelope, with its status; a shopper's text in the request's language. */
-export function handleError(error: FastifyError | ZodError | DomainError, request: FastifyRequest, reply: FastifyReply): void {
+export function handleError(
+  error: FastifyError | ZodError | DomainError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   let status: number;
   let kind: string;
   let message: string;
@@ -84,5 +88,9 @@ export function handleError(error: FastifyError | ZodError | DomainError, reques
   }
   void reply
     .status(status)
-    .send(isFrappePath(request.url) ? frappeErrorBody(kind, message, refusal) : strapiErrorBody(status, kind, message, details, refusal));
+    .send(
+      isFrappePath(request.url)
+        ? frappeErrorBody(kind, message, refusal)
+        : strapiErrorBody(status, kind, message, details, refusal),
+    );
 }

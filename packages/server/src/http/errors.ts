@@ -29,9 +29,19 @@ const STRAPI_NAMES: Readonly<Record<string, string>> = {
 };
 
 /** Strapi v4's error body, plus the shop's code and parameters. */
-export function strapiErrorBody(status: number, kind: string, message: string, details: unknown, refusal: ReplyRefusal) {
+export function strapiErrorBody(
+  status: number,
+  kind: string,
+  message: string,
+  details: unknown,
+  refusal: ReplyRefusal,
+) {
   const name = STRAPI_NAMES[kind] ?? kind;
-  return { data: null, error: { status, name, code: refusal.code, message, params: refusal.params, details: details ?? {} } };
+  return {
+    data: null,
+    error: { status, name, code: refusal.code, message, params: refusal.params, details: details ?? {} },
+  };
 }
 
-export const isFrappePath = (url: string) => /^\/api\/(?:v1\/)?(?:resource|method)|^\/api\/v2\/(?:document|doctype|method)/.test(url);
+export const isFrappePath = (url: string) =>
+  /^\/api\/(?:v1\/)?(?:resource|method)|^\/api\/v2\/(?:document|doctype|method)/.test(url);

@@ -37,14 +37,24 @@ describe('malformed addresses', () => {
     expect(badUrlPageHtml).not.toMatch(/<script|<link|<img|src=|url\(|@import|https?:/i);
   });
 
-  it.each(['/api/%', '/api/customers/%C0%AF', '/api/%FF?x=1'])('content API address %s → 400 in the Strapi envelope', async (url) => {
-    const reply = await app.inject({ url });
-    expect(reply.statusCode).toBe(400);
-    expect(reply.json()).toEqual({
-      data: null,
-      error: { status: 400, name: 'ValidationError', code: 'request.bad_url', message: BAD_URL_API_MESSAGE, params: {}, details: {} },
-    });
-  });
+  it.each(['/api/%', '/api/customers/%C0%AF', '/api/%FF?x=1'])(
+    'content API address %s → 400 in the Strapi envelope',
+    async (url) => {
+      const reply = await app.inject({ url });
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json()).toEqual({
+        data: null,
+        error: {
+          status: 400,
+          name: 'ValidationError',
+          code: 'request.bad_url',
+          message: BAD_URL_API_MESSAGE,
+          params: {},
+          details: {},
+        },
+      });
+    },
+  );
 
   it.each(['/api/resource/%FF', '/api/resource/Website%20Item/%', '/api/method/frappe.client.get_list%'])(
     'resource API address %s → 400 in Frappe shape',
@@ -63,7 +73,8 @@ describe('malformed addresses', () => {
     const custom = await buildApp({
       db,
       env: testEnv(),
-      badUrlPage: (error, request, reply) => void reply.status(400).type('text/plain').send(`own page for ${request.url} (${error.code})`),
+      badUrlPage: (error, request, reply) =>
+        void reply.status(400).type('text/plain').send(`own page for ${request.url} (${error.code})`),
     });
     try {
       const page = await custom.inject({ url: '/product/%' });

@@ -36,6 +36,12 @@ export function frameworkErrorHandler(page: PageErrorHandler = sendBadUrlPage) {
       : ['InternalServerError', 'Something went wrong.', 'server.failed'];
     if (!badUrl) request.log.error({ err: error }, 'framework error');
     const refusal = { code, params: {} };
-    void reply.status(status).send(isFrappePath(url) ? frappeErrorBody(kind, message, refusal) : strapiErrorBody(status, kind, message, undefined, refusal));
+    void reply
+      .status(status)
+      .send(
+        isFrappePath(url)
+          ? frappeErrorBody(kind, message, refusal)
+          : strapiErrorBody(status, kind, message, undefined, refusal),
+      );
   };
 }

@@ -24,16 +24,27 @@ describe.each(await testEngines())('health probes on %s', (engine) => {
   it('/healthz and /readyz answer 200 on a migrated database, never cached', async () => {
     const { app } = await open(true);
     const health = await app.inject({ url: '/healthz' });
-    expect([health.statusCode, health.json(), health.headers['cache-control']]).toEqual([200, { status: 'ok' }, 'no-store']);
+    expect([health.statusCode, health.json(), health.headers['cache-control']]).toEqual([
+      200,
+      { status: 'ok' },
+      'no-store',
+    ]);
     const ready = await app.inject({ url: '/readyz' });
-    expect([ready.statusCode, ready.json(), ready.headers['cache-control']]).toEqual([200, { status: 'ready' }, 'no-store']);
+    expect([ready.statusCode, ready.json(), ready.headers['cache-control']]).toEqual([
+      200,
+      { status: 'ready' },
+      'no-store',
+    ]);
   });
 
   it('/readyz is 503 naming the migrations a database lacks; /healthz stays 200', async () => {
     const { db, app } = await open(false);
     const pending = await pendingMigrations(db.kysely);
     const ready = await app.inject({ url: '/readyz' });
-    expect([ready.statusCode, ready.json()]).toEqual([503, { status: 'unavailable', reason: `migrations pending: ${pending.join(', ')}` }]);
+    expect([ready.statusCode, ready.json()]).toEqual([
+      503,
+      { status: 'unavailable', reason: `migrations pending: ${pending.join(', ')}` },
+    ]);
     expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
   });
 
@@ -42,7 +53,11 @@ describe.each(await testEngines())('health probes on %s', (engine) => {
     expect((await app.inject({ url: '/healthz' })).headers.connection).not.toBe('close');
     lifecycle.draining = true;
     const ready = await app.inject({ url: '/readyz' });
-    expect([ready.statusCode, ready.json(), ready.headers.connection]).toEqual([503, { status: 'unavailable', reason: 'draining' }, 'close']);
+    expect([ready.statusCode, ready.json(), ready.headers.connection]).toEqual([
+      503,
+      { status: 'unavailable', reason: 'draining' },
+      'close',
+    ]);
     const health = await app.inject({ url: '/healthz' });
     expect([health.statusCode, health.headers.connection]).toEqual([200, 'close']);
   });

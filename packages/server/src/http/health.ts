@@ -35,10 +35,14 @@ async function readiness(db: Db, lifecycle: Lifecycle): Promise<Readiness> {
  */
 export function registerHealthRoutes(app: FastifyInstance, db: Db, lifecycle: Lifecycle): void {
   const quiet = { logLevel: 'warn' as const, schema: { hide: true } };
-  app.get('/healthz', quiet, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  app.get('/healthz', quiet, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+  );
   app.get('/readyz', quiet, async (_request, reply) => {
     const state = await readiness(db, lifecycle);
     void reply.header('cache-control', 'no-store');
-    return state.ready ? reply.send({ status: 'ready' }) : reply.status(503).send({ status: 'unavailable', reason: state.reason });
+    return state.ready
+      ? reply.send({ status: 'ready' })
+      : reply.status(503).send({ status: 'unavailable', reason: state.reason });
   });
 }

@@ -12,7 +12,10 @@ const MISSING_FILE_BODY = 'Not Found';
  * `.br` or `.gz` copy written beside it when the client accepts that encoding (Vary:
  * Accept-Encoding), with a year's immutable caching, an ETag and 304s.
  */
-export async function registerImmutableFiles(app: FastifyInstance, { root, prefix }: { root: string; prefix: string }): Promise<void> {
+export async function registerImmutableFiles(
+  app: FastifyInstance,
+  { root, prefix }: { root: string; prefix: string },
+): Promise<void> {
   await app.register(fastifyStatic, {
     root,
     prefix,

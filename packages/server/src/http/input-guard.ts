@@ -64,7 +64,10 @@ const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || 
  * the route's schema and handler). Under /api a 400 in the API's envelope; any other path
  * (pages, media, the sandbox) gets `page`, the bad-address page.
  */
-export function registerInputGuard(app: FastifyInstance, page: (request: FastifyRequest, reply: FastifyReply) => void): void {
+export function registerInputGuard(
+  app: FastifyInstance,
+  page: (request: FastifyRequest, reply: FastifyReply) => void,
+): void {
   const refuse = (request: FastifyRequest, reply: FastifyReply, found: { where: string; problem: TextProblem }) => {
     if (isApiPath(request.url)) throw badRequest(invalidTextMessage(found.where, found.problem));
     page(request, reply);

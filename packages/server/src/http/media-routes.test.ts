@@ -43,7 +43,9 @@ describe.each(await testEngines())('/media/* from the shared bucket, two nodes o
     const posted = await node1.inject({
       method: 'POST',
       url: REVIEWS,
-      payload: JSON.stringify(reviewPayload({ images: JSON.stringify([dataUrl('image/png', await imageBytes('png', '#2a6f97', 64))]) })),
+      payload: JSON.stringify(
+        reviewPayload({ images: JSON.stringify([dataUrl('image/png', await imageBytes('png', '#2a6f97', 64))]) }),
+      ),
       headers: { 'content-type': 'application/json' },
     });
     expect(posted.statusCode, posted.body).toBe(200);
@@ -73,7 +75,11 @@ describe.each(await testEngines())('/media/* from the shared bucket, two nodes o
 
     const head = await node2.inject({ method: 'HEAD', url: url! });
     expect(head.statusCode).toBe(200);
-    expect(head.headers).toMatchObject({ 'content-type': 'image/webp', 'content-length': String(bytes.length), etag: stored!.etag });
+    expect(head.headers).toMatchObject({
+      'content-type': 'image/webp',
+      'content-length': String(bytes.length),
+      etag: stored!.etag,
+    });
     expect(head.rawPayload.length).toBe(0);
   });
 
@@ -121,6 +127,9 @@ describe.each(await testEngines())('/media/* from the shared bucket, two nodes o
       expect(text, path).not.toMatch(/content-type: image\//i);
     }
     // what the input guard lets through reaches the route, which names the problem
-    expect((await node2.inject({ url: '/media/a%20b.webp' })).json()).toMatchObject({ data: null, error: { status: 400, message: 'Not a valid media path.' } });
+    expect((await node2.inject({ url: '/media/a%20b.webp' })).json()).toMatchObject({
+      data: null,
+      error: { status: 400, message: 'Not a valid media path.' },
+    });
   });
 });

@@ -36,7 +36,10 @@ function registerStorageMedia(app: FastifyInstance, storage: ImageStorage): void
       if (!path.startsWith(MEDIA_URL_PREFIX) || !isValidImageKey(key)) throw badRequest('Not a valid media path.');
       const image = request.method === 'HEAD' ? await headOf(storage, key) : await storage.get(key);
       if (!image) throw notFound('No such image.');
-      void reply.header('content-type', image.contentType).header('cache-control', CACHE_CONTROL).header('last-modified', image.lastModified.toUTCString());
+      void reply
+        .header('content-type', image.contentType)
+        .header('cache-control', CACHE_CONTROL)
+        .header('last-modified', image.lastModified.toUTCString());
       if (image.etag) void reply.header('etag', image.etag);
       if (matches(request.headers['if-none-match'], image.etag)) {
         image.body?.destroy();

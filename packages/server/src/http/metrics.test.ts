@@ -12,7 +12,12 @@ import { type App, buildApp } from './app';
 const ORDER_LIMIT = 30;
 const METRICS_TOKEN = 'metrics-token-0123456789abcdef';
 const productionEnv = (extra: Record<string, string> = {}) =>
-  parseEnv({ ...PRODUCTION_SETTINGS, LOG_LEVEL: 'silent', MEDIA_DIR: join(tmpdir(), 'shop-metrics-test-media'), ...extra });
+  parseEnv({
+    ...PRODUCTION_SETTINGS,
+    LOG_LEVEL: 'silent',
+    MEDIA_DIR: join(tmpdir(), 'shop-metrics-test-media'),
+    ...extra,
+  });
 
 /** The value of one series in a Prometheus text exposition (0 when absent). */
 function sample(text: string, series: string): number {
@@ -40,14 +45,20 @@ describe('who may read /metrics', () => {
   it('production without METRICS_TOKEN: 404, as if there were no such page', async () => {
     const app = await open(productionEnv());
     expect((await app.inject({ url: '/metrics' })).statusCode).toBe(404);
-    expect((await app.inject({ url: '/metrics', headers: { authorization: 'Bearer anything-at-all-here' } })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ url: '/metrics', headers: { authorization: 'Bearer anything-at-all-here' } })).statusCode,
+    ).toBe(404);
   });
 
   it('with METRICS_TOKEN: only `Authorization: Bearer <token>` reads them', async () => {
     const app = await open(productionEnv({ METRICS_TOKEN }));
     expect((await app.inject({ url: '/metrics' })).statusCode).toBe(401);
-    expect((await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}x` } })).statusCode).toBe(401);
-    expect((await app.inject({ url: '/metrics', headers: { authorization: `token ${METRICS_TOKEN}` } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}x` } })).statusCode,
+    ).toBe(401);
+    expect(
+      (await app.inject({ url: '/metrics', headers: { authorization: `token ${METRICS_TOKEN}` } })).statusCode,
+    ).toBe(401);
     const allowed = await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
     expect(allowed.statusCode).toBe(200);
     expect(allowed.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
@@ -77,13 +88,21 @@ describe.each(await testEngines())('what /metrics counts on %s', (engine) => {
     await app.close();
     await db.close();
   });
-  const scrape = async () => (await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).body;
+  const scrape = async () =>
+    (await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).body;
 
   it('requests by route pattern and status class, never the raw URL', async () => {
-    const series = 'http_request_duration_seconds_count{method="GET",route="/api/resource/:doctype/:name",status_class="4xx"}';
+    const series =
+      'http_request_duration_seconds_count{method="GET",route="/api/resource/:doctype/:name",status_class="4xx"}';
     const before = sample(await scrape(), series);
-    await app.inject({ url: '/api/resource/Website%20Item/NO-SUCH-1', headers: { authorization: 'token nobody:nothing' } });
-    await app.inject({ url: '/api/resource/Website%20Item/NO-SUCH-2', headers: { authorization: 'token nobody:nothing' } });
+    await app.inject({
+      url: '/api/resource/Website%20Item/NO-SUCH-1',
+      headers: { authorization: 'token nobody:nothing' },
+    });
+    await app.inject({
+      url: '/api/resource/Website%20Item/NO-SUCH-2',
+      headers: { authorization: 'token nobody:nothing' },
+    });
     const text = await scrape();
     expect(sample(text, series)).toBe(before + 2);
     expect(text).not.toMatch(/NO-SUCH/);
@@ -91,10 +110,31 @@ describe.each(await testEngines())('what /metrics counts on %s', (engine) => {
 
   it('orders placed and failed, and rate-limit refusals', async () => {
     const before = await scrape();
-    expect((await app.inject({ method: 'POST', url: '/api/orders', remoteAddress: '203.0.113.9', payload: orderBody([['SKU-5', 1]]) })).statusCode).toBe(201);
-    expect((await app.inject({ method: 'POST', url: '/api/orders', remoteAddress: '203.0.113.9', payload: orderBody([['NO-SUCH', 1]]) })).statusCode).toBe(409);
-    for (let i = 2; i < ORDER_LIMIT; i++) await app.inject({ method: 'POST', url: '/api/orders', remoteAddress: '203.0.113.9', payload: {} });
-    expect((await app.inject({ method: 'POST', url: '/api/orders', remoteAddress: '203.0.113.9', payload: {} })).statusCode).toBe(429);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          remoteAddress: '203.0.113.9',
+          payload: orderBody([['SKU-5', 1]]),
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          remoteAddress: '203.0.113.9',
+          payload: orderBody([['NO-SUCH', 1]]),
+        })
+      ).statusCode,
+    ).toBe(409);
+    for (let i = 2; i < ORDER_LIMIT; i++)
+      await app.inject({ method: 'POST', url: '/api/orders', remoteAddress: '203.0.113.9', payload: {} });
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/orders', remoteAddress: '203.0.113.9', payload: {} })).statusCode,
+    ).toBe(429);
     const after = await scrape();
     const delta = (series: string) => sample(after, series) - sample(before, series);
     expect(delta('shop_orders_placed_total{payment="COD"}')).toBe(1);

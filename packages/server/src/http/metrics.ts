@@ -16,11 +16,17 @@ function tokenMatches(header: string | undefined, token: string): boolean {
  * `Authorization: Bearer $METRICS_TOKEN` only. Without a token /metrics is a 404 in production
  * and open elsewhere.
  */
-export function registerMetrics(app: FastifyInstance, { token, production }: { token: string | undefined; production: boolean }): void {
+export function registerMetrics(
+  app: FastifyInstance,
+  { token, production }: { token: string | undefined; production: boolean },
+): void {
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
     if (PROBE_ROUTES.has(route)) return;
-    requestSeconds.observe({ method: request.method, route, status_class: statusClass(reply.statusCode) }, reply.elapsedTime / 1000);
+    requestSeconds.observe(
+      { method: request.method, route, status_class: statusClass(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
   });
   app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (request, reply) => {
     const allowed = token ? tokenMatches(request.headers.authorization, token) : !production;

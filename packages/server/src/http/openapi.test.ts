@@ -6,7 +6,9 @@ import { buildTestApp, testEnv } from '../testing/test-app';
 
 interface Operation {
   parameters?: { in: string; name: string }[];
-  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; additionalProperties?: boolean } }> };
+  requestBody?: {
+    content: Record<string, { schema: { properties?: Record<string, unknown>; additionalProperties?: boolean } }>;
+  };
   responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }>;
 }
 type Paths = Record<string, Record<string, Operation>>;

@@ -17,7 +17,12 @@ import { type App, buildApp } from './app';
 function productionEnv(overrides: Partial<Env> = {}): Env {
   // every request logged (LOG_SAMPLE_RATE=1), so the test sees each line a request could write
   return {
-    ...parseEnv({ ...PRODUCTION_SETTINGS, LOG_LEVEL: 'trace', LOG_SAMPLE_RATE: '1', MEDIA_DIR: join(tmpdir(), 'shop-production-test-media') }),
+    ...parseEnv({
+      ...PRODUCTION_SETTINGS,
+      LOG_LEVEL: 'trace',
+      LOG_SAMPLE_RATE: '1',
+      MEDIA_DIR: join(tmpdir(), 'shop-production-test-media'),
+    }),
     ...overrides,
   };
 }
@@ -38,7 +43,8 @@ async function fakeGateway() {
     answer: (next: typeof mode) => {
       mode = next;
     },
-    codes: () => received.map((q) => /(\d{6})\.$/.exec(q.get('Message') ?? '')?.[1]).filter((c): c is string => Boolean(c)),
+    codes: () =>
+      received.map((q) => /(\d{6})\.$/.exec(q.get('Message') ?? '')?.[1]).filter((c): c is string => Boolean(c)),
     close: () => new Promise<void>((done) => server.close(() => done())),
   };
 }
@@ -50,13 +56,17 @@ describe('production builds no stand-in, whatever made its settings', () => {
   it('the payment provider factory and the webhook secret refuse the sandbox by name', () => {
     const forged = productionEnv({ PAYMENT_PROVIDER: 'sandbox' });
     expect(() => createPaymentProvider(forged, app)).toThrow(EnvError);
-    expect(() => createPaymentProvider(forged, app)).toThrow(/PAYMENT_PROVIDER: the card sandbox cannot run in production/);
+    expect(() => createPaymentProvider(forged, app)).toThrow(
+      /PAYMENT_PROVIDER: the card sandbox cannot run in production/,
+    );
     expect(() => webhookSecretOf(forged)).toThrow(/PAYMENT_PROVIDER/);
     expect(createPaymentProvider(productionEnv(), app).name).toBe('thawani');
   });
 
   it('the SMS factory refuses the outbox by name', () => {
-    expect(() => createSmsSender(productionEnv({ SMS_PROVIDER: 'outbox' }), db)).toThrow(/SMS_PROVIDER: the SMS outbox cannot run in production/);
+    expect(() => createSmsSender(productionEnv({ SMS_PROVIDER: 'outbox' }), db)).toThrow(
+      /SMS_PROVIDER: the SMS outbox cannot run in production/,
+    );
     expect(createSmsSender(productionEnv(), db).provider).toBe('gateway');
   });
 });
@@ -71,7 +81,11 @@ describe.each(await testEngines())('the production app on %s', (engine) => {
     db = await createTestDb(engine);
     await db.kysely.insertInto('site_setting').values(siteSettingRows(new Date())).execute();
     gateway = await fakeGateway();
-    app = await buildApp({ db, env: productionEnv({ SMS_GATEWAY_URL: gateway.url }), logStream: { write: (line) => log.push(line) } });
+    app = await buildApp({
+      db,
+      env: productionEnv({ SMS_GATEWAY_URL: gateway.url }),
+      logStream: { write: (line) => log.push(line) },
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -80,8 +94,12 @@ describe.each(await testEngines())('the production app on %s', (engine) => {
   });
 
   it('refuses to build with the sandbox, a sandbox stand-in or the outbox, naming the setting', async () => {
-    await expect(buildApp({ db, env: productionEnv({ PAYMENT_PROVIDER: 'sandbox' }) })).rejects.toThrow(/PAYMENT_PROVIDER: the card sandbox/);
-    await expect(buildApp({ db, env: productionEnv({ SMS_PROVIDER: 'outbox' }) })).rejects.toThrow(/SMS_PROVIDER: the SMS outbox/);
+    await expect(buildApp({ db, env: productionEnv({ PAYMENT_PROVIDER: 'sandbox' }) })).rejects.toThrow(
+      /PAYMENT_PROVIDER: the card sandbox/,
+    );
+    await expect(buildApp({ db, env: productionEnv({ SMS_PROVIDER: 'outbox' }) })).rejects.toThrow(
+      /SMS_PROVIDER: the SMS outbox/,
+    );
     const standIn = { name: 'sandbox' } as PaymentProvider;
     await expect(buildApp({ db, env: productionEnv(), paymentProvider: standIn })).rejects.toThrow(/PAYMENT_PROVIDER/);
   });
@@ -104,16 +122,29 @@ describe.each(await testEngines())('the production app on %s', (engine) => {
     const staffPassword = 'staff-password-c41e9b';
     await createStaff(db, { email: 'ops@gulfglow.om', name: 'Ops', password: staffPassword });
     const ip = '203.0.113.7';
-    const send = (national: string) => app.inject({ method: 'POST', url: '/api/otps/send-otp', remoteAddress: ip, payload: { prefix: '968', national } });
+    const send = (national: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/otps/send-otp',
+        remoteAddress: ip,
+        payload: { prefix: '968', national },
+      });
 
     gateway.answer('ok');
     const sent = await send('91234501');
     expect(sent.statusCode).toBe(200);
     const [code] = gateway.codes();
-    const verified = await app.inject({ method: 'POST', url: '/api/otps/verify-otp', remoteAddress: ip, payload: { number: '96891234501', otp: code } });
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/api/otps/verify-otp',
+      remoteAddress: ip,
+      payload: { number: '96891234501', otp: code },
+    });
     expect(verified.json().data.verified).toBe(true);
     const customerCookie = String(verified.headers['set-cookie']).split(';')[0]!;
-    expect((await app.inject({ method: 'GET', url: '/api/customers/me', headers: { cookie: customerCookie } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/customers/me', headers: { cookie: customerCookie } })).statusCode,
+    ).toBe(200);
 
     gateway.answer('fail');
     expect((await send('91234502')).statusCode).toBe(502);
@@ -129,7 +160,15 @@ describe.each(await testEngines())('the production app on %s', (engine) => {
     });
     expect(wrong.statusCode).toBe(401);
     const staff = await signInStaff(app, 'ops@gulfglow.om', staffPassword);
-    expect((await app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf } })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/admin/me',
+          headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf },
+        })
+      ).statusCode,
+    ).toBe(200);
     const resourceToken = `token ${PRODUCTION_SETTINGS.RESOURCE_API_KEY}:${PRODUCTION_SETTINGS.RESOURCE_API_SECRET}`;
     await app.inject({ method: 'GET', url: '/api/resource/Sales%20Order', headers: { authorization: resourceToken } });
     await app.inject({ method: 'GET', url: `/api/nothing?token=${PRODUCTION_SETTINGS.CONTENT_API_TOKEN}&otp=${code}` });
@@ -139,7 +178,8 @@ describe.each(await testEngines())('the production app on %s', (engine) => {
     expect(text).toMatch(/SMS gateway unreachable \([A-Z_]+\)/);
     expect(text).toContain('/api/admin/sign-in');
     // A code counts as a whole number: the digits of a timestamp or a duration may contain it by chance.
-    for (const otp of gateway.codes()) expect(text, `the log holds the code ${otp}`).not.toMatch(new RegExp(`(?<!\\d)${otp}(?!\\d)`));
+    for (const otp of gateway.codes())
+      expect(text, `the log holds the code ${otp}`).not.toMatch(new RegExp(`(?<!\\d)${otp}(?!\\d)`));
     const forbidden = [
       staffPassword,
       'not-the-password-77',

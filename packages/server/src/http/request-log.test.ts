@@ -99,7 +99,15 @@ describe('request ids and the request log', () => {
     ]);
     expect((errorLines[0]!.err as { stack: string }).stack).toMatch(/^Error: boom\n\s+at /);
     await app.inject({ url: '/api/test-slow', headers: { 'x-request-id': 'slow-1' } });
-    expect(logged()).toEqual([expect.objectContaining({ level: 40, msg: 'slow request', reqId: 'slow-1', route: '/api/test-slow', status: 200 })]);
+    expect(logged()).toEqual([
+      expect.objectContaining({
+        level: 40,
+        msg: 'slow request',
+        reqId: 'slow-1',
+        route: '/api/test-slow',
+        status: 200,
+      }),
+    ]);
   });
 
   it('never logs the probes', async () => {

@@ -25,7 +25,10 @@ export interface RequestLogSettings {
  * lines per request are off): server errors and slow answers always, the rest sampled, so a
  * sale does not fill the disk. Errors are logged with their stack where they happen (error-handler.ts).
  */
-export function registerRequestLog(app: FastifyInstance, { sampleRate, slowMs, random = Math.random }: RequestLogSettings): void {
+export function registerRequestLog(
+  app: FastifyInstance,
+  { sampleRate, slowMs, random = Math.random }: RequestLogSettings,
+): void {
   // on the raw response, so the pages (Next writes them itself) carry it too
   app.addHook('onRequest', async (request, reply) => {
     reply.raw.setHeader('x-request-id', request.id);

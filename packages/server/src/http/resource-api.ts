@@ -28,7 +28,14 @@ export const resourceRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app,
   const authenticate = tokenChecker(deps.env.RESOURCE_API_KEY, deps.env.RESOURCE_API_SECRET);
   const cache = new ResponseCache<Buffer>();
   const { settings, payments, delivery } = deps;
-  const orders = { db: deps.db.kysely, autonomous: deps.db.autonomous, settings, payments, delivery, warehouse: deps.env.STORE_WAREHOUSE };
+  const orders = {
+    db: deps.db.kysely,
+    autonomous: deps.db.autonomous,
+    settings,
+    payments,
+    delivery,
+    warehouse: deps.env.STORE_WAREHOUSE,
+  };
   const writers = {
     ...reviewWriters({ db: deps.db, storage: deps.imageStorage }),
     ...websiteItemWriters(deps.db),

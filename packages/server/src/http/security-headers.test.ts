@@ -108,7 +108,8 @@ describe('browser security headers', () => {
 
   it('every response has its own nonce', async () => {
     const nonces = new Set<string>();
-    for (let i = 0; i < 20; i++) nonces.add(nonceOf((await app.inject({ url: '/api/no-such-thing' })).headers['content-security-policy']));
+    for (let i = 0; i < 20; i++)
+      nonces.add(nonceOf((await app.inject({ url: '/api/no-such-thing' })).headers['content-security-policy']));
     expect(nonces.size).toBe(20);
   });
 });

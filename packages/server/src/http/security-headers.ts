@@ -37,7 +37,11 @@ export function securityHeaders({ production, devPages }: SecurityHeaderSettings
       directives: {
         defaultSrc: ["'self'"],
         // Next.js and React put this nonce on every script tag they write (inline or not)
-        scriptSrc: ["'self'", (_req: IncomingMessage, res: ServerResponse) => `'nonce-${cspNonce(res)}'`, ...(devPages ? ["'unsafe-eval'"] : [])],
+        scriptSrc: [
+          "'self'",
+          (_req: IncomingMessage, res: ServerResponse) => `'nonce-${cspNonce(res)}'`,
+          ...(devPages ? ["'unsafe-eval'"] : []),
+        ],
         scriptSrcAttr: ["'none'"],
         // React renders `style` attributes (star ratings, avatars) and sonner adds a <style> element
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -60,7 +64,9 @@ export function securityHeaders({ production, devPages }: SecurityHeaderSettings
 }
 
 /** The same headers, for an answer written before any Fastify hook runs (framework errors). */
-export function securityHeaderWriter(settings: SecurityHeaderSettings): (req: IncomingMessage, res: ServerResponse) => void {
+export function securityHeaderWriter(
+  settings: SecurityHeaderSettings,
+): (req: IncomingMessage, res: ServerResponse) => void {
   const middleware = helmet(securityHeaders(settings));
   return (req, res) => middleware(req, res, () => {});
 }

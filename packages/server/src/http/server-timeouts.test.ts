@@ -27,7 +27,12 @@ describe('requests that trickle in', () => {
   });
 
   /** Writes `text` a byte at a time, every `everyMs`, until the server answers or closes. */
-  async function trickle(socket: ReturnType<typeof rawRequest>['socket'], text: string, everyMs: number, answered: () => boolean) {
+  async function trickle(
+    socket: ReturnType<typeof rawRequest>['socket'],
+    text: string,
+    everyMs: number,
+    answered: () => boolean,
+  ) {
     for (const byte of text) {
       if (answered() || socket.destroyed) return;
       socket.write(byte);
@@ -37,9 +42,14 @@ describe('requests that trickle in', () => {
 
   it('a body sent a byte at a time is cut with 408 within the request timeout', async () => {
     const body = JSON.stringify({ discount_code: 'GLOW10', items: [{ item_code: 'SKU-1', quantity: 1 }] });
-    const head = ['POST /api/discount-check HTTP/1.1', 'Host: shop.test', 'Content-Type: application/json', `Content-Length: ${body.length}`, '', ''].join(
-      '\r\n',
-    );
+    const head = [
+      'POST /api/discount-check HTTP/1.1',
+      'Host: shop.test',
+      'Content-Type: application/json',
+      `Content-Length: ${body.length}`,
+      '',
+      '',
+    ].join('\r\n');
     const { socket, answer } = rawRequest(port, head);
     let done = false;
     void answer.then(() => (done = true));
@@ -55,7 +65,12 @@ describe('requests that trickle in', () => {
     const { socket, answer } = rawRequest(port, 'G');
     let done = false;
     void answer.then(() => (done = true));
-    void trickle(socket, 'ET /api/resource/Brand HTTP/1.1\r\nHost: shop.test\r\nX-Slow: ' + 'a'.repeat(100), 100, () => done);
+    void trickle(
+      socket,
+      'ET /api/resource/Brand HTTP/1.1\r\nHost: shop.test\r\nX-Slow: ' + 'a'.repeat(100),
+      100,
+      () => done,
+    );
     const reply = await answer;
     socket.destroy();
     expect([408, null]).toContain(reply.status);
@@ -63,7 +78,10 @@ describe('requests that trickle in', () => {
   });
 
   it('a request sent at once is answered as before', async () => {
-    const { socket, answer } = rawRequest(port, 'GET /api/resource/Brand HTTP/1.1\r\nHost: shop.test\r\nConnection: close\r\n\r\n');
+    const { socket, answer } = rawRequest(
+      port,
+      'GET /api/resource/Brand HTTP/1.1\r\nHost: shop.test\r\nConnection: close\r\n\r\n',
+    );
     const reply = await answer;
     socket.destroy();
     expect(reply.status).toBe(200);

@@ -17,10 +17,19 @@ export interface ServerTimeouts {
   idleMs: number;
 }
 
-export const SERVER_TIMEOUTS: ServerTimeouts = { headersMs: 20_000, requestMs: 120_000, checkEveryMs: 2_000, idleMs: 120_000 };
+export const SERVER_TIMEOUTS: ServerTimeouts = {
+  headersMs: 20_000,
+  requestMs: 120_000,
+  checkEveryMs: 2_000,
+  idleMs: 120_000,
+};
 
 /** The timeouts as Fastify's server options (Node's http.Server takes headersTimeout and the check interval). */
-export function timeoutOptions(timeouts: ServerTimeouts): { connectionTimeout: number; requestTimeout: number; http: ServerOptions } {
+export function timeoutOptions(timeouts: ServerTimeouts): {
+  connectionTimeout: number;
+  requestTimeout: number;
+  http: ServerOptions;
+} {
   return {
     connectionTimeout: timeouts.idleMs,
     requestTimeout: timeouts.requestMs,

@@ -15,7 +15,10 @@ export interface DrainOptions {
  * requests still in flight (at most another DRAIN_SECONDS), closes the pools (onClose hooks)
  * and the process exits 0. A second signal cuts the drain short.
  */
-export function drainOnSignal(app: FastifyInstance, { lifecycle, drainSeconds, exit = (code) => process.exit(code) }: DrainOptions): void {
+export function drainOnSignal(
+  app: FastifyInstance,
+  { lifecycle, drainSeconds, exit = (code) => process.exit(code) }: DrainOptions,
+): void {
   let stopping: Promise<void> | undefined;
   let cutShort: (() => void) | undefined;
   const stop = (signal: NodeJS.Signals) => {

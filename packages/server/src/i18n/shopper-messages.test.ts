@@ -38,8 +38,12 @@ describe('rendering a text', () => {
   it('fills placeholders, writes amounts as each language does and renders a text inside a text in the same language', () => {
     expect(render('en', text('order.onlyLeft', { left: 2, name: 'Rose Oil' }))).toBe('Only 2 left of Rose Oil.');
     expect(render('ar', text('order.onlyLeft', { left: 2, name: 'Rose Oil' }))).toBe('لم يتبقَّ سوى 2 من Rose Oil.');
-    expect(render('en', text('discount.subtotalBelow', { amount: amount(5000) }))).toBe('This code needs a subtotal of at least OMR 5.000.');
-    expect(render('ar', text('discount.subtotalBelow', { amount: amount(5000) }))).toBe('يتطلب هذا الكود أن يبلغ المجموع الفرعي 5.000 ر.ع. على الأقل.');
+    expect(render('en', text('discount.subtotalBelow', { amount: amount(5000) }))).toBe(
+      'This code needs a subtotal of at least OMR 5.000.',
+    );
+    expect(render('ar', text('discount.subtotalBelow', { amount: amount(5000) }))).toBe(
+      'يتطلب هذا الكود أن يبلغ المجموع الفرعي 5.000 ر.ع. على الأقل.',
+    );
     const refused = text('order.codeRefused', { code: 'SUMMER24', reason: text('discount.expired') });
     expect(render('en', refused)).toBe('Discount code SUMMER24 cannot be used: This code has expired.');
     expect(render('ar', refused)).toBe('لا يمكن استخدام كود الخصم SUMMER24: انتهت صلاحية هذا الكود.');

@@ -24,10 +24,19 @@ const MESSAGES = {
     ar: 'المتجر مشغول للحظات. يرجى المحاولة مرة أخرى بعد بضع ثوانٍ.',
   },
   // orders: the destination of an order
-  'order.pickupDate': { en: 'Pick Up Date must be one of the next 3 days.', ar: 'يرجى اختيار تاريخ استلام خلال الـ 3 أيام القادمة.' },
-  'order.pickupTime': { en: 'Pick Up Time must be one of the store timings.', ar: 'يرجى اختيار وقت استلام ضمن أوقات عمل المتجر.' },
+  'order.pickupDate': {
+    en: 'Pick Up Date must be one of the next 3 days.',
+    ar: 'يرجى اختيار تاريخ استلام خلال الـ 3 أيام القادمة.',
+  },
+  'order.pickupTime': {
+    en: 'Pick Up Time must be one of the store timings.',
+    ar: 'يرجى اختيار وقت استلام ضمن أوقات عمل المتجر.',
+  },
   'order.pickupOutlet': { en: 'Choose one of our stores for pick up.', ar: 'يرجى اختيار أحد فروعنا للاستلام.' },
-  'order.zoneMismatch': { en: 'The chosen zone is not in that wilaya and province.', ar: 'المنطقة المختارة لا تتبع الولاية والمحافظة المحددتين.' },
+  'order.zoneMismatch': {
+    en: 'The chosen zone is not in that wilaya and province.',
+    ar: 'المنطقة المختارة لا تتبع الولاية والمحافظة المحددتين.',
+  },
   // orders: placing one
   'order.keyReused': {
     en: 'This idempotency_key was already used for a different order. Use a new key to place a new order.',
@@ -37,9 +46,15 @@ const MESSAGES = {
     en: 'Prices or availability changed since you last saw your cart. Please check it and try again.',
     ar: 'تغيّرت الأسعار أو توفّر المنتجات منذ آخر مرة اطّلعت فيها على سلتك. يرجى مراجعتها والمحاولة مرة أخرى.',
   },
-  'order.codeUsedUp': { en: 'Discount code {code} has reached its usage limit.', ar: 'وصل كود الخصم {code} إلى الحد الأقصى لعدد مرات الاستخدام.' },
+  'order.codeUsedUp': {
+    en: 'Discount code {code} has reached its usage limit.',
+    ar: 'وصل كود الخصم {code} إلى الحد الأقصى لعدد مرات الاستخدام.',
+  },
   'order.itemGone': { en: 'Item {code} is no longer available.', ar: 'المنتج {code} لم يعد متوفرًا.' },
-  'order.codeRefused': { en: 'Discount code {code} cannot be used: {reason}', ar: 'لا يمكن استخدام كود الخصم {code}: {reason}' },
+  'order.codeRefused': {
+    en: 'Discount code {code} cannot be used: {reason}',
+    ar: 'لا يمكن استخدام كود الخصم {code}: {reason}',
+  },
   'order.cardMinimum': {
     en: 'Card payments need an order total of at least {amount}. Please choose cash on delivery or add items.',
     ar: 'يتطلب الدفع بالبطاقة أن يبلغ إجمالي الطلب {amount} على الأقل. يرجى اختيار الدفع عند الاستلام أو إضافة منتجات.',
@@ -109,11 +124,23 @@ const MESSAGES = {
   'discount.inactive': { en: 'This code is no longer active.', ar: 'هذا الكود لم يعد فعّالًا.' },
   'discount.notYetValid': { en: 'This code is not valid yet.', ar: 'هذا الكود غير صالح بعد.' },
   'discount.expired': { en: 'This code has expired.', ar: 'انتهت صلاحية هذا الكود.' },
-  'discount.usedUp': { en: 'This code has reached its usage limit.', ar: 'وصل هذا الكود إلى الحد الأقصى لعدد مرات الاستخدام.' },
+  'discount.usedUp': {
+    en: 'This code has reached its usage limit.',
+    ar: 'وصل هذا الكود إلى الحد الأقصى لعدد مرات الاستخدام.',
+  },
   'discount.emptyCart': { en: 'Your cart is empty.', ar: 'سلة التسوق فارغة.' },
-  'discount.saleItemsOnly': { en: 'This code applies only to items that are not already on sale.', ar: 'يسري هذا الكود فقط على المنتجات غير المخفّضة.' },
-  'discount.subtotalBelow': { en: 'This code needs a subtotal of at least {amount}.', ar: 'يتطلب هذا الكود أن يبلغ المجموع الفرعي {amount} على الأقل.' },
-  'discount.percentOff': { en: '{percent}% off items that are not already on sale.', ar: 'خصم {percent}% على المنتجات غير المخفّضة.' },
+  'discount.saleItemsOnly': {
+    en: 'This code applies only to items that are not already on sale.',
+    ar: 'يسري هذا الكود فقط على المنتجات غير المخفّضة.',
+  },
+  'discount.subtotalBelow': {
+    en: 'This code needs a subtotal of at least {amount}.',
+    ar: 'يتطلب هذا الكود أن يبلغ المجموع الفرعي {amount} على الأقل.',
+  },
+  'discount.percentOff': {
+    en: '{percent}% off items that are not already on sale.',
+    ar: 'خصم {percent}% على المنتجات غير المخفّضة.',
+  },
   'discount.amountOff': { en: '{amount} off your order.', ar: 'خصم {amount} على طلبك.' },
   'discount.freeShipping': { en: 'Free shipping on your order.', ar: 'توصيل مجاني لطلبك.' },
   'discount.itemUnavailable': { en: 'Item {code} is not available.', ar: 'المنتج {code} غير متوفر.' },
@@ -128,25 +155,52 @@ const MESSAGES = {
     en: 'Gulf Glow: we received your card payment of {amount} for order {order}. {link}',
     ar: 'جلف جلو: استلمنا دفعتك بالبطاقة بقيمة {amount} للطلب {order}. {link}',
   },
-  'sms.confirmed': { en: 'Gulf Glow: your order {order} is confirmed. {link}', ar: 'جلف جلو: تم تأكيد طلبك {order}. {link}' },
-  'sms.shipped': { en: 'Gulf Glow: your order {order} is on its way. {link}', ar: 'جلف جلو: طلبك {order} في الطريق إليك. {link}' },
+  'sms.confirmed': {
+    en: 'Gulf Glow: your order {order} is confirmed. {link}',
+    ar: 'جلف جلو: تم تأكيد طلبك {order}. {link}',
+  },
+  'sms.shipped': {
+    en: 'Gulf Glow: your order {order} is on its way. {link}',
+    ar: 'جلف جلو: طلبك {order} في الطريق إليك. {link}',
+  },
   'sms.ready_for_pickup': {
     en: 'Gulf Glow: your order {order} is ready for pickup. {link}',
     ar: 'جلف جلو: طلبك {order} جاهز للاستلام. {link}',
   },
-  'sms.delivered': { en: 'Gulf Glow: your order {order} has been delivered. Thank you! {link}', ar: 'جلف جلو: تم توصيل طلبك {order}. شكرًا لك! {link}' },
-  'sms.collected': { en: 'Gulf Glow: your order {order} has been collected. Thank you! {link}', ar: 'جلف جلو: تم استلام طلبك {order}. شكرًا لك! {link}' },
-  'sms.cancelled': { en: 'Gulf Glow: your order {order} has been cancelled. {link}', ar: 'جلف جلو: تم إلغاء طلبك {order}. {link}' },
-  'sms.refunded': { en: 'Gulf Glow: we refunded {amount} for your order {order}. {link}', ar: 'جلف جلو: أعدنا مبلغ {amount} لطلبك {order}. {link}' },
+  'sms.delivered': {
+    en: 'Gulf Glow: your order {order} has been delivered. Thank you! {link}',
+    ar: 'جلف جلو: تم توصيل طلبك {order}. شكرًا لك! {link}',
+  },
+  'sms.collected': {
+    en: 'Gulf Glow: your order {order} has been collected. Thank you! {link}',
+    ar: 'جلف جلو: تم استلام طلبك {order}. شكرًا لك! {link}',
+  },
+  'sms.cancelled': {
+    en: 'Gulf Glow: your order {order} has been cancelled. {link}',
+    ar: 'جلف جلو: تم إلغاء طلبك {order}. {link}',
+  },
+  'sms.refunded': {
+    en: 'Gulf Glow: we refunded {amount} for your order {order}. {link}',
+    ar: 'جلف جلو: أعدنا مبلغ {amount} لطلبك {order}. {link}',
+  },
   // the shopper's order page and invoice
   'orderPage.notFound': { en: 'Order not found.', ar: 'لم يتم العثور على الطلب.' },
   'orderPage.noInvoice': {
     en: 'The tax invoice is issued once the order is paid or delivered.',
     ar: 'تصدر الفاتورة الضريبية بعد دفع الطلب أو توصيله.',
   },
-  'orderPage.noCreditNote': { en: 'This order has no such credit note.', ar: 'لا يوجد إشعار دائن بهذا الرقم لهذا الطلب.' },
-  'otp.sms': { en: 'Dear Customer, your OTP for login is {otp}.', ar: 'عزيزي العميل، رمز التحقق لتسجيل الدخول هو {otp}.' },
-  'otp.resendWait': { en: 'Please wait {seconds} before requesting a new OTP.', ar: 'يرجى الانتظار {seconds} قبل طلب رمز تحقق جديد.' },
+  'orderPage.noCreditNote': {
+    en: 'This order has no such credit note.',
+    ar: 'لا يوجد إشعار دائن بهذا الرقم لهذا الطلب.',
+  },
+  'otp.sms': {
+    en: 'Dear Customer, your OTP for login is {otp}.',
+    ar: 'عزيزي العميل، رمز التحقق لتسجيل الدخول هو {otp}.',
+  },
+  'otp.resendWait': {
+    en: 'Please wait {seconds} before requesting a new OTP.',
+    ar: 'يرجى الانتظار {seconds} قبل طلب رمز تحقق جديد.',
+  },
   'otp.tooManyFromNetwork': {
     en: 'Too many OTP requests from your network. Please try again later.',
     ar: 'تم طلب رموز تحقق كثيرة من شبكتك. يرجى المحاولة لاحقًا.',
@@ -155,12 +209,18 @@ const MESSAGES = {
     en: 'Too many OTP requests for this number. Please try again in an hour.',
     ar: 'تم طلب رموز تحقق كثيرة لهذا الرقم. يرجى المحاولة بعد ساعة.',
   },
-  'otp.notSent': { en: 'The OTP could not be sent. Please try again.', ar: 'تعذّر إرسال رمز التحقق. يرجى المحاولة مرة أخرى.' },
+  'otp.notSent': {
+    en: 'The OTP could not be sent. Please try again.',
+    ar: 'تعذّر إرسال رمز التحقق. يرجى المحاولة مرة أخرى.',
+  },
   'otp.tooManyWrongFromNetwork': {
     en: 'Too many wrong OTPs from your network. Please try again later.',
     ar: 'تم إدخال رموز تحقق خاطئة كثيرة من شبكتك. يرجى المحاولة لاحقًا.',
   },
-  'otp.tooManyWrong': { en: 'Too many wrong OTPs. Please request a new OTP.', ar: 'تم إدخال رمز تحقق خاطئ عدة مرات. يرجى طلب رمز جديد.' },
+  'otp.tooManyWrong': {
+    en: 'Too many wrong OTPs. Please request a new OTP.',
+    ar: 'تم إدخال رمز تحقق خاطئ عدة مرات. يرجى طلب رمز جديد.',
+  },
   // the shopper's account
   'customer.signIn': { en: 'Please sign in with your phone number.', ar: 'يرجى تسجيل الدخول برقم هاتفك.' },
   'customer.ownAccountOnly': { en: 'You can only see your own account.', ar: 'يمكنك الاطلاع على حسابك فقط.' },
@@ -173,14 +233,23 @@ const MESSAGES = {
   'review.imageLabel': { en: 'Image {n}', ar: 'الصورة {n}' },
   'review.tooManyImages': { en: 'You can upload maximum 5 images', ar: 'يمكنك رفع 5 صور كحد أقصى' },
   'review.notImage': { en: '{file} is not a valid image file', ar: '{file} ليست ملف صورة صالحًا' },
-  'review.tooLarge': { en: '{file} is too large. Maximum size is 5MB', ar: 'حجم {file} كبير جدًا. الحد الأقصى للحجم 5 ميجابايت' },
+  'review.tooLarge': {
+    en: '{file} is too large. Maximum size is 5MB',
+    ar: 'حجم {file} كبير جدًا. الحد الأقصى للحجم 5 ميجابايت',
+  },
   // card payments
-  'payment.cardMinimum': { en: 'Card payments need a total of at least {amount}.', ar: 'يتطلب الدفع بالبطاقة أن يبلغ الإجمالي {amount} على الأقل.' },
+  'payment.cardMinimum': {
+    en: 'Card payments need a total of at least {amount}.',
+    ar: 'يتطلب الدفع بالبطاقة أن يبلغ الإجمالي {amount} على الأقل.',
+  },
   'payment.unavailable': {
     en: 'Card payment is not available right now. Please try again in a moment.',
     ar: 'الدفع بالبطاقة غير متاح حاليًا. يرجى المحاولة بعد قليل.',
   },
-  'payment.preparing': { en: 'The payment page is still being prepared. Please try again.', ar: 'صفحة الدفع قيد التجهيز. يرجى المحاولة مرة أخرى.' },
+  'payment.preparing': {
+    en: 'The payment page is still being prepared. Please try again.',
+    ar: 'صفحة الدفع قيد التجهيز. يرجى المحاولة مرة أخرى.',
+  },
   'payment.orderNotFound': { en: 'Order {order} was not found.', ar: 'لم يتم العثور على الطلب {order}.' },
   'payment.notByCard': { en: 'Order {order} is not paid by card.', ar: 'الطلب {order} ليس مدفوعًا بالبطاقة.' },
   'payment.alreadyPaid': { en: 'Order {order} is already paid.', ar: 'تم دفع الطلب {order} مسبقًا.' },
@@ -190,7 +259,9 @@ const MESSAGES = {
 } as const;
 
 /** The placeholder names of a text: 'Only {left} left of {name}.' → 'left' | 'name'. */
-type Placeholders<T extends string> = T extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never;
+type Placeholders<T extends string> = T extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | Placeholders<Rest>
+  : never;
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 

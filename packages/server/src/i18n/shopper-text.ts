@@ -36,7 +36,9 @@ export interface ShopperText {
   params: Readonly<Record<string, ParamValue>>;
 }
 
-type ParamsOf<Id extends MessageId> = [MessageParams<Id>] extends [never] ? [] : [params: Record<MessageParams<Id>, ParamValue>];
+type ParamsOf<Id extends MessageId> = [MessageParams<Id>] extends [never]
+  ? []
+  : [params: Record<MessageParams<Id>, ParamValue>];
 
 export function text<Id extends MessageId>(id: Id, ...[params]: ParamsOf<Id>): ShopperText {
   return { id, params: params ?? {} };
@@ -53,7 +55,9 @@ function written(language: Language, value: ParamValue): string {
 
 /** The text in a language, its placeholders filled (a text inside a text is rendered in the same language). */
 export function render(language: Language, message: ShopperText): string {
-  return SHOPPER_MESSAGES[message.id][language].replace(/\{(\w+)\}/g, (_, name: string) => written(language, message.params[name]!));
+  return SHOPPER_MESSAGES[message.id][language].replace(/\{(\w+)\}/g, (_, name: string) =>
+    written(language, message.params[name]!),
+  );
 }
 
 /**
@@ -68,7 +72,10 @@ export class ShopperError extends DomainError {
     details?: unknown,
     refusal: Refusal = {},
   ) {
-    super(kind, render('en', text), details, { code: refusal.code ?? codeOf(text.id), params: refusal.params ?? plainParams(text) });
+    super(kind, render('en', text), details, {
+      code: refusal.code ?? codeOf(text.id),
+      params: refusal.params ?? plainParams(text),
+    });
   }
 }
 

@@ -36,27 +36,33 @@ describe('periodic jobs on PostgreSQL: one node at a time', async () => {
   });
   afterAll(() => db?.close());
 
-  it.skipIf(!engines.includes('postgres'))('runs the job once per tick across both nodes, always on the node that took it first', async () => {
-    nodes = twoNodes(db);
-    const ran: boolean[] = [];
-    for (let round = 0; round < 5; round += 1) {
-      ran.push(await nodes.a.tick('sweep'));
-      ran.push(await nodes.b.tick('sweep'));
-    }
-    expect(ran).toEqual([true, false, true, false, true, false, true, false, true, false]);
-    expect(nodes.runs).toEqual({ a: 5, b: 0 });
-  });
+  it.skipIf(!engines.includes('postgres'))(
+    'runs the job once per tick across both nodes, always on the node that took it first',
+    async () => {
+      nodes = twoNodes(db);
+      const ran: boolean[] = [];
+      for (let round = 0; round < 5; round += 1) {
+        ran.push(await nodes.a.tick('sweep'));
+        ran.push(await nodes.b.tick('sweep'));
+      }
+      expect(ran).toEqual([true, false, true, false, true, false, true, false, true, false]);
+      expect(nodes.runs).toEqual({ a: 5, b: 0 });
+    },
+  );
 
-  it.skipIf(!engines.includes('postgres'))('hands the job to the other node on its next tick once the holder stops', async () => {
-    nodes = twoNodes(db);
-    expect(await nodes.b.tick('sweep')).toBe(true);
-    expect(await nodes.a.tick('sweep')).toBe(false);
-    await nodes.b.stop();
-    expect(await nodes.b.tick('sweep')).toBe(false);
-    expect(await nodes.a.tick('sweep')).toBe(true);
-    expect(await nodes.a.tick('sweep')).toBe(true);
-    expect(nodes.runs).toEqual({ a: 2, b: 1 });
-  });
+  it.skipIf(!engines.includes('postgres'))(
+    'hands the job to the other node on its next tick once the holder stops',
+    async () => {
+      nodes = twoNodes(db);
+      expect(await nodes.b.tick('sweep')).toBe(true);
+      expect(await nodes.a.tick('sweep')).toBe(false);
+      await nodes.b.stop();
+      expect(await nodes.b.tick('sweep')).toBe(false);
+      expect(await nodes.a.tick('sweep')).toBe(true);
+      expect(await nodes.a.tick('sweep')).toBe(true);
+      expect(nodes.runs).toEqual({ a: 2, b: 1 });
+    },
+  );
 
   it.skipIf(!engines.includes('postgres'))(
     'hands the job over when the holder dies (its connection killed), and the dead holder does not run it again',
@@ -79,34 +85,45 @@ describe('periodic jobs on PostgreSQL: one node at a time', async () => {
     },
   );
 
-  it.skipIf(!engines.includes('postgres'))('on their own timers, two nodes run a 40 ms job about once per 40 ms in all, all on one node', async () => {
-    nodes = twoNodes(db, 40);
-    nodes.a.start();
-    nodes.b.start();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await nodes.a.stop();
-    await nodes.b.stop();
-    const total = nodes.runs.a + nodes.runs.b;
-    expect(Math.min(nodes.runs.a, nodes.runs.b)).toBe(0);
-    expect(total).toBeGreaterThanOrEqual(10);
-    expect(total).toBeLessThanOrEqual(26);
-  });
+  it.skipIf(!engines.includes('postgres'))(
+    'on their own timers, two nodes run a 40 ms job about once per 40 ms in all, all on one node',
+    async () => {
+      nodes = twoNodes(db, 40);
+      nodes.a.start();
+      nodes.b.start();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await nodes.a.stop();
+      await nodes.b.stop();
+      const total = nodes.runs.a + nodes.runs.b;
+      expect(Math.min(nodes.runs.a, nodes.runs.b)).toBe(0);
+      expect(total).toBeGreaterThanOrEqual(10);
+      expect(total).toBeLessThanOrEqual(26);
+    },
+  );
 
-  it.skipIf(!engines.includes('postgres'))('keeps the lock to the schema: a shop in another schema runs its own job', async () => {
-    nodes = twoNodes(db);
-    const other = await createTestDb('postgres', { migrated: false });
-    const elsewhere: JobScheduler = createJobScheduler(other, quiet);
-    let ranElsewhere = 0;
-    elsewhere.add({ name: 'sweep', everyMs: 60_000, failure: 'sweep failed', run: async () => void (ranElsewhere += 1) });
-    try {
-      expect(await nodes.a.tick('sweep')).toBe(true);
-      expect(await elsewhere.tick('sweep')).toBe(true);
-      expect(ranElsewhere).toBe(1);
-    } finally {
-      await elsewhere.stop();
-      await other.close();
-    }
-  });
+  it.skipIf(!engines.includes('postgres'))(
+    'keeps the lock to the schema: a shop in another schema runs its own job',
+    async () => {
+      nodes = twoNodes(db);
+      const other = await createTestDb('postgres', { migrated: false });
+      const elsewhere: JobScheduler = createJobScheduler(other, quiet);
+      let ranElsewhere = 0;
+      elsewhere.add({
+        name: 'sweep',
+        everyMs: 60_000,
+        failure: 'sweep failed',
+        run: async () => void (ranElsewhere += 1),
+      });
+      try {
+        expect(await nodes.a.tick('sweep')).toBe(true);
+        expect(await elsewhere.tick('sweep')).toBe(true);
+        expect(ranElsewhere).toBe(1);
+      } finally {
+        await elsewhere.stop();
+        await other.close();
+      }
+    },
+  );
 });
 
 describe.each(await testEngines())('periodic jobs in the app on %s', (engine) => {
@@ -135,11 +152,15 @@ describe.each(await testEngines())('periodic jobs in the app on %s', (engine) =>
         if (calls === 1) throw new Error('provider down');
       },
     });
-    expect(() => scheduler.add({ name: 'flaky', everyMs: 1, failure: '', run: async () => undefined })).toThrow(/added twice/);
+    expect(() => scheduler.add({ name: 'flaky', everyMs: 1, failure: '', run: async () => undefined })).toThrow(
+      /added twice/,
+    );
     expect(await scheduler.tick('flaky')).toBe(true);
     expect(await scheduler.tick('flaky')).toBe(true);
     expect(calls).toBe(2);
-    expect(errors).toEqual([expect.objectContaining({ job: 'flaky', err: expect.objectContaining({ message: 'provider down' }) })]);
+    expect(errors).toEqual([
+      expect.objectContaining({ job: 'flaky', err: expect.objectContaining({ message: 'provider down' }) }),
+    ]);
     await scheduler.stop();
     expect(await scheduler.tick('flaky')).toBe(false);
   });

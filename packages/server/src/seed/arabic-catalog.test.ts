@@ -17,25 +17,41 @@ describe('the demo catalog in Arabic (issue 16)', () => {
 
   it('writes a name, short and long description in Arabic for every product', () => {
     for (const { row } of products) {
-      for (const text of [row.web_item_name_ar, row.item_name_ar, row.short_description_ar, row.web_long_description_ar]) {
+      for (const text of [
+        row.web_item_name_ar,
+        row.item_name_ar,
+        row.short_description_ar,
+        row.web_long_description_ar,
+      ]) {
         expect(text, row.name).toMatch(ARABIC_LETTER);
       }
     }
   });
 
   it('composes the Arabic name from the same parts in Arabic order, the product line kept as the brand writes it', () => {
-    const parts = { line: 'Moonlit Calm', hero: 'Vitamin C', type: 'Serum' as const, size: { amount: 30, unit: 'ml' as const }, edition: null, pack: null };
+    const parts = {
+      line: 'Moonlit Calm',
+      hero: 'Vitamin C',
+      type: 'Serum' as const,
+      size: { amount: 30, unit: 'ml' as const },
+      edition: null,
+      pack: null,
+    };
     expect(displayNameAr(parts)).toBe('سيروم فيتامين سي المضيء Moonlit Calm 30 مل');
     const beardOil = { ...parts, line: 'Frontier', type: 'Beard Oil' as const };
     expect(displayNameAr({ ...beardOil, hero: 'Argan' })).toBe('زيت اللحية بالأرغان Frontier 30 مل');
-    expect(displayNameAr({ ...parts, type: 'Hair Oil', hero: 'Nourishing' })).toBe('زيت الشعر المغذي Moonlit Calm 30 مل');
+    expect(displayNameAr({ ...parts, type: 'Hair Oil', hero: 'Nourishing' })).toBe(
+      'زيت الشعر المغذي Moonlit Calm 30 مل',
+    );
     expect(displayNameAr({ ...parts, type: 'Nail Polish', hero: 'Sahara', size: { amount: 12, unit: 'ml' } })).toBe(
       'طلاء أظافر الصحراء الكبرى Moonlit Calm 12 مل',
     );
     expect(displayNameAr({ ...parts, type: 'Matte Lipstick', hero: 'Berry', size: { amount: 3.5, unit: 'g' } })).toBe(
       'أحمر شفاه مطفي توتي Moonlit Calm 3.5 جم',
     );
-    expect(displayNameAr({ ...parts, edition: 'Eid Edition', pack: 'Duo' })).toBe('سيروم فيتامين سي المضيء Moonlit Calm إصدار العيد 30 مل مجموعة ثنائية');
+    expect(displayNameAr({ ...parts, edition: 'Eid Edition', pack: 'Duo' })).toBe(
+      'سيروم فيتامين سي المضيء Moonlit Calm إصدار العيد 30 مل مجموعة ثنائية',
+    );
   });
 
   it('keeps only the product line in Latin letters in an Arabic name', () => {
@@ -56,7 +72,9 @@ describe('the demo catalog in Arabic (issue 16)', () => {
   it('gives distinct Arabic names for distinct products within every template, even in search form', () => {
     for (const template of TEMPLATES) {
       const names = templateNames(template);
-      const all = Array.from({ length: names.base }, (_, k) => normaliseSearchText(displayNameAr(names.nameAt(k).parts)));
+      const all = Array.from({ length: names.base }, (_, k) =>
+        normaliseSearchText(displayNameAr(names.nameAt(k).parts)),
+      );
       expect(new Set(all).size, template.category).toBe(names.base);
     }
   });
@@ -70,7 +88,9 @@ describe('the demo catalog in Arabic (issue 16)', () => {
 
   it('stores the search text of both names, normalised', () => {
     const { row } = products[0]!;
-    expect(row.search_text).toBe(`${normaliseSearchText(row.web_item_name)}\n${normaliseSearchText(row.web_item_name_ar!)}`);
+    expect(row.search_text).toBe(
+      `${normaliseSearchText(row.web_item_name)}\n${normaliseSearchText(row.web_item_name_ar!)}`,
+    );
   });
 
   it('names every brand and category in Arabic', () => {
@@ -93,8 +113,11 @@ describe('the demo catalog in Arabic (issue 16)', () => {
         expect(values[`${key}_ar`], key).toBe(String(values[key]).replace(/(\.v\d+\.webp)$/, '-ar$1'));
       }
     }
-    const settings = Object.fromEntries(siteSettingRows(context.now).map((r) => [r.key, JSON.parse(r.value) as unknown]));
+    const settings = Object.fromEntries(
+      siteSettingRows(context.now).map((r) => [r.key, JSON.parse(r.value) as unknown]),
+    );
     expect(settings.delivery_info_ar).toMatch(ARABIC_LETTER);
-    for (const time of (settings.pickup_times as { sections: { label_ar: string }[] }).sections) expect(time.label_ar).toMatch(ARABIC_LETTER);
+    for (const time of (settings.pickup_times as { sections: { label_ar: string }[] }).sections)
+      expect(time.label_ar).toMatch(ARABIC_LETTER);
   });
 });

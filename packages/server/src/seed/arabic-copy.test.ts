@@ -50,10 +50,18 @@ describe('the Arabic demo copy, as a native reader reads it (issue 26)', () => {
         clauseOpeners(banner.ctaAr).filter((w) => FEMININE_IMPERATIVE.test(w)),
         banner.slug,
       ).toEqual([]);
-    const titles = homePageRows(context.now, (key) => key).blocks.map((b) => (JSON.parse(b.web_template_values) as { title_ar?: string }).title_ar);
+    const titles = homePageRows(context.now, (key) => key).blocks.map(
+      (b) => (JSON.parse(b.web_template_values) as { title_ar?: string }).title_ar,
+    );
     expect(titles).toContain('تسوّق حسب الفئة');
-    expect(BANNERS.map((b) => b.ctaAr)).toEqual(['تسوّق السيرومات', 'شاهد كل العروض', 'اكتشف العطور', 'تسوّق واقيات الشمس']);
-    for (const { row } of products.slice(0, 50)) expect(row.web_long_description_ar, row.name).toContain('<h3>لماذا ستحبه</h3>');
+    expect(BANNERS.map((b) => b.ctaAr)).toEqual([
+      'تسوّق السيرومات',
+      'شاهد كل العروض',
+      'اكتشف العطور',
+      'تسوّق واقيات الشمس',
+    ]);
+    for (const { row } of products.slice(0, 50))
+      expect(row.web_long_description_ar, row.name).toContain('<h3>لماذا ستحبه</h3>');
   });
 
   it('seeds Arabic reviews by Arabic-named shoppers, published on each of the first four products, one mixing Arabic and English', () => {

@@ -48,7 +48,8 @@ export function templateNames(template: ProductTemplate): TemplateNames {
     nameAt(k) {
       const tier = Math.floor(k / base);
       const variant = VARIANTS[tier];
-      if (!variant || k < 0) throw new RangeError(`${template.category} has ${base * VARIANTS.length} names, not ${k + 1}`);
+      if (!variant || k < 0)
+        throw new RangeError(`${template.category} has ${base * VARIANTS.length} names, not ${k + 1}`);
       const index = ((k % base) * stride + seedOf(template.category, tier)) % base;
       const { brand, line } = lines[index % lines.length]!;
       const rest = Math.floor(index / lines.length);

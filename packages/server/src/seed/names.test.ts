@@ -39,9 +39,18 @@ const repeatedAnywhere = (text: string) => new Set(wordsOf(text)).size !== words
 
 describe('demo product names', () => {
   it('composes a name from line, hero, type, edition, size and pack', () => {
-    const parts: NameParts = { line: 'Moonlit Calm', hero: 'Vitamin C', type: 'Serum', size: parseSize('30ml'), edition: null, pack: null };
+    const parts: NameParts = {
+      line: 'Moonlit Calm',
+      hero: 'Vitamin C',
+      type: 'Serum',
+      size: parseSize('30ml'),
+      edition: null,
+      pack: null,
+    };
     expect(displayName(parts)).toBe('Moonlit Calm Vitamin C Serum 30ml');
-    expect(displayName({ ...parts, edition: 'Eid Edition', pack: 'Duo' })).toBe('Moonlit Calm Vitamin C Serum Eid Edition 30ml Duo');
+    expect(displayName({ ...parts, edition: 'Eid Edition', pack: 'Duo' })).toBe(
+      'Moonlit Calm Vitamin C Serum Eid Edition 30ml Duo',
+    );
     expect(formatSize(parseSize('3.5g'))).toBe('3.5g');
     expect(formatSize(parseSize('12 shades'))).toBe('12 shades');
     expect(wordsOf('Sunscreen SPF 50+ 40ml')).toEqual(['sunscreen', 'spf', '50', '40', 'ml']);
@@ -54,7 +63,9 @@ describe('demo product names', () => {
 
   it('never repeats a word back to back, the brand shown above the name included', () => {
     for (const products of [small, large]) {
-      expect(products.filter((p) => repeatedBackToBack(`${p.brand} ${p.name}`)).map((p) => `${p.brand} ${p.name}`)).toEqual([]);
+      expect(
+        products.filter((p) => repeatedBackToBack(`${p.brand} ${p.name}`)).map((p) => `${p.brand} ${p.name}`),
+      ).toEqual([]);
     }
   });
 
@@ -94,7 +105,9 @@ describe('demo product names', () => {
     expect(CATALOG_CAPACITY).toBeGreaterThanOrEqual(MAX_PRODUCTS);
     const totalWeight = TEMPLATES.reduce((sum, t) => sum + t.weight, 0);
     for (const template of TEMPLATES) {
-      expect(templateNames(template).capacity, template.category).toBeGreaterThan((2 * LARGE * template.weight) / totalWeight);
+      expect(templateNames(template).capacity, template.category).toBeGreaterThan(
+        (2 * LARGE * template.weight) / totalWeight,
+      );
     }
   });
 

@@ -20,7 +20,14 @@ export interface Size {
   unit: Unit;
 }
 
-export const EDITIONS = ['Limited Edition', 'Ramadan Edition', 'Eid Edition', 'Winter Edition', 'Khareef Edition', 'Anniversary Edition'] as const;
+export const EDITIONS = [
+  'Limited Edition',
+  'Ramadan Edition',
+  'Eid Edition',
+  'Winter Edition',
+  'Khareef Edition',
+  'Anniversary Edition',
+] as const;
 export const PACKS = ['Duo', 'Trio', 'Gift Set'] as const;
 type Edition = (typeof EDITIONS)[number];
 type Pack = (typeof PACKS)[number];
@@ -47,11 +54,14 @@ export function parseSize(text: SizeText): Size {
 }
 
 /** '30ml', '3.5g', '5 pcs', '12 shades'. */
-export const formatSize = ({ amount, unit }: Size): string => (unit === 'ml' || unit === 'g' ? `${amount}${unit}` : `${amount} ${unit}`);
+export const formatSize = ({ amount, unit }: Size): string =>
+  unit === 'ml' || unit === 'g' ? `${amount}${unit}` : `${amount} ${unit}`;
 
 /** The English display name: 'Moonlit Calm Vitamin C Serum 30ml', 'Layali Amber Oud Eau de Parfum Eid Edition 100ml Duo'. */
 export function displayName(parts: NameParts): string {
-  return [parts.line, parts.hero, parts.type, parts.edition, formatSize(parts.size), parts.pack].filter(Boolean).join(' ');
+  return [parts.line, parts.hero, parts.type, parts.edition, formatSize(parts.size), parts.pack]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /**

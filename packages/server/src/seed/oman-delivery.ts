@@ -23,7 +23,9 @@ const dataSchema = z.object({
       z.object({
         province: z.string().min(1),
         name_ar: z.string().min(1),
-        wilayas: z.array(z.object({ name_en: z.string().min(1), name_ar: z.string().min(1), zones: z.array(zoneSchema) })),
+        wilayas: z.array(
+          z.object({ name_en: z.string().min(1), name_ar: z.string().min(1), zones: z.array(zoneSchema) }),
+        ),
       }),
     )
     .min(1),

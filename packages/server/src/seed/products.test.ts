@@ -61,7 +61,10 @@ describe('demo product generator', () => {
   it('hits the target shares of sale, BOGO, out-of-stock and offers items', () => {
     const rows = all(1000).map((p) => p.row);
     const share = (test: (r: (typeof rows)[number]) => boolean) => rows.filter(test).length / rows.length;
-    expect(share((r) => r.custom_sale_price != null && r.custom_sale_price < r.custom_regular_price)).toBeCloseTo(0.25, 1);
+    expect(share((r) => r.custom_sale_price != null && r.custom_sale_price < r.custom_regular_price)).toBeCloseTo(
+      0.25,
+      1,
+    );
     expect(share((r) => r.custom_bogo_offer === 1)).toBeCloseTo(0.08, 1);
     expect(share((r) => r.custom_stock_available === 0)).toBeCloseTo(0.07, 1);
     expect(share((r) => r.custom_show_on_offer_page === 1)).toBeCloseTo(0.1, 1);
@@ -74,7 +77,9 @@ describe('demo product generator', () => {
       expect(inCategory.length).toBeGreaterThan(0);
       expect(inCategory.every((r) => r.custom_is_dangerous_good_ === 1)).toBe(true);
     }
-    expect(rows.filter((r) => r.custom_ecommerce_category === 'Serums').every((r) => r.custom_is_dangerous_good_ === 0)).toBe(true);
+    expect(
+      rows.filter((r) => r.custom_ecommerce_category === 'Serums').every((r) => r.custom_is_dangerous_good_ === 0),
+    ).toBe(true);
   });
 
   it('draws at most one picture per brand, kind of pack and variant, however large the catalog', () => {

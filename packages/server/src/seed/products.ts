@@ -97,7 +97,10 @@ function regularPrice(parts: NameParts, [min, max]: readonly [number, number]): 
   const whole = random.int(min, max);
   const ending = random.pick([0, 0, 500, 950, 450, 750, 250, 900]);
   const smallest = parseSize(PRODUCT_TYPES[parts.type].sizes[0]).amount;
-  const factor = (parts.size.amount / smallest) ** 0.7 * (parts.pack ? PACK_FACTOR[parts.pack] : 1) * (parts.edition ? EDITION_FACTOR : 1);
+  const factor =
+    (parts.size.amount / smallest) ** 0.7 *
+    (parts.pack ? PACK_FACTOR[parts.pack] : 1) *
+    (parts.edition ? EDITION_FACTOR : 1);
   const price = Math.round(whole * factor) * 1000 + ending;
   return Math.min(MAX_PRICE, Math.max(MIN_PRICE, price));
 }
@@ -109,7 +112,12 @@ function salePrice(random: Random, regular: number): number {
   return Math.min(sale, regular - 50);
 }
 
-const NOTES = ['Dermatologically tested.', 'Made for hot, humid Gulf weather.', 'Not tested on animals.', 'Free from parabens.'];
+const NOTES = [
+  'Dermatologically tested.',
+  'Made for hot, humid Gulf weather.',
+  'Not tested on animals.',
+  'Free from parabens.',
+];
 
 const arabic = (table: Readonly<Record<string, string>>, english: string) => {
   const text = table[english];

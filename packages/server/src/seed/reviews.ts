@@ -22,28 +22,78 @@ const CUSTOMERS = [
 ];
 
 const REVIEWS: readonly { stars: number; title: string; comments: string }[] = [
-  { stars: 5, title: 'Holy grail!', comments: 'I have used it every day for a month and my skin has never looked better. Arrived in Muscat the next day too.' },
-  { stars: 5, title: 'Worth every baisa', comments: 'Lightweight, absorbs quickly and does not feel sticky even in August humidity.' },
-  { stars: 4, title: 'Really nice', comments: 'Lovely texture and a subtle scent. Took off one star because the bottle is smaller than I expected.' },
-  { stars: 4, title: 'Good value', comments: 'Does what it says. I bought it on the Buy 1 Get 1 offer and shared with my sister.' },
-  { stars: 3, title: 'Okay for the price', comments: 'Works fine but I did not notice a big difference after three weeks.' },
-  { stars: 5, title: 'My new favourite', comments: 'The scent lasts all day under my shayla. Already ordered a second one.' },
-  { stars: 2, title: 'Not for my skin', comments: 'It broke me out a little. The delivery and packaging were great though.' },
-  { stars: 5, title: 'Beautiful packaging, great product', comments: 'Bought as a gift for Eid and she loved it. Fast delivery to Sohar.' },
+  {
+    stars: 5,
+    title: 'Holy grail!',
+    comments:
+      'I have used it every day for a month and my skin has never looked better. Arrived in Muscat the next day too.',
+  },
+  {
+    stars: 5,
+    title: 'Worth every baisa',
+    comments: 'Lightweight, absorbs quickly and does not feel sticky even in August humidity.',
+  },
+  {
+    stars: 4,
+    title: 'Really nice',
+    comments: 'Lovely texture and a subtle scent. Took off one star because the bottle is smaller than I expected.',
+  },
+  {
+    stars: 4,
+    title: 'Good value',
+    comments: 'Does what it says. I bought it on the Buy 1 Get 1 offer and shared with my sister.',
+  },
+  {
+    stars: 3,
+    title: 'Okay for the price',
+    comments: 'Works fine but I did not notice a big difference after three weeks.',
+  },
+  {
+    stars: 5,
+    title: 'My new favourite',
+    comments: 'The scent lasts all day under my shayla. Already ordered a second one.',
+  },
+  {
+    stars: 2,
+    title: 'Not for my skin',
+    comments: 'It broke me out a little. The delivery and packaging were great though.',
+  },
+  {
+    stars: 5,
+    title: 'Beautiful packaging, great product',
+    comments: 'Bought as a gift for Eid and she loved it. Fast delivery to Sohar.',
+  },
 ];
 
 /** Shoppers who write in Arabic, and what they write; the first mixes in English names as Gulf shoppers do. */
-const CUSTOMERS_AR = ['عائشة البلوشية', 'مريم الحارثية', 'نور اللواتية', 'خالد الفارسي', 'سالم العامري', 'هند الشكيلية', 'زينب المسكرية'];
+const CUSTOMERS_AR = [
+  'عائشة البلوشية',
+  'مريم الحارثية',
+  'نور اللواتية',
+  'خالد الفارسي',
+  'سالم العامري',
+  'هند الشكيلية',
+  'زينب المسكرية',
+];
 
 const REVIEWS_AR: readonly { stars: number; title: string; comments: string }[] = [
   {
     stars: 5,
     title: 'أفضل من الـ Vitamin C serum اللي جربته قبل',
-    comments: 'أستخدمه كل صباح قبل الـ sunscreen، وبشرتي صارت أنعم خلال أسبوعين.\nPerfect under makeup too.\nوصل إلى مسقط في اليوم التالي.',
+    comments:
+      'أستخدمه كل صباح قبل الـ sunscreen، وبشرتي صارت أنعم خلال أسبوعين.\nPerfect under makeup too.\nوصل إلى مسقط في اليوم التالي.',
   },
   { stars: 5, title: 'ممتاز جدًا', comments: 'قوامه خفيف ويمتص بسرعة، ولا يترك لمعة حتى في رطوبة الصيف.' },
-  { stars: 4, title: 'جميل لكن الحجم صغير', comments: 'الرائحة هادئة والنتيجة واضحة، أنقصت نجمة لأن العبوة أصغر مما توقعت.' },
-  { stars: 5, title: 'هدية مثالية للعيد', comments: 'اشتريته هدية لأختي وأعجبها كثيرًا. التغليف أنيق والتوصيل إلى صحار سريع.' },
+  {
+    stars: 4,
+    title: 'جميل لكن الحجم صغير',
+    comments: 'الرائحة هادئة والنتيجة واضحة، أنقصت نجمة لأن العبوة أصغر مما توقعت.',
+  },
+  {
+    stars: 5,
+    title: 'هدية مثالية للعيد',
+    comments: 'اشتريته هدية لأختي وأعجبها كثيرًا. التغليف أنيق والتوصيل إلى صحار سريع.',
+  },
   { stars: 3, title: 'مقبول', comments: 'يؤدي الغرض، لكن لم ألاحظ فرقًا كبيرًا بعد ثلاثة أسابيع.' },
 ];
 

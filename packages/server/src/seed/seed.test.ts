@@ -24,8 +24,22 @@ const omanDelivery: OmanDelivery = {
           name_en: 'Bawshar',
           name_ar: 'بوشر',
           zones: [
-            { zone_id: '10', name_en: 'Al Khuwair', name_ar: 'الخوير', category: 'Inside Muscat', category_price: 1.5, customer_price: 2 },
-            { zone_id: '11', name_en: 'Al Ghubrah', name_ar: 'الغبرة', category: 'Inside Muscat', category_price: 1.5, customer_price: 2 },
+            {
+              zone_id: '10',
+              name_en: 'Al Khuwair',
+              name_ar: 'الخوير',
+              category: 'Inside Muscat',
+              category_price: 1.5,
+              customer_price: 2,
+            },
+            {
+              zone_id: '11',
+              name_en: 'Al Ghubrah',
+              name_ar: 'الغبرة',
+              category: 'Inside Muscat',
+              category_price: 1.5,
+              customer_price: 2,
+            },
           ],
         },
       ],
@@ -37,12 +51,30 @@ const omanDelivery: OmanDelivery = {
         {
           name_en: 'Khasab',
           name_ar: 'خصب',
-          zones: [{ zone_id: '70', name_en: 'Khasab', name_ar: 'خصب', category: 'Remote Area', category_price: 2.6, customer_price: 3 }],
+          zones: [
+            {
+              zone_id: '70',
+              name_en: 'Khasab',
+              name_ar: 'خصب',
+              category: 'Remote Area',
+              category_price: 2.6,
+              customer_price: 3,
+            },
+          ],
         },
         {
           name_en: 'Bukha',
           name_ar: 'بخا',
-          zones: [{ zone_id: '71', name_en: 'Bukha', name_ar: 'بخا', category: 'Outside Muscat', category_price: 1.5, customer_price: 2 }],
+          zones: [
+            {
+              zone_id: '71',
+              name_en: 'Bukha',
+              name_ar: 'بخا',
+              category: 'Outside Muscat',
+              category_price: 1.5,
+              customer_price: 2,
+            },
+          ],
         },
       ],
     },
@@ -83,9 +115,13 @@ describe.each(await testEngines())('seed on %s', (engine) => {
     const items = await k().selectFrom('website_item').selectAll().execute();
     expect(items.length).toBeGreaterThanOrEqual(300);
     expect(new Set(items.map((i) => i.brand)).size).toBeGreaterThanOrEqual(20);
-    expect(items.every((i) => i.website_warehouse === warehouse && i.stock_uom === 'Nos' && i.item_group === 'Products')).toBe(true);
+    expect(
+      items.every((i) => i.website_warehouse === warehouse && i.stock_uom === 'Nos' && i.item_group === 'Products'),
+    ).toBe(true);
     const count = (test: (i: (typeof items)[number]) => boolean) => items.filter(test).length;
-    expect(count((i) => i.custom_sale_price !== null && i.custom_sale_price < i.custom_regular_price)).toBeGreaterThan(50);
+    expect(count((i) => i.custom_sale_price !== null && i.custom_sale_price < i.custom_regular_price)).toBeGreaterThan(
+      50,
+    );
     expect(count((i) => i.custom_bogo_offer === 1)).toBeGreaterThan(10);
     expect(count((i) => i.custom_is_dangerous_good_ === 1)).toBeGreaterThan(10);
     expect(count((i) => i.custom_stock_available === 0)).toBeGreaterThan(10);
@@ -123,7 +159,8 @@ describe.each(await testEngines())('seed on %s', (engine) => {
 
   it('keeps nested-set bounds: lft/rgt descendants are the subtree by parent links', async () => {
     const categories = await k().selectFrom('ecommerce_category').selectAll().execute();
-    const children = (name: string): string[] => categories.filter((c) => c.parent_ecommerce_category === name).map((c) => c.name);
+    const children = (name: string): string[] =>
+      categories.filter((c) => c.parent_ecommerce_category === name).map((c) => c.name);
     const subtree = (name: string): string[] => [name, ...children(name).flatMap(subtree)];
     for (const root of ['Skin Care', 'Face', 'Fragrance', 'Serums']) {
       const rows = await k()
@@ -139,18 +176,33 @@ describe.each(await testEngines())('seed on %s', (engine) => {
   it('draws real WebP images for products, categories, brands and banners', async () => {
     const urls = await k().selectFrom('website_item').select('website_image').distinct().execute();
     expect(urls.length).toBeGreaterThan(50);
-    for (const { website_image } of urls) expect(await imageInfo(website_image!)).toEqual({ format: 'webp', width: 600, height: 600 });
-    const homepage = await k().selectFrom('ecommerce_category').select('ecommerce_category_image').where('show_on_homepage', '=', 1).execute();
+    for (const { website_image } of urls)
+      expect(await imageInfo(website_image!)).toEqual({ format: 'webp', width: 600, height: 600 });
+    const homepage = await k()
+      .selectFrom('ecommerce_category')
+      .select('ecommerce_category_image')
+      .where('show_on_homepage', '=', 1)
+      .execute();
     expect(homepage.length).toBeGreaterThanOrEqual(6);
-    for (const c of homepage) expect(await imageInfo(c.ecommerce_category_image!)).toMatchObject({ width: 480, height: 480 });
+    for (const c of homepage)
+      expect(await imageInfo(c.ecommerce_category_image!)).toMatchObject({ width: 480, height: 480 });
     const brand = await k().selectFrom('brand').select('image').executeTakeFirstOrThrow();
     expect(await imageInfo(brand.image!)).toMatchObject({ format: 'webp' });
   });
 
   it('writes the home page: slider with 4 banners, categories grid, ≥ 3 carousels, brands', async () => {
-    const page = await k().selectFrom('web_page').selectAll().where('name', '=', HOME_PAGE_NAME).executeTakeFirstOrThrow();
+    const page = await k()
+      .selectFrom('web_page')
+      .selectAll()
+      .where('name', '=', HOME_PAGE_NAME)
+      .executeTakeFirstOrThrow();
     expect(page.published).toBe(1);
-    const blocks = await k().selectFrom('web_page_block').selectAll().where('parent', '=', HOME_PAGE_NAME).orderBy('idx').execute();
+    const blocks = await k()
+      .selectFrom('web_page_block')
+      .selectAll()
+      .where('parent', '=', HOME_PAGE_NAME)
+      .orderBy('idx')
+      .execute();
     expect(blocks.map((b) => b.web_template).slice(0, 2)).toEqual(['SS Slider', 'SS Categories Grid']);
     const slider = JSON.parse(blocks[0]!.web_template_values) as Record<string, string>;
     for (let n = 1; n <= 4; n += 1) {
@@ -158,20 +210,35 @@ describe.each(await testEngines())('seed on %s', (engine) => {
       expect(await imageInfo(slider[`mobile_banner_${n}`]!)).toMatchObject({ width: 800, height: 800 });
       expect(slider[`link_banner_${n}`]).toMatch(/^\/shop\?category=/);
     }
-    const carousels = blocks.slice(2).map((b) => JSON.parse(b.web_template_values) as { title: string; categories: string[] });
+    const carousels = blocks
+      .slice(2)
+      .map((b) => JSON.parse(b.web_template_values) as { title: string; categories: string[] });
     expect(carousels.length).toBeGreaterThanOrEqual(3);
-    expect(carousels.map((c) => c.title)).toEqual(expect.arrayContaining(['New Arrivals', 'Best of Skin Care', 'Fragrance Picks']));
+    expect(carousels.map((c) => c.title)).toEqual(
+      expect.arrayContaining(['New Arrivals', 'Best of Skin Care', 'Fragrance Picks']),
+    );
     expect(carousels.find((c) => c.title === 'Best of Skin Care')!.categories).toEqual(['Skin Care']);
     const brands = await k().selectFrom('web_page_brand').selectAll().where('parent', '=', HOME_PAGE_NAME).execute();
     expect(brands.length).toBeGreaterThan(0);
   });
 
   it('writes site settings and six countries with their shipping fallbacks', async () => {
-    const settings = Object.fromEntries((await k().selectFrom('site_setting').selectAll().execute()).map((s) => [s.key, JSON.parse(s.value) as unknown]));
+    const settings = Object.fromEntries(
+      (await k().selectFrom('site_setting').selectAll().execute()).map((s) => [s.key, JSON.parse(s.value) as unknown]),
+    );
     expect(settings.free_shipping_above).toBe(20);
-    const countries = settings.valid_countries as { sections: { name: string; name_ar: string; prefix: string; valid_length: number }[] };
+    const countries = settings.valid_countries as {
+      sections: { name: string; name_ar: string; prefix: string; valid_length: number }[];
+    };
     expect(countries.sections[0]).toEqual({ name: 'Oman', name_ar: 'عُمان', prefix: '968', valid_length: 11 });
-    expect(countries.sections.map((c) => c.name_ar)).toEqual(['عُمان', 'الإمارات', 'السعودية', 'قطر', 'الكويت', 'البحرين']);
+    expect(countries.sections.map((c) => c.name_ar)).toEqual([
+      'عُمان',
+      'الإمارات',
+      'السعودية',
+      'قطر',
+      'الكويت',
+      'البحرين',
+    ]);
     expect(countries.sections.map((c) => c.prefix)).toEqual(['968', '971', '966', '974', '965', '973']);
     expect((settings.pickup_times as { sections: unknown[] }).sections.length).toBeGreaterThan(0);
     expect(settings.delivery_info).toMatch(/OMR 20\.000/);
@@ -182,7 +249,11 @@ describe.each(await testEngines())('seed on %s', (engine) => {
     ]);
     expect(settings.shop_contact).toMatchObject({ whatsapp: expect.stringMatching(/^968\d{8}$/) });
 
-    const fallbacks = await k().selectFrom('country').select(['code', 'shipping_fallback']).orderBy('sort_order').execute();
+    const fallbacks = await k()
+      .selectFrom('country')
+      .select(['code', 'shipping_fallback'])
+      .orderBy('sort_order')
+      .execute();
     expect(fallbacks.map((c) => [c.code, c.shipping_fallback])).toEqual([
       ['OM', 2000],
       ['AE', 3500],
@@ -199,16 +270,59 @@ describe.each(await testEngines())('seed on %s', (engine) => {
       .selectFrom('oman_zone as z')
       .innerJoin('oman_wilaya as w', 'w.id', 'z.wilaya_id')
       .innerJoin('oman_province as p', 'p.id', 'w.province_id')
-      .select(['p.name as province', 'w.name_en as wilaya', 'z.zone_id', 'z.name_ar', 'z.category', 'z.category_price', 'z.customer_price'])
+      .select([
+        'p.name as province',
+        'w.name_en as wilaya',
+        'z.zone_id',
+        'z.name_ar',
+        'z.category',
+        'z.category_price',
+        'z.customer_price',
+      ])
       .orderBy('z.zone_id')
       .execute();
     expect(zones).toEqual([
-      { province: 'Muscat', wilaya: 'Bawshar', zone_id: '10', name_ar: 'الخوير', category: 'Inside Muscat', category_price: 1500, customer_price: 2000 },
-      { province: 'Muscat', wilaya: 'Bawshar', zone_id: '11', name_ar: 'الغبرة', category: 'Inside Muscat', category_price: 1500, customer_price: 2000 },
-      { province: 'Musandam', wilaya: 'Khasab', zone_id: '70', name_ar: 'خصب', category: 'Remote Area', category_price: 2600, customer_price: 3000 },
-      { province: 'Musandam', wilaya: 'Bukha', zone_id: '71', name_ar: 'بخا', category: 'Outside Muscat', category_price: 1500, customer_price: 2000 },
+      {
+        province: 'Muscat',
+        wilaya: 'Bawshar',
+        zone_id: '10',
+        name_ar: 'الخوير',
+        category: 'Inside Muscat',
+        category_price: 1500,
+        customer_price: 2000,
+      },
+      {
+        province: 'Muscat',
+        wilaya: 'Bawshar',
+        zone_id: '11',
+        name_ar: 'الغبرة',
+        category: 'Inside Muscat',
+        category_price: 1500,
+        customer_price: 2000,
+      },
+      {
+        province: 'Musandam',
+        wilaya: 'Khasab',
+        zone_id: '70',
+        name_ar: 'خصب',
+        category: 'Remote Area',
+        category_price: 2600,
+        customer_price: 3000,
+      },
+      {
+        province: 'Musandam',
+        wilaya: 'Bukha',
+        zone_id: '71',
+        name_ar: 'بخا',
+        category: 'Outside Muscat',
+        category_price: 1500,
+        customer_price: 2000,
+      },
     ]);
-    expect(await k().selectFrom('oman_province').select('name').orderBy('sort_order').execute()).toEqual([{ name: 'Muscat' }, { name: 'Musandam' }]);
+    expect(await k().selectFrom('oman_province').select('name').orderBy('sort_order').execute()).toEqual([
+      { name: 'Muscat' },
+      { name: 'Musandam' },
+    ]);
   });
 
   it('seeds everything else and warns when the Oman data is missing', async () => {
@@ -237,12 +351,20 @@ describe.each(await testEngines())('seed on %s', (engine) => {
   });
 
   it('seeds again without failing, with --reset, and skips with --if-empty', async () => {
-    const before = await k().selectFrom('website_item').select(['name', 'route', 'custom_regular_price']).orderBy('name').execute();
+    const before = await k()
+      .selectFrom('website_item')
+      .select(['name', 'route', 'custom_regular_price'])
+      .orderBy('name')
+      .execute();
     const again = await seedDatabase(k(), options());
     expect(again.images.generated).toBe(0);
     const reset = await seedDatabase(k(), { ...options(), reset: true });
     expect(reset.products).toBe(300);
-    const after = await k().selectFrom('website_item').select(['name', 'route', 'custom_regular_price']).orderBy('name').execute();
+    const after = await k()
+      .selectFrom('website_item')
+      .select(['name', 'route', 'custom_regular_price'])
+      .orderBy('name')
+      .execute();
     expect(after).toEqual(before);
     const blocks = await k().selectFrom('web_page_block').select('id').execute();
     expect(blocks.length).toBe(2 + 5);

@@ -117,7 +117,10 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     if (existing) return { ...report, skipped: true, milliseconds: Date.now() - began };
   }
   const omanDelivery = options.omanDelivery === undefined ? loadOmanDelivery() : options.omanDelivery;
-  if (!omanDelivery) report.warnings.push(`Oman delivery data not found at ${OMAN_DELIVERY_FILE}: provinces, wilayas and zones not seeded.`);
+  if (!omanDelivery)
+    report.warnings.push(
+      `Oman delivery data not found at ${OMAN_DELIVERY_FILE}: provinces, wilayas and zones not seeded.`,
+    );
   const art = new Map<string, ProductArt>();
 
   await db.transaction().execute(async (trx) => {
@@ -176,7 +179,10 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     await sql`analyze ${sql.table(table)}`.execute(db);
   }
 
-  const jobs: ImageJob[] = [...fixedImageJobs(), ...[...art.values()].map((a) => ({ key: a.key, svg: () => productSvg(a.brand, a.shape, a.variant) }))];
+  const jobs: ImageJob[] = [
+    ...fixedImageJobs(),
+    ...[...art.values()].map((a) => ({ key: a.key, svg: () => productSvg(a.brand, a.shape, a.variant) })),
+  ];
   progress.start('images', new Set(jobs.map((j) => j.key)).size);
   report.images = await generateImages(storage, jobs, (done) => progress.update(done));
   progress.stop();

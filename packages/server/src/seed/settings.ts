@@ -17,7 +17,14 @@ export const COUNTRIES: readonly Insertable<CountryTable>[] = [
  * English name orders store: a renamed or added row carries its own Arabic, which a lookup by
  * English name or region code would lose (shopper-settings.ts serves it as the label).
  */
-const COUNTRY_NAMES_AR: Record<string, string> = { OM: 'عُمان', AE: 'الإمارات', SA: 'السعودية', QA: 'قطر', KW: 'الكويت', BH: 'البحرين' };
+const COUNTRY_NAMES_AR: Record<string, string> = {
+  OM: 'عُمان',
+  AE: 'الإمارات',
+  SA: 'السعودية',
+  QA: 'قطر',
+  KW: 'الكويت',
+  BH: 'البحرين',
+};
 
 const DEFAULT_OUTLET = 'Gulf Glow — Muscat Grand Mall';
 
@@ -47,12 +54,21 @@ export function siteSettingRows(now: Date): Insertable<SiteSettingTable>[] {
   const values: Record<string, unknown> = {
     free_shipping_above: 20,
     valid_countries: {
-      sections: COUNTRIES.map((c) => ({ name: c.name, name_ar: COUNTRY_NAMES_AR[c.code], prefix: c.prefix, valid_length: c.valid_length })),
+      sections: COUNTRIES.map((c) => ({
+        name: c.name,
+        name_ar: COUNTRY_NAMES_AR[c.code],
+        prefix: c.prefix,
+        valid_length: c.valid_length,
+      })),
     },
     pickup_times: {
       sections: [
         { value: '10:00 AM - 01:00 PM', label: 'Morning (10:00 AM - 01:00 PM)', label_ar: 'صباحاً (10:00 ص - 01:00 م)' },
-        { value: '01:00 PM - 04:00 PM', label: 'Afternoon (01:00 PM - 04:00 PM)', label_ar: 'ظهراً (01:00 م - 04:00 م)' },
+        {
+          value: '01:00 PM - 04:00 PM',
+          label: 'Afternoon (01:00 PM - 04:00 PM)',
+          label_ar: 'ظهراً (01:00 م - 04:00 م)',
+        },
         { value: '04:00 PM - 07:00 PM', label: 'Evening (04:00 PM - 07:00 PM)', label_ar: 'عصراً (04:00 م - 07:00 م)' },
         { value: '07:00 PM - 10:00 PM', label: 'Night (07:00 PM - 10:00 PM)', label_ar: 'مساءً (07:00 م - 10:00 م)' },
       ],
@@ -101,7 +117,15 @@ export function siteSettingRows(now: Date): Insertable<SiteSettingTable>[] {
 export function discountCodeRows(now: Date): Insertable<DiscountCodeTable>[] {
   const at = timestamp(now);
   const daysFromNow = (days: number) => timestamp(new Date(now.getTime() + days * 86_400_000));
-  const base = { valid_from: daysFromNow(-90), valid_to: daysFromNow(365), usage_limit: null, used_count: 0, active: 1, creation: at, modified: at };
+  const base = {
+    valid_from: daysFromNow(-90),
+    valid_to: daysFromNow(365),
+    usage_limit: null,
+    used_count: 0,
+    active: 1,
+    creation: at,
+    modified: at,
+  };
   return [
     { ...base, code: 'GLOW10', type: 'percentage', value: 10, description: '10% off items not already on sale' },
     { ...base, code: 'SAVE5', type: 'fixed', value: 5000, description: 'OMR 5.000 off your order' },
@@ -115,6 +139,14 @@ export function discountCodeRows(now: Date): Insertable<DiscountCodeTable>[] {
       valid_to: '2024-09-30 20:59:59.000',
       description: 'Summer 2024 sale: 20% off (expired)',
     },
-    { ...base, code: 'WELCOME15', type: 'percentage', value: 15, usage_limit: 100, used_count: 100, description: '15% off, first 100 orders (limit reached)' },
+    {
+      ...base,
+      code: 'WELCOME15',
+      type: 'percentage',
+      value: 15,
+      usage_limit: 100,
+      used_count: 100,
+      description: '15% off, first 100 orders (limit reached)',
+    },
   ];
 }

@@ -7,7 +7,10 @@ import { STAFF_COOKIE } from '../modules/staff/staff-sessions';
 import { type StaffAccount, createStaffAccount } from '../modules/staff/staff.service';
 
 /** A staff account in the test database (the password is hashed as in production); an owner unless told. */
-export async function createStaff(db: Db, input: { email: string; name: string; password: string; role?: StaffRole }): Promise<StaffAccount> {
+export async function createStaff(
+  db: Db,
+  input: { email: string; name: string; password: string; role?: StaffRole },
+): Promise<StaffAccount> {
   return createStaffAccount(db.kysely, { role: 'owner', ...input });
 }
 
@@ -15,11 +18,17 @@ export async function createStaff(db: Db, input: { email: string; name: string; 
  * Signs staff in through POST /api/admin/sign-in: the Cookie header value for later requests
  * and the CSRF token to send as `x-csrf-token` on writes.
  */
-export async function signInStaff(app: App, email: string, password: string): Promise<{ cookie: string; csrf: string }> {
+export async function signInStaff(
+  app: App,
+  email: string,
+  password: string,
+): Promise<{ cookie: string; csrf: string }> {
   const reply = await app.inject({ method: 'POST', url: '/api/admin/sign-in', payload: { email, password } });
   if (reply.statusCode !== 200) throw new Error(`staff sign-in failed: ${reply.statusCode} ${reply.body}`);
   const setCookie = reply.headers['set-cookie'];
-  const first = (Array.isArray(setCookie) ? setCookie : [setCookie ?? '']).find((c) => c.startsWith(`${STAFF_COOKIE}=`));
+  const first = (Array.isArray(setCookie) ? setCookie : [setCookie ?? '']).find((c) =>
+    c.startsWith(`${STAFF_COOKIE}=`),
+  );
   if (!first) throw new Error('no staff cookie');
   return { cookie: first.split(';')[0]!, csrf: (reply.json() as { data: { csrfToken: string } }).data.csrfToken };
 }

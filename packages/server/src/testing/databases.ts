@@ -19,8 +19,11 @@ async function postgresReachable(): Promise<boolean> {
     await client.query('select 1');
     return true;
   } catch (error) {
-    if (process.env.CI) throw new Error(`PostgreSQL is required in CI but unreachable at ${postgresUrl}: ${String(error)}`);
-    console.warn(`\n!!! PostgreSQL unreachable at ${postgresUrl}: its integration tests are SKIPPED (they run in CI).\n`);
+    if (process.env.CI)
+      throw new Error(`PostgreSQL is required in CI but unreachable at ${postgresUrl}: ${String(error)}`);
+    console.warn(
+      `\n!!! PostgreSQL unreachable at ${postgresUrl}: its integration tests are SKIPPED (they run in CI).\n`,
+    );
     return false;
   } finally {
     await client.end().catch(() => undefined);
@@ -39,7 +42,10 @@ export interface TestDb extends Db {
 }
 
 /** A new, empty database on the engine; migrated unless `migrated: false`. */
-export async function createTestDb(engine: Engine, { migrated = true, ...options }: { poolSize?: number; migrated?: boolean } = {}): Promise<TestDb> {
+export async function createTestDb(
+  engine: Engine,
+  { migrated = true, ...options }: { poolSize?: number; migrated?: boolean } = {},
+): Promise<TestDb> {
   if (engine === 'sqlite') {
     const url = `file:./data/test/${Date.now()}-${randomBytes(4).toString('hex')}.db`;
     const db = openDb(url, options);

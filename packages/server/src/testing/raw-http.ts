@@ -36,7 +36,9 @@ export function rawRequest(port: number, head: string): { socket: Socket; answer
 /** One GET of a path exactly as written (no client normalises it), the whole answer as text. */
 export function rawGet(port: number, path: string): Promise<{ status: number; text: string }> {
   return new Promise((done, fail) => {
-    const socket = connect(port, '127.0.0.1', () => socket.end(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`));
+    const socket = connect(port, '127.0.0.1', () =>
+      socket.end(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`),
+    );
     const chunks: Buffer[] = [];
     socket.on('data', (c: Buffer) => chunks.push(c));
     socket.on('error', fail);

@@ -9,7 +9,12 @@ const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/15';
 let checked: Promise<string | null> | undefined;
 
 async function reachable(): Promise<string | null> {
-  const client = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const client = new Redis(redisUrl, {
+    lazyConnect: true,
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   client.on('error', () => {});
   try {
     await client.connect();

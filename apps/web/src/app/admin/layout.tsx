@@ -38,7 +38,13 @@ export default async function AdminLayout({ children }: { children: ReactNode })
     <AdminFrame>
       <meta name="admin-csrf" content={staff.csrfToken} />
       <AdminShell staff={staff}>
-        {allowed ? children : <LoadError message={`This page is not available to your role (${staff.role}). Ask an owner if you need it.`} />}
+        {allowed ? (
+          children
+        ) : (
+          <LoadError
+            message={`This page is not available to your role (${staff.role}). Ask an owner if you need it.`}
+          />
+        )}
       </AdminShell>
     </AdminFrame>
   );

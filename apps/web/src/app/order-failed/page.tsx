@@ -10,7 +10,11 @@ import { richMessage } from '@/lib/i18n/rich-message';
 export const generateMetadata = privatePageMetadata('seo.paymentCancelledTitle');
 
 /** SPEC §2 'Order failed': ?orderId= ('Unknown Order' if missing), the cancellation message and GO TO CART. */
-export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const id = searchParam((await searchParams).orderId);
   const t = getT(await requestLocale());
   return (
@@ -23,7 +27,9 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
         </Link>
       }
     >
-      <p className="max-w-md text-muted">{richMessage(t, 'orders.failedText', { id: id ? <Code>#{id}</Code> : t('orders.unknownOrder') })}</p>
+      <p className="max-w-md text-muted">
+        {richMessage(t, 'orders.failedText', { id: id ? <Code>#{id}</Code> : t('orders.unknownOrder') })}
+      </p>
     </OrderOutcome>
   );
 }

@@ -13,7 +13,11 @@ import { richMessage } from '@/lib/i18n/rich-message';
 export const generateMetadata = privatePageMetadata('seo.orderPlacedTitle');
 
 /** SPEC §2 'Order placed': the id from ?oid=, the confirmation-call note and a way back to the shop. */
-export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const id = searchParam((await searchParams).oid);
   const t = getT(await requestLocale());
   return (

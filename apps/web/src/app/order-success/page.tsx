@@ -13,7 +13,11 @@ import { richMessage } from '@/lib/i18n/rich-message';
 export const generateMetadata = privatePageMetadata('seo.paymentReceivedTitle');
 
 /** Where a verified card payment lands (/payment-verify redirects here with ?orderId=), with the amount paid when this browser paid it. */
-export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const id = searchParam((await searchParams).orderId);
   const t = getT(await requestLocale());
   return (
@@ -26,7 +30,9 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
         </Link>
       }
     >
-      <p className="max-w-md text-muted">{id ? richMessage(t, 'orders.successText', { id: <Code>{id}</Code> }) : t('orders.successTextNoId')}</p>
+      <p className="max-w-md text-muted">
+        {id ? richMessage(t, 'orders.successText', { id: <Code>{id}</Code> }) : t('orders.successTextNoId')}
+      </p>
       <Messages ids={clientMessageIds.orderSuccess}>
         <PaidTotal orderId={id} />
       </Messages>

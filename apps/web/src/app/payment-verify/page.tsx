@@ -7,7 +7,11 @@ import { privatePageMetadata } from '@/lib/i18n/private-page-metadata';
 export const generateMetadata = privatePageMetadata('seo.verifyingPaymentTitle');
 
 /** SPEC §2 'Payment verify': the provider returns the shopper here with ?cuid=. */
-export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   return (
     <Messages ids={clientMessageIds.paymentVerify}>
       <PaymentVerify cuid={searchParam((await searchParams).cuid)} />

@@ -16,12 +16,19 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** 'Serums | Shop': the most specific known categories, then brands; unknown names from the URL are not echoed. */
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const filters = filtersFromQuery(await searchParams);
-  const [categories, brands, locale, listing] = await Promise.all([getCategories(), getBrands(), requestLocale(), getListing(filters, 0)]);
+  const [categories, brands, locale, listing] = await Promise.all([
+    getCategories(),
+    getBrands(),
+    requestLocale(),
+    getListing(filters, 0),
+  ]);
   const t = getT(locale);
   const knownCategories = new Set([t('shop.offers'), ...(categories.ok ? categories.data.map((c) => c.name) : [])]);
   const knownBrands = new Set(brands.ok ? brands.data.map((b) => b.name) : []);
   const named = [
-    ...[...filters.subSubCategories, ...filters.subCategories, ...filters.categories].filter((c) => knownCategories.has(c)),
+    ...[...filters.subSubCategories, ...filters.subCategories, ...filters.categories].filter((c) =>
+      knownCategories.has(c),
+    ),
     ...filters.brands.filter((b) => knownBrands.has(b)),
   ].slice(0, 3);
   const title = named.length ? t('shop.metaTitleFiltered', { names: named.join(', ') }) : t('shop.title');
@@ -30,7 +37,9 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
     filters,
     title,
     shareTitle: t('seo.pageTitle', { title }),
-    description: named.length ? t('shop.metaDescriptionFiltered', { names: named.join(', ') }) : t('shop.metaDescription'),
+    description: named.length
+      ? t('shop.metaDescriptionFiltered', { names: named.join(', ') })
+      : t('shop.metaDescription'),
     siteName: t('seo.siteName'),
     locale,
     baseUrl,
@@ -45,11 +54,18 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
  */
 export default async function ShopPage({ searchParams }: Props) {
   const filters = filtersFromQuery(await searchParams);
-  const [listing, tree, brands, brandLabels] = await Promise.all([getListing(filters, 0), getCategoryTree(), getBrands(), getBrandLabels()]);
+  const [listing, tree, brands, brandLabels] = await Promise.all([
+    getListing(filters, 0),
+    getCategoryTree(),
+    getBrands(),
+    getBrandLabels(),
+  ]);
   const categories = tree.ok ? tree.data : [];
   const [counts, summaries] = await Promise.all([
     categoryCounts(filters, categories),
-    getRatingSummaries(listing.ok ? [...listing.data.products, ...(listing.data.search?.popular ?? [])].map((p) => p.id) : []),
+    getRatingSummaries(
+      listing.ok ? [...listing.data.products, ...(listing.data.search?.popular ?? [])].map((p) => p.id) : [],
+    ),
   ]);
   if (!listing.ok) console.error('[shop] listing failed', listing.error);
   return (

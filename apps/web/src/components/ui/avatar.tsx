@@ -22,7 +22,15 @@ export const AVATAR_COLORS = [
 
 const sizes = { sm: 'size-6 text-[10px]', md: 'size-9 text-xs', lg: 'size-12 text-sm' } as const;
 
-export function Avatar({ name, size = 'md', className = '' }: { name: string; size?: keyof typeof sizes; className?: string }) {
+export function Avatar({
+  name,
+  size = 'md',
+  className = '',
+}: {
+  name: string;
+  size?: keyof typeof sizes;
+  className?: string;
+}) {
   return (
     <span
       aria-hidden="true"

@@ -1,8 +1,28 @@
 'use client';
 
-import { Children, type CSSProperties, type ReactNode, type RefObject, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Children,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useT } from '@/lib/i18n/i18n-provider';
-import { type Track, atEnd, atStart, nextOffset, previousOffset, selectedSnap, snapCount, snapOffset } from './carousel-track';
+import {
+  type Track,
+  atEnd,
+  atStart,
+  nextOffset,
+  previousOffset,
+  selectedSnap,
+  snapCount,
+  snapOffset,
+} from './carousel-track';
 import { useCarouselAutoplay, whenIdle } from './use-carousel-autoplay';
 
 /** How close to the screen a carousel starts, and how long it may wait for the browser to be idle. */
@@ -62,7 +82,12 @@ function useTrackState(viewport: RefObject<HTMLElement | null>, started: boolean
     const sync = () => {
       frame = 0;
       const track = measure(node);
-      const next = { selected: selectedSnap(track), snaps: snapCount(track), canPrev: !atStart(track), canNext: !atEnd(track) };
+      const next = {
+        selected: selectedSnap(track),
+        snaps: snapCount(track),
+        canPrev: !atStart(track),
+        canNext: !atEnd(track),
+      };
       setState((prev) => (Object.entries(next).every(([k, v]) => prev[k as keyof typeof prev] === v) ? prev : next));
     };
     const schedule = () => {
@@ -163,7 +188,9 @@ export function Carousel({
       >
         <Slides slides={slides} />
       </div>
-      {showArrows && slides.length > 1 && <Arrows onPrevious={previous} onNext={next} canPrevious={loop || canPrev} canNext={loop || canNext} />}
+      {showArrows && slides.length > 1 && (
+        <Arrows onPrevious={previous} onNext={next} canPrevious={loop || canPrev} canNext={loop || canNext} />
+      )}
       {showDots && <Dots count={snaps} selected={selected} onPick={goTo} />}
     </section>
   );
@@ -191,17 +218,53 @@ const Slides = memo(function Slides({ slides }: { slides: ReactNode[] }) {
 const arrow =
   'absolute top-1/2 z-10 hidden size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-md transition hover:bg-white disabled:opacity-0 desk:flex';
 
-function Arrows({ onPrevious, onNext, canPrevious, canNext }: { onPrevious: () => void; onNext: () => void; canPrevious: boolean; canNext: boolean }) {
+function Arrows({
+  onPrevious,
+  onNext,
+  canPrevious,
+  canNext,
+}: {
+  onPrevious: () => void;
+  onNext: () => void;
+  canPrevious: boolean;
+  canNext: boolean;
+}) {
   const t = useT();
   return (
     <>
-      <button type="button" onClick={onPrevious} disabled={!canPrevious} aria-label={t('carousel.previous')} className={`${arrow} start-1`}>
-        <svg viewBox="0 0 24 24" className="size-5 rtl:rotate-180" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+      <button
+        type="button"
+        onClick={onPrevious}
+        disabled={!canPrevious}
+        aria-label={t('carousel.previous')}
+        className={`${arrow} start-1`}
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="size-5 rtl:rotate-180"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
-      <button type="button" onClick={onNext} disabled={!canNext} aria-label={t('carousel.next')} className={`${arrow} end-1`}>
-        <svg viewBox="0 0 24 24" className="size-5 rtl:rotate-180" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+      <button
+        type="button"
+        onClick={onNext}
+        disabled={!canNext}
+        aria-label={t('carousel.next')}
+        className={`${arrow} end-1`}
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="size-5 rtl:rotate-180"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M9 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
@@ -224,7 +287,10 @@ function Dots({ count, selected, onPick }: { count: number; selected: number; on
             aria-current={i === selected}
             className="flex h-6 min-w-6 items-center justify-center px-1"
           >
-            <span aria-hidden="true" className={`h-2 rounded-full transition-all ${i === selected ? 'w-6 bg-brand' : 'w-2 bg-line'}`} />
+            <span
+              aria-hidden="true"
+              className={`h-2 rounded-full transition-all ${i === selected ? 'w-6 bg-brand' : 'w-2 bg-line'}`}
+            />
           </button>
         ))}
     </div>

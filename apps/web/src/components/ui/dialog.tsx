@@ -62,7 +62,11 @@ export function Dialog({ open, onClose, label, labelledBy, className, testId, on
   const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target !== event.currentTarget) return;
     const box = event.currentTarget.getBoundingClientRect();
-    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+    const inside =
+      event.clientX >= box.left &&
+      event.clientX <= box.right &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom;
     if (!inside) onClose();
   };
 

@@ -9,8 +9,18 @@ import { Stars } from './stars';
  * compact, '(n review(s))' when full. It renders on the server and in the browser, so its texts
  * come from the caller's t (getT on the server, useT() in the browser).
  */
-export function RatingSummary({ summary, variant = 'compact', t }: { summary: RatingSummaryData | undefined; variant?: 'compact' | 'full'; t: Translate }) {
-  const label = summary?.count ? t('reviews.ratingLabel', { average: summary.average.toFixed(1), count: summary.count }) : t('reviews.noReviewsYet');
+export function RatingSummary({
+  summary,
+  variant = 'compact',
+  t,
+}: {
+  summary: RatingSummaryData | undefined;
+  variant?: 'compact' | 'full';
+  t: Translate;
+}) {
+  const label = summary?.count
+    ? t('reviews.ratingLabel', { average: summary.average.toFixed(1), count: summary.count })
+    : t('reviews.noReviewsYet');
   if (!summary?.count) {
     return (
       <div className="flex items-center gap-1.5 text-xs text-muted" data-testid="rating-summary">
@@ -20,7 +30,12 @@ export function RatingSummary({ summary, variant = 'compact', t }: { summary: Ra
     );
   }
   return (
-    <div className="flex items-center gap-1.5 text-xs text-muted" data-testid="rating-summary" role="img" aria-label={label}>
+    <div
+      className="flex items-center gap-1.5 text-xs text-muted"
+      data-testid="rating-summary"
+      role="img"
+      aria-label={label}
+    >
       <Stars value={summary.average} size={variant === 'full' ? 'lg' : 'sm'} />
       <span className="font-semibold text-ink">{summary.average.toFixed(1)}</span>
       {variant === 'compact' ? (

@@ -10,5 +10,11 @@ const sizes = { sm: 'h-3.5', md: 'h-4', lg: 'h-5' } as const;
  */
 export function Stars({ value, size = 'sm' }: { value: number; size?: keyof typeof sizes }) {
   const filled = Math.round(Math.min(5, Math.max(0, value)));
-  return <span aria-hidden="true" className={`stars ${sizes[size]}`} style={{ '--stars-filled': `${filled * 20}%` } as CSSProperties} />;
+  return (
+    <span
+      aria-hidden="true"
+      className={`stars ${sizes[size]}`}
+      style={{ '--stars-filled': `${filled * 20}%` } as CSSProperties}
+    />
+  );
 }

@@ -54,7 +54,8 @@ export function Toaster() {
   useHeaderBottom(Boolean(Sonner) && phone);
   useEffect(() => {
     const warmUp = () => void loadToasts();
-    for (const type of WARM_UP_EVENTS) window.addEventListener(type, warmUp, { once: true, capture: true, passive: true });
+    for (const type of WARM_UP_EVENTS)
+      window.addEventListener(type, warmUp, { once: true, capture: true, passive: true });
     const unsubscribe = onToastsLoaded((library) => setSonner(() => library.Toaster));
     return () => {
       for (const type of WARM_UP_EVENTS) window.removeEventListener(type, warmUp, { capture: true });

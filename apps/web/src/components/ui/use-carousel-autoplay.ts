@@ -73,7 +73,8 @@ export function useCarouselAutoplay({ section, delayMs, advance }: Autoplay) {
       restart();
     };
     const onFocusOut = (event: Event) => {
-      if (event instanceof FocusEvent && event.relatedTarget instanceof Node && node.contains(event.relatedTarget)) return;
+      if (event instanceof FocusEvent && event.relatedTarget instanceof Node && node.contains(event.relatedTarget))
+        return;
       focused = false;
       restart();
     };

@@ -10,7 +10,11 @@ export type AccountOrder = Customer['attributes']['orders'][number];
 export type SentOtp = Pick<ReplyData<'/api/otps/send-otp', 'post'>, 'uid' | 'number' | 'resend_seconds_left'>;
 export type OtpCheck = Pick<ReplyData<'/api/otps/verify-otp', 'post'>, 'verified' | 'customer_id' | 'reason'>;
 
-const sentOtpSchema: z.ZodType<SentOtp> = z.object({ uid: z.string(), number: z.string(), resend_seconds_left: z.number() });
+const sentOtpSchema: z.ZodType<SentOtp> = z.object({
+  uid: z.string(),
+  number: z.string(),
+  resend_seconds_left: z.number(),
+});
 const otpCheckSchema: z.ZodType<OtpCheck> = z.object({
   verified: z.boolean(),
   customer_id: z.number().nullable(),
@@ -31,9 +35,17 @@ const customerSchema: z.ZodType<Customer> = z.object({
 const signedOutSchema = z.object({ signed_out: z.boolean() });
 
 export const sendOtp = (prefix: string, national: string) =>
-  outcomeOf(() => api.POST('/api/otps/send-otp', { body: { prefix, national }, ...sameOrigin() }), envelopeData(sentOtpSchema));
+  outcomeOf(
+    () => api.POST('/api/otps/send-otp', { body: { prefix, national }, ...sameOrigin() }),
+    envelopeData(sentOtpSchema),
+  );
 export const verifyOtp = (number: string, uid: string | null, otp: string) =>
-  outcomeOf(() => api.POST('/api/otps/verify-otp', { body: { number, otp, ...(uid ? { uid } : {}) }, ...sameOrigin() }), envelopeData(otpCheckSchema));
+  outcomeOf(
+    () => api.POST('/api/otps/verify-otp', { body: { number, otp, ...(uid ? { uid } : {}) }, ...sameOrigin() }),
+    envelopeData(otpCheckSchema),
+  );
 /** The signed-in customer, or null when signed out (a 200 either way, so a signed-out visit logs no failed request). */
-export const fetchSession = () => outcomeOf(() => api.GET('/api/customers/session', sameOrigin()), envelopeData(customerSchema.nullable()));
-export const signOut = () => outcomeOf(() => api.POST('/api/customers/sign-out', sameOrigin()), envelopeData(signedOutSchema));
+export const fetchSession = () =>
+  outcomeOf(() => api.GET('/api/customers/session', sameOrigin()), envelopeData(customerSchema.nullable()));
+export const signOut = () =>
+  outcomeOf(() => api.POST('/api/customers/sign-out', sameOrigin()), envelopeData(signedOutSchema));

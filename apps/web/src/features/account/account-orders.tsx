@@ -28,7 +28,9 @@ export function AccountOrders({ customer, invoiceBase, signingOut, onSignOut }: 
   return (
     <div className="flex flex-col gap-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold tracking-wide desk:text-3xl">{name ? t('account.hey', { name: name.toUpperCase() }) : t('account.heyNoName')}</h1>
+        <h1 className="text-2xl font-bold tracking-wide desk:text-3xl">
+          {name ? t('account.hey', { name: name.toUpperCase() }) : t('account.heyNoName')}
+        </h1>
         <button
           type="button"
           onClick={onSignOut}

@@ -56,7 +56,11 @@ export function AccountPage({ countries, invoiceBase }: AccountPageProps) {
         <h1 className="text-2xl font-bold tracking-[0.2em]">{t('account.title')}</h1>
         <p className="text-sm text-muted">{t('account.intro')}</p>
       </div>
-      <SignInForm countries={countries} sending={signIn.sending} onSubmit={(country, national) => void signIn.requestCode(country, national)} />
+      <SignInForm
+        countries={countries}
+        sending={signIn.sending}
+        onSubmit={(country, national) => void signIn.requestCode(country, national)}
+      />
       <OtpDialog
         target={signIn.target}
         sentAt={signIn.sentAt}

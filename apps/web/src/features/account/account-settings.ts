@@ -16,7 +16,10 @@ export interface AccountSettings {
 
 /** The sign-in countries (settings valid_countries) and the invoice address (settings invoice_url, optional). */
 export const getAccountSettings = cache(async (): Promise<AccountSettings> => {
-  const [settings, raw] = await Promise.all([getSettings(), contentData({ path: '/api/global-settings', query: { populate: '*' } }, invoiceSettings)]);
+  const [settings, raw] = await Promise.all([
+    getSettings(),
+    contentData({ path: '/api/global-settings', query: { populate: '*' } }, invoiceSettings),
+  ]);
   return {
     countries: settings.countries,
     invoiceBase: raw.ok ? safeInvoiceBase(raw.data[0]?.attributes?.invoice_url) : null,

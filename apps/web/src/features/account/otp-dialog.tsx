@@ -59,13 +59,22 @@ export function OtpDialog({ target, sentAt, verifying, sending, onSubmit, onRese
             aria-label={t('common.close')}
             className="-me-2 -mt-2 flex size-10 items-center justify-center rounded-full text-muted hover:bg-cream"
           >
-            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-5"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
             </svg>
           </button>
         </div>
         <p className="text-sm text-muted">
-          {richMessage(t, 'account.otpSent', { number: target ? <Code>{`+${target.prefix} ${target.national}`}</Code> : '' })}
+          {richMessage(t, 'account.otpSent', {
+            number: target ? <Code>{`+${target.prefix} ${target.national}`}</Code> : '',
+          })}
         </p>
         <label htmlFor={`${id}-otp`} className="sr-only">
           {t('account.otpLabel')}
@@ -92,7 +101,12 @@ export function OtpDialog({ target, sentAt, verifying, sending, onSubmit, onRese
               {t('account.resendIn', { time: countdownLabel(left) })}
             </span>
           ) : (
-            <button type="button" onClick={onResend} disabled={sending} className="font-semibold text-brand hover:underline disabled:opacity-60">
+            <button
+              type="button"
+              onClick={onResend}
+              disabled={sending}
+              className="font-semibold text-brand hover:underline disabled:opacity-60"
+            >
               {t('account.resend')}
             </button>
           )}

@@ -19,7 +19,9 @@ const field = 'h-12 rounded-lg border border-line bg-white px-3 text-base text-i
 export function SignInForm({ countries, sending, onSubmit }: SignInFormProps) {
   const t = useT();
   const id = useId();
-  const [prefix, setPrefix] = useState(countries.find((c) => c.prefix === '968')?.prefix ?? countries[0]?.prefix ?? '968');
+  const [prefix, setPrefix] = useState(
+    countries.find((c) => c.prefix === '968')?.prefix ?? countries[0]?.prefix ?? '968',
+  );
   const [national, setNational] = useState('');
   const country = countries.find((c) => c.prefix === prefix) ?? countries[0]!;
   const maxLength = nationalMaxLength({ prefix: country.prefix, valid_length: country.validLength });
@@ -59,7 +61,11 @@ export function SignInForm({ countries, sending, onSubmit }: SignInFormProps) {
           {t('account.phone')}
         </label>
         <div className="flex">
-          <span dir="ltr" className="flex h-12 items-center rounded-s-lg border border-e-0 border-line bg-cream px-3 text-base text-muted" aria-hidden="true">
+          <span
+            dir="ltr"
+            className="flex h-12 items-center rounded-s-lg border border-e-0 border-line bg-cream px-3 text-base text-muted"
+            aria-hidden="true"
+          >
             +{country.prefix}
           </span>
           <input

@@ -39,7 +39,11 @@ export function usePhoneSignIn(onSignedIn: () => Promise<void>) {
 
   async function requestCode(country: SignInCountry, typed: string): Promise<void> {
     const national = digitsOnly(typed);
-    const problem = validateSignInPhone(national, { prefix: country.prefix, valid_length: country.validLength }, language);
+    const problem = validateSignInPhone(
+      national,
+      { prefix: country.prefix, valid_length: country.validLength },
+      language,
+    );
     if (problem) {
       window.alert(problem);
       return;
@@ -80,7 +84,8 @@ export function usePhoneSignIn(onSignedIn: () => Promise<void>) {
       await onSignedIn();
       return;
     }
-    if (result.ok) window.alert(t(result.data.reason === 'expired' ? 'account.alert.expiredOtp' : 'account.alert.wrongOtp'));
+    if (result.ok)
+      window.alert(t(result.data.reason === 'expired' ? 'account.alert.expiredOtp' : 'account.alert.wrongOtp'));
     else window.alert(result.code === 'request.invalid' ? t('account.alert.wrongOtp') : failureText(t, result));
   }
 

@@ -4,12 +4,17 @@ import type { AdminOutcome } from './admin-outcome';
 
 function slot() {
   const seen: { pending: boolean[]; messages: StaffMessage[] } = { pending: [], messages: [] };
-  const s = { running: false, setPending: (p: boolean) => seen.pending.push(p), setMessage: (m: StaffMessage) => seen.messages.push(m) };
+  const s = {
+    running: false,
+    setPending: (p: boolean) => seen.pending.push(p),
+    setMessage: (m: StaffMessage) => seen.messages.push(m),
+  };
   return { s, seen };
 }
 
 const ok = <T>(data: T) => Promise.resolve<AdminOutcome<T>>({ ok: true, data });
-const refused = (message: string) => Promise.resolve<AdminOutcome<never>>({ ok: false, status: 409, code: 'order.refused', message, params: {} });
+const refused = (message: string) =>
+  Promise.resolve<AdminOutcome<never>>({ ok: false, status: 409, code: 'order.refused', message, params: {} });
 
 describe('a back-office action', () => {
   it('is pending while the call runs, clears the previous message, and ends with no message on a plain success', async () => {
@@ -25,8 +30,16 @@ describe('a back-office action', () => {
   it("shows the server's message to staff when the call fails, and runs the failure handler", async () => {
     const { s, seen } = slot();
     const failures: string[] = [];
-    const reply = await runAction(s, () => refused('That code already exists.'), { onFailure: (m) => void failures.push(m) });
-    expect(reply).toEqual({ ok: false, status: 409, code: 'order.refused', message: 'That code already exists.', params: {} });
+    const reply = await runAction(s, () => refused('That code already exists.'), {
+      onFailure: (m) => void failures.push(m),
+    });
+    expect(reply).toEqual({
+      ok: false,
+      status: 409,
+      code: 'order.refused',
+      message: 'That code already exists.',
+      params: {},
+    });
     expect(seen.messages).toEqual([null, { ok: false, text: 'That code already exists.' }]);
     expect(failures).toEqual(['That code already exists.']);
     expect(seen.pending).toEqual([true, false]);

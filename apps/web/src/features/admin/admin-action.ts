@@ -27,7 +27,11 @@ interface ActionSlot {
  * previous message cleared; then the server's message on failure, or the success handler's notice.
  * Resolves to the reply, or null when it was refused as a double submit.
  */
-export async function runAction<T>(slot: ActionSlot, send: () => Promise<AdminOutcome<T>>, handlers: ActionHandlers<T>): Promise<AdminOutcome<T> | null> {
+export async function runAction<T>(
+  slot: ActionSlot,
+  send: () => Promise<AdminOutcome<T>>,
+  handlers: ActionHandlers<T>,
+): Promise<AdminOutcome<T> | null> {
   if (slot.running) return null;
   slot.running = true;
   slot.setPending(true);

@@ -35,6 +35,7 @@ export async function adminRequest<T>(call: AdminCall, reply: ReplySchema<{ data
     NETWORK_ERROR,
   );
   if (result.ok) return { ok: true, data: result.data.data };
-  if (result.status === 401 && !new URL(url || location.href).pathname.startsWith('/api/admin/sign-in')) window.location.assign('/admin/sign-in');
+  if (result.status === 401 && !new URL(url || location.href).pathname.startsWith('/api/admin/sign-in'))
+    window.location.assign('/admin/sign-in');
   return result;
 }

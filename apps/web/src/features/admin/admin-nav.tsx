@@ -5,11 +5,13 @@ import { usePathname } from 'next/navigation';
 import type { MouseEvent } from 'react';
 
 /** A section chosen from the phone-width menu (admin-shell.tsx) closes it. */
-const closeMenu = (event: MouseEvent<HTMLAnchorElement>) => event.currentTarget.closest('details')?.removeAttribute('open');
+const closeMenu = (event: MouseEvent<HTMLAnchorElement>) =>
+  event.currentTarget.closest('details')?.removeAttribute('open');
 
 export function AdminNav({ items }: { items: readonly { href: string; label: string }[] }) {
   const path = usePathname();
-  const matches = (href: string) => (href === '/admin' ? path === '/admin' : path === href || path.startsWith(`${href}/`));
+  const matches = (href: string) =>
+    href === '/admin' ? path === '/admin' : path === href || path.startsWith(`${href}/`);
   // The most specific section is the current one: /admin/catalog/brands is Brands, not Catalog.
   const active = items.filter((item) => matches(item.href)).sort((a, b) => b.href.length - a.href.length)[0]?.href;
   const current = (href: string) => href === active;

@@ -26,17 +26,23 @@ export type AdminCall = (client: Client<paths>, init: AdminInit) => Promise<Repl
 export type AdminOutcome<T> = ApiOutcome<T>;
 
 /** A page's query without its empty parameters (a blank filter is no filter). */
-export function presentQuery<K extends string>(query: Partial<Record<K, string | undefined>>): Partial<Record<K, string>> {
-  return Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')) as Partial<
-    Record<K, string>
-  >;
+export function presentQuery<K extends string>(
+  query: Partial<Record<K, string | undefined>>,
+): Partial<Record<K, string>> {
+  return Object.fromEntries(
+    Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
+  ) as Partial<Record<K, string>>;
 }
 
 /**
  * Sends one back-office call and reads its reply through the web's one reader (lib/api/client.ts):
  * a 2xx its schema accepts, or the failure with the server's code and message.
  */
-export function adminOutcome<T>(send: () => Promise<Reply>, reply: ReplySchema<T>, unreachable?: string): Promise<AdminOutcome<T>> {
+export function adminOutcome<T>(
+  send: () => Promise<Reply>,
+  reply: ReplySchema<T>,
+  unreachable?: string,
+): Promise<AdminOutcome<T>> {
   return outcomeOf(
     send,
     (data) => {

@@ -48,7 +48,13 @@ function SignedIn({ name, email }: { name: string; email: string }) {
  * a bar holds the shop's name and a Menu button (a native disclosure, working before any script)
  * that opens them all, with who is signed in and Sign out, over the page.
  */
-export function AdminShell({ staff, children }: { staff: Pick<StaffMe, 'name' | 'email' | 'role'>; children: ReactNode }) {
+export function AdminShell({
+  staff,
+  children,
+}: {
+  staff: Pick<StaffMe, 'name' | 'email' | 'role'>;
+  children: ReactNode;
+}) {
   const items = ADMIN_NAV.filter((item) => mayOpenAdminPage(staff.role, item.href));
   return (
     <div className="flex min-h-dvh flex-col desk:flex-row">
@@ -56,7 +62,15 @@ export function AdminShell({ staff, children }: { staff: Pick<StaffMe, 'name' | 
         <Brand />
         <details className="group">
           <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg border border-line px-3 text-sm font-medium hover:bg-blush group-open:bg-blush [&::-webkit-details-marker]:hidden">
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2}
+              strokeLinecap="round"
+            >
               <path className="group-open:hidden" d="M3 5h14M3 10h14M3 15h14" />
               <path className="hidden group-open:block" d="M5 5l10 10M15 5L5 15" />
             </svg>

@@ -4,7 +4,15 @@ export interface FieldCheck {
   label: string;
   validity: Pick<
     ValidityState,
-    'valueMissing' | 'typeMismatch' | 'patternMismatch' | 'tooLong' | 'tooShort' | 'rangeUnderflow' | 'rangeOverflow' | 'stepMismatch' | 'badInput'
+    | 'valueMissing'
+    | 'typeMismatch'
+    | 'patternMismatch'
+    | 'tooLong'
+    | 'tooShort'
+    | 'rangeUnderflow'
+    | 'rangeOverflow'
+    | 'stepMismatch'
+    | 'badInput'
   >;
   type: string;
   /** A pattern's explanation (the field's title). */
@@ -25,14 +33,19 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
  */
 export function fieldProblem(field: FieldCheck): string | null {
   const { validity: v, label } = field;
-  if (v.valueMissing) return field.type.startsWith('select') ? `${label}: choose one.` : `${label}: this field is required.`;
+  if (v.valueMissing)
+    return field.type.startsWith('select') ? `${label}: choose one.` : `${label}: this field is required.`;
   if (v.badInput || (v.typeMismatch && field.type === 'number')) return `${label}: enter a number.`;
-  if (v.typeMismatch) return field.type === 'email' ? `${label}: enter an email address, like name@example.om.` : `${label}: enter a full address.`;
+  if (v.typeMismatch)
+    return field.type === 'email'
+      ? `${label}: enter an email address, like name@example.om.`
+      : `${label}: enter a full address.`;
   if (v.patternMismatch) return `${label}: ${field.title ? lowerFirst(field.title) : 'check what you entered'}.`;
   if (v.tooShort) return `${label}: at least ${field.minLength} characters.`;
   if (v.tooLong) return `${label}: at most ${field.maxLength} characters.`;
   if (v.rangeUnderflow) return `${label}: ${field.min} or more.`;
   if (v.rangeOverflow) return `${label}: ${field.max} or less.`;
-  if (v.stepMismatch) return !field.step || field.step === '1' ? `${label}: a whole number.` : `${label}: in steps of ${field.step}.`;
+  if (v.stepMismatch)
+    return !field.step || field.step === '1' ? `${label}: a whole number.` : `${label}: in steps of ${field.step}.`;
   return null;
 }

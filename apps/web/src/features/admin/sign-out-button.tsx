@@ -15,7 +15,10 @@ export function SignOutButton({ className = '' }: { className?: string }) {
       disabled={signOut.pending}
       className={`rounded-lg border border-line px-3 py-1.5 text-sm font-medium hover:bg-blush ${className}`}
       onClick={() =>
-        void signOut.run((client, init) => client.POST('/api/admin/sign-out', { ...init }), signedOutReply, { onSuccess: signIn, onFailure: signIn })
+        void signOut.run((client, init) => client.POST('/api/admin/sign-out', { ...init }), signedOutReply, {
+          onSuccess: signIn,
+          onFailure: signIn,
+        })
       }
     >
       Sign out

@@ -17,14 +17,22 @@ export function StaffSignInForm({ next }: { next: string }) {
   async function submit(form: HTMLFormElement) {
     const data = new FormData(form);
     if (askCode) {
-      await signIn.run((client, init) => client.POST('/api/admin/sign-in/code', { body: { code: String(data.get('code') ?? '') }, ...init }), staffReply, {
-        onSuccess: () => leaveFor(next),
-      });
+      await signIn.run(
+        (client, init) =>
+          client.POST('/api/admin/sign-in/code', { body: { code: String(data.get('code') ?? '') }, ...init }),
+        staffReply,
+        {
+          onSuccess: () => leaveFor(next),
+        },
+      );
       return;
     }
     await signIn.run<StaffMe | { twoFactorRequired: true }>(
       (client, init) =>
-        client.POST('/api/admin/sign-in', { body: { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') }, ...init }),
+        client.POST('/api/admin/sign-in', {
+          body: { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') },
+          ...init,
+        }),
       passwordStepReply,
       { onSuccess: (step) => ('twoFactorRequired' in step ? setAskCode(true) : leaveFor(next)) },
     );
@@ -32,7 +40,11 @@ export function StaffSignInForm({ next }: { next: string }) {
 
   return (
     <div className="flex min-h-dvh items-center justify-center px-4">
-      <AdminForm className="w-full max-w-sm rounded-2xl border border-line bg-white p-8 shadow-sm" outcome={signIn} onSubmit={submit}>
+      <AdminForm
+        className="w-full max-w-sm rounded-2xl border border-line bg-white p-8 shadow-sm"
+        outcome={signIn}
+        onSubmit={submit}
+      >
         <Logo className="mx-auto h-9 w-auto" />
         <h1 className="mt-6 text-center text-xl font-semibold">Back-office sign in</h1>
         <p className="mt-1 text-center text-sm text-muted">For the shop&apos;s team only.</p>

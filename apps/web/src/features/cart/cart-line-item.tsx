@@ -30,27 +30,56 @@ export function CartLineItem({ line, change }: { line: CartLine; change?: LineCh
   return (
     <li className="flex gap-4 border-b border-line py-4" data-testid="cart-line">
       <Link href={routes.product(product.route)} className="shrink-0">
-        <img src={product.image ?? PLACEHOLDER_IMAGE} alt={product.name} width={96} height={96} className="size-24 rounded-xl bg-cream object-cover" />
+        <img
+          src={product.image ?? PLACEHOLDER_IMAGE}
+          alt={product.name}
+          width={96}
+          height={96}
+          className="size-24 rounded-xl bg-cream object-cover"
+        />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <Link href={routes.product(product.route)} className="line-clamp-2 text-sm font-medium hover:text-brand">
           {product.name}
         </Link>
-        <PriceTag salePrice={product.salePrice} regularPrice={product.regularPrice} size="sm" className={blocked ? 'opacity-50' : ''} t={t} />
+        <PriceTag
+          salePrice={product.salePrice}
+          regularPrice={product.regularPrice}
+          size="sm"
+          className={blocked ? 'opacity-50' : ''}
+          t={t}
+        />
         <LineChangeNotice change={change} />
         <div className="flex items-center justify-between gap-3">
-          <div role="group" aria-label={t('product.quantity')} className="flex h-9 items-center rounded-lg border border-line">
-            <button type="button" onClick={decrement} aria-label={t('product.decrease')} className="h-full px-3 text-lg">
+          <div
+            role="group"
+            aria-label={t('product.quantity')}
+            className="flex h-9 items-center rounded-lg border border-line"
+          >
+            <button
+              type="button"
+              onClick={decrement}
+              aria-label={t('product.decrease')}
+              className="h-full px-3 text-lg"
+            >
               -
             </button>
             <output className="min-w-8 text-center text-sm font-semibold" data-testid="line-quantity">
               {quantity}
             </output>
-            <button type="button" onClick={increment} aria-label={t('product.increase')} className="h-full px-3 text-lg">
+            <button
+              type="button"
+              onClick={increment}
+              aria-label={t('product.increase')}
+              className="h-full px-3 text-lg"
+            >
               +
             </button>
           </div>
-          <span className={`text-sm font-semibold ${blocked ? 'text-muted line-through' : ''}`} aria-label={t('cart.lineTotal')}>
+          <span
+            className={`text-sm font-semibold ${blocked ? 'text-muted line-through' : ''}`}
+            aria-label={t('cart.lineTotal')}
+          >
             {price(t, product.salePrice * quantity)}
           </span>
         </div>

@@ -22,7 +22,8 @@ import { deliveryFee } from './delivery-fee';
 const shippingRow = (t: Translate, free: boolean): TotalsRow => ({
   id: t('cart.shipping'),
   label: t('cart.shipping'),
-  value: (x) => (x.shipping !== null ? deliveryFee(t, x.shipping) : free ? deliveryFee(t, 0) : t('cart.shippingAtCheckout')),
+  value: (x) =>
+    x.shipping !== null ? deliveryFee(t, x.shipping) : free ? deliveryFee(t, 0) : t('cart.shippingAtCheckout'),
 });
 
 /**
@@ -44,7 +45,11 @@ export function CartPage() {
   const totals = failed ? estimatedTotals(displayTotals(items, discount), false) : quote ? quotedTotals(quote) : null;
   const rows: TotalsRow[] = [
     { id: t('cart.subtotal'), label: t('cart.subtotal'), value: (x) => price(t, x.subTotal) },
-    { id: t('cart.discount'), label: t('cart.discount'), value: (x) => (x.discount > 0 ? `− ${price(t, x.discount)}` : null) },
+    {
+      id: t('cart.discount'),
+      label: t('cart.discount'),
+      value: (x) => (x.discount > 0 ? `− ${price(t, x.discount)}` : null),
+    },
     { id: t('cart.vat'), label: t('cart.vat'), value: (x) => price(t, x.vat) },
     shippingRow(t, discount?.type === 'shipping'),
     { id: t('cart.total'), label: t('cart.total'), value: (x) => price(t, x.grandTotal), strong: true },
@@ -65,7 +70,12 @@ export function CartPage() {
           <label htmlFor="instructions" className="text-sm font-semibold">
             {t('cart.instructions')}
           </label>
-          <textarea id="instructions" rows={3} maxLength={500} className="w-full min-w-0 rounded-xl border border-line p-3 text-sm" />
+          <textarea
+            id="instructions"
+            rows={3}
+            maxLength={500}
+            className="w-full min-w-0 rounded-xl border border-line p-3 text-sm"
+          />
         </div>
         <QuotedTotals rows={rows} totals={totals} fresh={fresh} estimate={failed} testIdPrefix="total" />
         {blocked ? (
@@ -73,7 +83,10 @@ export function CartPage() {
             <p className="text-sm font-medium text-sale" role="status" data-testid="cart-blocked">
               {t('cart.blocked')}
             </p>
-            <span aria-disabled="true" className="cursor-not-allowed rounded-xl bg-brand/50 py-3 text-center font-semibold text-white">
+            <span
+              aria-disabled="true"
+              className="cursor-not-allowed rounded-xl bg-brand/50 py-3 text-center font-semibold text-white"
+            >
               {t('cart.checkout')}
             </span>
           </>

@@ -35,7 +35,9 @@ const discountSchema = z.object({
 });
 
 export const storedCartSchema = z.object({
-  items: z.array(lineSchema).check(z.refine((lines) => new Set(lines.map((l) => l.product.id)).size === lines.length, 'each product once')),
+  items: z
+    .array(lineSchema)
+    .check(z.refine((lines) => new Set(lines.map((l) => l.product.id)).size === lines.length, 'each product once')),
   verifiedDiscount: z.nullable(discountSchema),
 });
 

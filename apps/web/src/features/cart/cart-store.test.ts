@@ -73,7 +73,10 @@ const productArb = fc.record({
   uom: fc.string(),
 });
 const validCartArb = fc.record({
-  items: fc.uniqueArray(fc.record({ product: productArb, quantity: fc.integer({ min: 1, max: 999 }) }), { selector: (l) => l.product.id, maxLength: 5 }),
+  items: fc.uniqueArray(fc.record({ product: productArb, quantity: fc.integer({ min: 1, max: 999 }) }), {
+    selector: (l) => l.product.id,
+    maxLength: 5,
+  }),
   verifiedDiscount: fc.option(
     fc.record({
       code: fc.string({ minLength: 1, maxLength: 40 }),
@@ -91,7 +94,10 @@ describe('the stored cart (SPEC §3 version 3; issue 13: a value that does not p
     await fc.assert(
       fc.asyncProperty(fc.jsonValue(), async (value) => {
         const state = await load(JSON.stringify(value));
-        const stored = value !== null && typeof value === 'object' && !Array.isArray(value) && value.version === 3 ? parseStoredCart(value.state) : null;
+        const stored =
+          value !== null && typeof value === 'object' && !Array.isArray(value) && value.version === 3
+            ? parseStoredCart(value.state)
+            : null;
         expect(cartOf(state)).toEqual(stored ?? emptyCart);
         works();
       }),
@@ -103,10 +109,18 @@ describe('the stored cart (SPEC §3 version 3; issue 13: a value that does not p
     const notACart = fc.oneof(
       fc.jsonValue(),
       validCartArb.map((cart) => ({ ...cart, items: [...cart.items, { product: { id: 'x' }, quantity: 1 }] })),
-      validCartArb.map((cart) => ({ ...cart, items: cart.items.map((l) => ({ ...l, quantity: 0 })) })).filter((c) => c.items.length > 0),
-      validCartArb.map((cart) => ({ items: cart.items, verifiedDiscount: { code: 'SAVE5', type: 'bogus', amount: 5 } })),
       validCartArb
-        .map((cart) => ({ ...cart, items: cart.items.map((l) => ({ ...l, product: { ...l.product, salePrice: 7.5 } })) }))
+        .map((cart) => ({ ...cart, items: cart.items.map((l) => ({ ...l, quantity: 0 })) }))
+        .filter((c) => c.items.length > 0),
+      validCartArb.map((cart) => ({
+        items: cart.items,
+        verifiedDiscount: { code: 'SAVE5', type: 'bogus', amount: 5 },
+      })),
+      validCartArb
+        .map((cart) => ({
+          ...cart,
+          items: cart.items.map((l) => ({ ...l, product: { ...l.product, salePrice: 7.5 } })),
+        }))
         .filter((c) => c.items.length > 0),
     );
     await fc.assert(
@@ -150,7 +164,10 @@ describe('the stored cart (SPEC §3 version 3; issue 13: a value that does not p
   it('a product added while the stored cart is being read is kept beside it (a quick Add is never lost)', async () => {
     useCart.setState({ items: [], verifiedDiscount: null });
     localStorage.clear();
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: { items: [{ product: product(), quantity: 2 }], verifiedDiscount: null }, version: 3 }));
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({ state: { items: [{ product: product(), quantity: 2 }], verifiedDiscount: null }, version: 3 }),
+    );
     const loading = useCart.persist.rehydrate();
     useCart.getState().addItem(product({ id: 'ITEM-009', itemCode: 'SKU-9' }));
     await loading;
@@ -161,7 +178,10 @@ describe('the stored cart (SPEC §3 version 3; issue 13: a value that does not p
   });
 
   it('a cart of another version is wiped with its discount and stored again as an empty version 3 (SPEC §4)', async () => {
-    const cart = { items: [{ product: product(), quantity: 2 }], verifiedDiscount: { code: 'OLD', type: 'fixed', amount: 1 } };
+    const cart = {
+      items: [{ product: product(), quantity: 2 }],
+      verifiedDiscount: { code: 'OLD', type: 'fixed', amount: 1 },
+    };
     for (const version of [0, 2, 4]) {
       expect(cartOf(await load(JSON.stringify({ state: cart, version })))).toEqual(emptyCart);
       expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!)).toEqual({ state: emptyCart, version: 3 });
@@ -195,14 +215,27 @@ const quoteFor = (over: Partial<Quote>, lines: Partial<Quote['lines'][number]>[]
 });
 
 describe("the cart brought to the server's quote (issue 13)", () => {
-  const start = (items: CartLine[], verifiedDiscount: { code: string; type: 'fixed' | 'percentage' | 'shipping'; amount: number } | null = null) =>
-    useCart.setState({ items, verifiedDiscount, changes: {}, discountNotice: null, quote: null, quoteKey: null });
+  const start = (
+    items: CartLine[],
+    verifiedDiscount: { code: string; type: 'fixed' | 'percentage' | 'shipping'; amount: number } | null = null,
+  ) => useCart.setState({ items, verifiedDiscount, changes: {}, discountNotice: null, quote: null, quoteKey: null });
 
   it('takes the new price and says which line changed, from what to what', () => {
     start([{ product: product(), quantity: 2 }]);
     useCart
       .getState()
-      .applyQuote(quoteFor({}, [{ sale_price: 9.85, regular_price: 9.85, requested_quantity: 2, quantity: 2, price_changed: { from: 7.5, to: 9.85 } }]), 'k1');
+      .applyQuote(
+        quoteFor({}, [
+          {
+            sale_price: 9.85,
+            regular_price: 9.85,
+            requested_quantity: 2,
+            quantity: 2,
+            price_changed: { from: 7.5, to: 9.85 },
+          },
+        ]),
+        'k1',
+      );
     const state = useCart.getState();
     expect(state.items[0]).toEqual({ product: product({ salePrice: 9_850, regularPrice: 9_850 }), quantity: 2 });
     expect(state.changes).toEqual({ 'ITEM-001': { price: { from: 7_500, to: 9_850 } } });
@@ -219,7 +252,15 @@ describe("the cart brought to the server's quote (issue 13)", () => {
       quoteFor({}, [
         { stock: 3, requested_quantity: 5, quantity: 3 },
         { item_code: 'SKU-2', status: 'out_of_stock', stock: 0, quantity: 0 },
-        { item_code: 'SKU-3', status: 'unavailable', name: null, sale_price: null, regular_price: null, stock: 0, quantity: 0 },
+        {
+          item_code: 'SKU-3',
+          status: 'unavailable',
+          name: null,
+          sale_price: null,
+          regular_price: null,
+          stock: 0,
+          quantity: 0,
+        },
       ]),
       'k',
     );
@@ -229,7 +270,11 @@ describe("the cart brought to the server's quote (issue 13)", () => {
       ['ITEM-002', 1, 0],
       ['ITEM-003', 1, 0],
     ]);
-    expect(changes).toEqual({ 'ITEM-001': { onlyLeft: 3 }, 'ITEM-002': { status: 'out_of_stock' }, 'ITEM-003': { status: 'unavailable' } });
+    expect(changes).toEqual({
+      'ITEM-001': { onlyLeft: 3 },
+      'ITEM-002': { status: 'out_of_stock' },
+      'ITEM-003': { status: 'unavailable' },
+    });
     useCart.getState().removeItem('ITEM-003');
     expect(Object.keys(useCart.getState().changes)).toEqual(['ITEM-001', 'ITEM-002']);
     useCart.getState().clearCart();
@@ -241,21 +286,44 @@ describe("the cart brought to the server's quote (issue 13)", () => {
     useCart
       .getState()
       .applyQuote(
-        quoteFor({ discount: { code: 'SAVE5', status: 'dropped', reason: 'This code needs a subtotal of at least OMR 5.000.', type: 'fixed', value: 5 } }, [
-          {},
-        ]),
+        quoteFor(
+          {
+            discount: {
+              code: 'SAVE5',
+              status: 'dropped',
+              reason: 'This code needs a subtotal of at least OMR 5.000.',
+              type: 'fixed',
+              value: 5,
+            },
+          },
+          [{}],
+        ),
         'k',
       );
     expect(useCart.getState()).toMatchObject({
       verifiedDiscount: { code: 'SAVE5', type: 'fixed', amount: 5 },
       discountNotice: { code: 'SAVE5', kind: 'dropped' },
     });
-    useCart.getState().applyQuote(quoteFor({ discount: { code: 'SAVE5', status: 'applied', reason: '', type: 'fixed', value: 5 } }, [{}]), 'k');
+    useCart
+      .getState()
+      .applyQuote(
+        quoteFor({ discount: { code: 'SAVE5', status: 'applied', reason: '', type: 'fixed', value: 5 } }, [{}]),
+        'k',
+      );
     expect(useCart.getState().discountNotice).toBeNull();
     useCart
       .getState()
-      .applyQuote(quoteFor({ discount: { code: 'SAVE5', status: 'invalid', reason: 'This code has expired.', type: 'fixed', value: 0 } }, [{}]), 'k');
-    expect(useCart.getState()).toMatchObject({ verifiedDiscount: null, discountNotice: { code: 'SAVE5', kind: 'removed', reason: 'This code has expired.' } });
+      .applyQuote(
+        quoteFor(
+          { discount: { code: 'SAVE5', status: 'invalid', reason: 'This code has expired.', type: 'fixed', value: 0 } },
+          [{}],
+        ),
+        'k',
+      );
+    expect(useCart.getState()).toMatchObject({
+      verifiedDiscount: null,
+      discountNotice: { code: 'SAVE5', kind: 'removed', reason: 'This code has expired.' },
+    });
   });
 
   it('leaves an unchanged line as the same object (no needless re-render)', () => {

@@ -94,7 +94,10 @@ const cartStorage: PersistStorage<StoredCart> = {
     } catch {
       value = undefined;
     }
-    const envelope = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Partial<StorageValue<unknown>>) : null;
+    const envelope =
+      value !== null && typeof value === 'object' && !Array.isArray(value)
+        ? (value as Partial<StorageValue<unknown>>)
+        : null;
     if (envelope && typeof envelope.version === 'number' && envelope.version !== CART_STORAGE_VERSION) {
       return { state: envelope.state as StoredCart, version: envelope.version };
     }
@@ -140,7 +143,13 @@ function quotedLine(line: CartLine, q: Quote['lines'][number]): CartLine {
   const product: Product =
     q.status === 'unavailable' || q.sale_price === null || q.regular_price === null
       ? { ...line.product, stock: 0 }
-      : { ...line.product, name: q.name ?? line.product.name, salePrice: toBaisa(q.sale_price), regularPrice: toBaisa(q.regular_price), stock: q.stock };
+      : {
+          ...line.product,
+          name: q.name ?? line.product.name,
+          salePrice: toBaisa(q.sale_price),
+          regularPrice: toBaisa(q.regular_price),
+          stock: q.stock,
+        };
   const quantity = q.status === 'ok' ? q.quantity : line.quantity;
   const same =
     quantity === line.quantity &&
@@ -201,7 +210,10 @@ export const useCart = create<CartState>()(
         const d = quote.discount;
         if (d && d.status === 'invalid') {
           // SPEC §4: an invalid code clears the discount; the notice says why.
-          Object.assign(update, { verifiedDiscount: null, discountNotice: { code: d.code, kind: 'removed', reason: d.reason } });
+          Object.assign(update, {
+            verifiedDiscount: null,
+            discountNotice: { code: d.code, kind: 'removed', reason: d.reason },
+          });
         } else if (d && d.type) {
           Object.assign(update, {
             verifiedDiscount: { code: d.code, type: d.type, amount: d.value },

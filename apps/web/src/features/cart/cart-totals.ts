@@ -5,7 +5,8 @@ import type { CartLine, VerifiedDiscount } from './cart-types';
 /** The browser's totals for display; the server recomputes every figure when the order is placed. */
 function appliedDiscount(discount: VerifiedDiscount | null): AppliedDiscount | null {
   if (!discount) return null;
-  const value = discount.type === 'fixed' ? toBaisa(discount.amount) : discount.type === 'percentage' ? discount.amount : 0;
+  const value =
+    discount.type === 'fixed' ? toBaisa(discount.amount) : discount.type === 'percentage' ? discount.amount : 0;
   return { code: discount.code, type: discount.type, value };
 }
 

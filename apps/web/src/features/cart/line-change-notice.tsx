@@ -11,7 +11,8 @@ export function LineChangeNotice({ change }: { change: LineChange | undefined })
   const notes: string[] = [];
   if (change.status === 'unavailable') notes.push(t('cart.change.unavailable'));
   else if (change.status === 'out_of_stock') notes.push(t('cart.change.outOfStock'));
-  if (change.price) notes.push(t('cart.change.price', { from: price(t, change.price.from), to: price(t, change.price.to) }));
+  if (change.price)
+    notes.push(t('cart.change.price', { from: price(t, change.price.from), to: price(t, change.price.to) }));
   if (change.onlyLeft !== undefined && !change.status) notes.push(t('cart.change.onlyLeft', { n: change.onlyLeft }));
   return (
     <ul className="flex flex-col gap-1" data-testid="line-change">

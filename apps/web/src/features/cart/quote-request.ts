@@ -5,7 +5,11 @@ import type { CartLine, VerifiedDiscount } from './cart-types';
 
 /** The cart lines as the server is asked about them, with the unit price each one shows. */
 export function cartLineRefs(items: CartLine[]): CartLineRef[] {
-  return items.map((l) => ({ item_code: l.product.itemCode, quantity: l.quantity, shown_price: toRial(l.product.salePrice) }));
+  return items.map((l) => ({
+    item_code: l.product.itemCode,
+    quantity: l.quantity,
+    shown_price: toRial(l.product.salePrice),
+  }));
 }
 
 /**

@@ -73,7 +73,10 @@ export function QuotedTotals({
           const value = totals ? row.value(totals) : null;
           if (totals && value === null) return null;
           return (
-            <div key={row.id} className={`flex justify-between gap-4 ${row.strong ? 'border-t border-line pt-3 text-base font-semibold' : 'text-sm'}`}>
+            <div
+              key={row.id}
+              className={`flex justify-between gap-4 ${row.strong ? 'border-t border-line pt-3 text-base font-semibold' : 'text-sm'}`}
+            >
               <dt>{row.label}</dt>
               <dd data-testid={`${testIdPrefix}-${row.id}`} className="tabular-nums">
                 {value ?? <Skeleton className="mt-0.5 h-4 w-20" />}
@@ -83,7 +86,11 @@ export function QuotedTotals({
         })}
       </dl>
       {!estimate && (
-        <p className={totals ? 'min-h-4 text-xs text-muted' : 'sr-only'} role="status" data-testid={`${testIdPrefix}-updating`}>
+        <p
+          className={totals ? 'min-h-4 text-xs text-muted' : 'sr-only'}
+          role="status"
+          data-testid={`${testIdPrefix}-updating`}
+        >
           {busy ? t('cart.updating') : ''}
         </p>
       )}

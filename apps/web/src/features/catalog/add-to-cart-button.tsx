@@ -25,7 +25,10 @@ function putInCart(product: Product, maxUnitsPerLine: number): CartOutcome {
 export function useAddOrIncrement(): (product: Product) => void {
   const maxUnitsPerLine = useMaxUnitsPerLine();
   const showCartToast = useCartToast();
-  return useCallback((product: Product) => showCartToast(putInCart(product, maxUnitsPerLine)), [maxUnitsPerLine, showCartToast]);
+  return useCallback(
+    (product: Product) => showCartToast(putInCart(product, maxUnitsPerLine)),
+    [maxUnitsPerLine, showCartToast],
+  );
 }
 
 export function AddToCartButton({ product, className = '' }: { product: Product; className?: string }) {
@@ -56,7 +59,13 @@ export function AddToCartButton({ product, className = '' }: { product: Product;
     );
   };
 
-  const label = soldOut ? t('product.outOfStock') : phase === 'adding' ? t('product.adding') : phase === 'added' ? t('product.added') : t('product.add');
+  const label = soldOut
+    ? t('product.outOfStock')
+    : phase === 'adding'
+      ? t('product.adding')
+      : phase === 'added'
+        ? t('product.added')
+        : t('product.add');
   return (
     <button
       type="button"

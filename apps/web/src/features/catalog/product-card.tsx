@@ -39,12 +39,17 @@ export function ProductCard({ product, priority = false, summary, t }: ProductCa
           className="aspect-square w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
         {product.bogo && (
-          <span className="absolute start-2 top-2 rounded-full bg-ink px-2 py-0.5 text-[11px] font-semibold text-white">{t('product.bogo')}</span>
+          <span className="absolute start-2 top-2 rounded-full bg-ink px-2 py-0.5 text-[11px] font-semibold text-white">
+            {t('product.bogo')}
+          </span>
         )}
       </Link>
       <div>
         {product.brand && (
-          <p className="truncate text-[11px] font-semibold uppercase leading-4 tracking-wide text-muted" data-testid="product-card-brand">
+          <p
+            className="truncate text-[11px] font-semibold uppercase leading-4 tracking-wide text-muted"
+            data-testid="product-card-brand"
+          >
             {product.brandLabel ?? product.brand}
           </p>
         )}

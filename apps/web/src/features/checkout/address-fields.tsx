@@ -86,7 +86,13 @@ export function AddressFields({ oman, onProvinceChange, onWilayaChange }: Addres
           {...invalidProps('Address', Boolean(errors.Address))}
         />
       </Field>
-      <Field id="PostalCode" label={t('checkout.postalCode')} invalid={Boolean(errors.PostalCode)} optional className="desk:max-w-56">
+      <Field
+        id="PostalCode"
+        label={t('checkout.postalCode')}
+        invalid={Boolean(errors.PostalCode)}
+        optional
+        className="desk:max-w-56"
+      >
         <input
           {...register('PostalCode')}
           id="PostalCode"

@@ -17,7 +17,10 @@ export function CartChanges({ items, changes }: { items: CartLine[]; changes: Re
   if (changed.length === 0) return null;
   const blocked = changed.some((l) => isBlocked(changes[l.product.id]));
   return (
-    <section className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50/60 p-4 desk:hidden" data-testid="cart-changes">
+    <section
+      className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50/60 p-4 desk:hidden"
+      data-testid="cart-changes"
+    >
       <ul className="flex flex-col gap-3">
         {changed.map((l) => (
           <li key={l.product.id} className="flex flex-col gap-1">

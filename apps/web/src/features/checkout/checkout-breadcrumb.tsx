@@ -21,7 +21,14 @@ const steps: { id: CheckoutStep; label: MessageId }[] = [
 function Chevron() {
   return (
     <svg viewBox="0 0 20 20" className="size-3.5 text-muted rtl:rotate-180" aria-hidden="true">
-      <path d="M7 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M7 4l6 6-6 6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -6,7 +6,15 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { useCart } from '../cart/public';
-import { CartEmpty, estimatedTotals, isBlocked, quotedTotals, type ShownTotals, useCartHydrated, useCartQuote } from '../cart/public-checkout';
+import {
+  CartEmpty,
+  estimatedTotals,
+  isBlocked,
+  quotedTotals,
+  type ShownTotals,
+  useCartHydrated,
+  useCartQuote,
+} from '../cart/public-checkout';
 import { CartChanges } from './cart-changes';
 import { type CheckoutStep, CheckoutBreadcrumb } from './checkout-breadcrumb';
 import type { CheckoutSettings } from './checkout-settings';
@@ -76,8 +84,15 @@ function CheckoutFlow({ settings, placing }: FlowProps) {
   return (
     <FormProvider {...form}>
       <div className="grid gap-8 desk:grid-cols-[minmax(0,1fr)_22rem] desk:gap-12">
-        <form noValidate onSubmit={step === 'information' ? toPayment : placeIfValid} className="flex min-w-0 flex-col gap-6">
-          <CheckoutBreadcrumb step={step} onSelect={(next) => (next === 'payment' ? void toPayment() : show('information'))} />
+        <form
+          noValidate
+          onSubmit={step === 'information' ? toPayment : placeIfValid}
+          className="flex min-w-0 flex-col gap-6"
+        >
+          <CheckoutBreadcrumb
+            step={step}
+            onSelect={(next) => (next === 'payment' ? void toPayment() : show('information'))}
+          />
           <CartChanges items={items} changes={changes} />
           <div
             ref={stepRef}
@@ -103,7 +118,14 @@ function CheckoutFlow({ settings, placing }: FlowProps) {
             )}
           </div>
         </form>
-        <OrderSummary items={items} changes={changes} discount={discount} totals={totals} fresh={fresh} estimate={failed} />
+        <OrderSummary
+          items={items}
+          changes={changes}
+          discount={discount}
+          totals={totals}
+          fresh={fresh}
+          estimate={failed}
+        />
       </div>
     </FormProvider>
   );

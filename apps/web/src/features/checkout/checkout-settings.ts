@@ -16,7 +16,12 @@ export interface CheckoutSettings {
 
 export function checkoutSettings(settings: SiteSettings): CheckoutSettings {
   return {
-    countries: settings.countries.map((c) => ({ name: c.name, label: c.label, prefix: c.prefix, valid_length: c.validLength })),
+    countries: settings.countries.map((c) => ({
+      name: c.name,
+      label: c.label,
+      prefix: c.prefix,
+      valid_length: c.validLength,
+    })),
     pickupTimes: settings.pickupTimes,
     outlets: settings.outlets,
     freeShippingAbove: settings.freeShippingAbove,

@@ -22,7 +22,11 @@ interface CheckoutState {
    * /order-placed and /order-success show. Kept when the rest is cleared after a payment.
    */
   receipt: Receipt | null;
-  setOrderId(orderId: string, contactNumber?: string, placed?: { grandTotal: number; paymentSecret: string | null }): void;
+  setOrderId(
+    orderId: string,
+    contactNumber?: string,
+    placed?: { grandTotal: number; paymentSecret: string | null },
+  ): void;
   setReceipt(receipt: Receipt): void;
   /** The key for the current attempt, created on first use and kept until the order is handled. */
   ensureAttemptKey(): string;

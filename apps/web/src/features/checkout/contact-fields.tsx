@@ -30,7 +30,11 @@ export function ContactFields({ settings, onPhoneCodeChange }: ContactFieldsProp
       <Field id="MobileNumber" label={t('checkout.phone')} invalid={Boolean(errors.MobileNumber)}>
         <div className="flex gap-2">
           <div className="w-40 shrink-0 desk:w-48">
-            <select {...register('CountryNumber', { onChange: onPhoneCodeChange })} aria-label={t('checkout.countryCode')} className={controlClass}>
+            <select
+              {...register('CountryNumber', { onChange: onPhoneCodeChange })}
+              aria-label={t('checkout.countryCode')}
+              className={controlClass}
+            >
               {settings.countries.map((c) => (
                 <option key={c.prefix} value={c.prefix}>
                   {t('checkout.countryCodeOption', { name: c.label, prefix: c.prefix })}

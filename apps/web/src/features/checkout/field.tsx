@@ -12,7 +12,9 @@ export const sectionTitleClass = 'text-lg font-semibold';
 const errorId = (id: string) => `${id}-error`;
 
 export function invalidProps(id: string, invalid: boolean) {
-  return invalid ? { 'aria-invalid': true as const, 'aria-describedby': errorId(id) } : { 'aria-invalid': false as const };
+  return invalid
+    ? { 'aria-invalid': true as const, 'aria-describedby': errorId(id) }
+    : { 'aria-invalid': false as const };
 }
 
 interface FieldProps {
@@ -67,7 +69,10 @@ export function Choice({ id, label, hint, children }: ChoiceProps) {
       {/* above the label's row-wide click area, so the radio itself takes its own clicks */}
       <span className="relative z-10 flex">{children}</span>
       <div className="flex flex-col gap-0.5">
-        <label htmlFor={id} className="cursor-pointer text-sm font-medium after:absolute after:inset-0 after:content-['']">
+        <label
+          htmlFor={id}
+          className="cursor-pointer text-sm font-medium after:absolute after:inset-0 after:content-['']"
+        >
           {label}
         </label>
         {hint && (

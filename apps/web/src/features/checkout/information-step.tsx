@@ -64,7 +64,13 @@ export function InformationStep({ api, settings, deliveryFee }: InformationStepP
           <div className="grid gap-2 desk:grid-cols-2">
             {methods.map((m) => (
               <Choice key={m} id={methodId[m]} label={t(methodLabel[m])}>
-                <input {...register('ShippingField')} id={methodId[m]} type="radio" value={m} className="mt-0.5 size-4 accent-brand" />
+                <input
+                  {...register('ShippingField')}
+                  id={methodId[m]}
+                  type="radio"
+                  value={m}
+                  className="mt-0.5 size-4 accent-brand"
+                />
               </Choice>
             ))}
           </div>
@@ -74,9 +80,16 @@ export function InformationStep({ api, settings, deliveryFee }: InformationStepP
         ) : (
           <AddressFields oman={oman} onProvinceChange={api.onProvinceChange} onWilayaChange={api.onWilayaChange} />
         )}
-        <p className="flex items-center justify-between rounded-xl bg-cream px-4 py-3 text-sm" data-testid="delivery-fee">
+        <p
+          className="flex items-center justify-between rounded-xl bg-cream px-4 py-3 text-sm"
+          data-testid="delivery-fee"
+        >
           <span>{t('checkout.deliveryFee')}</span>
-          {deliveryFee === null ? <Skeleton className="h-4 w-20" /> : <span className="font-semibold">{shownFee(t, deliveryFee)}</span>}
+          {deliveryFee === null ? (
+            <Skeleton className="h-4 w-20" />
+          ) : (
+            <span className="font-semibold">{shownFee(t, deliveryFee)}</span>
+          )}
         </p>
       </section>
       <div className="flex flex-col-reverse items-center gap-4 desk:flex-row desk:justify-between">

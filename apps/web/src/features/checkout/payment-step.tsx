@@ -71,9 +71,20 @@ function destination(t: Translate, v: CheckoutFields, settings: CheckoutSettings
   const province = omanProvinces().find((p) => p.name === v.Province);
   const wilaya = wilayasOf(v.Province).find((w) => w.nameEn === v.Wilaya);
   const zone = zonesOf(v.Province, v.Wilaya).find((z) => z.zoneId === v.WilayaZone);
-  const places = [zone && placeName(t, zone.nameEn, zone.nameAr), wilaya ? placeName(t, wilaya.nameEn, wilaya.nameAr) : v.Wilaya];
+  const places = [
+    zone && placeName(t, zone.nameEn, zone.nameAr),
+    wilaya ? placeName(t, wilaya.nameEn, wilaya.nameAr) : v.Wilaya,
+  ];
   const country = settings.countries.find((c) => c.name === v.CountryField)?.label ?? v.CountryField;
-  return [v.Address, ...places, province ? placeName(t, province.name, province.nameAr) : v.Province, v.PostalCode, country].filter(Boolean).join(comma);
+  return [
+    v.Address,
+    ...places,
+    province ? placeName(t, province.name, province.nameAr) : v.Province,
+    v.PostalCode,
+    country,
+  ]
+    .filter(Boolean)
+    .join(comma);
 }
 
 /**
@@ -81,7 +92,17 @@ function destination(t: Translate, v: CheckoutFields, settings: CheckoutSettings
  * and the pay button. Issue 13: the total is the server's; a total a card cannot pay (under the
  * provider's minimum) disables the card and says why, choosing COD where it is offered.
  */
-export function PaymentStep({ settings, totals, cardAvailable, cardMinimum, ready, repriced, pending, waiting, onBack }: PaymentStepProps) {
+export function PaymentStep({
+  settings,
+  totals,
+  cardAvailable,
+  cardMinimum,
+  ready,
+  repriced,
+  pending,
+  waiting,
+  onBack,
+}: PaymentStepProps) {
   const t = useT();
   const { register, control, setValue } = useFormContext<CheckoutFields>();
   const values = useWatch({ control }) as CheckoutFields;
@@ -92,9 +113,14 @@ export function PaymentStep({ settings, totals, cardAvailable, cardMinimum, read
   useEffect(() => {
     if (!cardAvailable && oman && card) setValue('PaymentType', 'COD', { shouldDirty: true });
   }, [cardAvailable, oman, card, setValue]);
-  const cardNote = !cardAvailable && cardMinimum !== null ? t('checkout.cardMinimum', { amount: price(t, toBaisa(cardMinimum)) }) : null;
+  const cardNote =
+    !cardAvailable && cardMinimum !== null
+      ? t('checkout.cardMinimum', { amount: price(t, toBaisa(cardMinimum)) })
+      : null;
   const pickup = values.ShippingField === 'Pick up from Store';
-  const contact = [leftToRight(`+${values.CountryNumber} ${values.MobileNumber}`), values.FirstName, values.Email].filter(Boolean).join(' · ');
+  const contact = [leftToRight(`+${values.CountryNumber} ${values.MobileNumber}`), values.FirstName, values.Email]
+    .filter(Boolean)
+    .join(' · ');
 
   return (
     <div className="flex flex-col gap-8">
@@ -104,7 +130,11 @@ export function PaymentStep({ settings, totals, cardAvailable, cardMinimum, read
         </h2>
         <dl className="divide-y divide-line rounded-xl border border-line px-4">
           <Review label={t('checkout.review.contact')} value={contact} onChange={onBack} />
-          <Review label={pickup ? t('checkout.review.pickup') : t('checkout.review.shipTo')} value={destination(t, values, settings)} onChange={onBack} />
+          <Review
+            label={pickup ? t('checkout.review.pickup') : t('checkout.review.shipTo')}
+            value={destination(t, values, settings)}
+            onChange={onBack}
+          />
         </dl>
       </section>
       <fieldset className="flex flex-col gap-2">
@@ -112,7 +142,12 @@ export function PaymentStep({ settings, totals, cardAvailable, cardMinimum, read
         {types.map((p) => {
           const off = p === 'Credit / Debit Card' && !cardAvailable;
           return (
-            <Choice key={p} id={paymentId[p]} label={t(paymentLabel[p])} hint={off && cardNote ? cardNote : t(paymentHint[p])}>
+            <Choice
+              key={p}
+              id={paymentId[p]}
+              label={t(paymentLabel[p])}
+              hint={off && cardNote ? cardNote : t(paymentHint[p])}
+            >
               <input
                 {...register('PaymentType')}
                 id={paymentId[p]}
@@ -127,7 +162,11 @@ export function PaymentStep({ settings, totals, cardAvailable, cardMinimum, read
         })}
       </fieldset>
       {repriced && (
-        <p role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900" data-testid="prices-changed">
+        <p
+          role="alert"
+          className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900"
+          data-testid="prices-changed"
+        >
           {t('checkout.pricesChanged')}
         </p>
       )}
@@ -139,7 +178,9 @@ export function PaymentStep({ settings, totals, cardAvailable, cardMinimum, read
       <dl className="flex flex-col gap-2 rounded-xl bg-cream px-4 py-3 text-sm">
         <div className="flex justify-between gap-4">
           <dt>{t('checkout.deliveryFee')}</dt>
-          <dd data-testid="payment-delivery-fee">{totals ? deliveryFee(t, totals.shipping ?? 0) : <Skeleton className="h-4 w-20" />}</dd>
+          <dd data-testid="payment-delivery-fee">
+            {totals ? deliveryFee(t, totals.shipping ?? 0) : <Skeleton className="h-4 w-20" />}
+          </dd>
         </div>
         <div className="flex justify-between gap-4 text-base font-semibold">
           <dt>{t('checkout.total')}</dt>
@@ -153,7 +194,12 @@ export function PaymentStep({ settings, totals, cardAvailable, cardMinimum, read
           <span aria-hidden="true">‹ </span>
           {t('checkout.returnToInformation')}
         </button>
-        <Button type="submit" disabled={pending || !ready || (card && !cardAvailable)} aria-busy={pending} className="w-full desk:w-auto desk:min-w-44">
+        <Button
+          type="submit"
+          disabled={pending || !ready || (card && !cardAvailable)}
+          aria-busy={pending}
+          className="w-full desk:w-auto desk:min-w-44"
+        >
           {pending && <Spinner label={t('checkout.placing')} />}
           {values.PaymentType === 'COD' ? t('checkout.placeOrder') : t('checkout.payNow')}
         </Button>

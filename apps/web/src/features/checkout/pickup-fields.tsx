@@ -19,7 +19,12 @@ export function PickupFields({ settings }: { settings: CheckoutSettings }) {
     <div className="flex flex-col gap-4">
       {settings.outlets.length > 0 && (
         <Field id="Outlet" label={t('checkout.outlet')} invalid={Boolean(errors.Outlet)}>
-          <select {...register('Outlet')} id="Outlet" className={controlClass} {...invalidProps('Outlet', Boolean(errors.Outlet))}>
+          <select
+            {...register('Outlet')}
+            id="Outlet"
+            className={controlClass}
+            {...invalidProps('Outlet', Boolean(errors.Outlet))}
+          >
             {settings.outlets.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
@@ -30,7 +35,12 @@ export function PickupFields({ settings }: { settings: CheckoutSettings }) {
       )}
       <div className="grid gap-4 desk:grid-cols-2">
         <Field id="DateField" label={t('checkout.pickupDate')} invalid={Boolean(errors.DateField)}>
-          <select {...register('DateField')} id="DateField" className={controlClass} {...invalidProps('DateField', Boolean(errors.DateField))}>
+          <select
+            {...register('DateField')}
+            id="DateField"
+            className={controlClass}
+            {...invalidProps('DateField', Boolean(errors.DateField))}
+          >
             <option value="">{t('checkout.datePlaceholder')}</option>
             {dates.map((d) => (
               <option key={d.value} value={d.value}>
@@ -40,7 +50,12 @@ export function PickupFields({ settings }: { settings: CheckoutSettings }) {
           </select>
         </Field>
         <Field id="TimeField" label={t('checkout.pickupTime')} invalid={Boolean(errors.TimeField)}>
-          <select {...register('TimeField')} id="TimeField" className={controlClass} {...invalidProps('TimeField', Boolean(errors.TimeField))}>
+          <select
+            {...register('TimeField')}
+            id="TimeField"
+            className={controlClass}
+            {...invalidProps('TimeField', Boolean(errors.TimeField))}
+          >
             <option value="">{t('checkout.timePlaceholder')}</option>
             {settings.pickupTimes.map((time) => (
               <option key={time.value} value={time.value}>

@@ -4,7 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { type CountryOption, OMAN, digitsOnly, nationalMaxLength } from '@shop/domain/phone';
-import { type CheckoutFields, PAYMENT_TYPES, SHIPPING_METHODS, checkoutSchema, firstCheckoutError } from '@shop/domain/schemas/checkout';
+import {
+  type CheckoutFields,
+  PAYMENT_TYPES,
+  SHIPPING_METHODS,
+  checkoutSchema,
+  firstCheckoutError,
+} from '@shop/domain/schemas/checkout';
 import { isOman } from '@shop/domain/shipping';
 import { TOAST_MS, useNotify } from '@/lib/toast';
 import type { CheckoutSettings } from './checkout-settings';
@@ -47,8 +53,16 @@ const quiet = { shouldDirty: true } as const;
 export function useCheckoutForm(settings: CheckoutSettings) {
   // The schema's input type marks defaulted fields optional; this form always holds every field.
   const language = languageOf(useLocale());
-  const resolver = useMemo(() => zodResolver(checkoutSchema(settings.countries, language)) as Resolver<CheckoutFields>, [settings.countries, language]);
-  const form = useForm<CheckoutFields>({ defaultValues: checkoutDefaults(settings), resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const resolver = useMemo(
+    () => zodResolver(checkoutSchema(settings.countries, language)) as Resolver<CheckoutFields>,
+    [settings.countries, language],
+  );
+  const form = useForm<CheckoutFields>({
+    defaultValues: checkoutDefaults(settings),
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const { setValue, getValues } = form;
   const notify = useNotify();
 

@@ -4,7 +4,13 @@ import { type Baisa, toRial } from '@shop/domain/money';
 import type { CheckoutFields } from '@shop/domain/schemas/checkout';
 import { useShopRouter } from '@/lib/i18n/navigation';
 import { useRef, useState } from 'react';
-import { type PlaceOrderInput, changedQuote, isPlacementInDoubt, isReusedOrderKey, placeOrder } from '@/lib/browser/order-api';
+import {
+  type PlaceOrderInput,
+  changedQuote,
+  isPlacementInDoubt,
+  isReusedOrderKey,
+  placeOrder,
+} from '@/lib/browser/order-api';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { routes } from '@/lib/routes';
 import { TOAST_MS, useNotify } from '@/lib/toast';

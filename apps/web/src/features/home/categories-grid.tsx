@@ -21,7 +21,11 @@ export async function CategoriesGrid({ title }: { title: string | null }) {
       <ul className="grid grid-cols-3 gap-3 desk:grid-cols-6 desk:gap-5">
         {categories.map((c) => (
           <li key={c.name}>
-            <Link href={routes.shopCategory(c.name)} className="group flex flex-col items-center gap-2 text-center" data-testid="home-category">
+            <Link
+              href={routes.shopCategory(c.name)}
+              className="group flex flex-col items-center gap-2 text-center"
+              data-testid="home-category"
+            >
               {/* local square category images */}
               <img
                 src={c.image!}

@@ -37,7 +37,15 @@ function BannerImage({ banner, first, t }: { banner: Banner; first: boolean; t: 
  * The page's first slider (`priority`) holds its largest paint, the first banner: fetched from the
  * <head> with high priority, only the art for the screen's width.
  */
-export async function HeroSlider({ banners, size, priority = false }: { banners: Banner[]; size: string | null; priority?: boolean }) {
+export async function HeroSlider({
+  banners,
+  size,
+  priority = false,
+}: {
+  banners: Banner[];
+  size: string | null;
+  priority?: boolean;
+}) {
   const first = banners[0];
   if (!first) return null;
   const locale = await requestLocale();

@@ -45,7 +45,13 @@ export async function ProductCarouselBlock({ title, categories }: { title: strin
   return (
     <section className="container-shop py-6" data-testid="product-carousel">
       <BlockHeading title={title} categories={categories} t={t} />
-      <Carousel label={title} perView={perView} spacing={12} autoplayMs={PRODUCT_AUTOPLAY_MS} loop={result.data.length > perView.desktop}>
+      <Carousel
+        label={title}
+        perView={perView}
+        spacing={12}
+        autoplayMs={PRODUCT_AUTOPLAY_MS}
+        loop={result.data.length > perView.desktop}
+      >
         {result.data.map((product) => (
           // each card its own hydration unit (see the note above)
           <Suspense key={product.id}>

@@ -21,7 +21,14 @@ export function CartLink() {
       className="relative -me-2 grid size-11 place-items-center rounded-full text-ink hover:bg-cream hover:text-brand"
       data-testid="cart-link"
     >
-      <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.7" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        className="size-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.7"
+        aria-hidden="true"
+      >
         <path d="M5.5 8h13l-1.1 11.2a1.5 1.5 0 0 1-1.5 1.3H8.1a1.5 1.5 0 0 1-1.5-1.3L5.5 8z" strokeLinejoin="round" />
         <path d="M9 10V7a3 3 0 0 1 6 0v3" strokeLinecap="round" />
       </svg>

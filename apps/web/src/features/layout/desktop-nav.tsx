@@ -9,7 +9,8 @@ import { routes } from '@/lib/routes';
 import type { NavModel } from './nav-model';
 
 /** Compact up to 1100 px, where nine entries at full size would need a second row. */
-const topLink = 'flex h-12 items-center whitespace-nowrap px-1.5 text-[13px] font-semibold text-ink transition-colors hover:text-brand wide:px-3 wide:text-sm';
+const topLink =
+  'flex h-12 items-center whitespace-nowrap px-1.5 text-[13px] font-semibold text-ink transition-colors hover:text-brand wide:px-3 wide:text-sm';
 const panel = 'absolute inset-x-0 top-full z-30 border-t border-line bg-white shadow-xl';
 
 /**
@@ -56,7 +57,11 @@ export function DesktopNav({ categories, brands }: NavModel) {
                   <ul className="flex flex-col gap-2">
                     {sub.children.map((leaf) => (
                       <li key={leaf.name}>
-                        <Link href={routes.shopCategory(leaf.name)} onClick={() => setOpen(null)} className="text-sm text-ink hover:text-brand hover:underline">
+                        <Link
+                          href={routes.shopCategory(leaf.name)}
+                          onClick={() => setOpen(null)}
+                          className="text-sm text-ink hover:text-brand hover:underline"
+                        >
                           {leaf.label}
                         </Link>
                       </li>
@@ -79,7 +84,11 @@ export function DesktopNav({ categories, brands }: NavModel) {
           <ul className="columns-5 gap-10">
             {brands.map((b) => (
               <li key={b.name} className="mb-2 break-inside-avoid">
-                <Link href={routes.shopBrand(b.name)} onClick={() => setOpen(null)} className="text-sm text-ink hover:text-brand hover:underline">
+                <Link
+                  href={routes.shopBrand(b.name)}
+                  onClick={() => setOpen(null)}
+                  className="text-sm text-ink hover:text-brand hover:underline"
+                >
                   {b.label}
                 </Link>
               </li>
@@ -126,7 +135,11 @@ function MenuItem({ id, open, setOpen, label, href, hasPanel, children }: MenuIt
     >
       <div className="flex items-center">
         {href ? (
-          <Link href={href} className={`${topLink} ${open ? 'text-brand' : ''} ${hasPanel ? 'wide:pe-1' : ''}`} onClick={() => setOpen(null)}>
+          <Link
+            href={href}
+            className={`${topLink} ${open ? 'text-brand' : ''} ${hasPanel ? 'wide:pe-1' : ''}`}
+            onClick={() => setOpen(null)}
+          >
             {label}
           </Link>
         ) : null}
@@ -138,10 +151,16 @@ function MenuItem({ id, open, setOpen, label, href, hasPanel, children }: MenuIt
             aria-controls={panelId}
             aria-label={href ? t('header.submenu', { name: label }) : undefined}
             onClick={() => setOpen(open ? null : id)}
-            className={href ? 'grid h-12 w-4 place-items-center text-muted hover:text-brand wide:w-6' : `${topLink} gap-1 ${open ? 'text-brand' : ''}`}
+            className={
+              href
+                ? 'grid h-12 w-4 place-items-center text-muted hover:text-brand wide:w-6'
+                : `${topLink} gap-1 ${open ? 'text-brand' : ''}`
+            }
           >
             {href ? null : label}
-            <Chevron className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`} />
+            <Chevron
+              className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
+            />
           </button>
         )}
       </div>

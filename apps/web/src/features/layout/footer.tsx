@@ -16,7 +16,8 @@ export async function Footer() {
   const [settings, locale] = await Promise.all([getSettings(), requestLocale()]);
   const t = getT(locale);
   const year = new Date().getFullYear();
-  const pill = 'inline-flex h-11 items-center gap-2.5 rounded-full border border-line bg-white px-5 text-sm font-medium text-ink shadow-sm transition-colors';
+  const pill =
+    'inline-flex h-11 items-center gap-2.5 rounded-full border border-line bg-white px-5 text-sm font-medium text-ink shadow-sm transition-colors';
   return (
     <footer className="mt-12 border-t border-line bg-cream">
       <div className="container-shop grid gap-8 py-10 desk:grid-cols-[1.4fr_1fr_1fr] desk:gap-12 desk:py-14">
@@ -51,8 +52,20 @@ export async function Footer() {
             <h2 className="mb-3 text-xs font-bold uppercase tracking-wider text-muted">{t('footer.contactHeading')}</h2>
             <div className="flex flex-wrap gap-3 desk:flex-col desk:items-start">
               {settings.instagramUrl && (
-                <a href={settings.instagramUrl} target="_blank" rel="noopener noreferrer" className={`${pill} hover:border-brand hover:text-brand`}>
-                  <svg viewBox="0 0 24 24" className="size-[18px]" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+                <a
+                  href={settings.instagramUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`${pill} hover:border-brand hover:text-brand`}
+                >
+                  <svg
+                    viewBox="0 0 24 24"
+                    className="size-[18px]"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    aria-hidden="true"
+                  >
                     <rect x="3" y="3" width="18" height="18" rx="5" />
                     <circle cx="12" cy="12" r="4" />
                     <circle cx="17.5" cy="6.5" r="1" fill="currentColor" stroke="none" />
@@ -61,10 +74,26 @@ export async function Footer() {
                 </a>
               )}
               {settings.whatsappNumber && (
-                <a href={chatUrl(settings.whatsappNumber)} target="_blank" rel="noopener noreferrer" className={`${pill} hover:border-ok hover:text-ok`}>
-                  <svg viewBox="0 0 24 24" className="size-[18px]" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+                <a
+                  href={chatUrl(settings.whatsappNumber)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`${pill} hover:border-ok hover:text-ok`}
+                >
+                  <svg
+                    viewBox="0 0 24 24"
+                    className="size-[18px]"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    aria-hidden="true"
+                  >
                     <path d="M4 20l1.3-3.9A8 8 0 1 1 8.2 19z" strokeLinejoin="round" />
-                    <path d="M9 9.5c0 3 2.5 5.5 5.5 5.5l1-1.5-2-1-1 .8a4 4 0 0 1-2-2l.8-1-1-2z" fill="currentColor" stroke="none" />
+                    <path
+                      d="M9 9.5c0 3 2.5 5.5 5.5 5.5l1-1.5-2-1-1 .8a4 4 0 0 1-2-2l.8-1-1-2z"
+                      fill="currentColor"
+                      stroke="none"
+                    />
                   </svg>
                   {t('footer.chat')}
                 </a>

@@ -15,7 +15,8 @@ import { LanguageSwitch } from './language-switch';
 import { MenuWithoutScript, MobileMenu } from './mobile-menu';
 import { ProductNavSkeleton } from './product-nav-skeleton';
 
-const languageSwitchClass = 'grid h-11 min-w-11 place-items-center rounded-full px-2 text-sm font-semibold text-ink hover:bg-cream hover:text-brand';
+const languageSwitchClass =
+  'grid h-11 min-w-11 place-items-center rounded-full px-2 text-sm font-semibold text-ink hover:bg-cream hover:text-brand';
 
 /**
  * SPEC §2 Header: logo beside the search box on desktop, search in its own row on mobile (one
@@ -24,7 +25,12 @@ const languageSwitchClass = 'grid h-11 min-w-11 place-items-center rounded-full 
  * Every height is fixed by the server HTML, so nothing shifts when the islands hydrate.
  */
 export async function Header() {
-  const [tree, brands, settings, locale] = await Promise.all([getCategoryTree(), getBrands(), getSettings(), requestLocale()]);
+  const [tree, brands, settings, locale] = await Promise.all([
+    getCategoryTree(),
+    getBrands(),
+    getSettings(),
+    requestLocale(),
+  ]);
   const t = getT(locale);
   const nav = { categories: tree.ok ? tree.data : [], brands: brands.ok ? brands.data : [] };
   return (
@@ -35,7 +41,10 @@ export async function Header() {
       >
         {t('header.skipToContent')}
       </a>
-      <aside aria-label={t('header.deliveryOffer')} className="bg-brand-dark px-4 py-2 text-center text-xs font-medium tracking-wide text-white">
+      <aside
+        aria-label={t('header.deliveryOffer')}
+        className="bg-brand-dark px-4 py-2 text-center text-xs font-medium tracking-wide text-white"
+      >
         <p>{t('header.freeShipping', { amount: formatAmount(settings.freeShippingAbove) })}</p>
       </aside>
       <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -49,7 +58,10 @@ export async function Header() {
               <Logo className="h-8 w-auto desk:h-9" />
             </Link>
           </div>
-          <SearchBox warehouse={storeWarehouse} className="order-last mb-3 w-full desk:order-none desk:mb-0 desk:max-w-2xl desk:flex-1" />
+          <SearchBox
+            warehouse={storeWarehouse}
+            className="order-last mb-3 w-full desk:order-none desk:mb-0 desk:max-w-2xl desk:flex-1"
+          />
           <div className="ms-auto flex items-center">
             <Suspense fallback={<span className={languageSwitchClass} />}>
               <LanguageSwitch className={languageSwitchClass} />

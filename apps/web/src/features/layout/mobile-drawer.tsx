@@ -29,7 +29,8 @@ export function MobileDrawer({ categories, brands, onClose }: MobileDrawerProps)
 
   const link = 'block rounded-lg px-3 py-2.5 text-[15px] text-ink hover:bg-cream active:bg-blush';
   const section = 'group border-b border-line';
-  const summary = 'flex cursor-pointer list-none items-center justify-between px-1 py-3.5 text-[15px] font-semibold [&::-webkit-details-marker]:hidden';
+  const summary =
+    'flex cursor-pointer list-none items-center justify-between px-1 py-3.5 text-[15px] font-semibold [&::-webkit-details-marker]:hidden';
   return (
     <Dialog
       open
@@ -49,14 +50,35 @@ export function MobileDrawer({ categories, brands, onClose }: MobileDrawerProps)
           aria-label={t('header.closeMenu')}
           className="grid size-10 place-items-center rounded-full hover:bg-cream"
         >
-          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
           </svg>
         </button>
       </div>
-      <nav aria-label={t('header.mainNav')} className="flex-1 overflow-y-auto overscroll-contain px-4 pb-8" onClick={closeOnLink}>
-        <Link href={routes.offers} className="my-3 flex items-center gap-2 rounded-xl bg-blush px-4 py-3 text-[15px] font-semibold text-brand-dark">
-          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+      <nav
+        aria-label={t('header.mainNav')}
+        className="flex-1 overflow-y-auto overscroll-contain px-4 pb-8"
+        onClick={closeOnLink}
+      >
+        <Link
+          href={routes.offers}
+          className="my-3 flex items-center gap-2 rounded-xl bg-blush px-4 py-3 text-[15px] font-semibold text-brand-dark"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            aria-hidden="true"
+          >
             <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9-9-9z" strokeLinejoin="round" />
             <circle cx="8" cy="8" r="1.5" fill="currentColor" />
           </svg>

@@ -26,15 +26,24 @@ const menuIcon = (
 export function MenuWithoutScript({ categories }: Pick<NavModel, 'categories'>) {
   const t = useT();
   const locale = useLocale();
-  const links = [{ href: routes.offers, label: t('header.offers') }, ...categories.map((c) => ({ href: routes.shopCategory(c.name), label: c.label }))];
+  const links = [
+    { href: routes.offers, label: t('header.offers') },
+    ...categories.map((c) => ({ href: routes.shopCategory(c.name), label: c.label })),
+  ];
   return (
     <noscript>
       <style>{'[data-menu-button]{display:none!important}'}</style>
       <details className="-ms-2">
-        <summary aria-label={t('header.menu')} className="grid size-11 cursor-pointer list-none place-items-center rounded-full">
+        <summary
+          aria-label={t('header.menu')}
+          className="grid size-11 cursor-pointer list-none place-items-center rounded-full"
+        >
           {menuIcon}
         </summary>
-        <nav aria-label={t('header.menu')} className="absolute inset-x-0 top-full z-30 border-b border-line bg-white px-4 py-2 shadow-md">
+        <nav
+          aria-label={t('header.menu')}
+          className="absolute inset-x-0 top-full z-30 border-b border-line bg-white px-4 py-2 shadow-md"
+        >
           <ul>
             {links.map((link) => (
               <li key={link.href}>

@@ -31,6 +31,11 @@ export function productNavigationTarget(click: LinkClick, link: ClickedLink, her
   } catch {
     return null;
   }
-  if (url.origin !== current.origin || !splitLocalePath(url.pathname).path.startsWith('/product/') || url.pathname === current.pathname) return null;
+  if (
+    url.origin !== current.origin ||
+    !splitLocalePath(url.pathname).path.startsWith('/product/') ||
+    url.pathname === current.pathname
+  )
+    return null;
   return url.pathname;
 }

@@ -36,7 +36,8 @@ export function ProductNavSkeleton() {
       const main = document.getElementById('main');
       // from the top of the main content, or from under the sticky header once scrolled past it
       const header = document.querySelector('body > header');
-      if (main) setCover({ top: Math.max(0, main.getBoundingClientRect().top, header?.getBoundingClientRect().bottom ?? 0) });
+      if (main)
+        setCover({ top: Math.max(0, main.getBoundingClientRect().top, header?.getBoundingClientRect().bottom ?? 0) });
     };
     const uncover = () => setCover(null);
     window.addEventListener('click', onClick);

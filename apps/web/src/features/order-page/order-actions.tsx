@@ -40,7 +40,10 @@ export function OrderActions({ order, linkKey }: { order: ShopperOrder; linkKey:
   const pay = async () => {
     setPaying(true);
     setNote(null);
-    const reply = await fetch(orderPaths.paymentPage(order.name, linkKey), { method: 'POST', credentials: 'same-origin' }).catch(() => null);
+    const reply = await fetch(orderPaths.paymentPage(order.name, linkKey), {
+      method: 'POST',
+      credentials: 'same-origin',
+    }).catch(() => null);
     const body = reply?.ok ? ((await reply.json()) as { data?: { session_url?: string } }) : null;
     if (body?.data?.session_url) {
       window.location.assign(body.data.session_url);
@@ -61,7 +64,8 @@ export function OrderActions({ order, linkKey }: { order: ShopperOrder; linkKey:
       const product = productOf(line);
       cart.addItem(product);
       const inCart = useCart.getState().items.find((l) => l.product.id === product.id)?.quantity ?? 0;
-      for (let n = inCart; n < line.qty; n += 1) if (useCart.getState().increment(product.id, line.qty) !== 'incremented') break;
+      for (let n = inCart; n < line.qty; n += 1)
+        if (useCart.getState().increment(product.id, line.qty) !== 'incremented') break;
     }
     router.push(routes.cart);
   };

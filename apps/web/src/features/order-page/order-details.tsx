@@ -47,8 +47,12 @@ export function OrderDetails({
         <a href={localize(routes.account)} className="text-sm text-brand hover:underline">
           {t('orderPage.backToAccount')}
         </a>
-        <h1 className="text-xl font-bold break-words desk:text-2xl">{t('orderPage.title', { id: leftToRight(order.name) })}</h1>
-        <p className="text-sm text-muted">{t('orderPage.placedOn', { date: leftToRight(displayDate(order.creation)) })}</p>
+        <h1 className="text-xl font-bold break-words desk:text-2xl">
+          {t('orderPage.title', { id: leftToRight(order.name) })}
+        </h1>
+        <p className="text-sm text-muted">
+          {t('orderPage.placedOn', { date: leftToRight(displayDate(order.creation)) })}
+        </p>
       </header>
       <OrderActions order={order} linkKey={linkKey} />
       <div className="grid grid-cols-1 gap-5 desk:grid-cols-[1fr_2fr]">
@@ -60,9 +64,17 @@ export function OrderDetails({
             {order.lines.map((line) => (
               <li key={line.item_code} className="flex items-center gap-3 py-2" data-testid="order-line">
                 {/* local, pre-sized images */}
-                <img src={line.image ?? PLACEHOLDER_IMAGE} alt="" width={56} height={56} className="h-14 w-14 rounded bg-cream object-cover" />
+                <img
+                  src={line.image ?? PLACEHOLDER_IMAGE}
+                  alt=""
+                  width={56}
+                  height={56}
+                  className="h-14 w-14 rounded bg-cream object-cover"
+                />
                 <span className="flex min-w-0 flex-1 flex-col">
-                  <span className="truncate text-sm font-medium">{(arabic && line.item_name_ar) || line.item_name}</span>
+                  <span className="truncate text-sm font-medium">
+                    {(arabic && line.item_name_ar) || line.item_name}
+                  </span>
                   <span className="text-xs text-muted">
                     {t('orderPage.qty', { n: line.qty })} · {price(t, line.rate)}
                   </span>
@@ -75,14 +87,20 @@ export function OrderDetails({
             <TotalRow label={t('orderPage.subtotal')} value={price(t, order.sub_total)} />
             {order.discount_amount > 0 && (
               <TotalRow
-                label={order.coupon_code ? t('orderPage.discountCode', { code: leftToRight(order.coupon_code) }) : t('orderPage.discount')}
+                label={
+                  order.coupon_code
+                    ? t('orderPage.discountCode', { code: leftToRight(order.coupon_code) })
+                    : t('orderPage.discount')
+                }
                 value={`−${price(t, order.discount_amount)}`}
               />
             )}
             <TotalRow label={t('orderPage.vat', { rate: order.vat_rate })} value={price(t, order.vat_amount)} />
             <TotalRow label={t('orderPage.shipping')} value={price(t, order.shipping_amount)} />
             <TotalRow label={t('orderPage.total')} value={price(t, order.grand_total)} strong />
-            {order.refunded_amount > 0 && <TotalRow label={t('orderPage.refunded')} value={`−${price(t, order.refunded_amount)}`} />}
+            {order.refunded_amount > 0 && (
+              <TotalRow label={t('orderPage.refunded')} value={`−${price(t, order.refunded_amount)}`} />
+            )}
           </dl>
         </Section>
       </div>
@@ -90,13 +108,20 @@ export function OrderDetails({
         {order.pickup ? (
           <Section title={t('orderPage.pickupAt')}>
             <p className="text-sm">{order.pickup.outlet}</p>
-            <p className="text-sm">{t('orderPage.pickupWhen', { date: leftToRight(order.pickup.date ?? ''), time: leftToRight(order.pickup.time ?? '') })}</p>
+            <p className="text-sm">
+              {t('orderPage.pickupWhen', {
+                date: leftToRight(order.pickup.date ?? ''),
+                time: leftToRight(order.pickup.time ?? ''),
+              })}
+            </p>
           </Section>
         ) : (
           <Section title={t('orderPage.deliverTo')}>
             <p className="text-sm">{order.first_name}</p>
             <p className="text-sm break-words">
-              {[order.address?.address, order.address?.wilaya, order.address?.province, order.address?.country].filter(Boolean).join(arabic ? '، ' : ', ')}
+              {[order.address?.address, order.address?.wilaya, order.address?.province, order.address?.country]
+                .filter(Boolean)
+                .join(arabic ? '، ' : ', ')}
             </p>
             <p className="text-sm" dir="ltr">
               +{order.phone}
@@ -125,7 +150,10 @@ export function OrderDetails({
             <ul className="flex flex-wrap gap-2">
               {order.credit_notes.map((note) => (
                 <li key={note.number}>
-                  <a href={localize(orderPaths.creditNote(order.name, note.number, linkKey))} className={buttonClass({ size: 'md', variant: 'secondary' })}>
+                  <a
+                    href={localize(orderPaths.creditNote(order.name, note.number, linkKey))}
+                    className={buttonClass({ size: 'md', variant: 'secondary' })}
+                  >
                     {leftToRight(note.number)}
                   </a>
                 </li>

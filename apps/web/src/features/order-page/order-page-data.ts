@@ -1,5 +1,12 @@
 import 'server-only';
-import { type CreditNote, type ShopperOrder, type TaxInvoice, creditNoteReply, shopperOrderReply, taxInvoiceReply } from '@shop/domain/schemas/shopper-order';
+import {
+  type CreditNote,
+  type ShopperOrder,
+  type TaxInvoice,
+  creditNoteReply,
+  shopperOrderReply,
+  taxInvoiceReply,
+} from '@shop/domain/schemas/shopper-order';
 import { headers } from 'next/headers';
 import { apiClient } from '@/lib/api/client';
 import { LOCALE_HEADER } from '@/lib/i18n/locale';
@@ -24,7 +31,9 @@ const query = (key: string | undefined) => (key ? { k: key } : {});
 export async function loadShopperOrder(name: string, key: string | undefined): Promise<OrderPageResult<ShopperOrder>> {
   const client = await visitorClient();
   if (!client) return { ok: false, reason: 'unavailable' };
-  const { data, response } = await client.GET('/api/orders/{name}/view', { params: { path: { name }, query: query(key) } });
+  const { data, response } = await client.GET('/api/orders/{name}/view', {
+    params: { path: { name }, query: query(key) },
+  });
   if (response.status === 404) return { ok: false, reason: 'missing' };
   const parsed = shopperOrderReply.safeParse(data);
   return parsed.success ? { ok: true, data: parsed.data.data } : { ok: false, reason: 'unavailable' };
@@ -33,16 +42,24 @@ export async function loadShopperOrder(name: string, key: string | undefined): P
 export async function loadTaxInvoice(name: string, key: string | undefined): Promise<OrderPageResult<TaxInvoice>> {
   const client = await visitorClient();
   if (!client) return { ok: false, reason: 'unavailable' };
-  const { data, response } = await client.GET('/api/orders/{name}/invoice', { params: { path: { name }, query: query(key) } });
+  const { data, response } = await client.GET('/api/orders/{name}/invoice', {
+    params: { path: { name }, query: query(key) },
+  });
   if (response.status === 404) return { ok: false, reason: 'missing' };
   const parsed = taxInvoiceReply.safeParse(data);
   return parsed.success ? { ok: true, data: parsed.data.data } : { ok: false, reason: 'unavailable' };
 }
 
-export async function loadCreditNote(name: string, number: string, key: string | undefined): Promise<OrderPageResult<CreditNote>> {
+export async function loadCreditNote(
+  name: string,
+  number: string,
+  key: string | undefined,
+): Promise<OrderPageResult<CreditNote>> {
   const client = await visitorClient();
   if (!client) return { ok: false, reason: 'unavailable' };
-  const { data, response } = await client.GET('/api/orders/{name}/credit-notes/{number}', { params: { path: { name, number }, query: query(key) } });
+  const { data, response } = await client.GET('/api/orders/{name}/credit-notes/{number}', {
+    params: { path: { name, number }, query: query(key) },
+  });
   if (response.status === 404 || response.status === 400) return { ok: false, reason: 'missing' };
   const parsed = creditNoteReply.safeParse(data);
   return parsed.success ? { ok: true, data: parsed.data.data } : { ok: false, reason: 'unavailable' };

@@ -11,7 +11,10 @@ export function OrderTimeline({ timeline, t }: { timeline: ShopperOrder['timelin
     <ol className="flex flex-col gap-3" data-testid="order-timeline">
       {timeline.map((entry, i) => {
         const done = entry.at !== null;
-        const label = entry.step === 'refunded' ? t('orderPage.step.refunded', { amount: price(t, entry.amount ?? 0) }) : t(`orderPage.step.${entry.step}`);
+        const label =
+          entry.step === 'refunded'
+            ? t('orderPage.step.refunded', { amount: price(t, entry.amount ?? 0) })
+            : t(`orderPage.step.${entry.step}`);
         return (
           <li key={`${entry.step}-${i}`} className="flex items-start gap-3" data-testid="order-step" data-done={done}>
             <span

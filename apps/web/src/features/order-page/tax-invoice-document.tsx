@@ -61,7 +61,9 @@ export function TaxInvoiceDocument({ invoice }: { invoice: TaxInvoice | CreditNo
   ];
   if (!credit || invoice.shipping_amount !== 0) totals.push(['Shipping', 'الشحن', invoice.shipping_amount, false]);
   totals.push(
-    credit ? ['Total credited (OMR)', 'إجمالي المبلغ الدائن (ر.ع.)', invoice.grand_total, true] : ['Total (OMR)', 'الإجمالي (ر.ع.)', invoice.grand_total, true],
+    credit
+      ? ['Total credited (OMR)', 'إجمالي المبلغ الدائن (ر.ع.)', invoice.grand_total, true]
+      : ['Total (OMR)', 'الإجمالي (ر.ع.)', invoice.grand_total, true],
   );
   if (invoice.refunded_amount > 0) totals.push(['Refunded', 'المبلغ المسترد', invoice.refunded_amount, false]);
   return (
@@ -118,7 +120,10 @@ export function TaxInvoiceDocument({ invoice }: { invoice: TaxInvoice | CreditNo
           <thead>
             <tr className="border-b border-line">
               {COLUMNS.map((c, i) => (
-                <th key={c.en} className={`px-1 py-2 align-bottom font-semibold ${i === 0 ? 'text-left' : 'text-right'}`}>
+                <th
+                  key={c.en}
+                  className={`px-1 py-2 align-bottom font-semibold ${i === 0 ? 'text-left' : 'text-right'}`}
+                >
                   <span className="block">{c.en}</span>
                   <span className="block" lang="ar" dir="rtl">
                     {c.ar}
@@ -138,7 +143,14 @@ export function TaxInvoiceDocument({ invoice }: { invoice: TaxInvoice | CreditNo
                     </span>
                   )}
                 </td>
-                {[String(line.qty), omr(line.unit_price), omr(line.taxable), `${line.vat_rate}%`, omr(line.vat_amount), omr(line.total)].map((v, j) => (
+                {[
+                  String(line.qty),
+                  omr(line.unit_price),
+                  omr(line.taxable),
+                  `${line.vat_rate}%`,
+                  omr(line.vat_amount),
+                  omr(line.total),
+                ].map((v, j) => (
                   <td key={j} className="px-1 py-2 text-right tabular-nums">
                     {v}
                   </td>
@@ -158,7 +170,14 @@ export function TaxInvoiceDocument({ invoice }: { invoice: TaxInvoice | CreditNo
               </span>
             )}
             <dl className="mt-1 flex flex-col gap-0.5">
-              {[String(line.qty), omr(line.unit_price), omr(line.taxable), `${line.vat_rate}%`, omr(line.vat_amount), omr(line.total)].map((v, j) => (
+              {[
+                String(line.qty),
+                omr(line.unit_price),
+                omr(line.taxable),
+                `${line.vat_rate}%`,
+                omr(line.vat_amount),
+                omr(line.total),
+              ].map((v, j) => (
                 <div key={j} className={`grid grid-cols-[1fr_auto] gap-3 ${j === 5 ? 'font-semibold' : ''}`}>
                   <dt>
                     <Both en={COLUMNS[j + 1]!.en} ar={COLUMNS[j + 1]!.ar} className="text-muted" />

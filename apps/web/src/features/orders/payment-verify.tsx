@@ -50,7 +50,8 @@ export function PaymentVerify({ cuid }: { cuid: string | null }) {
     if (!cuid) return;
     setView({ kind: 'verifying' });
     const result = await verifyPayment(cuid);
-    if (!result.ok) return setView(result.kind === 'unavailable' ? { kind: 'unavailable', failure: result } : { kind: 'not-found' });
+    if (!result.ok)
+      return setView(result.kind === 'unavailable' ? { kind: 'unavailable', failure: result } : { kind: 'not-found' });
     const check = result.data;
     if (check.payment_status === 'unpaid') return setView({ kind: 'pending', check });
     const checkout = useCheckoutState.getState();
@@ -130,7 +131,10 @@ export function PaymentVerify({ cuid }: { cuid: string | null }) {
         }
       >
         <p className="max-w-md text-muted" role="status">
-          {richMessage(t, 'orders.refundText', { id: <Code>{view.check.order_id}</Code>, amount: price(t, toBaisa(view.check.total_amount)) })}
+          {richMessage(t, 'orders.refundText', {
+            id: <Code>{view.check.order_id}</Code>,
+            amount: price(t, toBaisa(view.check.total_amount)),
+          })}
         </p>
       </OrderOutcome>
     );
@@ -174,7 +178,9 @@ export function PaymentVerify({ cuid }: { cuid: string | null }) {
           ) : undefined
         }
       >
-        <p className="max-w-md text-muted">{richMessage(t, 'orders.pendingText', { id: <Code>{view.check.order_id}</Code> })}</p>
+        <p className="max-w-md text-muted">
+          {richMessage(t, 'orders.pendingText', { id: <Code>{view.check.order_id}</Code> })}
+        </p>
       </OrderOutcome>
     );
   }

@@ -27,7 +27,9 @@ export function PlacedCallNote({ orderId }: { orderId: string | null }) {
         </p>
       )}
       <p className="max-w-md text-muted" data-testid="placed-call">
-        {number ? richMessage(t, 'orders.placedCall', { number: <Code>+{number}</Code> }) : t('orders.placedCallNoNumber')}
+        {number
+          ? richMessage(t, 'orders.placedCall', { number: <Code>+{number}</Code> })
+          : t('orders.placedCallNoNumber')}
       </p>
     </>
   );

@@ -8,7 +8,11 @@ export function GoBackButton({ className = '' }: { className?: string }) {
   const t = useT();
   const router = useShopRouter();
   return (
-    <button type="button" className={className} onClick={() => (window.history.length > 1 ? router.back() : router.push('/'))}>
+    <button
+      type="button"
+      className={className}
+      onClick={() => (window.history.length > 1 ? router.back() : router.push('/'))}
+    >
       {t('product.goBack')}
     </button>
   );

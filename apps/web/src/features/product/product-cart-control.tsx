@@ -61,13 +61,23 @@ export function ProductCartControl({ product }: { product: Product }) {
         aria-label={t('product.quantity')}
         className="flex h-12 w-full items-center justify-between rounded-xl border border-brand desk:max-w-sm"
       >
-        <button type="button" onClick={decrement} aria-label={t('product.decrease')} className="h-full px-5 text-xl font-semibold text-brand">
+        <button
+          type="button"
+          onClick={decrement}
+          aria-label={t('product.decrease')}
+          className="h-full px-5 text-xl font-semibold text-brand"
+        >
           -
         </button>
         <output aria-live="polite" className="text-lg font-semibold" data-testid="cart-quantity">
           {line.quantity}
         </output>
-        <button type="button" onClick={increment} aria-label={t('product.increase')} className="h-full px-5 text-xl font-semibold text-brand">
+        <button
+          type="button"
+          onClick={increment}
+          aria-label={t('product.increase')}
+          className="h-full px-5 text-xl font-semibold text-brand"
+        >
           +
         </button>
       </div>

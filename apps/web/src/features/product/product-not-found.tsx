@@ -8,7 +8,10 @@ import { GoBackButton } from './go-back-button';
 export async function ProductNotFound({ whatsappNumber }: { whatsappNumber: string | null }) {
   const t = getT(await requestLocale());
   return (
-    <section className="container-shop flex flex-col items-center gap-4 py-16 text-center" data-testid="product-not-found">
+    <section
+      className="container-shop flex flex-col items-center gap-4 py-16 text-center"
+      data-testid="product-not-found"
+    >
       <div aria-hidden="true" className="grid size-20 place-items-center rounded-full bg-blush text-3xl text-brand">
         ?
       </div>

@@ -40,7 +40,14 @@ export function ProductTabs({ tabs }: { tabs: Tab[] }) {
         ))}
       </div>
       {tabs.map((tab, i) => (
-        <div key={tab.label} id={`${id}-panel-${i}`} role="tabpanel" aria-labelledby={`${id}-tab-${i}`} hidden={i !== active} className="py-5">
+        <div
+          key={tab.label}
+          id={`${id}-panel-${i}`}
+          role="tabpanel"
+          aria-labelledby={`${id}-tab-${i}`}
+          hidden={i !== active}
+          className="py-5"
+        >
           {tab.content}
         </div>
       ))}

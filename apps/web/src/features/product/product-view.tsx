@@ -38,7 +38,11 @@ export async function ProductView({ product, url, deliveryInfo, related, summari
     <div className="container-shop py-4 desk:py-8">
       <Breadcrumbs
         label={t('product.breadcrumbLabel')}
-        items={[{ label: t('common.home'), href: routes.home }, { label: t('common.shop'), href: routes.shop }, { label: product.name }]}
+        items={[
+          { label: t('common.home'), href: routes.home },
+          { label: t('common.shop'), href: routes.shop },
+          { label: product.name },
+        ]}
       />
       <article className="mt-4 grid gap-6 desk:grid-cols-2 desk:gap-12">
         <div className="relative overflow-hidden rounded-2xl bg-cream">
@@ -52,11 +56,18 @@ export async function ProductView({ product, url, deliveryInfo, related, summari
             decoding="sync"
             className="aspect-square w-full object-cover"
           />
-          {product.bogo && <span className="absolute start-3 top-3 rounded-full bg-ink px-3 py-1 text-xs font-semibold text-white">{t('product.bogo')}</span>}
+          {product.bogo && (
+            <span className="absolute start-3 top-3 rounded-full bg-ink px-3 py-1 text-xs font-semibold text-white">
+              {t('product.bogo')}
+            </span>
+          )}
         </div>
         <div className="flex flex-col gap-4">
           {product.brand && (
-            <a href={routes.shopBrand(product.brand)} className="text-sm font-semibold tracking-wide text-brand hover:underline">
+            <a
+              href={routes.shopBrand(product.brand)}
+              className="text-sm font-semibold tracking-wide text-brand hover:underline"
+            >
               <span className="sr-only">{t('product.brandLabel')}: </span>
               {product.brandLabel ?? product.brand}
             </a>
@@ -72,7 +83,10 @@ export async function ProductView({ product, url, deliveryInfo, related, summari
           )}
           <ProductCartControl product={product} />
           <Suspense>
-            <ShareButtons url={url} text={t('product.shareText', { name: product.name, price: price(t, product.salePrice) })} />
+            <ShareButtons
+              url={url}
+              text={t('product.shareText', { name: product.name, price: price(t, product.salePrice) })}
+            />
           </Suspense>
         </div>
       </article>
@@ -88,7 +102,10 @@ export async function ProductView({ product, url, deliveryInfo, related, summari
                   <p className="text-sm text-muted">{t('product.noDescription')}</p>
                 ),
               },
-              { label: t('product.tabDelivery'), content: <div className={prose} dangerouslySetInnerHTML={{ __html: safeHtml(deliveryInfo) }} /> },
+              {
+                label: t('product.tabDelivery'),
+                content: <div className={prose} dangerouslySetInnerHTML={{ __html: safeHtml(deliveryInfo) }} />,
+              },
             ]}
           />
         </Suspense>

@@ -10,7 +10,11 @@ import { reviewAge } from './review-time';
 export function ReviewCard({ review, now, t }: { review: Review; now: Date; t: Translate }) {
   const stars = starsFromFraction(review.rating);
   return (
-    <article className="flex gap-3 rounded-2xl border border-line bg-white p-4" data-testid="review-card" aria-label={review.title || review.customerName}>
+    <article
+      className="flex gap-3 rounded-2xl border border-line bg-white p-4"
+      data-testid="review-card"
+      aria-label={review.title || review.customerName}
+    >
       <Avatar name={review.customerName} size="md" />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -35,7 +39,10 @@ export function ReviewCard({ review, now, t }: { review: Review; now: Date; t: T
           </h3>
         )}
         {review.comments && (
-          <p dir="auto" className="whitespace-pre-line break-words text-sm leading-6 text-ink/90 [unicode-bidi:plaintext]">
+          <p
+            dir="auto"
+            className="whitespace-pre-line break-words text-sm leading-6 text-ink/90 [unicode-bidi:plaintext]"
+          >
             {review.comments}
           </p>
         )}

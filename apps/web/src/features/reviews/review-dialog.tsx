@@ -30,8 +30,20 @@ export function ReviewDialog({ open, title, closeLabel, onClose, children, foote
         <h2 id="review-dialog-title" className="text-lg font-semibold">
           {title}
         </h2>
-        <button type="button" onClick={onClose} aria-label={closeLabel} className="grid size-10 place-items-center rounded-full hover:bg-cream">
-          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={closeLabel}
+          className="grid size-10 place-items-center rounded-full hover:bg-cream"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
           </svg>
         </button>

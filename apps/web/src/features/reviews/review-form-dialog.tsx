@@ -13,11 +13,20 @@ import { StarInput } from './star-input';
 import { type ReviewProduct, useReviewForm } from './use-review-form';
 
 /** SPEC §2 / §5 'Write a Review': verification note, product summary, fields, photos, Cancel / Submit. */
-export function ReviewFormDialog({ product, open, onClose }: { product: ReviewProduct; open: boolean; onClose: () => void }) {
+export function ReviewFormDialog({
+  product,
+  open,
+  onClose,
+}: {
+  product: ReviewProduct;
+  open: boolean;
+  onClose: () => void;
+}) {
   const t = useT();
   const { form, images, submitting, onSubmit } = useReviewForm(product, onClose);
   const { register, control, formState } = form;
-  const error = (field: keyof typeof formState.errors) => (field === 'rating' ? undefined : formState.errors[field]?.message);
+  const error = (field: keyof typeof formState.errors) =>
+    field === 'rating' ? undefined : formState.errors[field]?.message;
   const close = () => !submitting && onClose();
 
   return (
@@ -39,8 +48,18 @@ export function ReviewFormDialog({ product, open, onClose }: { product: ReviewPr
       }
     >
       <div className="flex flex-col gap-4">
-        <div className="flex gap-3 rounded-xl border border-brand/20 bg-blush/60 p-3 text-sm" data-testid="review-verification-info">
-          <svg viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-brand" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <div
+          className="flex gap-3 rounded-xl border border-brand/20 bg-blush/60 p-3 text-sm"
+          data-testid="review-verification-info"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="mt-0.5 size-5 shrink-0 text-brand"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             <path d="M12 3 4.5 6v5.5c0 4.6 3.2 8.3 7.5 9.5 4.3-1.2 7.5-4.9 7.5-9.5V6L12 3Z" strokeLinejoin="round" />
             <path d="m8.8 12 2.2 2.2 4.3-4.4" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
@@ -50,11 +69,19 @@ export function ReviewFormDialog({ product, open, onClose }: { product: ReviewPr
           </div>
         </div>
         <div className="flex items-center gap-3 rounded-xl border border-line p-3" data-testid="review-product">
-          <img src={product.image ?? PLACEHOLDER_IMAGE} alt="" width={56} height={56} className="size-14 rounded-lg bg-cream object-cover" />
+          <img
+            src={product.image ?? PLACEHOLDER_IMAGE}
+            alt=""
+            width={56}
+            height={56}
+            className="size-14 rounded-lg bg-cream object-cover"
+          />
           <div className="min-w-0">
             <p className="sr-only">{t('reviews.productLabel')}</p>
             <p className="line-clamp-2 font-semibold leading-snug">{product.name}</p>
-            {product.brand && <p className="text-xs font-semibold uppercase tracking-wide text-brand">{product.brand}</p>}
+            {product.brand && (
+              <p className="text-xs font-semibold uppercase tracking-wide text-brand">{product.brand}</p>
+            )}
           </div>
         </div>
         <form id="review-form" noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
@@ -74,7 +101,12 @@ export function ReviewFormDialog({ product, open, onClose }: { product: ReviewPr
               control={control}
               name="phone_number"
               render={({ field }) => (
-                <ReviewField id="review-phone" label={t('reviews.phone')} error={error('phone_number')} hint={t('reviews.phoneHint')}>
+                <ReviewField
+                  id="review-phone"
+                  label={t('reviews.phone')}
+                  error={error('phone_number')}
+                  hint={t('reviews.phoneHint')}
+                >
                   <input
                     id="review-phone"
                     type="tel"

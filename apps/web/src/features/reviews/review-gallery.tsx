@@ -7,7 +7,8 @@ import { inlineArrowStep, readingDirection } from '@/lib/browser/inline-arrows';
 
 const wrap = (index: number, total: number) => ((index % total) + total) % total;
 
-const arrow = 'absolute top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/15 text-white hover:bg-white/30';
+const arrow =
+  'absolute top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/15 text-white hover:bg-white/30';
 
 /** SPEC §2 full-screen gallery: close, 'n / total', wrapping arrows, thumbnails; Escape, and the arrow keys in the reading direction. */
 export function ReviewGallery({ images, start, onClose }: { images: string[]; start: number; onClose: () => void }) {
@@ -43,7 +44,14 @@ export function ReviewGallery({ images, start, onClose }: { images: string[]; st
           aria-label={t('reviews.galleryClose')}
           className="grid size-11 place-items-center rounded-full hover:bg-white/15"
         >
-          <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
           </svg>
         </button>
@@ -57,13 +65,37 @@ export function ReviewGallery({ images, start, onClose }: { images: string[]; st
         />
         {total > 1 && (
           <>
-            <button type="button" onClick={() => go(-1)} aria-label={t('reviews.galleryPrevious')} className={`${arrow} start-2`}>
-              <svg viewBox="0 0 24 24" className="size-6 rtl:rotate-180" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <button
+              type="button"
+              onClick={() => go(-1)}
+              aria-label={t('reviews.galleryPrevious')}
+              className={`${arrow} start-2`}
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="size-6 rtl:rotate-180"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
                 <path d="m15 6-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
             </button>
-            <button type="button" onClick={() => go(1)} aria-label={t('reviews.galleryNext')} className={`${arrow} end-2`}>
-              <svg viewBox="0 0 24 24" className="size-6 rtl:rotate-180" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <button
+              type="button"
+              onClick={() => go(1)}
+              aria-label={t('reviews.galleryNext')}
+              className={`${arrow} end-2`}
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="size-6 rtl:rotate-180"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
                 <path d="m9 6 6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
             </button>

@@ -34,12 +34,27 @@ export function ReviewImagePicker({ images, onAdd, onRemove, disabled }: ReviewI
         }}
         className={`flex flex-col items-center gap-1 rounded-xl border-2 border-dashed px-4 py-5 text-center text-sm transition-colors ${over ? 'border-brand bg-blush' : 'border-line bg-cream'}`}
       >
-        <svg viewBox="0 0 24 24" className="size-7 text-muted" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
-          <path d="M4 16.5V18a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-1.5M12 15V4m0 0L7.5 8.5M12 4l4.5 4.5" strokeLinecap="round" strokeLinejoin="round" />
+        <svg
+          viewBox="0 0 24 24"
+          className="size-7 text-muted"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          aria-hidden="true"
+        >
+          <path
+            d="M4 16.5V18a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-1.5M12 15V4m0 0L7.5 8.5M12 4l4.5 4.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         <p>
           {t('reviews.imagesDrop')}{' '}
-          <button type="button" onClick={() => input.current?.click()} className="font-semibold text-brand underline underline-offset-2">
+          <button
+            type="button"
+            onClick={() => input.current?.click()}
+            className="font-semibold text-brand underline underline-offset-2"
+          >
             {t('reviews.imagesBrowse')}
           </button>
         </p>
@@ -66,14 +81,25 @@ export function ReviewImagePicker({ images, onAdd, onRemove, disabled }: ReviewI
         <ul className="flex flex-wrap gap-2" data-testid="review-previews">
           {images.map((image) => (
             <li key={image.id} className="relative">
-              <img src={image.preview} alt={image.file.name} className="size-16 rounded-lg border border-line object-cover" />
+              <img
+                src={image.preview}
+                alt={image.file.name}
+                className="size-16 rounded-lg border border-line object-cover"
+              />
               <button
                 type="button"
                 onClick={() => onRemove(image.id)}
                 aria-label={t('reviews.imageRemove', { file: image.file.name })}
                 className="absolute -end-2 -top-2 grid size-6 place-items-center rounded-full bg-ink text-white shadow"
               >
-                <svg viewBox="0 0 24 24" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden="true">
+                <svg
+                  viewBox="0 0 24 24"
+                  className="size-3.5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="3"
+                  aria-hidden="true"
+                >
                   <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
                 </svg>
               </button>

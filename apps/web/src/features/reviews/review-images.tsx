@@ -12,7 +12,10 @@ export function ReviewImages({ images, author }: { images: string[]; author: str
   const [open, setOpen] = useState<number | null>(null);
   return (
     <>
-      <ul className="mt-1 grid grid-cols-4 gap-2 desk:grid-cols-6" aria-label={t('reviews.imagesLabel', { name: author })}>
+      <ul
+        className="mt-1 grid grid-cols-4 gap-2 desk:grid-cols-6"
+        aria-label={t('reviews.imagesLabel', { name: author })}
+      >
         {images.map((src, i) => (
           <li key={`${src}-${i}`}>
             <button
@@ -21,7 +24,15 @@ export function ReviewImages({ images, author }: { images: string[]; author: str
               aria-label={t('reviews.openImage', { n: i + 1, total: images.length })}
               className="block aspect-square w-full overflow-hidden rounded-lg border border-line bg-cream hover:opacity-90"
             >
-              <img src={src} alt="" loading="lazy" decoding="async" width={96} height={96} className="size-full object-cover" />
+              <img
+                src={src}
+                alt=""
+                loading="lazy"
+                decoding="async"
+                width={96}
+                height={96}
+                className="size-full object-cover"
+              />
             </button>
           </li>
         ))}

@@ -31,7 +31,9 @@ describe('reviewAge: time since a review, in the page language', () => {
     [400, 'منذ سنة تقريبًا'],
     [800, 'منذ سنتين تقريبًا'],
     [1000, 'منذ أكثر من سنتين'],
-  ])('Arabic, grammatical counts and Western digits: %i days → %s', (days, words) => expect(reviewAge(ar, daysAgo(days), now)).toBe(words));
+  ])('Arabic, grammatical counts and Western digits: %i days → %s', (days, words) =>
+    expect(reviewAge(ar, daysAgo(days), now)).toBe(words),
+  );
 
   it('Arabic under a day, and an invalid date', () => {
     expect(reviewAge(ar, secondsAgo(5), now)).toBe('منذ أقل من دقيقة');

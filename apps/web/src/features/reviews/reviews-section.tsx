@@ -13,7 +13,13 @@ const AVATARS_SHOWN = 3;
  * SPEC §2 'Reviews section': heading, Submit (opens the form), average to one decimal, count,
  * up to 3 reviewer avatars plus '+N', then the published reviews newest first, or the empty texts.
  */
-export async function ReviewsSection({ product, summary }: { product: ProductDetail; summary: RatingSummaryData | undefined }) {
+export async function ReviewsSection({
+  product,
+  summary,
+}: {
+  product: ProductDetail;
+  summary: RatingSummaryData | undefined;
+}) {
   const [result, locale] = await Promise.all([getProductReviews(product.id), requestLocale()]);
   const t = getT(locale);
   const reviews = result.ok ? result.data : [];
@@ -67,7 +73,10 @@ export async function ReviewsSection({ product, summary }: { product: ProductDet
           ))}
         </ul>
       ) : (
-        <div className="mt-4 rounded-2xl border border-dashed border-line bg-cream px-5 py-8 text-center" data-testid="reviews-empty">
+        <div
+          className="mt-4 rounded-2xl border border-dashed border-line bg-cream px-5 py-8 text-center"
+          data-testid="reviews-empty"
+        >
           <p className="font-semibold">{t('reviews.emptyTitle')}</p>
           <p className="mx-auto mt-1 max-w-md text-sm text-muted">{t('reviews.emptyText')}</p>
         </div>

@@ -9,14 +9,23 @@ import { inlineArrowStep, readingDirection } from '@/lib/browser/inline-arrows';
  * 1–5 stars as a radio group (arrow keys move the choice, one tab stop). Choosing the selected
  * star again clears the rating, which the form then refuses with 'Please select a rating'.
  */
-export function StarInput({ value, onChange, disabled }: { value: number; onChange: (stars: number) => void; disabled?: boolean }) {
+export function StarInput({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: number;
+  onChange: (stars: number) => void;
+  disabled?: boolean;
+}) {
   const t = useT();
   const group = useRef<HTMLDivElement>(null);
   const stars = Array.from({ length: REVIEW_LIMITS.stars }, (_, i) => i + 1);
   const focusable = value >= 1 ? value : 1;
 
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, n: number) => {
-    const step = e.key === 'ArrowUp' ? 1 : e.key === 'ArrowDown' ? -1 : inlineArrowStep(e.key, readingDirection(e.currentTarget));
+    const step =
+      e.key === 'ArrowUp' ? 1 : e.key === 'ArrowDown' ? -1 : inlineArrowStep(e.key, readingDirection(e.currentTarget));
     if (!step) return;
     e.preventDefault();
     const next = ((n - 1 + step + REVIEW_LIMITS.stars) % REVIEW_LIMITS.stars) + 1;
@@ -29,7 +38,13 @@ export function StarInput({ value, onChange, disabled }: { value: number; onChan
       <span id="review-rating-label" className="text-sm font-medium">
         {t('reviews.rating')}
       </span>
-      <div ref={group} role="radiogroup" aria-labelledby="review-rating-label" className="flex gap-1" data-testid="review-stars">
+      <div
+        ref={group}
+        role="radiogroup"
+        aria-labelledby="review-rating-label"
+        className="flex gap-1"
+        data-testid="review-stars"
+      >
         {stars.map((n) => (
           <button
             key={n}
@@ -44,7 +59,12 @@ export function StarInput({ value, onChange, disabled }: { value: number; onChan
             onKeyDown={(e) => onKeyDown(e, n)}
             className="rounded"
           >
-            <svg viewBox="0 0 20 20" className={`size-8 ${n <= value ? 'text-amber-500' : 'text-line'}`} fill="currentColor" aria-hidden="true">
+            <svg
+              viewBox="0 0 20 20"
+              className={`size-8 ${n <= value ? 'text-amber-500' : 'text-line'}`}
+              fill="currentColor"
+              aria-hidden="true"
+            >
               <path d="M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.9L10 14.9l-5.2 2.8 1-5.9L1.5 7.7l5.9-.8L10 1.5z" />
             </svg>
           </button>

@@ -2,7 +2,12 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { reviewFormSchema } from '@shop/domain/schemas/review';
-import { type ReviewForm, REVIEW_LIMITS, reviewFormSchemaIn, reviewSubmissionFromForm } from '@shop/domain/schemas/review';
+import {
+  type ReviewForm,
+  REVIEW_LIMITS,
+  reviewFormSchemaIn,
+  reviewSubmissionFromForm,
+} from '@shop/domain/schemas/review';
 import { useCallback, useMemo, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -22,7 +27,14 @@ export interface ReviewProduct {
 
 type FormInput = z.input<typeof reviewFormSchema>;
 
-const EMPTY_REVIEW: FormInput = { customer_name: '', phone_number: '', email: '', rating: REVIEW_LIMITS.stars, review_title: '', comments: '' };
+const EMPTY_REVIEW: FormInput = {
+  customer_name: '',
+  phone_number: '',
+  email: '',
+  rating: REVIEW_LIMITS.stars,
+  review_title: '',
+  comments: '',
+};
 
 /** SPEC §5 alerts (rating, images) are browser alerts, as in the original shop. */
 const alertShopper = (message: string) => window.alert(message);
@@ -34,7 +46,11 @@ const alertShopper = (message: string) => window.alert(message);
 export function useReviewForm(product: ReviewProduct, onDone: () => void) {
   const language = languageOf(useLocale());
   const schema = useMemo(() => reviewFormSchemaIn(language), [language]);
-  const form = useForm<FormInput, unknown, ReviewForm>({ resolver: zodResolver(schema), defaultValues: EMPTY_REVIEW, mode: 'onSubmit' });
+  const form = useForm<FormInput, unknown, ReviewForm>({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY_REVIEW,
+    mode: 'onSubmit',
+  });
   const images = useReviewImages(alertShopper);
   const [submitting, setSubmitting] = useState(false);
   const t = useT();
@@ -45,7 +61,9 @@ export function useReviewForm(product: ReviewProduct, onDone: () => void) {
       setSubmitting(true);
       try {
         const dataUrls = await Promise.all(images.images.map((i) => toDataUrl(i.file)));
-        const result = await submitReview(reviewSubmissionFromForm(values, { item: product.id, item_name: product.name }, dataUrls));
+        const result = await submitReview(
+          reviewSubmissionFromForm(values, { item: product.id, item_name: product.name }, dataUrls),
+        );
         if (!result.ok) {
           console.error('[reviews] submit failed', result.status, result.message);
           notify.error(t('reviews.toastError'), TOAST_MS.reviewError);

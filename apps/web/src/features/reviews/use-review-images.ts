@@ -24,7 +24,11 @@ export function useReviewImages(onProblem: (message: string) => void) {
   const add = useCallback(
     (files: File[]) => {
       const { accepted, errors } = checkReviewImages(files, current.current.length, language);
-      const picked = (accepted as File[]).map((file) => ({ id: `img-${++counter}`, file, preview: URL.createObjectURL(file) }));
+      const picked = (accepted as File[]).map((file) => ({
+        id: `img-${++counter}`,
+        file,
+        preview: URL.createObjectURL(file),
+      }));
       if (picked.length) setImages((list) => [...list, ...picked]);
       for (const message of errors) onProblem(message);
     },

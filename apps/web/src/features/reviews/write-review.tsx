@@ -29,7 +29,14 @@ export function WriteReview({ product }: { product: ReviewProduct }) {
         aria-haspopup="dialog"
         aria-label={t('reviews.submitLabel')}
       >
-        <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <path d="M4 20h4L19 9l-4-4L4 16v4Z" strokeLinejoin="round" />
         </svg>
         {t('reviews.open')}

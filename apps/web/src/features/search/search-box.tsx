@@ -150,7 +150,14 @@ export function SearchBox({ warehouse, className = '' }: { warehouse: string; cl
         {t('search.label')}
       </label>
       <div className="flex h-11 items-center gap-2 rounded-full border border-line bg-cream ps-4 pe-1.5 transition-colors focus-within:border-brand focus-within:bg-white focus-within:ring-4 focus-within:ring-blush">
-        <svg viewBox="0 0 24 24" className="size-5 shrink-0 text-muted" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-5 shrink-0 text-muted"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" strokeLinecap="round" />
         </svg>
@@ -193,7 +200,14 @@ export function SearchBox({ warehouse, className = '' }: { warehouse: string; cl
             }}
             className="grid size-8 shrink-0 place-items-center rounded-full text-muted hover:bg-line/60 hover:text-ink"
           >
-            <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              aria-hidden="true"
+            >
               <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
             </svg>
           </button>
@@ -214,7 +228,15 @@ export function SearchBox({ warehouse, className = '' }: { warehouse: string; cl
             skeleton
           ) : (
             <Suspense fallback={skeleton}>
-              <SearchResults hits={hits} loading={loading} active={active} listId={listId} optionId={optionId} onActive={setActive} onPick={go} />
+              <SearchResults
+                hits={hits}
+                loading={loading}
+                active={active}
+                listId={listId}
+                optionId={optionId}
+                onActive={setActive}
+                onPick={go}
+              />
             </Suspense>
           )}
         </div>

@@ -30,7 +30,12 @@ export function SearchResults({ hits, loading, active, listId, optionId, onActiv
     );
   }
   return (
-    <ul id={listId} role="listbox" aria-label={t('search.results')} className={`flex flex-col gap-0.5 transition-opacity ${loading ? 'opacity-60' : ''}`}>
+    <ul
+      id={listId}
+      role="listbox"
+      aria-label={t('search.results')}
+      className={`flex flex-col gap-0.5 transition-opacity ${loading ? 'opacity-60' : ''}`}
+    >
       {hits.map((hit, i) => (
         <li key={hit.id} role="presentation">
           <a

@@ -30,7 +30,10 @@ export function CategoryTree({ tree, counts, filters, onChange }: CategoryTreePr
 
   const choose = (node: CategoryNode, level: number, path: CategoryNode[]) => {
     if (level === 0) return onChange(toggleCategory(filters, node.name));
-    const parents = { categories: [path[0]!.name], subCategories: level === 2 ? [path[1]!.name] : filters.subCategories };
+    const parents = {
+      categories: [path[0]!.name],
+      subCategories: level === 2 ? [path[1]!.name] : filters.subCategories,
+    };
     const base = { ...filters, ...parents };
     onChange(level === 1 ? toggleSubCategory(base, node.name) : toggleSubSubCategory(base, node.name));
   };

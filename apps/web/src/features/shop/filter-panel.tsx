@@ -21,7 +21,15 @@ export interface FilterPanelProps {
 const heading = 'mb-2 text-[13px] font-bold tracking-wide text-muted';
 
 /** Categories (with Offers), brands and the stock choice — shared by the sidebar and the mobile sheet. */
-export function FilterPanel({ tree, brands, counts, filters, onChange, onCategory, headingLevel = 2 }: FilterPanelProps) {
+export function FilterPanel({
+  tree,
+  brands,
+  counts,
+  filters,
+  onChange,
+  onCategory,
+  headingLevel = 2,
+}: FilterPanelProps) {
   const t = useT();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const pickCategory = onCategory ?? onChange;

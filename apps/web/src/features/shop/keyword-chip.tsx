@@ -16,10 +16,19 @@ export function KeywordChip() {
         <button
           type="button"
           aria-label={t('shop.removeKeyword', { keyword: filters.keyword })}
-          onClick={() => apply({ ...filters, keyword: '', sort: filters.sort === RELEVANCE ? defaultSort('') : filters.sort })}
+          onClick={() =>
+            apply({ ...filters, keyword: '', sort: filters.sort === RELEVANCE ? defaultSort('') : filters.sort })
+          }
           className="grid size-7 place-items-center rounded-full text-muted hover:bg-line/60 hover:text-ink"
         >
-          <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            aria-hidden="true"
+          >
             <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
           </svg>
         </button>

@@ -39,7 +39,11 @@ describe('listing cache', () => {
 
 describe('restoring a listing on return', () => {
   const initial = [product('p1', 9), product('p2')];
-  const kept = { products: [product('p1', 1), product('p2'), product('p3'), product('p4')], page: 1, summaries: { p1: summary(1), p3: summary(2) } };
+  const kept = {
+    products: [product('p1', 1), product('p2'), product('p3'), product('p4')],
+    page: 1,
+    summaries: { p1: summary(1), p3: summary(2) },
+  };
 
   it('the server first page, then the pages loaded before, at the page reached', () => {
     const restored = restoreListing(kept, initial, { p1: summary(5) });
@@ -53,7 +57,9 @@ describe('restoring a listing on return', () => {
     const fresh = { products: initial, page: 0, summaries: {} };
     expect(restoreListing(undefined, initial, {})).toEqual(fresh);
     expect(restoreListing({ ...kept, page: 0 }, initial, {})).toEqual(fresh);
-    expect(restoreListing({ ...kept, products: [product('p2'), product('p1'), product('p3')] }, initial, {})).toEqual(fresh);
+    expect(restoreListing({ ...kept, products: [product('p2'), product('p1'), product('p3')] }, initial, {})).toEqual(
+      fresh,
+    );
     expect(restoreListing({ ...kept, products: [product('p1')] }, initial, {})).toEqual(fresh);
   });
 });

@@ -43,11 +43,19 @@ export function createListingCache(max = LISTINGS_KEPT) {
  * and the browser restores the scroll position onto it). Kept pages are dropped when the first
  * page has changed since, and the server's fresher first page and ratings win over the kept ones.
  */
-export function restoreListing(kept: ListingSnapshot | undefined, initial: Product[], summaries: RatingSummaries): ListingSnapshot {
+export function restoreListing(
+  kept: ListingSnapshot | undefined,
+  initial: Product[],
+  summaries: RatingSummaries,
+): ListingSnapshot {
   const fresh = { products: initial, page: 0, summaries };
   if (!kept || kept.page === 0 || kept.products.length < initial.length) return fresh;
   if (initial.some((p, i) => kept.products[i]?.id !== p.id)) return fresh;
-  return { products: [...initial, ...kept.products.slice(initial.length)], page: kept.page, summaries: { ...kept.summaries, ...summaries } };
+  return {
+    products: [...initial, ...kept.products.slice(initial.length)],
+    page: kept.page,
+    summaries: { ...kept.summaries, ...summaries },
+  };
 }
 
 /** The listings of this browser tab (module scope: they live as long as the page does). */

@@ -41,7 +41,10 @@ export function SortSheet({ onClose }: { onClose: () => void }) {
 }
 
 /** The Filters sheet edits a draft, started from the filters shown when it opens; 'Apply Filters' makes it the URL. */
-export function FilterSheet({ onClose, ...panel }: Omit<FilterPanelProps, 'filters' | 'onChange' | 'onCategory'> & { onClose: () => void }) {
+export function FilterSheet({
+  onClose,
+  ...panel
+}: Omit<FilterPanelProps, 'filters' | 'onChange' | 'onCategory'> & { onClose: () => void }) {
   const t = useT();
   const { apply, filters } = useShopNavigation();
   const [draft, setDraft] = useState<FilterState>(filters);

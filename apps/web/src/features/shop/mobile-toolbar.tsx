@@ -11,7 +11,8 @@ const loadSheets = () => import('./mobile-sheets');
 const SortSheet = lazy(() => loadSheets().then((m) => ({ default: m.SortSheet })));
 const FilterSheet = lazy(() => loadSheets().then((m) => ({ default: m.FilterSheet })));
 
-const toolbarButton = 'flex h-10 flex-1 items-center justify-center gap-2 rounded-xl border border-line bg-white text-sm font-semibold hover:border-ink';
+const toolbarButton =
+  'flex h-10 flex-1 items-center justify-center gap-2 rounded-xl border border-line bg-white text-sm font-semibold hover:border-ink';
 
 const chip = (active: boolean) =>
   `shrink-0 rounded-full border px-3.5 py-1.5 text-sm whitespace-nowrap ${active ? 'border-brand bg-brand text-white' : 'border-line bg-white text-ink'}`;
@@ -31,14 +32,38 @@ export function MobileToolbar(props: Omit<FilterPanelProps, 'filters' | 'onChang
   return (
     <div className="flex flex-col gap-3 noscript:hidden desk:hidden">
       <div className="flex gap-2">
-        <button type="button" onPointerDown={() => void loadSheets()} onClick={() => setSheet('sort')} className={toolbarButton}>
-          <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <button
+          type="button"
+          onPointerDown={() => void loadSheets()}
+          onClick={() => setSheet('sort')}
+          className={toolbarButton}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             <path d="M7 4v16m0 0-3-3m3 3 3-3M17 20V4m0 0-3 3m3-3 3 3" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
           {t('shop.sort')}
         </button>
-        <button type="button" onPointerDown={() => void loadSheets()} onClick={() => setSheet('filter')} className={toolbarButton}>
-          <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <button
+          type="button"
+          onPointerDown={() => void loadSheets()}
+          onClick={() => setSheet('filter')}
+          className={toolbarButton}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             <path d="M4 6h10m4 0h2M4 12h4m4 0h8M4 18h12m4 0h0" strokeLinecap="round" />
             <circle cx="16" cy="6" r="2" />
             <circle cx="10" cy="12" r="2" />
@@ -61,7 +86,11 @@ export function MobileToolbar(props: Omit<FilterPanelProps, 'filters' | 'onChang
       </div>
       <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1" role="group" aria-label={t('shop.categories')}>
         {(filters.categories.length > 0 || filters.subCategories.length > 0) && (
-          <button type="button" className={chip(false)} onClick={() => apply({ ...filters, categories: [], subCategories: [], subSubCategories: [] })}>
+          <button
+            type="button"
+            className={chip(false)}
+            onClick={() => apply({ ...filters, categories: [], subCategories: [], subSubCategories: [] })}
+          >
             {t('shop.clearCategory')}
           </button>
         )}
@@ -80,7 +109,11 @@ export function MobileToolbar(props: Omit<FilterPanelProps, 'filters' | 'onChang
           );
         })}
       </div>
-      {sheet && <Suspense fallback={null}>{sheet === 'sort' ? <SortSheet onClose={close} /> : <FilterSheet {...props} onClose={close} />}</Suspense>}
+      {sheet && (
+        <Suspense fallback={null}>
+          {sheet === 'sort' ? <SortSheet onClose={close} /> : <FilterSheet {...props} onClose={close} />}
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -39,7 +39,15 @@ interface ProductGridProps {
  * listing from a product shows the same pages at once and the browser's scroll restoration lands
  * where the shopper left.
  */
-export function ProductGrid({ firstPage, initial, pageCount, filters, warehouse, summaries: initialSummaries, brands }: ProductGridProps) {
+export function ProductGrid({
+  firstPage,
+  initial,
+  pageCount,
+  filters,
+  warehouse,
+  summaries: initialSummaries,
+  brands,
+}: ProductGridProps) {
   const t = useT();
   const cacheKey = shopHref(filters);
   const [restored] = useState(() => restoreListing(listingCache.get(cacheKey), initial, initialSummaries));
@@ -71,7 +79,10 @@ export function ProductGrid({ firstPage, initial, pageCount, filters, warehouse,
     controller.current = abort;
     try {
       const { fetchListingPage, fetchRatingSummaries } = await loadPaging();
-      const next = withBrandLabels(await fetchListingPage(filters, nextPage, warehouse, language, abort.signal), brands);
+      const next = withBrandLabels(
+        await fetchListingPage(filters, nextPage, warehouse, language, abort.signal),
+        brands,
+      );
       lastPage.current = nextPage;
       setProducts((list) => {
         const seen = new Set(list.map((p) => p.id));
@@ -111,7 +122,10 @@ export function ProductGrid({ firstPage, initial, pageCount, filters, warehouse,
   useEffect(() => {
     const target = sentinel.current;
     if (!target || !more || failed) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void latestLoadMore.current(), { rootMargin: '200px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && void latestLoadMore.current(),
+      { rootMargin: '200px 0px' },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [more, failed]);

@@ -33,7 +33,10 @@ export function NoResultHelp({
       {outcome.suggestion && (
         <p className="text-ink" data-testid="search-suggestion">
           {t('shop.didYouMean')}{' '}
-          <Link href={shopHref({ ...filters, keyword: outcome.suggestion })} className="font-semibold text-brand underline">
+          <Link
+            href={shopHref({ ...filters, keyword: outcome.suggestion })}
+            className="font-semibold text-brand underline"
+          >
             {outcome.suggestion}
           </Link>
           ?

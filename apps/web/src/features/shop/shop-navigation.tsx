@@ -43,7 +43,11 @@ export function useShopNavigation(): ShopNavigation {
 export function PendingResults({ children, label }: { children: ReactNode; label: string }) {
   const { pending } = useShopNavigation();
   return (
-    <section aria-label={label} aria-busy={pending} className={`min-w-0 flex-1 transition-opacity duration-200 ${pending ? 'opacity-50' : ''}`}>
+    <section
+      aria-label={label}
+      aria-busy={pending}
+      className={`min-w-0 flex-1 transition-opacity duration-200 ${pending ? 'opacity-50' : ''}`}
+    >
       {children}
     </section>
   );

@@ -46,7 +46,11 @@ export function ShopSidebar(props: Omit<FilterPanelProps, 'filters' | 'onChange'
             ))}
           </select>
         </div>
-        <button type="button" onClick={() => apply(clearAll(filters))} className="self-start text-sm font-semibold text-brand hover:underline">
+        <button
+          type="button"
+          onClick={() => apply(clearAll(filters))}
+          className="self-start text-sm font-semibold text-brand hover:underline"
+        >
           {t('shop.clearAllFilters')}
         </button>
         <FilterPanel {...props} filters={filters} onChange={apply} />

@@ -33,14 +33,28 @@ interface ShopViewProps {
   summaries: RatingSummaries;
 }
 
-export async function ShopView({ filters, listing, tree, brands, brandLabels, counts, warehouse, summaries }: ShopViewProps) {
+export async function ShopView({
+  filters,
+  listing,
+  tree,
+  brands,
+  brandLabels,
+  counts,
+  warehouse,
+  summaries,
+}: ShopViewProps) {
   const t = getT(await requestLocale());
   const panel = { tree, brands, counts };
   // Filters name categories and brands as the URL does (English); the page shows each one's label in its language.
-  const labels = new Map<string, string>([[OFFERS, t('shop.offers')], ...brands.map((b): [string, string] => [b.name, b.label])]);
+  const labels = new Map<string, string>([
+    [OFFERS, t('shop.offers')],
+    ...brands.map((b): [string, string] => [b.name, b.label]),
+  ]);
   const collect = (nodes: CategoryNode[]) => nodes.forEach((n) => (labels.set(n.name, n.label), collect(n.children)));
   collect(tree);
-  const trail = [...filters.categories, ...filters.subCategories, ...filters.subSubCategories, ...filters.brands].map((name) => labels.get(name) ?? name);
+  const trail = [...filters.categories, ...filters.subCategories, ...filters.subSubCategories, ...filters.brands].map(
+    (name) => labels.get(name) ?? name,
+  );
   // The heading names only known choices; unknown values from the URL are not echoed.
   const headingName = [
     filters.subSubCategories[0],
@@ -54,7 +68,11 @@ export async function ShopView({ filters, listing, tree, brands, brandLabels, co
       <div className="container-shop flex flex-col gap-4 py-4 desk:py-8">
         <Breadcrumbs
           label={t('shop.breadcrumb')}
-          items={[{ label: t('common.home'), href: routes.home }, { label: t('common.shop'), href: routes.shop }, ...trail.map((label) => ({ label }))]}
+          items={[
+            { label: t('common.home'), href: routes.home },
+            { label: t('common.shop'), href: routes.shop },
+            ...trail.map((label) => ({ label })),
+          ]}
         />
         <div className="flex items-end justify-between gap-4 border-b border-line pb-4">
           <h1 className="text-2xl font-semibold tracking-tight text-ink desk:text-3xl">{heading ?? t('shop.title')}</h1>
@@ -71,17 +89,27 @@ export async function ShopView({ filters, listing, tree, brands, brandLabels, co
           <ShopSidebar {...panel} />
           <PendingResults label={t('shop.results', { count: listing?.total ?? 0 })}>
             {listing === null ? (
-              <div className="flex flex-col items-center gap-3 rounded-2xl bg-cream px-6 py-16 text-center" role="alert">
+              <div
+                className="flex flex-col items-center gap-3 rounded-2xl bg-cream px-6 py-16 text-center"
+                role="alert"
+              >
                 <p className="text-muted">{t('shop.unavailable')}</p>
                 <a href={shopHref(filters)} className={buttonClass({ variant: 'outline', size: 'sm' })}>
                   {t('shop.retry')}
                 </a>
               </div>
             ) : listing.products.length === 0 ? (
-              <div className="flex flex-col items-center gap-2 rounded-2xl bg-cream px-6 py-16 text-center" data-testid="shop-empty">
+              <div
+                className="flex flex-col items-center gap-2 rounded-2xl bg-cream px-6 py-16 text-center"
+                data-testid="shop-empty"
+              >
                 <h2 className="text-xl font-semibold">{t('shop.emptyTitle')}</h2>
                 <p className="text-muted">{t('shop.emptyText')}</p>
-                <Link href={shopHref(clearAll(filters))} scroll={false} className={buttonClass({ variant: 'outline', size: 'sm', className: 'mt-3' })}>
+                <Link
+                  href={shopHref(clearAll(filters))}
+                  scroll={false}
+                  className={buttonClass({ variant: 'outline', size: 'sm', className: 'mt-3' })}
+                >
                   {t('shop.clearAllFilters')}
                 </Link>
                 <NoResultHelp outcome={listing.search} filters={filters} summaries={summaries} t={t} />
@@ -91,7 +119,12 @@ export async function ShopView({ filters, listing, tree, brands, brandLabels, co
                 key={filtersToQuery(filters).toString()}
                 firstPage={listing.products.map((product, i) => (
                   <li key={product.id}>
-                    <ProductCard product={product} priority={i < PRIORITY_CARDS} summary={summaries[product.id]} t={t} />
+                    <ProductCard
+                      product={product}
+                      priority={i < PRIORITY_CARDS}
+                      summary={summaries[product.id]}
+                      t={t}
+                    />
                   </li>
                 ))}
                 initial={listing.products}

@@ -26,7 +26,15 @@ const SOMETHING_WENT_WRONG = 'Something went wrong.';
 
 /** The code a reply without one stands for (a proxy's page, an old server), from its status. */
 const codeOfStatus = (status: number): string =>
-  status === 0 ? UNREACHABLE : status === 404 ? 'not_found' : status === 429 ? 'limit.exceeded' : status >= 500 ? 'server.failed' : 'request.invalid';
+  status === 0
+    ? UNREACHABLE
+    : status === 404
+      ? 'not_found'
+      : status === 429
+        ? 'limit.exceeded'
+        : status >= 500
+          ? 'server.failed'
+          : 'request.invalid';
 
 const record = (value: unknown): Record<string, unknown> | undefined =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
@@ -35,7 +43,11 @@ const record = (value: unknown): Record<string, unknown> | undefined =>
  * Any failed reply read into one `Failure`, whichever envelope the service answered with: Strapi's
  * `{ error: { code, message, params, details } }`, Frappe's `{ code, message, params }`, or none.
  */
-export function failureOf(status: number, body: unknown, fallback: string = status === 0 ? REQUEST_FAILED : SOMETHING_WENT_WRONG): Failure {
+export function failureOf(
+  status: number,
+  body: unknown,
+  fallback: string = status === 0 ? REQUEST_FAILED : SOMETHING_WENT_WRONG,
+): Failure {
   const outer = record(body);
   const envelope = record(outer?.error) ?? outer;
   const code = typeof envelope?.code === 'string' ? envelope.code : codeOfStatus(status);
@@ -46,10 +58,18 @@ export function failureOf(status: number, body: unknown, fallback: string = stat
 }
 
 /** A failure the browser makes itself: a reply that did not read as the call's data. */
-export const unreadableReply = (): Failure => ({ status: 502, code: UNREADABLE, message: SOMETHING_WENT_WRONG, params: {} });
+export const unreadableReply = (): Failure => ({
+  status: 502,
+  code: UNREADABLE,
+  message: SOMETHING_WENT_WRONG,
+  params: {},
+});
 
 /** A client for the shop's API at `baseUrl`, sending through `fetch` (read at each call, so tests may stand one in). */
-export function apiClient(baseUrl: string, fetch: (request: Request) => Promise<Response> = (request) => globalThis.fetch(request)): Client<paths> {
+export function apiClient(
+  baseUrl: string,
+  fetch: (request: Request) => Promise<Response> = (request) => globalThis.fetch(request),
+): Client<paths> {
   return createClient<paths>({ baseUrl, fetch, headers: { accept: 'application/json' } });
 }
 
@@ -61,8 +81,10 @@ export function apiClient(baseUrl: string, fetch: (request: Request) => Promise<
 export const api = apiClient(typeof location === 'undefined' ? 'http://localhost' : location.origin);
 api.use({
   onRequest: ({ request }) => {
-    if (typeof document !== 'undefined' && document.documentElement.lang) request.headers.set('accept-language', document.documentElement.lang);
-    if (typeof window !== 'undefined' && request.method !== 'GET' && !request.headers.has('x-device-id')) request.headers.set('x-device-id', deviceId());
+    if (typeof document !== 'undefined' && document.documentElement.lang)
+      request.headers.set('accept-language', document.documentElement.lang);
+    if (typeof window !== 'undefined' && request.method !== 'GET' && !request.headers.has('x-device-id'))
+      request.headers.set('x-device-id', deviceId());
     return request;
   },
 });
@@ -99,7 +121,9 @@ export async function outcomeOf<T>(
 }
 
 /** The `data` of a `{ data }` envelope as `schema` reads it; undefined when the reply is not that. */
-export function envelopeData<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }) {
+export function envelopeData<T>(schema: {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}) {
   return (body: unknown): T | undefined => {
     const data = body !== null && typeof body === 'object' ? (body as { data?: unknown }).data : undefined;
     const parsed = schema.safeParse(data);
@@ -110,13 +134,17 @@ export function envelopeData<T>(schema: { safeParse(value: unknown): { success: 
 type JsonReply<R> = R extends { content: { 'application/json': infer B } } ? B : never;
 
 /** The `data` of a documented 200 reply: `ReplyData<'/api/orders', 'post'>`. */
-export type ReplyData<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends { responses: { 200: infer R } }
+export type ReplyData<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
+  responses: { 200: infer R };
+}
   ? JsonReply<R> extends { data: infer D }
     ? D
     : never
   : never;
 
 /** The JSON body a documented call takes. */
-export type RequestBody<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends { requestBody?: { content: { 'application/json': infer B } } }
+export type RequestBody<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
+  requestBody?: { content: { 'application/json': infer B } };
+}
   ? B
   : never;

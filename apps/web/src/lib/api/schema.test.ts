@@ -6,6 +6,8 @@ import { SCHEMA_FILE, apiTypesSource } from '../../../scripts/api-document';
 describe('schema.d.ts', () => {
   it('is what `npm run api:types` generates from the server today', async () => {
     const checkedIn = await readFile(SCHEMA_FILE, 'utf8');
-    expect(checkedIn, 'the API changed: run `npm run api:types` and commit apps/web/src/lib/api/schema.d.ts').toBe(await apiTypesSource());
+    expect(checkedIn, 'the API changed: run `npm run api:types` and commit apps/web/src/lib/api/schema.d.ts').toBe(
+      await apiTypesSource(),
+    );
   }, 60_000);
 });

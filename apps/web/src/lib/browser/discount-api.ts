@@ -19,7 +19,9 @@ export async function checkDiscount(
   discountCode: string,
   items: RequestBody<'/api/discount-check', 'post'>['items'],
 ): Promise<{ check?: DiscountCheck; message?: string }> {
-  const { data, error, response } = await api.POST('/api/discount-check', { body: { discount_code: discountCode, items } });
+  const { data, error, response } = await api.POST('/api/discount-check', {
+    body: { discount_code: discountCode, items },
+  });
   const parsed = checkSchema.safeParse(data?.data);
   return parsed.success ? { check: parsed.data } : { message: failureOf(response.status, error).message };
 }

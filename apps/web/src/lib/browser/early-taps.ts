@@ -57,13 +57,16 @@ function holdEarlyTaps(w: Window & { __ggReleaseTaps?: () => void }, d: Document
     held.push({ el, path: pathOf(el), tag: el.tagName, text: textOf(el) });
     if (readyAt && held.length === 1) setTimeout(next, 50);
   };
-  const ownsAddress = (form: HTMLFormElement | null) => !!form && /^(\/|https?:)/.test(form.getAttribute('action') ?? '');
+  const ownsAddress = (form: HTMLFormElement | null) =>
+    !!form && /^(\/|https?:)/.test(form.getAttribute('action') ?? '');
   const control = (event: Event) => {
-    const target = event.target instanceof Element ? event.target.closest('button, input[type=checkbox], input[type=radio]') : null;
+    const target =
+      event.target instanceof Element ? event.target.closest('button, input[type=checkbox], input[type=radio]') : null;
     if (!(target instanceof HTMLButtonElement || target instanceof HTMLInputElement) || target.disabled) return null;
     return target instanceof HTMLButtonElement && target.type === 'submit' && ownsAddress(target.form) ? null : target;
   };
-  const form = (event: Event) => (event.target instanceof HTMLFormElement && !ownsAddress(event.target) ? event.target : null);
+  const form = (event: Event) =>
+    event.target instanceof HTMLFormElement && !ownsAddress(event.target) ? event.target : null;
   const hold = (event: Event, el: HTMLElement) => {
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -108,7 +111,10 @@ function holdEarlyTaps(w: Window & { __ggReleaseTaps?: () => void }, d: Document
     if (tap.el !== el) mark(tap.el, false);
     if (!el || (el as HTMLButtonElement).disabled) return true;
     mark(el, false);
-    const submitter = el instanceof HTMLFormElement ? el.querySelector<HTMLElement>('button:not([type=button]):not([type=reset]), input[type=submit]') : null;
+    const submitter =
+      el instanceof HTMLFormElement
+        ? el.querySelector<HTMLElement>('button:not([type=button]):not([type=reset]), input[type=submit]')
+        : null;
     replaying = true;
     stopped = false;
     try {

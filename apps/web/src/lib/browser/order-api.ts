@@ -1,7 +1,15 @@
 import type { CheckoutFields } from '@shop/domain/schemas/checkout';
 import { type Quote, type QuoteForm, quoteSchema } from '@shop/domain/schemas/order-quote';
 import { z } from 'zod';
-import { type ApiOutcome, type ReplyData, api, envelopeData, outcomeOf, sameOrigin, unreadableReply } from '../api/client';
+import {
+  type ApiOutcome,
+  type ReplyData,
+  api,
+  envelopeData,
+  outcomeOf,
+  sameOrigin,
+  unreadableReply,
+} from '../api/client';
 import { deviceId } from './device-id';
 
 /** A cart line as the server is asked about it: the unit price (rial) the shopper was shown is only compared. */
@@ -36,7 +44,9 @@ export type { ApiOutcome };
 
 const placedSchema: z.ZodType<PlaceOrderResult> = z.object({
   order: z.object({ name: z.string(), payment_method: z.string(), grand_total: z.number() }),
-  payment: z.object({ session_url: z.string(), client_reference_id: z.string(), payment_secret: z.string() }).nullable(),
+  payment: z
+    .object({ session_url: z.string(), client_reference_id: z.string(), payment_secret: z.string() })
+    .nullable(),
 });
 
 const paymentCheckSchema: z.ZodType<PaymentCheck> = z.object({
@@ -49,18 +59,25 @@ const paymentCheckSchema: z.ZodType<PaymentCheck> = z.object({
 
 /** POST /api/orders: the server prices, checks stock, writes the order and (card) opens a payment session. The browser's device id goes with it. */
 export const placeOrder = (input: PlaceOrderInput): Promise<ApiOutcome<PlaceOrderResult>> =>
-  outcomeOf(() => api.POST('/api/orders', { body: input, headers: { 'x-device-id': deviceId() }, ...sameOrigin() }), envelopeData(placedSchema));
+  outcomeOf(
+    () => api.POST('/api/orders', { body: input, headers: { 'x-device-id': deviceId() }, ...sameOrigin() }),
+    envelopeData(placedSchema),
+  );
 
 /**
  * A placement that may have reached no decision yet: no answer (status 0), the balancer finding no
  * node (502, 504), or the database away longer than the node waits (503). Sending the same request
  * with the same idempotency key again places the order at most once.
  */
-export const isPlacementInDoubt = (result: ApiOutcome<unknown>): boolean => !result.ok && [0, 502, 503, 504].includes(result.status);
+export const isPlacementInDoubt = (result: ApiOutcome<unknown>): boolean =>
+  !result.ok && [0, 502, 503, 504].includes(result.status);
 
 /** POST /api/orders/quote: what placing this cart would bill now; the answer is parsed, never cast. */
 export async function quoteCart(input: QuoteInput, signal?: AbortSignal): Promise<ApiOutcome<Quote>> {
-  const result = await outcomeOf(() => api.POST('/api/orders/quote', { body: input, signal, ...sameOrigin() }), envelopeData(z.unknown()));
+  const result = await outcomeOf(
+    () => api.POST('/api/orders/quote', { body: input, signal, ...sameOrigin() }),
+    envelopeData(z.unknown()),
+  );
   if (!result.ok) return result;
   const parsed = quoteSchema.safeParse(result.data);
   return parsed.success ? { ok: true, data: parsed.data } : { ok: false, ...unreadableReply() };
@@ -77,7 +94,8 @@ export function changedQuote(result: ApiOutcome<unknown>): Quote | null {
 }
 
 /** The 409 for an idempotency key that already placed a different order (the cart or form changed since). */
-export const isReusedOrderKey = (result: ApiOutcome<unknown>): boolean => !result.ok && result.code === 'order.key_reused';
+export const isReusedOrderKey = (result: ApiOutcome<unknown>): boolean =>
+  !result.ok && result.code === 'order.key_reused';
 
 /**
  * Why a payment could not be checked: `not-found` when the server refused the reference (malformed,
@@ -85,13 +103,20 @@ export const isReusedOrderKey = (result: ApiOutcome<unknown>): boolean => !resul
  * a 5xx such as the provider being down, a rate limit), with the server's message.
  */
 export type PaymentVerifyOutcome =
-  { ok: true; data: PaymentCheck } | { ok: false; kind: 'not-found' } | { ok: false; kind: 'unavailable'; code: string; message: string };
+  | { ok: true; data: PaymentCheck }
+  | { ok: false; kind: 'not-found' }
+  | { ok: false; kind: 'unavailable'; code: string; message: string };
 
 const isTransient = (status: number) => status === 0 || status === 408 || status === 429 || status >= 500;
 
 /** POST /api/thawani-verify: the server reads the session from the provider and applies it once. */
 export async function verifyPayment(cuid: string): Promise<PaymentVerifyOutcome> {
-  const result = await outcomeOf(() => api.POST('/api/thawani-verify', { body: { cuid }, ...sameOrigin() }), envelopeData(paymentCheckSchema));
+  const result = await outcomeOf(
+    () => api.POST('/api/thawani-verify', { body: { cuid }, ...sameOrigin() }),
+    envelopeData(paymentCheckSchema),
+  );
   if (result.ok) return result;
-  return isTransient(result.status) ? { ok: false, kind: 'unavailable', code: result.code, message: result.message } : { ok: false, kind: 'not-found' };
+  return isTransient(result.status)
+    ? { ok: false, kind: 'unavailable', code: result.code, message: result.message }
+    : { ok: false, kind: 'not-found' };
 }

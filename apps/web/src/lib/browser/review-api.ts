@@ -9,7 +9,11 @@ const summariesSchema = z.object({ data: ratingSummariesWire });
 /** Rating summaries of the products; none when the reply is a failure or not summaries. */
 export async function fetchRatingSummaries(ids: string[], signal: AbortSignal): Promise<RatingSummaries> {
   if (!ids.length) return {};
-  const { data, response } = await api.GET('/api/review-summaries', { params: { query: reviewSummaryQuery(ids) }, signal, ...sameOrigin() });
+  const { data, response } = await api.GET('/api/review-summaries', {
+    params: { query: reviewSummaryQuery(ids) },
+    signal,
+    ...sameOrigin(),
+  });
   if (!response.ok) return {};
   const parsed = summariesSchema.safeParse(data);
   return parsed.success ? toRatingSummaries(parsed.data.data) : {};
@@ -23,7 +27,10 @@ export type SubmitReviewResult = ApiOutcome<{ name: string }>;
  */
 export async function submitReview(payload: ReviewSubmission): Promise<SubmitReviewResult> {
   try {
-    const { data, error, response } = await api.POST('/api/resource/Website Item Review', { body: { ...payload }, ...sameOrigin() });
+    const { data, error, response } = await api.POST('/api/resource/Website Item Review', {
+      body: { ...payload },
+      ...sameOrigin(),
+    });
     if (response.ok) return { ok: true, data: { name: typeof data?.data.name === 'string' ? data.data.name : '' } };
     return { ok: false, ...failureOf(response.status, error, `Request failed with status code ${response.status}`) };
   } catch {

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { type ListingFilters, containsPattern, itemFields, listingFilters, listingRequest } from './listing-request';
 import { searchListingQuery } from './search-request';
 
-const noFilters: ListingFilters = { brands: [], categories: [], subCategories: [], subSubCategories: [], excludeOutOfStock: false };
+const noFilters: ListingFilters = {
+  brands: [],
+  categories: [],
+  subCategories: [],
+  subSubCategories: [],
+  excludeOutOfStock: false,
+};
 const W = 'Muscat Store - GG';
 
 describe('search text in like patterns (SPEC §7 search and the shop keyword)', () => {
@@ -27,7 +33,11 @@ describe('search text in like patterns (SPEC §7 search and the shop keyword)', 
   });
 
   it('the shop keyword (/shop?q=…) is trimmed and escaped; an empty one adds no filter', () => {
-    expect(listingFilters({ ...noFilters, keyword: ' 100% pure_oil ' }, W).filters).toContainEqual(['search_text', 'like', '%100\\% pure\\_oil%']);
+    expect(listingFilters({ ...noFilters, keyword: ' 100% pure_oil ' }, W).filters).toContainEqual([
+      'search_text',
+      'like',
+      '%100\\% pure\\_oil%',
+    ]);
     expect(listingFilters({ ...noFilters, keyword: '%' }, W).filters).toContainEqual(['search_text', 'like', '%\\%%']);
     expect(listingFilters({ ...noFilters, keyword: '  ' }, W).filters?.some((f) => f[1] === 'like')).toBe(false);
   });
@@ -42,6 +52,8 @@ describe('the results page’s search query (issue 29)', () => {
     expect(typed({ sort: 'creation desc' }).sort).toBe('creation desc');
   });
   it('a listing without text never orders by relevance', () => {
-    expect(listingRequest({ ...filtersFromQuery({}), sort: 'relevance' }, 0, W, 'en').order_by).toBe('custom_regular_price asc');
+    expect(listingRequest({ ...filtersFromQuery({}), sort: 'relevance' }, 0, W, 'en').order_by).toBe(
+      'custom_regular_price asc',
+    );
   });
 });

@@ -4,11 +4,14 @@ import { toBaisa } from '@shop/domain/money';
 import type { Banner, Brand, Category, CategoryNode, HomeBlock, Product, ProductDetail, SearchHit } from './types';
 import type { BrandWire, CategoryWire, PageBlockWire, SearchHitWire, WebsiteItemWire } from './wire';
 
-const baisa = (rial: number | null | undefined) => (typeof rial === 'number' && Number.isFinite(rial) ? toBaisa(rial) : 0);
+const baisa = (rial: number | null | undefined) =>
+  typeof rial === 'number' && Number.isFinite(rial) ? toBaisa(rial) : 0;
 
 /** The product's name in the reader's language: its Arabic name on Arabic pages where one is written. */
-const productName = (w: Pick<WebsiteItemWire, 'web_item_name' | 'web_item_name_ar' | 'item_name' | 'item_name_ar' | 'name'>, language: Language) =>
-  pickText(language, w.web_item_name || w.item_name || w.name, w.web_item_name_ar || w.item_name_ar);
+const productName = (
+  w: Pick<WebsiteItemWire, 'web_item_name' | 'web_item_name_ar' | 'item_name' | 'item_name_ar' | 'name'>,
+  language: Language,
+) => pickText(language, w.web_item_name || w.item_name || w.name, w.web_item_name_ar || w.item_name_ar);
 
 export function toProduct(w: WebsiteItemWire, language: Language): Product {
   const regular = baisa(w.custom_regular_price);
@@ -101,7 +104,10 @@ function parseValues(text: string | null): Record<string, unknown> {
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
 function categoriesOf(v: unknown): string[] {
-  if (Array.isArray(v)) return v.map((c) => (typeof c === 'string' ? c : str((c as { category?: unknown })?.category))).filter((c): c is string => Boolean(c));
+  if (Array.isArray(v))
+    return v
+      .map((c) => (typeof c === 'string' ? c : str((c as { category?: unknown })?.category)))
+      .filter((c): c is string => Boolean(c));
   if (typeof v === 'string')
     return v
       .split(',')

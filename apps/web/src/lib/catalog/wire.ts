@@ -97,7 +97,10 @@ export const reviewWire = z.object({
 export type ReviewWire = z.infer<typeof reviewWire>;
 
 /** The content service's rating summaries: by item, average stars (0..1), count and newest author. */
-export const ratingSummariesWire = z.record(z.string(), z.object({ average: z.number(), count: z.number(), first_reviewer: z.string() }));
+export const ratingSummariesWire = z.record(
+  z.string(),
+  z.object({ average: z.number(), count: z.number(), first_reviewer: z.string() }),
+);
 export type RatingSummariesWire = z.infer<typeof ratingSummariesWire>;
 
 const sections = <T extends z.ZodType>(entry: T) => z.object({ sections: z.array(entry).optional() }).optional();
@@ -111,7 +114,12 @@ export const settingsWire = z.object({
   attributes: z.object({
     free_shipping_above: z.unknown().optional(),
     valid_countries: sections(
-      z.object({ name: z.string(), label: z.string().nullish(), prefix: z.union([z.string(), z.number()]), valid_length: z.union([z.number(), z.string()]) }),
+      z.object({
+        name: z.string(),
+        label: z.string().nullish(),
+        prefix: z.union([z.string(), z.number()]),
+        valid_length: z.union([z.number(), z.string()]),
+      }),
     ),
     pickup_times: sections(z.object({ value: z.string(), label: z.string().nullish() })),
     delivery_info: z.string().nullish(),

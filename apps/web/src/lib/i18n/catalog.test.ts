@@ -16,8 +16,10 @@ const SAME_IN_BOTH: Partial<Record<MessageId, string>> = {
 
 /** Arabic texts with no Arabic words that differ from the English only by a left-to-right isolate (U+2066…U+2069), each with its reason. */
 const ISOLATED_ONLY: Partial<Record<MessageId, string>> = {
-  'account.countryOption': 'the country name arrives translated; "+968" is isolated so it does not read "968+" after an Arabic name',
-  'checkout.countryCodeOption': 'the country name arrives translated; "+968" is isolated so it does not read "968+" after an Arabic name',
+  'account.countryOption':
+    'the country name arrives translated; "+968" is isolated so it does not read "968+" after an Arabic name',
+  'checkout.countryCodeOption':
+    'the country name arrives translated; "+968" is isolated so it does not read "968+" after an Arabic name',
 };
 
 const PLURAL_FORMS = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);

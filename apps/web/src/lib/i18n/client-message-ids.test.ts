@@ -96,9 +96,13 @@ function browserSide(entry: string): { ids: Set<string>; modules: Set<string> } 
 function delivered(entry: string): Set<string> {
   const code = readFileSync(entry, 'utf8');
   const named = [...code.matchAll(/clientMessageIds\.\w+/g)].length;
-  const keys = [...code.matchAll(/<Messages\s+ids=\{clientMessageIds\.(\w+)\}>/g)].map((m) => m[1]! as keyof typeof clientMessageIds);
+  const keys = [...code.matchAll(/<Messages\s+ids=\{clientMessageIds\.(\w+)\}>/g)].map(
+    (m) => m[1]! as keyof typeof clientMessageIds,
+  );
   if (keys.length !== named)
-    throw new Error(`${relative(src, entry)}: clientMessageIds are given by wrapping, <Messages ids={clientMessageIds.x}>…</Messages>`);
+    throw new Error(
+      `${relative(src, entry)}: clientMessageIds are given by wrapping, <Messages ids={clientMessageIds.x}>…</Messages>`,
+    );
   return new Set(
     keys.flatMap((key) => {
       if (!(key in clientMessageIds)) throw new Error(`${relative(src, entry)}: no clientMessageIds.${key}`);
@@ -121,7 +125,9 @@ function layoutsAbove(entry: string): string[] {
 function importedComponents(entry: string): Map<string, string> {
   const code = readFileSync(entry, 'utf8');
   const components = new Map<string, string>();
-  for (const match of code.matchAll(/^import\s+(?!type\s)(?:(\w+)\s*,?\s*)?(?:\{([^}]*)\})?\s*from\s+['"]([^'"]+)['"]/gm)) {
+  for (const match of code.matchAll(
+    /^import\s+(?!type\s)(?:(\w+)\s*,?\s*)?(?:\{([^}]*)\})?\s*from\s+['"]([^'"]+)['"]/gm,
+  )) {
     const target = resolveImport(entry, match[3]!);
     if (!target) continue;
     const names = [
@@ -151,7 +157,8 @@ function renderedOutsideMessages(entry: string, fromAbove: Set<string>): string[
   const outside: string[] = [];
   for (const use of code.matchAll(/<([A-Z]\w*)[\s/>]/g)) {
     const componentModule = components.get(use[1]!);
-    if (!componentModule || use[1] === 'Messages' || wrapped.some(([from, to]) => use.index > from && use.index < to)) continue;
+    if (!componentModule || use[1] === 'Messages' || wrapped.some(([from, to]) => use.index > from && use.index < to))
+      continue;
     const needs = [...browserSide(componentModule).ids].filter((id) => !fromAbove.has(id));
     if (needs.length) outside.push(`<${use[1]}> needs ${needs.slice(0, 3).join(', ')}${needs.length > 3 ? '…' : ''}`);
   }
@@ -159,19 +166,26 @@ function renderedOutsideMessages(entry: string, fromAbove: Set<string>): string[
 }
 
 const entries = listRouteFiles(appDir);
-const givenAbove = (entry: string) => new Set(entry.endsWith('global-error.tsx') ? [] : layoutsAbove(entry).flatMap((l) => [...delivered(l)]));
+const givenAbove = (entry: string) =>
+  new Set(entry.endsWith('global-error.tsx') ? [] : layoutsAbove(entry).flatMap((l) => [...delivered(l)]));
 
 describe('message ids delivered to the browser', () => {
-  it.each(entries.map((e) => [relative(appDir, e), e]))('%s delivers exactly what its client code uses', (_name, entry) => {
-    // global-error replaces the root layout, so it never has delivered messages: it reads its texts directly
-    const fromAbove = givenAbove(entry);
-    const needed = [...browserSide(entry).ids].filter((id) => !fromAbove.has(id)).sort();
-    expect([...delivered(entry)].sort()).toEqual(needed);
-  });
+  it.each(entries.map((e) => [relative(appDir, e), e]))(
+    '%s delivers exactly what its client code uses',
+    (_name, entry) => {
+      // global-error replaces the root layout, so it never has delivered messages: it reads its texts directly
+      const fromAbove = givenAbove(entry);
+      const needed = [...browserSide(entry).ids].filter((id) => !fromAbove.has(id)).sort();
+      expect([...delivered(entry)].sort()).toEqual(needed);
+    },
+  );
 
-  it.each(entries.map((e) => [relative(appDir, e), e]))('%s renders what needs its messages inside <Messages>', (_name, entry) => {
-    expect(renderedOutsideMessages(entry, givenAbove(entry))).toEqual([]);
-  });
+  it.each(entries.map((e) => [relative(appDir, e), e]))(
+    '%s renders what needs its messages inside <Messages>',
+    (_name, entry) => {
+      expect(renderedOutsideMessages(entry, givenAbove(entry))).toEqual([]);
+    },
+  );
 
   it('no browser code imports the whole catalog', () => {
     const catalogFiles = [join(src, 'lib/i18n/catalog.ts'), join(src, 'lib/i18n/messages.ts')];

@@ -310,7 +310,12 @@ export const clientMessageIds = {
   /** order placed: the billed total and the confirmation call note (app/order-placed/page.tsx) */
   orderPlaced: ['orders.placedCall', 'orders.placedCallNoNumber', 'orders.placedTotal'],
   /** the shopper's order page: complete payment, order again (app/account/orders/[name]/page.tsx) */
-  orderPage: ['orderPage.completePayment', 'orderPage.orderAgain', 'orderPage.orderAgainNone', 'orderPage.paymentFailed'],
+  orderPage: [
+    'orderPage.completePayment',
+    'orderPage.orderAgain',
+    'orderPage.orderAgainNone',
+    'orderPage.paymentFailed',
+  ],
   /** the shopper's tax invoice: print (app/account/orders/[name]/invoice/page.tsx) */
   invoice: ['invoice.print'],
   /** order success: the amount paid (app/order-success/page.tsx) */

@@ -17,17 +17,29 @@ describe('a failed call in the page’s words', () => {
 
   it('a reply without a readable envelope, or the server’s unexpected failure, is the page’s "Something went wrong."', () => {
     expect(failureText(arT, failureOf(502, '<html>bad gateway</html>'))).toBe(ar['error.generic']);
-    expect(failureText(arT, failureOf(500, { error: { code: 'server.failed', message: 'Something went wrong.', params: {} } }))).toBe(ar['error.generic']);
+    expect(
+      failureText(
+        arT,
+        failureOf(500, { error: { code: 'server.failed', message: 'Something went wrong.', params: {} } }),
+      ),
+    ).toBe(ar['error.generic']);
   });
 
   it('a refusal keeps the server’s text, which it wrote in the page’s language', () => {
-    const refusal = failureOf(429, { error: { code: 'otp.resend_wait', message: 'يرجى الانتظار 30 ثانية', params: { seconds: 30 } } });
+    const refusal = failureOf(429, {
+      error: { code: 'otp.resend_wait', message: 'يرجى الانتظار 30 ثانية', params: { seconds: 30 } },
+    });
     expect(refusal).toMatchObject({ status: 429, code: 'otp.resend_wait', params: { seconds: 30 } });
     expect(failureText(arT, refusal)).toBe('يرجى الانتظار 30 ثانية');
   });
 
   it('reads Frappe’s envelope (code at the top level) as Strapi’s', () => {
-    const frappe = failureOf(417, { exc_type: 'DataError', message: 'Field not permitted in query: x', code: 'request.invalid', params: {} });
+    const frappe = failureOf(417, {
+      exc_type: 'DataError',
+      message: 'Field not permitted in query: x',
+      code: 'request.invalid',
+      params: {},
+    });
     expect(frappe).toMatchObject({ status: 417, code: 'request.invalid', message: 'Field not permitted in query: x' });
   });
 });

@@ -18,7 +18,10 @@ describe('I18nProvider and useT', () => {
     const html = renderToString(
       <I18nProvider locale="en-OM" messages={{ 'common.loading': 'Loading…', 'cart.title': 'Your Cart' }}>
         <Show ids={['common.loading']} />|
-        <I18nProvider locale="en-OM" messages={{ 'search.count': '{count, plural, one {# result} other {# results}}', 'cart.title': 'Cart' }}>
+        <I18nProvider
+          locale="en-OM"
+          messages={{ 'search.count': '{count, plural, one {# result} other {# results}}', 'cart.title': 'Cart' }}
+        >
           <Show ids={['common.loading', 'search.count', 'cart.title']} />|<Locale />
         </I18nProvider>
       </I18nProvider>,
@@ -33,7 +36,9 @@ describe('I18nProvider and useT', () => {
           <Show ids={['checkout.step.payment']} />
         </I18nProvider>,
       );
-    expect(render).toThrow('message "checkout.step.payment" was not given to this page: list it in lib/i18n/client-message-ids.ts');
+    expect(render).toThrow(
+      'message "checkout.step.payment" was not given to this page: list it in lib/i18n/client-message-ids.ts',
+    );
   });
 
   it('useT outside any provider throws: a client component cannot render without its messages', () => {
@@ -43,11 +48,14 @@ describe('I18nProvider and useT', () => {
 
 describe('createTranslate', () => {
   it('fills placeholders and plurals by the locale it is bound to', () => {
-    const t = createTranslate('en-OM', { 'search.count': '{count, plural, one {# result} other {# results}}', 'header.submenu': '{name} menu' });
-    expect([t('search.count', { count: 1 }), t('search.count', { count: 5 }), t('header.submenu', { name: 'Serums' })]).toEqual([
-      '1 result',
-      '5 results',
-      'Serums menu',
-    ]);
+    const t = createTranslate('en-OM', {
+      'search.count': '{count, plural, one {# result} other {# results}}',
+      'header.submenu': '{name} menu',
+    });
+    expect([
+      t('search.count', { count: 1 }),
+      t('search.count', { count: 5 }),
+      t('header.submenu', { name: 'Serums' }),
+    ]).toEqual(['1 result', '5 results', 'Serums menu']);
   });
 });

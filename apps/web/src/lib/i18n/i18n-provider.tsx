@@ -19,7 +19,15 @@ const I18nContext = createContext<I18n | null>(null);
  * shows, a page wraps its client part in one with its own (<Messages> in messages-boundary.tsx).
  * Components read them while rendering, through useT(), so nothing depends on what rendered first.
  */
-export function I18nProvider({ locale, messages, children }: { locale: Locale; messages: Partial<MessageCatalog>; children: ReactNode }) {
+export function I18nProvider({
+  locale,
+  messages,
+  children,
+}: {
+  locale: Locale;
+  messages: Partial<MessageCatalog>;
+  children: ReactNode;
+}) {
   const outer = useContext(I18nContext);
   const value = useMemo(() => {
     const all = outer && outer.locale === locale ? { ...outer.messages, ...messages } : messages;

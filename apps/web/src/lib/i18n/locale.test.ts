@@ -19,19 +19,26 @@ describe('formatMessage', () => {
       '21 products',
       '1000 products',
     ]);
-    expect(formatMessage('and {count, plural, one {# more reviewer} other {# more reviewers}}', { count: 1 })).toBe('and 1 more reviewer');
-    expect(formatMessage('and {count, plural, one {# more reviewer} other {# more reviewers}}', { count: 4 })).toBe('and 4 more reviewers');
+    expect(formatMessage('and {count, plural, one {# more reviewer} other {# more reviewers}}', { count: 1 })).toBe(
+      'and 1 more reviewer',
+    );
+    expect(formatMessage('and {count, plural, one {# more reviewer} other {# more reviewers}}', { count: 4 })).toBe(
+      'and 4 more reviewers',
+    );
   });
 
   it('exact forms come first, and other placeholders work inside and around a form', () => {
     const tpl = 'Rated {average} from {count, plural, =0 {no reviews} one {# review} other {# reviews by {who}}}';
     expect(formatMessage(tpl, { average: '4.5', count: 0, who: 'x' })).toBe('Rated 4.5 from no reviews');
     expect(formatMessage(tpl, { average: '4.5', count: 1, who: 'x' })).toBe('Rated 4.5 from 1 review');
-    expect(formatMessage(tpl, { average: '4.5', count: 3, who: 'shoppers' })).toBe('Rated 4.5 from 3 reviews by shoppers');
+    expect(formatMessage(tpl, { average: '4.5', count: 3, who: 'shoppers' })).toBe(
+      'Rated 4.5 from 3 reviews by shoppers',
+    );
   });
 
   it('another locale uses its own rules: Arabic has zero, one, two, few, many and other', () => {
-    const ar = '{count, plural, zero {لا منتجات} one {منتج واحد} two {منتجان} few {# منتجات} many {# منتجًا} other {# منتج}}';
+    const ar =
+      '{count, plural, zero {لا منتجات} one {منتج واحد} two {منتجان} few {# منتجات} many {# منتجًا} other {# منتج}}';
     expect([0, 1, 2, 3, 11, 100].map((count) => formatMessage(ar, { count }, 'ar-OM'))).toEqual([
       'لا منتجات',
       'منتج واحد',
@@ -44,8 +51,12 @@ describe('formatMessage', () => {
 
   it('in Arabic each value keeps its own direction, isolated (first-strong isolate … pop)', () => {
     const iso = (value: string) => `\u2068${value}\u2069`;
-    expect(formatMessage('تم استلام طلبك رقم #{id}', { id: 'GG-00012' }, 'ar-OM')).toBe(`تم استلام طلبك رقم #${iso('GG-00012')}`);
-    expect(formatMessage('أرسلنا الرمز إلى {phone}', { phone: '+968 9123 4567' }, 'ar-OM')).toBe(`أرسلنا الرمز إلى ${iso('+968 9123 4567')}`);
+    expect(formatMessage('تم استلام طلبك رقم #{id}', { id: 'GG-00012' }, 'ar-OM')).toBe(
+      `تم استلام طلبك رقم #${iso('GG-00012')}`,
+    );
+    expect(formatMessage('أرسلنا الرمز إلى {phone}', { phone: '+968 9123 4567' }, 'ar-OM')).toBe(
+      `أرسلنا الرمز إلى ${iso('+968 9123 4567')}`,
+    );
     expect(formatMessage('Sent to {phone}', { phone: '+968 9123 4567' }, 'en-OM')).toBe('Sent to +968 9123 4567');
     expect(formatMessage('{count, plural, one {# منتج} other {# منتجات}}', { count: 3 }, 'ar-OM')).toBe('3 منتجات');
   });
@@ -54,13 +65,20 @@ describe('formatMessage', () => {
     expect(formatMessage(products, { other: 1 })).toBe(products);
     expect(formatMessage(products, { count: 'many' })).toBe(products);
     expect(formatMessage('{count, plural, one {# product}}', { count: 1 })).toBe('{count, plural, one {# product}}');
-    expect(formatMessage('{count, plural, one {# product} other {# products}', { count: 1 })).toBe('{count, plural, one {# product} other {# products}');
+    expect(formatMessage('{count, plural, one {# product} other {# products}', { count: 1 })).toBe(
+      '{count, plural, one {# product} other {# products}',
+    );
   });
 });
 
 describe('textDirection', () => {
   it('Arabic reads right to left, English left to right', () => {
-    expect([textDirection('en-OM'), textDirection('ar-OM'), textDirection('ar'), textDirection('en')]).toEqual(['ltr', 'rtl', 'rtl', 'ltr']);
+    expect([textDirection('en-OM'), textDirection('ar-OM'), textDirection('ar'), textDirection('en')]).toEqual([
+      'ltr',
+      'rtl',
+      'rtl',
+      'ltr',
+    ]);
   });
 });
 

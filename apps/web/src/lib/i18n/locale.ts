@@ -34,7 +34,8 @@ function localeOfLanguage(language: Language): Locale {
 export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
   for (const locale of LOCALES) {
     const prefix = PREFIX[locale];
-    if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))) return { locale, path: pathname.slice(prefix.length) || '/' };
+    if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`)))
+      return { locale, path: pathname.slice(prefix.length) || '/' };
   }
   return { locale: DEFAULT_LOCALE, path: pathname };
 }
@@ -77,7 +78,12 @@ function braced(template: string, open: number): { text: string; end: number } |
  * stands for the number. A catalog for another language writes the forms its rules select (Arabic:
  * zero, one, two, few, many, other). Null when the text at `open` is not a plural.
  */
-function plural(template: string, open: number, vars: Record<string, string | number>, locale: string): { text: string; end: number } | null {
+function plural(
+  template: string,
+  open: number,
+  vars: Record<string, string | number>,
+  locale: string,
+): { text: string; end: number } | null {
   const whole = braced(template, open);
   const head = whole && /^(\w+)\s*,\s*plural\s*,/.exec(whole.text);
   if (!whole || !head) return null;
@@ -94,7 +100,12 @@ function plural(template: string, open: number, vars: Record<string, string | nu
     forms.set(key[1]!, form.text);
     rest = rest.slice(form.end);
   }
-  if (rest.trim() !== '' || !forms.has('other') || [...forms.keys()].some((k) => !k.startsWith('=') && !PLURAL_CATEGORIES.has(k))) return null;
+  if (
+    rest.trim() !== '' ||
+    !forms.has('other') ||
+    [...forms.keys()].some((k) => !k.startsWith('=') && !PLURAL_CATEGORIES.has(k))
+  )
+    return null;
   const chosen = forms.get(`=${n}`) ?? forms.get(pluralCategory(locale, n)) ?? forms.get('other')!;
   return { text: chosen.replace(/#/g, String(value)), end: whole.end };
 }
@@ -109,7 +120,9 @@ const POP_DIRECTIONAL_ISOLATE = '\u2069';
  * left-to-right when it has none, like a phone number); left-to-right text needs nothing.
  */
 function isolated(value: string, locale: string): string {
-  return textDirection(locale) === 'rtl' && value !== '' ? `${FIRST_STRONG_ISOLATE}${value}${POP_DIRECTIONAL_ISOLATE}` : value;
+  return textDirection(locale) === 'rtl' && value !== ''
+    ? `${FIRST_STRONG_ISOLATE}${value}${POP_DIRECTIONAL_ISOLATE}`
+    : value;
 }
 
 /**
@@ -117,7 +130,11 @@ function isolated(value: string, locale: string): string {
  * + {count: 1} → '1 product' (plural forms by the locale's rules). Unknown placeholders, and plurals
  * without a number, stay as written. In a right-to-left locale each value is isolated (above).
  */
-export function formatMessage(template: string, vars?: Record<string, string | number>, locale: string = DEFAULT_LOCALE): string {
+export function formatMessage(
+  template: string,
+  vars?: Record<string, string | number>,
+  locale: string = DEFAULT_LOCALE,
+): string {
   if (!vars) return template;
   let out = '';
   let i = 0;
@@ -132,7 +149,9 @@ export function formatMessage(template: string, vars?: Record<string, string | n
     }
     const simple = /^\{(\w+)\}/.exec(template.slice(open));
     const key = simple?.[1];
-    out += template.slice(i, open) + (key !== undefined && key in vars ? isolated(String(vars[key]), locale) : (simple?.[0] ?? '{'));
+    out +=
+      template.slice(i, open) +
+      (key !== undefined && key in vars ? isolated(String(vars[key]), locale) : (simple?.[0] ?? '{'));
     i = open + (simple ? simple[0].length : 1);
   }
   return out + template.slice(i);
@@ -145,7 +164,9 @@ export function formatMessage(template: string, vars?: Record<string, string | n
  */
 export function switchLocaleHref(target: Locale, pathWithSearch: string): string {
   if (target !== DEFAULT_LOCALE) return localizePath(target, pathWithSearch);
-  return pathWithSearch.startsWith('/?') || pathWithSearch === '/' ? `/en${pathWithSearch.slice(1)}` : `/en${pathWithSearch}`;
+  return pathWithSearch.startsWith('/?') || pathWithSearch === '/'
+    ? `/en${pathWithSearch.slice(1)}`
+    : `/en${pathWithSearch}`;
 }
 
 /** Each language's name in itself, as a switcher offers it. */
@@ -168,6 +189,9 @@ export function leftToRight(text: string): string {
  * (LOCALE_COOKIE), else the most-preferred Accept-Language the shop speaks. proxy.ts redirects to
  * it; the page cache (server/page-cache.ts) leaves such loads to the proxy.
  */
-export function preferredLocale(rememberedCookie: string | undefined, acceptLanguage: string | null | undefined): Locale {
+export function preferredLocale(
+  rememberedCookie: string | undefined,
+  acceptLanguage: string | null | undefined,
+): Locale {
   return isLocale(rememberedCookie) ? rememberedCookie : localeOfLanguage(languageFromHeader(acceptLanguage));
 }

@@ -18,7 +18,9 @@ import { localizePath, splitLocalePath } from './locale';
  */
 export function Link({ href, prefetch = false, ...props }: ComponentProps<typeof NextLink>) {
   const locale = useLocale();
-  return <NextLink href={typeof href === 'string' ? localizePath(locale, href) : href} prefetch={prefetch} {...props} />;
+  return (
+    <NextLink href={typeof href === 'string' ? localizePath(locale, href) : href} prefetch={prefetch} {...props} />
+  );
 }
 
 type Router = ReturnType<typeof useRouter>;

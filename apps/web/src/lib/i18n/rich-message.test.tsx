@@ -18,7 +18,9 @@ describe('richMessage: a message with codes as left-to-right runs of their own',
 
   it('keeps plain values as t() writes them (isolated in Arabic) beside elements', () => {
     const out = html(richMessage(arT, 'cart.discountDropped', { code: <Code>GLOW10</Code>, reason: 'سبب' }));
-    expect(out).toBe('الكود <bdi dir="ltr" class="whitespace-nowrap">GLOW10</bdi> لا يمنح أي خصم على هذه السلة: \u2068سبب\u2069');
+    expect(out).toBe(
+      'الكود <bdi dir="ltr" class="whitespace-nowrap">GLOW10</bdi> لا يمنح أي خصم على هذه السلة: \u2068سبب\u2069',
+    );
   });
 
   it('English: the same element in the English sentence', () => {

@@ -12,7 +12,11 @@ const STAND_IN = /\u2068?\uE000(\d+)\uE001\u2069?/;
  * richMessage(t, id, { code: <Code>{code}</Code> }). The element brings its own
  * direction (a `<bdi>`), so it takes the place of the isolate t() adds around a value.
  */
-export function richMessage(t: Translate, id: MessageId, vars: Record<string, string | number | ReactElement>): ReactNode {
+export function richMessage(
+  t: Translate,
+  id: MessageId,
+  vars: Record<string, string | number | ReactElement>,
+): ReactNode {
   const elements: ReactElement[] = [];
   const plain: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(vars)) {

@@ -9,6 +9,8 @@ describe('absoluteUrl', () => {
   });
 
   it('keeps an absolute address', () => {
-    expect(absoluteUrl('https://shop.example.om', 'https://cdn.example.com/a.jpg')).toBe('https://cdn.example.com/a.jpg');
+    expect(absoluteUrl('https://shop.example.om', 'https://cdn.example.com/a.jpg')).toBe(
+      'https://cdn.example.com/a.jpg',
+    );
   });
 });

@@ -13,6 +13,8 @@ export function pageUrl(baseUrl: string, locale: Locale, path: string): string {
 
 /** The page's address in every language (hreflang), English as the default for other readers. */
 export function languageAlternates(baseUrl: string, path: string): Record<string, string> {
-  const alternates: Record<string, string> = Object.fromEntries(LOCALES.map((locale) => [locale, pageUrl(baseUrl, locale, path)]));
+  const alternates: Record<string, string> = Object.fromEntries(
+    LOCALES.map((locale) => [locale, pageUrl(baseUrl, locale, path)]),
+  );
   return { ...alternates, 'x-default': pageUrl(baseUrl, DEFAULT_LOCALE, path) };
 }

@@ -10,6 +10,11 @@ export interface LinkedCrumb {
 export function breadcrumbListLd(crumbs: LinkedCrumb[]): JsonLdNode {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: crumb.url })),
+    itemListElement: crumbs.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
   };
 }

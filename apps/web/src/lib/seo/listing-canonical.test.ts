@@ -12,8 +12,12 @@ describe('listingCanonicalPath', () => {
 
   it('keeps the filters, in a stable order with readable commas, and drops sort and stock', () => {
     expect(canonical('excludeOutOfStock=1&sort=brand+desc&category=Serums')).toBe('/shop?category=Serums');
-    expect(canonical('category=Face+Care&brand=Lunara,Auric&excludeOutOfStock=0')).toBe('/shop?brand=Lunara,Auric&category=Face+Care');
-    expect(canonical('subsubcategory=Night&subcategory=Creams&category=Face')).toBe('/shop?category=Face&subcategory=Creams&subsubcategory=Night');
+    expect(canonical('category=Face+Care&brand=Lunara,Auric&excludeOutOfStock=0')).toBe(
+      '/shop?brand=Lunara,Auric&category=Face+Care',
+    );
+    expect(canonical('subsubcategory=Night&subcategory=Creams&category=Face')).toBe(
+      '/shop?category=Face&subcategory=Creams&subsubcategory=Night',
+    );
     expect(canonical('minPrice=2&maxPrice=10&sort=creation+desc')).toBe('/shop?minPrice=2&maxPrice=10');
   });
 

@@ -10,6 +10,15 @@ export async function ListingJsonLd({ filters, products }: { filters: FilterStat
   const locale = await requestLocale();
   const t = getT(locale);
   return (
-    <JsonLdScripts nodes={listingJsonLd({ filters, products, baseUrl: publicBaseUrl(), locale, homeLabel: t('common.home'), shopLabel: t('common.shop') })} />
+    <JsonLdScripts
+      nodes={listingJsonLd({
+        filters,
+        products,
+        baseUrl: publicBaseUrl(),
+        locale,
+        homeLabel: t('common.home'),
+        shopLabel: t('common.shop'),
+      })}
+    />
   );
 }

@@ -30,7 +30,13 @@ describe('listingJsonLd', () => {
   ];
 
   it('gives the breadcrumbs Home / Shop / trail with absolute addresses', () => {
-    const [crumbs] = listingJsonLd({ filters: filters('category=Serums&excludeOutOfStock=0'), products, baseUrl: BASE, locale: 'en-OM', ...labels });
+    const [crumbs] = listingJsonLd({
+      filters: filters('category=Serums&excludeOutOfStock=0'),
+      products,
+      baseUrl: BASE,
+      locale: 'en-OM',
+      ...labels,
+    });
     expect(crumbs).toEqual({
       '@type': 'BreadcrumbList',
       itemListElement: [
@@ -42,22 +48,40 @@ describe('listingJsonLd', () => {
   });
 
   it('lists the products of the page by position and address', () => {
-    const [, list] = listingJsonLd({ filters: filters('category=Serums'), products, baseUrl: BASE, locale: 'en-OM', ...labels });
+    const [, list] = listingJsonLd({
+      filters: filters('category=Serums'),
+      products,
+      baseUrl: BASE,
+      locale: 'en-OM',
+      ...labels,
+    });
     expect(list).toEqual({
       '@type': 'ItemList',
       url: 'https://shop.example.om/shop?category=Serums',
       numberOfItems: 2,
       itemListElement: [
-        { '@type': 'ListItem', position: 1, url: 'https://shop.example.om/product/lunara/rose-serum', name: 'Rose Serum' },
-        { '@type': 'ListItem', position: 2, url: 'https://shop.example.om/product/auric/oud%20cream', name: 'Oud Cream' },
+        {
+          '@type': 'ListItem',
+          position: 1,
+          url: 'https://shop.example.om/product/lunara/rose-serum',
+          name: 'Rose Serum',
+        },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          url: 'https://shop.example.om/product/auric/oud%20cream',
+          name: 'Oud Cream',
+        },
       ],
     });
   });
 
   it('has no ItemList for an empty listing', () => {
-    expect(listingJsonLd({ filters: filters('category=None'), products: [], baseUrl: BASE, locale: 'en-OM', ...labels }).map((n) => n['@type'])).toEqual([
-      'BreadcrumbList',
-    ]);
+    expect(
+      listingJsonLd({ filters: filters('category=None'), products: [], baseUrl: BASE, locale: 'en-OM', ...labels }).map(
+        (n) => n['@type'],
+      ),
+    ).toEqual(['BreadcrumbList']);
   });
 });
 
@@ -73,9 +97,16 @@ describe('listingMetadata', () => {
   };
 
   it('points a sorted, stock-toggled listing at the canonical one', () => {
-    const meta = listingMetadata({ ...input, filters: filters('category=Serums&sort=creation+desc&excludeOutOfStock=0') });
+    const meta = listingMetadata({
+      ...input,
+      filters: filters('category=Serums&sort=creation+desc&excludeOutOfStock=0'),
+    });
     expect(meta.alternates?.canonical).toBe('https://shop.example.om/shop?category=Serums');
-    expect(meta.openGraph).toMatchObject({ url: 'https://shop.example.om/shop?category=Serums', title: 'Serums | Shop | Gulf Glow', type: 'website' });
+    expect(meta.openGraph).toMatchObject({
+      url: 'https://shop.example.om/shop?category=Serums',
+      title: 'Serums | Shop | Gulf Glow',
+      type: 'website',
+    });
     expect(meta.title).toBe('Serums | Shop');
     expect(meta.robots).toBeUndefined();
   });
@@ -94,7 +125,10 @@ describe('listingShareImage', () => {
       { name: 'Rose Serum', image: '/media/products/rose.webp' },
       { name: 'Oud Cream', image: '/media/products/oud.webp' },
     ];
-    expect(listingShareImage(products, BASE)).toEqual({ url: 'https://shop.example.om/media/og/products/rose.webp.jpg', alt: 'Rose Serum' });
+    expect(listingShareImage(products, BASE)).toEqual({
+      url: 'https://shop.example.om/media/og/products/rose.webp.jpg',
+      alt: 'Rose Serum',
+    });
     expect(listingShareImage([{ name: 'No Picture', image: '/placeholder.svg' }], BASE)).toBeNull();
   });
 });

@@ -43,7 +43,14 @@ export interface ListingLdInput {
 }
 
 /** BreadcrumbList matching the visible crumbs, and ItemList of the products on the page. */
-export function listingJsonLd({ filters, products, baseUrl, locale, homeLabel, shopLabel }: ListingLdInput): JsonLdNode[] {
+export function listingJsonLd({
+  filters,
+  products,
+  baseUrl,
+  locale,
+  homeLabel,
+  shopLabel,
+}: ListingLdInput): JsonLdNode[] {
   const url = (path: string) => pageUrl(baseUrl, locale, path);
   const breadcrumbs = breadcrumbListLd([
     { name: homeLabel, url: url(routes.home) },
@@ -55,7 +62,12 @@ export function listingJsonLd({ filters, products, baseUrl, locale, homeLabel, s
     '@type': 'ItemList',
     url: url(listingCanonicalPath(filters)),
     numberOfItems: products.length,
-    itemListElement: products.map((p, i) => ({ '@type': 'ListItem', position: i + 1, url: url(routes.product(p.route)), name: p.name })),
+    itemListElement: products.map((p, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      url: url(routes.product(p.route)),
+      name: p.name,
+    })),
   };
   return [breadcrumbs, itemList];
 }
@@ -82,11 +94,28 @@ export interface ListingMetaInput {
 }
 
 /** Title, description, canonical listing, share tags; search results are followed but not indexed. */
-export function listingMetadata({ filters, title, shareTitle, description, siteName, locale, baseUrl, image }: ListingMetaInput): Metadata {
+export function listingMetadata({
+  filters,
+  title,
+  shareTitle,
+  description,
+  siteName,
+  locale,
+  baseUrl,
+  image,
+}: ListingMetaInput): Metadata {
   return {
     title,
     description,
     ...(isSearchListing(filters) ? { robots: { index: false, follow: true } } : {}),
-    ...shareMetadata({ baseUrl, path: listingCanonicalPath(filters), title: shareTitle, description, siteName, locale, image }),
+    ...shareMetadata({
+      baseUrl,
+      path: listingCanonicalPath(filters),
+      title: shareTitle,
+      description,
+      siteName,
+      locale,
+      image,
+    }),
   };
 }

@@ -5,7 +5,9 @@ const BASE = 'https://shop.example.om';
 
 describe('ogImagePath', () => {
   it('names the JPEG rendition of a WebP, PNG or JPEG under /media/', () => {
-    expect(ogImagePath('/media/products/lunara-skin-dropper-1.v1.webp', BASE)).toBe('/media/og/products/lunara-skin-dropper-1.v1.webp.jpg');
+    expect(ogImagePath('/media/products/lunara-skin-dropper-1.v1.webp', BASE)).toBe(
+      '/media/og/products/lunara-skin-dropper-1.v1.webp.jpg',
+    );
     expect(ogImagePath('/media/logo.PNG', BASE)).toBe('/media/og/logo.PNG.jpg');
     expect(ogImagePath('/media/products/photo.jpeg?v=2', BASE)).toBe('/media/og/products/photo.jpeg.jpg');
     expect(ogImagePath(`${BASE}/media/products/x.webp`, BASE)).toBe('/media/og/products/x.webp.jpg');
@@ -36,7 +38,9 @@ describe('ogImagePath', () => {
 
 describe('renditionUrl', () => {
   it('is the absolute address of the rendition, or null where only the placeholder would do', () => {
-    expect(renditionUrl('/media/banners/spring.webp', BASE)).toBe('https://shop.example.om/media/og/banners/spring.webp.jpg');
+    expect(renditionUrl('/media/banners/spring.webp', BASE)).toBe(
+      'https://shop.example.om/media/og/banners/spring.webp.jpg',
+    );
     expect(renditionUrl(null, BASE)).toBeNull();
     expect(renditionUrl('/placeholder.svg', BASE)).toBeNull();
   });

@@ -28,7 +28,8 @@ export function ogImagePath(image: string | null, baseUrl: string): string {
   if (!image) return OG_PLACEHOLDER_PATH;
   const origin = baseUrl.replace(/\/+$/, '');
   const path = (image.startsWith(`${origin}/`) ? image.slice(origin.length) : image).split(/[?#]/)[0] ?? '';
-  if (!path.startsWith(MEDIA_PREFIX) || path.startsWith(OG_PREFIX) || !RENDERABLE.test(path)) return OG_PLACEHOLDER_PATH;
+  if (!path.startsWith(MEDIA_PREFIX) || path.startsWith(OG_PREFIX) || !RENDERABLE.test(path))
+    return OG_PLACEHOLDER_PATH;
   const segments = path.slice(MEDIA_PREFIX.length).split('/');
   if (segments.some((s) => s === '' || s === '.' || s === '..')) return OG_PLACEHOLDER_PATH;
   return `${OG_PREFIX}${segments.map(encodeSegment).join('/')}.jpg`;

@@ -36,16 +36,29 @@ describe('productMetadata', () => {
       siteName: 'Gulf Glow',
       locale: 'en_OM',
     });
-    expect(meta.openGraph?.images).toEqual([{ url: jpeg, width: 1200, height: 1200, type: 'image/jpeg', alt: 'Lunara Skin Dropper' }]);
-    expect(meta.twitter).toEqual({ card: 'summary_large_image', title, description: 'A light serum.', images: [{ url: jpeg, alt: 'Lunara Skin Dropper' }] });
+    expect(meta.openGraph?.images).toEqual([
+      { url: jpeg, width: 1200, height: 1200, type: 'image/jpeg', alt: 'Lunara Skin Dropper' },
+    ]);
+    expect(meta.twitter).toEqual({
+      card: 'summary_large_image',
+      title,
+      description: 'A light serum.',
+      images: [{ url: jpeg, alt: 'Lunara Skin Dropper' }],
+    });
     expect(meta.alternates?.canonical).toBe('https://shop.example.om/product/lunara/skin-dropper');
-    expect(meta.other).toEqual({ 'product:price:amount': '12.500', 'product:price:currency': 'OMR', 'product:availability': 'in stock' });
+    expect(meta.other).toEqual({
+      'product:price:amount': '12.500',
+      'product:price:currency': 'OMR',
+      'product:availability': 'in stock',
+    });
   });
 
   it('points at the placeholder JPEG when the product has no image', () => {
     const meta = productMetadata({ ...product, image: null }, context);
     const placeholder = 'https://shop.example.om/media/og/placeholder.jpg';
-    expect(meta.openGraph?.images).toEqual([{ url: placeholder, width: 1200, height: 1200, type: 'image/jpeg', alt: 'Lunara Skin Dropper' }]);
+    expect(meta.openGraph?.images).toEqual([
+      { url: placeholder, width: 1200, height: 1200, type: 'image/jpeg', alt: 'Lunara Skin Dropper' },
+    ]);
     expect(meta.twitter?.images).toEqual([{ url: placeholder, alt: 'Lunara Skin Dropper' }]);
   });
 });
@@ -60,7 +73,9 @@ describe('productLd', () => {
   });
 
   it('rates the product from its published reviews: average to one decimal and their count', () => {
-    expect(productLd(product, BASE, 'en-OM', { average: 4.25, count: 7, firstReviewer: 'Aisha' }).aggregateRating).toEqual({
+    expect(
+      productLd(product, BASE, 'en-OM', { average: 4.25, count: 7, firstReviewer: 'Aisha' }).aggregateRating,
+    ).toEqual({
       '@type': 'AggregateRating',
       ratingValue: '4.3',
       reviewCount: 7,
@@ -71,7 +86,9 @@ describe('productLd', () => {
 
   it('has no rating without published reviews', () => {
     expect(productLd(product, BASE, 'en-OM')).not.toHaveProperty('aggregateRating');
-    expect(productLd(product, BASE, 'en-OM', { average: 0, count: 0, firstReviewer: '' })).not.toHaveProperty('aggregateRating');
+    expect(productLd(product, BASE, 'en-OM', { average: 0, count: 0, firstReviewer: '' })).not.toHaveProperty(
+      'aggregateRating',
+    );
   });
 });
 
@@ -82,7 +99,12 @@ describe('productBreadcrumbsLd', () => {
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://shop.example.om/' },
         { '@type': 'ListItem', position: 2, name: 'Shop', item: 'https://shop.example.om/shop' },
-        { '@type': 'ListItem', position: 3, name: 'Lunara Skin Dropper', item: 'https://shop.example.om/product/lunara/skin-dropper' },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: 'Lunara Skin Dropper',
+          item: 'https://shop.example.om/product/lunara/skin-dropper',
+        },
       ],
     });
   });

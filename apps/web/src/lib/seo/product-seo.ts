@@ -59,7 +59,13 @@ export function productMetadata(p: ProductDetail, { baseUrl, siteName, locale }:
 function aggregateRating(summary: RatingSummaryData | undefined) {
   if (!summary || summary.count < 1) return {};
   return {
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: summary.average.toFixed(1), reviewCount: summary.count, bestRating: 5, worstRating: 1 },
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: summary.average.toFixed(1),
+      reviewCount: summary.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
   };
 }
 
@@ -85,7 +91,12 @@ export function productLd(p: ProductDetail, baseUrl: string, locale: Locale, sum
 }
 
 /** The product page's visible crumbs, Home / Shop / product name, as a BreadcrumbList. */
-export function productBreadcrumbsLd(p: ProductDetail, baseUrl: string, locale: Locale, labels: { home: string; shop: string }): JsonLdNode {
+export function productBreadcrumbsLd(
+  p: ProductDetail,
+  baseUrl: string,
+  locale: Locale,
+  labels: { home: string; shop: string },
+): JsonLdNode {
   return breadcrumbListLd([
     { name: labels.home, url: pageUrl(baseUrl, locale, routes.home) },
     { name: labels.shop, url: pageUrl(baseUrl, locale, routes.shop) },
@@ -94,6 +105,15 @@ export function productBreadcrumbsLd(p: ProductDetail, baseUrl: string, locale: 
 }
 
 /** The product page's structured data: the Product and its breadcrumbs. */
-export function productJsonLd(p: ProductDetail, baseUrl: string, locale: Locale, summary: RatingSummaryData | undefined, t: Translate): JsonLdNode[] {
-  return [productLd(p, baseUrl, locale, summary), productBreadcrumbsLd(p, baseUrl, locale, { home: t('common.home'), shop: t('common.shop') })];
+export function productJsonLd(
+  p: ProductDetail,
+  baseUrl: string,
+  locale: Locale,
+  summary: RatingSummaryData | undefined,
+  t: Translate,
+): JsonLdNode[] {
+  return [
+    productLd(p, baseUrl, locale, summary),
+    productBreadcrumbsLd(p, baseUrl, locale, { home: t('common.home'), shop: t('common.shop') }),
+  ];
 }

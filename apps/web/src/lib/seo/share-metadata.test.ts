@@ -39,7 +39,11 @@ describe('shareMetadata', () => {
       canonical: 'https://shop.example.om/ar/shop?category=Serums',
       languages: { 'en-OM': url, 'ar-OM': 'https://shop.example.om/ar/shop?category=Serums', 'x-default': url },
     });
-    expect(meta.openGraph).toMatchObject({ url: 'https://shop.example.om/ar/shop?category=Serums', locale: 'ar_OM', alternateLocale: ['en_OM'] });
+    expect(meta.openGraph).toMatchObject({
+      url: 'https://shop.example.om/ar/shop?category=Serums',
+      locale: 'ar_OM',
+      alternateLocale: ['en_OM'],
+    });
   });
 
   it('leaves the image out and uses a summary card when there is none', () => {

@@ -38,7 +38,10 @@ export const IN_PROCESS_ORIGIN = 'http://in-process';
  * (`lib/api/client.ts`) sends when page code calls the shop's own API in this process.
  * `headers` go with every call (a back-office page forwards the visitor's cookies).
  */
-export function injectFetch(app: FastifyInstance, headers: Record<string, string> = {}): (request: Request) => Promise<Response> {
+export function injectFetch(
+  app: FastifyInstance,
+  headers: Record<string, string> = {},
+): (request: Request) => Promise<Response> {
   return async (request) => {
     const url = new URL(request.url);
     const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;

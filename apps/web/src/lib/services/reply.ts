@@ -12,7 +12,11 @@ export const unreadable: ServiceResult<never> = { ok: false, error: { kind: 'ser
  * The `data` / `message` of a service's JSON reply, parsed with the caller's schema. A reply that
  * does not match is a failure value (502: the service answered wrongly), never a guess.
  */
-export function replyData<S extends z.ZodType>(result: ServiceResult<unknown>, key: 'data' | 'message', schema: S): ServiceResult<z.output<S>> {
+export function replyData<S extends z.ZodType>(
+  result: ServiceResult<unknown>,
+  key: 'data' | 'message',
+  schema: S,
+): ServiceResult<z.output<S>> {
   if (!result.ok) return result;
   const body = envelope.safeParse(result.data);
   const parsed = body.success ? schema.safeParse(body.data[key]) : body;

@@ -12,7 +12,12 @@ const text = { parseAs: 'text' } as const;
  * GET /api/resource/{doctype} → data[], each row parsed with `row`: the schema of the `fields`
  * asked for (a `.pick` of the doctype's wire schema for a subset).
  */
-export async function listDocs<S extends z.ZodType>(doctype: string, params: ListParams, row: S, authenticated = false): Promise<ServiceResult<z.output<S>[]>> {
+export async function listDocs<S extends z.ZodType>(
+  doctype: string,
+  params: ListParams,
+  row: S,
+  authenticated = false,
+): Promise<ServiceResult<z.output<S>[]>> {
   const result = await callService('resource', { authenticated }, (client, headers) =>
     client.GET('/api/resource/{doctype}', { params: { path: { doctype }, query: encode(params) }, headers, ...text }),
   );
@@ -20,7 +25,12 @@ export async function listDocs<S extends z.ZodType>(doctype: string, params: Lis
 }
 
 /** GET /api/resource/{doctype}/{name} → data, parsed with `doc`. */
-export async function getDoc<S extends z.ZodType>(doctype: string, name: string, doc: S, authenticated = false): Promise<ServiceResult<z.output<S>>> {
+export async function getDoc<S extends z.ZodType>(
+  doctype: string,
+  name: string,
+  doc: S,
+  authenticated = false,
+): Promise<ServiceResult<z.output<S>>> {
   const result = await callService('resource', { authenticated }, (client, headers) =>
     client.GET('/api/resource/{doctype}/{name}', { params: { path: { doctype, name } }, headers, ...text }),
   );
@@ -28,7 +38,16 @@ export async function getDoc<S extends z.ZodType>(doctype: string, name: string,
 }
 
 /** The total behind a listing: fields=["count(name) as count"] with the same filters. */
-export async function countDocs(doctype: string, params: Pick<ListParams, 'filters' | 'or_filters'>, authenticated = false): Promise<ServiceResult<number>> {
-  const result = await listDocs(doctype, { ...params, fields: ['count(name) as count'], limit_page_length: 1 }, countRowWire, authenticated);
+export async function countDocs(
+  doctype: string,
+  params: Pick<ListParams, 'filters' | 'or_filters'>,
+  authenticated = false,
+): Promise<ServiceResult<number>> {
+  const result = await listDocs(
+    doctype,
+    { ...params, fields: ['count(name) as count'], limit_page_length: 1 },
+    countRowWire,
+    authenticated,
+  );
   return result.ok ? { ok: true, data: result.data[0]?.count ?? 0 } : result;
 }

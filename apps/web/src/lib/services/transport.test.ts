@@ -13,12 +13,18 @@ const { countRowWire, ratingSummariesWire, webPageWire, websiteItemWire } = awai
 const seen: { url: string; authorization?: string }[] = [];
 const nameRow = websiteItemWire.pick({ name: true });
 const settingsRows = z.array(z.object({ id: z.number(), attributes: z.object({ free_shipping_above: z.number() }) }));
-const unreadable = { ok: false, error: { kind: 'server', status: 502, code: 'reply.unreadable', message: 'Something went wrong.', params: {} } };
+const unreadable = {
+  ok: false,
+  error: { kind: 'server', status: 502, code: 'reply.unreadable', message: 'Something went wrong.', params: {} },
+};
 
 function backend(): FastifyInstance {
   const app = Fastify();
   app.addHook('onRequest', async (request) => {
-    seen.push({ url: request.url, ...(request.headers.authorization ? { authorization: request.headers.authorization } : {}) });
+    seen.push({
+      url: request.url,
+      ...(request.headers.authorization ? { authorization: request.headers.authorization } : {}),
+    });
   });
   app.get('/api/resource/:doctype', async (request) => {
     const { doctype } = request.params as { doctype: string };
@@ -31,12 +37,17 @@ function backend(): FastifyInstance {
   app.get('/api/resource/:doctype/:name', async (request, reply) => {
     const { name } = request.params as { name: string };
     if (name === 'broken') return reply.status(500).type('text/plain').send('<html>oops</html>');
-    if (name === 'blocks') return { data: { name, page_blocks: [{ web_template: 'SS Slider', size: null, web_template_values: '{}' }] } };
+    if (name === 'blocks')
+      return { data: { name, page_blocks: [{ web_template: 'SS Slider', size: null, web_template_values: '{}' }] } };
     if (name === 'bad-blocks') return { data: { name, page_blocks: [{ web_template: 'SS Slider', size: 3 }] } };
-    return reply.status(404).send({ error: { status: 404, name: 'NotFoundError', message: `Web Page ${name} not found` } });
+    return reply
+      .status(404)
+      .send({ error: { status: 404, name: 'NotFoundError', message: `Web Page ${name} not found` } });
   });
   app.get('/api/global-settings', async () => ({ data: [{ id: 1, attributes: { free_shipping_above: 20 } }] }));
-  app.get('/api/review-summaries', async () => ({ data: { 'ITEM-1': { average: 0.8, count: '2', first_reviewer: 'Aisha' } } }));
+  app.get('/api/review-summaries', async () => ({
+    data: { 'ITEM-1': { average: 0.8, count: '2', first_reviewer: 'Aisha' } },
+  }));
   return app;
 }
 
@@ -59,7 +70,10 @@ describe('the services through the one API client', () => {
   });
 
   it('answers in process, with the credential only on authenticated calls', async () => {
-    expect(await listDocs('Website Item', { fields: ['name'] }, nameRow)).toEqual({ ok: true, data: [{ name: 'ITEM-1' }] });
+    expect(await listDocs('Website Item', { fields: ['name'] }, nameRow)).toEqual({
+      ok: true,
+      data: [{ name: 'ITEM-1' }],
+    });
     expect(await countDocs('Website Item', { filters: [['published', '=', 1]] }, true)).toEqual({ ok: true, data: 7 });
     expect(seen[0]).toEqual({ url: `/api/resource/Website%20Item?fields=${encodeURIComponent('["name"]')}` });
     expect(seen[1]?.authorization).toBe('token key:secret');
@@ -94,7 +108,10 @@ describe('the services through the one API client', () => {
       ok: true,
       data: [{ id: 1, attributes: { free_shipping_above: 20 } }],
     });
-    expect(seen).toEqual([{ url: '/api/resource/Brand', authorization: 'token remote-key:remote-secret' }, { url: '/api/global-settings?populate=*' }]);
+    expect(seen).toEqual([
+      { url: '/api/resource/Brand', authorization: 'token remote-key:remote-secret' },
+      { url: '/api/global-settings?populate=*' },
+    ]);
   });
 
   it('is unavailable (503) when the remote service cannot be reached', async () => {
@@ -116,7 +133,10 @@ describe('the services through the one API client', () => {
         ok: true,
         data: { name: 'blocks', page_blocks: [{ web_template: 'SS Slider', size: null, web_template_values: '{}' }] },
       });
-      expect(await listDocs('Website Item', { fields: ['count(name) as count'] }, countRowWire)).toEqual({ ok: true, data: [{ count: 7 }] });
+      expect(await listDocs('Website Item', { fields: ['count(name) as count'] }, countRowWire)).toEqual({
+        ok: true,
+        data: [{ count: 7 }],
+      });
     });
 
     it('gives the failure value, not rows, when one row does not match', async () => {
@@ -131,7 +151,9 @@ describe('the services through the one API client', () => {
     it('gives the failure value when the envelope is missing or the content does not match', async () => {
       const log = quiet();
       expect(await listDocs('Unwrapped', {}, nameRow)).toEqual(unreadable);
-      expect(await contentData({ path: '/api/review-summaries', query: { items: 'ITEM-1' } }, ratingSummariesWire)).toEqual(unreadable);
+      expect(
+        await contentData({ path: '/api/review-summaries', query: { items: 'ITEM-1' } }, ratingSummariesWire),
+      ).toEqual(unreadable);
       log.mockRestore();
     });
   });

@@ -40,7 +40,10 @@ function remoteTarget(service: Service): Target | undefined {
     service === 'resource'
       ? process.env.RESOURCE_API_KEY && `token ${process.env.RESOURCE_API_KEY}:${process.env.RESOURCE_API_SECRET}`
       : process.env.CONTENT_API_TOKEN && `Bearer ${process.env.CONTENT_API_TOKEN}`;
-  return { client: apiClient(base.replace(/\/$/, ''), (request) => globalThis.fetch(request, { cache: 'no-store' })), authorization: auth || undefined };
+  return {
+    client: apiClient(base.replace(/\/$/, ''), (request) => globalThis.fetch(request, { cache: 'no-store' })),
+    authorization: auth || undefined,
+  };
 }
 
 /**
@@ -57,7 +60,10 @@ function targetOf(service: Service): Target | undefined {
   return { client: apiClient(IN_PROCESS_ORIGIN, injectFetch(api.app)), authorization };
 }
 
-const unavailable: ServiceResult<never> = { ok: false, error: { kind: 'unavailable', ...failureOf(0, undefined), status: 503 } };
+const unavailable: ServiceResult<never> = {
+  ok: false,
+  error: { kind: 'unavailable', ...failureOf(0, undefined), status: 503 },
+};
 
 /** What openapi-fetch answers with `parseAs: 'text'`: the body's text on success, its JSON (or text) otherwise. */
 interface TextReply {
@@ -68,7 +74,8 @@ interface TextReply {
 
 /** Reads a failure's body: none, the JSON the service sent, or unreadable (a proxy's page: a server failure). */
 function failureResult(status: number, error: unknown): ServiceResult<never> {
-  if (typeof error === 'string' && error !== '') return { ok: false, error: { kind: 'server', ...failureOf(500, undefined), status } };
+  if (typeof error === 'string' && error !== '')
+    return { ok: false, error: { kind: 'server', ...failureOf(500, undefined), status } };
   const body = error === '' ? undefined : error;
   const failure = failureOf(status, body, `Request failed with status code ${status}`);
   return { ok: false, error: { kind: kindOf(status), ...failure, ...(body !== undefined ? { body } : {}) } };

@@ -23,6 +23,9 @@ export function createMailer(transport: string | Transporter, from: string): Mai
 }
 
 /** The shop's mailer when SMTP_URL is set (MAIL_FROM is then required: config/setting-rules.ts); none otherwise, and no e-mail goes out. */
-export function mailerFromEnv(env: { SMTP_URL?: string | undefined; MAIL_FROM?: string | undefined }): Mailer | undefined {
+export function mailerFromEnv(env: {
+  SMTP_URL?: string | undefined;
+  MAIL_FROM?: string | undefined;
+}): Mailer | undefined {
   return env.SMTP_URL && env.MAIL_FROM ? createMailer(env.SMTP_URL, env.MAIL_FROM) : undefined;
 }

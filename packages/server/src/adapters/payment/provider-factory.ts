@@ -20,7 +20,12 @@ export function sandboxKeys(env: Pick<Env, 'SESSION_SECRET'>) {
 /** A fetch that answers from the app itself (no network hop), for the in-process sandbox. */
 function injectFetch(app: FastifyInstance): FetchLike {
   return async (url, init) => {
-    const response = await app.inject({ method: init.method as 'GET' | 'POST', url, headers: init.headers, payload: init.body });
+    const response = await app.inject({
+      method: init.method as 'GET' | 'POST',
+      url,
+      headers: init.headers,
+      payload: init.body,
+    });
     return { status: response.statusCode, text: async () => response.body };
   };
 }

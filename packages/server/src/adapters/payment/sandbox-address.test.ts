@@ -22,23 +22,26 @@ describe.each(await testEngines())('the card sandbox on PORT=3500 on %s', (engin
     await db.close();
   });
 
-  it.each(['pay', 'cancel'] as const)('hosts its page on :3500 and, on %s, sends the shopper back to :3500', async (action) => {
-    const placed = await app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      payload: orderBody([['SKU-5', 1]], {}, { ...muscatForm, PaymentType: 'Credit / Debit Card' }),
-    });
-    expect(placed.statusCode).toBe(201);
-    const { client_reference_id: cuid, session_url: sessionUrl } = placed.json().data.payment;
-    expect(sessionUrl).toMatch(/^http:\/\/localhost:3500\/sandbox\/thawani\/pay\/[^/?]+\?key=/);
-    const page = new URL(sessionUrl);
-    const answer = await app.inject({
-      method: 'POST',
-      url: `${page.pathname}/${action}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `key=${page.searchParams.get('key')}`,
-    });
-    expect(answer.statusCode).toBe(303);
-    expect(answer.headers.location).toBe(`http://localhost:3500/payment-verify?cuid=${cuid}`);
-  });
+  it.each(['pay', 'cancel'] as const)(
+    'hosts its page on :3500 and, on %s, sends the shopper back to :3500',
+    async (action) => {
+      const placed = await app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        payload: orderBody([['SKU-5', 1]], {}, { ...muscatForm, PaymentType: 'Credit / Debit Card' }),
+      });
+      expect(placed.statusCode).toBe(201);
+      const { client_reference_id: cuid, session_url: sessionUrl } = placed.json().data.payment;
+      expect(sessionUrl).toMatch(/^http:\/\/localhost:3500\/sandbox\/thawani\/pay\/[^/?]+\?key=/);
+      const page = new URL(sessionUrl);
+      const answer = await app.inject({
+        method: 'POST',
+        url: `${page.pathname}/${action}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `key=${page.searchParams.get('key')}`,
+      });
+      expect(answer.statusCode).toBe(303);
+      expect(answer.headers.location).toBe(`http://localhost:3500/payment-verify?cuid=${cuid}`);
+    },
+  );
 });

@@ -20,7 +20,8 @@ const refundSchema = z.object({
   amount: z.number().int().min(1).optional(),
 });
 
-const failure = (reply: FastifyReply, status: number, description: string) => reply.status(status).send({ success: false, code: 4000, description });
+const failure = (reply: FastifyReply, status: number, description: string) =>
+  reply.status(status).send({ success: false, code: 4000, description });
 
 type RefundRow = Database['sandbox_refund'];
 
@@ -57,7 +58,8 @@ export const sandboxRefundRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> =
 
   app.post('/api/v1/refunds', async (request, reply) => {
     const parsed = refundSchema.safeParse(request.body);
-    if (!parsed.success) return failure(reply, 400, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    if (!parsed.success)
+      return failure(reply, 400, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
     const input = parsed.data;
     const outcome = await db.transaction().execute(async (trx) => {
       const payment = await paidSessionForRefund(trx, input.payment_id);
@@ -70,7 +72,12 @@ export const sandboxRefundRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> =
         .executeTakeFirstOrThrow();
       const left = payment.total_amount - Number(before.sum);
       const amount = input.amount ?? payment.total_amount;
-      if (amount > left) return { ok: false, error: 400, description: `Refund amount exceeds the refundable amount (${left} baisa left)` } as const;
+      if (amount > left)
+        return {
+          ok: false,
+          error: 400,
+          description: `Refund amount exceeds the refundable amount (${left} baisa left)`,
+        } as const;
       const row: RefundRow = {
         refund_id: `refund_${randomUUID().replace(/-/g, '')}`,
         payment_id: input.payment_id,
@@ -84,11 +91,20 @@ export const sandboxRefundRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> =
       return { ok: true, row } as const;
     });
     if (!outcome.ok) return failure(reply, outcome.error, outcome.description);
-    return reply.send({ success: true, code: 2001, description: 'Refund created successfully', data: refundData(outcome.row) });
+    return reply.send({
+      success: true,
+      code: 2001,
+      description: 'Refund created successfully',
+      data: refundData(outcome.row),
+    });
   });
 
   app.get<{ Params: { id: string } }>('/api/v1/refunds/:id', async (request, reply) => {
-    const row = await db.selectFrom('sandbox_refund').selectAll().where('refund_id', '=', request.params.id).executeTakeFirst();
+    const row = await db
+      .selectFrom('sandbox_refund')
+      .selectAll()
+      .where('refund_id', '=', request.params.id)
+      .executeTakeFirst();
     return row
       ? reply.send({ success: true, code: 2000, description: 'Refund retrieved successfully', data: refundData(row) })
       : failure(reply, 404, 'Refund not found');

@@ -96,7 +96,8 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxOptions> = async (app, { d
 
   app.post('/api/v1/checkout/session', async (request, reply) => {
     const parsed = createSchema.safeParse(request.body);
-    if (!parsed.success) return failure(reply, 400, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    if (!parsed.success)
+      return failure(reply, 400, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
     const input = parsed.data;
     if (await find('client_reference_id', input.client_reference_id)) {
       return failure(reply, 409, 'client_reference_id already used');
@@ -138,7 +139,8 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxOptions> = async (app, { d
       .execute();
     const row = await find('session_id', id);
     if (!row) return failure(reply, 404, 'Session not found');
-    if (row.payment_status !== 'cancelled') return failure(reply, 409, `Session is ${row.payment_status} and cannot be cancelled`);
+    if (row.payment_status !== 'cancelled')
+      return failure(reply, 409, `Session is ${row.payment_status} and cannot be cancelled`);
     return reply.send({ ...envelope(row), description: 'Session cancelled successfully' });
   });
 
@@ -156,29 +158,36 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxOptions> = async (app, { d
     form.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
-    form.post<{ Params: { id: string; action: string }; Body: { key?: string } }>('/pay/:id/:action', async (request, reply) => {
-      const { id, action } = request.params;
-      const row = await find('session_id', id);
-      const key = request.body?.key;
-      if (!row || typeof key !== 'string' || !sameSecret(key, publishableKey)) return reply.status(404).send();
-      if (!['pay', 'cancel', 'leave'].includes(action)) return reply.status(400).send();
-      if (action !== 'leave') {
-        const changed = await db
-          .updateTable('sandbox_checkout_session')
-          .set(action === 'pay' ? { payment_status: 'paid', payment_id: `payment_${randomUUID().replace(/-/g, '')}` } : { payment_status: 'cancelled' })
-          .where('session_id', '=', id)
-          .where('payment_status', '=', 'unpaid')
-          .executeTakeFirst();
-        if (Number(changed.numUpdatedRows) !== 1) {
-          // Paid or closed meanwhile (the shop may have cancelled the order): nothing more is taken.
-          const now = await find('session_id', id);
-          return reply
-            .status(409)
-            .type('text/html; charset=utf-8')
-            .send(renderSandboxPage(sessionModel(now ?? row, key)));
+    form.post<{ Params: { id: string; action: string }; Body: { key?: string } }>(
+      '/pay/:id/:action',
+      async (request, reply) => {
+        const { id, action } = request.params;
+        const row = await find('session_id', id);
+        const key = request.body?.key;
+        if (!row || typeof key !== 'string' || !sameSecret(key, publishableKey)) return reply.status(404).send();
+        if (!['pay', 'cancel', 'leave'].includes(action)) return reply.status(400).send();
+        if (action !== 'leave') {
+          const changed = await db
+            .updateTable('sandbox_checkout_session')
+            .set(
+              action === 'pay'
+                ? { payment_status: 'paid', payment_id: `payment_${randomUUID().replace(/-/g, '')}` }
+                : { payment_status: 'cancelled' },
+            )
+            .where('session_id', '=', id)
+            .where('payment_status', '=', 'unpaid')
+            .executeTakeFirst();
+          if (Number(changed.numUpdatedRows) !== 1) {
+            // Paid or closed meanwhile (the shop may have cancelled the order): nothing more is taken.
+            const now = await find('session_id', id);
+            return reply
+              .status(409)
+              .type('text/html; charset=utf-8')
+              .send(renderSandboxPage(sessionModel(now ?? row, key)));
+          }
         }
-      }
-      return reply.redirect(action === 'cancel' ? row.cancel_url : row.success_url, 303);
-    });
+        return reply.redirect(action === 'cancel' ? row.cancel_url : row.success_url, 303);
+      },
+    );
   });
 };

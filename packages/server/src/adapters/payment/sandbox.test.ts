@@ -132,7 +132,10 @@ describe.each(await testEngines())('payment sandbox on %s', (engine) => {
     });
     await expect(provider.cancelSession(paid.session_id)).rejects.toThrow('Session is paid and cannot be cancelled');
     await expect(provider.cancelSession('checkout_missing')).rejects.toBeInstanceOf(PaymentProviderError);
-    const noKey = await app.inject({ method: 'POST', url: `/sandbox/thawani/api/v1/checkout/${paid.session_id}/cancel` });
+    const noKey = await app.inject({
+      method: 'POST',
+      url: `/sandbox/thawani/api/v1/checkout/${paid.session_id}/cancel`,
+    });
     expect(noKey.statusCode).toBe(401);
   });
 
@@ -155,12 +158,16 @@ describe.each(await testEngines())('payment sandbox on %s', (engine) => {
 
   it('refuses a line of more than 100 units, as Thawani does', async () => {
     const provider = createPaymentProvider(env(), app);
-    await expect(provider.createSession({ ...input('ref-many'), products: [{ name: 'Pads', quantity: 101, unit_amount: 500 }] })).rejects.toThrow(/quantity/);
+    await expect(
+      provider.createSession({ ...input('ref-many'), products: [{ name: 'Pads', quantity: 101, unit_amount: 500 }] }),
+    ).rejects.toThrow(/quantity/);
   });
 
   it('refuses a unit amount under 100 baisa and an unknown session', async () => {
     const provider = createPaymentProvider(env(), app);
-    await expect(provider.createSession({ ...input('ref-small'), products: [{ name: 'Tiny', quantity: 1, unit_amount: 99 }] })).rejects.toThrow(/unit_amount/);
+    await expect(
+      provider.createSession({ ...input('ref-small'), products: [{ name: 'Tiny', quantity: 1, unit_amount: 99 }] }),
+    ).rejects.toThrow(/unit_amount/);
     await expect(provider.getSession('checkout_missing')).rejects.toThrow(/not found/i);
   });
 });

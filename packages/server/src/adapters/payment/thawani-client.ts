@@ -84,13 +84,18 @@ function toSession(body: ThawaniEnvelope): CheckoutSession {
 /** Thawani Pay's checkout-session API (v1), over any fetch. */
 export function thawaniClient(options: ThawaniClientOptions): PaymentProvider {
   const base = options.baseUrl.replace(/\/$/, '');
-  const doFetch: FetchLike = options.fetch ?? ((url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(options.timeoutMs ?? 15_000) }));
+  const doFetch: FetchLike =
+    options.fetch ?? ((url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(options.timeoutMs ?? 15_000) }));
 
   async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<CheckoutSession> {
     return toSession(await send(method, path, body));
   }
 
-  async function send<D = SessionData>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ThawaniEnvelope<D>> {
+  async function send<D = SessionData>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+  ): Promise<ThawaniEnvelope<D>> {
     let status: number;
     let text: string;
     try {
@@ -139,9 +144,18 @@ export function thawaniClient(options: ThawaniClientOptions): PaymentProvider {
       const session = await send('GET', `/checkout/session/${encodeURIComponent(sessionId)}`);
       const invoice = session.data?.invoice;
       if (!invoice) return null;
-      const listed = await send<PaymentData[]>('GET', `/payments?checkout_invoice=${encodeURIComponent(invoice)}&limit=10&skip=0`);
+      const listed = await send<PaymentData[]>(
+        'GET',
+        `/payments?checkout_invoice=${encodeURIComponent(invoice)}&limit=10&skip=0`,
+      );
       const paid = (listed.data ?? []).find((p) => p.status === 'successful' && p.payment_id);
-      return paid ? ({ payment_id: paid.payment_id!, amount: Number(paid.amount ?? 0), status: 'successful' } satisfies ProviderPayment) : null;
+      return paid
+        ? ({
+            payment_id: paid.payment_id!,
+            amount: Number(paid.amount ?? 0),
+            status: 'successful',
+          } satisfies ProviderPayment)
+        : null;
     },
     createRefund: async (input) => toRefund(await send<RefundData>('POST', '/refunds', input)),
     getRefund: async (refundId) => {

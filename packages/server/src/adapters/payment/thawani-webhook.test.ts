@@ -15,7 +15,10 @@ describe('Thawani webhook signature', () => {
 
   it('refuses a changed body, another secret, a missing header and a malformed signature', () => {
     const signature = signWebhook(secret, body, ts);
-    expect(verifyWebhook({ secret, rawBody: `${body} `, signature, timestamp: ts, now })).toEqual({ ok: false, reason: 'bad signature' });
+    expect(verifyWebhook({ secret, rawBody: `${body} `, signature, timestamp: ts, now })).toEqual({
+      ok: false,
+      reason: 'bad signature',
+    });
     expect(verifyWebhook({ secret: 'other', rawBody: body, signature, timestamp: ts, now }).ok).toBe(false);
     expect(verifyWebhook({ secret, rawBody: body, signature: undefined, timestamp: ts, now })).toEqual({
       ok: false,
@@ -29,7 +32,10 @@ describe('Thawani webhook signature', () => {
     const early = String((now + WEBHOOK_TOLERANCE_MS + 1000) / 1000);
     for (const timestamp of [late, early]) {
       const signature = signWebhook(secret, body, timestamp);
-      expect(verifyWebhook({ secret, rawBody: body, signature, timestamp, now })).toEqual({ ok: false, reason: 'stale timestamp' });
+      expect(verifyWebhook({ secret, rawBody: body, signature, timestamp, now })).toEqual({
+        ok: false,
+        reason: 'stale timestamp',
+      });
     }
     expect(verifyWebhook({ secret, rawBody: body, signature: 'ab', timestamp: 'yesterday', now })).toEqual({
       ok: false,

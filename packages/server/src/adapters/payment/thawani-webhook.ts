@@ -34,6 +34,7 @@ export function verifyWebhook(input: {
   if (Math.abs((input.now ?? Date.now()) - at) > WEBHOOK_TOLERANCE_MS) return { ok: false, reason: 'stale timestamp' };
   const expected = Buffer.from(signWebhook(secret, rawBody, timestamp), 'hex');
   const given = /^[0-9a-f]+$/i.test(signature) ? Buffer.from(signature, 'hex') : Buffer.alloc(0);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'bad signature' };
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, reason: 'bad signature' };
   return { ok: true };
 }

@@ -52,7 +52,9 @@ describe('SMS gateway client (SPEC §7)', () => {
       throw new DOMException('The operation was aborted due to timeout', 'TimeoutError');
     }) as typeof fetch;
     const refused = (async () => {
-      throw new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) });
+      throw new TypeError('fetch failed', {
+        cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+      });
     }) as typeof fetch;
     const cases: [typeof fetch, string][] = [
       [quoting, 'SMS gateway unreachable (network error)'],
@@ -66,7 +68,8 @@ describe('SMS gateway client (SPEC §7)', () => {
       expect(error).toBeInstanceOf(SmsGatewayError);
       expect((error as Error).message).toBe(expected);
       expect((error as Error).cause).toBeUndefined();
-      for (const secret of ['p@ss', 'tok-123', '654321', 'sms.example.om']) expect(String((error as Error).stack)).not.toContain(secret);
+      for (const secret of ['p@ss', 'tok-123', '654321', 'sms.example.om'])
+        expect(String((error as Error).stack)).not.toContain(secret);
     }
   });
 
@@ -76,6 +79,8 @@ describe('SMS gateway client (SPEC §7)', () => {
     const { port } = closed.address() as { port: number };
     await new Promise<void>((done) => closed.close(() => done()));
     const sender = createGatewaySender({ ...settings, url: `http://127.0.0.1:${port}/api/SendSMS` });
-    await expect(sender.send({ to: '96891234567', message: 'hi' })).rejects.toThrow('SMS gateway unreachable (ECONNREFUSED)');
+    await expect(sender.send({ to: '96891234567', message: 'hi' })).rejects.toThrow(
+      'SMS gateway unreachable (ECONNREFUSED)',
+    );
   });
 });

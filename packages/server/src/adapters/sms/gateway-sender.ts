@@ -43,7 +43,8 @@ export function gatewayRequestUrl(settings: GatewaySettings, { to, message }: Sm
 /** Why fetch failed, in words that cannot quote the request: a timeout, or the network error's code. */
 function networkFailure(error: unknown): SmsGatewayError {
   const name = error instanceof Error ? error.name : '';
-  if (name === 'TimeoutError' || name === 'AbortError') return new SmsGatewayError(`SMS gateway did not answer within ${GATEWAY_TIMEOUT_MS / 1000} s`);
+  if (name === 'TimeoutError' || name === 'AbortError')
+    return new SmsGatewayError(`SMS gateway did not answer within ${GATEWAY_TIMEOUT_MS / 1000} s`);
   const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
   const code = typeof cause?.code === 'string' && /^[A-Z0-9_]+$/.test(cause.code) ? cause.code : 'network error';
   return new SmsGatewayError(`SMS gateway unreachable (${code})`);

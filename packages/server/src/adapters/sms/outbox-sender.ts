@@ -13,7 +13,11 @@ export interface SmsLog {
  * nothing leaves the machine. Each message is stored in sms_outbox and logged, so a developer
  * (and the tests) can read the code that was "sent".
  */
-export function createOutboxSender(db: Kysely<Database>, log?: Pick<SmsLog, 'info'>, now: () => Date = () => new Date()): SmsSender {
+export function createOutboxSender(
+  db: Kysely<Database>,
+  log?: Pick<SmsLog, 'info'>,
+  now: () => Date = () => new Date(),
+): SmsSender {
   return {
     provider: 'outbox',
     async send({ to, message }: SmsMessage) {

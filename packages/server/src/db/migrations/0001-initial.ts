@@ -45,8 +45,16 @@ export async function up(db: Db): Promise<void> {
     .addColumn('creation', 'text', notNull)
     .addColumn('modified', 'text', notNull)
     .execute();
-  await db.schema.createIndex('ecommerce_category_parent_idx').on('ecommerce_category').column('parent_ecommerce_category').execute();
-  await db.schema.createIndex('ecommerce_category_lft_rgt_idx').on('ecommerce_category').columns(['lft', 'rgt']).execute();
+  await db.schema
+    .createIndex('ecommerce_category_parent_idx')
+    .on('ecommerce_category')
+    .column('parent_ecommerce_category')
+    .execute();
+  await db.schema
+    .createIndex('ecommerce_category_lft_rgt_idx')
+    .on('ecommerce_category')
+    .columns(['lft', 'rgt'])
+    .execute();
 
   await db.schema
     .createTable('website_item')
@@ -76,15 +84,31 @@ export async function up(db: Db): Promise<void> {
     .execute();
   // The listing filters on (warehouse, published) then category or brand, and sorts by price
   // or creation; the indexes lead with the selective column and end with the sort column.
-  await db.schema.createIndex('website_item_category_price_idx').on('website_item').columns(['custom_ecommerce_category', 'custom_regular_price']).execute();
-  await db.schema.createIndex('website_item_brand_price_idx').on('website_item').columns(['brand', 'custom_regular_price']).execute();
+  await db.schema
+    .createIndex('website_item_category_price_idx')
+    .on('website_item')
+    .columns(['custom_ecommerce_category', 'custom_regular_price'])
+    .execute();
+  await db.schema
+    .createIndex('website_item_brand_price_idx')
+    .on('website_item')
+    .columns(['brand', 'custom_regular_price'])
+    .execute();
   await db.schema
     .createIndex('website_item_listing_price_idx')
     .on('website_item')
     .columns(['website_warehouse', 'published', 'custom_regular_price'])
     .execute();
-  await db.schema.createIndex('website_item_listing_creation_idx').on('website_item').columns(['website_warehouse', 'published', 'creation']).execute();
-  await db.schema.createIndex('website_item_offer_idx').on('website_item').columns(['custom_show_on_offer_page', 'custom_regular_price']).execute();
+  await db.schema
+    .createIndex('website_item_listing_creation_idx')
+    .on('website_item')
+    .columns(['website_warehouse', 'published', 'creation'])
+    .execute();
+  await db.schema
+    .createIndex('website_item_offer_idx')
+    .on('website_item')
+    .columns(['custom_show_on_offer_page', 'custom_regular_price'])
+    .execute();
 
   await db.schema
     .createTable('web_page')
@@ -130,8 +154,16 @@ export async function up(db: Db): Promise<void> {
     .addColumn('creation', 'text', notNull)
     .addColumn('modified', 'text', notNull)
     .execute();
-  await db.schema.createIndex('website_item_review_item_idx').on('website_item_review').columns(['item', 'docstatus', 'creation']).execute();
-  await db.schema.createIndex('website_item_review_queue_idx').on('website_item_review').columns(['docstatus', 'creation']).execute();
+  await db.schema
+    .createIndex('website_item_review_item_idx')
+    .on('website_item_review')
+    .columns(['item', 'docstatus', 'creation'])
+    .execute();
+  await db.schema
+    .createIndex('website_item_review_queue_idx')
+    .on('website_item_review')
+    .columns(['docstatus', 'creation'])
+    .execute();
 
   await db.schema
     .createTable('customer')
@@ -186,7 +218,11 @@ export async function up(db: Db): Promise<void> {
     .addColumn('creation', 'text', notNull)
     .addColumn('modified', 'text', notNull)
     .execute();
-  await db.schema.createIndex('sales_order_customer_idx').on('sales_order').columns(['customer_id', 'creation']).execute();
+  await db.schema
+    .createIndex('sales_order_customer_idx')
+    .on('sales_order')
+    .columns(['customer_id', 'creation'])
+    .execute();
   await db.schema.createIndex('sales_order_phone_idx').on('sales_order').column('phone').execute();
   await db.schema.createIndex('sales_order_creation_idx').on('sales_order').column('creation').execute();
 
@@ -206,7 +242,11 @@ export async function up(db: Db): Promise<void> {
     .addColumn('delivery_date', 'text', notNull)
     .addColumn('item_tax_template', 'text', notNull)
     .execute();
-  await db.schema.createIndex('sales_order_item_parent_idx').on('sales_order_item').columns(['parent', 'idx']).execute();
+  await db.schema
+    .createIndex('sales_order_item_parent_idx')
+    .on('sales_order_item')
+    .columns(['parent', 'idx'])
+    .execute();
 
   await db.schema
     .createTable('sales_order_tax')
@@ -356,7 +396,11 @@ export async function up(db: Db): Promise<void> {
     .addColumn('source', 'text', notNull)
     .addColumn('created_at', 'text', notNull)
     .execute();
-  await db.schema.createIndex('payment_session_event_session_idx').on('payment_session_event').column('payment_session_id').execute();
+  await db.schema
+    .createIndex('payment_session_event_session_idx')
+    .on('payment_session_event')
+    .column('payment_session_id')
+    .execute();
 
   await db.schema
     .createTable('rate_limit')

@@ -13,7 +13,15 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 type Db = Kysely<unknown>;
 
 const TABLE = 'website_item_facet_count';
-const DIMENSIONS = ['website_warehouse', 'published', 'has_sale_price', 'custom_ecommerce_category', 'brand', 'custom_show_on_offer_page', 'in_stock'] as const;
+const DIMENSIONS = [
+  'website_warehouse',
+  'published',
+  'has_sale_price',
+  'custom_ecommerce_category',
+  'brand',
+  'custom_show_on_offer_page',
+  'in_stock',
+] as const;
 const columns = sql.raw(`${DIMENSIONS.join(', ')}, n`);
 
 /** The dimension values of a website_item row (`new` or `old` in a trigger, or the table itself). */
@@ -34,7 +42,9 @@ function dimensionsOf(row: string, engine: 'sqlite' | 'postgres') {
 function combinationChanged(engine: 'sqlite' | 'postgres'): string {
   const differs = engine === 'postgres' ? 'is distinct from' : 'is not';
   return [
-    ...['website_warehouse', 'published', 'custom_ecommerce_category', 'brand', 'custom_show_on_offer_page'].map((c) => `old.${c} ${differs} new.${c}`),
+    ...['website_warehouse', 'published', 'custom_ecommerce_category', 'brand', 'custom_show_on_offer_page'].map(
+      (c) => `old.${c} ${differs} new.${c}`,
+    ),
     `(old.custom_sale_price is null) <> (new.custom_sale_price is null)`,
     `(old.custom_stock_available > 0) <> (new.custom_stock_available > 0)`,
   ].join(' or ');
@@ -44,8 +54,16 @@ const append = (row: 'new' | 'old', n: 1 | -1, engine: 'sqlite' | 'postgres') =>
   `insert into ${TABLE} (${DIMENSIONS.join(', ')}, n) values (${dimensionsOf(row, engine)}, ${n});`;
 
 async function createSqliteTriggers(db: Db): Promise<void> {
-  await sql.raw(`create trigger website_item_facet_insert after insert on website_item begin ${append('new', 1, 'sqlite')} end`).execute(db);
-  await sql.raw(`create trigger website_item_facet_delete after delete on website_item begin ${append('old', -1, 'sqlite')} end`).execute(db);
+  await sql
+    .raw(
+      `create trigger website_item_facet_insert after insert on website_item begin ${append('new', 1, 'sqlite')} end`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger website_item_facet_delete after delete on website_item begin ${append('old', -1, 'sqlite')} end`,
+    )
+    .execute(db);
   await sql
     .raw(
       `create trigger website_item_facet_update after update on website_item when ${combinationChanged('sqlite')}
@@ -75,10 +93,14 @@ async function createPostgresTriggers(db: Db): Promise<void> {
     )
     .execute(db);
   await sql
-    .raw(`create trigger website_item_facet_track after insert or update or delete on website_item for each row execute function website_item_facet_track()`)
+    .raw(
+      `create trigger website_item_facet_track after insert or update or delete on website_item for each row execute function website_item_facet_track()`,
+    )
     .execute(db);
   await sql
-    .raw(`create trigger website_item_facet_clear after truncate on website_item for each statement execute function website_item_facet_clear()`)
+    .raw(
+      `create trigger website_item_facet_clear after truncate on website_item for each statement execute function website_item_facet_clear()`,
+    )
     .execute(db);
 }
 
@@ -87,7 +109,9 @@ export async function up(db: Db): Promise<void> {
   const engine = postgres ? 'postgres' : 'sqlite';
   await db.schema
     .createTable(TABLE)
-    .addColumn('id', postgres ? 'bigserial' : 'integer', (c) => (postgres ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('id', postgres ? 'bigserial' : 'integer', (c) =>
+      postgres ? c.primaryKey() : c.primaryKey().autoIncrement(),
+    )
     .addColumn('website_warehouse', 'text')
     .addColumn('published', 'integer')
     .addColumn('has_sale_price', 'integer', (c) => c.notNull())
@@ -102,7 +126,16 @@ export async function up(db: Db): Promise<void> {
   await db.schema
     .createIndex(`${TABLE}_idx`)
     .on(TABLE)
-    .columns(['website_warehouse', 'published', 'has_sale_price', 'in_stock', 'custom_ecommerce_category', 'brand', 'custom_show_on_offer_page', 'n'])
+    .columns([
+      'website_warehouse',
+      'published',
+      'has_sale_price',
+      'in_stock',
+      'custom_ecommerce_category',
+      'brand',
+      'custom_show_on_offer_page',
+      'n',
+    ])
     .execute();
   await sql`insert into ${sql.table(TABLE)} (${columns}) select ${sql.raw(dimensionsOf('website_item', engine))}, count(*) from website_item group by ${sql.raw(dimensionsOf('website_item', engine))}`.execute(
     db,
@@ -118,7 +151,8 @@ export async function down(db: Db): Promise<void> {
     await sql.raw('drop function if exists website_item_facet_track()').execute(db);
     await sql.raw('drop function if exists website_item_facet_clear()').execute(db);
   } else {
-    for (const t of ['insert', 'delete', 'update']) await sql.raw(`drop trigger if exists website_item_facet_${t}`).execute(db);
+    for (const t of ['insert', 'delete', 'update'])
+      await sql.raw(`drop trigger if exists website_item_facet_${t}`).execute(db);
   }
   await db.schema.dropTable(TABLE).ifExists().execute();
 }

@@ -60,5 +60,6 @@ export async function down(db: Db): Promise<void> {
   await db.schema.createIndex('website_item_sorted_brand_idx').on('website_item').columns(OLD_BRAND_SORTED).execute();
   await db.schema.dropIndex('website_item_listing_cover_idx').execute();
   await db.schema.createIndex('website_item_listing_cover_idx').on('website_item').columns(FILTERS_FIRST).execute();
-  for (const [name, columns] of OLD_SINGLE_PURPOSE) await db.schema.createIndex(name).on('website_item').columns(columns).execute();
+  for (const [name, columns] of OLD_SINGLE_PURPOSE)
+    await db.schema.createIndex(name).on('website_item').columns(columns).execute();
 }

@@ -17,7 +17,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('sales_order').addColumn('address_key', 'text').execute();
   await db.schema.createIndex('sales_order_address_key_idx').on('sales_order').column('address_key').execute();
   await sql`update sales_order set customer_id = null where customer_id is not null`.execute(db);
-  await sql`update sales_order set confirmed_at = modified where payment_method = 'COD' and status = 'Placed'`.execute(db);
+  await sql`update sales_order set confirmed_at = modified where payment_method = 'COD' and status = 'Placed'`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

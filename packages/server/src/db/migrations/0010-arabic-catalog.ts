@@ -37,9 +37,12 @@ async function backfillSearchText(db: Db, postgres: boolean): Promise<void> {
     const texts = rows.map((r) => [r.name, productSearchText(r.web_item_name)] as const);
     if (postgres) {
       const values = sql.join(texts.map(([name, text]) => sql`(${name}, ${text})`));
-      await sql`update website_item set search_text = v.text from (values ${values}) as v(name, text) where website_item.name = v.name`.execute(db);
+      await sql`update website_item set search_text = v.text from (values ${values}) as v(name, text) where website_item.name = v.name`.execute(
+        db,
+      );
     } else {
-      for (const [name, text] of texts) await sql`update website_item set search_text = ${text} where name = ${name}`.execute(db);
+      for (const [name, text] of texts)
+        await sql`update website_item set search_text = ${text} where name = ${name}`.execute(db);
     }
     after = rows[rows.length - 1]!.name;
   }
@@ -71,7 +74,9 @@ export async function up(db: Db): Promise<void> {
     await sql`savepoint trigram`.execute(db);
     try {
       await sql`create extension if not exists pg_trgm`.execute(db);
-      await sql`create index website_item_search_text_trgm_idx on website_item using gin (search_text gin_trgm_ops)`.execute(db);
+      await sql`create index website_item_search_text_trgm_idx on website_item using gin (search_text gin_trgm_ops)`.execute(
+        db,
+      );
       await sql`release savepoint trigram`.execute(db);
     } catch {
       await sql`rollback to savepoint trigram`.execute(db);

@@ -10,7 +10,11 @@ describe.each(await testEngines())('migration 0011 on %s', (engine) => {
     const db = await createTestDb(engine);
     try {
       await insertCheckoutData(db);
-      const base = await db.kysely.selectFrom('sales_order').selectAll().where('name', '=', 'SO-0001').executeTakeFirstOrThrow();
+      const base = await db.kysely
+        .selectFrom('sales_order')
+        .selectAll()
+        .where('name', '=', 'SO-0001')
+        .executeTakeFirstOrThrow();
       const rows: [name: string, status: string, shipping: string, confirmed: string | null, paid: 0 | 1][] = [
         ['M-1', 'Placed', 'Delivery', null, 0],
         ['M-2', 'Placed', 'Delivery', '2026-01-02 10:00:00.000', 0],

@@ -16,7 +16,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('url', 'text', (c) => c.notNull())
     .addColumn('creation', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('website_item_image_item_idx').on('website_item_image').columns(['item', 'idx']).execute();
+  await db.schema
+    .createIndex('website_item_image_item_idx')
+    .on('website_item_image')
+    .columns(['item', 'idx'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -47,8 +47,12 @@ async function upSqlite(db: Db): Promise<void> {
     .on('website_item')
     .columns(['search_id', ...LISTING_COLUMNS, 'search_text'])
     .execute();
-  await sql`create virtual table website_item_search_trigrams using fts5(search_text, content='', contentless_delete=1, tokenize='trigram')`.execute(db);
-  await sql`insert into website_item_search_trigrams (rowid, search_text) select search_id, search_text from website_item`.execute(db);
+  await sql`create virtual table website_item_search_trigrams using fts5(search_text, content='', contentless_delete=1, tokenize='trigram')`.execute(
+    db,
+  );
+  await sql`insert into website_item_search_trigrams (rowid, search_text) select search_id, search_text from website_item`.execute(
+    db,
+  );
   // The next search_id is one above the largest (read from the index), never a reused rowid.
   await sql`
     create trigger website_item_search_insert after insert on website_item begin
@@ -85,7 +89,9 @@ async function upPostgres(db: Db): Promise<void> {
     .addColumn('creation', 'text', (c) => c.notNull())
     .addColumn('modified', 'text', (c) => c.notNull())
     .execute();
-  await sql.raw(`insert into website_item_search (${copied.join(', ')}) select ${columnsOf('website_item')} from website_item`).execute(db);
+  await sql
+    .raw(`insert into website_item_search (${copied.join(', ')}) select ${columnsOf('website_item')} from website_item`)
+    .execute(db);
   // `set search_path from current`: the function writes to this schema's table whoever calls it.
   await sql
     .raw(
@@ -110,10 +116,14 @@ async function upPostgres(db: Db): Promise<void> {
        for each row execute function website_item_search_copy()`,
     )
     .execute(db);
-  await sql`create trigger website_item_search_clear after truncate on website_item for each statement execute function website_item_search_copy()`.execute(db);
+  await sql`create trigger website_item_search_clear after truncate on website_item for each statement execute function website_item_search_copy()`.execute(
+    db,
+  );
   await sql`savepoint trigram`.execute(db);
   try {
-    await sql`create index website_item_search_trgm_idx on website_item_search using gin (search_text gin_trgm_ops)`.execute(db);
+    await sql`create index website_item_search_trgm_idx on website_item_search using gin (search_text gin_trgm_ops)`.execute(
+      db,
+    );
     await sql`release savepoint trigram`.execute(db);
   } catch {
     // pg_trgm could not be created (0010): the narrow copy is still scanned faster than the items.
@@ -134,7 +144,8 @@ export async function down(db: Db): Promise<void> {
     await db.schema.dropTable('website_item_search').execute();
     return;
   }
-  for (const trigger of ['insert', 'update', 'delete']) await sql.raw(`drop trigger website_item_search_${trigger}`).execute(db);
+  for (const trigger of ['insert', 'update', 'delete'])
+    await sql.raw(`drop trigger website_item_search_${trigger}`).execute(db);
   await sql`drop table website_item_search_trigrams`.execute(db);
   await db.schema.dropIndex('website_item_search_id_idx').execute();
   await db.schema.alterTable('website_item').dropColumn('search_id').execute();

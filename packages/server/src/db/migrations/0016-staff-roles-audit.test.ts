@@ -17,18 +17,35 @@ describe.each(await testEngines())('migration 0016 on %s', (engine) => {
   beforeAll(async () => {
     db = await createTestDb(engine, { migrated: false });
     // each in its own transaction, as the migrator runs them
-    for (const m of [m1, m2, m3, m4, m5, m6, m7, m8, m9, m10]) await db.kysely.transaction().execute((trx) => m.up(trx as never));
+    for (const m of [m1, m2, m3, m4, m5, m6, m7, m8, m9, m10])
+      await db.kysely.transaction().execute((trx) => m.up(trx as never));
     await db.kysely
       .insertInto('staff_user')
-      .values({ email: 'before@example.om', name: 'Before', password_hash: 'scrypt$x', created_at: '2026-01-01 00:00:00.000', last_login_at: null } as never)
+      .values({
+        email: 'before@example.om',
+        name: 'Before',
+        password_hash: 'scrypt$x',
+        created_at: '2026-01-01 00:00:00.000',
+        last_login_at: null,
+      } as never)
       .execute();
     await staffRolesAudit.up(db.kysely as never);
   });
   afterAll(() => db.close());
 
   it('makes the staff accounts that existed before it active owners, with two-factor off', async () => {
-    const row = await db.kysely.selectFrom('staff_user').selectAll().where('email', '=', 'before@example.om').executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ role: 'owner', status: 'active', totp_secret: null, totp_pending_secret: null, totp_last_step: null });
+    const row = await db.kysely
+      .selectFrom('staff_user')
+      .selectAll()
+      .where('email', '=', 'before@example.om')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      role: 'owner',
+      status: 'active',
+      totp_secret: null,
+      totp_pending_secret: null,
+      totp_last_step: null,
+    });
   });
 
   it('can be undone', async () => {

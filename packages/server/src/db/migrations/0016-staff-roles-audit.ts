@@ -31,7 +31,8 @@ export async function up(db: Db): Promise<void> {
     .alterTable('staff_user')
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('active'))
     .execute();
-  for (const column of ['totp_secret', 'totp_pending_secret']) await db.schema.alterTable('staff_user').addColumn(column, 'text').execute();
+  for (const column of ['totp_secret', 'totp_pending_secret'])
+    await db.schema.alterTable('staff_user').addColumn(column, 'text').execute();
   await db.schema.alterTable('staff_user').addColumn('totp_last_step', 'integer').execute();
 
   await db.schema
@@ -53,7 +54,12 @@ export async function up(db: Db): Promise<void> {
     .addColumn('code_hash', 'text', (c) => c.notNull())
     .addColumn('used_at', 'text')
     .execute();
-  await db.schema.createIndex('staff_recovery_code_idx').on('staff_recovery_code').columns(['staff_id', 'code_hash']).unique().execute();
+  await db.schema
+    .createIndex('staff_recovery_code_idx')
+    .on('staff_recovery_code')
+    .columns(['staff_id', 'code_hash'])
+    .unique()
+    .execute();
 
   await db.schema
     .createTable('audit_log')

@@ -33,12 +33,20 @@ describe.each(await testEngines())('migration 0017 on %s', (engine) => {
   afterAll(() => db.close());
 
   const stored = async (key: string) =>
-    JSON.parse((await db.kysely.selectFrom('site_setting').select('value').where('key', '=', key).executeTakeFirstOrThrow()).value) as unknown;
+    JSON.parse(
+      (await db.kysely.selectFrom('site_setting').select('value').where('key', '=', key).executeTakeFirstOrThrow())
+        .value,
+    ) as unknown;
 
   it('gives the seeded outlets their Arabic names, leaving an outlet the shop added as it was', async () => {
     expect(await stored('outlets')).toEqual({
       sections: [
-        { name: 'Gulf Glow — Muscat Grand Mall', name_ar: 'فرع مسقط جراند مول', address: 'Muscat Grand Mall', default: true },
+        {
+          name: 'Gulf Glow — Muscat Grand Mall',
+          name_ar: 'فرع مسقط جراند مول',
+          address: 'Muscat Grand Mall',
+          default: true,
+        },
         { name: 'Gulf Glow — Nizwa', default: false },
       ],
     });
@@ -57,6 +65,8 @@ describe.each(await testEngines())('migration 0017 on %s', (engine) => {
     await db.kysely.updateTable('site_setting').set({ value: '"not a list"' }).where('key', '=', 'outlets').execute();
     await settingsArabicNames.up(db.kysely as never);
     expect(await stored('outlets')).toBe('not a list');
-    expect(await stored('valid_countries')).toMatchObject({ sections: [{ name_ar: 'عُمان' }, { name_ar: 'دولة الإمارات' }] });
+    expect(await stored('valid_countries')).toMatchObject({
+      sections: [{ name_ar: 'عُمان' }, { name_ar: 'دولة الإمارات' }],
+    });
   });
 });

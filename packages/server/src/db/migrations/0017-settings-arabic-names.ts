@@ -14,7 +14,14 @@ const ARABIC_NAMES: Record<string, Record<string, string>> = {
     'Gulf Glow — Muscat Grand Mall': 'فرع مسقط جراند مول',
     'Gulf Glow — Al Mouj Marina Walk': 'فرع ممشى مارينا الموج',
   },
-  valid_countries: { Oman: 'عُمان', UAE: 'الإمارات', 'Saudi Arabia': 'السعودية', Qatar: 'قطر', Kuwait: 'الكويت', Bahrain: 'البحرين' },
+  valid_countries: {
+    Oman: 'عُمان',
+    UAE: 'الإمارات',
+    'Saudi Arabia': 'السعودية',
+    Qatar: 'قطر',
+    Kuwait: 'الكويت',
+    Bahrain: 'البحرين',
+  },
 };
 
 type Entry = { name?: unknown; name_ar?: unknown };

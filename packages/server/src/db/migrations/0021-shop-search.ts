@@ -33,14 +33,16 @@ const REPLACEMENTS: [string, string][] = [
 ];
 
 /** `text` in the search's written form, in SQL (both engines). */
-const written = (text: string) => `lower(${REPLACEMENTS.reduce((inner, [from, to]) => `replace(${inner}, '${from}', '${to}')`, `coalesce(${text}, '')`)})`;
+const written = (text: string) =>
+  `lower(${REPLACEMENTS.reduce((inner, [from, to]) => `replace(${inner}, '${from}', '${to}')`, `coalesce(${text}, '')`)})`;
 
 const brandText = (item: string) =>
   `coalesce((select ${written("b.brand || ' ' || coalesce(b.brand_ar, '')")} from brand b where b.name = ${item}.brand), ${written(`${item}.brand`)})`;
 const categoryText = (item: string) =>
   `coalesce((select ${written("c.category_name || ' ' || coalesce(c.category_name_ar, '')")} from ecommerce_category c where c.name = ${item}.custom_ecommerce_category), ${written(`${item}.custom_ecommerce_category`)})`;
 
-const documentOf = (item: string) => `${item}.search_id, ${item}.search_text, ${brandText(item)}, ${categoryText(item)}`;
+const documentOf = (item: string) =>
+  `${item}.search_id, ${item}.search_text, ${brandText(item)}, ${categoryText(item)}`;
 
 async function upSqlite(db: Db): Promise<void> {
   await sql`create virtual table search_document using fts5(name, brand, category, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 0')`.execute(
@@ -68,7 +70,9 @@ async function upSqlite(db: Db): Promise<void> {
       end`,
     )
     .execute(db);
-  await sql`create trigger search_document_delete after delete on website_item begin delete from search_document where rowid = old.search_id; end`.execute(db);
+  await sql`create trigger search_document_delete after delete on website_item begin delete from search_document where rowid = old.search_id; end`.execute(
+    db,
+  );
   for (const [table, columns, key] of [
     ['brand', 'brand, brand_ar', 'brand'],
     ['ecommerce_category', 'category_name, category_name_ar', 'custom_ecommerce_category'],
@@ -123,7 +127,9 @@ async function upPostgres(db: Db): Promise<void> {
        end $$`,
     )
     .execute(db);
-  await sql`create trigger search_words_brand_rename after update of brand, brand_ar on brand for each row execute function search_words_rename()`.execute(db);
+  await sql`create trigger search_words_brand_rename after update of brand, brand_ar on brand for each row execute function search_words_rename()`.execute(
+    db,
+  );
   await sql`create trigger search_words_category_rename after update of category_name, category_name_ar on ecommerce_category for each row execute function search_words_rename()`.execute(
     db,
   );
@@ -132,18 +138,26 @@ async function upPostgres(db: Db): Promise<void> {
 async function upShared(db: Db, postgres: boolean): Promise<void> {
   await db.schema
     .createTable('search_synonym')
-    .addColumn('id', postgres ? 'serial' : 'integer', (c) => (postgres ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('id', postgres ? 'serial' : 'integer', (c) =>
+      postgres ? c.primaryKey() : c.primaryKey().autoIncrement(),
+    )
     .addColumn('terms', 'text', (c) => c.notNull())
     .addColumn('modified', 'text', (c) => c.notNull())
     .execute();
   await db.schema
     .createTable('search_query_log')
-    .addColumn('id', postgres ? 'bigserial' : 'integer', (c) => (postgres ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('id', postgres ? 'bigserial' : 'integer', (c) =>
+      postgres ? c.primaryKey() : c.primaryKey().autoIncrement(),
+    )
     .addColumn('at', 'text', (c) => c.notNull())
     .addColumn('query', 'text', (c) => c.notNull())
     .addColumn('results', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('search_query_log_at_idx').on('search_query_log').columns(['at', 'query', 'results']).execute();
+  await db.schema
+    .createIndex('search_query_log_at_idx')
+    .on('search_query_log')
+    .columns(['at', 'query', 'results'])
+    .execute();
 }
 
 export async function up(db: Db): Promise<void> {

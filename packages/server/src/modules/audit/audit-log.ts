@@ -31,7 +31,11 @@ export interface AuditEntry {
 }
 
 /** The resource service's API token (Frappe's `token key:secret`): the team's integrations, one credential. */
-export const resourceTokenActor = (requestId: string): AuditActor => ({ actorId: null, actorEmail: 'resource API token', requestId });
+export const resourceTokenActor = (requestId: string): AuditActor => ({
+  actorId: null,
+  actorEmail: 'resource API token',
+  requestId,
+});
 
 /** Who is acting in an /api/admin request: its signed-in staff member and its request id. */
 export const auditActorOf = (request: FastifyRequest): AuditActor => ({
@@ -72,7 +76,12 @@ export function auditChanges<K extends string>(
   };
 }
 
-export async function recordAudit(db: Kysely<Database>, actor: AuditActor, entry: AuditEntry, now = new Date()): Promise<void> {
+export async function recordAudit(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  entry: AuditEntry,
+  now = new Date(),
+): Promise<void> {
   const baisa = Object.keys({ ...entry.before, ...entry.after }).find((key) => /baisa/i.test(key));
   if (baisa) throw new Error(`Audit entry ${entry.action} carries ${baisa}: write amounts with auditAmount (OMR).`);
   await db

@@ -23,9 +23,20 @@ describe.each(await testEngines())('the audit trail of back-office changes on %s
   });
 
   const send = (method: 'PATCH' | 'POST' | 'PUT', url: string, payload?: object) =>
-    app.inject({ method, url: `/api/admin${url}`, headers: { cookie: owner.cookie, 'x-csrf-token': owner.csrf }, ...(payload ? { payload } : {}) });
+    app.inject({
+      method,
+      url: `/api/admin${url}`,
+      headers: { cookie: owner.cookie, 'x-csrf-token': owner.csrf },
+      ...(payload ? { payload } : {}),
+    });
   const entries = async (action: string) =>
-    (await app.inject({ method: 'GET', url: `/api/admin/audit?action=${action}&pageSize=100`, headers: { cookie: owner.cookie } })).json().data;
+    (
+      await app.inject({
+        method: 'GET',
+        url: `/api/admin/audit?action=${action}&pageSize=100`,
+        headers: { cookie: owner.cookie },
+      })
+    ).json().data;
 
   it('a price and a stock change are two lines with the values before and after, by the staff member', async () => {
     const name = itemName(5);
@@ -34,7 +45,10 @@ describe.each(await testEngines())('the audit trail of back-office changes on %s
       .select(['custom_regular_price', 'custom_stock_available'])
       .where('name', '=', name)
       .executeTakeFirstOrThrow();
-    const reply = await send('PATCH', `/catalog/items/${name}`, { custom_regular_price: 9.5, custom_stock_available: before.custom_stock_available + 7 });
+    const reply = await send('PATCH', `/catalog/items/${name}`, {
+      custom_regular_price: 9.5,
+      custom_stock_available: before.custom_stock_available + 7,
+    });
     expect(reply.statusCode, reply.body).toBe(200);
     expect(await entries('price.change')).toEqual([
       expect.objectContaining({
@@ -68,7 +82,11 @@ describe.each(await testEngines())('the audit trail of back-office changes on %s
     const reply = await send('PUT', '/settings', { free_shipping_above: 31.5 });
     expect(reply.statusCode, reply.body).toBe(200);
     const [entry] = await entries('settings.change');
-    expect(entry).toMatchObject({ actorEmail: OWNER.email, targetId: 'free_shipping_above', after: { free_shipping_above: '31.500' } });
+    expect(entry).toMatchObject({
+      actorEmail: OWNER.email,
+      targetId: 'free_shipping_above',
+      after: { free_shipping_above: '31.500' },
+    });
   });
 
   it('a cancellation records the stage it left', async () => {

@@ -4,7 +4,10 @@ import type { Database } from '../../db/schema';
 
 function summaryOf(json: string): { before: Record<string, unknown> | null; after: Record<string, unknown> | null } {
   try {
-    const parsed = JSON.parse(json) as { before?: Record<string, unknown> | null; after?: Record<string, unknown> | null };
+    const parsed = JSON.parse(json) as {
+      before?: Record<string, unknown> | null;
+      after?: Record<string, unknown> | null;
+    };
     return { before: parsed.before ?? null, after: parsed.after ?? null };
   } catch {
     return { before: null, after: null };

@@ -18,7 +18,8 @@ function csvExport(pages: AsyncIterable<CatalogFileItem[]>): Readable {
   const csv = stringify({ record_delimiter: 'windows', bom: true });
   void (async () => {
     csv.write([...CATALOG_FILE_COLUMNS]);
-    for await (const page of pages) for (const item of page) if (!csv.write(catalogFileCells(item))) await new Promise((r) => csv.once('drain', r));
+    for await (const page of pages)
+      for (const item of page) if (!csv.write(catalogFileCells(item))) await new Promise((r) => csv.once('drain', r));
     csv.end();
   })().catch((error: Error) => csv.destroy(error));
   return csv;
@@ -29,7 +30,8 @@ function xlsxCells(item: CatalogFileItem): (string | number)[] {
   const text = catalogFileCells(item);
   return CATALOG_FILE_COLUMNS.map((column, i) => {
     const value = item[column];
-    if (column === 'custom_regular_price' || column === 'custom_sale_price') return value === null ? '' : (value as number) / 1000;
+    if (column === 'custom_regular_price' || column === 'custom_sale_price')
+      return value === null ? '' : (value as number) / 1000;
     if (column === 'custom_stock_available') return value as number;
     return typeof value === 'string' ? safeTextCell(value) : text[i]!;
   });

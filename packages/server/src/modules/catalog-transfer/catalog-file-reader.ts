@@ -11,7 +11,8 @@ export interface FileRow {
 export type CatalogFileFormat = 'csv' | 'xlsx';
 
 /** XLSX is a ZIP (it starts with "PK\x03\x04"); anything else is read as CSV. */
-export const formatOf = (bytes: Buffer): CatalogFileFormat => (bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])) ? 'xlsx' : 'csv');
+export const formatOf = (bytes: Buffer): CatalogFileFormat =>
+  bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])) ? 'xlsx' : 'csv';
 
 async function* csvRows(bytes: Buffer): AsyncGenerator<string[]> {
   const parser = Readable.from([bytes]).pipe(parse({ bom: true, relax_column_count: true, relax_quotes: true }));
@@ -25,7 +26,8 @@ function cellText(value: ExcelJS.CellValue): string {
   if (typeof value === 'number') return String(value);
   if (typeof value === 'boolean') return value ? '1' : '0';
   if (value instanceof Date) return value.toISOString();
-  if ('formula' in value || 'sharedFormula' in value) return `=${'formula' in value ? value.formula : value.sharedFormula}`;
+  if ('formula' in value || 'sharedFormula' in value)
+    return `=${'formula' in value ? value.formula : value.sharedFormula}`;
   if ('richText' in value) return value.richText.map((part) => part.text).join('');
   if ('text' in value) return String(value.text);
   if ('error' in value) return String(value.error);

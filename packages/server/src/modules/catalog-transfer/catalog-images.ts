@@ -59,7 +59,9 @@ export async function openImageZip(bytes: Buffer): Promise<ImageZip> {
 
 const PRIVATE_HOST = /^(localhost|.*\.local|.*\.internal)$/i;
 const isPrivateAddress = (host: string) =>
-  PRIVATE_HOST.test(host) || (isIP(host) !== 0 && /^(127\.|10\.|192\.168\.|169\.254\.|172\.(1[6-9]|2\d|3[01])\.|0\.|::1$|\[?::1\]?$|f[cd])/i.test(host));
+  PRIVATE_HOST.test(host) ||
+  (isIP(host) !== 0 &&
+    /^(127\.|10\.|192\.168\.|169\.254\.|172\.(1[6-9]|2\d|3[01])\.|0\.|::1$|\[?::1\]?$|f[cd])/i.test(host));
 
 /** Whether an image cell is an address the server may fetch (https only, and no private host, in production). */
 export function fetchableUrl(text: string, production: boolean): URL | null {
@@ -108,7 +110,11 @@ export interface PreparedImages {
  * Fetches or unzips each image, re-encodes it as uploads are (WebP, ≤ 2000 px, metadata
  * dropped) and stores it, four at a time; a failure is the row's error, not the import's.
  */
-export async function prepareImages(jobs: ImageJob[], zip: ImageZip | null, storage: ImageStorage): Promise<PreparedImages> {
+export async function prepareImages(
+  jobs: ImageJob[],
+  zip: ImageZip | null,
+  storage: ImageStorage,
+): Promise<PreparedImages> {
   const stored = new Map<string, { url: string; key: string }>();
   const keys: string[] = [];
   const errors: CatalogFileError[] = [];

@@ -46,7 +46,12 @@ export interface PassResult {
 const slug = (text: string) => routeSlugOf(text) || 'item';
 
 /** Routes for the new items of a chunk: the name as a slug, else with the item code added; never one already used. */
-async function assignRoutes(k: Kysely<Database>, rows: PlannedRow[], used: Set<string>, errors: CatalogFileError[]): Promise<PlannedRow[]> {
+async function assignRoutes(
+  k: Kysely<Database>,
+  rows: PlannedRow[],
+  used: Set<string>,
+  errors: CatalogFileError[],
+): Promise<PlannedRow[]> {
   const fresh = rows.filter((r) => r.plan.kind === 'create');
   if (!fresh.length) return rows;
   const candidates = (r: PlannedRow) => {
@@ -76,10 +81,14 @@ function changesOf(r: PlannedRow, result: PassResult): void {
   const before = r.stored;
   const after = r.plan.values;
   if (!before) return;
-  const price = (['custom_regular_price', 'custom_sale_price'] as const).filter((c) => after[c] !== undefined && after[c] !== before[c]);
+  const price = (['custom_regular_price', 'custom_sale_price'] as const).filter(
+    (c) => after[c] !== undefined && after[c] !== before[c],
+  );
   if (price.length) {
     const text = (v: number | null) => (v === null ? '–' : rialText(v));
-    result.priceChanges.push(`${r.itemCode}: ${price.map((c) => `${c.replace('custom_', '')} ${text(before[c])} → ${text(after[c]!)}`).join(', ')}`);
+    result.priceChanges.push(
+      `${r.itemCode}: ${price.map((c) => `${c.replace('custom_', '')} ${text(before[c])} → ${text(after[c]!)}`).join(', ')}`,
+    );
   }
   if (after.custom_stock_available !== undefined && after.custom_stock_available !== before.custom_stock_available) {
     result.stockChanges.push(`${r.itemCode}: ${before.custom_stock_available} → ${after.custom_stock_available}`);
@@ -98,7 +107,16 @@ export async function importPass(
   write: ChunkWriter | null,
   skip: ReadonlySet<number> = new Set(),
 ): Promise<PassResult> {
-  const result: PassResult = { create: 0, update: 0, unchanged: 0, errors: [], imageJobs: [], priceChanges: [], stockChanges: [], header: null };
+  const result: PassResult = {
+    create: 0,
+    update: 0,
+    unchanged: 0,
+    errors: [],
+    imageJobs: [],
+    priceChanges: [],
+    stockChanges: [],
+    header: null,
+  };
   try {
     await readRows(k, file, ctx, write, skip, result);
   } catch (error) {

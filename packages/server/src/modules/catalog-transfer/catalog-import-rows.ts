@@ -1,4 +1,10 @@
-import { type CatalogFileError, type CatalogFileValues, REQUIRED_FOR_NEW, catalogFileError, rialText } from '@shop/domain/catalog-file';
+import {
+  type CatalogFileError,
+  type CatalogFileValues,
+  REQUIRED_FOR_NEW,
+  catalogFileError,
+  rialText,
+} from '@shop/domain/catalog-file';
 import { productSearchText } from '@shop/domain/search-text';
 import type { Database } from '../../db/schema';
 import { sanitizeShopHtml } from '../settings/shop-html';
@@ -16,12 +22,19 @@ export interface RowContext {
 
 type Stored = Database['website_item'];
 /** A row's values as the table stores them (flags 0/1, descriptions sanitised), only for the file's columns. */
-export type StoredValues = Partial<Pick<Stored, Exclude<UpdatableColumn, 'search_text' | 'modified' | 'website_image'>>>;
+export type StoredValues = Partial<
+  Pick<Stored, Exclude<UpdatableColumn, 'search_text' | 'modified' | 'website_image'>>
+>;
 
 export type RowPlan =
   | { kind: 'error'; errors: CatalogFileError[] }
   | { kind: 'unchanged' }
-  | { kind: 'create' | 'update'; values: StoredValues; image: ImageJob | null; missing: { brand?: string; category?: string } };
+  | {
+      kind: 'create' | 'update';
+      values: StoredValues;
+      image: ImageJob | null;
+      missing: { brand?: string; category?: string };
+    };
 
 const flag = (value: boolean) => (value ? 1 : 0);
 
@@ -36,13 +49,20 @@ function storedValues(values: CatalogFileValues, stored: StoredItem | undefined)
     if (typeof value === 'boolean') out[column] = flag(value);
     else if (stored && value === stored[column as keyof StoredItem]) out[column] = value;
     else if (column === 'web_long_description') out[column] = sanitizeShopHtml(value as string);
-    else if (column === 'web_long_description_ar') out[column] = value === null ? null : sanitizeShopHtml(value as string) || null;
+    else if (column === 'web_long_description_ar')
+      out[column] = value === null ? null : sanitizeShopHtml(value as string) || null;
     else out[column] = value;
   }
   return out as StoredValues;
 }
 
-function imageOf(row: number, itemCode: string, image: string | null | undefined, current: string | null, ctx: RowContext): ImageJob | CatalogFileError | null {
+function imageOf(
+  row: number,
+  itemCode: string,
+  image: string | null | undefined,
+  current: string | null,
+  ctx: RowContext,
+): ImageJob | CatalogFileError | null {
   // An empty cell keeps the item's images: an import never removes one.
   if (image === undefined || image === null || image === current) return null;
   if (/^[a-z][a-z0-9+.-]*:/i.test(image)) {
@@ -59,10 +79,18 @@ function imageOf(row: number, itemCode: string, image: string | null | undefined
  * nothing; or why it cannot (a link that does not exist, a sale above the regular price it
  * would have, a new item without a name or price, an image it cannot get).
  */
-export function planRow(row: number, itemCode: string, values: CatalogFileValues, stored: StoredItem | undefined, ctx: RowContext): RowPlan {
+export function planRow(
+  row: number,
+  itemCode: string,
+  values: CatalogFileValues,
+  stored: StoredItem | undefined,
+  ctx: RowContext,
+): RowPlan {
   const next = storedValues(values, stored);
   const errors: CatalogFileError[] = [];
-  if (!stored) for (const column of REQUIRED_FOR_NEW) if (values[column] === undefined) errors.push(catalogFileError(row, column, 'cell.required'));
+  if (!stored)
+    for (const column of REQUIRED_FOR_NEW)
+      if (values[column] === undefined) errors.push(catalogFileError(row, column, 'cell.required'));
   const missing: { brand?: string; category?: string } = {};
   if (next.brand && next.brand !== stored?.brand && !ctx.brands.has(next.brand)) {
     if (ctx.createMissing) missing.brand = next.brand;
@@ -76,7 +104,12 @@ export function planRow(row: number, itemCode: string, values: CatalogFileValues
   const sale = next.custom_sale_price === undefined ? (stored?.custom_sale_price ?? null) : next.custom_sale_price;
   const regular = next.custom_regular_price ?? stored?.custom_regular_price;
   if (sale !== null && regular !== undefined && sale > regular) {
-    errors.push(catalogFileError(row, 'custom_sale_price', 'row.sale_above_regular', { sale: rialText(sale), regular: rialText(regular) }));
+    errors.push(
+      catalogFileError(row, 'custom_sale_price', 'row.sale_above_regular', {
+        sale: rialText(sale),
+        regular: rialText(regular),
+      }),
+    );
   }
   const image = imageOf(row, itemCode, values.image, stored?.website_image ?? null, ctx);
   if (image && 'code' in image) errors.push(image);
@@ -89,7 +122,10 @@ export function planRow(row: number, itemCode: string, values: CatalogFileValues
 }
 
 /** The search text of an item after the row (both names, as every write of a name keeps it). */
-export const searchTextAfter = (values: StoredValues, stored: Pick<StoredItem, 'web_item_name' | 'web_item_name_ar'> | undefined) =>
+export const searchTextAfter = (
+  values: StoredValues,
+  stored: Pick<StoredItem, 'web_item_name' | 'web_item_name_ar'> | undefined,
+) =>
   productSearchText(
     values.web_item_name ?? stored?.web_item_name ?? '',
     values.web_item_name_ar === undefined ? stored?.web_item_name_ar : values.web_item_name_ar,

@@ -70,7 +70,13 @@ function updatedColumns(header: CatalogFileHeader): UpdatableColumn[] {
 }
 
 /** Puts each new image first among its item's images (website_image is set by the row's write). */
-async function addImages(k: K, rows: PlannedRow[], names: Map<string, string>, images: ReadonlyMap<string, { url: string; key: string }>, stamp: string) {
+async function addImages(
+  k: K,
+  rows: PlannedRow[],
+  names: Map<string, string>,
+  images: ReadonlyMap<string, { url: string; key: string }>,
+  stamp: string,
+) {
   const added = rows.filter((r) => images.has(r.itemCode));
   if (!added.length) return;
   const items = added.map((r) => names.get(r.itemCode)!);
@@ -82,7 +88,13 @@ async function addImages(k: K, rows: PlannedRow[], names: Map<string, string>, i
   await k
     .insertInto('website_item_image')
     .values(
-      added.map((r) => ({ image_key: images.get(r.itemCode)!.key, item: names.get(r.itemCode)!, idx: 0, url: images.get(r.itemCode)!.url, creation: stamp })),
+      added.map((r) => ({
+        image_key: images.get(r.itemCode)!.key,
+        item: names.get(r.itemCode)!,
+        idx: 0,
+        url: images.get(r.itemCode)!.url,
+        creation: stamp,
+      })),
     )
     .execute();
 }
@@ -91,7 +103,12 @@ async function addImages(k: K, rows: PlannedRow[], names: Map<string, string>, i
  * Writes a chunk set-based: its missing links, one multi-row INSERT of the new items, one
  * UPDATE of the changed ones (every column the file has, as the row leaves it), their new images.
  */
-export function chunkWriter(engine: Engine, warehouse: string, images: ReadonlyMap<string, { url: string; key: string }>, now: Date): ChunkWriter {
+export function chunkWriter(
+  engine: Engine,
+  warehouse: string,
+  images: ReadonlyMap<string, { url: string; key: string }>,
+  now: Date,
+): ChunkWriter {
   const stamp = toTimestamp(now);
   return async (k, rows, header) => {
     await createMissingLinks(k, rows, stamp);
@@ -139,7 +156,11 @@ export function chunkWriter(engine: Engine, warehouse: string, images: ReadonlyM
       columns,
       updated.map((r): ItemUpdate => {
         const stored = r.stored!;
-        const after: ItemUpdate = { name: stored.name, modified: stamp, search_text: searchTextAfter(r.plan.values, stored) };
+        const after: ItemUpdate = {
+          name: stored.name,
+          modified: stamp,
+          search_text: searchTextAfter(r.plan.values, stored),
+        };
         for (const column of columns) {
           if (column === 'modified' || column === 'search_text') continue;
           if (column === 'website_image') after.website_image = image(r) ?? stored.website_image;

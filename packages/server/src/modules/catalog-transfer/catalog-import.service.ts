@@ -41,7 +41,9 @@ export interface ImportOutcome {
 const AUDIT_LISTED = 200;
 
 const listed = (changes: string[]) =>
-  changes.length > AUDIT_LISTED ? `${changes.slice(0, AUDIT_LISTED).join('; ')}; … and ${changes.length - AUDIT_LISTED} more` : changes.join('; ');
+  changes.length > AUDIT_LISTED
+    ? `${changes.slice(0, AUDIT_LISTED).join('; ')}; … and ${changes.length - AUDIT_LISTED} more`
+    : changes.join('; ');
 
 const byRow = (errors: CatalogFileError[]) => [...errors].sort((a, b) => a.row - b.row);
 
@@ -53,8 +55,18 @@ const outcome = (pass: PassResult, extra: CatalogFileError[], applied: boolean):
   applied,
 });
 
-async function context(db: Db, request: ImportRequest, zip: ImageZip | null, settings: ImportSettings): Promise<RowContext> {
-  return { ...(await linkNames(db.kysely)), createMissing: request.createMissing, zip, production: settings.production };
+async function context(
+  db: Db,
+  request: ImportRequest,
+  zip: ImageZip | null,
+  settings: ImportSettings,
+): Promise<RowContext> {
+  return {
+    ...(await linkNames(db.kysely)),
+    createMissing: request.createMissing,
+    zip,
+    production: settings.production,
+  };
 }
 
 /** Thrown inside the apply transaction to roll it back: the pass found what forbids writing. */
@@ -69,7 +81,8 @@ const fileRefused = (errors: CatalogFileError[]) => errors.some((e) => e.row ===
 /** Whether the file has an image column (then apply first reads it to fetch the images, outside the transaction). */
 async function hasImageColumn(file: { bytes: Buffer; format: CatalogFileFormat }): Promise<boolean> {
   try {
-    for await (const first of readCatalogFile(file.bytes, file.format)) return first.cells.some((cell) => cell.replace(/^\uFEFF/, '').trim() === 'image');
+    for await (const first of readCatalogFile(file.bytes, file.format))
+      return first.cells.some((cell) => cell.replace(/^\uFEFF/, '').trim() === 'image');
   } catch {
     // unreadable: the pass reports it
   }
@@ -92,9 +105,14 @@ export async function importCatalogFile(
 ): Promise<ImportOutcome> {
   const file = { bytes: request.file, format: formatOf(request.file) };
   const zip = request.images ? await openImageZip(request.images) : null;
-  const notApplied = (pass: PassResult, extra: CatalogFileError[] = []) => ({ ...outcome(pass, extra, false), create: 0, update: 0 });
+  const notApplied = (pass: PassResult, extra: CatalogFileError[] = []) => ({
+    ...outcome(pass, extra, false),
+    create: 0,
+    update: 0,
+  });
   try {
-    if (request.mode === 'preview') return outcome(await importPass(db.kysely, file, await context(db, request, zip, settings), null), [], false);
+    if (request.mode === 'preview')
+      return outcome(await importPass(db.kysely, file, await context(db, request, zip, settings), null), [], false);
     let images: PreparedImages = { stored: new Map(), errors: [], discard: async () => undefined };
     if (await hasImageColumn(file)) {
       const first = await importPass(db.kysely, file, await context(db, request, zip, settings), null);
@@ -111,7 +129,13 @@ export async function importCatalogFile(
     let applied: PassResult;
     try {
       applied = await db.kysely.transaction().execute(async (trx) => {
-        const pass = await importPass(trx, file, ctx, chunkWriter(db.engine, settings.warehouse, images.stored, now), skip);
+        const pass = await importPass(
+          trx,
+          file,
+          ctx,
+          chunkWriter(db.engine, settings.warehouse, images.stored, now),
+          skip,
+        );
         if (fileRefused(pass.errors) || (request.mode === 'all' && pass.errors.length)) throw new NothingApplied(pass);
         await recordAudit(
           trx,

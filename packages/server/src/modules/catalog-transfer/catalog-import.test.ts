@@ -31,16 +31,26 @@ describe.each(await testEngines())('catalog import and export on %s', (engine) =
 
   const asStaff = () => ({ cookie: staff.cookie, 'x-csrf-token': staff.csrf });
   const exportFile = (format: 'csv' | 'xlsx', q = '') =>
-    app.inject({ method: 'GET', url: `/api/admin/catalog/export?format=${format}${q ? `&q=${encodeURIComponent(q)}` : ''}`, headers: asStaff() });
-  const importCsv = (rows: (string | number)[][], fields: Record<string, string> = {}, extra: { images?: Buffer; language?: string } = {}) =>
+    app.inject({
+      method: 'GET',
+      url: `/api/admin/catalog/export?format=${format}${q ? `&q=${encodeURIComponent(q)}` : ''}`,
+      headers: asStaff(),
+    });
+  const importCsv = (
+    rows: (string | number)[][],
+    fields: Record<string, string> = {},
+    extra: { images?: Buffer; language?: string } = {},
+  ) =>
     postImport(app, {
       file: csvFile(rows),
       fields,
       ...(extra.images ? { images: extra.images } : {}),
       headers: { ...asStaff(), ...(extra.language ? { 'accept-language': extra.language } : {}) },
     });
-  const item = (code: string) => db.kysely.selectFrom('website_item').selectAll().where('item_code', '=', code).executeTakeFirst();
-  const imports = () => db.kysely.selectFrom('audit_log').selectAll().where('action', '=', 'catalog.import').orderBy('id').execute();
+  const item = (code: string) =>
+    db.kysely.selectFrom('website_item').selectAll().where('item_code', '=', code).executeTakeFirst();
+  const imports = () =>
+    db.kysely.selectFrom('audit_log').selectAll().where('action', '=', 'catalog.import').orderBy('id').execute();
 
   it('exports every item as UTF-8 CSV with a BOM, Arabic intact, one row per item', async () => {
     const reply = await exportFile('csv');
@@ -49,22 +59,46 @@ describe.each(await testEngines())('catalog import and export on %s', (engine) =
     expect(reply.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const rows = parse(reply.rawPayload, { bom: true, columns: true }) as Record<string, string>[];
     expect(rows).toHaveLength(9);
-    expect(rows[0]).toMatchObject({ item_code: 'SKU-1', web_item_name_ar: 'سيروم فيتامين سي المضيء', custom_regular_price: '12.500', published: '1' });
+    expect(rows[0]).toMatchObject({
+      item_code: 'SKU-1',
+      web_item_name_ar: 'سيروم فيتامين سي المضيء',
+      custom_regular_price: '12.500',
+      published: '1',
+    });
     expect(rows[3]).toMatchObject({ item_code: 'SKU-4', custom_sale_price: '' });
   });
 
   it('exports the filtered list only', async () => {
-    const rows = parse((await exportFile('csv', 'serum')).rawPayload, { bom: true, columns: true }) as Record<string, string>[];
+    const rows = parse((await exportFile('csv', 'serum')).rawPayload, { bom: true, columns: true }) as Record<
+      string,
+      string
+    >[];
     expect(rows.map((r) => r.item_code)).toEqual(['SKU-1', 'SKU-2', 'SKU-8', 'SKU-9']);
   });
 
   it('reports 0 changes for an export imported back unchanged, CSV and XLSX', async () => {
-    const csv = await postImport(app, { file: (await exportFile('csv')).rawPayload, fields: { dry_run: '1' }, headers: asStaff() });
+    const csv = await postImport(app, {
+      file: (await exportFile('csv')).rawPayload,
+      fields: { dry_run: '1' },
+      headers: asStaff(),
+    });
     expect(csv.body.data).toEqual({ create: 0, update: 0, unchanged: 9, errors: [], error_rows: 0, applied: false });
     const xlsx = await exportFile('xlsx');
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
-    const preview = await postImport(app, { file: xlsx.rawPayload, name: 'catalog.xlsx', fields: { dry_run: '1' }, headers: asStaff() });
-    expect(preview.body.data).toEqual({ create: 0, update: 0, unchanged: 9, errors: [], error_rows: 0, applied: false });
+    const preview = await postImport(app, {
+      file: xlsx.rawPayload,
+      name: 'catalog.xlsx',
+      fields: { dry_run: '1' },
+      headers: asStaff(),
+    });
+    expect(preview.body.data).toEqual({
+      create: 0,
+      update: 0,
+      unchanged: 9,
+      errors: [],
+      error_rows: 0,
+      applied: false,
+    });
   });
 
   it('previews without writing: what would be created, updated, unchanged, and each bad row', async () => {
@@ -108,7 +142,12 @@ describe.each(await testEngines())('catalog import and export on %s', (engine) =
       { language: 'ar' },
     );
     expect(reply.body.data.errors).toEqual([
-      { row: 2, column: 'custom_stock_available', code: 'cell.stock_negative', message: 'لا يمكن أن يكون المخزون سالبًا (-1).' },
+      {
+        row: 2,
+        column: 'custom_stock_available',
+        code: 'cell.stock_negative',
+        message: 'لا يمكن أن يكون المخزون سالبًا (-1).',
+      },
     ]);
   });
 
@@ -135,7 +174,11 @@ describe.each(await testEngines())('catalog import and export on %s', (engine) =
       ['SKU-6', '2', '35.000'],
     ]);
     expect(reply.body.data).toMatchObject({ create: 0, update: 1, unchanged: 1, error_rows: 1, applied: true });
-    expect(await item('SKU-4')).toMatchObject({ custom_stock_available: 30, custom_regular_price: 6500, web_item_name: 'Body Lotion' });
+    expect(await item('SKU-4')).toMatchObject({
+      custom_stock_available: 30,
+      custom_regular_price: 6500,
+      web_item_name: 'Body Lotion',
+    });
     expect((await item('SKU-5'))!.custom_stock_available).toBe(7);
     const shop = await callApi(app, resourcePath('Website Item', 'ITEM-004'), { fields: ['custom_stock_available'] });
     expect((shop.body.data as Record<string, unknown>).custom_stock_available).toBe(30);
@@ -155,7 +198,15 @@ describe.each(await testEngines())('catalog import and export on %s', (engine) =
 
   it('creates new items with a route, the search text, and missing brands and categories when asked', async () => {
     const rows = [
-      ['item_code', 'web_item_name', 'web_item_name_ar', 'brand', 'custom_ecommerce_category', 'custom_regular_price', 'published'],
+      [
+        'item_code',
+        'web_item_name',
+        'web_item_name_ar',
+        'brand',
+        'custom_ecommerce_category',
+        'custom_regular_price',
+        'published',
+      ],
       ['GG-NEW-1', 'Rose Water Toner', 'تونر ماء الورد', 'Zenith', 'Toners', '7.500', '1'],
       ['GG-NEW-2', 'Rose Water Toner', '', 'Bloom', 'Serums', '3.000', '0'],
     ];
@@ -175,7 +226,9 @@ describe.each(await testEngines())('catalog import and export on %s', (engine) =
       custom_regular_price: 7500,
     });
     expect((await item('GG-NEW-1'))!.search_text).toContain('تونر');
-    expect(await db.kysely.selectFrom('brand').select('name').where('name', '=', 'Zenith').executeTakeFirst()).toBeTruthy();
+    expect(
+      await db.kysely.selectFrom('brand').select('name').where('name', '=', 'Zenith').executeTakeFirst(),
+    ).toBeTruthy();
     const search = await callApi(app, '/api/method/frappe.client.get_list', {
       doctype: 'Website Item',
       fields: ['name'],
@@ -216,7 +269,11 @@ describe.each(await testEngines())('catalog import and export on %s', (engine) =
     expect((await item('SKU-5'))!.website_image).toMatch(/^\/media\/products\/SKU-5-[0-9a-f]{10}\.webp$/);
     const serum = await item('SKU-1');
     expect(serum!.website_image).toMatch(/^\/media\/products\/SKU-1-[0-9a-f]{10}\.webp$/);
-    const images = await db.kysely.selectFrom('website_item_image').select(['idx', 'url']).where('item', '=', 'ITEM-001').execute();
+    const images = await db.kysely
+      .selectFrom('website_item_image')
+      .select(['idx', 'url'])
+      .where('item', '=', 'ITEM-001')
+      .execute();
     expect(images).toEqual([{ idx: 0, url: serum!.website_image }]);
     const again = await importCsv([
       ['item_code', 'image'],
@@ -232,12 +289,19 @@ describe.each(await testEngines())('catalog import and export on %s', (engine) =
     ]);
     const anonymous = await postImport(app, { file, headers: {} });
     expect(anonymous.status).toBe(401);
-    const wrong = await postImport(app, { file, headers: { authorization: 'token test-api-key:wrong-secret-0123456789' } });
+    const wrong = await postImport(app, {
+      file,
+      headers: { authorization: 'token test-api-key:wrong-secret-0123456789' },
+    });
     expect(wrong.status).toBe(401);
     const token = await postImport(app, { file, headers: { authorization: TOKEN } });
     expect(token.body.data).toMatchObject({ update: 1, applied: true });
     expect((await imports()).at(-1)).toMatchObject({ actor_email: 'resource-token', actor_id: null });
-    const exported = await app.inject({ method: 'GET', url: '/api/admin/catalog/export?format=xlsx', headers: { authorization: TOKEN } });
+    const exported = await app.inject({
+      method: 'GET',
+      url: '/api/admin/catalog/export?format=xlsx',
+      headers: { authorization: TOKEN },
+    });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
@@ -247,11 +311,17 @@ describe.each(await testEngines())('catalog import and export on %s', (engine) =
 
   it('refuses a file it cannot read, or one without item_code, with a row 1 error and no 500', async () => {
     const noKey = await importCsv([['web_item_name'], ['A']]);
-    expect(noKey.body.data.errors).toEqual([{ row: 1, column: 'item_code', code: 'column.missing_item_code', message: expect.any(String) as string }]);
+    expect(noKey.body.data.errors).toEqual([
+      { row: 1, column: 'item_code', code: 'column.missing_item_code', message: expect.any(String) as string },
+    ]);
     const empty = await postImport(app, { file: Buffer.from(''), headers: asStaff() });
     expect(empty.status).toBe(200);
     expect(empty.body.data.errors.map((e) => e.code)).toEqual(['file.empty']);
-    const junk = await postImport(app, { file: Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), name: 'x.xlsx', headers: asStaff() });
+    const junk = await postImport(app, {
+      file: Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]),
+      name: 'x.xlsx',
+      headers: asStaff(),
+    });
     expect(junk.body.data.errors.map((e) => [e.row, e.code, e.message])).toEqual([
       [1, 'file.unreadable', 'The file could not be read as XLSX. Save it as CSV (UTF-8) or XLSX and try again.'],
     ]);

@@ -58,7 +58,8 @@ export async function postImport(app: App, call: ImportCall) {
   const form = new FormData();
   for (const [key, value] of Object.entries(call.fields ?? {})) form.append(key, value);
   form.append('file', new Blob([new Uint8Array(call.file)]), call.name ?? 'catalog.csv');
-  if (call.images) form.append('images', new Blob([new Uint8Array(call.images)], { type: 'application/zip' }), 'images.zip');
+  if (call.images)
+    form.append('images', new Blob([new Uint8Array(call.images)], { type: 'application/zip' }), 'images.zip');
   const encoded = new Response(form);
   const reply = await app.inject({
     method: 'POST',

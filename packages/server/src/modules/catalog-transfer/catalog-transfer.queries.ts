@@ -38,7 +38,9 @@ export async function* exportPages(db: Db, q: string, pageSize = 1000): AsyncGen
       .limit(pageSize);
     if (q) {
       const pattern = containsPattern(normaliseSearchText(q));
-      page = page.where((eb) => eb.or([eb('item_code', 'in', [...new Set([q, q.toUpperCase()])]), itemSearchTextLike(db.engine, pattern)]));
+      page = page.where((eb) =>
+        eb.or([eb('item_code', 'in', [...new Set([q, q.toUpperCase()])]), itemSearchTextLike(db.engine, pattern)]),
+      );
     }
     if (after !== null) page = page.where('name', '>', after);
     const rows = await page.execute();
@@ -59,7 +61,11 @@ export async function storedByCode(k: K, codes: string[]): Promise<Map<string, S
 }
 
 /** The routes of `routes` some item already has, and the names and item codes of `names` already taken. */
-export async function takenKeys(k: K, routes: string[], names: string[]): Promise<{ routes: Set<string>; names: Set<string> }> {
+export async function takenKeys(
+  k: K,
+  routes: string[],
+  names: string[],
+): Promise<{ routes: Set<string>; names: Set<string> }> {
   const [byRoute, byName] = await Promise.all([
     routes.length ? k.selectFrom('website_item').select('route').where('route', 'in', routes).execute() : [],
     names.length ? k.selectFrom('website_item').select('name').where('name', 'in', names).execute() : [],
@@ -68,7 +74,10 @@ export async function takenKeys(k: K, routes: string[], names: string[]): Promis
 }
 
 export async function linkNames(k: K): Promise<{ brands: Set<string>; categories: Set<string> }> {
-  const [brands, categories] = await Promise.all([k.selectFrom('brand').select('name').execute(), k.selectFrom('ecommerce_category').select('name').execute()]);
+  const [brands, categories] = await Promise.all([
+    k.selectFrom('brand').select('name').execute(),
+    k.selectFrom('ecommerce_category').select('name').execute(),
+  ]);
   return { brands: new Set(brands.map((b) => b.name)), categories: new Set(categories.map((c) => c.name)) };
 }
 
@@ -110,9 +119,12 @@ export async function updateItems(k: K, engine: Engine, columns: UpdatableColumn
   const value = (c: UpdatableColumn, v: string | number | null | undefined) =>
     engine === 'postgres' ? sql`${v ?? null}::${sql.raw(UPDATABLE[c])}` : sql`${v ?? null}`;
   const tuples = rows.map(
-    (row) => sql`(${sql.join([engine === 'postgres' ? sql`${row.name}::text` : sql`${row.name}`, ...columns.map((c) => value(c, row[c]))])})`,
+    (row) =>
+      sql`(${sql.join([engine === 'postgres' ? sql`${row.name}::text` : sql`${row.name}`, ...columns.map((c) => value(c, row[c]))])})`,
   );
   const names = sql.join([sql.ref('name'), ...columns.map((c) => sql.ref(c))]);
   const sets = sql.join(columns.map((c) => sql`${sql.ref(c)} = v.${sql.ref(c)}`));
-  await sql`with v(${names}) as (values ${sql.join(tuples)}) update website_item set ${sets} from v where website_item.name = v.name`.execute(k);
+  await sql`with v(${names}) as (values ${sql.join(tuples)}) update website_item set ${sets} from v where website_item.name = v.name`.execute(
+    k,
+  );
 }

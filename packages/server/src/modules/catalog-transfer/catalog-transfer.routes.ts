@@ -14,7 +14,10 @@ const MB = 1024 * 1024;
 /** The catalog file (50,000 rows with long descriptions) and the images ZIP. */
 const IMPORT_LIMITS = { file: 40 * MB, images: 200 * MB } as const;
 /** The two routes scripts may call with the resource token instead of a staff session. */
-export const CATALOG_TOKEN_ROUTES: ReadonlySet<string> = new Set(['GET /api/admin/catalog/export', 'POST /api/admin/catalog/import']);
+export const CATALOG_TOKEN_ROUTES: ReadonlySet<string> = new Set([
+  'GET /api/admin/catalog/export',
+  'POST /api/admin/catalog/import',
+]);
 
 /** Staff, or the resource token (an ERP or a script): who the audit log names. */
 const actorOf = (request: FastifyRequest): AuditActor =>
@@ -37,7 +40,8 @@ async function readImportParts(request: FastifyRequest): Promise<ImportParts> {
       }
       const bytes = await part.toBuffer();
       const limit = part.fieldname === 'images' ? IMPORT_LIMITS.images : IMPORT_LIMITS.file;
-      if (part.file.truncated || bytes.length > limit) throw badRequest(`"${part.filename}" is larger than ${limit / MB} MB.`);
+      if (part.file.truncated || bytes.length > limit)
+        throw badRequest(`"${part.filename}" is larger than ${limit / MB} MB.`);
       if (part.fieldname === 'images') parts.images = bytes;
       else if (part.fieldname === 'file') parts.file = { name: part.filename || 'catalog', bytes };
     }
@@ -76,7 +80,8 @@ export function registerCatalogTransferRoutes(app: FastifyInstance, deps: AppDep
       bodyLimit: IMPORT_LIMITS.file + IMPORT_LIMITS.images + MB,
       schema: {
         tags,
-        summary: 'Import a catalog file (multipart: `file` CSV/XLSX, optional `images` ZIP; `dry_run=1` previews, `apply=valid|all`, `create_missing=1`)',
+        summary:
+          'Import a catalog file (multipart: `file` CSV/XLSX, optional `images` ZIP; `dry_run=1` previews, `apply=valid|all`, `create_missing=1`)',
         body: parsedByTheService.describe('multipart/form-data'),
         response: { 200: catalogImportReply },
       },
@@ -104,7 +109,12 @@ export function registerCatalogTransferRoutes(app: FastifyInstance, deps: AppDep
           create: result.create,
           update: result.update,
           unchanged: result.unchanged,
-          errors: result.errors.map((e) => ({ row: e.row, column: e.column, code: e.code, message: catalogFileMessage(e, language) })),
+          errors: result.errors.map((e) => ({
+            row: e.row,
+            column: e.column,
+            code: e.code,
+            message: catalogFileMessage(e, language),
+          })),
           error_rows: new Set(result.errors.map((e) => e.row)).size,
           applied: result.applied,
         },

@@ -23,7 +23,10 @@ const erpItemPatch = z
   })
   .partial()
   .strict()
-  .refine((patch) => Object.keys(patch).length > 0, 'Nothing to change: send custom_regular_price, custom_sale_price, custom_stock_available or published');
+  .refine(
+    (patch) => Object.keys(patch).length > 0,
+    'Nothing to change: send custom_regular_price, custom_sale_price, custom_stock_available or published',
+  );
 
 /**
  * PUT /api/resource/Website Item/{name} with the resource token: the same edit as the product
@@ -33,13 +36,15 @@ export function websiteItemWriters(db: Db): Record<string, DoctypeWriter> {
   return {
     'Website Item': {
       update: async (name, body, context) => {
-        if (!context.caller.authenticated) throw forbidden('Insufficient Permission for Website Item: a token is required');
+        if (!context.caller.authenticated)
+          throw forbidden('Insufficient Permission for Website Item: a token is required');
         await updateCatalogItem(db, name, erpItemPatch.parse(body), resourceTokenActor(context.requestId));
         return getResource(db, resourceView('Website Item', context.caller), name);
       },
       notDeletable: {
         code: 'item.not_deletable',
-        message: 'Website Item cannot be deleted: orders and reviews name it (set published to 0 to take it off the shop)',
+        message:
+          'Website Item cannot be deleted: orders and reviews name it (set published to 0 to take it off the shop)',
       },
     },
   };

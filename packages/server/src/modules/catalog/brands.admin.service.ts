@@ -8,7 +8,10 @@ import { bumpCatalogVersion } from '../resource/resource-cache';
 import { productCounts } from './product-counts.admin';
 import type { BrandCreate, BrandPatch } from './taxonomy.admin.schemas';
 
-type Row = Pick<BrandTable, 'name' | 'brand' | 'brand_ar' | 'description' | 'description_ar' | 'custom_show_on_website' | 'custom_priority'>;
+type Row = Pick<
+  BrandTable,
+  'name' | 'brand' | 'brand_ar' | 'description' | 'description_ar' | 'custom_show_on_website' | 'custom_priority'
+>;
 
 const toAdminBrand = (row: Row, products: number): AdminBrand => ({
   name: row.name,
@@ -38,7 +41,12 @@ async function getBrand(db: Db, name: string): Promise<AdminBrand> {
 
 const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0);
 
-export async function createBrand(db: Db, input: BrandCreate, actor: AuditActor, now = new Date()): Promise<AdminBrand> {
+export async function createBrand(
+  db: Db,
+  input: BrandCreate,
+  actor: AuditActor,
+  now = new Date(),
+): Promise<AdminBrand> {
   await db.kysely.transaction().execute(async (trx) => {
     const taken = await trx.selectFrom('brand').select('name').where('name', '=', input.brand).executeTakeFirst();
     if (taken) throw conflict(`There is already a brand "${input.brand}".`);
@@ -59,7 +67,11 @@ export async function createBrand(db: Db, input: BrandCreate, actor: AuditActor,
       {
         action: 'brand.create',
         target: { type: 'brand', id: input.brand },
-        after: { brand_ar: input.brand_ar, custom_show_on_website: input.custom_show_on_website, custom_priority: input.custom_priority },
+        after: {
+          brand_ar: input.brand_ar,
+          custom_show_on_website: input.custom_show_on_website,
+          custom_priority: input.custom_priority,
+        },
       },
       now,
     );
@@ -68,10 +80,23 @@ export async function createBrand(db: Db, input: BrandCreate, actor: AuditActor,
   return getBrand(db, input.brand);
 }
 
-const EDITABLE = ['brand', 'brand_ar', 'description', 'description_ar', 'custom_show_on_website', 'custom_priority'] as const;
+const EDITABLE = [
+  'brand',
+  'brand_ar',
+  'description',
+  'description_ar',
+  'custom_show_on_website',
+  'custom_priority',
+] as const;
 
 /** Edits the shown name (the name stays: products link to it), texts, website flag and priority. */
-export async function updateBrand(db: Db, name: string, patch: BrandPatch, actor: AuditActor, now = new Date()): Promise<AdminBrand> {
+export async function updateBrand(
+  db: Db,
+  name: string,
+  patch: BrandPatch,
+  actor: AuditActor,
+  now = new Date(),
+): Promise<AdminBrand> {
   await db.kysely.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('brand').select(EDITABLE).where('name', '=', name).executeTakeFirst();
     if (!before) throw notFound(`No brand ${name}`);
@@ -82,7 +107,8 @@ export async function updateBrand(db: Db, name: string, patch: BrandPatch, actor
       .where('name', '=', name)
       .execute();
     const changes = auditChanges(before, after, EDITABLE);
-    if (changes) await recordAudit(trx, actor, { action: 'brand.change', target: { type: 'brand', id: name }, ...changes }, now);
+    if (changes)
+      await recordAudit(trx, actor, { action: 'brand.change', target: { type: 'brand', id: name }, ...changes }, now);
   });
   bumpCatalogVersion();
   return getBrand(db, name);
@@ -99,7 +125,9 @@ export async function deleteBrand(db: Db, name: string, actor: AuditActor, now =
       .where('brand', '=', name)
       .executeTakeFirstOrThrow();
     if (Number(n) > 0)
-      throw conflict(`"${name}" has ${Number(n)} product${Number(n) === 1 ? '' : 's'}. Give them another brand first, or hide the brand instead.`);
+      throw conflict(
+        `"${name}" has ${Number(n)} product${Number(n) === 1 ? '' : 's'}. Give them another brand first, or hide the brand instead.`,
+      );
     const home = await trx.selectFrom('web_page_brand').select('parent').where('brand', '=', name).executeTakeFirst();
     if (home) throw conflict(`"${name}" is listed on the home page. Remove it there first, or hide the brand instead.`);
     await trx.deleteFrom('brand').where('name', '=', name).execute();

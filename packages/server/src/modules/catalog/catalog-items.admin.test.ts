@@ -56,7 +56,8 @@ describe.each(await testEngines())('admin catalog building on %s', (engine) => {
       headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf, 'content-type': contentType },
     });
   };
-  const row = (name: string) => db.kysely.selectFrom('website_item').selectAll().where('name', '=', name).executeTakeFirst();
+  const row = (name: string) =>
+    db.kysely.selectFrom('website_item').selectAll().where('name', '=', name).executeTakeFirst();
   const shopItem = async (route: string) => {
     const reply = await callApi(app, resourcePath('Website Item'), {
       fields: ['name', 'web_item_name', 'website_image', 'custom_sale_price'],
@@ -74,7 +75,8 @@ describe.each(await testEngines())('admin catalog building on %s', (engine) => {
     custom_sale_price: 6.25,
     custom_stock_available: 12,
     short_description: 'A gentle toner.',
-    web_long_description: '<p>Rose <em>water</em><img src=x onerror="alert(1)"><script>steal()</script><a href="javascript:x()">x</a></p>',
+    web_long_description:
+      '<p>Rose <em>water</em><img src=x onerror="alert(1)"><script>steal()</script><a href="javascript:x()">x</a></p>',
     web_item_name_ar: 'تونر ماء الورد',
     short_description_ar: 'تونر لطيف.',
     web_long_description_ar: '<p style="color:red">ماء <strong>الورد</strong></p><iframe src="https://evil"></iframe>',
@@ -117,10 +119,18 @@ describe.each(await testEngines())('admin catalog building on %s', (engine) => {
     const cases: [unknown, number, RegExp][] = [
       [{ ...NEW }, 409, /item code "GG-NEW-1" is already used by GG-NEW-1/],
       [{ ...NEW, item_code: 'SKU-1' }, 409, /item code "SKU-1" is already used by ITEM-001/],
-      [{ ...NEW, item_code: 'X-2', route: 'vitamin-c-serum' }, 409, /route "vitamin-c-serum" is already used by ITEM-001/],
+      [
+        { ...NEW, item_code: 'X-2', route: 'vitamin-c-serum' },
+        409,
+        /route "vitamin-c-serum" is already used by ITEM-001/,
+      ],
       [{ ...NEW, item_code: 'X-3', route: 'x-3', brand: 'Nope' }, 400, /no brand "Nope"/],
       [{ ...NEW, item_code: 'X-4', route: 'x-4', custom_ecommerce_category: 'Nope' }, 400, /no category "Nope"/],
-      [{ ...NEW, item_code: 'X-5', route: 'x-5', custom_sale_price: 8 }, 400, /sale price must not be above the regular price/],
+      [
+        { ...NEW, item_code: 'X-5', route: 'x-5', custom_sale_price: 8 },
+        400,
+        /sale price must not be above the regular price/,
+      ],
       [{ ...NEW, item_code: 'X-6', route: 'Bad Route' }, 400, /lowercase letters, digits and single hyphens/],
       [{ ...NEW, item_code: 'X-7', route: 'a--b' }, 400, /single hyphens/],
       [{ ...NEW, item_code: 'has space' }, 400, /item code may hold only/],
@@ -172,7 +182,11 @@ describe.each(await testEngines())('admin catalog building on %s', (engine) => {
   it('publishing shows the item in the shop at once (cache bumped); unpublishing hides it again', async () => {
     expect(await shopItem('damask-rose-toner')).toBeUndefined(); // the empty answer is cached now
     expect((await send('PATCH', '/catalog/items/GG-NEW-1', { published: true })).statusCode).toBe(200);
-    expect(await shopItem('damask-rose-toner')).toMatchObject({ name: 'GG-NEW-1', web_item_name: 'Damask Rose Toner', custom_sale_price: 6.25 });
+    expect(await shopItem('damask-rose-toner')).toMatchObject({
+      name: 'GG-NEW-1',
+      web_item_name: 'Damask Rose Toner',
+      custom_sale_price: 6.25,
+    });
     expect((await send('PATCH', '/catalog/items/GG-NEW-1', { published: false })).statusCode).toBe(200);
     expect(await shopItem('damask-rose-toner')).toBeUndefined();
   });
@@ -220,7 +234,9 @@ describe.each(await testEngines())('admin catalog building on %s', (engine) => {
 
     expect((await send('PATCH', '/catalog/items/GG-NEW-1', { published: true })).statusCode).toBe(200);
     expect(await shopItem('damask-rose-toner')).toMatchObject({ website_image: images[0]!.url }); // cached now
-    const reordered = await send('PUT', '/catalog/items/GG-NEW-1/images', { files: [images[1]!.file, images[0]!.file] });
+    const reordered = await send('PUT', '/catalog/items/GG-NEW-1/images', {
+      files: [images[1]!.file, images[0]!.file],
+    });
     expect(reordered.statusCode, reordered.body).toBe(200);
     expect((reordered.json().data as { url: string }[]).map((i) => i.url)).toEqual([images[1]!.url, images[0]!.url]);
     expect((await row('GG-NEW-1'))!.website_image).toBe(images[1]!.url);
@@ -241,10 +257,24 @@ describe.each(await testEngines())('admin catalog building on %s', (engine) => {
   });
 
   it('refuses files that are not images, too large, too many, or no file, with the file named; stores nothing', async () => {
-    const before = (await db.kysely.selectFrom('website_item_image').selectAll().where('item', '=', itemName(2)).execute()).length;
+    const before = (
+      await db.kysely.selectFrom('website_item_image').selectAll().where('item', '=', itemName(2)).execute()
+    ).length;
     const cases: [{ name: string; bytes: Buffer; type: string }[], RegExp][] = [
-      [[{ name: 'notes.png', bytes: Buffer.from('not an image at all'), type: 'image/png' }], /"notes.png" is not a JPEG, PNG, WebP or GIF image/],
-      [[{ name: 'huge.png', bytes: Buffer.concat([await png(10, 10), Buffer.alloc(10 * 1024 * 1024)]), type: 'image/png' }], /"huge.png" is larger than 10 MB/],
+      [
+        [{ name: 'notes.png', bytes: Buffer.from('not an image at all'), type: 'image/png' }],
+        /"notes.png" is not a JPEG, PNG, WebP or GIF image/,
+      ],
+      [
+        [
+          {
+            name: 'huge.png',
+            bytes: Buffer.concat([await png(10, 10), Buffer.alloc(10 * 1024 * 1024)]),
+            type: 'image/png',
+          },
+        ],
+        /"huge.png" is larger than 10 MB/,
+      ],
       [
         [
           { name: 'ok.png', bytes: await png(20, 20), type: 'image/png' },
@@ -252,7 +282,10 @@ describe.each(await testEngines())('admin catalog building on %s', (engine) => {
         ],
         /"broken.png" could not be read as an image/,
       ],
-      [Array.from({ length: 11 }, (_, i) => ({ name: `p${i}.png`, bytes: Buffer.from([0x89]), type: 'image/png' })), /At most 10 images/],
+      [
+        Array.from({ length: 11 }, (_, i) => ({ name: `p${i}.png`, bytes: Buffer.from([0x89]), type: 'image/png' })),
+        /At most 10 images/,
+      ],
       [[], /Choose an image to upload/],
     ];
     for (const [files, message] of cases) {
@@ -263,12 +296,20 @@ describe.each(await testEngines())('admin catalog building on %s', (engine) => {
     const json = await send('POST', `/catalog/items/${itemName(2)}/images`, { file: 'x' });
     expect(json.statusCode).toBe(400);
     expect(json.json().error.message).toMatch(/multipart\/form-data/);
-    expect((await db.kysely.selectFrom('website_item_image').selectAll().where('item', '=', itemName(2)).execute()).length).toBe(before);
+    expect(
+      (await db.kysely.selectFrom('website_item_image').selectAll().where('item', '=', itemName(2)).execute()).length,
+    ).toBe(before);
     expect((await upload('NOPE', [{ name: 'a.png', bytes: await png(5, 5), type: 'image/png' }])).statusCode).toBe(404);
   });
 
   it('refuses more than 10 images per product in all', async () => {
-    const ten = await Promise.all(Array.from({ length: 10 }, async (_, i) => ({ name: `s${i}.png`, bytes: await png(8 + i, 8), type: 'image/png' })));
+    const ten = await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => ({
+        name: `s${i}.png`,
+        bytes: await png(8 + i, 8),
+        type: 'image/png',
+      })),
+    );
     expect((await upload(itemName(3), ten)).statusCode).toBe(200);
     const more = await upload(itemName(3), [{ name: 'one-more.png', bytes: await png(8, 8), type: 'image/png' }]);
     expect(more.statusCode).toBe(400);
@@ -276,7 +317,11 @@ describe.each(await testEngines())('admin catalog building on %s', (engine) => {
   });
 
   it('lists low stock: at most the threshold, fewest first, then by name; a bad threshold is refused', async () => {
-    const reply = await app.inject({ method: 'GET', url: '/api/admin/catalog/low-stock?threshold=3', headers: { cookie: staff.cookie } });
+    const reply = await app.inject({
+      method: 'GET',
+      url: '/api/admin/catalog/low-stock?threshold=3',
+      headers: { cookie: staff.cookie },
+    });
     expect(reply.statusCode, reply.body).toBe(200);
     const rows = reply.json().data as { name: string; custom_stock_available: number }[];
     expect(rows.map((r) => [r.name, r.custom_stock_available])).toEqual([
@@ -287,7 +332,11 @@ describe.each(await testEngines())('admin catalog building on %s', (engine) => {
       [itemName(4), 3],
     ]);
     for (const query of ['threshold=-1', 'threshold=x', 'threshold=1.5', 'limit=0']) {
-      const bad = await app.inject({ method: 'GET', url: `/api/admin/catalog/low-stock?${query}`, headers: { cookie: staff.cookie } });
+      const bad = await app.inject({
+        method: 'GET',
+        url: `/api/admin/catalog/low-stock?${query}`,
+        headers: { cookie: staff.cookie },
+      });
       expect(bad.statusCode, query).toBe(400);
     }
   });

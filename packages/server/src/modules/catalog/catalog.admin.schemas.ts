@@ -14,7 +14,12 @@ export type CatalogListQuery = z.infer<typeof catalogListQuery>;
 /** GET /api/admin/catalog/low-stock: items with at most `threshold` in stock, fewest first. */
 export const lowStockQuery = z
   .object({
-    threshold: z.coerce.number({ error: 'threshold must be a whole number' }).int('threshold must be a whole number').min(0).max(100_000).default(5),
+    threshold: z.coerce
+      .number({ error: 'threshold must be a whole number' })
+      .int('threshold must be a whole number')
+      .min(0)
+      .max(100_000)
+      .default(5),
     limit: z.coerce.number().int().min(1).max(200).default(100),
   })
   .strict();
@@ -42,7 +47,10 @@ const routeSlug = z
   .trim()
   .min(1, 'The route is required')
   .max(140, 'The route is too long (140 characters at most)')
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'The route may hold only lowercase letters, digits and single hyphens, e.g. vitamin-c-serum-30ml');
+  .regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    'The route may hold only lowercase letters, digits and single hyphens, e.g. vitamin-c-serum-30ml',
+  );
 
 /** An item code as the stock system knows it: letters, digits, '.', '_' and '-', starting with a letter or digit. */
 const itemCode = z
@@ -72,7 +80,11 @@ const itemFields = {
   stock_uom: englishText('The unit', 20, 1),
   custom_sale_price: omrAmount('Sale price').nullable(),
   custom_regular_price: omrAmount('Regular price'),
-  custom_stock_available: z.number({ error: 'Stock must be a number' }).int('Stock must be a whole number').min(0, 'Stock must not be negative').max(1_000_000),
+  custom_stock_available: z
+    .number({ error: 'Stock must be a number' })
+    .int('Stock must be a whole number')
+    .min(0, 'Stock must not be negative')
+    .max(1_000_000),
   published: z.boolean(),
   custom_show_on_offer_page: z.boolean(),
   custom_bogo_offer: z.boolean(),
@@ -123,11 +135,15 @@ export const catalogItemCreate = z
 export type CatalogItemCreate = z.infer<typeof catalogItemCreate>;
 
 /** POST /api/admin/catalog/items/:name/duplicate: the copy's own item code, and optionally its route and name. */
-export const catalogItemDuplicate = z.object({ item_code: itemCode, route: routeSlug.optional(), web_item_name: itemFields.web_item_name.optional() }).strict();
+export const catalogItemDuplicate = z
+  .object({ item_code: itemCode, route: routeSlug.optional(), web_item_name: itemFields.web_item_name.optional() })
+  .strict();
 export type CatalogItemDuplicate = z.infer<typeof catalogItemDuplicate>;
 
 /** PUT /api/admin/catalog/items/:name/images: every image of the item, in the new order. */
 export const imageOrderBody = z.object({ files: z.array(z.string().min(1).max(200)).max(50) }).strict();
 
 export const itemNameParams = z.object({ name: z.string().min(1).max(200) }).strict();
-export const itemImageParams = z.object({ name: z.string().min(1).max(200), file: z.string().min(1).max(200) }).strict();
+export const itemImageParams = z
+  .object({ name: z.string().min(1).max(200), file: z.string().min(1).max(200) })
+  .strict();

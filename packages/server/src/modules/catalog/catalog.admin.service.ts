@@ -43,11 +43,21 @@ type Row = Pick<WebsiteItem, (typeof columns)[number]>;
 const PRICE_FIELDS = ['custom_sale_price', 'custom_regular_price'] as const;
 const STOCK_FIELDS = ['custom_stock_available'] as const;
 const OTHER_FIELDS = columns.filter(
-  (c) => c !== 'name' && c !== 'modified' && c !== 'website_image' && !(PRICE_FIELDS as readonly string[]).includes(c) && c !== 'custom_stock_available',
+  (c) =>
+    c !== 'name' &&
+    c !== 'modified' &&
+    c !== 'website_image' &&
+    !(PRICE_FIELDS as readonly string[]).includes(c) &&
+    c !== 'custom_stock_available',
 );
 
 /** One audit entry per kind of change an edit made: prices, stock, and the item's other fields. */
-async function auditItemEdit(trx: Parameters<typeof recordAudit>[0], actor: AuditActor, before: Row, after: Row): Promise<void> {
+async function auditItemEdit(
+  trx: Parameters<typeof recordAudit>[0],
+  actor: AuditActor,
+  before: Row,
+  after: Row,
+): Promise<void> {
   const target = { type: 'website_item', id: after.name };
   for (const [action, keys] of [
     ['price.change', PRICE_FIELDS],
@@ -113,7 +123,11 @@ export async function listCatalogItems(db: Db, query: CatalogListQuery): Promise
   const [rows, total] = await Promise.all([page.execute(), q ? undefined : count.executeTakeFirstOrThrow()]);
   const more = rows.length > query.limit;
   const items = (more ? rows.slice(0, query.limit) : rows).map(toAdminItem);
-  return { items, nextCursor: more ? items[items.length - 1]!.name : null, total: total === undefined ? null : Number(total.n) };
+  return {
+    items,
+    nextCursor: more ? items[items.length - 1]!.name : null,
+    total: total === undefined ? null : Number(total.n),
+  };
 }
 
 export async function getCatalogItem(db: Db, name: string): Promise<AdminCatalogItem> {
@@ -128,7 +142,8 @@ export async function getCatalogItem(db: Db, name: string): Promise<AdminCatalog
 
 const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0);
 
-const html = (text: string | null | undefined) => (text === undefined ? undefined : text === null ? null : sanitizeShopHtml(text));
+const html = (text: string | null | undefined) =>
+  text === undefined ? undefined : text === null ? null : sanitizeShopHtml(text);
 
 /**
  * Applies a patch (prices already in baisa) in one transaction, checking the result: sale ≤
@@ -136,7 +151,13 @@ const html = (text: string | null | undefined) => (text === undefined ? undefine
  * new English or Arabic name rewrites the search text (domain/search-text.ts). Then every cached
  * catalog answer is dropped (this process and, through the cache bus, the others).
  */
-export async function updateCatalogItem(db: Db, name: string, patch: CatalogItemPatch, actor: AuditActor, now = new Date()): Promise<AdminCatalogItem> {
+export async function updateCatalogItem(
+  db: Db,
+  name: string,
+  patch: CatalogItemPatch,
+  actor: AuditActor,
+  now = new Date(),
+): Promise<AdminCatalogItem> {
   const updated = await db.kysely.transaction().execute(async (trx) => {
     let read = trx
       .selectFrom('website_item')
@@ -155,7 +176,8 @@ export async function updateCatalogItem(db: Db, name: string, patch: CatalogItem
       .updateTable('website_item')
       .set({
         ...patch,
-        web_long_description: patch.web_long_description === undefined ? undefined : sanitizeShopHtml(patch.web_long_description),
+        web_long_description:
+          patch.web_long_description === undefined ? undefined : sanitizeShopHtml(patch.web_long_description),
         web_long_description_ar: longAr === undefined ? undefined : longAr || null,
         published: flag(patch.published),
         custom_show_on_offer_page: flag(patch.custom_show_on_offer_page),

@@ -25,9 +25,16 @@ describe.each(await testEngines())('admin catalog on %s', (engine) => {
   });
 
   const list = async (query: string) => {
-    const reply = await app.inject({ method: 'GET', url: `/api/admin/catalog/items?${query}`, headers: { cookie: staff.cookie } });
+    const reply = await app.inject({
+      method: 'GET',
+      url: `/api/admin/catalog/items?${query}`,
+      headers: { cookie: staff.cookie },
+    });
     expect(reply.statusCode, reply.body).toBe(200);
-    return reply.json() as { data: { name: string; web_item_name: string }[]; meta: { nextCursor: string | null; total: number | null } };
+    return reply.json() as {
+      data: { name: string; web_item_name: string }[];
+      meta: { nextCursor: string | null; total: number | null };
+    };
   };
   const patch = (name: string, body: unknown) =>
     app.inject({
@@ -36,7 +43,8 @@ describe.each(await testEngines())('admin catalog on %s', (engine) => {
       payload: body as object,
       headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf },
     });
-  const row = (name: string) => db.kysely.selectFrom('website_item').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
+  const row = (name: string) =>
+    db.kysely.selectFrom('website_item').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
 
   it('pages through every item by name with a keyset cursor and the total', async () => {
     const first = await list('limit=4');
@@ -66,7 +74,12 @@ describe.each(await testEngines())('admin catalog on %s', (engine) => {
 
   it('searches names (contains, any case) and item codes (exact, any case)', async () => {
     const byName = await list('q=serum');
-    expect(byName.data.map((i) => i.web_item_name)).toEqual(['Vitamin C Serum', 'Hyaluronic Serum', 'Dubai Serum', 'SERUM Stick']);
+    expect(byName.data.map((i) => i.web_item_name)).toEqual([
+      'Vitamin C Serum',
+      'Hyaluronic Serum',
+      'Dubai Serum',
+      'SERUM Stick',
+    ]);
     expect(byName.meta.total).toBeNull();
     expect((await list('q=serum&limit=2')).meta.nextCursor).toBe(itemName(2));
     expect((await list('q=sku-3')).data.map((i) => i.name)).toEqual([itemName(3)]);
@@ -76,15 +89,27 @@ describe.each(await testEngines())('admin catalog on %s', (engine) => {
 
   it('refuses bad list queries with 400', async () => {
     for (const query of ['limit=0', 'limit=101', 'limit=abc', 'unknown=1']) {
-      const reply = await app.inject({ method: 'GET', url: `/api/admin/catalog/items?${query}`, headers: { cookie: staff.cookie } });
+      const reply = await app.inject({
+        method: 'GET',
+        url: `/api/admin/catalog/items?${query}`,
+        headers: { cookie: staff.cookie },
+      });
       expect(reply.statusCode, query).toBe(400);
     }
   });
 
   it('reads one item, 404 for an unknown one', async () => {
-    const reply = await app.inject({ method: 'GET', url: `/api/admin/catalog/items/${itemName(1)}`, headers: { cookie: staff.cookie } });
+    const reply = await app.inject({
+      method: 'GET',
+      url: `/api/admin/catalog/items/${itemName(1)}`,
+      headers: { cookie: staff.cookie },
+    });
     expect(reply.json().data).toMatchObject({ name: itemName(1), custom_sale_price: 12.5 });
-    const missing = await app.inject({ method: 'GET', url: '/api/admin/catalog/items/NOPE', headers: { cookie: staff.cookie } });
+    const missing = await app.inject({
+      method: 'GET',
+      url: '/api/admin/catalog/items/NOPE',
+      headers: { cookie: staff.cookie },
+    });
     expect(missing.statusCode).toBe(404);
   });
 
@@ -167,13 +192,19 @@ describe.each(await testEngines())('admin catalog on %s', (engine) => {
       web_long_description_ar: '<p>لوشن <strong>خفيف</strong></p>',
     });
     expect((await row(itemName(4))).search_text).toBe('body lotion\nلوشن الجسم بزبده الشيا');
-    const found = await callApi(app, resourcePath('Website Item'), { filters: [['search_text', 'like', '%زبدة الشيا%']] });
+    const found = await callApi(app, resourcePath('Website Item'), {
+      filters: [['search_text', 'like', '%زبدة الشيا%']],
+    });
     expect((found.body.data as { name: string }[]).map((r) => r.name)).toEqual([itemName(4)]);
     expect((await list('q=%D8%B2%D8%A8%D8%AF%D9%87')).data.map((i) => i.name)).toEqual([itemName(4)]);
   });
 
   it('removes an Arabic text given empty; the search text keeps only the English name', async () => {
     expect((await patch(itemName(4), { web_item_name_ar: '', web_long_description_ar: null })).statusCode).toBe(200);
-    expect(await row(itemName(4))).toMatchObject({ web_item_name_ar: null, web_long_description_ar: null, search_text: 'body lotion' });
+    expect(await row(itemName(4))).toMatchObject({
+      web_item_name_ar: null,
+      web_long_description_ar: null,
+      search_text: 'body lotion',
+    });
   });
 });

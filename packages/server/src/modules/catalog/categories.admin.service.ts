@@ -21,7 +21,10 @@ interface Link extends TreeLink {
 }
 
 async function links(k: Kysely<Database>): Promise<Link[]> {
-  return k.selectFrom('ecommerce_category').select(['name', 'parent_ecommerce_category as parent', 'priority']).execute();
+  return k
+    .selectFrom('ecommerce_category')
+    .select(['name', 'parent_ecommerce_category as parent', 'priority'])
+    .execute();
 }
 
 /**
@@ -35,11 +38,14 @@ async function rebuildTree(trx: Kysely<Database>, tree: Link[], now: Date): Prom
   try {
     bounds = nestedSetBounds(ordered);
   } catch (error) {
-    if (error instanceof TreeError) throw badRequest('A category cannot be moved under itself or one of its own subcategories.');
+    if (error instanceof TreeError)
+      throw badRequest('A category cannot be moved under itself or one of its own subcategories.');
     throw error;
   }
   if ([...bounds.values()].some((b) => b.depth > MAX_CATEGORY_DEPTH)) {
-    throw badRequest(`Categories go ${MAX_CATEGORY_DEPTH} levels deep at most (category, subcategory, sub-subcategory).`);
+    throw badRequest(
+      `Categories go ${MAX_CATEGORY_DEPTH} levels deep at most (category, subcategory, sub-subcategory).`,
+    );
   }
   const parents = new Set(tree.map((l) => l.parent));
   const current = await trx.selectFrom('ecommerce_category').select(['name', 'lft', 'rgt', 'is_group']).execute();
@@ -95,7 +101,12 @@ async function assertParent(trx: Kysely<Database>, parent: string | null): Promi
   if (!row) throw badRequest(`There is no parent category "${parent}".`);
 }
 
-export async function createCategory(db: Db, input: CategoryCreate, actor: AuditActor, now = new Date()): Promise<AdminCategory> {
+export async function createCategory(
+  db: Db,
+  input: CategoryCreate,
+  actor: AuditActor,
+  now = new Date(),
+): Promise<AdminCategory> {
   const name = input.category_name;
   await db.kysely.transaction().execute(async (trx) => {
     const taken = await trx.selectFrom('ecommerce_category').select('name').where('name', '=', name).executeTakeFirst();
@@ -127,7 +138,11 @@ export async function createCategory(db: Db, input: CategoryCreate, actor: Audit
       {
         action: 'category.create',
         target: { type: 'ecommerce_category', id: name },
-        after: { parent_ecommerce_category: input.parent_ecommerce_category, priority: input.priority, show_on_homepage: input.show_on_homepage },
+        after: {
+          parent_ecommerce_category: input.parent_ecommerce_category,
+          priority: input.priority,
+          show_on_homepage: input.show_on_homepage,
+        },
       },
       now,
     );
@@ -136,16 +151,32 @@ export async function createCategory(db: Db, input: CategoryCreate, actor: Audit
   return getCategory(db, name);
 }
 
-const EDITABLE = ['category_name', 'category_name_ar', 'parent_ecommerce_category', 'show_on_homepage', 'priority'] as const;
+const EDITABLE = [
+  'category_name',
+  'category_name_ar',
+  'parent_ecommerce_category',
+  'show_on_homepage',
+  'priority',
+] as const;
 
 /** Renames (the shown name), moves (not under itself, three levels at most), reorders or flags a category. */
-export async function updateCategory(db: Db, name: string, patch: CategoryPatch, actor: AuditActor, now = new Date()): Promise<AdminCategory> {
+export async function updateCategory(
+  db: Db,
+  name: string,
+  patch: CategoryPatch,
+  actor: AuditActor,
+  now = new Date(),
+): Promise<AdminCategory> {
   await db.kysely.transaction().execute(async (trx) => {
     const tree = await links(trx);
     const node = tree.find((l) => l.name === name);
     if (!node) throw notFound(`No category ${name}`);
     if (patch.parent_ecommerce_category !== undefined) await assertParent(trx, patch.parent_ecommerce_category);
-    const before = await trx.selectFrom('ecommerce_category').select(EDITABLE).where('name', '=', name).executeTakeFirstOrThrow();
+    const before = await trx
+      .selectFrom('ecommerce_category')
+      .select(EDITABLE)
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow();
     const after = {
       category_name: patch.category_name,
       category_name_ar: patch.category_name_ar,
@@ -159,7 +190,13 @@ export async function updateCategory(db: Db, name: string, patch: CategoryPatch,
       .where('name', '=', name)
       .execute();
     const changes = auditChanges(before, after, EDITABLE);
-    if (changes) await recordAudit(trx, actor, { action: 'category.change', target: { type: 'ecommerce_category', id: name }, ...changes }, now);
+    if (changes)
+      await recordAudit(
+        trx,
+        actor,
+        { action: 'category.change', target: { type: 'ecommerce_category', id: name }, ...changes },
+        now,
+      );
     if (patch.parent_ecommerce_category !== undefined || patch.priority !== undefined) {
       node.parent = patch.parent_ecommerce_category === undefined ? node.parent : patch.parent_ecommerce_category;
       node.priority = patch.priority ?? node.priority;
@@ -171,11 +208,26 @@ export async function updateCategory(db: Db, name: string, patch: CategoryPatch,
 }
 
 /** Deletes a category that has no subcategories and no products (move or delete those first). */
-export async function deleteCategory(db: Db, storage: ImageStorage, name: string, actor: AuditActor, now = new Date()): Promise<void> {
+export async function deleteCategory(
+  db: Db,
+  storage: ImageStorage,
+  name: string,
+  actor: AuditActor,
+  now = new Date(),
+): Promise<void> {
   const image = await db.kysely.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('ecommerce_category').select(['name', 'ecommerce_category_image']).where('name', '=', name).executeTakeFirst();
+    const row = await trx
+      .selectFrom('ecommerce_category')
+      .select(['name', 'ecommerce_category_image'])
+      .where('name', '=', name)
+      .executeTakeFirst();
     if (!row) throw notFound(`No category ${name}`);
-    const child = await trx.selectFrom('ecommerce_category').select('name').where('parent_ecommerce_category', '=', name).limit(1).executeTakeFirst();
+    const child = await trx
+      .selectFrom('ecommerce_category')
+      .select('name')
+      .where('parent_ecommerce_category', '=', name)
+      .limit(1)
+      .executeTakeFirst();
     if (child) throw conflict(`"${name}" has subcategories (such as "${child.name}"). Move or delete them first.`);
     const products = await trx
       .selectFrom('website_item')
@@ -197,7 +249,8 @@ export async function deleteCategory(db: Db, storage: ImageStorage, name: string
 async function deleteOwnImage(storage: ImageStorage, url: string | null): Promise<void> {
   const file = url?.split('/').pop() ?? '';
   // Only a plain file name can be one of ours (an https URL's last part may hold anything).
-  if (url && /^[A-Za-z0-9._-]+\.webp$/.test(file) && url === storage.urlOf(`${FOLDER}/${file}`)) await deleteImages(storage, [`${FOLDER}/${file}`]);
+  if (url && /^[A-Za-z0-9._-]+\.webp$/.test(file) && url === storage.urlOf(`${FOLDER}/${file}`))
+    await deleteImages(storage, [`${FOLDER}/${file}`]);
 }
 
 /** Replaces the category's image with the uploaded one (re-encoded as WebP). */
@@ -209,7 +262,11 @@ export async function setCategoryImage(
   actor: AuditActor,
   now = new Date(),
 ): Promise<AdminCategory> {
-  const row = await db.kysely.selectFrom('ecommerce_category').select('ecommerce_category_image').where('name', '=', name).executeTakeFirst();
+  const row = await db.kysely
+    .selectFrom('ecommerce_category')
+    .select('ecommerce_category_image')
+    .where('name', '=', name)
+    .executeTakeFirst();
   if (!row) throw notFound(`No category ${name}`);
   const [stored] = await storeWebpImages(storage, FOLDER, name, [file]);
   try {

@@ -8,7 +8,9 @@ import type { Database } from '../../db/schema';
  * the table grows with every stock-out and restock; compaction folds all rows of a combination
  * into one (dropping combinations that sum to zero). Counts read the same before and after.
  */
-const DIMENSIONS = sql.raw('website_warehouse, published, has_sale_price, custom_ecommerce_category, brand, custom_show_on_offer_page, in_stock');
+const DIMENSIONS = sql.raw(
+  'website_warehouse, published, has_sale_price, custom_ecommerce_category, brand, custom_show_on_offer_page, in_stock',
+);
 
 export async function compactFacetCounts(kysely: Kysely<Database>): Promise<void> {
   if (kysely.getExecutor().adapter instanceof PostgresAdapter) {
@@ -28,7 +30,9 @@ export async function compactFacetCounts(kysely: Kysely<Database>): Promise<void
     if (top === null) return;
     await sql`
       insert into website_item_facet_count (${DIMENSIONS}, n)
-      select ${DIMENSIONS}, sum(n) from website_item_facet_count where id <= ${top} group by ${DIMENSIONS} having sum(n) <> 0`.execute(trx);
+      select ${DIMENSIONS}, sum(n) from website_item_facet_count where id <= ${top} group by ${DIMENSIONS} having sum(n) <> 0`.execute(
+      trx,
+    );
     await trx.deleteFrom('website_item_facet_count').where('id', '<=', top).execute();
   });
 }

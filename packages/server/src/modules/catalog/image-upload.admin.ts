@@ -36,12 +36,18 @@ export async function readUploadedFiles(request: FastifyRequest, maxFiles: numbe
   if (!request.isMultipart()) throw badRequest('Send the images as multipart/form-data.');
   const files: UploadedFile[] = [];
   try {
-    for await (const part of request.parts({ limits: { fileSize: IMAGE_UPLOAD_LIMITS.fileBytes, files: maxFiles + 1, fields: 10 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: IMAGE_UPLOAD_LIMITS.fileBytes, files: maxFiles + 1, fields: 10 },
+    })) {
       if (part.type !== 'file') continue;
       const bytes = await part.toBuffer();
       const filename = part.filename || `file ${files.length + 1}`;
-      if (part.file.truncated) throw badRequest(`"${filename}" is larger than ${IMAGE_UPLOAD_LIMITS.fileBytes / MB} MB. Choose a smaller image.`);
-      if (files.length === maxFiles) throw badRequest(`At most ${maxFiles} image${maxFiles === 1 ? '' : 's'} can be uploaded here at once.`);
+      if (part.file.truncated)
+        throw badRequest(
+          `"${filename}" is larger than ${IMAGE_UPLOAD_LIMITS.fileBytes / MB} MB. Choose a smaller image.`,
+        );
+      if (files.length === maxFiles)
+        throw badRequest(`At most ${maxFiles} image${maxFiles === 1 ? '' : 's'} can be uploaded here at once.`);
       files.push({ filename, bytes });
     }
   } catch (error) {
@@ -64,7 +70,12 @@ async function encodeWebp(file: UploadedFile): Promise<Buffer> {
   try {
     return await sharp(file.bytes, { limitInputPixels: IMAGE_UPLOAD_LIMITS.maxPixels })
       .rotate()
-      .resize({ width: IMAGE_UPLOAD_LIMITS.maxSide, height: IMAGE_UPLOAD_LIMITS.maxSide, fit: 'inside', withoutEnlargement: true })
+      .resize({
+        width: IMAGE_UPLOAD_LIMITS.maxSide,
+        height: IMAGE_UPLOAD_LIMITS.maxSide,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
@@ -83,7 +94,12 @@ function imageKey(folder: string, owner: string): string {
 }
 
 /** Encodes every file first (any refusal stores nothing), then stores them; the keys and URLs, in order. */
-export async function storeWebpImages(storage: ImageStorage, folder: string, owner: string, files: UploadedFile[]): Promise<{ key: string; url: string }[]> {
+export async function storeWebpImages(
+  storage: ImageStorage,
+  folder: string,
+  owner: string,
+  files: UploadedFile[],
+): Promise<{ key: string; url: string }[]> {
   const encoded: Buffer[] = [];
   for (const file of files) encoded.push(await encodeWebp(file));
   const stored: { key: string; url: string }[] = [];

@@ -13,7 +13,8 @@ import { assertItemCodeFree, assertLinksExist, assertPrices, assertRouteFree } f
 
 const routeFor = (route: string | undefined, name: string) => {
   const chosen = route ?? routeSlugOf(name);
-  if (!chosen) throw badRequest('Give the product a route (letters, digits and hyphens): its name has none to make one from.');
+  if (!chosen)
+    throw badRequest('Give the product a route (letters, digits and hyphens): its name has none to make one from.');
   return chosen;
 };
 
@@ -22,7 +23,13 @@ const routeFor = (route: string | undefined, name: string) => {
  * route must be free, the brand and category exist, sale ≤ regular; the descriptions are
  * sanitised and the search text written from both names.
  */
-export async function createCatalogItem(db: Db, warehouse: string, input: CatalogItemCreate, actor: AuditActor, now = new Date()): Promise<AdminCatalogItem> {
+export async function createCatalogItem(
+  db: Db,
+  warehouse: string,
+  input: CatalogItemCreate,
+  actor: AuditActor,
+  now = new Date(),
+): Promise<AdminCatalogItem> {
   const route = routeFor(input.route, input.web_item_name);
   assertPrices(input.custom_sale_price, input.custom_regular_price);
   const stamp = toTimestamp(now);
@@ -41,7 +48,8 @@ export async function createCatalogItem(db: Db, warehouse: string, input: Catalo
         website_warehouse: warehouse,
         website_image: null,
         web_long_description: sanitizeShopHtml(input.web_long_description),
-        web_long_description_ar: input.web_long_description_ar && (sanitizeShopHtml(input.web_long_description_ar) || null),
+        web_long_description_ar:
+          input.web_long_description_ar && (sanitizeShopHtml(input.web_long_description_ar) || null),
         search_text: productSearchText(input.web_item_name, input.web_item_name_ar),
         published: input.published ? 1 : 0,
         custom_show_on_offer_page: input.custom_show_on_offer_page ? 1 : 0,

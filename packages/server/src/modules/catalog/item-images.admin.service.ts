@@ -16,7 +16,12 @@ const FOLDER = 'products';
 const fileOf = (key: string) => key.slice(FOLDER.length + 1);
 
 async function imageRows(k: Kysely<Database>, item: string) {
-  return k.selectFrom('website_item_image').select(['image_key', 'url', 'idx']).where('item', '=', item).orderBy('idx').execute();
+  return k
+    .selectFrom('website_item_image')
+    .select(['image_key', 'url', 'idx'])
+    .where('item', '=', item)
+    .orderBy('idx')
+    .execute();
 }
 
 async function assertItem(k: Kysely<Database>, item: string): Promise<void> {
@@ -26,8 +31,15 @@ async function assertItem(k: Kysely<Database>, item: string): Promise<void> {
 
 /** Numbers the images 0.. in the given order and makes the first one the item's website_image (none: null). */
 async function writeOrder(trx: Kysely<Database>, item: string, keys: string[], now: Date): Promise<void> {
-  for (const [idx, key] of keys.entries()) await trx.updateTable('website_item_image').set({ idx }).where('image_key', '=', key).execute();
-  const first = keys.length ? await trx.selectFrom('website_item_image').select('url').where('image_key', '=', keys[0]!).executeTakeFirstOrThrow() : null;
+  for (const [idx, key] of keys.entries())
+    await trx.updateTable('website_item_image').set({ idx }).where('image_key', '=', key).execute();
+  const first = keys.length
+    ? await trx
+        .selectFrom('website_item_image')
+        .select('url')
+        .where('image_key', '=', keys[0]!)
+        .executeTakeFirstOrThrow()
+    : null;
   await trx
     .updateTable('website_item')
     .set({ website_image: first?.url ?? null, modified: toTimestamp(now) })
@@ -35,7 +47,8 @@ async function writeOrder(trx: Kysely<Database>, item: string, keys: string[], n
     .execute();
 }
 
-const toImages = (rows: { image_key: string; url: string }[]): AdminCatalogImage[] => rows.map((r) => ({ file: fileOf(r.image_key), url: r.url }));
+const toImages = (rows: { image_key: string; url: string }[]): AdminCatalogImage[] =>
+  rows.map((r) => ({ file: fileOf(r.image_key), url: r.url }));
 
 export async function listItemImages(db: Db, item: string): Promise<AdminCatalogImage[]> {
   await assertItem(db.kysely, item);
@@ -67,7 +80,15 @@ export async function addItemImages(
     await db.kysely.transaction().execute(async (trx) => {
       await trx
         .insertInto('website_item_image')
-        .values(stored.map((s, i) => ({ image_key: s.key, url: s.url, item, idx: existing.length + i, creation: toTimestamp(now) })))
+        .values(
+          stored.map((s, i) => ({
+            image_key: s.key,
+            url: s.url,
+            item,
+            idx: existing.length + i,
+            creation: toTimestamp(now),
+          })),
+        )
         .execute();
       const keys = (await imageRows(trx, item)).map((r) => r.image_key);
       await writeOrder(trx, item, keys, now);
@@ -95,12 +116,24 @@ export async function addItemImages(
 }
 
 /** Puts the item's images in the given order: every one of its images, each once. */
-export async function reorderItemImages(db: Db, item: string, files: string[], actor: AuditActor, now = new Date()): Promise<AdminCatalogImage[]> {
+export async function reorderItemImages(
+  db: Db,
+  item: string,
+  files: string[],
+  actor: AuditActor,
+  now = new Date(),
+): Promise<AdminCatalogImage[]> {
   await assertItem(db.kysely, item);
   await db.kysely.transaction().execute(async (trx) => {
     const current = (await imageRows(trx, item)).map((r) => fileOf(r.image_key));
-    const same = files.length === current.length && new Set(files).size === files.length && files.every((f) => current.includes(f));
-    if (!same) throw badRequest('The new order must list every image of the product exactly once. Reload the page and try again.');
+    const same =
+      files.length === current.length &&
+      new Set(files).size === files.length &&
+      files.every((f) => current.includes(f));
+    if (!same)
+      throw badRequest(
+        'The new order must list every image of the product exactly once. Reload the page and try again.',
+      );
     await writeOrder(
       trx,
       item,
@@ -110,7 +143,12 @@ export async function reorderItemImages(db: Db, item: string, files: string[], a
     await recordAudit(
       trx,
       actor,
-      { action: 'item.image-order', target: { type: 'website_item', id: item }, before: { order: current.join(', ') }, after: { order: files.join(', ') } },
+      {
+        action: 'item.image-order',
+        target: { type: 'website_item', id: item },
+        before: { order: current.join(', ') },
+        after: { order: files.join(', ') },
+      },
       now,
     );
   });
@@ -130,7 +168,11 @@ export async function removeItemImage(
   await assertItem(db.kysely, item);
   const key = `${FOLDER}/${file}`;
   await db.kysely.transaction().execute(async (trx) => {
-    const removed = await trx.deleteFrom('website_item_image').where('item', '=', item).where('image_key', '=', key).executeTakeFirst();
+    const removed = await trx
+      .deleteFrom('website_item_image')
+      .where('item', '=', item)
+      .where('image_key', '=', key)
+      .executeTakeFirst();
     if (Number(removed.numDeletedRows) === 0) throw notFound(`The product ${item} has no image ${file}.`);
     await writeOrder(
       trx,
@@ -138,7 +180,12 @@ export async function removeItemImage(
       (await imageRows(trx, item)).map((r) => r.image_key),
       now,
     );
-    await recordAudit(trx, actor, { action: 'item.image-remove', target: { type: 'website_item', id: item }, before: { image: file } }, now);
+    await recordAudit(
+      trx,
+      actor,
+      { action: 'item.image-remove', target: { type: 'website_item', id: item }, before: { image: file } },
+      now,
+    );
   });
   await deleteImages(storage, [key]);
   bumpCatalogVersion();

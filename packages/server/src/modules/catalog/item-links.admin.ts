@@ -21,13 +21,20 @@ export async function assertItemCodeFree(trx: Kysely<Database>, itemCode: string
 }
 
 /** Refuses a brand or category that does not exist (the listing's filters would never find the item). */
-export async function assertLinksExist(trx: Kysely<Database>, links: { brand?: string | null; custom_ecommerce_category?: string | null }): Promise<void> {
+export async function assertLinksExist(
+  trx: Kysely<Database>,
+  links: { brand?: string | null; custom_ecommerce_category?: string | null },
+): Promise<void> {
   if (links.brand) {
     const brand = await trx.selectFrom('brand').select('name').where('name', '=', links.brand).executeTakeFirst();
     if (!brand) throw badRequest(`There is no brand "${links.brand}".`);
   }
   if (links.custom_ecommerce_category) {
-    const category = await trx.selectFrom('ecommerce_category').select('name').where('name', '=', links.custom_ecommerce_category).executeTakeFirst();
+    const category = await trx
+      .selectFrom('ecommerce_category')
+      .select('name')
+      .where('name', '=', links.custom_ecommerce_category)
+      .executeTakeFirst();
     if (!category) throw badRequest(`There is no category "${links.custom_ecommerce_category}".`);
   }
 }

@@ -54,7 +54,12 @@ export const usesSearchIndex = (pattern: string) => trigramPhrase(pattern) !== u
  * `<ref> like pattern` on the search text of `website_item` (or `not like`, which no index
  * serves). `indexed: false` keeps the SQLite index out (a listing walking its sort index).
  */
-export function searchTextLike(engine: Engine, ref: Expression<unknown>, pattern: string, { negated = false, indexed = true } = {}): Expression<SqlBool> {
+export function searchTextLike(
+  engine: Engine,
+  ref: Expression<unknown>,
+  pattern: string,
+  { negated = false, indexed = true } = {},
+): Expression<SqlBool> {
   const like = sql<SqlBool>`${ref} ${negated ? sql`not like` : sql`like`} ${pattern} escape '\\'`;
   const phrase = trigramPhrase(pattern);
   if (engine === 'postgres' || negated || !indexed || !phrase) return like;
@@ -63,7 +68,8 @@ export function searchTextLike(engine: Engine, ref: Expression<unknown>, pattern
 }
 
 /** Website Items whose search text is `like` the pattern (the back-office search). */
-export const itemSearchTextLike = (engine: Engine, pattern: string) => searchTextLike(engine, sql.ref('website_item.search_text'), pattern);
+export const itemSearchTextLike = (engine: Engine, pattern: string) =>
+  searchTextLike(engine, sql.ref('website_item.search_text'), pattern);
 
 /** PostgreSQL: the narrow copy of website_item that searches read (migration 0013), and what it holds. */
 const SEARCH_COPY = 'website_item_search';

@@ -70,7 +70,9 @@ describe.each(await testEngines())('the search text index on %s', (engine) => {
   let names: string[];
 
   const insertProducts = async (from: number, count: number) => {
-    const rows = [...generateProducts(from + count, context)].slice(from).map((p) => ({ ...p.row, website_image: urlOf(p.art.key) }));
+    const rows = [...generateProducts(from + count, context)]
+      .slice(from)
+      .map((p) => ({ ...p.row, website_image: urlOf(p.art.key) }));
     await upsertRows(db.kysely, 'website_item', 'name', rows);
     return rows;
   };
@@ -110,7 +112,8 @@ describe.each(await testEngines())('the search text index on %s', (engine) => {
     return rows.map((r) => r.name);
   }
 
-  const list = async (params: Record<string, unknown>) => (await listResources(db, view, parseListParams(view, params))) as Record<string, unknown>[];
+  const list = async (params: Record<string, unknown>) =>
+    (await listResources(db, view, parseListParams(view, params))) as Record<string, unknown>[];
   const filtersFor = (text: string) => [...LISTED, ['search_text', 'like', pattern(text)]];
 
   async function expectSameAsPlainLike(text: string) {
@@ -155,23 +158,28 @@ describe.each(await testEngines())('the search text index on %s', (engine) => {
 
   it('pages the matches in every listing sort as the plain query orders them, walking or collecting', async () => {
     await fc.assert(
-      fc.asyncProperty(substringOfAName, fc.constantFrom(...SORTS), fc.integer({ min: 0, max: 3 }), async (text, order_by, page) => {
-        const filters = filtersFor(text);
-        const fields = ['name', 'web_item_name', 'custom_regular_price', 'brand', 'creation', 'modified'];
-        const everything = await list({ fields, filters, order_by, limit_page_length: 0 });
-        expect(everything.map((r) => r.name).sort()).toEqual(await plainMatches(text, true));
-        const params = { fields, filters, order_by, limit_start: page * 5, limit_page_length: 5 };
-        const expected = everything.slice(page * 5, page * 5 + 5);
-        expect(await list(params)).toEqual(expected);
-        const query = parseListParams(view, params);
-        const indexed = usesSearchIndex((query.filters.at(-1) as { value: string }).value);
-        for (const mode of ['walk', 'collect'] as const) {
-          const plan = await planListingPage(db, view, query, mode);
-          // A text of 1–2 letters has no trigram: the page is left to the plain query.
-          if (!indexed) expect(plan).toBeUndefined();
-          else expect({ mode, rows: toWireRows(view, query, await plan!.run()) }).toEqual({ mode, rows: expected });
-        }
-      }),
+      fc.asyncProperty(
+        substringOfAName,
+        fc.constantFrom(...SORTS),
+        fc.integer({ min: 0, max: 3 }),
+        async (text, order_by, page) => {
+          const filters = filtersFor(text);
+          const fields = ['name', 'web_item_name', 'custom_regular_price', 'brand', 'creation', 'modified'];
+          const everything = await list({ fields, filters, order_by, limit_page_length: 0 });
+          expect(everything.map((r) => r.name).sort()).toEqual(await plainMatches(text, true));
+          const params = { fields, filters, order_by, limit_start: page * 5, limit_page_length: 5 };
+          const expected = everything.slice(page * 5, page * 5 + 5);
+          expect(await list(params)).toEqual(expected);
+          const query = parseListParams(view, params);
+          const indexed = usesSearchIndex((query.filters.at(-1) as { value: string }).value);
+          for (const mode of ['walk', 'collect'] as const) {
+            const plan = await planListingPage(db, view, query, mode);
+            // A text of 1–2 letters has no trigram: the page is left to the plain query.
+            if (!indexed) expect(plan).toBeUndefined();
+            else expect({ mode, rows: toWireRows(view, query, await plan!.run()) }).toEqual({ mode, rows: expected });
+          }
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -187,9 +195,10 @@ describe.each(await testEngines())('the search text index on %s', (engine) => {
     };
     const newest = async (text: string) => {
       const listed = new Set(await plainMatches(text, false));
-      const { rows } = await sql<{ name: string; published: number }>`select name, published from website_item order by modified desc, name desc`.execute(
-        db.kysely,
-      );
+      const { rows } = await sql<{
+        name: string;
+        published: number;
+      }>`select name, published from website_item order by modified desc, name desc`.execute(db.kysely);
       return rows
         .filter((r) => r.published === 1 && listed.has(r.name))
         .slice(0, 10)
@@ -201,19 +210,29 @@ describe.each(await testEngines())('the search text index on %s', (engine) => {
       const { plan, rows } = await box(text);
       expect({ text, rows }).toEqual({ text, rows: await newest(text) });
       // SQLite walks the newest items first (collecting when they hold too few); PostgreSQL's planner decides; 1–2 letters: the plain query.
-      expect({ text, walk: plan?.walk }).toEqual({ text, walk: engine === 'sqlite' && text !== 'se' ? true : undefined });
+      expect({ text, walk: plan?.walk }).toEqual({
+        text,
+        walk: engine === 'sqlite' && text !== 'se' ? true : undefined,
+      });
     }
     expect((await box('zzzq')).rows).toEqual([]);
     expect((await box(' مل')).rows).toHaveLength(10);
     // Listing sorts always collect a text's matches from the index.
-    const listing = await planListingPage(db, view, parseListParams(view, { fields: ['name'], filters: filtersFor(' مل'), order_by: 'creation desc' }));
+    const listing = await planListingPage(
+      db,
+      view,
+      parseListParams(view, { fields: ['name'], filters: filtersFor(' مل'), order_by: 'creation desc' }),
+    );
     expect(listing?.walk).toBe(false);
   });
 
   it('follows items created, renamed, unpublished and deleted', async () => {
     const [item] = await insertProducts(PRODUCTS, 1);
     const created = item!.name;
-    const found = (text: string) => list({ fields: ['name'], filters: filtersFor(text), limit_page_length: 0 }).then((rows) => rows.map((r) => r.name));
+    const found = (text: string) =>
+      list({ fields: ['name'], filters: filtersFor(text), limit_page_length: 0 }).then((rows) =>
+        rows.map((r) => r.name),
+      );
     // A product made in the test itself (not in the demo names): its own Arabic name is its only match.
     await updateCatalogItem(
       db,
@@ -229,7 +248,9 @@ describe.each(await testEngines())('the search text index on %s', (engine) => {
     );
     expect(await found('ياسمين العمان')).toEqual([created]);
     expect(await found('الياسمين العمانى')).toEqual([created]);
-    expect(await listCatalogItems(db, { q: 'الياسمين العماني', limit: 10 })).toMatchObject({ items: [{ name: created }] });
+    expect(await listCatalogItems(db, { q: 'الياسمين العماني', limit: 10 })).toMatchObject({
+      items: [{ name: created }],
+    });
 
     await updateCatalogItem(db, created, { web_item_name_ar: 'بخور اللبان' }, SYSTEM_ACTOR);
     expect(await found('ياسمين العمان')).toEqual([]);
@@ -249,7 +270,12 @@ describe.each(await testEngines())('the search text index on %s', (engine) => {
     await expectSameAsPlainLike(item!.web_item_name.slice(0, 6));
 
     // A duplicate is found by its own name, and the item it was copied from still by its own.
-    await duplicateCatalogItem(db, created, { item_code: 'DUP-SEARCH-1', web_item_name: 'Duplicated Frankincense Mist' }, SYSTEM_ACTOR);
+    await duplicateCatalogItem(
+      db,
+      created,
+      { item_code: 'DUP-SEARCH-1', web_item_name: 'Duplicated Frankincense Mist' },
+      SYSTEM_ACTOR,
+    );
     await updateCatalogItem(db, 'DUP-SEARCH-1', { published: true, custom_stock_available: 2 }, SYSTEM_ACTOR);
     expect(await found('duplicated frankincense')).toEqual(['DUP-SEARCH-1']);
     expect(await found(item!.web_item_name)).toContain(created);

@@ -42,7 +42,10 @@ describe.each(await testEngines())('admin categories and brands on %s', (engine)
 
   /** The stored nested set agrees with the parent links: a node's lft..rgt holds exactly its descendants, is_group exactly when it has children. */
   async function expectValidTree() {
-    const rows = await db.kysely.selectFrom('ecommerce_category').select(['name', 'parent_ecommerce_category', 'lft', 'rgt', 'is_group']).execute();
+    const rows = await db.kysely
+      .selectFrom('ecommerce_category')
+      .select(['name', 'parent_ecommerce_category', 'lft', 'rgt', 'is_group'])
+      .execute();
     const parent = new Map(rows.map((r) => [r.name, r.parent_ecommerce_category]));
     const isUnder = (name: string, ancestor: string) => {
       for (let p = parent.get(name); p; p = parent.get(p)) if (p === ancestor) return true;
@@ -82,7 +85,13 @@ describe.each(await testEngines())('admin categories and brands on %s', (engine)
       priority: 7,
     });
     expect(reply.statusCode, reply.body).toBe(200);
-    expect(reply.json().data).toMatchObject({ name: 'Toners', category_name_ar: 'تونر', depth: 3, show_on_homepage: true, is_group: false });
+    expect(reply.json().data).toMatchObject({
+      name: 'Toners',
+      category_name_ar: 'تونر',
+      depth: 3,
+      show_on_homepage: true,
+      is_group: false,
+    });
     await expectValidTree();
     const shop = await callApi(app, resourcePath('Ecommerce Category'), {
       fields: ['name', 'category_name_ar', 'lft', 'rgt'],
@@ -133,7 +142,15 @@ describe.each(await testEngines())('admin categories and brands on %s', (engine)
   });
 
   it('reorders siblings by priority (highest first) and renames the shown name, the name staying', async () => {
-    expect((await send('PATCH', '/catalog/categories/Fragrance', { priority: 50, category_name: 'Perfumes', category_name_ar: 'عطور' })).statusCode).toBe(200);
+    expect(
+      (
+        await send('PATCH', '/catalog/categories/Fragrance', {
+          priority: 50,
+          category_name: 'Perfumes',
+          category_name_ar: 'عطور',
+        })
+      ).statusCode,
+    ).toBe(200);
     const list = await get('/catalog/categories');
     expect(list[0]).toMatchObject({ name: 'Fragrance', category_name: 'Perfumes', category_name_ar: 'عطور', lft: 1 });
     await expectValidTree();
@@ -142,7 +159,9 @@ describe.each(await testEngines())('admin categories and brands on %s', (engine)
   it('refuses deleting a category with subcategories or products; deletes an empty one and renumbers the tree', async () => {
     const withChildren = await send('DELETE', '/catalog/categories/Skincare');
     expect(withChildren.statusCode).toBe(409);
-    expect(withChildren.json().error.message).toMatch(/"Skincare" has subcategories \(such as "(Face Care|Body Care)"\)\. Move or delete them first\./);
+    expect(withChildren.json().error.message).toMatch(
+      /"Skincare" has subcategories \(such as "(Face Care|Body Care)"\)\. Move or delete them first\./,
+    );
     const withProducts = await send('DELETE', '/catalog/categories/Serums');
     expect(withProducts.statusCode).toBe(409);
     expect(withProducts.json().error.message).toBe('"Serums" has 3 products. Move them to another category first.');
@@ -164,7 +183,11 @@ describe.each(await testEngines())('admin categories and brands on %s', (engine)
       method: 'POST',
       url: `/api/admin/catalog/categories/${category}/image`,
       payload: Buffer.from(await encoded.arrayBuffer()),
-      headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf, 'content-type': encoded.headers.get('content-type')! },
+      headers: {
+        cookie: staff.cookie,
+        'x-csrf-token': staff.csrf,
+        'content-type': encoded.headers.get('content-type')!,
+      },
     });
   };
 
@@ -176,7 +199,10 @@ describe.each(await testEngines())('admin categories and brands on %s', (engine)
       .execute();
     const first = await uploadCategoryImage('Lips');
     expect(first.statusCode, first.body).toBe(200);
-    const firstFile = join(testEnv().mediaDir, (first.json().data.ecommerce_category_image as string).slice('/media/'.length));
+    const firstFile = join(
+      testEnv().mediaDir,
+      (first.json().data.ecommerce_category_image as string).slice('/media/'.length),
+    );
     expect(existsSync(firstFile)).toBe(true);
     const second = await uploadCategoryImage('Lips');
     expect(second.statusCode, second.body).toBe(200);
@@ -188,7 +214,10 @@ describe.each(await testEngines())('admin categories and brands on %s', (engine)
     expect(reply.statusCode, reply.body).toBe(200);
     const url = reply.json().data.ecommerce_category_image as string;
     expect(url).toMatch(/^\/media\/categories\/Makeup-[0-9a-f]{10}\.webp$/);
-    const shop = await callApi(app, resourcePath('Ecommerce Category'), { fields: ['name', 'ecommerce_category_image'], filters: [['name', '=', 'Makeup']] });
+    const shop = await callApi(app, resourcePath('Ecommerce Category'), {
+      fields: ['name', 'ecommerce_category_image'],
+      filters: [['name', '=', 'Makeup']],
+    });
     expect(shop.body.data).toEqual([{ name: 'Makeup', ecommerce_category_image: url }]);
   });
 
@@ -201,18 +230,33 @@ describe.each(await testEngines())('admin categories and brands on %s', (engine)
     ]);
     const reply = await send('POST', '/catalog/brands', { brand: 'Lumière', brand_ar: 'لوميير', custom_priority: 9 });
     expect(reply.statusCode, reply.body).toBe(200);
-    expect(reply.json().data).toMatchObject({ name: 'Lumière', brand_ar: 'لوميير', custom_show_on_website: true, custom_priority: 9, products: 0 });
+    expect(reply.json().data).toMatchObject({
+      name: 'Lumière',
+      brand_ar: 'لوميير',
+      custom_show_on_website: true,
+      custom_priority: 9,
+      products: 0,
+    });
     const taken = await send('POST', '/catalog/brands', { brand: 'Bloom' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.message).toBe('There is already a brand "Bloom".');
-    for (const body of [{ brand: '' }, { brand: 'X', custom_priority: 'high' }, { brand: 'Y', custom_show_on_website: 1 }, { brand: 'Z', image: 'x' }]) {
+    for (const body of [
+      { brand: '' },
+      { brand: 'X', custom_priority: 'high' },
+      { brand: 'Y', custom_show_on_website: 1 },
+      { brand: 'Z', image: 'x' },
+    ]) {
       expect((await send('POST', '/catalog/brands', body)).statusCode, JSON.stringify(body)).toBe(400);
     }
   });
 
   it('hides a brand from the website and the shop stops listing it at once', async () => {
     const shown = async () => {
-      const reply = await callApi(app, resourcePath('Brand'), { fields: ['name'], filters: [['custom_show_on_website', '=', 1]], limit_page_length: 50 });
+      const reply = await callApi(app, resourcePath('Brand'), {
+        fields: ['name'],
+        filters: [['custom_show_on_website', '=', 1]],
+        limit_page_length: 50,
+      });
       return (reply.body.data as { name: string }[]).map((b) => b.name).sort();
     };
     expect(await shown()).toContain('Bloom');

@@ -21,7 +21,12 @@ export const sendCode = (app: App, national: string, remoteAddress = '127.0.0.1'
   app.inject({ method: 'POST', url: '/api/otps/send-otp', remoteAddress, payload: { prefix, national } });
 
 export const verifyCode = (app: App, number: string, otp: string, uid?: string, remoteAddress = '127.0.0.1') =>
-  app.inject({ method: 'POST', url: '/api/otps/verify-otp', remoteAddress, payload: { number, otp, ...(uid ? { uid } : {}) } });
+  app.inject({
+    method: 'POST',
+    url: '/api/otps/verify-otp',
+    remoteAddress,
+    payload: { number, otp, ...(uid ? { uid } : {}) },
+  });
 
 /** The `name=value` of the session cookie set by a reply (for the next request's Cookie header). */
 export function sessionCookie(setCookie: string | string[] | undefined): string {

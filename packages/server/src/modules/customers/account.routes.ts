@@ -23,8 +23,17 @@ async function countriesFrom(settings: SettingsService): Promise<CountryOption[]
 }
 
 /** Phone sign-in (OTP send/verify) and the signed-in customer's account, on the content service. */
-export function registerAccountRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; env: Env; settings: SettingsService; sms: SmsSender }): void {
+export function registerAccountRoutes(
+  app: FastifyInstance,
+  deps: { db: Kysely<Database>; env: Env; settings: SettingsService; sms: SmsSender },
+): void {
   const cookies = cookieSettings(deps.env.PUBLIC_BASE_URL);
-  registerOtpRoutes(app, { db: deps.db, secret: deps.env.SESSION_SECRET, sms: deps.sms, countries: () => countriesFrom(deps.settings), cookies });
+  registerOtpRoutes(app, {
+    db: deps.db,
+    secret: deps.env.SESSION_SECRET,
+    sms: deps.sms,
+    countries: () => countriesFrom(deps.settings),
+    cookies,
+  });
   registerCustomerRoutes(app, deps.db, cookies);
 }

@@ -1,4 +1,9 @@
-import { type CustomerDetail, type CustomerPage, type CustomerRow, customerQuerySchema } from '@shop/domain/schemas/admin-people';
+import {
+  type CustomerDetail,
+  type CustomerPage,
+  type CustomerRow,
+  customerQuerySchema,
+} from '@shop/domain/schemas/admin-people';
 import { DEFAULT_COUNTRIES, digitsOnly } from '@shop/domain/phone';
 import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -13,7 +18,8 @@ import { notFound } from '../../errors';
 const DETAIL_LIMIT = 50;
 
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const likeCi = (column: string, pattern: string) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern.toLowerCase()} escape '\\'`;
+const likeCi = (column: string, pattern: string) =>
+  sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern.toLowerCase()} escape '\\'`;
 
 const orderCount = (eb: ExpressionBuilder<Database & { c: Database['customer'] }, 'c'>) =>
   eb
@@ -28,7 +34,11 @@ export async function listCustomers(db: Kysely<Database>, query: unknown): Promi
   if (q) {
     const digits = digitsOnly(q);
     filtered = filtered.where((eb) =>
-      eb.or([likeCi('c.first_name', contains(q)), likeCi('c.email', contains(q)), ...(digits.length >= 3 ? [eb('c.phone', 'like', contains(digits))] : [])]),
+      eb.or([
+        likeCi('c.first_name', contains(q)),
+        likeCi('c.email', contains(q)),
+        ...(digits.length >= 3 ? [eb('c.phone', 'like', contains(digits))] : []),
+      ]),
     );
   }
   const [rows, total] = await Promise.all([
@@ -45,7 +55,14 @@ export async function listCustomers(db: Kysely<Database>, query: unknown): Promi
   return { data: rows.map(toRow), meta: { page, pageSize, total: Number(total.n) } };
 }
 
-const toRow = (r: { id: number; phone: string; first_name: string | null; email: string | null; created_at: string; orders: number | null }): CustomerRow => ({
+const toRow = (r: {
+  id: number;
+  phone: string;
+  first_name: string | null;
+  email: string | null;
+  created_at: string;
+  orders: number | null;
+}): CustomerRow => ({
   id: Number(r.id),
   phone: r.phone,
   firstName: r.first_name,

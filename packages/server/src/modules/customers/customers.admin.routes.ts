@@ -25,7 +25,14 @@ export function registerCustomersAdminRoutes(app: FastifyInstance, deps: AppDeps
   );
   r.get(
     '/customers/:id',
-    { schema: { tags, summary: 'One shopper with their orders and reviews', params: z.object({ id: z.string() }), response: { 200: customerDetailReply } } },
+    {
+      schema: {
+        tags,
+        summary: 'One shopper with their orders and reviews',
+        params: z.object({ id: z.string() }),
+        response: { 200: customerDetailReply },
+      },
+    },
     async (request) => ({ data: await customerDetail(db, request.params.id) }),
   );
 }

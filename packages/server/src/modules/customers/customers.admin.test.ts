@@ -29,10 +29,18 @@ describe.each(await testEngines())('customers in the back-office on %s', (engine
   let orderName: string;
 
   beforeAll(async () => {
-    ({ db, app, staff } = await openAdminTestApp(engine, insertCheckoutData, { email: 'staff@example.om', name: 'Staff', password: 'correct horse battery' }));
+    ({ db, app, staff } = await openAdminTestApp(engine, insertCheckoutData, {
+      email: 'staff@example.om',
+      name: 'Staff',
+      password: 'correct horse battery',
+    }));
     const shopper = await signIn(app, db, '93100001');
     maryam = shopper.customerId;
-    await db.kysely.updateTable('customer').set({ first_name: 'Maryam Al_Said', email: 'maryam@example.om' }).where('id', '=', maryam).execute();
+    await db.kysely
+      .updateTable('customer')
+      .set({ first_name: 'Maryam Al_Said', email: 'maryam@example.om' })
+      .where('id', '=', maryam)
+      .execute();
     await signIn(app, db, '93100002');
     const placed = await app.inject({
       method: 'POST',
@@ -41,7 +49,13 @@ describe.each(await testEngines())('customers in the back-office on %s', (engine
       payload: orderBody([['SKU-5', 1]], { form: { MobileNumber: '93100001' } }),
     });
     expect(placed.statusCode, placed.body).toBeLessThan(300);
-    orderName = (await db.kysely.selectFrom('sales_order').select('name').where('customer_id', '=', maryam).executeTakeFirstOrThrow()).name;
+    orderName = (
+      await db.kysely
+        .selectFrom('sales_order')
+        .select('name')
+        .where('customer_id', '=', maryam)
+        .executeTakeFirstOrThrow()
+    ).name;
     await db.kysely
       .insertInto('website_item_review')
       .values([
@@ -52,7 +66,8 @@ describe.each(await testEngines())('customers in the back-office on %s', (engine
       .execute();
   });
 
-  const get = (url: string) => app.inject({ method: 'GET', url: `/api/admin${url}`, headers: { cookie: staff.cookie } });
+  const get = (url: string) =>
+    app.inject({ method: 'GET', url: `/api/admin${url}`, headers: { cookie: staff.cookie } });
 
   it('lists shoppers newest first with their order counts', async () => {
     const reply = await get('/customers');
@@ -64,7 +79,8 @@ describe.each(await testEngines())('customers in the back-office on %s', (engine
   });
 
   it('searches by name (any case, % and _ taken literally), email and phone digits', async () => {
-    const phones = async (q: string) => (await get(`/customers?q=${encodeURIComponent(q)}`)).json().data.map((c: { phone: string }) => c.phone);
+    const phones = async (q: string) =>
+      (await get(`/customers?q=${encodeURIComponent(q)}`)).json().data.map((c: { phone: string }) => c.phone);
     expect(await phones('maryam')).toEqual(['96893100001']);
     expect(await phones('al_said')).toEqual(['96893100001']);
     expect(await phones('al%')).toEqual([]);

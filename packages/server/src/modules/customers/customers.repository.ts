@@ -29,7 +29,15 @@ const ACCOUNT_ORDER_LIMIT = 50;
 export async function ordersOfCustomer(db: Kysely<Database>, customer: { phone: string }) {
   const orders = await db
     .selectFrom('sales_order')
-    .select(['name', 'customer_id', 'first_name', 'creation', 'custom_online_payment_status', 'custom_cancelled_payment', 'custom_payment_verification_check'])
+    .select([
+      'name',
+      'customer_id',
+      'first_name',
+      'creation',
+      'custom_online_payment_status',
+      'custom_cancelled_payment',
+      'custom_payment_verification_check',
+    ])
     .where('phone', '=', customer.phone)
     .orderBy('creation', 'desc')
     .orderBy('name', 'desc')
@@ -37,7 +45,13 @@ export async function ordersOfCustomer(db: Kysely<Database>, customer: { phone: 
     .execute();
   const names = orders.map((o) => o.name);
   const items = names.length
-    ? await db.selectFrom('sales_order_item').select(['parent', 'image', 'qty']).where('parent', 'in', names).orderBy('parent').orderBy('idx').execute()
+    ? await db
+        .selectFrom('sales_order_item')
+        .select(['parent', 'image', 'qty'])
+        .where('parent', 'in', names)
+        .orderBy('parent')
+        .orderBy('idx')
+        .execute()
     : [];
   return { orders, items };
 }

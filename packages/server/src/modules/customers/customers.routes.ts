@@ -36,7 +36,13 @@ export function registerCustomerRoutes(app: FastifyInstance, db: Kysely<Database
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(
     '/customers/me',
-    { schema: { tags: ['content'], summary: 'The signed-in customer and their orders', response: { 200: customerReply, ...errors } } },
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'The signed-in customer and their orders',
+        response: { 200: customerReply, ...errors },
+      },
+    },
     async (request) => ({ data: await customerOfSession(db, await sessionCustomerId(db, request, new Date())) }),
   );
   typed.get(
@@ -64,7 +70,9 @@ export function registerCustomerRoutes(app: FastifyInstance, db: Kysely<Database
         response: { 200: customerReply, 400: strapiErrorReply, ...errors },
       },
     },
-    async (request) => ({ data: await customerOfSession(db, await sessionCustomerId(db, request, new Date()), request.params.id) }),
+    async (request) => ({
+      data: await customerOfSession(db, await sessionCustomerId(db, request, new Date()), request.params.id),
+    }),
   );
   typed.post(
     '/customers/sign-out',

@@ -26,9 +26,14 @@ export interface CustomerView {
  * placed with the account's number; without a first name, the latest order placed signed in as
  * this account gives it (never one typed in signed out: anyone may type a number at checkout).
  */
-export async function customerOfSession(db: Kysely<Database>, sessionCustomer: number | null, requestedId?: number): Promise<CustomerView> {
+export async function customerOfSession(
+  db: Kysely<Database>,
+  sessionCustomer: number | null,
+  requestedId?: number,
+): Promise<CustomerView> {
   if (sessionCustomer === null) throw new ShopperError('AuthenticationError', text('customer.signIn'));
-  if (requestedId !== undefined && requestedId !== sessionCustomer) throw new ShopperError('PermissionError', text('customer.ownAccountOnly'));
+  if (requestedId !== undefined && requestedId !== sessionCustomer)
+    throw new ShopperError('PermissionError', text('customer.ownAccountOnly'));
   const customer = await customerById(db, sessionCustomer);
   if (!customer) throw new ShopperError('DoesNotExistError', text('customer.notFound'));
   const { orders, items } = await ordersOfCustomer(db, customer);

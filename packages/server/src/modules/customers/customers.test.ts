@@ -13,7 +13,8 @@ describe.each(await testEngines())('customer accounts on %s', (engine) => {
   const suite = withTestApp(engine, insertCheckoutData);
   beforeAll(() => ({ db, app } = suite));
 
-  const me = (cookie?: string) => app.inject({ method: 'GET', url: '/api/customers/me', headers: cookie ? { cookie } : {} });
+  const me = (cookie?: string) =>
+    app.inject({ method: 'GET', url: '/api/customers/me', headers: cookie ? { cookie } : {} });
   /** Places an order for the number, signed in as `cookie`'s customer if given (only those join an account). */
   const placeFor = async (national: string, items: [string, number][], firstName: string, cookie?: string) => {
     const reply = await app.inject({
@@ -52,7 +53,8 @@ describe.each(await testEngines())('customer accounts on %s', (engine) => {
   });
 
   it('GET /api/customers/session answers 200 with null signed out (a forged cookie too), the customer signed in', async () => {
-    const session = (cookie?: string) => app.inject({ method: 'GET', url: '/api/customers/session', headers: cookie ? { cookie } : {} });
+    const session = (cookie?: string) =>
+      app.inject({ method: 'GET', url: '/api/customers/session', headers: cookie ? { cookie } : {} });
     expect((await session()).statusCode).toBe(200);
     expect((await session()).json()).toEqual({ data: null });
     expect((await session('gg_session=forged.value')).json()).toEqual({ data: null });
@@ -110,11 +112,19 @@ describe.each(await testEngines())('customer accounts on %s', (engine) => {
     const a = await signIn(app, db, '93000020');
     const b = await signIn(app, db, '93000021');
     await placeFor('93000021', [['SKU-5', 1]], 'Badr', b.cookie);
-    const asA = await app.inject({ method: 'GET', url: `/api/customers/${b.customerId}?populate=deep,3`, headers: { cookie: a.cookie } });
+    const asA = await app.inject({
+      method: 'GET',
+      url: `/api/customers/${b.customerId}?populate=deep,3`,
+      headers: { cookie: a.cookie },
+    });
     expect(asA.statusCode).toBe(403);
     expect(asA.body).not.toContain('Badr');
     expect(asA.body).not.toContain('93000021');
-    const own = await app.inject({ method: 'GET', url: `/api/customers/${a.customerId}?populate=deep,3`, headers: { cookie: a.cookie } });
+    const own = await app.inject({
+      method: 'GET',
+      url: `/api/customers/${a.customerId}?populate=deep,3`,
+      headers: { cookie: a.cookie },
+    });
     expect(own.statusCode).toBe(200);
     expect(own.json().data.id).toBe(a.customerId);
     expect((await app.inject({ method: 'GET', url: `/api/customers/${b.customerId}` })).statusCode).toBe(401);
@@ -129,14 +139,22 @@ describe.each(await testEngines())('customer accounts on %s', (engine) => {
     expect(out.statusCode).toBe(200);
     expect(String(out.headers['set-cookie'])).toMatch(/^gg_session=;.*Expires=Thu, 01 Jan 1970/);
     expect((await me(a.cookie)).statusCode).toBe(401);
-    const rows = await db.kysely.selectFrom('customer_session').select('revoked_at').where('customer_id', '=', a.customerId).execute();
+    const rows = await db.kysely
+      .selectFrom('customer_session')
+      .select('revoked_at')
+      .where('customer_id', '=', a.customerId)
+      .execute();
     expect(rows.every((r) => r.revoked_at !== null)).toBe(true);
     expect((await app.inject({ method: 'POST', url: '/api/customers/sign-out' })).statusCode).toBe(200);
   });
 
   it('an expired session is refused', async () => {
     const a = await signIn(app, db, '93000040');
-    await db.kysely.updateTable('customer_session').set({ expires_at: '2020-01-01 00:00:00.000' }).where('customer_id', '=', a.customerId).execute();
+    await db.kysely
+      .updateTable('customer_session')
+      .set({ expires_at: '2020-01-01 00:00:00.000' })
+      .where('customer_id', '=', a.customerId)
+      .execute();
     expect((await me(a.cookie)).statusCode).toBe(401);
   });
 

@@ -16,12 +16,26 @@ export interface CookieSettings {
   secure: boolean;
 }
 
-export const cookieSettings = (publicBaseUrl: string): CookieSettings => ({ secure: publicBaseUrl.startsWith('https:') });
+export const cookieSettings = (publicBaseUrl: string): CookieSettings => ({
+  secure: publicBaseUrl.startsWith('https:'),
+});
 
-const cookieOptions = ({ secure }: CookieSettings) => ({ path: '/', httpOnly: true, secure, sameSite: 'lax' as const, signed: true });
+const cookieOptions = ({ secure }: CookieSettings) => ({
+  path: '/',
+  httpOnly: true,
+  secure,
+  sameSite: 'lax' as const,
+  signed: true,
+});
 
 /** Starts a session for the customer and sets its cookie (HttpOnly, SameSite=Lax, Secure over https). */
-export async function startSession(db: Kysely<Database>, reply: FastifyReply, customerId: number, settings: CookieSettings, now: Date): Promise<void> {
+export async function startSession(
+  db: Kysely<Database>,
+  reply: FastifyReply,
+  customerId: number,
+  settings: CookieSettings,
+  now: Date,
+): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   await db
     .insertInto('customer_session')
@@ -44,7 +58,11 @@ function tokenOf(request: FastifyRequest): string | null {
 }
 
 /** The customer of a live (unexpired, unrevoked) session, or null. */
-export async function sessionCustomerId(db: Kysely<Database>, request: FastifyRequest, now: Date): Promise<number | null> {
+export async function sessionCustomerId(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  now: Date,
+): Promise<number | null> {
   const token = tokenOf(request);
   if (!token) return null;
   const row = await db
@@ -58,7 +76,13 @@ export async function sessionCustomerId(db: Kysely<Database>, request: FastifyRe
 }
 
 /** Revokes the request's session on the server and clears the cookie. */
-export async function endSession(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply, settings: CookieSettings, now: Date): Promise<void> {
+export async function endSession(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  settings: CookieSettings,
+  now: Date,
+): Promise<void> {
   const token = tokenOf(request);
   if (token) {
     await db

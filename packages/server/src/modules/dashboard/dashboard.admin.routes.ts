@@ -11,7 +11,8 @@ export function registerDashboardAdminRoutes(app: FastifyInstance, deps: AppDeps
     {
       schema: {
         tags: ['admin: dashboard'],
-        summary: 'Orders and revenue (OMR) today, this month and per day for 30 days, Oman time; how many cancelled orders need a refund',
+        summary:
+          'Orders and revenue (OMR) today, this month and per day for 30 days, Oman time; how many cancelled orders need a refund',
         response: { 200: dashboardReply },
       },
     },

@@ -54,7 +54,10 @@ export async function dashboardFigures(db: Db, now = new Date()): Promise<Dashbo
       .execute(),
     db.kysely
       .selectFrom('sales_order')
-      .select([paidHour.as('hour'), (eb) => eb.fn.sum<number>(eb('grand_total', '-', eb.ref('refunded_amount'))).as('n')])
+      .select([
+        paidHour.as('hour'),
+        (eb) => eb.fn.sum<number>(eb('grand_total', '-', eb.ref('refunded_amount'))).as('n'),
+      ])
       .where('paid_at', '>=', from)
       .where('paid_at', '<', until)
       .where('custom_payment_verification_check', '=', 1)
@@ -63,7 +66,11 @@ export async function dashboardFigures(db: Db, now = new Date()): Promise<Dashbo
       .execute(),
     db.kysely
       .selectFrom('sales_order')
-      .select(['payment_method', (eb) => eb.fn.countAll<number>().as('orders'), (eb) => eb.fn.sum<number>('grand_total').as('amount')])
+      .select([
+        'payment_method',
+        (eb) => eb.fn.countAll<number>().as('orders'),
+        (eb) => eb.fn.sum<number>('grand_total').as('amount'),
+      ])
       .where('status', '!=', 'Cancelled')
       .where('stage', 'not in', ['cancelled', 'delivered', 'collected'])
       .where('custom_payment_verification_check', '=', 0)

@@ -36,21 +36,34 @@ describe.each(await testEngines())('admin dashboard on %s', (engine) => {
       expect(reply.statusCode, reply.body).toBe(201);
       return reply.json().data.order as { name: string; grand_total: number };
     };
-    const admin = (url: string) => app.inject({ method: 'POST', url: `/api/admin${url}`, headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf } });
+    const admin = (url: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/admin${url}`,
+        headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf },
+      });
     const card = { PaymentType: 'Credit / Debit Card' };
     const delivered = await place([['SKU-5', 2]]); // 9.000 + VAT 0.450 + shipping 2.000 = 11.450, COD
-    for (const step of ['confirm', 'pack', 'ship', 'deliver']) expect((await admin(`/orders/${delivered.name}/${step}`)).statusCode).toBe(200);
+    for (const step of ['confirm', 'pack', 'ship', 'deliver'])
+      expect((await admin(`/orders/${delivered.name}/${step}`)).statusCode).toBe(200);
     const paidCard = await place([['SKU-1', 2]], card); // 25.000 + 1.250, free shipping = 26.250
     await db.kysely
       .updateTable('sales_order')
-      .set({ custom_payment_verification_check: 1, custom_online_payment_status: 'Paid', paid_at: toTimestamp(new Date()), refunded_amount: 1_250 })
+      .set({
+        custom_payment_verification_check: 1,
+        custom_online_payment_status: 'Paid',
+        paid_at: toTimestamp(new Date()),
+        refunded_amount: 1_250,
+      })
       .where('name', '=', paidCard.name)
       .execute();
     const openCod = await place([['SKU-5', 1]]); // 6.725, COD not handed over yet
     const unpaidCard = await place([['SKU-5', 1]], card); // 6.725, card not paid
     const cancelled = await place([['SKU-5', 1]]);
     expect((await admin(`/orders/${cancelled.name}/cancel`)).statusCode).toBe(200);
-    expect([delivered.grand_total, paidCard.grand_total, openCod.grand_total, unpaidCard.grand_total]).toEqual([11.45, 26.25, 6.725, 6.725]);
+    expect([delivered.grand_total, paidCard.grand_total, openCod.grand_total, unpaidCard.grand_total]).toEqual([
+      11.45, 26.25, 6.725, 6.725,
+    ]);
 
     const after = await figures();
     expect(after.today).toMatchObject({ orders: 4, revenue: 11.45 + 26.25 - 1.25 });
@@ -67,7 +80,11 @@ describe.each(await testEngines())('admin dashboard on %s', (engine) => {
 
   it('buckets by the Oman calendar day (UTC+4), the month from its first Oman day, 30 days oldest first', async () => {
     const order = async (name: string, creation: string, total: number) => {
-      const base = await db.kysely.selectFrom('sales_order').selectAll().where('name', '=', 'SO-0001').executeTakeFirstOrThrow();
+      const base = await db.kysely
+        .selectFrom('sales_order')
+        .selectAll()
+        .where('name', '=', 'SO-0001')
+        .executeTakeFirstOrThrow();
       await db.kysely
         .insertInto('sales_order')
         .values({

@@ -50,7 +50,14 @@ describe.each(await testEngines())('delivery-zones on %s', (engine) => {
     const zones = tree.flatMap((p) => p.wilayas.flatMap((w) => w.zones));
     expect(zones.length).toBeGreaterThan(0);
     for (const zone of zones) {
-      expect(Object.keys(zone).sort()).toEqual(['category', 'category_price', 'customer_price', 'name_ar', 'name_en', 'zone_id']);
+      expect(Object.keys(zone).sort()).toEqual([
+        'category',
+        'category_price',
+        'customer_price',
+        'name_ar',
+        'name_en',
+        'zone_id',
+      ]);
       const expected = zone.category === 'Remote Area' ? [2.6, 3] : [1.5, 2];
       expect([zone.category_price, zone.customer_price]).toEqual(expected);
     }
@@ -63,16 +70,25 @@ describe.each(await testEngines())('delivery-zones on %s', (engine) => {
   });
 
   it('serves its cached tree until invalidateDeliveryZones() is called after an edit', async () => {
-    const firstPrice = async () => (await app.inject({ url: '/api/delivery-zones' })).json().data[0].wilayas[0].zones[0].customer_price;
+    const firstPrice = async () =>
+      (await app.inject({ url: '/api/delivery-zones' })).json().data[0].wilayas[0].zones[0].customer_price;
     expect(await firstPrice()).toBe(2);
     const zone = data.provinces[0]!.wilayas[0]!.zones[0]!;
-    await db.kysely.updateTable('oman_zone').set({ customer_price: 2500 }).where('zone_id', '=', zone.zone_id).execute();
+    await db.kysely
+      .updateTable('oman_zone')
+      .set({ customer_price: 2500 })
+      .where('zone_id', '=', zone.zone_id)
+      .execute();
     try {
       expect(await firstPrice()).toBe(2);
       invalidateDeliveryZones();
       expect(await firstPrice()).toBe(2.5);
     } finally {
-      await db.kysely.updateTable('oman_zone').set({ customer_price: 2000 }).where('zone_id', '=', zone.zone_id).execute();
+      await db.kysely
+        .updateTable('oman_zone')
+        .set({ customer_price: 2000 })
+        .where('zone_id', '=', zone.zone_id)
+        .execute();
       invalidateDeliveryZones();
     }
   });

@@ -27,7 +27,13 @@ export function registerDeliveryRoutes(app: FastifyInstance, delivery: DeliveryS
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/delivery-zones',
-      { schema: { tags: ['content'], summary: 'Oman provinces, wilayas and delivery zones with prices', response: { 200: reply } } },
+      {
+        schema: {
+          tags: ['content'],
+          summary: 'Oman provinces, wilayas and delivery zones with prices',
+          response: { 200: reply },
+        },
+      },
       async () => ({ data: await delivery.zones() }),
     );
 }

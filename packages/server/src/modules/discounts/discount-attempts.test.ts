@@ -40,7 +40,12 @@ describe.each(await testEngines())('failed discount checks per IP on %s', (engin
   });
 
   const post = (code: string, remoteAddress: string) =>
-    app.inject({ method: 'POST', url: '/api/discount-check', remoteAddress, payload: { discount_code: code, items: [line] } });
+    app.inject({
+      method: 'POST',
+      url: '/api/discount-check',
+      remoteAddress,
+      payload: { discount_code: code, items: [line] },
+    });
 
   it(`after ${FAILED_CHECK_LIMIT} refused checks the IP gets a 429 in Strapi's body, even for a valid code; other IPs do not`, async () => {
     for (let i = 0; i < FAILED_CHECK_LIMIT; i++) {
@@ -65,9 +70,19 @@ describe.each(await testEngines())('failed discount checks per IP on %s', (engin
     const client = '203.0.113.9';
     for (let i = 0; i < FAILED_CHECK_LIMIT - 2; i++) expect((await post(`GUESS${i}`, client)).statusCode).toBe(200);
     const quote = (code: string) =>
-      app.inject({ method: 'POST', url: '/api/orders/quote', remoteAddress: client, payload: { items: [line], discount_code: code } });
+      app.inject({
+        method: 'POST',
+        url: '/api/orders/quote',
+        remoteAddress: client,
+        payload: { items: [line], discount_code: code },
+      });
     const place = (code: string) =>
-      app.inject({ method: 'POST', url: '/api/orders', remoteAddress: client, payload: orderBody([['SKU-1', 1]], { discount_code: code }) });
+      app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        remoteAddress: client,
+        payload: orderBody([['SKU-1', 1]], { discount_code: code }),
+      });
     expect((await quote('GUESS-Q')).statusCode).toBe(200);
     expect((await place('GUESS-O')).statusCode).not.toBe(429);
     const orders = () => db.kysely.selectFrom('sales_order').select('name').execute();
@@ -77,12 +92,18 @@ describe.each(await testEngines())('failed discount checks per IP on %s', (engin
       expect(reply.json().error).toEqual(tooManyTries);
     }
     expect(await orders()).toEqual(before);
-    const rows = await db.kysely.selectFrom('rate_limit').select(['key', 'count']).where('key', 'like', 'discount-check%').orderBy('key').execute();
+    const rows = await db.kysely
+      .selectFrom('rate_limit')
+      .select(['key', 'count'])
+      .where('key', 'like', 'discount-check%')
+      .orderBy('key')
+      .execute();
     expect(rows).toEqual(keysOf(client).map((key) => ({ key, count: FAILED_CHECK_LIMIT })));
   });
 
   it('valid checks never count', async () => {
-    for (let i = 0; i < FAILED_CHECK_LIMIT + 5; i++) expect((await post('glow10', '203.0.113.8')).json().data.status).toBe(true);
+    for (let i = 0; i < FAILED_CHECK_LIMIT + 5; i++)
+      expect((await post('glow10', '203.0.113.8')).json().data.status).toBe(true);
     expect(await db.kysely.selectFrom('rate_limit').selectAll().execute()).toEqual([]);
   });
 
@@ -101,7 +122,11 @@ describe.each(await testEngines())('failed discount checks per IP on %s', (engin
 
     const later = new Date(start.getTime() + FAILED_CHECK_WINDOW_MS);
     expect(await checkDiscountCode(db.kysely, WAREHOUSE, request, later)).toMatchObject({ status: false });
-    const rows = await db.kysely.selectFrom('rate_limit').select(['key', 'count', 'window_start']).orderBy('key').execute();
+    const rows = await db.kysely
+      .selectFrom('rate_limit')
+      .select(['key', 'count', 'window_start'])
+      .orderBy('key')
+      .execute();
     expect(rows).toEqual(keysOf('192.0.2.9').map((key) => ({ key, count: 1, window_start: toTimestamp(later) })));
   });
 
@@ -109,14 +134,24 @@ describe.each(await testEngines())('failed discount checks per IP on %s', (engin
     const replies = await Promise.all(Array.from({ length: 50 }, (_, i) => post(`RACE${i}`, '203.0.113.9')));
     expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(FAILED_CHECK_LIMIT);
     expect(replies.filter((r) => r.statusCode === 429)).toHaveLength(50 - FAILED_CHECK_LIMIT);
-    const row = await db.kysely.selectFrom('rate_limit').select('count').where('key', '=', 'discount-check:203.0.113.9').executeTakeFirstOrThrow();
+    const row = await db.kysely
+      .selectFrom('rate_limit')
+      .select('count')
+      .where('key', '=', 'discount-check:203.0.113.9')
+      .executeTakeFirstOrThrow();
     expect(row.count).toBe(FAILED_CHECK_LIMIT);
   });
 
   it('a valid check gives its slot back once checked: only the refused ones of a parallel mix stay counted', async () => {
-    const replies = await Promise.all(Array.from({ length: FAILED_CHECK_LIMIT }, (_, i) => post(i % 2 === 0 ? 'GLOW10' : `MIX${i}`, '203.0.113.11')));
+    const replies = await Promise.all(
+      Array.from({ length: FAILED_CHECK_LIMIT }, (_, i) => post(i % 2 === 0 ? 'GLOW10' : `MIX${i}`, '203.0.113.11')),
+    );
     expect(replies.map((r) => r.statusCode)).toEqual(Array(FAILED_CHECK_LIMIT).fill(200));
-    const row = await db.kysely.selectFrom('rate_limit').select('count').where('key', '=', 'discount-check:203.0.113.11').executeTakeFirstOrThrow();
+    const row = await db.kysely
+      .selectFrom('rate_limit')
+      .select('count')
+      .where('key', '=', 'discount-check:203.0.113.11')
+      .executeTakeFirstOrThrow();
     expect(row.count).toBe(FAILED_CHECK_LIMIT / 2);
   });
 });

@@ -20,7 +20,16 @@ describe.each(await testEngines())('discount-check on %s', (engine) => {
     const now = new Date();
     const at = toTimestamp(now);
     const days = (n: number) => toTimestamp(new Date(now.getTime() + n * 86_400_000));
-    const base = { valid_from: days(-1), valid_to: days(30), usage_limit: null, used_count: 0, active: 1, description: '', creation: at, modified: at };
+    const base = {
+      valid_from: days(-1),
+      valid_to: days(30),
+      usage_limit: null,
+      used_count: 0,
+      active: 1,
+      description: '',
+      creation: at,
+      modified: at,
+    };
     await db.kysely
       .insertInto('discount_code')
       .values([
@@ -99,14 +108,31 @@ describe.each(await testEngines())('discount-check on %s', (engine) => {
 
   describe('codes that do not apply: 200 with status false and the reason for the toast', () => {
     it('unknown code', async () => {
-      expect(await check('NOPE', [['SKU-1', 1]])).toMatchObject({ status: false, reason: 'This code does not exist.', code: 'NOPE' });
+      expect(await check('NOPE', [['SKU-1', 1]])).toMatchObject({
+        status: false,
+        reason: 'This code does not exist.',
+        code: 'NOPE',
+      });
     });
 
     it('expired, not yet valid, used up, inactive', async () => {
-      expect(await check('summer24', [['SKU-1', 1]])).toMatchObject({ status: false, reason: 'This code has expired.', code: 'SUMMER24' });
-      expect(await check('SOON20', [['SKU-1', 1]])).toMatchObject({ status: false, reason: 'This code is not valid yet.' });
-      expect(await check('WELCOME15', [['SKU-1', 1]])).toMatchObject({ status: false, reason: 'This code has reached its usage limit.' });
-      expect(await check('RETIRED', [['SKU-1', 1]])).toMatchObject({ status: false, reason: 'This code is no longer active.' });
+      expect(await check('summer24', [['SKU-1', 1]])).toMatchObject({
+        status: false,
+        reason: 'This code has expired.',
+        code: 'SUMMER24',
+      });
+      expect(await check('SOON20', [['SKU-1', 1]])).toMatchObject({
+        status: false,
+        reason: 'This code is not valid yet.',
+      });
+      expect(await check('WELCOME15', [['SKU-1', 1]])).toMatchObject({
+        status: false,
+        reason: 'This code has reached its usage limit.',
+      });
+      expect(await check('RETIRED', [['SKU-1', 1]])).toMatchObject({
+        status: false,
+        reason: 'This code is no longer active.',
+      });
     });
 
     it('a percentage code when every line is already on sale', async () => {
@@ -168,7 +194,11 @@ describe.each(await testEngines())('discount-check on %s', (engine) => {
     ];
 
     const snapshot = async () => ({
-      codes: await db.kysely.selectFrom('discount_code').select(['code', 'used_count', 'modified']).orderBy('code').execute(),
+      codes: await db.kysely
+        .selectFrom('discount_code')
+        .select(['code', 'used_count', 'modified'])
+        .orderBy('code')
+        .execute(),
       orders: (await db.kysely.selectFrom('sales_order').select('name').execute()).length,
       limits: (await db.kysely.selectFrom('rate_limit').selectAll().execute()).length,
     });
@@ -184,9 +214,16 @@ describe.each(await testEngines())('discount-check on %s', (engine) => {
     it('10 000 lines: over the 64 KB body limit, 413 before the body is read, nothing written', async () => {
       const before = await snapshot();
       const items = Array.from({ length: 10_000 }, (_, i) => ({ item_code: `SKU-${i}`, quantity: 1 }));
-      const reply = await app.inject({ method: 'POST', url: '/api/discount-check', payload: { discount_code: 'GLOW10', items } });
+      const reply = await app.inject({
+        method: 'POST',
+        url: '/api/discount-check',
+        payload: { discount_code: 'GLOW10', items },
+      });
       expect(reply.statusCode).toBe(413);
-      expect(reply.json()).toMatchObject({ data: null, error: { status: 413, message: 'The request body is too large: this address accepts at most 64 KB.' } });
+      expect(reply.json()).toMatchObject({
+        data: null,
+        error: { status: 413, message: 'The request body is too large: this address accepts at most 64 KB.' },
+      });
       expect(await snapshot()).toEqual(before);
     });
 
@@ -203,14 +240,22 @@ describe.each(await testEngines())('discount-check on %s', (engine) => {
 
     it('100 lines of quantity 999 is still a valid request', async () => {
       const items = Array.from({ length: 100 }, () => ({ item_code: 'SKU-1', quantity: 999 }));
-      const reply = await app.inject({ method: 'POST', url: '/api/discount-check', payload: { discount_code: 'GLOW10', items } });
+      const reply = await app.inject({
+        method: 'POST',
+        url: '/api/discount-check',
+        payload: { discount_code: 'GLOW10', items },
+      });
       expect(reply.statusCode).toBe(200);
       expect(reply.json().data).toMatchObject({ status: true });
     });
 
     it('checking a code never counts a use', async () => {
       await check('GLOW10', [['SKU-1', 1]]);
-      const row = await db.kysely.selectFrom('discount_code').select('used_count').where('code', '=', 'GLOW10').executeTakeFirstOrThrow();
+      const row = await db.kysely
+        .selectFrom('discount_code')
+        .select('used_count')
+        .where('code', '=', 'GLOW10')
+        .executeTakeFirstOrThrow();
       expect(row.used_count).toBe(0);
     });
   });

@@ -29,7 +29,11 @@ const sale = { itemCode: 'B', salePrice: 8_000, regularPrice: 10_000, quantity: 
 
 describe('discount code rules (SPEC §9)', () => {
   it('a percentage code applies when a line is not on sale, and reports its percent', () => {
-    expect(inEnglish(code({}), 'GLOW10', [full, sale], now)).toMatchObject({ status: true, amount: 10, type: 'percentage' });
+    expect(inEnglish(code({}), 'GLOW10', [full, sale], now)).toMatchObject({
+      status: true,
+      amount: 10,
+      type: 'percentage',
+    });
   });
 
   it('a percentage code on a cart where every line is on sale is refused with a reason', () => {
@@ -59,8 +63,14 @@ describe('discount code rules (SPEC §9)', () => {
   it('refuses unknown, inactive, not-yet-valid, expired and used-up codes with their reasons', () => {
     expect(inEnglish(undefined, 'NOPE', [full], now).reason).toBe('This code does not exist.');
     expect(inEnglish(code({ active: 0 }), 'GLOW10', [full], now).reason).toBe('This code is no longer active.');
-    expect(inEnglish(code({ valid_from: '2026-12-01 00:00:00.000' }), 'GLOW10', [full], now).reason).toBe('This code is not valid yet.');
-    expect(inEnglish(code({ valid_to: '2026-11-22 09:59:59.000' }), 'GLOW10', [full], now).reason).toBe('This code has expired.');
-    expect(inEnglish(code({ usage_limit: 100, used_count: 100 }), 'GLOW10', [full], now).reason).toBe('This code has reached its usage limit.');
+    expect(inEnglish(code({ valid_from: '2026-12-01 00:00:00.000' }), 'GLOW10', [full], now).reason).toBe(
+      'This code is not valid yet.',
+    );
+    expect(inEnglish(code({ valid_to: '2026-11-22 09:59:59.000' }), 'GLOW10', [full], now).reason).toBe(
+      'This code has expired.',
+    );
+    expect(inEnglish(code({ usage_limit: 100, used_count: 100 }), 'GLOW10', [full], now).reason).toBe(
+      'This code has reached its usage limit.',
+    );
   });
 });

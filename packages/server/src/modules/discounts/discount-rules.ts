@@ -17,7 +17,13 @@ export interface DiscountCheck {
   code: string;
 }
 
-const invalid = (code: string, reason: ShopperText, type: DiscountType | null = null): DiscountCheck => ({ status: false, reason, amount: 0, type, code });
+const invalid = (code: string, reason: ShopperText, type: DiscountType | null = null): DiscountCheck => ({
+  status: false,
+  reason,
+  amount: 0,
+  type,
+  code,
+});
 
 /** The value as the storefront shows and applies it. */
 function amountOf(row: Pick<DiscountCode, 'type' | 'value'>): number {
@@ -73,7 +79,12 @@ export function cartRefusal(row: DiscountCode, lines: PricedLine[]): DiscountChe
  * usage limit; a percentage needs at least one line not already on sale; a fixed amount must not
  * exceed the subtotal; free shipping always applies.
  */
-export function checkDiscount(row: DiscountCode | undefined, code: string, lines: PricedLine[], now: Date): DiscountCheck {
+export function checkDiscount(
+  row: DiscountCode | undefined,
+  code: string,
+  lines: PricedLine[],
+  now: Date,
+): DiscountCheck {
   const refusal = codeRefusal(row, code, now) ?? cartRefusal(row!, lines);
   if (refusal) return refusal;
   const usable = row!;

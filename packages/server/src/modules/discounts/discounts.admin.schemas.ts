@@ -13,7 +13,13 @@ const instant = z.iso.datetime({ offset: true, error: 'Dates must be ISO date-ti
 const terms = {
   valid_from: instant.nullable().default(null),
   valid_to: instant.nullable().default(null),
-  usage_limit: z.number().int('The usage limit must be a whole number').min(1, 'The usage limit must be at least 1').max(10_000_000).nullable().default(null),
+  usage_limit: z
+    .number()
+    .int('The usage limit must be a whole number')
+    .min(1, 'The usage limit must be at least 1')
+    .max(10_000_000)
+    .nullable()
+    .default(null),
   active: z.boolean().default(true),
   description: z.string().trim().max(200, 'The description is too long').default(''),
 };
@@ -32,13 +38,29 @@ function definition<S extends z.ZodRawShape>(extra: S) {
             ...extra,
             ...terms,
             type: z.literal('percentage'),
-            value: z.number().int('The percentage must be a whole number').min(1, 'The percentage must be 1–100').max(100, 'The percentage must be 1–100'),
+            value: z
+              .number()
+              .int('The percentage must be a whole number')
+              .min(1, 'The percentage must be 1–100')
+              .max(100, 'The percentage must be 1–100'),
           })
           .strict(),
         z
-          .object({ ...extra, ...terms, type: z.literal('fixed'), value: omrAmount('The amount').refine((baisa) => baisa > 0, 'The amount must be above 0') })
+          .object({
+            ...extra,
+            ...terms,
+            type: z.literal('fixed'),
+            value: omrAmount('The amount').refine((baisa) => baisa > 0, 'The amount must be above 0'),
+          })
           .strict(),
-        z.object({ ...extra, ...terms, type: z.literal('shipping'), value: z.literal(0, 'A free-shipping code has value 0').default(0) }).strict(),
+        z
+          .object({
+            ...extra,
+            ...terms,
+            type: z.literal('shipping'),
+            value: z.literal(0, 'A free-shipping code has value 0').default(0),
+          })
+          .strict(),
       ],
       { error: 'type must be percentage, fixed or shipping' },
     )

@@ -64,13 +64,26 @@ function columnsOf(input: DiscountCodeInput) {
 
 /** A code's definition as the audit log shows it (a fixed amount in OMR). */
 function auditedTerms<T extends { type: string; value: number; description: string | null }>(row: T) {
-  return { ...row, value: row.type === 'fixed' ? auditAmount(row.value) : row.value, description: row.description && auditText(row.description) };
+  return {
+    ...row,
+    value: row.type === 'fixed' ? auditAmount(row.value) : row.value,
+    description: row.description && auditText(row.description),
+  };
 }
 
 /** A new code (already upper-case); 409 if it exists. */
-export async function createDiscountCode(db: Db, input: z.infer<typeof discountCodeCreate>, actor: AuditActor, now = new Date()): Promise<AdminDiscountCode> {
+export async function createDiscountCode(
+  db: Db,
+  input: z.infer<typeof discountCodeCreate>,
+  actor: AuditActor,
+  now = new Date(),
+): Promise<AdminDiscountCode> {
   const at = toTimestamp(now);
-  const exists = await db.kysely.selectFrom('discount_code').select('code').where('code', '=', input.code).executeTakeFirst();
+  const exists = await db.kysely
+    .selectFrom('discount_code')
+    .select('code')
+    .where('code', '=', input.code)
+    .executeTakeFirst();
   if (exists) throw conflict(`The code ${input.code} already exists.`);
   try {
     await db.kysely.transaction().execute(async (trx) => {
@@ -81,13 +94,18 @@ export async function createDiscountCode(db: Db, input: z.infer<typeof discountC
       await recordAudit(
         trx,
         actor,
-        { action: 'discount.create', target: { type: 'discount_code', id: input.code }, after: auditedTerms(columnsOf(input)) },
+        {
+          action: 'discount.create',
+          target: { type: 'discount_code', id: input.code },
+          after: auditedTerms(columnsOf(input)),
+        },
         now,
       );
     });
   } catch (error) {
     const code = (error as { code?: unknown } | null)?.code;
-    if (isUniqueViolation(error) || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') throw conflict(`The code ${input.code} already exists.`);
+    if (isUniqueViolation(error) || code === 'SQLITE_CONSTRAINT_PRIMARYKEY')
+      throw conflict(`The code ${input.code} already exists.`);
     throw error;
   }
   return getDiscountCode(db, input.code, now);
@@ -96,7 +114,13 @@ export async function createDiscountCode(db: Db, input: z.infer<typeof discountC
 const TERMS = ['type', 'value', 'valid_from', 'valid_to', 'usage_limit', 'active', 'description'] as const;
 
 /** Replaces a code's definition; its usage count is kept. */
-export async function replaceDiscountCode(db: Db, code: string, input: DiscountCodeInput, actor: AuditActor, now = new Date()): Promise<AdminDiscountCode> {
+export async function replaceDiscountCode(
+  db: Db,
+  code: string,
+  input: DiscountCodeInput,
+  actor: AuditActor,
+  now = new Date(),
+): Promise<AdminDiscountCode> {
   await db.kysely.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('discount_code').select(TERMS).where('code', '=', code).executeTakeFirst();
     if (!before) throw notFound(`No discount code ${code}`);
@@ -107,19 +131,38 @@ export async function replaceDiscountCode(db: Db, code: string, input: DiscountC
       .where('code', '=', code)
       .execute();
     const changes = auditChanges(auditedTerms(before), auditedTerms(after), TERMS);
-    if (changes) await recordAudit(trx, actor, { action: 'discount.change', target: { type: 'discount_code', id: code }, ...changes }, now);
+    if (changes)
+      await recordAudit(
+        trx,
+        actor,
+        { action: 'discount.change', target: { type: 'discount_code', id: code }, ...changes },
+        now,
+      );
   });
   return getDiscountCode(db, code, now);
 }
 
 /** Ends a code now: inactive, and valid_to brought forward to now (kept if already earlier). */
-export async function expireDiscountCode(db: Db, code: string, actor: AuditActor, now = new Date()): Promise<AdminDiscountCode> {
+export async function expireDiscountCode(
+  db: Db,
+  code: string,
+  actor: AuditActor,
+  now = new Date(),
+): Promise<AdminDiscountCode> {
   await db.kysely.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom('discount_code').select(['valid_to', 'active']).where('code', '=', code).executeTakeFirst();
+    const current = await trx
+      .selectFrom('discount_code')
+      .select(['valid_to', 'active'])
+      .where('code', '=', code)
+      .executeTakeFirst();
     if (!current) throw notFound(`No discount code ${code}`);
     const at = toTimestamp(now);
     const validTo = current.valid_to && current.valid_to < at ? current.valid_to : at;
-    await trx.updateTable('discount_code').set({ active: 0, valid_to: validTo, modified: at }).where('code', '=', code).execute();
+    await trx
+      .updateTable('discount_code')
+      .set({ active: 0, valid_to: validTo, modified: at })
+      .where('code', '=', code)
+      .execute();
     await recordAudit(
       trx,
       actor,

@@ -27,7 +27,8 @@ describe.each(await testEngines())('admin discount codes on %s', (engine) => {
       payload: body as object | undefined,
       headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf },
     });
-  const codeRow = (code: string) => db.kysely.selectFrom('discount_code').selectAll().where('code', '=', code).executeTakeFirst();
+  const codeRow = (code: string) =>
+    db.kysely.selectFrom('discount_code').selectAll().where('code', '=', code).executeTakeFirst();
   const codeCount = async () => (await db.kysely.selectFrom('discount_code').select('code').execute()).length;
   const check = async (discount_code: string, items: [string, number][]) =>
     (
@@ -41,7 +42,13 @@ describe.each(await testEngines())('admin discount codes on %s', (engine) => {
   it('lists every code with its usage counts and status', async () => {
     const reply = await call('GET', '/codes');
     expect(reply.statusCode).toBe(200);
-    const codes = reply.json().data as { code: string; status: string; used_count: number; usage_limit: number | null; value: number }[];
+    const codes = reply.json().data as {
+      code: string;
+      status: string;
+      used_count: number;
+      usage_limit: number | null;
+      value: number;
+    }[];
     expect(codes.map((c) => c.code).sort()).toEqual(['FREESHIP', 'GLOW10', 'SAVE5', 'SUMMER24', 'WELCOME15']);
     const by = Object.fromEntries(codes.map((c) => [c.code, c]));
     expect(by.WELCOME15).toMatchObject({ used_count: 100, usage_limit: 100, status: 'used up' });
@@ -51,14 +58,41 @@ describe.each(await testEngines())('admin discount codes on %s', (engine) => {
   });
 
   it('creates a percentage code stored upper-case, which then works at discount-check and at checkout', async () => {
-    const reply = await call('POST', '/codes', { code: ' eid25 ', type: 'percentage', value: 25, usage_limit: 50, description: 'Eid' });
+    const reply = await call('POST', '/codes', {
+      code: ' eid25 ',
+      type: 'percentage',
+      value: 25,
+      usage_limit: 50,
+      description: 'Eid',
+    });
     expect(reply.statusCode, reply.body).toBe(201);
-    expect(reply.json().data).toMatchObject({ code: 'EID25', type: 'percentage', value: 25, used_count: 0, usage_limit: 50, active: true, status: 'active' });
+    expect(reply.json().data).toMatchObject({
+      code: 'EID25',
+      type: 'percentage',
+      value: 25,
+      used_count: 0,
+      usage_limit: 50,
+      active: true,
+      status: 'active',
+    });
     expect(await codeRow('EID25')).toMatchObject({ type: 'percentage', value: 25, active: 1 });
-    expect(await check('eid25', [['SKU-1', 1]])).toMatchObject({ status: true, amount: 25, type: 'percentage', code: 'EID25' });
-    const placed = await app.inject({ method: 'POST', url: '/api/orders', payload: orderBody([['SKU-1', 1]], { discount_code: 'eid25' }) });
+    expect(await check('eid25', [['SKU-1', 1]])).toMatchObject({
+      status: true,
+      amount: 25,
+      type: 'percentage',
+      code: 'EID25',
+    });
+    const placed = await app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: orderBody([['SKU-1', 1]], { discount_code: 'eid25' }),
+    });
     expect(placed.statusCode, placed.body).toBe(201);
-    const order = await db.kysely.selectFrom('sales_order').selectAll().where('name', '=', placed.json().data.order.name).executeTakeFirstOrThrow();
+    const order = await db.kysely
+      .selectFrom('sales_order')
+      .selectAll()
+      .where('name', '=', placed.json().data.order.name)
+      .executeTakeFirstOrThrow();
     expect(order).toMatchObject({ coupon_code: 'EID25', discount_amount: 3125 }); // 25% of 12.500
     expect((await codeRow('EID25'))!.used_count).toBe(1);
     expect((await call('GET', '/codes/EID25')).json().data).toMatchObject({ used_count: 1, usage_limit: 50 });
@@ -73,15 +107,33 @@ describe.each(await testEngines())('admin discount codes on %s', (engine) => {
       valid_to: '2099-01-01T00:00:00Z',
     });
     expect(fixed.statusCode, fixed.body).toBe(201);
-    expect(await codeRow('TAKE2')).toMatchObject({ value: 2500, valid_from: '2025-12-31 20:00:00.000', valid_to: '2099-01-01 00:00:00.000' });
+    expect(await codeRow('TAKE2')).toMatchObject({
+      value: 2500,
+      valid_from: '2025-12-31 20:00:00.000',
+      valid_to: '2099-01-01 00:00:00.000',
+    });
     expect(fixed.json().data).toMatchObject({ value: 2.5, valid_from: '2025-12-31T20:00:00.000Z' });
     expect(await check('TAKE2', [['SKU-5', 1]])).toMatchObject({ status: true, amount: 2.5, type: 'fixed' });
     expect((await call('POST', '/codes', { code: 'SHIPFREE', type: 'shipping' })).statusCode).toBe(201);
-    expect(await codeRow('SHIPFREE')).toMatchObject({ type: 'shipping', value: 0, valid_from: null, valid_to: null, usage_limit: null });
+    expect(await codeRow('SHIPFREE')).toMatchObject({
+      type: 'shipping',
+      value: 0,
+      valid_from: null,
+      valid_to: null,
+      usage_limit: null,
+    });
     expect(await check('shipfree', [['SKU-2', 1]])).toMatchObject({ status: true, type: 'shipping' });
-    const later = await call('POST', '/codes', { code: 'LATER', type: 'percentage', value: 5, valid_from: '2099-01-01T00:00:00Z' });
+    const later = await call('POST', '/codes', {
+      code: 'LATER',
+      type: 'percentage',
+      value: 5,
+      valid_from: '2099-01-01T00:00:00Z',
+    });
     expect(later.json().data.status).toBe('scheduled');
-    expect(await check('LATER', [['SKU-1', 1]])).toMatchObject({ status: false, reason: 'This code is not valid yet.' });
+    expect(await check('LATER', [['SKU-1', 1]])).toMatchObject({
+      status: false,
+      reason: 'This code is not valid yet.',
+    });
   });
 
   it('answers 409 for a code that exists, in any case, and writes nothing', async () => {
@@ -106,7 +158,13 @@ describe.each(await testEngines())('admin discount codes on %s', (engine) => {
       [{ code: 'SHIP1', type: 'shipping', value: 1 }, /value 0/],
       [{ code: 'BOGUS', type: 'bogus', value: 1 }, /type/],
       [
-        { code: 'DATES', type: 'percentage', value: 5, valid_from: '2027-01-01T00:00:00Z', valid_to: '2026-01-01T00:00:00Z' },
+        {
+          code: 'DATES',
+          type: 'percentage',
+          value: 5,
+          valid_from: '2027-01-01T00:00:00Z',
+          valid_to: '2026-01-01T00:00:00Z',
+        },
         /valid_to must be after valid_from/,
       ],
       [{ code: 'BADDATE', type: 'percentage', value: 5, valid_to: 'tomorrow' }, /ISO date-times/],
@@ -122,9 +180,20 @@ describe.each(await testEngines())('admin discount codes on %s', (engine) => {
   });
 
   it('edits a code (its usage count kept); a bad edit writes nothing; 404 for unknown codes', async () => {
-    const reply = await call('PUT', '/codes/glow10', { type: 'fixed', value: 1.5, usage_limit: 10, description: 'Now fixed' });
+    const reply = await call('PUT', '/codes/glow10', {
+      type: 'fixed',
+      value: 1.5,
+      usage_limit: 10,
+      description: 'Now fixed',
+    });
     expect(reply.statusCode, reply.body).toBe(200);
-    expect(await codeRow('GLOW10')).toMatchObject({ type: 'fixed', value: 1500, usage_limit: 10, description: 'Now fixed', active: 1 });
+    expect(await codeRow('GLOW10')).toMatchObject({
+      type: 'fixed',
+      value: 1500,
+      usage_limit: 10,
+      description: 'Now fixed',
+      active: 1,
+    });
     expect(await check('GLOW10', [['SKU-2', 1]])).toMatchObject({ status: true, amount: 1.5, type: 'fixed' });
     const before = await codeRow('GLOW10');
     expect((await call('PUT', '/codes/GLOW10', { type: 'percentage', value: 500 })).statusCode).toBe(400);
@@ -142,7 +211,11 @@ describe.each(await testEngines())('admin discount codes on %s', (engine) => {
     expect(row!.active).toBe(0);
     expect(new Date(`${row!.valid_to!.replace(' ', 'T')}Z`).getTime()).toBeLessThanOrEqual(Date.now());
     expect(await check('FREESHIP', [['SKU-1', 1]])).toMatchObject({ status: false });
-    const placed = await app.inject({ method: 'POST', url: '/api/orders', payload: orderBody([['SKU-1', 1]], { discount_code: 'FREESHIP' }) });
+    const placed = await app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: orderBody([['SKU-1', 1]], { discount_code: 'FREESHIP' }),
+    });
     expect(placed.statusCode).toBeGreaterThanOrEqual(400);
     expect((await call('POST', '/codes/NOSUCH/expire', {})).statusCode).toBe(404);
   });

@@ -14,7 +14,11 @@ export async function findDiscountCode(db: Kysely<Database>, code: string): Prom
 }
 
 /** Items the storefront sells: published, priced, in the store's warehouse. Prices in baisa. */
-export async function findSellableItems(db: Kysely<Database>, itemCodes: string[], warehouse: string): Promise<SellableItem[]> {
+export async function findSellableItems(
+  db: Kysely<Database>,
+  itemCodes: string[],
+  warehouse: string,
+): Promise<SellableItem[]> {
   if (itemCodes.length === 0) return [];
   const rows = await db
     .selectFrom('website_item')

@@ -13,7 +13,9 @@ const discountCheckBody = z
   .object({
     discount_code: z.string().trim().min(1, 'discount_code is required').max(40),
     items: z
-      .array(z.object({ item_code: z.string().trim().min(1).max(140), quantity: z.number().int().min(1).max(999) }).strict())
+      .array(
+        z.object({ item_code: z.string().trim().min(1).max(140), quantity: z.number().int().min(1).max(999) }).strict(),
+      )
       .min(1, 'items must not be empty')
       .max(100),
   })
@@ -44,7 +46,11 @@ export function registerDiscountRoutes(app: FastifyInstance, db: Kysely<Database
       },
     },
     async (request) => {
-      const check = await checkDiscountCode(db, warehouse, { code: request.body.discount_code, items: request.body.items, client: request.client });
+      const check = await checkDiscountCode(db, warehouse, {
+        code: request.body.discount_code,
+        items: request.body.items,
+        client: request.client,
+      });
       return { data: { ...check, reason: render(requestLanguage(request), check.reason) } };
     },
   );

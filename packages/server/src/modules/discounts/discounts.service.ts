@@ -22,7 +22,11 @@ export interface DiscountCheckRequest {
 }
 
 /** Prices come from the database, never from the request. Unknown, unpublished or other-warehouse items fail the check. */
-async function pricedLines(db: Kysely<Database>, items: CartItemRef[], warehouse: string): Promise<PricedLine[] | { missing: string }> {
+async function pricedLines(
+  db: Kysely<Database>,
+  items: CartItemRef[],
+  warehouse: string,
+): Promise<PricedLine[] | { missing: string }> {
   const rows = await findSellableItems(db, [...new Set(items.map((i) => i.item_code))], warehouse);
   const byCode = new Map(rows.map((r) => [r.item_code, r]));
   const lines: PricedLine[] = [];
@@ -44,7 +48,9 @@ async function pricedLines(db: Kysely<Database>, items: CartItemRef[], warehouse
 async function takeCheckSlots(db: Kysely<Database>, client: ClientAddress, now: Date): Promise<Slots> {
   const admitted = await admitClient(db, FAILED_CHECKS, client, now);
   if ('refusedBy' in admitted)
-    throw new ShopperError('RateLimitError', text('discount.tooManyTries'), { limit: `discount_refusals_per_${admitted.refusedBy}` });
+    throw new ShopperError('RateLimitError', text('discount.tooManyTries'), {
+      limit: `discount_refusals_per_${admitted.refusedBy}`,
+    });
   return admitted.slots;
 }
 
@@ -54,13 +60,24 @@ async function takeCheckSlots(db: Kysely<Database>, client: ClientAddress, now: 
  * is taken before the check (a client over its limit gets a 429 before anything is looked up) and
  * given back when the code applies.
  */
-export async function checkDiscountCode(db: Kysely<Database>, warehouse: string, request: DiscountCheckRequest, now = new Date()): Promise<DiscountCheck> {
+export async function checkDiscountCode(
+  db: Kysely<Database>,
+  warehouse: string,
+  request: DiscountCheckRequest,
+  now = new Date(),
+): Promise<DiscountCheck> {
   const slot = await takeCheckSlots(db, request.client, now);
   const normalized = request.code.trim().toUpperCase();
   const lines = await pricedLines(db, request.items, warehouse);
   const result =
     'missing' in lines
-      ? { status: false, reason: text('discount.itemUnavailable', { code: lines.missing }), amount: 0, type: null, code: normalized }
+      ? {
+          status: false,
+          reason: text('discount.itemUnavailable', { code: lines.missing }),
+          amount: 0,
+          type: null,
+          code: normalized,
+        }
       : checkDiscount(await findDiscountCode(db, normalized), normalized, lines, now);
   if (result.status) await slot.giveBack();
   return result;

@@ -33,7 +33,8 @@ const WHITE = '#ffffff';
 const PLACEHOLDER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="${OG_IMAGE_SIDE}" height="${OG_IMAGE_SIDE}"><rect width="400" height="400" fill="#f6e6ea"/><g fill="none" stroke="#c79aab" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"><rect x="120" y="110" width="160" height="180" rx="22"/><circle cx="170" cy="170" r="18"/><path d="M130 270l55-55 40 40 25-25 40 40"/></g></svg>`;
 
 /** What a `/media/og/…` address asks for: a source image's rendition, or the placeholder. */
-export type OgTarget = { kind: 'image'; sourceKey: string; cacheKey: string } | { kind: 'placeholder'; cacheKey: string };
+export type OgTarget =
+  { kind: 'image'; sourceKey: string; cacheKey: string } | { kind: 'placeholder'; cacheKey: string };
 
 export type OgPathError = 'invalid-path' | 'not-found';
 type OgImageError = OgPathError | 'not-an-image';

@@ -184,7 +184,11 @@ describe('GET /media/og/<key>.jpg', () => {
     const reply = await get('/media/og/placeholder.jpg');
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toBe('image/jpeg');
-    expect(await sharp(reply.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: OG_IMAGE_SIDE, height: OG_IMAGE_SIDE });
+    expect(await sharp(reply.rawPayload).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: OG_IMAGE_SIDE,
+      height: OG_IMAGE_SIDE,
+    });
   });
 
   it('answers a missing or unreadable source with a 404 in the content envelope, and HEAD alike', async () => {

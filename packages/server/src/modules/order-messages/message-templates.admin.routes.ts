@@ -16,7 +16,13 @@ export function registerMessageTemplatesAdminRoutes(app: FastifyInstance, deps: 
   const tags = ['admin: settings'];
   r.get(
     '/settings/message-templates',
-    { schema: { tags, summary: 'Each order step’s message text in English and Arabic, with the defaults', response: { 200: messageTemplatesReply } } },
+    {
+      schema: {
+        tags,
+        summary: 'Each order step’s message text in English and Arabic, with the defaults',
+        response: { 200: messageTemplatesReply },
+      },
+    },
     async () => ({ data: await readMessageTemplates(deps.db.kysely) }),
   );
   r.put(
@@ -24,11 +30,14 @@ export function registerMessageTemplatesAdminRoutes(app: FastifyInstance, deps: 
     {
       schema: {
         tags,
-        summary: 'Change some steps’ message texts (placeholders {order} {name} {amount}, {link} required); the default text resets one',
+        summary:
+          'Change some steps’ message texts (placeholders {order} {name} {amount}, {link} required); the default text resets one',
         body,
         response: { 200: messageTemplatesReply },
       },
     },
-    async (request) => ({ data: await updateMessageTemplates(deps.db.kysely, request.body.templates, auditActorOf(request)) }),
+    async (request) => ({
+      data: await updateMessageTemplates(deps.db.kysely, request.body.templates, auditActorOf(request)),
+    }),
   );
 }

@@ -36,9 +36,18 @@ describe.each(await testEngines())('order message templates on %s', (engine) => 
 
   const url = '/api/admin/settings/message-templates';
   const put = (templates: unknown, who = owner) =>
-    app.inject({ method: 'PUT', url, headers: { cookie: who.cookie, 'x-csrf-token': who.csrf }, payload: { templates } });
+    app.inject({
+      method: 'PUT',
+      url,
+      headers: { cookie: who.cookie, 'x-csrf-token': who.csrf },
+      payload: { templates },
+    });
   const read = async () =>
-    (await app.inject({ method: 'GET', url, headers: { cookie: owner.cookie } })).json().data as { kind: string; en: string; ar: string }[];
+    (await app.inject({ method: 'GET', url, headers: { cookie: owner.cookie } })).json().data as {
+      kind: string;
+      en: string;
+      ar: string;
+    }[];
   const send = () =>
     sendDueMessages({
       db: db.kysely,
@@ -83,7 +92,9 @@ describe.each(await testEngines())('order message templates on %s', (engine) => 
     }
     expect((await put({ unknown_step: { en: 'x {link}' } })).statusCode).toBe(400);
     expect((await put({ shipped: { en: 'Sent {link}' } }, clerk)).statusCode).toBe(403);
-    expect((await read()).find((t) => t.kind === 'shipped')!.en).toBe('Gulf Glow: your order {order} is on its way. {link}');
+    expect((await read()).find((t) => t.kind === 'shipped')!.en).toBe(
+      'Gulf Glow: your order {order} is on its way. {link}',
+    );
   });
 
   it('the sender uses the edited text in the order’s language, audited; the default text resets it', async () => {
@@ -94,17 +105,36 @@ describe.each(await testEngines())('order message templates on %s', (engine) => 
       en: confirmed,
       ar: 'جلف جلو: تم تأكيد طلبك {order}. {link}',
     });
-    const placed = await app.inject({ method: 'POST', url: '/api/orders', payload: orderBody([['SKU-5', 1]], { form: { MobileNumber: '96200001' } }) });
+    const placed = await app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: orderBody([['SKU-5', 1]], { form: { MobileNumber: '96200001' } }),
+    });
     const order = placed.json().data.order as { name: string };
     await advanceOrder(db.kysely, order.name, 'confirm', null);
     await send();
-    const sent = await db.kysely.selectFrom('sms_outbox').select('message').where('to_number', '=', '96896200001').orderBy('id').execute();
-    const firstName = (await db.kysely.selectFrom('sales_order').select('first_name').where('name', '=', order.name).executeTakeFirstOrThrow()).first_name;
+    const sent = await db.kysely
+      .selectFrom('sms_outbox')
+      .select('message')
+      .where('to_number', '=', '96896200001')
+      .orderBy('id')
+      .execute();
+    const firstName = (
+      await db.kysely
+        .selectFrom('sales_order')
+        .select('first_name')
+        .where('name', '=', order.name)
+        .executeTakeFirstOrThrow()
+    ).first_name;
     expect(sent[1]!.message).toMatch(
-      new RegExp(`^Hello ${firstName}, order ${order.name} is confirmed! Track it: https://shop\\.example\\.om/account/orders/${order.name}\\?k=`),
+      new RegExp(
+        `^Hello ${firstName}, order ${order.name} is confirmed! Track it: https://shop\\.example\\.om/account/orders/${order.name}\\?k=`,
+      ),
     );
 
-    expect((await put({ confirmed: { en: 'Gulf Glow: your order {order} is confirmed. {link}' } })).statusCode).toBe(200);
+    expect((await put({ confirmed: { en: 'Gulf Glow: your order {order} is confirmed. {link}' } })).statusCode).toBe(
+      200,
+    );
     const audit = await db.kysely
       .selectFrom('audit_log')
       .select(['actor_email', 'summary'])
@@ -115,7 +145,11 @@ describe.each(await testEngines())('order message templates on %s', (engine) => 
       ['owner@example.om', { before: { 'confirmed.en': null }, after: { 'confirmed.en': confirmed } }],
       ['owner@example.om', { before: { 'confirmed.en': confirmed }, after: { 'confirmed.en': null } }],
     ]);
-    const stored = await db.kysely.selectFrom('site_setting').select('value').where('key', '=', 'order_message_templates').executeTakeFirstOrThrow();
+    const stored = await db.kysely
+      .selectFrom('site_setting')
+      .select('value')
+      .where('key', '=', 'order_message_templates')
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(stored.value)).toEqual({ confirmed: {} });
   });
 });

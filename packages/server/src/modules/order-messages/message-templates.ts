@@ -1,5 +1,10 @@
 import { LANGUAGES, type Language } from '@shop/domain/language';
-import { MESSAGE_KINDS, MESSAGE_TEMPLATES_SETTING, type MessageKind, templateProblem } from '@shop/domain/message-templates';
+import {
+  MESSAGE_KINDS,
+  MESSAGE_TEMPLATES_SETTING,
+  type MessageKind,
+  templateProblem,
+} from '@shop/domain/message-templates';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toTimestamp } from '../../db/time';
@@ -24,12 +29,18 @@ function parseStored(value: string | undefined): Stored {
 }
 
 async function storedTemplates(db: Kysely<Database>): Promise<Stored> {
-  const row = await db.selectFrom('site_setting').select('value').where('key', '=', MESSAGE_TEMPLATES_SETTING).executeTakeFirst();
+  const row = await db
+    .selectFrom('site_setting')
+    .select('value')
+    .where('key', '=', MESSAGE_TEMPLATES_SETTING)
+    .executeTakeFirst();
   return parseStored(row?.value);
 }
 
 /** The text each step's message is sent with, in each language: the team's, else the default. */
-export async function messageTemplates(db: Kysely<Database>): Promise<(kind: MessageKind, language: Language) => string> {
+export async function messageTemplates(
+  db: Kysely<Database>,
+): Promise<(kind: MessageKind, language: Language) => string> {
   const stored = await storedTemplates(db);
   return (kind, language) => {
     const custom = stored[kind]?.[language];
@@ -54,7 +65,12 @@ export async function readMessageTemplates(db: Kysely<Database>) {
  * is refused with `settings.<problem code>` naming the step and language; a text equal to the
  * default is stored as no text, so it follows the default.
  */
-export async function updateMessageTemplates(db: Kysely<Database>, patch: Partial<Record<MessageKind, Texts>>, actor: AuditActor, now = new Date()) {
+export async function updateMessageTemplates(
+  db: Kysely<Database>,
+  patch: Partial<Record<MessageKind, Texts>>,
+  actor: AuditActor,
+  now = new Date(),
+) {
   const changes: { kind: MessageKind; language: Language; text: string }[] = [];
   for (const kind of MESSAGE_KINDS) {
     for (const language of LANGUAGES) {
@@ -75,7 +91,8 @@ export async function updateMessageTemplates(db: Kysely<Database>, patch: Partia
       changes.push({ kind, language, text: text.trim() });
     }
   }
-  if (changes.length === 0) throw badRequest('No message template to change.', undefined, { code: 'settings.template_nothing' });
+  if (changes.length === 0)
+    throw badRequest('No message template to change.', undefined, { code: 'settings.template_nothing' });
   const at = toTimestamp(now);
   await db.transaction().execute(async (trx) => {
     const stored = await storedTemplates(trx);
@@ -96,7 +113,12 @@ export async function updateMessageTemplates(db: Kysely<Database>, patch: Partia
     await recordAudit(
       trx,
       actor,
-      { action: 'settings.message_templates', target: { type: 'site_setting', id: MESSAGE_TEMPLATES_SETTING }, before, after },
+      {
+        action: 'settings.message_templates',
+        target: { type: 'site_setting', id: MESSAGE_TEMPLATES_SETTING },
+        before,
+        after,
+      },
       now,
     );
     const value = JSON.stringify(stored);

@@ -8,7 +8,9 @@ export type { MessageKind };
 
 /** The message an order event (order-history.ts kinds) causes, if any: packing and notes are not told. */
 export function messageKindOfEvent(eventKind: string): MessageKind | null {
-  return eventKind !== 'placed_cod' && (MESSAGE_KINDS as readonly string[]).includes(eventKind) ? (eventKind as MessageKind) : null;
+  return eventKind !== 'placed_cod' && (MESSAGE_KINDS as readonly string[]).includes(eventKind)
+    ? (eventKind as MessageKind)
+    : null;
 }
 
 interface QueuedMessage {
@@ -25,7 +27,12 @@ interface QueuedMessage {
  * when the step does, once per step (a repeat of the key is ignored), and the job
  * (order-message-sender.ts) sends it later, so a slow or failing gateway never holds the step.
  */
-export async function queueOrderMessage(trx: Kysely<Database>, orderName: string, message: QueuedMessage, at: string): Promise<void> {
+export async function queueOrderMessage(
+  trx: Kysely<Database>,
+  orderName: string,
+  message: QueuedMessage,
+  at: string,
+): Promise<void> {
   await trx
     .insertInto('order_message')
     .values({
@@ -49,7 +56,18 @@ export async function queueOrderMessage(trx: Kysely<Database>, orderName: string
 export function orderMessages(db: Kysely<Database>, orderName: string) {
   return db
     .selectFrom('order_message')
-    .select(['id', 'kind', 'channel', 'status', 'attempts', 'last_error', 'body', 'sent_at', 'next_attempt_at', 'created_at'])
+    .select([
+      'id',
+      'kind',
+      'channel',
+      'status',
+      'attempts',
+      'last_error',
+      'body',
+      'sent_at',
+      'next_attempt_at',
+      'created_at',
+    ])
     .where('order_name', '=', orderName)
     .orderBy('id')
     .execute();
@@ -61,14 +79,23 @@ export function orderMessages(db: Kysely<Database>, orderName: string) {
  * `order.message_not_found` when the order has no such message, `order.message_queued` while
  * it is still waiting or being sent.
  */
-export async function resendOrderMessage(trx: Kysely<Database>, orderName: string, id: number, at: string): Promise<{ status: string; attempts: number }> {
+export async function resendOrderMessage(
+  trx: Kysely<Database>,
+  orderName: string,
+  id: number,
+  at: string,
+): Promise<{ status: string; attempts: number }> {
   const message = await trx
     .selectFrom('order_message')
     .select(['status', 'attempts'])
     .where('id', '=', id)
     .where('order_name', '=', orderName)
     .executeTakeFirst();
-  if (!message) throw notFound(`Order ${orderName} has no message ${id}.`, { code: 'order.message_not_found', params: { order: orderName, id } });
+  if (!message)
+    throw notFound(`Order ${orderName} has no message ${id}.`, {
+      code: 'order.message_not_found',
+      params: { order: orderName, id },
+    });
   const queued = await trx
     .updateTable('order_message')
     .set({ status: 'pending', attempts: 0, next_attempt_at: at, last_error: null })

@@ -34,11 +34,24 @@ type Order = { name: string; first_name: string; grand_total: number };
 type Template = Awaited<ReturnType<typeof messageTemplates>>;
 
 /** The order's stored language, English for anything else. */
-const languageOf = (value: string): Language => ((LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'en');
+const languageOf = (value: string): Language =>
+  (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'en';
 
 /** The step's SMS in the order's language, from its template (message-templates.ts): the order, the shopper's name, the amount and the link filled in. */
-function messageText(template: Template, kind: MessageKind, language: Language, order: Order, link: string, baisa: number | null): string {
-  return fillTemplate(template(kind, language), { order: order.name, name: order.first_name, link, amount: formatOMR(baisa ?? order.grand_total, language) });
+function messageText(
+  template: Template,
+  kind: MessageKind,
+  language: Language,
+  order: Order,
+  link: string,
+  baisa: number | null,
+): string {
+  return fillTemplate(template(kind, language), {
+    order: order.name,
+    name: order.first_name,
+    link,
+    amount: formatOMR(baisa ?? order.grand_total, language),
+  });
 }
 
 /**
@@ -48,7 +61,10 @@ function messageText(template: Template, kind: MessageKind, language: Language, 
  * A node that dies between the gateway's answer and the record leaves it 'sending': its lease
  * runs out and it is sent again (a gateway offers no key to make that exactly once).
  */
-export async function sendDueMessages(deps: MessageSenderDeps, now = new Date()): Promise<{ sent: number; failed: number }> {
+export async function sendDueMessages(
+  deps: MessageSenderDeps,
+  now = new Date(),
+): Promise<{ sent: number; failed: number }> {
   const { db } = deps;
   const due = await db
     .selectFrom('order_message')
@@ -93,7 +109,11 @@ export async function sendDueMessages(deps: MessageSenderDeps, now = new Date())
     const body = messageText(template, message.kind as MessageKind, language, message, link, message.amount);
     try {
       if (message.channel === 'email') {
-        await deps.mailer!.send({ to: message.email!, subject: render(language, text('mail.orderSubject', { order: message.name })), text: body });
+        await deps.mailer!.send({
+          to: message.email!,
+          subject: render(language, text('mail.orderSubject', { order: message.name })),
+          text: body,
+        });
       } else {
         if (deps.mailer && message.email) await queueEmailCopy(db, message, now);
         await deps.sms.send({ to: message.phone, message: body });
@@ -126,7 +146,11 @@ export async function sendDueMessages(deps: MessageSenderDeps, now = new Date())
  * The e-mail of a step whose SMS is being sent, queued once (the outbox's unique order, channel and
  * step): it goes out on the next run, with its own tries, whatever becomes of the SMS.
  */
-function queueEmailCopy(db: Kysely<Database>, message: { name: string; kind: string; dedupe_key: string; amount: number | null }, now: Date) {
+function queueEmailCopy(
+  db: Kysely<Database>,
+  message: { name: string; kind: string; dedupe_key: string; amount: number | null },
+  now: Date,
+) {
   const at = toTimestamp(now);
   return queueOrderMessage(
     db,

@@ -32,18 +32,39 @@ describe.each(await testEngines())('order messages in the back office, on %s', (
   });
 
   const place = async (national: string) => {
-    const reply = await app.inject({ method: 'POST', url: '/api/orders', payload: orderBody([['SKU-5', 1]], { form: { MobileNumber: national } }) });
+    const reply = await app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: orderBody([['SKU-5', 1]], { form: { MobileNumber: national } }),
+    });
     expect(reply.statusCode, reply.body).toBe(201);
     return reply.json().data.order.name as string;
   };
-  const detail = async (name: string) => (await app.inject({ method: 'GET', url: `/api/admin/orders/${name}`, headers: { cookie: staff.cookie } })).json().data;
-  const resend = (name: string, id: number | string, headers: Record<string, string> = { cookie: staff.cookie, 'x-csrf-token': staff.csrf }) =>
-    app.inject({ method: 'POST', url: `/api/admin/orders/${name}/messages/${id}/resend`, headers });
+  const detail = async (name: string) =>
+    (await app.inject({ method: 'GET', url: `/api/admin/orders/${name}`, headers: { cookie: staff.cookie } })).json()
+      .data;
+  const resend = (
+    name: string,
+    id: number | string,
+    headers: Record<string, string> = { cookie: staff.cookie, 'x-csrf-token': staff.csrf },
+  ) => app.inject({ method: 'POST', url: `/api/admin/orders/${name}/messages/${id}/resend`, headers });
   const down = { provider: 'gateway' as const, send: () => Promise.reject(new Error('gateway answered 503')) };
   const send = (sms: Parameters<typeof sendDueMessages>[0]['sms'] = createOutboxSender(db.kysely)) =>
-    sendDueMessages({ db: db.kysely, sms, publicBaseUrl: 'https://shop.example.om', secret: 'test-session-secret-0123456789-abcdef' });
+    sendDueMessages({
+      db: db.kysely,
+      sms,
+      publicBaseUrl: 'https://shop.example.om',
+      secret: 'test-session-secret-0123456789-abcdef',
+    });
   const outboxCount = async (to: string) =>
-    (await db.kysely.selectFrom('sms_outbox').select('id').where('to_number', '=', to).where('message', 'like', 'Gulf Glow%').execute()).length;
+    (
+      await db.kysely
+        .selectFrom('sms_outbox')
+        .select('id')
+        .where('to_number', '=', to)
+        .where('message', 'like', 'Gulf Glow%')
+        .execute()
+    ).length;
 
   it('the order’s history shows each message: queued, sent with its text, failed with its last error and tries', async () => {
     const name = await place('96100001');
@@ -52,11 +73,22 @@ describe.each(await testEngines())('order messages in the back office, on %s', (
     ]);
     await send();
     await advanceOrder(db.kysely, name, 'confirm', null);
-    await db.kysely.updateTable('order_message').set({ attempts: 5 }).where('order_name', '=', name).where('kind', '=', 'confirmed').execute();
+    await db.kysely
+      .updateTable('order_message')
+      .set({ attempts: 5 })
+      .where('order_name', '=', name)
+      .where('kind', '=', 'confirmed')
+      .execute();
     await send(down);
     const messages = (await detail(name)).messages;
     expect(messages).toEqual([
-      expect.objectContaining({ kind: 'placed_cod', status: 'sent', attempts: 1, last_error: null, body: expect.stringContaining(name) }),
+      expect.objectContaining({
+        kind: 'placed_cod',
+        status: 'sent',
+        attempts: 1,
+        last_error: null,
+        body: expect.stringContaining(name),
+      }),
       expect.objectContaining({ kind: 'confirmed', status: 'failed', attempts: 6, last_error: 'gateway answered 503' }),
     ]);
     expect(messages[0].sent_at).toEqual(expect.any(String));
@@ -81,7 +113,9 @@ describe.each(await testEngines())('order messages in the back office, on %s', (
     const [first, second] = await Promise.all([resend(name, queued.id), resend(name, queued.id)]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
     const ok = first.statusCode === 200 ? first : second;
-    expect(ok.json().data).toEqual([expect.objectContaining({ id: queued.id, status: 'pending', attempts: 0, last_error: null })]);
+    expect(ok.json().data).toEqual([
+      expect.objectContaining({ id: queued.id, status: 'pending', attempts: 0, last_error: null }),
+    ]);
     await send();
     expect(await outboxCount('96896100002')).toBe(1);
     expect((await resend(name, queued.id)).statusCode).toBe(200);
@@ -95,8 +129,14 @@ describe.each(await testEngines())('order messages in the back office, on %s', (
       .orderBy('id')
       .execute();
     expect(audit.map((a) => [a.actor_email, JSON.parse(a.summary)])).toEqual([
-      ['messages@example.om', { before: { status: 'failed', attempts: 1 }, after: { status: 'pending', attempts: 0, message: queued.id } }],
-      ['messages@example.om', { before: { status: 'sent', attempts: 1 }, after: { status: 'pending', attempts: 0, message: queued.id } }],
+      [
+        'messages@example.om',
+        { before: { status: 'failed', attempts: 1 }, after: { status: 'pending', attempts: 0, message: queued.id } },
+      ],
+      [
+        'messages@example.om',
+        { before: { status: 'sent', attempts: 1 }, after: { status: 'pending', attempts: 0, message: queued.id } },
+      ],
     ]);
   });
 });

@@ -19,8 +19,17 @@ export function creditNoteNumberOf(text: string): number | null {
  * credits the order's tax invoice, issued first if the order has none yet (its money was
  * received, since it goes back). A second call for the refund does nothing.
  */
-export async function issueCreditNote(trx: Kysely<Database>, orderName: string, refundId: number, at: string): Promise<void> {
-  const issued = await trx.selectFrom('credit_note').select('number').where('refund_id', '=', refundId).executeTakeFirst();
+export async function issueCreditNote(
+  trx: Kysely<Database>,
+  orderName: string,
+  refundId: number,
+  at: string,
+): Promise<void> {
+  const issued = await trx
+    .selectFrom('credit_note')
+    .select('number')
+    .where('refund_id', '=', refundId)
+    .executeTakeFirst();
   if (issued) return;
   await issueTaxInvoice(trx, orderName, at);
   await trx

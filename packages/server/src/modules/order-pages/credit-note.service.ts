@@ -17,14 +17,18 @@ type Billed = Awaited<ReturnType<typeof billedLines>>[number];
  */
 function creditedLine(line: Billed, qty: number, invoiceVat: number | null, vatRate: number) {
   const whole = qty === line.qty;
-  const taxable = whole ? line.amount - line.distributed_discount_amount : Math.round(((line.amount - line.distributed_discount_amount) * qty) / line.qty);
+  const taxable = whole
+    ? line.amount - line.distributed_discount_amount
+    : Math.round(((line.amount - line.distributed_discount_amount) * qty) / line.qty);
   const vat = whole && invoiceVat !== null ? invoiceVat : Math.round((taxable * VAT_RATE_PERCENT) / 100);
   return {
     item_name: line.item_name,
     item_name_ar: line.item_name_ar ?? null,
     qty,
     unit_price: line.rate,
-    discount: whole ? line.distributed_discount_amount : Math.round((line.distributed_discount_amount * qty) / line.qty),
+    discount: whole
+      ? line.distributed_discount_amount
+      : Math.round((line.distributed_discount_amount * qty) / line.qty),
     taxable,
     vat_rate: vatRate,
     vat_amount: vat,
@@ -33,14 +37,23 @@ function creditedLine(line: Billed, qty: number, invoiceVat: number | null, vatR
 }
 
 /** One of the order's credit notes (CN-000001), for whoever may see its invoice (`viewer` null: the back office). */
-export async function orderCreditNote(deps: OrderPagesDeps, name: string, numberText: string, viewer: Viewer | null): Promise<CreditNote> {
+export async function orderCreditNote(
+  deps: OrderPagesDeps,
+  name: string,
+  numberText: string,
+  viewer: Viewer | null,
+): Promise<CreditNote> {
   const order = viewer ? await readableOrder(deps, name, viewer) : await orderRow(deps.db, name);
   if (!order) throw notFound();
   const number = creditNoteNumberOf(numberText);
   const note = number === null ? undefined : (await creditNotesOf(deps.db, name)).find((c) => c.number === number);
   const invoice = await taxInvoiceOf(deps.db, name);
   if (!note || !invoice) throw new ShopperError('DoesNotExistError', text('orderPage.noCreditNote'));
-  const [lines, vatRate, seller] = await Promise.all([billedLines(deps.db, name), vatRateOf(deps.db, name), sellerOf(deps)]);
+  const [lines, vatRate, seller] = await Promise.all([
+    billedLines(deps.db, name),
+    vatRateOf(deps.db, name),
+    sellerOf(deps),
+  ]);
   const invoiceVat = lineVat(
     lines.map((l) => ({ qty: l.qty, rate: l.rate, amount: l.amount, discount: l.distributed_discount_amount })),
     order.vat_amount,
@@ -49,7 +62,9 @@ export async function orderCreditNote(deps: OrderPagesDeps, name: string, number
   const creditLines = (useInvoiceVat: boolean) =>
     picks.flatMap((pick) => {
       const i = lines.findIndex((l) => l.id === pick.id);
-      return i < 0 || pick.qty <= 0 ? [] : [creditedLine(lines[i]!, pick.qty, useInvoiceVat ? invoiceVat[i]! : null, vatRate)];
+      return i < 0 || pick.qty <= 0
+        ? []
+        : [creditedLine(lines[i]!, pick.qty, useInvoiceVat ? invoiceVat[i]! : null, vatRate)];
     });
   // a refund of chosen lines is exactly their refund amounts; a full one (shipping too) follows the invoice
   const byRefund = creditLines(false);

@@ -24,7 +24,8 @@ describe.each(await testEngines())('credit notes on %s', (engine) => {
     await db.close();
   });
 
-  const get = (url: string) => app.inject({ method: 'GET', url: `/api/admin${url}`, headers: { cookie: staff.cookie } });
+  const get = (url: string) =>
+    app.inject({ method: 'GET', url: `/api/admin${url}`, headers: { cookie: staff.cookie } });
   const refund = (name: string, body: Record<string, unknown>) =>
     app.inject({
       method: 'POST',
@@ -32,7 +33,8 @@ describe.each(await testEngines())('credit notes on %s', (engine) => {
       headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf },
       payload: { idempotencyKey: randomUUID(), reason: 'Damaged in transit', ...body },
     });
-  const shopper = (url: string, name: string) => app.inject({ method: 'GET', url: `/api${url}?k=${orderLinkKey(SECRET, name, new Date())}` });
+  const shopper = (url: string, name: string) =>
+    app.inject({ method: 'GET', url: `/api${url}?k=${orderLinkKey(SECRET, name, new Date())}` });
 
   it('a part refund credits the returned unit with its VAT; a full refund mirrors the invoice; both reference it', async () => {
     const name = await placeCardOrder(app);
@@ -45,18 +47,36 @@ describe.each(await testEngines())('credit notes on %s', (engine) => {
     const invoice = (await get(`/orders/${name}/tax-invoice`)).json().data;
     const part = (await get(`/orders/${name}/credit-notes/${partNumber}`)).json().data;
     const net = Math.round((lipstick.amount - lipstick.distributed_discount_amount) / 2);
-    expect(part).toMatchObject({ number: partNumber, invoice_number: invoice.number, order_name: name, reason: 'Damaged in transit', seller: invoice.seller });
+    expect(part).toMatchObject({
+      number: partNumber,
+      invoice_number: invoice.number,
+      order_name: name,
+      reason: 'Damaged in transit',
+      seller: invoice.seller,
+    });
     expect(part.lines).toEqual([
-      expect.objectContaining({ item_name: lipstick.item_name, qty: 1, taxable: net, vat_rate: 5, vat_amount: Math.round(net * 0.05) }),
+      expect.objectContaining({
+        item_name: lipstick.item_name,
+        qty: 1,
+        taxable: net,
+        vat_rate: 5,
+        vat_amount: Math.round(net * 0.05),
+      }),
     ]);
-    expect(part).toMatchObject({ taxable: net, vat_amount: Math.round(net * 0.05), shipping_amount: 0, grand_total: afterPart.refunds[0].amount });
+    expect(part).toMatchObject({
+      taxable: net,
+      vat_amount: Math.round(net * 0.05),
+      shipping_amount: 0,
+      grand_total: afterPart.refunds[0].amount,
+    });
 
     const whole = await placeCardOrder(app);
     expect((await refund(whole, { kind: 'full' })).statusCode).toBe(200);
     const number = (await get(`/orders/${whole}`)).json().data.refunds[0].credit_note as string;
     const note = (await get(`/orders/${whole}/credit-notes/${number}`)).json().data;
     const billed = (await get(`/orders/${whole}/tax-invoice`)).json().data;
-    const strip = (lines: Line[]) => lines.map(({ item_name, qty, taxable, vat_amount, total }) => ({ item_name, qty, taxable, vat_amount, total }));
+    const strip = (lines: Line[]) =>
+      lines.map(({ item_name, qty, taxable, vat_amount, total }) => ({ item_name, qty, taxable, vat_amount, total }));
     expect(strip(note.lines)).toEqual(strip(billed.lines));
     expect(note).toMatchObject({
       taxable: billed.taxable,
@@ -71,14 +91,20 @@ describe.each(await testEngines())('credit notes on %s', (engine) => {
     const name = await placeCardOrder(app);
     expect((await refund(name, { kind: 'full' })).statusCode).toBe(200);
     const view = (await shopper(`/orders/${name}/view`, name)).json().data;
-    expect(view.credit_notes).toEqual([{ number: expect.stringMatching(/^CN-\d{6}$/), issued_at: expect.any(String), amount: view.grand_total }]);
+    expect(view.credit_notes).toEqual([
+      { number: expect.stringMatching(/^CN-\d{6}$/), issued_at: expect.any(String), amount: view.grand_total },
+    ]);
     const number = view.credit_notes[0].number as string;
-    expect((await shopper(`/orders/${name}/credit-notes/${number}`, name)).json().data.grand_total).toBe(view.grand_total);
+    expect((await shopper(`/orders/${name}/credit-notes/${number}`, name)).json().data.grand_total).toBe(
+      view.grand_total,
+    );
     const pdf = await shopper(`/orders/${name}/credit-notes/${number}/pdf`, name);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const other = await placeCardOrder(app);
-    expect((await app.inject({ method: 'GET', url: `/api/orders/${name}/credit-notes/${number}` })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/api/orders/${name}/credit-notes/${number}` })).statusCode).toBe(
+      404,
+    );
     expect((await shopper(`/orders/${name}/credit-notes/${number}`, other)).statusCode).toBe(404);
     expect((await shopper(`/orders/${other}/credit-notes/${number}`, other)).statusCode).toBe(404);
     for (const bad of ['CN-1', 'INV-000001', 'CN-999999', '%20'])
@@ -91,7 +117,11 @@ describe.each(await testEngines())('credit notes on %s', (engine) => {
     const before = await db.kysely.selectFrom('credit_note').select('number').execute();
     const replies = await Promise.all(names.map((name) => refund(name, { kind: 'full' })));
     expect(replies.map((r) => r.statusCode)).toEqual(names.map(() => 200));
-    const notes = await db.kysely.selectFrom('credit_note').select(['number', 'order_name']).orderBy('number').execute();
+    const notes = await db.kysely
+      .selectFrom('credit_note')
+      .select(['number', 'order_name'])
+      .orderBy('number')
+      .execute();
     expect(notes.map((n) => n.number)).toEqual(Array.from({ length: before.length + 6 }, (_, i) => i + 1));
     expect(new Set(notes.slice(before.length).map((n) => n.order_name))).toEqual(new Set(names));
   });

@@ -69,7 +69,14 @@ function rtl(doc: Doc, text: string, right: number, y: number, size: number, bol
   }
 }
 
-function ltr(doc: Doc, text: string, x: number, y: number, size: number, options: { bold?: boolean; width?: number; align?: 'left' | 'right' } = {}): void {
+function ltr(
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+  options: { bold?: boolean; width?: number; align?: 'left' | 'right' } = {},
+): void {
   doc
     .font(options.bold ? 'latinBold' : 'latin')
     .fontSize(size)
@@ -141,7 +148,14 @@ export function invoicePdf(invoice: TaxInvoice | CreditNote): Promise<Buffer> {
   y += 6;
   for (const line of invoice.lines) {
     ltr(doc, line.item_name.slice(0, 40), left, y, 9, { width: 171 });
-    const values = [String(line.qty), omr(line.unit_price), omr(line.taxable), `${line.vat_rate}%`, omr(line.vat_amount), omr(line.total)];
+    const values = [
+      String(line.qty),
+      omr(line.unit_price),
+      omr(line.taxable),
+      `${line.vat_rate}%`,
+      omr(line.vat_amount),
+      omr(line.total),
+    ];
     values.forEach((v, i) => ltr(doc, v, cols[i + 1]!.x, y, 9, { width: cols[i + 1]!.w - 4, align: 'right' }));
     if (line.item_name_ar) rtl(doc, line.item_name_ar.slice(0, 40), left + 171, y + 12, 9);
     y += line.item_name_ar ? 28 : 16;

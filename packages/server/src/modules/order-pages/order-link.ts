@@ -5,7 +5,11 @@ import type { Language } from '@shop/domain/language';
 const LINK_DAYS = 60;
 
 const signature = (secret: string, orderName: string, expires: string) =>
-  createHmac('sha256', secret).update(`order-link\0${orderName}\0${expires}`).digest().subarray(0, 16).toString('base64url');
+  createHmac('sha256', secret)
+    .update(`order-link\0${orderName}\0${expires}`)
+    .digest()
+    .subarray(0, 16)
+    .toString('base64url');
 
 /**
  * The key of an order's message link: its expiry (seconds, base 36) and an HMAC over the order

@@ -28,38 +28,74 @@ export function registerOrderPagesAdminRoutes(app: FastifyInstance, deps: AppDep
   const tags = ['admin: orders'];
   r.get(
     '/orders/:name/tax-invoice',
-    { schema: { tags, summary: 'The order’s tax invoice, as the shopper sees it (404 until issued)', params, response: { 200: taxInvoiceReply } } },
+    {
+      schema: {
+        tags,
+        summary: 'The order’s tax invoice, as the shopper sees it (404 until issued)',
+        params,
+        response: { 200: taxInvoiceReply },
+      },
+    },
     async (request) => ({ data: await orderInvoice(pages, request.params.name, null) }),
   );
-  r.get('/orders/:name/tax-invoice.pdf', { schema: { tags, summary: 'The order’s tax invoice as a PDF', params } }, async (request, reply) => {
-    const invoice = await orderInvoice(pages, request.params.name, null);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="${invoice.number}.pdf"`)
-      .send(await invoicePdf(invoice));
-  });
+  r.get(
+    '/orders/:name/tax-invoice.pdf',
+    { schema: { tags, summary: 'The order’s tax invoice as a PDF', params } },
+    async (request, reply) => {
+      const invoice = await orderInvoice(pages, request.params.name, null);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${invoice.number}.pdf"`)
+        .send(await invoicePdf(invoice));
+    },
+  );
   r.get(
     '/orders/:name/credit-notes/:number',
-    { schema: { tags, summary: 'One of the order’s tax credit notes, as the shopper sees it', params: noteParams, response: { 200: creditNoteReply } } },
+    {
+      schema: {
+        tags,
+        summary: 'One of the order’s tax credit notes, as the shopper sees it',
+        params: noteParams,
+        response: { 200: creditNoteReply },
+      },
+    },
     async (request) => ({ data: await orderCreditNote(pages, request.params.name, request.params.number, null) }),
   );
-  r.get('/orders/:name/credit-notes/:number/pdf', { schema: { tags, summary: 'A tax credit note as a PDF', params: noteParams } }, async (request, reply) => {
-    const note = await orderCreditNote(pages, request.params.name, request.params.number, null);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="${note.number}.pdf"`)
-      .send(await invoicePdf(note));
-  });
+  r.get(
+    '/orders/:name/credit-notes/:number/pdf',
+    { schema: { tags, summary: 'A tax credit note as a PDF', params: noteParams } },
+    async (request, reply) => {
+      const note = await orderCreditNote(pages, request.params.name, request.params.number, null);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${note.number}.pdf"`)
+        .send(await invoicePdf(note));
+    },
+  );
   r.get(
     '/orders/:name/messages',
-    { schema: { tags, summary: 'The order’s messages and their delivery state', params, response: { 200: messagesReply } } },
+    {
+      schema: {
+        tags,
+        summary: 'The order’s messages and their delivery state',
+        params,
+        response: { 200: messagesReply },
+      },
+    },
     async (request) => ({
       data: await orderMessages(db, request.params.name),
     }),
   );
   r.post(
     '/orders/:name/messages/:id/resend',
-    { schema: { tags, summary: 'Send one of the order’s messages again', params: messageParams, response: { 200: messagesReply } } },
+    {
+      schema: {
+        tags,
+        summary: 'Send one of the order’s messages again',
+        params: messageParams,
+        response: { 200: messagesReply },
+      },
+    },
     async (request) => {
       const { name, id } = request.params;
       const now = new Date();
@@ -71,7 +107,12 @@ export function registerOrderPagesAdminRoutes(app: FastifyInstance, deps: AppDep
         await recordAudit(
           trx,
           actor,
-          { action: 'order.message_resend', target: { type: 'sales_order', id: name }, before, after: { status: 'pending', attempts: 0, message: id } },
+          {
+            action: 'order.message_resend',
+            target: { type: 'sales_order', id: name },
+            before,
+            after: { status: 'pending', attempts: 0, message: id },
+          },
           now,
         );
       });

@@ -19,7 +19,9 @@ const access =
 /** The shopper's order page, its card payment page and its tax invoice (page data and PDF). */
 export function registerOrderPageRoutes(app: FastifyInstance, deps: OrderPagesDeps): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const viewer = async (request: { query: { k?: string | undefined } } & Parameters<typeof sessionCustomerId>[1]): Promise<Viewer> => ({
+  const viewer = async (
+    request: { query: { k?: string | undefined } } & Parameters<typeof sessionCustomerId>[1],
+  ): Promise<Viewer> => ({
     customerId: await sessionCustomerId(deps.db, request, new Date()),
     key: request.query.k,
   });
@@ -52,7 +54,9 @@ export function registerOrderPageRoutes(app: FastifyInstance, deps: OrderPagesDe
         response: { 200: z.object({ data: z.object({ session_url: z.string() }) }), ...errors },
       },
     },
-    async (request) => ({ data: { session_url: (await orderPaymentPage(deps, request.params.name, await viewer(request))).session_url } }),
+    async (request) => ({
+      data: { session_url: (await orderPaymentPage(deps, request.params.name, await viewer(request))).session_url },
+    }),
   );
   typed.get(
     '/orders/:name/invoice',
@@ -74,7 +78,13 @@ export function registerOrderPageRoutes(app: FastifyInstance, deps: OrderPagesDe
   typed.get(
     '/orders/:name/invoice.pdf',
     {
-      schema: { tags: ['content'], summary: 'The order’s tax invoice as a PDF (bilingual, A4)', description: access, params, querystring: keyQuery },
+      schema: {
+        tags: ['content'],
+        summary: 'The order’s tax invoice as a PDF (bilingual, A4)',
+        description: access,
+        params,
+        querystring: keyQuery,
+      },
     },
     async (request, reply) => {
       const invoice = await orderInvoice(deps, request.params.name, await viewer(request));
@@ -105,7 +115,13 @@ export function registerOrderPageRoutes(app: FastifyInstance, deps: OrderPagesDe
   typed.get(
     '/orders/:name/credit-notes/:number/pdf',
     {
-      schema: { tags: ['content'], summary: 'A tax credit note as a PDF (bilingual, A4)', description: access, params: noteParams, querystring: keyQuery },
+      schema: {
+        tags: ['content'],
+        summary: 'A tax credit note as a PDF (bilingual, A4)',
+        description: access,
+        params: noteParams,
+        querystring: keyQuery,
+      },
     },
     async (request, reply) => {
       const note = await orderCreditNote(deps, request.params.name, request.params.number, await viewer(request));

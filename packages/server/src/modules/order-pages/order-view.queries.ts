@@ -28,13 +28,23 @@ export function billedLines(db: Kysely<Database>, name: string) {
 }
 
 export async function vatRateOf(db: Kysely<Database>, name: string): Promise<number> {
-  const tax = await db.selectFrom('sales_order_tax').select('rate').where('parent', '=', name).orderBy('idx').executeTakeFirst();
+  const tax = await db
+    .selectFrom('sales_order_tax')
+    .select('rate')
+    .where('parent', '=', name)
+    .orderBy('idx')
+    .executeTakeFirst();
   return tax?.rate ?? 0;
 }
 
 /** The history entries the timeline reads. */
 export function timelineEvents(db: Kysely<Database>, name: string) {
-  return db.selectFrom('order_event').select(['kind', 'amount', 'created_at']).where('order_name', '=', name).orderBy('id').execute();
+  return db
+    .selectFrom('order_event')
+    .select(['kind', 'amount', 'created_at'])
+    .where('order_name', '=', name)
+    .orderBy('id')
+    .execute();
 }
 
 /** The lines' products as sold today (published ones only), for "Order again". */

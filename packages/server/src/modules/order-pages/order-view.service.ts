@@ -37,7 +37,12 @@ export const iso = (stamp: string) => fromTimestamp(stamp).toISOString();
  * (the sign-in code proved it), or anyone holding the order's own message link (a key for that
  * order only, not expired). Everyone else, for any order or none, gets the same not-found.
  */
-export async function readableOrder(deps: OrderPagesDeps, name: string, viewer: Viewer, now = new Date()): Promise<Order> {
+export async function readableOrder(
+  deps: OrderPagesDeps,
+  name: string,
+  viewer: Viewer,
+  now = new Date(),
+): Promise<Order> {
   const order = await orderRow(deps.db, name);
   if (!order) throw notFound();
   if (orderLinkKeyValid(deps.secret, name, viewer.key, now)) return order;
@@ -82,7 +87,9 @@ export async function shopperOrder(deps: OrderPagesDeps, name: string, viewer: V
     payment_state: paymentState(order),
     first_name: order.first_name,
     phone: order.phone,
-    address: pickup ? null : { country: order.country, province: order.province, wilaya: order.wilaya, address: order.address },
+    address: pickup
+      ? null
+      : { country: order.country, province: order.province, wilaya: order.wilaya, address: order.address },
     pickup: pickup ? { outlet: order.outlet, date: order.pickup_date, time: order.pickup_time } : null,
     lines: lines.map((l) => ({
       item_code: l.item_code,
@@ -111,7 +118,11 @@ export async function shopperOrder(deps: OrderPagesDeps, name: string, viewer: V
     }),
     can_pay: canPay(order),
     invoice_number: invoice ? invoiceNumberText(invoice.number) : null,
-    credit_notes: creditNotes.map((c) => ({ number: creditNoteNumberText(c.number), issued_at: iso(c.issued_at), amount: c.amount })),
+    credit_notes: creditNotes.map((c) => ({
+      number: creditNoteNumberText(c.number),
+      issued_at: iso(c.issued_at),
+      amount: c.amount,
+    })),
     reorder: lines.flatMap((l) => {
       const p = today.get(l.item_code);
       if (!p) return [];
@@ -172,8 +183,17 @@ export async function orderInvoice(deps: OrderPagesDeps, name: string, viewer: V
   if (!order) throw notFound();
   const invoice = await taxInvoiceOf(deps.db, name);
   if (!invoice) throw new ShopperError('DoesNotExistError', text('orderPage.noInvoice'));
-  const [lines, vatRate, seller] = await Promise.all([billedLines(deps.db, name), vatRateOf(deps.db, name), sellerOf(deps)]);
-  const billed = lines.map((l) => ({ qty: l.qty, rate: l.rate, amount: l.amount, discount: l.distributed_discount_amount }));
+  const [lines, vatRate, seller] = await Promise.all([
+    billedLines(deps.db, name),
+    vatRateOf(deps.db, name),
+    sellerOf(deps),
+  ]);
+  const billed = lines.map((l) => ({
+    qty: l.qty,
+    rate: l.rate,
+    amount: l.amount,
+    discount: l.distributed_discount_amount,
+  }));
   const vat = lineVat(billed, order.vat_amount);
   const taxable = order.sub_total - order.discount_amount;
   return {

@@ -28,7 +28,11 @@ export async function nextNumber(trx: Kysely<Database>, sequence: string): Promi
  * nothing.
  */
 export async function issueTaxInvoice(trx: Kysely<Database>, orderName: string, at: string): Promise<void> {
-  const issued = await trx.selectFrom('tax_invoice').select('number').where('order_name', '=', orderName).executeTakeFirst();
+  const issued = await trx
+    .selectFrom('tax_invoice')
+    .select('number')
+    .where('order_name', '=', orderName)
+    .executeTakeFirst();
   if (issued) return;
   await trx
     .insertInto('tax_invoice')
@@ -37,5 +41,9 @@ export async function issueTaxInvoice(trx: Kysely<Database>, orderName: string, 
 }
 
 export function taxInvoiceOf(db: Kysely<Database>, orderName: string) {
-  return db.selectFrom('tax_invoice').select(['number', 'issued_at']).where('order_name', '=', orderName).executeTakeFirst();
+  return db
+    .selectFrom('tax_invoice')
+    .select(['number', 'issued_at'])
+    .where('order_name', '=', orderName)
+    .executeTakeFirst();
 }

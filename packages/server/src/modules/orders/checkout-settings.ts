@@ -14,7 +14,10 @@ export interface CheckoutSettings {
 type Sections<T> = { sections?: T[] } | undefined;
 
 export async function checkoutSettings(settings: SettingsService): Promise<CheckoutSettings> {
-  const countries = ((await settings.value<Sections<{ name: string; prefix: string | number; valid_length: number }>>('valid_countries'))?.sections ?? [])
+  const countries = (
+    (await settings.value<Sections<{ name: string; prefix: string | number; valid_length: number }>>('valid_countries'))
+      ?.sections ?? []
+  )
     .map((c) => ({ name: String(c.name), prefix: String(c.prefix), valid_length: Number(c.valid_length) }))
     .filter((c) => c.name && /^\d+$/.test(c.prefix) && Number.isInteger(c.valid_length));
   const free = await settings.value<number>('free_shipping_above');

@@ -22,10 +22,22 @@ describe.each(await testEngines())('COD confirmation and expiry on %s', (engine)
   const settings = () => createSettingsService(db.kysely);
 
   beforeAll(async () => {
-    ({ db, app, staff } = await openAdminTestApp(engine, insertCheckoutData, { email: 'calls@example.om', name: 'Calls', password: 'calls password 1' }));
+    ({ db, app, staff } = await openAdminTestApp(engine, insertCheckoutData, {
+      email: 'calls@example.om',
+      name: 'Calls',
+      password: 'calls password 1',
+    }));
     // The fixtures' 2024 order is no business of these tests.
-    await db.kysely.updateTable('sales_order').set({ confirmed_at: '2024-01-05 10:00:00.000' }).where('name', '=', 'SO-0001').execute();
-    await db.kysely.updateTable('website_item').set({ custom_stock_available: 1_000 }).where('item_code', 'in', ['SKU-1', 'SKU-5']).execute();
+    await db.kysely
+      .updateTable('sales_order')
+      .set({ confirmed_at: '2024-01-05 10:00:00.000' })
+      .where('name', '=', 'SO-0001')
+      .execute();
+    await db.kysely
+      .updateTable('website_item')
+      .set({ custom_stock_available: 1_000 })
+      .where('item_code', 'in', ['SKU-1', 'SKU-5'])
+      .execute();
   });
   afterAll(async () => {
     await app.close();
@@ -36,22 +48,45 @@ describe.each(await testEngines())('COD confirmation and expiry on %s', (engine)
     const reply = await app.inject({ method: 'POST', url: '/api/orders', payload: orderBody(items, overrides) });
     expect(reply.statusCode, reply.body).toBe(201);
     const name = reply.json().data.order.name as string;
-    const row = await db.kysely.selectFrom('sales_order').select('creation').where('name', '=', name).executeTakeFirstOrThrow();
+    const row = await db.kysely
+      .selectFrom('sales_order')
+      .select('creation')
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow();
     return { name, placedAt: new Date(`${row.creation.replace(' ', 'T')}Z`) };
   };
   const admin = (method: 'GET' | 'POST', url: string) =>
-    app.inject({ method, url: `/api/admin${url}`, headers: { cookie: staff.cookie, ...(method === 'POST' ? { 'x-csrf-token': staff.csrf } : {}) } });
+    app.inject({
+      method,
+      url: `/api/admin${url}`,
+      headers: { cookie: staff.cookie, ...(method === 'POST' ? { 'x-csrf-token': staff.csrf } : {}) },
+    });
   const stockOf = async (code: string) =>
-    (await db.kysely.selectFrom('website_item').select('custom_stock_available').where('item_code', '=', code).executeTakeFirstOrThrow())
-      .custom_stock_available;
+    (
+      await db.kysely
+        .selectFrom('website_item')
+        .select('custom_stock_available')
+        .where('item_code', '=', code)
+        .executeTakeFirstOrThrow()
+    ).custom_stock_available;
   const save5Uses = async () =>
-    (await db.kysely.selectFrom('discount_code').select('used_count').where('code', '=', 'SAVE5').executeTakeFirstOrThrow()).used_count;
-  const orderRow = (name: string) => db.kysely.selectFrom('sales_order').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
+    (
+      await db.kysely
+        .selectFrom('discount_code')
+        .select('used_count')
+        .where('code', '=', 'SAVE5')
+        .executeTakeFirstOrThrow()
+    ).used_count;
+  const orderRow = (name: string) =>
+    db.kysely.selectFrom('sales_order').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
 
   describe('the confirmation call', () => {
     it('staff confirm a placed COD order once: confirmed_at is set and the action goes away', async () => {
       const { name } = await place([['SKU-5', 1]]);
-      expect((await admin('GET', `/orders/${name}`)).json().data.actions).toEqual({ steps: ['confirm', 'cancel'], refund: 0 });
+      expect((await admin('GET', `/orders/${name}`)).json().data.actions).toEqual({
+        steps: ['confirm', 'cancel'],
+        refund: 0,
+      });
       const confirmed = await admin('POST', `/orders/${name}/confirm`);
       expect(confirmed.statusCode, confirmed.body).toBe(200);
       expect(confirmed.json().data.order.confirmed_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}$/);
@@ -80,7 +115,15 @@ describe.each(await testEngines())('COD confirmation and expiry on %s', (engine)
     it('needs a staff session and its CSRF token', async () => {
       const { name } = await place([['SKU-5', 1]]);
       expect((await app.inject({ method: 'POST', url: `/api/admin/orders/${name}/confirm` })).statusCode).toBe(401);
-      expect((await app.inject({ method: 'POST', url: `/api/admin/orders/${name}/confirm`, headers: { cookie: staff.cookie } })).statusCode).toBe(403);
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: `/api/admin/orders/${name}/confirm`,
+            headers: { cookie: staff.cookie },
+          })
+        ).statusCode,
+      ).toBe(403);
       expect((await orderRow(name)).confirmed_at).toBeNull();
       expect((await admin('POST', `/orders/${name}/cancel`)).statusCode).toBe(200);
     });
@@ -102,11 +145,14 @@ describe.each(await testEngines())('COD confirmation and expiry on %s', (engine)
       const delivered = await place([['SKU-5', 1]]);
       const card = await place([['SKU-5', 1]], { form: { PaymentType: 'Credit / Debit Card' } });
       expect((await admin('POST', `/orders/${confirmed.name}/confirm`)).statusCode).toBe(200);
-      for (const step of ['confirm', 'pack', 'ship', 'deliver']) expect((await admin('POST', `/orders/${delivered.name}/${step}`)).statusCode).toBe(200);
+      for (const step of ['confirm', 'pack', 'ship', 'deliver'])
+        expect((await admin('POST', `/orders/${delivered.name}/${step}`)).statusCode).toBe(200);
       expect(await stockOf('SKU-5')).toBe(sku5 - 6);
       expect(await save5Uses()).toBe(uses + 1);
 
-      expect(await expireUnconfirmedCod(db.kysely, settings(), new Date(stale.placedAt.getTime() + 47 * HOUR))).toEqual({ cancelled: 0 });
+      expect(await expireUnconfirmedCod(db.kysely, settings(), new Date(stale.placedAt.getTime() + 47 * HOUR))).toEqual(
+        { cancelled: 0 },
+      );
       expect((await orderRow(stale.name)).status).toBe('Placed');
 
       const at = new Date(card.placedAt.getTime() + 48 * HOUR + 1_000);
@@ -127,9 +173,15 @@ describe.each(await testEngines())('COD confirmation and expiry on %s', (engine)
       expect(await stockOf('SKU-1')).toBe(sku1);
       expect(await save5Uses()).toBe(uses);
       expect((await orderRow(confirmed.name)).status).toBe('Placed');
-      expect(await orderRow(delivered.name)).toMatchObject({ status: 'Delivered', stage: 'delivered', custom_online_payment_status: 'Paid' });
+      expect(await orderRow(delivered.name)).toMatchObject({
+        status: 'Delivered',
+        stage: 'delivered',
+        custom_online_payment_status: 'Paid',
+      });
       expect((await orderRow(card.name)).status).toBe('Placed');
-      expect(await expireUnconfirmedCod(db.kysely, settings(), new Date(at.getTime() + HOUR))).toEqual({ cancelled: 0 });
+      expect(await expireUnconfirmedCod(db.kysely, settings(), new Date(at.getTime() + HOUR))).toEqual({
+        cancelled: 0,
+      });
       expect(await stockOf('SKU-5')).toBe(sku5 - 3);
     });
 
@@ -137,7 +189,9 @@ describe.each(await testEngines())('COD confirmation and expiry on %s', (engine)
       const sku5 = await stockOf('SKU-5');
       const orders = await Promise.all([place([['SKU-5', 2]]), place([['SKU-5', 2]]), place([['SKU-5', 2]])]);
       const at = new Date(Math.max(...orders.map((o) => o.placedAt.getTime())) + 49 * HOUR);
-      const runs = await Promise.all(Array.from({ length: 4 }, () => expireUnconfirmedCod(db.kysely, createSettingsService(db.kysely), at)));
+      const runs = await Promise.all(
+        Array.from({ length: 4 }, () => expireUnconfirmedCod(db.kysely, createSettingsService(db.kysely), at)),
+      );
       expect(runs.reduce((sum, r) => sum + r.cancelled, 0)).toBe(3);
       expect(await stockOf('SKU-5')).toBe(sku5);
     });
@@ -161,13 +215,21 @@ describe.each(await testEngines())('COD confirmation and expiry on %s', (engine)
     it('follows the back-office setting: 2 hours', async () => {
       await db.kysely
         .insertInto('site_setting')
-        .values({ key: ORDER_LIMITS_SETTING, value: JSON.stringify({ cod_confirmation_hours: 2 }), modified: toTimestamp(new Date()) })
+        .values({
+          key: ORDER_LIMITS_SETTING,
+          value: JSON.stringify({ cod_confirmation_hours: 2 }),
+          modified: toTimestamp(new Date()),
+        })
         .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify({ cod_confirmation_hours: 2 }) }))
         .execute();
       invalidateSiteSettings();
       const { name, placedAt } = await place([['SKU-5', 1]]);
-      expect(await expireUnconfirmedCod(db.kysely, settings(), new Date(placedAt.getTime() + 119 * 60_000))).toEqual({ cancelled: 0 });
-      expect(await expireUnconfirmedCod(db.kysely, settings(), new Date(placedAt.getTime() + 121 * 60_000))).toEqual({ cancelled: 1 });
+      expect(await expireUnconfirmedCod(db.kysely, settings(), new Date(placedAt.getTime() + 119 * 60_000))).toEqual({
+        cancelled: 0,
+      });
+      expect(await expireUnconfirmedCod(db.kysely, settings(), new Date(placedAt.getTime() + 121 * 60_000))).toEqual({
+        cancelled: 1,
+      });
       expect((await orderRow(name)).status).toBe('Cancelled');
     });
   });

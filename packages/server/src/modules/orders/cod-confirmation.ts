@@ -20,7 +20,11 @@ import { releaseDiscountCode, returnStock } from './orders.repository';
  */
 
 /** Cancels COD orders placed before `olderThan` and still unconfirmed, returning their stock and code use. */
-async function releaseUnconfirmedCod(db: Kysely<Database>, olderThan: Date, now = new Date()): Promise<{ cancelled: number }> {
+async function releaseUnconfirmedCod(
+  db: Kysely<Database>,
+  olderThan: Date,
+  now = new Date(),
+): Promise<{ cancelled: number }> {
   const stale = await db
     .selectFrom('sales_order')
     .select(['name', 'coupon_code'])
@@ -49,7 +53,13 @@ async function releaseUnconfirmedCod(db: Kysely<Database>, olderThan: Date, now 
       if (Number(result.numUpdatedRows) !== 1) return null;
       const returned = await returnStock(trx, order.name);
       if (order.coupon_code) await releaseDiscountCode(trx, order.coupon_code);
-      await recordOrderEvent(trx, order.name, { kind: 'cancelled', detail: 'Not confirmed by phone in time' }, null, toTimestamp(now));
+      await recordOrderEvent(
+        trx,
+        order.name,
+        { kind: 'cancelled', detail: 'Not confirmed by phone in time' },
+        null,
+        toTimestamp(now),
+      );
       return returned;
     });
     if (!changed) continue;
@@ -61,13 +71,22 @@ async function releaseUnconfirmedCod(db: Kysely<Database>, olderThan: Date, now 
 }
 
 /** One run of the sweep at `now`: orders unconfirmed for longer than the setting's hours are cancelled. */
-export async function expireUnconfirmedCod(db: Kysely<Database>, settings: SettingsService, now = new Date()): Promise<{ cancelled: number }> {
+export async function expireUnconfirmedCod(
+  db: Kysely<Database>,
+  settings: SettingsService,
+  now = new Date(),
+): Promise<{ cancelled: number }> {
   const { cod_confirmation_hours: hours } = await readOrderLimits(settings);
   return releaseUnconfirmedCod(db, new Date(now.getTime() - hours * 3_600_000), now);
 }
 
 /** The sweep, every few minutes beside the unpaid-card one (payments.service.ts scheduleStaleOrderRelease), on one node at a time. */
-export function scheduleUnconfirmedCodRelease(jobs: JobScheduler, db: Kysely<Database>, settings: SettingsService, everyMs = 5 * 60_000): void {
+export function scheduleUnconfirmedCodRelease(
+  jobs: JobScheduler,
+  db: Kysely<Database>,
+  settings: SettingsService,
+  everyMs = 5 * 60_000,
+): void {
   jobs.add({
     name: 'unconfirmed-cod-release',
     everyMs,

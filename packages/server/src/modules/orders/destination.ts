@@ -9,7 +9,10 @@ import type { Destination } from './order-draft';
 /** The settings' own spelling of the chosen country ('oman', 'OM' → 'Oman'). */
 export function canonicalCountry(value: string, settings: CheckoutSettings): string {
   const match = settings.countries.find(
-    (c) => c.name.trim().toLowerCase() === value.trim().toLowerCase() || (isOman(c.name) && isOman(value)) || (isUae(c.name) && isUae(value)),
+    (c) =>
+      c.name.trim().toLowerCase() === value.trim().toLowerCase() ||
+      (isOman(c.name) && isOman(value)) ||
+      (isUae(c.name) && isUae(value)),
   );
   return match?.name ?? value;
 }
@@ -47,5 +50,11 @@ export async function resolveDestination(
   if (!province || !wilaya || !zone) {
     throw new ShopperError('ValidationError', text('order.zoneMismatch'), { field: 'WilayaZone' });
   }
-  return { kind: 'oman-zone', province: province.province, wilaya: wilaya.name_en, zoneId: zone.zone_id, zonePrice: toBaisa(zone.customer_price) };
+  return {
+    kind: 'oman-zone',
+    province: province.province,
+    wilaya: wilaya.name_en,
+    zoneId: zone.zone_id,
+    zonePrice: toBaisa(zone.customer_price),
+  };
 }

@@ -75,7 +75,11 @@ export function draftOrder(input: DraftInput): OrderDraft {
     address_key:
       destination.kind === 'pickup'
         ? null
-        : deliveryAddressKey({ country: input.country, zone: destination.kind === 'oman-zone' ? destination.zoneId : null, address: form.Address }),
+        : deliveryAddressKey({
+            country: input.country,
+            zone: destination.kind === 'oman-zone' ? destination.zoneId : null,
+            address: form.Address,
+          }),
     shipping_method: form.ShippingField,
     payment_method: form.PaymentType,
     pickup_date: destination.kind === 'pickup' ? destination.date : null,

@@ -32,7 +32,12 @@ export async function insertCheckoutData(db: Db, now = new Date()): Promise<void
 }
 
 /** The defaults, with room for one test shopper's many open orders. */
-const ONE_SHOPPER_LIMITS = { ...DEFAULT_ORDER_LIMITS, max_open_cod_per_phone: 50, max_open_cod_per_address: 50, max_open_card_per_phone: 50 };
+const ONE_SHOPPER_LIMITS = {
+  ...DEFAULT_ORDER_LIMITS,
+  max_open_cod_per_phone: 50,
+  max_open_cod_per_address: 50,
+  max_open_card_per_phone: 50,
+};
 
 let keys = 0;
 const newKey = () => `test-key-${Date.now()}-${++keys}`;
@@ -78,7 +83,11 @@ export const uaeForm = {
   PaymentType: 'Credit / Debit Card',
 };
 
-export function orderBody(items: [string, number][], overrides: Record<string, unknown> = {}, form: Record<string, unknown> = muscatForm) {
+export function orderBody(
+  items: [string, number][],
+  overrides: Record<string, unknown> = {},
+  form: Record<string, unknown> = muscatForm,
+) {
   return {
     idempotency_key: newKey(),
     items: items.map(([item_code, quantity]) => ({ item_code, quantity })),
@@ -115,7 +124,11 @@ export async function placeCardOrder(app: App, { pay = true } = {}): Promise<str
       payload: `key=${url.searchParams.get('key')}`,
     });
     if (paid.statusCode !== 303) throw new Error(`sandbox payment refused: ${paid.body}`);
-    const verified = await app.inject({ method: 'POST', url: '/api/thawani-verify', payload: { cuid: payment.client_reference_id } });
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/api/thawani-verify',
+      payload: { cuid: payment.client_reference_id },
+    });
     if (verified.statusCode !== 200) throw new Error(`payment not verified: ${verified.body}`);
   }
   return order.name as string;
@@ -124,6 +137,10 @@ export async function placeCardOrder(app: App, { pay = true } = {}): Promise<str
 /** The admin test app on the checkout data with a signed-in staff member, SKU-1 and SKU-5 stocked for many orders. */
 export async function openOrdersAdminApp(engine: Engine, account: { email: string; name: string; password: string }) {
   const opened = await openAdminTestApp(engine, insertCheckoutData, account);
-  await opened.db.kysely.updateTable('website_item').set({ custom_stock_available: 1_000 }).where('item_code', 'in', ['SKU-1', 'SKU-5']).execute();
+  await opened.db.kysely
+    .updateTable('website_item')
+    .set({ custom_stock_available: 1_000 })
+    .where('item_code', 'in', ['SKU-1', 'SKU-5'])
+    .execute();
   return opened;
 }

@@ -52,7 +52,13 @@ export async function recordOrderEvent(
     .executeTakeFirstOrThrow();
   const kind = messageKindOfEvent(event.kind);
   if (event.kind === 'paid' || event.kind === 'cash_received') await issueTaxInvoice(db, orderName, at);
-  if (kind) await queueOrderMessage(db, orderName, { kind, dedupeKey: kind === 'refunded' ? `refunded:${row.id}` : kind, amount: event.amount ?? null }, at);
+  if (kind)
+    await queueOrderMessage(
+      db,
+      orderName,
+      { kind, dedupeKey: kind === 'refunded' ? `refunded:${row.id}` : kind, amount: event.amount ?? null },
+      at,
+    );
 }
 
 /** The order's history, oldest first. */

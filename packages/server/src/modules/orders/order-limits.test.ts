@@ -24,7 +24,11 @@ describe.each(await testEngines())('order limits on %s', (engine) => {
     async (db) => {
       await insertCheckoutData(db);
       // 31 more products like Matte Lipstick (4.500), and stock enough for every test.
-      const lipstick = await db.kysely.selectFrom('website_item').selectAll().where('item_code', '=', 'SKU-5').executeTakeFirstOrThrow();
+      const lipstick = await db.kysely
+        .selectFrom('website_item')
+        .selectAll()
+        .where('item_code', '=', 'SKU-5')
+        .executeTakeFirstOrThrow();
       await db.kysely
         .insertInto('website_item')
         .values(
@@ -61,8 +65,13 @@ describe.each(await testEngines())('order limits on %s', (engine) => {
 
   const place = (body: unknown) => app.inject({ method: 'POST', url: '/api/orders', payload: body as object });
   const stockOf = async (code: string) =>
-    (await db.kysely.selectFrom('website_item').select('custom_stock_available').where('item_code', '=', code).executeTakeFirstOrThrow())
-      .custom_stock_available;
+    (
+      await db.kysely
+        .selectFrom('website_item')
+        .select('custom_stock_available')
+        .where('item_code', '=', code)
+        .executeTakeFirstOrThrow()
+    ).custom_stock_available;
   const written = async () => ({
     orders: Number(
       (
@@ -74,20 +83,33 @@ describe.each(await testEngines())('order limits on %s', (engine) => {
     ),
     sku1: await stockOf('SKU-1'),
     sku5: await stockOf('SKU-5'),
-    save5: (await db.kysely.selectFrom('discount_code').select('used_count').where('code', '=', 'SAVE5').executeTakeFirstOrThrow()).used_count,
+    save5: (
+      await db.kysely
+        .selectFrom('discount_code')
+        .select('used_count')
+        .where('code', '=', 'SAVE5')
+        .executeTakeFirstOrThrow()
+    ).used_count,
   });
   let houses = 0;
   /** A COD order to a house of its own unless the form says where. */
   const cod = (items: [string, number][], form: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
     orderBody(items, { form: { Address: `Way 500, House ${++houses}`, ...form }, ...extra });
-  const card = (items: [string, number][], form: Record<string, unknown>) => orderBody(items, { form: { ...form, PaymentType: 'Credit / Debit Card' } });
+  const card = (items: [string, number][], form: Record<string, unknown>) =>
+    orderBody(items, { form: { ...form, PaymentType: 'Credit / Debit Card' } });
 
   /** A refusal: 422, the limit named in the message and details, and nothing written. */
   async function expectRefused(body: unknown, limit: string, message: string) {
     const before = await written();
     const reply = await place(body);
     expect(reply.statusCode, reply.body).toBe(422);
-    expect(reply.json().error).toMatchObject({ status: 422, name: 'ValidationError', code: `limit.${limit}`, message, details: { limit } });
+    expect(reply.json().error).toMatchObject({
+      status: 422,
+      name: 'ValidationError',
+      code: `limit.${limit}`,
+      message,
+      details: { limit },
+    });
     expect(await written()).toEqual(before);
   }
 
@@ -215,7 +237,11 @@ describe.each(await testEngines())('order limits on %s', (engine) => {
       expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
       const message =
         'This phone number already has 2 cash-on-delivery orders waiting for our confirmation call, the most we hold at once (2). Please wait for our call, or pay by card.';
-      await expectRefused(cod([['SKU-5', 1]], { MobileNumber: phone, Address: 'Villa 99' }), 'max_open_cod_per_phone', message);
+      await expectRefused(
+        cod([['SKU-5', 1]], { MobileNumber: phone, Address: 'Villa 99' }),
+        'max_open_cod_per_phone',
+        message,
+      );
       // Card orders are counted apart: this phone may still pay by card.
       expect((await place(card([['SKU-5', 1]], { MobileNumber: phone }))).statusCode).toBe(201);
       for (const freed of [
@@ -240,7 +266,9 @@ describe.each(await testEngines())('order limits on %s', (engine) => {
     it('a fourth open COD order to one address is refused, from any phone, however the address is typed; another zone is another address', async () => {
       const address = { Province: 'Muscat', Wilaya: 'Bawshar', WilayaZone: '8' };
       for (const typed of ['Way 4410, Villa 7', 'way 4410 villa 7', 'WAY 4410 - VILLA 7']) {
-        expect((await place(cod([['SKU-5', 1]], { ...address, Address: typed, MobileNumber: newPhone() }))).statusCode).toBe(201);
+        expect(
+          (await place(cod([['SKU-5', 1]], { ...address, Address: typed, MobileNumber: newPhone() }))).statusCode,
+        ).toBe(201);
       }
       await expectRefused(
         cod([['SKU-5', 1]], { ...address, Address: 'Way 4410 Villa 7.', MobileNumber: newPhone() }),
@@ -248,11 +276,23 @@ describe.each(await testEngines())('order limits on %s', (engine) => {
         'This address already has 3 cash-on-delivery orders waiting for our confirmation call, the most we hold at once (3). Please wait for our call, or pay by card.',
       );
       expect(
-        (await place(cod([['SKU-5', 1]], { Province: 'Muscat', Wilaya: 'Bawshar', WilayaZone: '9', Address: 'Way 4410, Villa 7', MobileNumber: newPhone() })))
-          .statusCode,
+        (
+          await place(
+            cod([['SKU-5', 1]], {
+              Province: 'Muscat',
+              Wilaya: 'Bawshar',
+              WilayaZone: '9',
+              Address: 'Way 4410, Villa 7',
+              MobileNumber: newPhone(),
+            }),
+          )
+        ).statusCode,
       ).toBe(201);
       // Without address text there is no address to count (a zone is a whole neighbourhood).
-      for (let i = 0; i < 4; i++) expect((await place(cod([['SKU-5', 1]], { ...address, Address: '', MobileNumber: newPhone() }))).statusCode).toBe(201);
+      for (let i = 0; i < 4; i++)
+        expect(
+          (await place(cod([['SKU-5', 1]], { ...address, Address: '', MobileNumber: newPhone() }))).statusCode,
+        ).toBe(201);
     });
 
     it('a fourth unpaid card order for a phone is refused; a paid one frees its place', async () => {
@@ -265,7 +305,11 @@ describe.each(await testEngines())('order limits on %s', (engine) => {
       }
       const message =
         'This phone number already has 3 card orders waiting for payment, the most we hold at once (3). Please complete one of those payments, or try again later.';
-      await expectRefused(card([['SKU-5', 1]], { ...uaeForm, MobileNumber: `5${phone}` }), 'max_open_card_per_phone', message);
+      await expectRefused(
+        card([['SKU-5', 1]], { ...uaeForm, MobileNumber: `5${phone}` }),
+        'max_open_card_per_phone',
+        message,
+      );
       await db.kysely
         .updateTable('sales_order')
         .set({ custom_payment_verification_check: 1, custom_online_payment_status: 'Paid' })
@@ -290,12 +334,18 @@ describe.each(await testEngines())('order limits on %s', (engine) => {
     it('50 parallel COD orders for one phone: exactly 2 placed, 48 refused, stock taken twice', async () => {
       const phone = newPhone();
       const before = await stockOf('SKU-5');
-      const replies = await Promise.all(Array.from({ length: 50 }, (_, i) => place(cod([['SKU-5', 1]], { MobileNumber: phone, Address: `Flat ${i}` }))));
+      const replies = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => place(cod([['SKU-5', 1]], { MobileNumber: phone, Address: `Flat ${i}` }))),
+      );
       const statuses = replies.map((r) => r.statusCode);
       expect(statuses.filter((s) => s === 201)).toHaveLength(2);
       expect(statuses.filter((s) => s === 422)).toHaveLength(48);
       expect(await stockOf('SKU-5')).toBe(before - 2);
-      const open = await db.kysely.selectFrom('sales_order').select('name').where('phone', '=', `968${phone}`).execute();
+      const open = await db.kysely
+        .selectFrom('sales_order')
+        .select('name')
+        .where('phone', '=', `968${phone}`)
+        .execute();
       expect(open).toHaveLength(2);
     });
 
@@ -303,7 +353,9 @@ describe.each(await testEngines())('order limits on %s', (engine) => {
       const address = { Address: 'Tower 3, Flat 1201' };
       expect((await place(cod([['SKU-5', 1]], { ...address, MobileNumber: newPhone() }))).statusCode).toBe(201);
       expect((await place(cod([['SKU-5', 1]], { ...address, MobileNumber: newPhone() }))).statusCode).toBe(201);
-      const replies = await Promise.all(Array.from({ length: 20 }, () => place(cod([['SKU-5', 1]], { ...address, MobileNumber: newPhone() }))));
+      const replies = await Promise.all(
+        Array.from({ length: 20 }, () => place(cod([['SKU-5', 1]], { ...address, MobileNumber: newPhone() }))),
+      );
       expect(replies.map((r) => r.statusCode).sort()).toEqual([201, ...Array<number>(19).fill(422)]);
     });
 

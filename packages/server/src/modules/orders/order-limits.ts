@@ -42,8 +42,10 @@ function sizeText(refusal: LimitRefusal, lines: readonly SizedLine[], grandTotal
 }
 
 function openOrdersText(refusal: LimitRefusal, counts: OpenOrderCounts): ShopperText {
-  if (refusal.limit === 'max_open_cod_per_address') return text('limit.codPerAddress', { count: counts.address ?? 0, max: refusal.max });
-  if (refusal.limit === 'max_open_cod_per_phone') return text('limit.codPerPhone', { count: counts.phone, max: refusal.max });
+  if (refusal.limit === 'max_open_cod_per_address')
+    return text('limit.codPerAddress', { count: counts.address ?? 0, max: refusal.max });
+  if (refusal.limit === 'max_open_cod_per_phone')
+    return text('limit.codPerPhone', { count: counts.phone, max: refusal.max });
   return text('limit.cardPerPhone', { count: counts.phone, max: refusal.max });
 }
 
@@ -53,7 +55,11 @@ export function checkOrderSize(
   items: readonly { item_name: string; item_name_ar: string | null; quantity: number }[],
   grandTotal: Baisa,
 ): void {
-  const lines = items.map((l) => ({ name: l.item_name, named: catalogName(l.item_name, l.item_name_ar), quantity: l.quantity }));
+  const lines = items.map((l) => ({
+    name: l.item_name,
+    named: catalogName(l.item_name, l.item_name_ar),
+    quantity: l.quantity,
+  }));
   const refusal = orderSizeRefusal(limits, lines) ?? orderValueRefusal(limits, grandTotal);
   if (refusal) throw refused(refusal, sizeText(refusal, lines, grandTotal));
 }
@@ -78,22 +84,42 @@ export interface OpenOrderKeys {
  * already one step there. A concurrent duplicate of the request that just took the last slot
  * is let through here: its insert then meets the idempotency key and answers with that order.
  */
-export async function claimOpenOrderSlot(trx: Transaction<Database>, limits: OrderLimitsSetting, keys: OpenOrderKeys): Promise<void> {
+export async function claimOpenOrderSlot(
+  trx: Transaction<Database>,
+  limits: OrderLimitsSetting,
+  keys: OpenOrderKeys,
+): Promise<void> {
   const addressKey = keys.payment === COD ? keys.addressKey : null;
-  const lockKeys = [`open-orders:phone:${keys.phone}`, ...(addressKey ? [`open-orders:address:${addressKey}`] : [])].sort();
+  const lockKeys = [
+    `open-orders:phone:${keys.phone}`,
+    ...(addressKey ? [`open-orders:address:${addressKey}`] : []),
+  ].sort();
   await lockForTransaction(trx, lockKeys);
   const row = await trx
     .selectFrom('sales_order')
     .select((eb) => [
       eb.fn.sum<number | string | null>(eb.case().when('phone', '=', keys.phone).then(1).else(0).end()).as('phone'),
-      eb.fn.sum<number | string | null>(eb.case().when('address_key', '=', addressKey).then(1).else(0).end()).as('address'),
+      eb.fn
+        .sum<number | string | null>(eb.case().when('address_key', '=', addressKey).then(1).else(0).end())
+        .as('address'),
     ])
-    .where((eb) => (addressKey ? eb.or([eb('phone', '=', keys.phone), eb('address_key', '=', addressKey)]) : eb('phone', '=', keys.phone)))
+    .where((eb) =>
+      addressKey
+        ? eb.or([eb('phone', '=', keys.phone), eb('address_key', '=', addressKey)])
+        : eb('phone', '=', keys.phone),
+    )
     .where(keys.payment === COD ? unconfirmedCod : unpaidCard)
     .executeTakeFirstOrThrow();
-  const counts: OpenOrderCounts = { phone: Number(row.phone ?? 0), address: addressKey ? Number(row.address ?? 0) : null };
+  const counts: OpenOrderCounts = {
+    phone: Number(row.phone ?? 0),
+    address: addressKey ? Number(row.address ?? 0) : null,
+  };
   const refusal = openOrdersRefusal(limits, keys.payment, counts);
   if (!refusal) return;
-  const duplicate = await trx.selectFrom('sales_order').select('name').where('idempotency_key', '=', keys.idempotencyKey).executeTakeFirst();
+  const duplicate = await trx
+    .selectFrom('sales_order')
+    .select('name')
+    .where('idempotency_key', '=', keys.idempotencyKey)
+    .executeTakeFirst();
   if (!duplicate) throw refused(refusal, openOrdersText(refusal, counts));
 }

@@ -8,7 +8,13 @@ import { type Actor, auditActorOfOrder, recordOrderEvent } from './order-history
 import { findOrder } from './orders.repository';
 
 /** A staff note on an order: kept in its history with the author and time, and in the audit log. */
-export async function addOrderNote(db: Kysely<Database>, name: string, body: unknown, actor: Actor | null, now = new Date()): Promise<void> {
+export async function addOrderNote(
+  db: Kysely<Database>,
+  name: string,
+  body: unknown,
+  actor: Actor | null,
+  now = new Date(),
+): Promise<void> {
   const note = orderNoteSchema.parse(body);
   await db.transaction().execute(async (trx) => {
     if (!(await findOrder(trx, name))) throw notFound(`Order ${name} was not found.`);

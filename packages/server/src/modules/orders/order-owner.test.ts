@@ -18,7 +18,11 @@ describe.each(await testEngines())('who an order belongs to, on %s', (engine) =>
 
   const suite = withTestApp(engine, async (db) => {
     await insertCheckoutData(db);
-    await db.kysely.updateTable('website_item').set({ custom_stock_available: 1_000 }).where('item_code', '=', 'SKU-5').execute();
+    await db.kysely
+      .updateTable('website_item')
+      .set({ custom_stock_available: 1_000 })
+      .where('item_code', '=', 'SKU-5')
+      .execute();
   });
   beforeAll(() => ({ db, app } = suite));
 
@@ -36,10 +40,17 @@ describe.each(await testEngines())('who an order belongs to, on %s', (engine) =>
     const reply = await app.inject({ method: 'GET', url: '/api/customers/me', headers: { cookie } });
     expect(reply.statusCode).toBe(200);
     const { attributes } = reply.json().data;
-    return { greeting: attributes.first_name as string, orders: (attributes.orders as { id: string }[]).map((o) => o.id) };
+    return {
+      greeting: attributes.first_name as string,
+      orders: (attributes.orders as { id: string }[]).map((o) => o.id),
+    };
   };
   const ownerOf = async (name: string) =>
-    await db.kysely.selectFrom('sales_order').select(['customer_id', 'phone']).where('name', '=', name).executeTakeFirstOrThrow();
+    await db.kysely
+      .selectFrom('sales_order')
+      .select(['customer_id', 'phone'])
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow();
 
   it('an order placed signed in with one’s own number joins the account and gives its greeting', async () => {
     const maryam = await signIn(app, db, '95000001');
@@ -88,7 +99,11 @@ describe.each(await testEngines())('who an order belongs to, on %s', (engine) =>
     const revoked = await place('95000007', 'Revoked', zainab.cookie);
     await db.kysely.deleteFrom('otp_challenge').where('phone', '=', '96895000007').execute(); // past the resend cooldown
     const again = await signIn(app, db, '95000007');
-    await db.kysely.updateTable('customer_session').set({ expires_at: '2020-01-01 00:00:00.000' }).where('customer_id', '=', again.customerId).execute();
+    await db.kysely
+      .updateTable('customer_session')
+      .set({ expires_at: '2020-01-01 00:00:00.000' })
+      .where('customer_id', '=', again.customerId)
+      .execute();
     const expired = await place('95000007', 'Expired', again.cookie);
     for (const name of [forged, revoked, expired]) expect((await ownerOf(name)).customer_id).toBeNull();
   });

@@ -1,4 +1,10 @@
-import { type AppliedDiscount, type CartTotals, type DiscountType, type PricedLine, computeCartTotals } from '@shop/domain/cart-totals';
+import {
+  type AppliedDiscount,
+  type CartTotals,
+  type DiscountType,
+  type PricedLine,
+  computeCartTotals,
+} from '@shop/domain/cart-totals';
 import { allocateDiscount } from '@shop/domain/discount-allocation';
 import { type Baisa, toBaisa } from '@shop/domain/money';
 import type { QuoteDiscountStatus, QuoteLineStatus } from '@shop/domain/schemas/order-quote';
@@ -131,12 +137,27 @@ function linePrice(line: RequestedLine, row: SellableRow | undefined, clampToSto
 function decideDiscount(row: DiscountCode | undefined, code: string, lines: PricedLine[], now: Date): DiscountDecision {
   const refused = codeRefusal(row, code, now);
   if (refused || !row) {
-    return { code: refused?.code ?? code, status: 'invalid', reason: refused?.reason ?? null, type: refused?.type ?? null, value: 0, applied: null };
+    return {
+      code: refused?.code ?? code,
+      status: 'invalid',
+      reason: refused?.reason ?? null,
+      type: refused?.type ?? null,
+      value: 0,
+      applied: null,
+    };
   }
   const type = row.type as DiscountType;
   const dropped = cartRefusal(row, lines);
-  if (dropped) return { code: row.code, status: 'dropped', reason: dropped.reason, type, value: row.value, applied: null };
-  return { code: row.code, status: 'applied', reason: null, type, value: row.value, applied: { code: row.code, type, value: row.value } };
+  if (dropped)
+    return { code: row.code, status: 'dropped', reason: dropped.reason, type, value: row.value, applied: null };
+  return {
+    code: row.code,
+    status: 'applied',
+    reason: null,
+    type,
+    value: row.value,
+    applied: { code: row.code, type, value: row.value },
+  };
 }
 
 /**

@@ -44,14 +44,22 @@ export function quoteReply(cart: PricedCart, language: Language): Quote {
       requested_quantity: l.requested,
       quantity: l.quantity,
       line_total: toRial((l.salePrice ?? 0) * l.quantity),
-      price_changed: l.priceChanged && l.shownPrice !== null && l.salePrice !== null ? { from: toRial(l.shownPrice), to: toRial(l.salePrice) } : null,
+      price_changed:
+        l.priceChanged && l.shownPrice !== null && l.salePrice !== null
+          ? { from: toRial(l.shownPrice), to: toRial(l.salePrice) }
+          : null,
     })),
     discount: cart.discount && {
       code: cart.discount.code,
       status: cart.discount.status,
       reason: cart.discount.reason ? render(language, cart.discount.reason) : '',
       type: cart.discount.type,
-      value: cart.discount.type === 'fixed' ? toRial(cart.discount.value) : cart.discount.type === 'percentage' ? cart.discount.value : 0,
+      value:
+        cart.discount.type === 'fixed'
+          ? toRial(cart.discount.value)
+          : cart.discount.type === 'percentage'
+            ? cart.discount.value
+            : 0,
     },
     sub_total: toRial(totals.subTotal),
     discount_amount: toRial(totals.discountOffset),
@@ -69,7 +77,11 @@ export function quoteReply(cart: PricedCart, language: Language): Quote {
  * the checkout shows before a zone is chosen. Placement checks the destination strictly
  * (destination.ts) and prices it with the same pricing.
  */
-async function quotedShipping(delivery: DeliveryService, form: QuoteForm | undefined, settings: CheckoutSettings): Promise<ShippingChoice | null> {
+async function quotedShipping(
+  delivery: DeliveryService,
+  form: QuoteForm | undefined,
+  settings: CheckoutSettings,
+): Promise<ShippingChoice | null> {
   if (!form?.ShippingField) return null;
   const country = canonicalCountry(form.CountryField ?? 'Oman', settings);
   if (form.ShippingField === 'Pick up from Store') return { country, method: 'Pick up from Store', zonePrice: null };
@@ -95,7 +107,11 @@ export async function readPricingInputs(
       lines.map((i) => i.item_code),
       warehouse,
     ),
-    code ? (counted ? findCountedDiscountCode(db, code, counted.client, counted.now) : findDiscountCode(db, code)) : Promise.resolve(undefined),
+    code
+      ? counted
+        ? findCountedDiscountCode(db, code, counted.client, counted.now)
+        : findDiscountCode(db, code)
+      : Promise.resolve(undefined),
   ]);
   return { rows, codeRow };
 }
@@ -107,7 +123,12 @@ export async function readPricingInputs(
  * differs from the one the client showed, the discount's status, shipping once the destination
  * is known, VAT, the grand total, and whether a card can pay it. Reads only.
  */
-export async function quoteOrder(deps: QuoteDeps, input: QuoteRequest, language: Language, client?: ClientAddress): Promise<Quote> {
+export async function quoteOrder(
+  deps: QuoteDeps,
+  input: QuoteRequest,
+  language: Language,
+  client?: ClientAddress,
+): Promise<Quote> {
   const now = deps.now?.() ?? new Date();
   const settings = await checkoutSettings(deps.settings);
   const code = normalizeCode(input.discount_code);
@@ -116,7 +137,16 @@ export async function quoteOrder(deps: QuoteDeps, input: QuoteRequest, language:
     quotedShipping(deps.delivery, input.form, settings),
   ]);
   return quoteReply(
-    priceCart({ requested: input.items, rows, clampToStock: true, code, codeRow, shipping, freeShippingAbove: settings.freeShippingAbove, now }),
+    priceCart({
+      requested: input.items,
+      rows,
+      clampToStock: true,
+      code,
+      codeRow,
+      shipping,
+      freeShippingAbove: settings.freeShippingAbove,
+      now,
+    }),
     language,
   );
 }

@@ -28,9 +28,15 @@ describe.each(await testEngines())('settling a pending refund on %s', (engine) =
     await db.close();
   });
 
-  const get = async (url: string) => (await app.inject({ method: 'GET', url: `/api/admin${url}`, headers: { cookie: staff.cookie } })).json().data;
+  const get = async (url: string) =>
+    (await app.inject({ method: 'GET', url: `/api/admin${url}`, headers: { cookie: staff.cookie } })).json().data;
   const post = (url: string, payload: object) =>
-    app.inject({ method: 'POST', url: `/api/admin${url}`, headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf }, payload });
+    app.inject({
+      method: 'POST',
+      url: `/api/admin${url}`,
+      headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf },
+      payload,
+    });
   const resolve = (name: string, id: number, payload: object) => post(`/orders/${name}/refunds/${id}/resolve`, payload);
   const headers = () => ({ 'thawani-api-key': sandboxKeys(testEnv()).secretKey });
 
@@ -56,18 +62,30 @@ describe.each(await testEngines())('settling a pending refund on %s', (engine) =
     ).rejects.toMatchObject({ kind: 'ServiceUnavailableError' });
     const detail = await get(`/orders/${name}`);
     expect(detail.refunds).toEqual([expect.objectContaining({ status: 'pending' })]);
-    return { name, refundId: detail.refunds[0].id as number, total: detail.order.grand_total as number, providerRefundId };
+    return {
+      name,
+      refundId: detail.refunds[0].id as number,
+      total: detail.order.grand_total as number,
+      providerRefundId,
+    };
   }
 
   const audit = (action: string, name: string) =>
-    db.kysely.selectFrom('audit_log').select(['actor_email', 'summary']).where('action', '=', action).where('target_id', '=', name).execute();
+    db.kysely
+      .selectFrom('audit_log')
+      .select(['actor_email', 'summary'])
+      .where('action', '=', action)
+      .where('target_id', '=', name)
+      .execute();
 
   it('"refunded" with the id the provider shows: succeeded, the order refunded, in the history and the audit log; once only', async () => {
     const { name, refundId, total, providerRefundId } = await pendingRefund({ reached: true });
     const reply = await resolve(name, refundId, { outcome: 'refunded', providerRefundId });
     expect(reply.statusCode, reply.body).toBe(200);
     const after = reply.json().data;
-    expect(after.refunds).toEqual([expect.objectContaining({ status: 'succeeded', provider_refund_id: providerRefundId, amount: total })]);
+    expect(after.refunds).toEqual([
+      expect.objectContaining({ status: 'succeeded', provider_refund_id: providerRefundId, amount: total }),
+    ]);
     expect(after.order.refunded_amount).toBe(total);
     expect(after.order.refund_status).toBe('Refunded');
     expect(after.history.at(-1)).toMatchObject({
@@ -79,7 +97,10 @@ describe.each(await testEngines())('settling a pending refund on %s', (engine) =
     expect(await audit('order.refund', name)).toEqual([
       {
         actor_email: STAFF.email,
-        summary: JSON.stringify({ before: null, after: { amount: auditAmount(total), provider_refund_id: providerRefundId, resolved_by: 'staff' } }),
+        summary: JSON.stringify({
+          before: null,
+          after: { amount: auditAmount(total), provider_refund_id: providerRefundId, resolved_by: 'staff' },
+        }),
       },
     ]);
     const again = await resolve(name, refundId, { outcome: 'not-refunded' });
@@ -98,9 +119,16 @@ describe.each(await testEngines())('settling a pending refund on %s', (engine) =
     expect(after.actions.refund).toBe(total);
     expect(after.history.at(-1)).toMatchObject({ kind: 'refund_failed', amount: total, staff_name: STAFF.name });
     expect(await audit('order.refund-not-refunded', name)).toEqual([
-      { actor_email: STAFF.email, summary: JSON.stringify({ before: null, after: { amount: auditAmount(total), refund: refundId } }) },
+      {
+        actor_email: STAFF.email,
+        summary: JSON.stringify({ before: null, after: { amount: auditAmount(total), refund: refundId } }),
+      },
     ]);
-    const refund = await post(`/orders/${name}/refunds`, { idempotencyKey: randomUUID(), reason: 'Damaged', kind: 'full' });
+    const refund = await post(`/orders/${name}/refunds`, {
+      idempotencyKey: randomUUID(),
+      reason: 'Damaged',
+      kind: 'full',
+    });
     expect(refund.statusCode, refund.body).toBe(200);
     expect(refund.json().data.order.refund_status).toBe('Refunded');
   });
@@ -109,7 +137,11 @@ describe.each(await testEngines())('settling a pending refund on %s', (engine) =
     const other = await pendingRefund({ reached: true });
     const { name, refundId, total } = await pendingRefund({ reached: false });
     // A smaller refund of this order's own payment, made at the provider directly.
-    const session = await db.kysely.selectFrom('payment_session').select('provider_session_id').where('order_name', '=', name).executeTakeFirstOrThrow();
+    const session = await db.kysely
+      .selectFrom('payment_session')
+      .select('provider_session_id')
+      .where('order_name', '=', name)
+      .executeTakeFirstOrThrow();
     const row = await db.kysely
       .selectFrom('sandbox_checkout_session')
       .select('payment_id')
@@ -123,8 +155,16 @@ describe.each(await testEngines())('settling a pending refund on %s', (engine) =
     });
     const partialId = partial.json().data.refund_id as string;
     const cases: [object, number, string][] = [
-      [{ outcome: 'refunded', providerRefundId: 'refund_nope' }, 409, 'The payment provider has no refund refund_nope.'],
-      [{ outcome: 'refunded', providerRefundId: other.providerRefundId! }, 409, `Refund ${other.providerRefundId} returns another payment, not this order's.`],
+      [
+        { outcome: 'refunded', providerRefundId: 'refund_nope' },
+        409,
+        'The payment provider has no refund refund_nope.',
+      ],
+      [
+        { outcome: 'refunded', providerRefundId: other.providerRefundId! },
+        409,
+        `Refund ${other.providerRefundId} returns another payment, not this order's.`,
+      ],
       [
         { outcome: 'refunded', providerRefundId: partialId },
         409,
@@ -147,16 +187,27 @@ describe.each(await testEngines())('settling a pending refund on %s', (engine) =
 
   it('an id already recorded on another refund is refused', async () => {
     const first = await pendingRefund({ reached: true });
-    expect((await resolve(first.name, first.refundId, { outcome: 'refunded', providerRefundId: first.providerRefundId })).statusCode).toBe(200);
+    expect(
+      (await resolve(first.name, first.refundId, { outcome: 'refunded', providerRefundId: first.providerRefundId }))
+        .statusCode,
+    ).toBe(200);
     const second = await pendingRefund({ reached: false });
-    const reply = await resolve(second.name, second.refundId, { outcome: 'refunded', providerRefundId: first.providerRefundId });
+    const reply = await resolve(second.name, second.refundId, {
+      outcome: 'refunded',
+      providerRefundId: first.providerRefundId,
+    });
     expect(reply.statusCode).toBe(409);
-    expect(reply.json().error.message).toBe(`Refund ${first.providerRefundId} is already recorded, on order ${first.name}.`);
+    expect(reply.json().error.message).toBe(
+      `Refund ${first.providerRefundId} is already recorded, on order ${first.name}.`,
+    );
   });
 
   it('two settlements at once apply one', async () => {
     const { name, refundId, total } = await pendingRefund({ reached: false });
-    const replies = await Promise.all([resolve(name, refundId, { outcome: 'not-refunded' }), resolve(name, refundId, { outcome: 'not-refunded' })]);
+    const replies = await Promise.all([
+      resolve(name, refundId, { outcome: 'not-refunded' }),
+      resolve(name, refundId, { outcome: 'not-refunded' }),
+    ]);
     expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const after = await get(`/orders/${name}`);
     expect(after.order.refunded_amount).toBe(0);

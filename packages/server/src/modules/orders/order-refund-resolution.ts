@@ -7,11 +7,20 @@ import type { PaymentsDeps } from '../payments/payments.service';
 import { type Actor, auditActorOfOrder } from './order-history';
 import { type PendingRefund, releaseRefund, settleRefundSucceeded } from './order-refund-settlement';
 
-const NOT_REFUNDED = 'Not found at the payment provider (checked by staff); the amount is released and may be refunded again.';
+const NOT_REFUNDED =
+  'Not found at the payment provider (checked by staff); the amount is released and may be refunded again.';
 
 /** What the provider says of a refund id staff read there, checked to be this pending refund: this order's payment, successful, the same amount, not recorded already. */
-async function confirmedAtProvider({ db, provider }: PaymentsDeps, refund: PendingRefund, providerRefundId: string): Promise<void> {
-  const recorded = await db.selectFrom('order_refund').select('order_name').where('provider_refund_id', '=', providerRefundId).executeTakeFirst();
+async function confirmedAtProvider(
+  { db, provider }: PaymentsDeps,
+  refund: PendingRefund,
+  providerRefundId: string,
+): Promise<void> {
+  const recorded = await db
+    .selectFrom('order_refund')
+    .select('order_name')
+    .where('provider_refund_id', '=', providerRefundId)
+    .executeTakeFirst();
   if (recorded) throw conflict(`Refund ${providerRefundId} is already recorded, on order ${recorded.order_name}.`);
   const session = await db
     .selectFrom('payment_session')
@@ -20,19 +29,25 @@ async function confirmedAtProvider({ db, provider }: PaymentsDeps, refund: Pendi
     .where('status', '=', 'paid')
     .where('provider', '=', provider.name)
     .executeTakeFirst();
-  if (!session?.provider_session_id) throw conflict(`${refund.orderName}: no card payment was received, so there is nothing to confirm.`);
+  if (!session?.provider_session_id)
+    throw conflict(`${refund.orderName}: no card payment was received, so there is nothing to confirm.`);
   try {
     const payment = await provider.findPayment(session.provider_session_id);
     const found = await provider.getRefund(providerRefundId);
     if (!found) throw conflict(`The payment provider has no refund ${providerRefundId}.`);
-    if (!payment || found.payment_id !== payment.payment_id) throw conflict(`Refund ${providerRefundId} returns another payment, not this order's.`);
-    if (found.status !== 'successful') throw conflict(`The payment provider shows refund ${providerRefundId} as failed.`);
+    if (!payment || found.payment_id !== payment.payment_id)
+      throw conflict(`Refund ${providerRefundId} returns another payment, not this order's.`);
+    if (found.status !== 'successful')
+      throw conflict(`The payment provider shows refund ${providerRefundId} as failed.`);
     if (found.amount !== refund.amount) {
-      throw conflict(`Refund ${providerRefundId} is ${formatOMR(found.amount)} at the provider; this pending refund is ${formatOMR(refund.amount)}.`);
+      throw conflict(
+        `Refund ${providerRefundId} is ${formatOMR(found.amount)} at the provider; this pending refund is ${formatOMR(refund.amount)}.`,
+      );
     }
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
-    if (error.status === undefined) throw serviceUnavailable('The payment provider did not answer. Nothing was changed; try again in a moment.');
+    if (error.status === undefined)
+      throw serviceUnavailable('The payment provider did not answer. Nothing was changed; try again in a moment.');
     throw conflict(`The payment provider answered: ${error.message}`);
   }
 }
@@ -44,12 +59,24 @@ async function confirmedAtProvider({ db, provider }: PaymentsDeps, refund: Pendi
  * 'not-refunded': the provider shows none, so the reserved amount is released and may be
  * refunded again. Either is written to the order's history and the audit log, and applies once.
  */
-export async function resolvePendingRefund(deps: PaymentsDeps, name: string, refundId: number, body: unknown, actor: Actor | null): Promise<void> {
+export async function resolvePendingRefund(
+  deps: PaymentsDeps,
+  name: string,
+  refundId: number,
+  body: unknown,
+  actor: Actor | null,
+): Promise<void> {
   const input = refundResolutionSchema.parse(body);
   const { db } = deps;
-  const row = await db.selectFrom('order_refund').select(['amount', 'status']).where('id', '=', refundId).where('order_name', '=', name).executeTakeFirst();
+  const row = await db
+    .selectFrom('order_refund')
+    .select(['amount', 'status'])
+    .where('id', '=', refundId)
+    .where('order_name', '=', name)
+    .executeTakeFirst();
   if (!row) throw notFound(`Refund ${refundId} of order ${name} was not found.`);
-  if (row.status !== 'pending') throw conflict(`This refund is already ${row.status}; only a pending refund can be settled.`);
+  if (row.status !== 'pending')
+    throw conflict(`This refund is already ${row.status}; only a pending refund can be settled.`);
   const pending: PendingRefund = { orderName: name, refundId, amount: row.amount };
   if (input.outcome === 'not-refunded') {
     await db.transaction().execute(async (trx) => {
@@ -69,7 +96,11 @@ export async function resolvePendingRefund(deps: PaymentsDeps, name: string, ref
       settleRefundSucceeded(
         trx,
         pending,
-        { providerRefundId: input.providerRefundId, detail: `Confirmed at the payment provider: ${input.providerRefundId}`, audit: { resolved_by: 'staff' } },
+        {
+          providerRefundId: input.providerRefundId,
+          detail: `Confirmed at the payment provider: ${input.providerRefundId}`,
+          audit: { resolved_by: 'staff' },
+        },
         actor,
       ),
     );

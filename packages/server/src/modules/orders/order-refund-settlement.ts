@@ -20,7 +20,11 @@ export interface PendingRefund {
 const ALREADY_SETTLED = 'This refund was settled meanwhile; reload the order to see how.';
 
 /** Only a pending refund is settled, once: a second settlement (a race, a stale page) is refused. */
-async function leavePending(trx: Kysely<Database>, refund: PendingRefund, set: { status: string; provider_refund_id?: string; error?: string }) {
+async function leavePending(
+  trx: Kysely<Database>,
+  refund: PendingRefund,
+  set: { status: string; provider_refund_id?: string; error?: string },
+) {
   const updated = await trx
     .updateTable('order_refund')
     .set({ ...set, updated_at: nowTimestamp() })
@@ -52,7 +56,11 @@ export async function settleRefundSucceeded(
     after: { amount: auditAmount(refund.amount), provider_refund_id: outcome.providerRefundId, ...outcome.audit },
   });
   const order = await findOrder(trx, name);
-  const sessions = await trx.selectFrom('payment_session').select(['status', 'total_amount']).where('order_name', '=', name).execute();
+  const sessions = await trx
+    .selectFrom('payment_session')
+    .select(['status', 'total_amount'])
+    .where('order_name', '=', name)
+    .execute();
   const succeeded = await trx
     .selectFrom('order_refund')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('sum'))
@@ -60,7 +68,11 @@ export async function settleRefundSucceeded(
     .where('status', '=', 'succeeded')
     .executeTakeFirstOrThrow();
   if (order && Number(succeeded.sum) >= paidAmount(order, sessions)) {
-    await trx.updateTable('sales_order').set({ refund_status: REFUND_DONE, modified: nowTimestamp() }).where('name', '=', name).execute();
+    await trx
+      .updateTable('sales_order')
+      .set({ refund_status: REFUND_DONE, modified: nowTimestamp() })
+      .where('name', '=', name)
+      .execute();
   }
 }
 
@@ -69,7 +81,12 @@ export async function settleRefundSucceeded(
  * be refunded again; a cancelled paid order is due for refund again) and the history says why.
  * Call inside a transaction.
  */
-export async function releaseRefund(trx: Kysely<Database>, refund: PendingRefund, reason: string, actor: Actor | null): Promise<void> {
+export async function releaseRefund(
+  trx: Kysely<Database>,
+  refund: PendingRefund,
+  reason: string,
+  actor: Actor | null,
+): Promise<void> {
   await leavePending(trx, refund, { status: 'failed', error: reason });
   await trx
     .updateTable('sales_order')
@@ -85,5 +102,11 @@ export async function releaseRefund(trx: Kysely<Database>, refund: PendingRefund
     .where('custom_payment_verification_check', '=', 1)
     .where('refund_status', 'is', null)
     .execute();
-  await recordOrderEvent(trx, refund.orderName, { kind: 'refund_failed', amount: refund.amount, detail: reason }, actor, nowTimestamp());
+  await recordOrderEvent(
+    trx,
+    refund.orderName,
+    { kind: 'refund_failed', amount: refund.amount, detail: reason },
+    actor,
+    nowTimestamp(),
+  );
 }

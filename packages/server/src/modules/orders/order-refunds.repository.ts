@@ -18,13 +18,17 @@ export function refundedQuantities(refunds: { lines: string; status: string }[])
   const qty = new Map<number, number>();
   for (const refund of refunds) {
     if (refund.status === 'failed') continue;
-    for (const line of JSON.parse(refund.lines) as { id: number; qty: number }[]) qty.set(line.id, (qty.get(line.id) ?? 0) + line.qty);
+    for (const line of JSON.parse(refund.lines) as { id: number; qty: number }[])
+      qty.set(line.id, (qty.get(line.id) ?? 0) + line.qty);
   }
   return qty;
 }
 
 /** What the provider took for the order: its paid sessions' totals (one, normally), in baisa. */
-export function paidAmount(order: { payment_method: string }, sessions: { status: string; total_amount: number }[]): number {
+export function paidAmount(
+  order: { payment_method: string },
+  sessions: { status: string; total_amount: number }[],
+): number {
   if (order.payment_method === 'COD') return 0;
   return sessions.filter((s) => s.status === 'paid').reduce((sum, s) => sum + s.total_amount, 0);
 }

@@ -22,7 +22,13 @@ type Claim = { kind: 'claimed'; refundId: number; amount: number; sessionId: str
  * refund stays pending and keeps its amount reserved, until staff settle it with what the
  * provider shows (order-refund-resolution.ts).
  */
-export async function refundOrder(deps: PaymentsDeps, name: string, body: unknown, actor: Actor | null, now = new Date()): Promise<void> {
+export async function refundOrder(
+  deps: PaymentsDeps,
+  name: string,
+  body: unknown,
+  actor: Actor | null,
+  now = new Date(),
+): Promise<void> {
   const input = orderRefundSchema.parse(body);
   const claim = await claimRefund(deps, name, input, actor, now);
   if (claim.kind === 'repeat') return;
@@ -45,14 +51,22 @@ export async function refundOrder(deps: PaymentsDeps, name: string, body: unknow
     const target = { type: 'sales_order', id: name };
     if (error.status === undefined) {
       await db.transaction().execute(async (trx) => {
-        await recordOrderEvent(trx, name, { kind: 'refund_pending', amount: claim.amount, detail: error.message }, actor, toTimestamp(new Date()));
+        await recordOrderEvent(
+          trx,
+          name,
+          { kind: 'refund_pending', amount: claim.amount, detail: error.message },
+          actor,
+          toTimestamp(new Date()),
+        );
         await recordAudit(trx, auditActorOfOrder(actor), {
           action: 'order.refund-pending',
           target,
           after: { amount: auditAmount(claim.amount), refund: claim.refundId },
         });
       });
-      throw serviceUnavailable('The payment provider did not answer. The refund is kept as pending; check it at the provider before trying again.');
+      throw serviceUnavailable(
+        'The payment provider did not answer. The refund is kept as pending; check it at the provider before trying again.',
+      );
     }
     await db.transaction().execute(async (trx) => {
       await releaseRefund(trx, pending, error.message, actor);
@@ -67,7 +81,12 @@ export async function refundOrder(deps: PaymentsDeps, name: string, body: unknow
   await db
     .transaction()
     .execute((trx) =>
-      settleRefundSucceeded(trx, pending, { providerRefundId, detail: input.reason, audit: { kind: input.kind, reason: input.reason ?? null } }, actor),
+      settleRefundSucceeded(
+        trx,
+        pending,
+        { providerRefundId, detail: input.reason, audit: { kind: input.kind, reason: input.reason ?? null } },
+        actor,
+      ),
     );
 }
 
@@ -80,20 +99,27 @@ async function claimRefund(
 ): Promise<Claim> {
   try {
     return await db.transaction().execute(async (trx): Promise<Claim> => {
-      const repeat = await trx.selectFrom('order_refund').select('order_name').where('idempotency_key', '=', input.idempotencyKey).executeTakeFirst();
+      const repeat = await trx
+        .selectFrom('order_refund')
+        .select('order_name')
+        .where('idempotency_key', '=', input.idempotencyKey)
+        .executeTakeFirst();
       if (repeat) {
         if (repeat.order_name !== name) throw conflict('This refund key was already used for another order.');
         return { kind: 'repeat' };
       }
       const order = await findOrder(trx, name);
       if (!order) throw notFound(`Order ${name} was not found.`);
-      if (order.payment_method === 'COD') throw conflict(`${name}: cash on delivery is refunded in cash, not through the card provider.`);
+      if (order.payment_method === 'COD')
+        throw conflict(`${name}: cash on delivery is refunded in cash, not through the card provider.`);
       const sessions = await trx
         .selectFrom('payment_session')
         .select(['status', 'total_amount', 'provider_session_id', 'provider'])
         .where('order_name', '=', name)
         .execute();
-      const paidSession = sessions.find((s) => s.status === 'paid' && s.provider === provider.name && s.provider_session_id);
+      const paidSession = sessions.find(
+        (s) => s.status === 'paid' && s.provider === provider.name && s.provider_session_id,
+      );
       if (!paidSession) throw conflict(`${name}: no card payment was received, so there is nothing to refund.`);
       const [items, refunds] = await Promise.all([orderItems(trx, name), orderRefunds(trx, name)]);
       const refunded = refundedQuantities(refunds);
@@ -117,7 +143,9 @@ async function claimRefund(
         .where('refunded_amount', '=', order.refunded_amount)
         .executeTakeFirst();
       if (Number(reserved.numUpdatedRows) !== 1) {
-        throw conflict(`${name}: another refund was being made at the same time; reload and check before trying again.`);
+        throw conflict(
+          `${name}: another refund was being made at the same time; reload and check before trying again.`,
+        );
       }
       const row = await trx
         .insertInto('order_refund')
@@ -141,17 +169,31 @@ async function claimRefund(
         {
           action: 'order.refund-request',
           target: { type: 'sales_order', id: name },
-          after: { amount: auditAmount(plan.refund.amount), refund: row.id, kind: input.kind, reason: auditText(input.reason) },
+          after: {
+            amount: auditAmount(plan.refund.amount),
+            refund: row.id,
+            kind: input.kind,
+            reason: auditText(input.reason),
+          },
         },
         now,
       );
-      return { kind: 'claimed', refundId: row.id, amount: plan.refund.amount, sessionId: paidSession.provider_session_id! };
+      return {
+        kind: 'claimed',
+        refundId: row.id,
+        amount: plan.refund.amount,
+        sessionId: paidSession.provider_session_id!,
+      };
     });
   } catch (error) {
     // The same key sent twice at once: whichever way the other request won (the key's unique
     // index, the reservation, or the plan seeing its amount), this one is that refund.
     if (isUniqueViolation(error) || (error instanceof DomainError && error.kind === 'ConflictError')) {
-      const made = await db.selectFrom('order_refund').select('order_name').where('idempotency_key', '=', input.idempotencyKey).executeTakeFirst();
+      const made = await db
+        .selectFrom('order_refund')
+        .select('order_name')
+        .where('idempotency_key', '=', input.idempotencyKey)
+        .executeTakeFirst();
       if (made?.order_name === name) return { kind: 'repeat' };
     }
     throw error;

@@ -25,9 +25,15 @@ describe.each(await testEngines())('card refunds on %s', (engine) => {
     await db.close();
   });
 
-  const get = (url: string) => app.inject({ method: 'GET', url: `/api/admin${url}`, headers: { cookie: staff.cookie } });
+  const get = (url: string) =>
+    app.inject({ method: 'GET', url: `/api/admin${url}`, headers: { cookie: staff.cookie } });
   const post = (url: string, payload?: object) =>
-    app.inject({ method: 'POST', url: `/api/admin${url}`, headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf }, ...(payload ? { payload } : {}) });
+    app.inject({
+      method: 'POST',
+      url: `/api/admin${url}`,
+      headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf },
+      ...(payload ? { payload } : {}),
+    });
   const refund = (name: string, body: Record<string, unknown>) =>
     post(`/orders/${name}/refunds`, { idempotencyKey: randomUUID(), reason: 'Customer request', ...body });
   const sandboxRefunds = () => db.kysely.selectFrom('sandbox_refund').selectAll().orderBy('created_at').execute();
@@ -62,7 +68,12 @@ describe.each(await testEngines())('card refunds on %s', (engine) => {
         provider_refund_id: expect.stringMatching(/^refund_/),
       }),
     ]);
-    expect(afterPart.history.at(-1)).toMatchObject({ kind: 'refunded', amount: partAmount, detail: 'Customer request', staff_name: STAFF.name });
+    expect(afterPart.history.at(-1)).toMatchObject({
+      kind: 'refunded',
+      amount: partAmount,
+      detail: 'Customer request',
+      staff_name: STAFF.name,
+    });
 
     const full = await refund(name, { kind: 'full' });
     expect(full.statusCode, full.body).toBe(200);
@@ -75,8 +86,16 @@ describe.each(await testEngines())('card refunds on %s', (engine) => {
     expect(atProvider.map((r) => r.amount)).toEqual([partAmount, total - partAmount]);
     expect(JSON.parse(atProvider[0]!.metadata)).toMatchObject({ order_id: name });
 
-    const audit = (await get(`/audit?action=order.refund&pageSize=100`)).json().data.filter((e: { targetId: string }) => e.targetId === name);
-    expect(audit.map((e: { actorEmail: string; after: { amount: string; kind: string } }) => [e.actorEmail, e.after.amount, e.after.kind])).toEqual([
+    const audit = (await get(`/audit?action=order.refund&pageSize=100`))
+      .json()
+      .data.filter((e: { targetId: string }) => e.targetId === name);
+    expect(
+      audit.map((e: { actorEmail: string; after: { amount: string; kind: string } }) => [
+        e.actorEmail,
+        e.after.amount,
+        e.after.kind,
+      ]),
+    ).toEqual([
       [STAFF.email, auditAmount(total - partAmount), 'full'],
       [STAFF.email, auditAmount(partAmount), 'lines'],
     ]);
@@ -130,32 +149,57 @@ describe.each(await testEngines())('card refunds on %s', (engine) => {
     }
     const tooMany = await refund(name, { kind: 'lines', lines: [{ id: line.id, qty: line.qty + 1 }] });
     expect(tooMany.statusCode).toBe(409);
-    expect(tooMany.json().error.message).toBe(`${name}: Line ${line.id} has ${line.qty} units left to refund, not ${line.qty + 1}.`);
-    expect((await refund(name, { kind: 'lines', lines: [{ id: 999_999, qty: 1 }] })).json().error.message).toBe(`${name}: Line 999999 is not on this order.`);
+    expect(tooMany.json().error.message).toBe(
+      `${name}: Line ${line.id} has ${line.qty} units left to refund, not ${line.qty + 1}.`,
+    );
+    expect((await refund(name, { kind: 'lines', lines: [{ id: 999_999, qty: 1 }] })).json().error.message).toBe(
+      `${name}: Line 999999 is not on this order.`,
+    );
     expect((await get(`/orders/${name}`)).json().data.order.refunded_amount).toBe(0);
 
     const unpaid = await paidCardOrder(false);
     const refused = await refund(unpaid.name, { kind: 'full' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe(`${unpaid.name}: no card payment was received, so there is nothing to refund.`);
-    const cod = (await app.inject({ method: 'POST', url: '/api/orders', payload: orderBody([['SKU-5', 1]]) })).json().data.order.name;
-    expect((await refund(cod, { kind: 'full' })).json().error.message).toBe(`${cod}: cash on delivery is refunded in cash, not through the card provider.`);
+    expect(refused.json().error.message).toBe(
+      `${unpaid.name}: no card payment was received, so there is nothing to refund.`,
+    );
+    const cod = (await app.inject({ method: 'POST', url: '/api/orders', payload: orderBody([['SKU-5', 1]]) })).json()
+      .data.order.name;
+    expect((await refund(cod, { kind: 'full' })).json().error.message).toBe(
+      `${cod}: cash on delivery is refunded in cash, not through the card provider.`,
+    );
     expect((await refund('SAL-ORD-1999-00001', { kind: 'full' })).statusCode).toBe(404);
   });
 
   it('a refund the provider refuses is recorded as failed, its amount released, nothing refunded', async () => {
     const { name, detail } = await paidCardOrder();
-    const session = await db.kysely.selectFrom('payment_session').select('provider_session_id').where('order_name', '=', name).executeTakeFirstOrThrow();
+    const session = await db.kysely
+      .selectFrom('payment_session')
+      .select('provider_session_id')
+      .where('order_name', '=', name)
+      .executeTakeFirstOrThrow();
     // The provider has no payment on record for the session (e.g. it was reversed there).
-    await db.kysely.updateTable('sandbox_checkout_session').set({ payment_id: null }).where('session_id', '=', session.provider_session_id!).execute();
+    await db.kysely
+      .updateTable('sandbox_checkout_session')
+      .set({ payment_id: null })
+      .where('session_id', '=', session.provider_session_id!)
+      .execute();
     const refused = await refund(name, { kind: 'full' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe('The payment provider refused the refund: The provider has no successful payment for this order.');
+    expect(refused.json().error.message).toBe(
+      'The payment provider refused the refund: The provider has no successful payment for this order.',
+    );
     const after = (await get(`/orders/${name}`)).json().data;
     expect(after.order.refunded_amount).toBe(0);
     expect(after.actions.refund).toBe(detail.order.grand_total);
-    expect(after.refunds).toEqual([expect.objectContaining({ status: 'failed', error: 'The provider has no successful payment for this order.' })]);
-    expect(after.history.at(-1)).toMatchObject({ kind: 'refund_failed', amount: detail.order.grand_total, staff_name: STAFF.name });
+    expect(after.refunds).toEqual([
+      expect.objectContaining({ status: 'failed', error: 'The provider has no successful payment for this order.' }),
+    ]);
+    expect(after.history.at(-1)).toMatchObject({
+      kind: 'refund_failed',
+      amount: detail.order.grand_total,
+      staff_name: STAFF.name,
+    });
   });
 
   it('a provider that does not answer leaves the refund pending, its amount still reserved, so nothing is refunded twice', async () => {
@@ -169,13 +213,17 @@ describe.each(await testEngines())('card refunds on %s', (engine) => {
     };
     const deps = { db: db.kysely, provider: silent, publicBaseUrl: 'http://localhost:3000' };
     const body = { idempotencyKey: randomUUID(), reason: 'Timeout test', kind: 'full' };
-    await expect(refundOrder(deps, name, body, { id: 1, name: 'Tester' })).rejects.toMatchObject({ kind: 'ServiceUnavailableError' });
+    await expect(refundOrder(deps, name, body, { id: 1, name: 'Tester' })).rejects.toMatchObject({
+      kind: 'ServiceUnavailableError',
+    });
     const after = (await get(`/orders/${name}`)).json().data;
     expect(after.refunds).toEqual([expect.objectContaining({ status: 'pending', amount: detail.order.grand_total })]);
     expect(after.order.refunded_amount).toBe(detail.order.grand_total);
     expect(after.actions.refund).toBe(0);
     expect(after.history.at(-1)).toMatchObject({ kind: 'refund_pending', staff_name: 'Tester' });
-    expect((await refund(name, { kind: 'full' })).json().error.message).toBe(`${name}: Nothing is left to refund on this order.`);
+    expect((await refund(name, { kind: 'full' })).json().error.message).toBe(
+      `${name}: Nothing is left to refund on this order.`,
+    );
   });
 
   it('an order paid after it was cancelled is in the needs-refund queue until refunded in full', async () => {
@@ -190,15 +238,25 @@ describe.each(await testEngines())('card refunds on %s', (engine) => {
 
   it('the sandbox, like the provider, refuses more than the payment less its refunds', async () => {
     const { name } = await paidCardOrder();
-    const session = await db.kysely.selectFrom('payment_session').select('provider_session_id').where('order_name', '=', name).executeTakeFirstOrThrow();
+    const session = await db.kysely
+      .selectFrom('payment_session')
+      .select('provider_session_id')
+      .where('order_name', '=', name)
+      .executeTakeFirstOrThrow();
     const row = await db.kysely
       .selectFrom('sandbox_checkout_session')
       .selectAll()
       .where('session_id', '=', session.provider_session_id!)
       .executeTakeFirstOrThrow();
     const headers = { 'thawani-api-key': sandboxKeys(testEnv()).secretKey };
-    const payments = await app.inject({ method: 'GET', url: `/sandbox/thawani/api/v1/payments?checkout_invoice=${row.invoice}`, headers });
-    expect(payments.json().data).toEqual([expect.objectContaining({ payment_id: row.payment_id, amount: row.total_amount, status: 'successful' })]);
+    const payments = await app.inject({
+      method: 'GET',
+      url: `/sandbox/thawani/api/v1/payments?checkout_invoice=${row.invoice}`,
+      headers,
+    });
+    expect(payments.json().data).toEqual([
+      expect.objectContaining({ payment_id: row.payment_id, amount: row.total_amount, status: 'successful' }),
+    ]);
     const over = await app.inject({
       method: 'POST',
       url: '/sandbox/thawani/api/v1/refunds',
@@ -206,7 +264,10 @@ describe.each(await testEngines())('card refunds on %s', (engine) => {
       payload: { payment_id: row.payment_id, reason: 'x', metadata: {}, amount: row.total_amount + 1 },
     });
     expect(over.statusCode).toBe(400);
-    expect(over.json()).toMatchObject({ success: false, description: `Refund amount exceeds the refundable amount (${row.total_amount} baisa left)` });
+    expect(over.json()).toMatchObject({
+      success: false,
+      description: `Refund amount exceeds the refundable amount (${row.total_amount} baisa left)`,
+    });
     const whole = await app.inject({
       method: 'POST',
       url: '/sandbox/thawani/api/v1/refunds',
@@ -214,10 +275,20 @@ describe.each(await testEngines())('card refunds on %s', (engine) => {
       payload: { payment_id: row.payment_id, reason: 'x', metadata: {} },
     });
     expect(whole.json().data).toMatchObject({ amount: row.total_amount, status: 'successful' });
-    const read = await app.inject({ method: 'GET', url: `/sandbox/thawani/api/v1/refunds/${whole.json().data.refund_id}`, headers });
+    const read = await app.inject({
+      method: 'GET',
+      url: `/sandbox/thawani/api/v1/refunds/${whole.json().data.refund_id}`,
+      headers,
+    });
     expect(read.json().data).toMatchObject({ refund_id: whole.json().data.refund_id, amount: row.total_amount });
     expect(
-      (await app.inject({ method: 'POST', url: '/sandbox/thawani/api/v1/refunds', payload: { payment_id: row.payment_id, reason: 'x' } })).statusCode,
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/sandbox/thawani/api/v1/refunds',
+          payload: { payment_id: row.payment_id, reason: 'x' },
+        })
+      ).statusCode,
     ).toBe(401);
   });
 });

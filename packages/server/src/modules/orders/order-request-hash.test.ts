@@ -21,9 +21,19 @@ describe('orderRequestHash', () => {
     expect(digest).toMatch(/^[0-9a-f]{64}$/);
     expect(orderRequestHash({ ...request, idempotency_key: 'another-key-2' })).toBe(digest);
     expect(orderRequestHash({ ...request, items: [...request.items].reverse() })).toBe(digest);
-    expect(orderRequestHash({ ...request, items: request.items.map(({ quantity, item_code }) => ({ quantity, item_code })) })).toBe(digest);
+    expect(
+      orderRequestHash({
+        ...request,
+        items: request.items.map(({ quantity, item_code }) => ({ quantity, item_code })),
+      }),
+    ).toBe(digest);
     expect(orderRequestHash({ ...request, discount_code: ' save5 ' })).toBe(digest);
-    expect(orderRequestHash({ ...request, form: Object.fromEntries(Object.entries(form).reverse()) as PlaceOrderInput['form'] })).toBe(digest);
+    expect(
+      orderRequestHash({
+        ...request,
+        form: Object.fromEntries(Object.entries(form).reverse()) as PlaceOrderInput['form'],
+      }),
+    ).toBe(digest);
   });
 
   it('changes with any line, quantity, the discount code or a form field', () => {
@@ -44,6 +54,8 @@ describe('orderRequestHash', () => {
     ];
     const digests = others.map(orderRequestHash);
     expect(new Set([digest, ...digests]).size).toBe(others.length + 1);
-    expect(orderRequestHash({ ...request, discount_code: '' })).toBe(orderRequestHash({ ...request, discount_code: undefined }));
+    expect(orderRequestHash({ ...request, discount_code: '' })).toBe(
+      orderRequestHash({ ...request, discount_code: undefined }),
+    );
   });
 });

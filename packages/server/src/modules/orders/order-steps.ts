@@ -17,7 +17,13 @@ type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 export function lifecycleOf(
   order: Pick<
     OrderRow,
-    'stage' | 'payment_method' | 'shipping_method' | 'custom_payment_verification_check' | 'grand_total' | 'refunded_amount' | 'refund_status'
+    | 'stage'
+    | 'payment_method'
+    | 'shipping_method'
+    | 'custom_payment_verification_check'
+    | 'grand_total'
+    | 'refunded_amount'
+    | 'refund_status'
   >,
 ): LifecycleOrder {
   return {
@@ -59,7 +65,13 @@ export async function advanceOrder(
         status: legacyStatusOf(decision.to),
         modified: at,
         ...(step === 'confirm' ? { confirmed_at: at } : {}),
-        ...(decision.recordsCash ? { custom_payment_verification_check: 1, custom_online_payment_status: PAYMENT_STATUS_TEXT.paid, paid_at: at } : {}),
+        ...(decision.recordsCash
+          ? {
+              custom_payment_verification_check: 1,
+              custom_online_payment_status: PAYMENT_STATUS_TEXT.paid,
+              paid_at: at,
+            }
+          : {}),
       })
       .where('name', '=', name)
       .where('stage', '=', order.stage)
@@ -70,10 +82,14 @@ export async function advanceOrder(
     if (Number(result.numUpdatedRows) !== 1) {
       const latest = await findOrder(trx, name);
       const again = latest ? decideStep(lifecycleOf(latest), step) : null;
-      throw refusedStep(name, again && !again.ok ? again.message : 'The order changed meanwhile; reload and try again.');
+      throw refusedStep(
+        name,
+        again && !again.ok ? again.message : 'The order changed meanwhile; reload and try again.',
+      );
     }
     await recordOrderEvent(trx, name, { kind: decision.to }, actor, at);
-    if (decision.recordsCash) await recordOrderEvent(trx, name, { kind: 'cash_received', amount: order.grand_total }, actor, at);
+    if (decision.recordsCash)
+      await recordOrderEvent(trx, name, { kind: 'cash_received', amount: order.grand_total }, actor, at);
     await recordAudit(
       trx,
       auditActorOfOrder(actor),
@@ -81,7 +97,10 @@ export async function advanceOrder(
         action: `order.${step}`,
         target: { type: 'sales_order', id: name },
         before: { stage: order.stage },
-        after: { stage: decision.to, ...(decision.recordsCash ? { cash_received: auditAmount(order.grand_total) } : {}) },
+        after: {
+          stage: decision.to,
+          ...(decision.recordsCash ? { cash_received: auditAmount(order.grand_total) } : {}),
+        },
       },
       now,
     );

@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ORDER_STEPS, STEP_LABELS } from '@shop/domain/order-lifecycle';
-import { orderDetailReply, orderListReply, parsedByTheService, queryParsedByTheService } from '@shop/domain/schemas/admin-replies';
+import {
+  orderDetailReply,
+  orderListReply,
+  parsedByTheService,
+  queryParsedByTheService,
+} from '@shop/domain/schemas/admin-replies';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { closePaymentSessions } from '../payments/payments.service';
@@ -21,10 +26,23 @@ const refundParams = params.extend({
     .positive()
     .max(2 ** 31 - 1),
 });
-const FILTERS = ['paymentStatus', 'paymentType', 'status', 'stage', 'refund', 'from', 'to', 'q', 'page', 'pageSize'] as const;
+const FILTERS = [
+  'paymentStatus',
+  'paymentType',
+  'status',
+  'stage',
+  'refund',
+  'from',
+  'to',
+  'q',
+  'page',
+  'pageSize',
+] as const;
 
 const actorOf = (request: FastifyRequest): Actor | null =>
-  request.staff ? { id: request.staff.id, name: request.staff.name, email: request.staff.email, requestId: request.id } : null;
+  request.staff
+    ? { id: request.staff.id, name: request.staff.name, email: request.staff.email, requestId: request.id }
+    : null;
 
 /**
  * GET /api/admin/orders (filters, paging), /orders.csv (the filtered list as CSV), GET
@@ -71,31 +89,44 @@ export function registerOrdersAdminRoutes(app: FastifyInstance, deps: AppDeps): 
   );
   r.get(
     '/orders/:name',
-    { schema: { ...detail, summary: 'One order with its lines, VAT, payments, history, refunds and what may still be done' } },
+    {
+      schema: {
+        ...detail,
+        summary: 'One order with its lines, VAT, payments, history, refunds and what may still be done',
+      },
+    },
     async (request) => ({
       data: await orderDetailForStaff(db, params.parse(request.params).name),
     }),
   );
   for (const step of ORDER_STEPS) {
-    r.post(`/orders/:name/${step}`, { schema: { ...detail, summary: `Lifecycle step: ${STEP_LABELS[step]}` } }, async (request) => {
-      const { name } = params.parse(request.params);
-      if (step === 'cancel') {
-        await cancelOrder(db, name, actorOf(request));
-        const closing = await closePaymentSessions(payments, name, 'staff');
-        if (closing.unreachable) request.log.warn({ order: name, ...closing }, 'could not close the payment page of a cancelled order');
-      } else {
-        await advanceOrder(db, name, step, actorOf(request));
-      }
-      return { data: await orderDetailForStaff(db, name) };
-    });
+    r.post(
+      `/orders/:name/${step}`,
+      { schema: { ...detail, summary: `Lifecycle step: ${STEP_LABELS[step]}` } },
+      async (request) => {
+        const { name } = params.parse(request.params);
+        if (step === 'cancel') {
+          await cancelOrder(db, name, actorOf(request));
+          const closing = await closePaymentSessions(payments, name, 'staff');
+          if (closing.unreachable)
+            request.log.warn({ order: name, ...closing }, 'could not close the payment page of a cancelled order');
+        } else {
+          await advanceOrder(db, name, step, actorOf(request));
+        }
+        return { data: await orderDetailForStaff(db, name) };
+      },
+    );
   }
   r.post(
     '/orders/:name/refunds',
     {
       schema: {
         ...detail,
-        summary: 'Refund the card payment in full or per line through the provider (amounts in baisa; a repeated idempotencyKey refunds once)',
-        body: parsedByTheService.describe('{ idempotencyKey: uuid, reason, kind: "full" | "lines", lines?: [{ id, qty }] }'),
+        summary:
+          'Refund the card payment in full or per line through the provider (amounts in baisa; a repeated idempotencyKey refunds once)',
+        body: parsedByTheService.describe(
+          '{ idempotencyKey: uuid, reason, kind: "full" | "lines", lines?: [{ id, qty }] }',
+        ),
       },
     },
     async (request) => {
@@ -109,7 +140,8 @@ export function registerOrdersAdminRoutes(app: FastifyInstance, deps: AppDeps): 
     {
       schema: {
         ...detail,
-        summary: 'Settle a refund left pending (the provider did not answer) with what the provider shows: its refund id (checked there), or none',
+        summary:
+          'Settle a refund left pending (the provider did not answer) with what the provider shows: its refund id (checked there), or none',
         body: parsedByTheService.describe('{ outcome: "refunded", providerRefundId } | { outcome: "not-refunded" }'),
       },
     },

@@ -45,7 +45,10 @@ export function filteredOrders(db: Kysely<Database>, filters: AdminOrderQuery) {
     const q = filters.q.replace(/[%_\\]/g, '');
     const digits = q.replace(/\D/g, '');
     base = base.where((eb) =>
-      eb.or([eb('name', 'like', `%${q.toUpperCase()}%`), ...(digits.length >= 4 && /^[\d\s+()-]+$/.test(q) ? [eb('phone', 'like', `%${digits}%`)] : [])]),
+      eb.or([
+        eb('name', 'like', `%${q.toUpperCase()}%`),
+        ...(digits.length >= 4 && /^[\d\s+()-]+$/.test(q) ? [eb('phone', 'like', `%${digits}%`)] : []),
+      ]),
     );
   }
   return base;
@@ -65,7 +68,10 @@ export async function listOrdersForStaff(db: Kysely<Database>, query: unknown) {
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { data: rows.map((row) => ({ ...row, stage: stageOf(row.stage) })), meta: { page: filters.page, pageSize: filters.pageSize, total: Number(total.n) } };
+  return {
+    data: rows.map((row) => ({ ...row, stage: stageOf(row.stage) })),
+    meta: { page: filters.page, pageSize: filters.pageSize, total: Number(total.n) },
+  };
 }
 
 /** The delivery zone's English name for the stored zone id (null when none or unknown). */
@@ -130,7 +136,10 @@ async function readOrderDetail(db: Kysely<Database>, name: string) {
       credit_note: creditNoteOf.get(r.id) ?? null,
     })),
     messages,
-    actions: { steps: availableSteps(lifecycleOf(order)), refund: refundableRemaining({ paid: paidAmount(order, sessions), refunded: order.refunded_amount }) },
+    actions: {
+      steps: availableSteps(lifecycleOf(order)),
+      refund: refundableRemaining({ paid: paidAmount(order, sessions), refunded: order.refunded_amount }),
+    },
   };
 }
 
@@ -159,7 +168,13 @@ export async function cancelOrder(db: Kysely<Database>, name: string, actor: Act
       .where('refunded_amount', '=', order.refunded_amount)
       .where('custom_payment_verification_check', '=', order.custom_payment_verification_check);
     update = paid
-      ? update.set({ status: 'Cancelled', stage: 'cancelled', stock_returned: 1, ...(refundDue ? { refund_status: REFUND_DUE } : {}), modified: at })
+      ? update.set({
+          status: 'Cancelled',
+          stage: 'cancelled',
+          stock_returned: 1,
+          ...(refundDue ? { refund_status: REFUND_DUE } : {}),
+          modified: at,
+        })
       : update.where('custom_cancelled_payment', '=', 0).set({
           status: 'Cancelled',
           stage: 'cancelled',
@@ -172,21 +187,44 @@ export async function cancelOrder(db: Kysely<Database>, name: string, actor: Act
     if (Number(result.numUpdatedRows) !== 1) {
       const latest = await findOrder(trx, name);
       const again = latest ? decideStep(lifecycleOf(latest), 'cancel') : null;
-      throw refusedStep(name, again && !again.ok ? again.message : 'The order changed meanwhile; reload and try again.');
+      throw refusedStep(
+        name,
+        again && !again.ok ? again.message : 'The order changed meanwhile; reload and try again.',
+      );
     }
-    await recordOrderEvent(trx, name, { kind: 'cancelled', detail: refundDue ? 'The card payment is due for refund' : null }, actor, at);
+    await recordOrderEvent(
+      trx,
+      name,
+      { kind: 'cancelled', detail: refundDue ? 'The card payment is due for refund' : null },
+      actor,
+      at,
+    );
     await recordAudit(
       trx,
       auditActorOfOrder(actor),
-      { action: 'order.cancel', target: { type: 'sales_order', id: name }, before: { stage: order.stage, paid }, after: { stage: 'cancelled' } },
+      {
+        action: 'order.cancel',
+        target: { type: 'sales_order', id: name },
+        before: { stage: order.stage, paid },
+        after: { stage: 'cancelled' },
+      },
       now,
     );
     const returned = await returnStock(trx, name);
     if (order.coupon_code) await releaseDiscountCode(trx, order.coupon_code);
     if (!paid) {
-      const open = await trx.selectFrom('payment_session').select('id').where('order_name', '=', name).where('status', '=', 'unpaid').execute();
+      const open = await trx
+        .selectFrom('payment_session')
+        .select('id')
+        .where('order_name', '=', name)
+        .where('status', '=', 'unpaid')
+        .execute();
       for (const session of open) {
-        await trx.updateTable('payment_session').set({ status: 'cancelled', updated_at: at }).where('id', '=', session.id).execute();
+        await trx
+          .updateTable('payment_session')
+          .set({ status: 'cancelled', updated_at: at })
+          .where('id', '=', session.id)
+          .execute();
         await trx
           .insertInto('payment_session_event')
           .values({ payment_session_id: session.id, status: 'cancelled', source: 'staff', created_at: at })

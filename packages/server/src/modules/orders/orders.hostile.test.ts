@@ -21,10 +21,20 @@ describe.each(await testEngines())('order placement on %s resists', (engine) => 
   beforeAll(() => ({ db, app } = suite));
 
   const place = (payload: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-    app.inject({ method: 'POST', url: '/api/orders', headers, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+    app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers,
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
   const stockOf = async (code: string) =>
-    (await db.kysely.selectFrom('website_item').select('custom_stock_available').where('item_code', '=', code).executeTakeFirstOrThrow())
-      .custom_stock_available;
+    (
+      await db.kysely
+        .selectFrom('website_item')
+        .select('custom_stock_available')
+        .where('item_code', '=', code)
+        .executeTakeFirstOrThrow()
+    ).custom_stock_available;
   const orderCount = async () =>
     Number(
       (
@@ -35,7 +45,11 @@ describe.each(await testEngines())('order placement on %s resists', (engine) => 
       ).n,
     );
   const setStock = (code: string, stock: number) =>
-    db.kysely.updateTable('website_item').set({ custom_stock_available: stock }).where('item_code', '=', code).execute();
+    db.kysely
+      .updateTable('website_item')
+      .set({ custom_stock_available: stock })
+      .where('item_code', '=', code)
+      .execute();
 
   it('tampered prices and totals: ignored, the order is priced from the database', async () => {
     const body = orderBody([['SKU-1', 1]]);
@@ -51,7 +65,11 @@ describe.each(await testEngines())('order placement on %s resists', (engine) => 
     const response = await place(tampered);
     expect(response.statusCode).toBe(201);
     expect(response.json().data.order.grand_total).toBe(15.125);
-    const row = await db.kysely.selectFrom('sales_order').selectAll().where('name', '=', response.json().data.order.name).executeTakeFirstOrThrow();
+    const row = await db.kysely
+      .selectFrom('sales_order')
+      .selectAll()
+      .where('name', '=', response.json().data.order.name)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ sub_total: 12_500, vat_amount: 625, shipping_amount: 2_000, grand_total: 15_125 });
   });
 
@@ -113,7 +131,11 @@ describe.each(await testEngines())('order placement on %s resists', (engine) => 
   it('an order placed before request hashes were kept is answered again for its key, whatever the request', async () => {
     const body = orderBody([['SKU-5', 1]]);
     const first = await place(body);
-    await db.kysely.updateTable('sales_order').set({ idempotency_hash: null }).where('name', '=', first.json().data.order.name).execute();
+    await db.kysely
+      .updateTable('sales_order')
+      .set({ idempotency_hash: null })
+      .where('name', '=', first.json().data.order.name)
+      .execute();
     const reply = await place({ ...body, items: [{ item_code: 'SKU-1', quantity: 2 }] });
     expect(reply.statusCode).toBe(200);
     expect(reply.json().data.order.name).toBe(first.json().data.order.name);
@@ -126,9 +148,13 @@ describe.each(await testEngines())('order placement on %s resists', (engine) => 
     const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => place(i % 2 ? other : body)));
     expect(await orderCount()).toBe(before + 1);
     const winner = responses.find((r) => r.statusCode === 201)!;
-    const winnerItems = (await db.kysely.selectFrom('sales_order_item').select('item_code').where('parent', '=', winner.json().data.order.name).execute()).map(
-      (r) => r.item_code,
-    );
+    const winnerItems = (
+      await db.kysely
+        .selectFrom('sales_order_item')
+        .select('item_code')
+        .where('parent', '=', winner.json().data.order.name)
+        .execute()
+    ).map((r) => r.item_code);
     const winning = winnerItems[0] === 'SKU-5' ? 0 : 1;
     responses.forEach((response, i) => {
       if (response === winner) return;
@@ -181,11 +207,21 @@ describe.each(await testEngines())('order placement on %s resists', (engine) => 
   });
 
   it('a code with one use left is used once by racing orders', async () => {
-    await db.kysely.updateTable('discount_code').set({ usage_limit: 3, used_count: 2 }).where('code', '=', 'FREESHIP').execute();
-    const responses = await Promise.all(Array.from({ length: 8 }, () => place(orderBody([['SKU-5', 1]], { discount_code: 'FREESHIP' }))));
+    await db.kysely
+      .updateTable('discount_code')
+      .set({ usage_limit: 3, used_count: 2 })
+      .where('code', '=', 'FREESHIP')
+      .execute();
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => place(orderBody([['SKU-5', 1]], { discount_code: 'FREESHIP' }))),
+    );
     expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(responses.filter((r) => r.statusCode === 409)).toHaveLength(7);
-    const code = await db.kysely.selectFrom('discount_code').select('used_count').where('code', '=', 'FREESHIP').executeTakeFirstOrThrow();
+    const code = await db.kysely
+      .selectFrom('discount_code')
+      .select('used_count')
+      .where('code', '=', 'FREESHIP')
+      .executeTakeFirstOrThrow();
     expect(code.used_count).toBe(3);
   });
 
@@ -198,7 +234,12 @@ describe.each(await testEngines())('order placement on %s resists', (engine) => 
     ['no items', { ...orderBody([]), items: [] }, 400, 'The cart is empty'],
     ['quantity 0', orderBody([['SKU-1', 0]]), 400, 'quantity must be at least 1'],
     ['quantity 1.5', orderBody([['SKU-1', 1.5]]), 400, 'quantity must be a whole number'],
-    ['quantity as text', { ...orderBody([]), items: [{ item_code: 'SKU-1', quantity: '2' }] }, 400, 'quantity must be a whole number'],
+    [
+      'quantity as text',
+      { ...orderBody([]), items: [{ item_code: 'SKU-1', quantity: '2' }] },
+      400,
+      'quantity must be a whole number',
+    ],
     ['quantity 1000', orderBody([['SKU-1', 1000]]), 400, 'quantity must be at most 999'],
     ['a negative quantity', orderBody([['SKU-1', -3]]), 400, 'quantity must be at least 1'],
     [
@@ -210,9 +251,19 @@ describe.each(await testEngines())('order placement on %s resists', (engine) => 
       400,
       'Each item may appear only once',
     ],
-    ['101 lines', orderBody(Array.from({ length: 101 }, (_, i) => [`SKU-${i}`, 1] as [string, number])), 400, 'At most 100 lines per order'],
+    [
+      '101 lines',
+      orderBody(Array.from({ length: 101 }, (_, i) => [`SKU-${i}`, 1] as [string, number])),
+      400,
+      'At most 100 lines per order',
+    ],
     ['no idempotency key', { ...orderBody([['SKU-1', 1]]), idempotency_key: undefined }, 400, /idempotency_key/],
-    ['a short idempotency key', { ...orderBody([['SKU-1', 1]]), idempotency_key: 'abc' }, 400, /idempotency_key must be/],
+    [
+      'a short idempotency key',
+      { ...orderBody([['SKU-1', 1]]), idempotency_key: 'abc' },
+      400,
+      /idempotency_key must be/,
+    ],
     ['an empty phone', form({ MobileNumber: '' }), 400, 'Phone Number should be a valid number'],
     ['a phone with letters', form({ MobileNumber: '9123abcd' }), 400, 'Phone Number should be a valid number'],
     ['a short phone', form({ MobileNumber: '9123' }), 400, 'Phone Number should be a valid number'],
@@ -222,8 +273,18 @@ describe.each(await testEngines())('order placement on %s resists', (engine) => 
     ['no zone', form({ WilayaZone: '' }), 400, 'Zone is mandatory'],
     ['a zone of another wilaya', form({ WilayaZone: '1' }), 400, 'The chosen zone is not in that wilaya and province.'],
     ['an unknown zone', form({ WilayaZone: '99999' }), 400, 'The chosen zone is not in that wilaya and province.'],
-    ['UAE without an address', orderBody([['SKU-1', 1]], { form: { Address: '' } }, uaeForm), 400, 'Address is mandatory'],
-    ['COD outside Oman', orderBody([['SKU-1', 1]], { form: { PaymentType: 'COD' } }, uaeForm), 400, 'Cash on delivery is available in Oman only'],
+    [
+      'UAE without an address',
+      orderBody([['SKU-1', 1]], { form: { Address: '' } }, uaeForm),
+      400,
+      'Address is mandatory',
+    ],
+    [
+      'COD outside Oman',
+      orderBody([['SKU-1', 1]], { form: { PaymentType: 'COD' } }, uaeForm),
+      400,
+      'Cash on delivery is available in Oman only',
+    ],
     ['a country not served', form({ CountryField: 'France' }), 400, 'We do not deliver to this country'],
     ['a bad email', form({ Email: 'not-an-email' }), 400, 'Email should be a valid email address'],
     ['an unknown payment type', form({ PaymentType: 'Bitcoin' }), 400, /PaymentType/],
@@ -257,7 +318,9 @@ describe.each(await testEngines())('order placement on %s resists', (engine) => 
     const response = await place(body);
     expect(response.statusCode).toBe(status);
     const error = response.json().error;
-    expect(error.message).toMatch(typeof message === 'string' ? new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : message);
+    expect(error.message).toMatch(
+      typeof message === 'string' ? new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : message,
+    );
     expect({ orders: await orderCount(), stock: await stockOf('SKU-1') }).toEqual(before);
   });
 
@@ -274,7 +337,9 @@ describe.each(await testEngines())('order placement on %s resists', (engine) => 
     const before = await orderCount();
     const refused = await from(orderBody([['SKU-5', 1]]));
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.message).toBe('Too many orders from this connection. Please wait a few minutes and try again.');
+    expect(refused.json().error.message).toBe(
+      'Too many orders from this connection. Please wait a few minutes and try again.',
+    );
     expect(await orderCount()).toBe(before);
     expect((await place(orderBody([['SKU-5', 1]]))).statusCode).toBe(201);
   });

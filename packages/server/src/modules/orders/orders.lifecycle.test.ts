@@ -19,15 +19,26 @@ describe.each(await testEngines())('order lifecycle on %s', (engine) => {
     await db.close();
   });
 
-  const place = async (items: [string, number][], overrides: Record<string, unknown> = {}, form?: Record<string, unknown>) => {
+  const place = async (
+    items: [string, number][],
+    overrides: Record<string, unknown> = {},
+    form?: Record<string, unknown>,
+  ) => {
     const reply = await app.inject({ method: 'POST', url: '/api/orders', payload: orderBody(items, overrides, form) });
     expect(reply.statusCode, reply.body).toBe(201);
     return reply.json().data.order.name as string;
   };
-  const get = (url: string) => app.inject({ method: 'GET', url: `/api/admin${url}`, headers: { cookie: staff.cookie } });
+  const get = (url: string) =>
+    app.inject({ method: 'GET', url: `/api/admin${url}`, headers: { cookie: staff.cookie } });
   const post = (url: string, payload?: object) =>
-    app.inject({ method: 'POST', url: `/api/admin${url}`, headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf }, ...(payload ? { payload } : {}) });
-  const row = (name: string) => db.kysely.selectFrom('sales_order').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
+    app.inject({
+      method: 'POST',
+      url: `/api/admin${url}`,
+      headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf },
+      ...(payload ? { payload } : {}),
+    });
+  const row = (name: string) =>
+    db.kysely.selectFrom('sales_order').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
   const step = async (name: string, s: string) => {
     const reply = await post(`/orders/${name}/${s}`);
     expect(reply.statusCode, reply.body).toBe(200);
@@ -48,10 +59,21 @@ describe.each(await testEngines())('order lifecycle on %s', (engine) => {
       ['delivered', []],
     ]);
     const order = await row(name);
-    expect(order).toMatchObject({ status: 'Delivered', stage: 'delivered', custom_payment_verification_check: 1, custom_online_payment_status: 'Paid' });
+    expect(order).toMatchObject({
+      status: 'Delivered',
+      stage: 'delivered',
+      custom_payment_verification_check: 1,
+      custom_online_payment_status: 'Paid',
+    });
     expect(order.paid_at).toBe(order.modified);
     const history = (await get(`/orders/${name}`)).json().data.history;
-    expect(history.map((e: { kind: string }) => e.kind)).toEqual(['confirmed', 'packed', 'shipped', 'delivered', 'cash_received']);
+    expect(history.map((e: { kind: string }) => e.kind)).toEqual([
+      'confirmed',
+      'packed',
+      'shipped',
+      'delivered',
+      'cash_received',
+    ]);
     expect(history.every((e: { staff_name: string }) => e.staff_name === STAFF.name)).toBe(true);
     expect(history.at(-1)).toMatchObject({ kind: 'cash_received', amount: 11_450 });
   });
@@ -62,9 +84,15 @@ describe.each(await testEngines())('order lifecycle on %s', (engine) => {
     await step(name, 'pack');
     const ship = await post(`/orders/${name}/ship`);
     expect(ship.statusCode).toBe(409);
-    expect(ship.json().error.message).toBe(`${name}: This order is picked up from the store; it is not shipped or delivered.`);
+    expect(ship.json().error.message).toBe(
+      `${name}: This order is picked up from the store; it is not shipped or delivered.`,
+    );
     await step(name, 'ready');
-    expect((await step(name, 'collect')).order).toMatchObject({ stage: 'collected', status: 'Delivered', custom_online_payment_status: 'Paid' });
+    expect((await step(name, 'collect')).order).toMatchObject({
+      stage: 'collected',
+      status: 'Delivered',
+      custom_online_payment_status: 'Paid',
+    });
   });
 
   it('a card order is fulfilled only once paid, then the same way', async () => {
@@ -83,7 +111,11 @@ describe.each(await testEngines())('order lifecycle on %s', (engine) => {
     const after = await row(name);
     expect(after).toMatchObject({ stage: 'delivered', status: 'Delivered' });
     expect(after.paid_at).toBeNull();
-    expect((await get(`/orders/${name}`)).json().data.history.map((e: { kind: string }) => e.kind)).toEqual(['packed', 'shipped', 'delivered']);
+    expect((await get(`/orders/${name}`)).json().data.history.map((e: { kind: string }) => e.kind)).toEqual([
+      'packed',
+      'shipped',
+      'delivered',
+    ]);
   });
 
   it('an illegal step is refused with a clear message and changes nothing', async () => {
@@ -107,9 +139,15 @@ describe.each(await testEngines())('order lifecycle on %s', (engine) => {
   it('two clicks at once apply the step once', async () => {
     const name = await place([['SKU-5', 1]]);
     await step(name, 'confirm');
-    const replies = await Promise.all([post(`/orders/${name}/pack`), post(`/orders/${name}/pack`), post(`/orders/${name}/pack`)]);
+    const replies = await Promise.all([
+      post(`/orders/${name}/pack`),
+      post(`/orders/${name}/pack`),
+      post(`/orders/${name}/pack`),
+    ]);
     expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
-    expect(replies.find((r) => r.statusCode === 409)!.json().error.message).toBe(`${name}: The order is already packed.`);
+    expect(replies.find((r) => r.statusCode === 409)!.json().error.message).toBe(
+      `${name}: The order is already packed.`,
+    );
     const kinds = (await get(`/orders/${name}`)).json().data.history.map((e: { kind: string }) => e.kind);
     expect(kinds).toEqual(['confirmed', 'packed']);
   });
@@ -151,7 +189,9 @@ describe.each(await testEngines())('order lifecycle on %s', (engine) => {
   });
 
   it('exports the filtered list as CSV, escaped and safe from formulas', async () => {
-    const name = await place([['SKU-5', 1]], { form: { FirstName: '=HYPERLINK("http://evil","x")', Address: 'Way 1, "Blue" gate', MobileNumber: '97112233' } });
+    const name = await place([['SKU-5', 1]], {
+      form: { FirstName: '=HYPERLINK("http://evil","x")', Address: 'Way 1, "Blue" gate', MobileNumber: '97112233' },
+    });
     const reply = await get('/orders.csv?q=97112233');
     expect(reply.statusCode, reply.body).toBe(200);
     expect(reply.headers['content-type']).toBe('text/csv; charset=utf-8');

@@ -23,7 +23,11 @@ describe.each(await testEngines())('catalog changes announced by orders on %s', 
   let stopListening: () => void;
 
   beforeAll(async () => {
-    ({ db, app, staff } = await openAdminTestApp(engine, insertCheckoutData, { email: 'stock@example.om', name: 'Stock', password: 'stock password 1' }));
+    ({ db, app, staff } = await openAdminTestApp(engine, insertCheckoutData, {
+      email: 'stock@example.om',
+      name: 'Stock',
+      password: 'stock password 1',
+    }));
     stopListening = onLocalChange(() => (announced += 1));
   });
   afterAll(async () => {
@@ -36,17 +40,33 @@ describe.each(await testEngines())('catalog changes announced by orders on %s', 
   });
 
   const setStock = (code: string, stock: number) =>
-    db.kysely.updateTable('website_item').set({ custom_stock_available: stock }).where('item_code', '=', code).execute();
+    db.kysely
+      .updateTable('website_item')
+      .set({ custom_stock_available: stock })
+      .where('item_code', '=', code)
+      .execute();
   const stockOf = async (code: string) =>
-    (await db.kysely.selectFrom('website_item').select('custom_stock_available').where('item_code', '=', code).executeTakeFirstOrThrow())
-      .custom_stock_available;
+    (
+      await db.kysely
+        .selectFrom('website_item')
+        .select('custom_stock_available')
+        .where('item_code', '=', code)
+        .executeTakeFirstOrThrow()
+    ).custom_stock_available;
   const place = async (items: [string, number][], form: Record<string, unknown> = muscatForm) => {
     const reply = await app.inject({ method: 'POST', url: '/api/orders', payload: orderBody(items, {}, form) });
     expect(reply.statusCode, reply.body).toBe(201);
-    return reply.json().data as { order: { name: string }; payment: { session_url: string; client_reference_id: string } | null };
+    return reply.json().data as {
+      order: { name: string };
+      payment: { session_url: string; client_reference_id: string } | null;
+    };
   };
   const cancelByStaff = async (name: string) => {
-    const reply = await app.inject({ method: 'POST', url: `/api/admin/orders/${name}/cancel`, headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf } });
+    const reply = await app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${name}/cancel`,
+      headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf },
+    });
     expect(reply.statusCode, reply.body).toBe(200);
   };
 
@@ -70,7 +90,10 @@ describe.each(await testEngines())('catalog changes announced by orders on %s', 
         ['SKU-1', 1],
         ['SKU-5', 2],
       ]);
-      expect({ left: [await stockOf('SKU-1'), await stockOf('SKU-5')], announced }).toEqual({ left: [19, 0], announced: 1 });
+      expect({ left: [await stockOf('SKU-1'), await stockOf('SKU-5')], announced }).toEqual({
+        left: [19, 0],
+        announced: 1,
+      });
     });
 
     it('announces nothing when it is refused for want of stock (nothing was taken)', async () => {
@@ -105,7 +128,11 @@ describe.each(await testEngines())('catalog changes announced by orders on %s', 
     it('by the unconfirmed-COD sweep: announces only a sweep that put a sold-out line back', async () => {
       const settings = createSettingsService(db.kysely);
       const later = new Date(Date.now() + 49 * 3_600_000);
-      await db.kysely.updateTable('sales_order').set({ status: 'Cancelled', stock_returned: 1 }).where('status', '=', 'Placed').execute();
+      await db.kysely
+        .updateTable('sales_order')
+        .set({ status: 'Cancelled', stock_returned: 1 })
+        .where('status', '=', 'Placed')
+        .execute();
       await setStock('SKU-1', 10);
       await place([['SKU-1', 2]]);
       announced = 0;
@@ -129,7 +156,11 @@ describe.each(await testEngines())('catalog changes announced by orders on %s', 
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
           payload: `key=${url.searchParams.get('key')}`,
         });
-        const verified = await app.inject({ method: 'POST', url: '/api/thawani-verify', payload: { cuid: payment.client_reference_id } });
+        const verified = await app.inject({
+          method: 'POST',
+          url: '/api/thawani-verify',
+          payload: { cuid: payment.client_reference_id },
+        });
         expect(verified.json().data).toMatchObject({ payment_status: 'cancelled' });
       };
       await setStock('SKU-1', 10);

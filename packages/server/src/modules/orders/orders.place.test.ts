@@ -14,9 +14,15 @@ describe.each(await testEngines())('placing an order on %s', (engine) => {
 
   const place = (body: unknown) => app.inject({ method: 'POST', url: '/api/orders', payload: body as object });
   const stockOf = async (code: string) =>
-    (await db.kysely.selectFrom('website_item').select('custom_stock_available').where('item_code', '=', code).executeTakeFirstOrThrow())
-      .custom_stock_available;
-  const orderRow = (name: string) => db.kysely.selectFrom('sales_order').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
+    (
+      await db.kysely
+        .selectFrom('website_item')
+        .select('custom_stock_available')
+        .where('item_code', '=', code)
+        .executeTakeFirstOrThrow()
+    ).custom_stock_available;
+  const orderRow = (name: string) =>
+    db.kysely.selectFrom('sales_order').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
 
   it('writes a COD delivery to a Muscat zone as an unpaid draft Sales Order with items, VAT line and stock taken', async () => {
     const before = await stockOf('SKU-5');
@@ -53,7 +59,15 @@ describe.each(await testEngines())('placing an order on %s', (engine) => {
     expect(row.delivery_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const items = await db.kysely.selectFrom('sales_order_item').selectAll().where('parent', '=', order.name).execute();
     expect(items).toEqual([
-      expect.objectContaining({ item_code: 'SKU-5', qty: 2, rate: 4_500, amount: 9_000, uom: 'Nos', stock_uom: 'Nos', item_tax_template: 'Oman VAT 5% - GG' }),
+      expect.objectContaining({
+        item_code: 'SKU-5',
+        qty: 2,
+        rate: 4_500,
+        amount: 9_000,
+        uom: 'Nos',
+        stock_uom: 'Nos',
+        item_tax_template: 'Oman VAT 5% - GG',
+      }),
     ]);
     const taxes = await db.kysely.selectFrom('sales_order_tax').selectAll().where('parent', '=', order.name).execute();
     expect(taxes).toEqual([expect.objectContaining({ rate: 5, tax_amount: 450, charge_type: 'On Net Total' })]);
@@ -62,11 +76,18 @@ describe.each(await testEngines())('placing an order on %s', (engine) => {
 
   it('delivers free in Oman at or above free_shipping_above (20.000)', async () => {
     const { order } = (await place(orderBody([['SKU-1', 2]]))).json().data;
-    expect(await orderRow(order.name)).toMatchObject({ sub_total: 25_000, shipping_amount: 0, vat_amount: 1_250, grand_total: 26_250 });
+    expect(await orderRow(order.name)).toMatchObject({
+      sub_total: 25_000,
+      shipping_amount: 0,
+      vat_amount: 1_250,
+      grand_total: 26_250,
+    });
   });
 
   it('charges a Remote Area zone its customer price (3.000)', async () => {
-    const body = orderBody([['SKU-5', 1]], { form: { Province: 'Al Dakhiliyah', Wilaya: 'Al Jabal Al Akhdar', WilayaZone: '38' } });
+    const body = orderBody([['SKU-5', 1]], {
+      form: { Province: 'Al Dakhiliyah', Wilaya: 'Al Jabal Al Akhdar', WilayaZone: '38' },
+    });
     const { order } = (await place(body)).json().data;
     expect(await orderRow(order.name)).toMatchObject({ shipping_amount: 3_000, grand_total: 4_500 + 225 + 3_000 });
   });
@@ -92,7 +113,12 @@ describe.each(await testEngines())('placing an order on %s', (engine) => {
     const response = await place(orderBody([['SKU-5', 1]], {}, uaeForm));
     expect(response.statusCode).toBe(201);
     const { order, payment } = response.json().data;
-    expect(await orderRow(order.name)).toMatchObject({ country: 'UAE', phone: '971501234567', shipping_amount: 3_500, address: 'Marina Walk, Dubai' });
+    expect(await orderRow(order.name)).toMatchObject({
+      country: 'UAE',
+      phone: '971501234567',
+      shipping_amount: 3_500,
+      address: 'Marina Walk, Dubai',
+    });
     expect(payment.session_url).toContain('/sandbox/thawani/pay/');
   });
 
@@ -145,7 +171,11 @@ describe.each(await testEngines())('placing an order on %s', (engine) => {
         shipping_amount: 2_000,
         grand_total: 9_875,
       });
-      const code = await db.kysely.selectFrom('discount_code').select('used_count').where('code', '=', 'SAVE5').executeTakeFirstOrThrow();
+      const code = await db.kysely
+        .selectFrom('discount_code')
+        .select('used_count')
+        .where('code', '=', 'SAVE5')
+        .executeTakeFirstOrThrow();
       expect(code.used_count).toBe(1);
     });
 
@@ -177,7 +207,10 @@ describe.each(await testEngines())('placing an order on %s', (engine) => {
   });
 
   it('never links an order placed signed out to the customer holding its phone (order-owner.test.ts)', async () => {
-    await db.kysely.insertInto('customer').values({ phone: '96899887766', first_name: 'Salim', email: null, created_at: '2026-01-01 00:00:00.000' }).execute();
+    await db.kysely
+      .insertInto('customer')
+      .values({ phone: '96899887766', first_name: 'Salim', email: null, created_at: '2026-01-01 00:00:00.000' })
+      .execute();
     const { order } = (await place(orderBody([['SKU-5', 1]], { form: { MobileNumber: '99887766' } }))).json().data;
     expect((await orderRow(order.name)).customer_id).toBeNull();
   });

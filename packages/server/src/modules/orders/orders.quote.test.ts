@@ -14,15 +14,30 @@ describe.each(await testEngines())('quoting a cart on %s', (engine) => {
 
   const suite = withTestApp(engine, async (db) => {
     await insertCheckoutData(db);
-    await db.kysely.updateTable('website_item').set({ custom_stock_available: 500 }).where('item_code', 'in', ['SKU-1', 'SKU-5']).execute();
+    await db.kysely
+      .updateTable('website_item')
+      .set({ custom_stock_available: 500 })
+      .where('item_code', 'in', ['SKU-1', 'SKU-5'])
+      .execute();
   });
   beforeAll(() => ({ db, app } = suite));
 
   const quote = (payload: object) => app.inject({ method: 'POST', url: '/api/orders/quote', payload });
   const lines = (items: [string, number, number?][]) =>
-    items.map(([item_code, quantity, shown_price]) => ({ item_code, quantity, ...(shown_price === undefined ? {} : { shown_price }) }));
-  const setItem = (code: string, values: { custom_sale_price?: number; custom_regular_price?: number; custom_stock_available?: number; published?: number }) =>
-    db.kysely.updateTable('website_item').set(values).where('item_code', '=', code).execute();
+    items.map(([item_code, quantity, shown_price]) => ({
+      item_code,
+      quantity,
+      ...(shown_price === undefined ? {} : { shown_price }),
+    }));
+  const setItem = (
+    code: string,
+    values: {
+      custom_sale_price?: number;
+      custom_regular_price?: number;
+      custom_stock_available?: number;
+      published?: number;
+    },
+  ) => db.kysely.updateTable('website_item').set(values).where('item_code', '=', code).execute();
   const shippingOf = (form: Record<string, unknown>) => ({
     CountryField: form.CountryField,
     ShippingField: form.ShippingField,
@@ -33,11 +48,24 @@ describe.each(await testEngines())('quoting a cart on %s', (engine) => {
 
   it('names each line in the language of the page: Arabic where written, English otherwise', async () => {
     const ask = (language: string) =>
-      app.inject({ method: 'POST', url: '/api/orders/quote', headers: { 'accept-language': language }, payload: { items: lines([['SKU-5', 1]]) } });
+      app.inject({
+        method: 'POST',
+        url: '/api/orders/quote',
+        headers: { 'accept-language': language },
+        payload: { items: lines([['SKU-5', 1]]) },
+      });
     const name = async (language: string) => (await ask(language)).json().data.lines[0].name as string;
-    await db.kysely.updateTable('website_item').set({ web_item_name_ar: 'أحمر شفاه مطفي' }).where('item_code', '=', 'SKU-5').execute();
+    await db.kysely
+      .updateTable('website_item')
+      .set({ web_item_name_ar: 'أحمر شفاه مطفي' })
+      .where('item_code', '=', 'SKU-5')
+      .execute();
     expect([await name('ar-OM'), await name('en-OM')]).toEqual(['أحمر شفاه مطفي', 'Matte Lipstick']);
-    await db.kysely.updateTable('website_item').set({ web_item_name_ar: null }).where('item_code', '=', 'SKU-5').execute();
+    await db.kysely
+      .updateTable('website_item')
+      .set({ web_item_name_ar: null })
+      .where('item_code', '=', 'SKU-5')
+      .execute();
     expect(await name('ar-OM')).toBe('Matte Lipstick');
   });
 
@@ -89,7 +117,12 @@ describe.each(await testEngines())('quoting a cart on %s', (engine) => {
 
   it.each([
     ['a Muscat zone', muscatForm, [['SKU-5', 2]], undefined],
-    ['a remote zone', { ...muscatForm, Province: 'Al Dakhiliyah', Wilaya: 'Al Jabal Al Akhdar', WilayaZone: '38' }, [['SKU-5', 1]], undefined],
+    [
+      'a remote zone',
+      { ...muscatForm, Province: 'Al Dakhiliyah', Wilaya: 'Al Jabal Al Akhdar', WilayaZone: '38' },
+      [['SKU-5', 1]],
+      undefined,
+    ],
     ['pickup', pickupForm(), [['SKU-5', 1]], undefined],
     ['the UAE', uaeForm, [['SKU-1', 1]], undefined],
     [
@@ -112,8 +145,18 @@ describe.each(await testEngines())('quoting a cart on %s', (engine) => {
       payload: orderBody(cart, { discount_code: code, expected_total: quoted.grand_total }, form),
     });
     expect(placed.statusCode, placed.body).toBe(201);
-    const row = await db.kysely.selectFrom('sales_order').selectAll().where('name', '=', placed.json().data.order.name).executeTakeFirstOrThrow();
-    expect({ sub_total: quoted.sub_total, discount: quoted.discount_amount, vat: quoted.vat, shipping: quoted.shipping, total: quoted.grand_total }).toEqual({
+    const row = await db.kysely
+      .selectFrom('sales_order')
+      .selectAll()
+      .where('name', '=', placed.json().data.order.name)
+      .executeTakeFirstOrThrow();
+    expect({
+      sub_total: quoted.sub_total,
+      discount: quoted.discount_amount,
+      vat: quoted.vat,
+      shipping: quoted.shipping,
+      total: quoted.grand_total,
+    }).toEqual({
       sub_total: row.sub_total / 1000,
       discount: row.discount_amount / 1000,
       vat: row.vat_amount / 1000,
@@ -132,7 +175,12 @@ describe.each(await testEngines())('quoting a cart on %s', (engine) => {
         ]),
       })
     ).json().data;
-    expect(data.lines[0]).toMatchObject({ item_code: 'SKU-1', sale_price: 13.25, line_total: 26.5, price_changed: { from: 12.5, to: 13.25 } });
+    expect(data.lines[0]).toMatchObject({
+      item_code: 'SKU-1',
+      sale_price: 13.25,
+      line_total: 26.5,
+      price_changed: { from: 12.5, to: 13.25 },
+    });
     expect(data.lines[1].price_changed).toBeNull();
     expect(data).toMatchObject({ sub_total: 31, changed: true });
     await setItem('SKU-1', { custom_sale_price: 12_500, custom_regular_price: 12_500 });
@@ -151,23 +199,35 @@ describe.each(await testEngines())('quoting a cart on %s', (engine) => {
         ]),
       })
     ).json().data;
-    expect(data.lines.map((l: { item_code: string; status: string; stock: number; quantity: number }) => [l.item_code, l.status, l.stock, l.quantity])).toEqual(
-      [
-        ['SKU-3', 'ok', 2, 2],
-        ['SKU-2', 'out_of_stock', 0, 0],
-        ['SKU-7', 'unavailable', 0, 0],
-        ['NOPE-1', 'unavailable', 0, 0],
-        ['SKU-5', 'ok', expect.any(Number), 1],
-      ],
-    );
+    expect(
+      data.lines.map((l: { item_code: string; status: string; stock: number; quantity: number }) => [
+        l.item_code,
+        l.status,
+        l.stock,
+        l.quantity,
+      ]),
+    ).toEqual([
+      ['SKU-3', 'ok', 2, 2],
+      ['SKU-2', 'out_of_stock', 0, 0],
+      ['SKU-7', 'unavailable', 0, 0],
+      ['NOPE-1', 'unavailable', 0, 0],
+      ['SKU-5', 'ok', expect.any(Number), 1],
+    ]);
     expect(data.lines[2]).toMatchObject({ name: null, sale_price: null, line_total: 0 });
     expect(data).toMatchObject({ sub_total: 44.5, changed: true });
     await setItem('SKU-3', { custom_stock_available: 5 });
   });
 
   it('says whether the discount applies, is dropped for this cart (SPEC §9), or cannot be used, with the reason', async () => {
-    const status = async (code: string, items: [string, number][]) => (await quote({ items: lines(items), discount_code: code })).json().data;
-    expect((await status('glow10', [['SKU-1', 1]])).discount).toEqual({ code: 'GLOW10', status: 'applied', reason: '', type: 'percentage', value: 10 });
+    const status = async (code: string, items: [string, number][]) =>
+      (await quote({ items: lines(items), discount_code: code })).json().data;
+    expect((await status('glow10', [['SKU-1', 1]])).discount).toEqual({
+      code: 'GLOW10',
+      status: 'applied',
+      reason: '',
+      type: 'percentage',
+      value: 10,
+    });
     const dropped = await status('SAVE5', [['SKU-5', 1]]);
     expect(dropped.discount).toEqual({
       code: 'SAVE5',
@@ -181,13 +241,23 @@ describe.each(await testEngines())('quoting a cart on %s', (engine) => {
       status: 'dropped',
       reason: 'This code applies only to items that are not already on sale.',
     });
-    expect((await status('SUMMER24', [['SKU-1', 1]])).discount).toMatchObject({ code: 'SUMMER24', status: 'invalid', reason: 'This code has expired.' });
-    expect((await status('nope', [['SKU-1', 1]])).discount).toMatchObject({ code: 'NOPE', status: 'invalid', reason: 'This code does not exist.' });
+    expect((await status('SUMMER24', [['SKU-1', 1]])).discount).toMatchObject({
+      code: 'SUMMER24',
+      status: 'invalid',
+      reason: 'This code has expired.',
+    });
+    expect((await status('nope', [['SKU-1', 1]])).discount).toMatchObject({
+      code: 'NOPE',
+      status: 'invalid',
+      reason: 'This code does not exist.',
+    });
   });
 
   it('tells the checkout a card cannot pay a total under the provider minimum (OMR 0.100)', async () => {
     await setItem('SKU-5', { custom_sale_price: 5_000, custom_regular_price: 5_000 });
-    const free = (await quote({ items: lines([['SKU-5', 1]]), discount_code: 'SAVE5', form: shippingOf(pickupForm()) })).json().data;
+    const free = (
+      await quote({ items: lines([['SKU-5', 1]]), discount_code: 'SAVE5', form: shippingOf(pickupForm()) })
+    ).json().data;
     expect(free).toMatchObject({ grand_total: 0, shipping: 0, card: { available: false, minimum: 0.1 } });
     await setItem('SKU-5', { custom_sale_price: 4_500, custom_regular_price: 4_500 });
   });
@@ -195,7 +265,15 @@ describe.each(await testEngines())('quoting a cart on %s', (engine) => {
   it('prices delivery before a zone is chosen at the Oman fallback, and the chosen zone at its price', async () => {
     const fee = async (form: object) => (await quote({ items: lines([['SKU-5', 1]]), form })).json().data.shipping;
     expect(await fee({ CountryField: 'Oman', ShippingField: 'Delivery' })).toBe(2);
-    expect(await fee({ CountryField: 'Oman', ShippingField: 'Delivery', Province: 'Al Dakhiliyah', Wilaya: 'Al Jabal Al Akhdar', WilayaZone: '38' })).toBe(3);
+    expect(
+      await fee({
+        CountryField: 'Oman',
+        ShippingField: 'Delivery',
+        Province: 'Al Dakhiliyah',
+        Wilaya: 'Al Jabal Al Akhdar',
+        WilayaZone: '38',
+      }),
+    ).toBe(3);
     expect(await fee({ CountryField: 'UAE', ShippingField: 'Delivery' })).toBe(3.5);
     expect(await fee({ CountryField: 'Oman', ShippingField: 'Pick up from Store' })).toBe(0);
   });
@@ -213,7 +291,11 @@ describe.each(await testEngines())('quoting a cart on %s', (engine) => {
       'Each item may appear only once',
     ],
     ['a fractional quantity', { items: [{ item_code: 'SKU-1', quantity: 1.5 }] }, 'quantity must be a whole number'],
-    ['a shown price with 4 decimals', { items: [{ item_code: 'SKU-1', quantity: 1, shown_price: 1.0005 }] }, 'shown_price has more than 3 decimals'],
+    [
+      'a shown price with 4 decimals',
+      { items: [{ item_code: 'SKU-1', quantity: 1, shown_price: 1.0005 }] },
+      'shown_price has more than 3 decimals',
+    ],
     ['an unknown shipping method', { items: lines([['SKU-1', 1]]), form: { ShippingField: 'Drone' } }, 'ShippingField'],
   ])('refuses %s with a 400 naming the problem', async (_label, body, message) => {
     const reply = await quote(body);

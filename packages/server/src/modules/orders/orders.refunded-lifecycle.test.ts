@@ -24,29 +24,50 @@ describe.each(await testEngines())('refunded card orders in the lifecycle on %s'
     await db.close();
   });
 
-  const get = (url: string) => app.inject({ method: 'GET', url: `/api/admin${url}`, headers: { cookie: staff.cookie } });
+  const get = (url: string) =>
+    app.inject({ method: 'GET', url: `/api/admin${url}`, headers: { cookie: staff.cookie } });
   const post = (url: string, payload?: object) =>
-    app.inject({ method: 'POST', url: `/api/admin${url}`, headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf }, ...(payload ? { payload } : {}) });
+    app.inject({
+      method: 'POST',
+      url: `/api/admin${url}`,
+      headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf },
+      ...(payload ? { payload } : {}),
+    });
   const refund = async (name: string, body: Record<string, unknown>) => {
-    const reply = await post(`/orders/${name}/refunds`, { idempotencyKey: randomUUID(), reason: 'Out of stock', ...body });
+    const reply = await post(`/orders/${name}/refunds`, {
+      idempotencyKey: randomUUID(),
+      reason: 'Out of stock',
+      ...body,
+    });
     expect(reply.statusCode, reply.body).toBe(200);
     return reply.json().data;
   };
-  const listed = async (name: string) => (await get(`/orders?q=${name}`)).json().data.find((o: { name: string }) => o.name === name);
-  const stage = async (name: string) => (await db.kysely.selectFrom('sales_order').select('stage').where('name', '=', name).executeTakeFirstOrThrow()).stage;
+  const listed = async (name: string) =>
+    (await get(`/orders?q=${name}`)).json().data.find((o: { name: string }) => o.name === name);
+  const stage = async (name: string) =>
+    (await db.kysely.selectFrom('sales_order').select('stage').where('name', '=', name).executeTakeFirstOrThrow())
+      .stage;
 
   it('refunded in full while placed: only cancelling is offered, packing is a 409 that changes nothing, the list row reads refunded', async () => {
     const name = await placeCardOrder(app);
     expect((await get(`/orders/${name}`)).json().data.actions.steps).toEqual(['pack', 'cancel']);
     const detail = await refund(name, { kind: 'full' });
     expect(detail.actions.steps).toEqual(['cancel']);
-    expect(detail.order).toMatchObject({ stage: 'placed', refund_status: 'Refunded', refunded_amount: detail.order.grand_total });
+    expect(detail.order).toMatchObject({
+      stage: 'placed',
+      refund_status: 'Refunded',
+      refunded_amount: detail.order.grand_total,
+    });
 
     const pack = await post(`/orders/${name}/pack`);
     expect(pack.statusCode).toBe(409);
     expect(pack.json().error.message).toBe(`${name}: ${NOT_FULFILLED}`);
     expect(await stage(name)).toBe('placed');
-    expect(await listed(name)).toMatchObject({ stage: 'placed', refund_status: 'Refunded', refunded_amount: detail.order.grand_total });
+    expect(await listed(name)).toMatchObject({
+      stage: 'placed',
+      refund_status: 'Refunded',
+      refunded_amount: detail.order.grand_total,
+    });
   });
 
   it('refunded in full once packed: shipping is refused; cancelling returns the stock and marks no refund due', async () => {
@@ -59,7 +80,11 @@ describe.each(await testEngines())('refunded card orders in the lifecycle on %s'
 
     const cancelled = await post(`/orders/${name}/cancel`);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(cancelled.json().data.order).toMatchObject({ stage: 'cancelled', refund_status: 'Refunded', stock_returned: 1 });
+    expect(cancelled.json().data.order).toMatchObject({
+      stage: 'cancelled',
+      refund_status: 'Refunded',
+      stock_returned: 1,
+    });
     expect(cancelled.json().data.history.at(-1)).toMatchObject({ kind: 'cancelled', detail: null });
   });
 
@@ -79,8 +104,16 @@ describe.each(await testEngines())('refunded card orders in the lifecycle on %s'
 
   it('a refund of the whole amount still pending at the provider already stops fulfilment', async () => {
     const name = await placeCardOrder(app);
-    const order = await db.kysely.selectFrom('sales_order').select('grand_total').where('name', '=', name).executeTakeFirstOrThrow();
-    await db.kysely.updateTable('sales_order').set({ refunded_amount: order.grand_total }).where('name', '=', name).execute();
+    const order = await db.kysely
+      .selectFrom('sales_order')
+      .select('grand_total')
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow();
+    await db.kysely
+      .updateTable('sales_order')
+      .set({ refunded_amount: order.grand_total })
+      .where('name', '=', name)
+      .execute();
     const pack = await post(`/orders/${name}/pack`);
     expect(pack.statusCode).toBe(409);
     expect(pack.json().error.message).toBe(`${name}: ${NOT_FULFILLED}`);
@@ -114,12 +147,16 @@ describe.each(await testEngines())('the staff order view as one snapshot on %s',
         payload: { idempotencyKey: randomUUID(), reason: 'One broke', kind: 'lines', lines: [{ id: line.id, qty: 1 }] },
       }),
     );
-    const reads = Array.from({ length: 30 }, () => app.inject({ method: 'GET', url: `/api/admin/orders/${name}`, headers }));
+    const reads = Array.from({ length: 30 }, () =>
+      app.inject({ method: 'GET', url: `/api/admin/orders/${name}`, headers }),
+    );
     const [settled, seen] = await Promise.all([Promise.all(refunds), Promise.all(reads)]);
     expect(settled.map((r) => r.statusCode).sort()).toContain(200);
     for (const reply of seen) {
       const { order, refunds: listed } = reply.json().data;
-      const counted = listed.filter((r: { status: string }) => r.status !== 'failed').reduce((sum: number, r: { amount: number }) => sum + r.amount, 0);
+      const counted = listed
+        .filter((r: { status: string }) => r.status !== 'failed')
+        .reduce((sum: number, r: { amount: number }) => sum + r.amount, 0);
       expect(order.refunded_amount).toBe(counted);
     }
   });

@@ -36,7 +36,8 @@ export type SellableRow = Awaited<ReturnType<typeof sellableItems>> extends Map<
 
 const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
-const byItemCode = (a: { item_code: string }, b: { item_code: string }) => (a.item_code < b.item_code ? -1 : a.item_code > b.item_code ? 1 : 0);
+const byItemCode = (a: { item_code: string }, b: { item_code: string }) =>
+  a.item_code < b.item_code ? -1 : a.item_code > b.item_code ? 1 : 0;
 
 /**
  * Takes the quantities off stock with conditional updates, the rows locked in item-code order
@@ -45,7 +46,11 @@ const byItemCode = (a: { item_code: string }, b: { item_code: string }) => (a.it
  * rolled back with a 409 naming the first such item. Answers the item codes whose pages this
  * changes (sold out, or few left: stockChangeShows).
  */
-export async function takeStock(trx: Transaction<Database>, items: OrderItemSource[], warehouse: string): Promise<string[]> {
+export async function takeStock(
+  trx: Transaction<Database>,
+  items: OrderItemSource[],
+  warehouse: string,
+): Promise<string[]> {
   const sorted = [...items].sort(byItemCode);
   const left = new Map<string, number>();
   if (isPostgres(trx)) {
@@ -76,11 +81,17 @@ export async function takeStock(trx: Transaction<Database>, items: OrderItemSour
   }
   const short = sorted.find((i) => !left.has(i.item_code));
   if (short) await refuseShortItem(trx, short);
-  return sorted.filter((i) => stockChangeShows(left.get(i.item_code)! + i.quantity, left.get(i.item_code)!)).map((i) => i.item_code);
+  return sorted
+    .filter((i) => stockChangeShows(left.get(i.item_code)! + i.quantity, left.get(i.item_code)!))
+    .map((i) => i.item_code);
 }
 
 async function refuseShortItem(trx: Transaction<Database>, item: OrderItemSource): Promise<never> {
-  const row = await trx.selectFrom('website_item').select('custom_stock_available').where('item_code', '=', item.item_code).executeTakeFirst();
+  const row = await trx
+    .selectFrom('website_item')
+    .select('custom_stock_available')
+    .where('item_code', '=', item.item_code)
+    .executeTakeFirst();
   const left = Math.max(0, row?.custom_stock_available ?? 0);
   const name = catalogName(item.item_name, item.item_name_ar);
   const why = left === 0 ? text('order.outOfStock', { name }) : text('order.onlyLeft', { left, name });
@@ -89,7 +100,11 @@ async function refuseShortItem(trx: Transaction<Database>, item: OrderItemSource
 
 /** Puts an order's quantities back on stock (a cancelled order). Answers the item codes whose pages this changes (stockChangeShows). */
 export async function returnStock(trx: Transaction<Database>, orderName: string): Promise<string[]> {
-  const lines = await trx.selectFrom('sales_order_item').select(['item_code', 'qty']).where('parent', '=', orderName).execute();
+  const lines = await trx
+    .selectFrom('sales_order_item')
+    .select(['item_code', 'qty'])
+    .where('parent', '=', orderName)
+    .execute();
   const changed: string[] = [];
   for (const line of lines) {
     const row = await trx
@@ -98,7 +113,8 @@ export async function returnStock(trx: Transaction<Database>, orderName: string)
       .where('item_code', '=', line.item_code)
       .returning('custom_stock_available')
       .executeTakeFirst();
-    if (row && stockChangeShows(row.custom_stock_available - line.qty, row.custom_stock_available)) changed.push(line.item_code);
+    if (row && stockChangeShows(row.custom_stock_available - line.qty, row.custom_stock_available))
+      changed.push(line.item_code);
   }
   return changed;
 }
@@ -141,7 +157,12 @@ export async function nextOrderName(runner: Db, series: string, now: Date): Prom
 }
 
 /** The order, its items and its tax line; on PostgreSQL one statement (the foreign keys are checked at its end). */
-export async function insertOrder(trx: Transaction<Database>, name: string, idempotency: { key: string; hash: string }, draft: OrderDraft): Promise<void> {
+export async function insertOrder(
+  trx: Transaction<Database>,
+  name: string,
+  idempotency: { key: string; hash: string },
+  draft: OrderDraft,
+): Promise<void> {
   const order = { ...draft.order, name, idempotency_key: idempotency.key, idempotency_hash: idempotency.hash };
   const items = draft.items.map((i) => ({ ...i, parent: name }));
   const tax = { ...draft.tax, parent: name };
@@ -169,7 +190,13 @@ export async function findOrderByKey(db: Db, idempotencyKey: string) {
 
 /** Whether an idempotency key has placed an order already (a resend of it is answered, not placed again). */
 export async function isPlacedKey(db: Db, idempotencyKey: string): Promise<boolean> {
-  return (await db.selectFrom('sales_order').select('name').where('idempotency_key', '=', idempotencyKey).executeTakeFirst()) !== undefined;
+  return (
+    (await db
+      .selectFrom('sales_order')
+      .select('name')
+      .where('idempotency_key', '=', idempotencyKey)
+      .executeTakeFirst()) !== undefined
+  );
 }
 
 export async function orderItems(db: Db, name: string) {
@@ -195,5 +222,7 @@ export async function rotatePaymentSecret(db: Db, name: string): Promise<string>
  */
 export async function lockForTransaction(trx: Transaction<Database>, keys: readonly string[]): Promise<void> {
   if (!isPostgres(trx) || keys.length === 0) return;
-  await sql`select ${sql.join(keys.map((key) => sql`pg_advisory_xact_lock(hashtextextended(${key}, 0))`))}`.execute(trx);
+  await sql`select ${sql.join(keys.map((key) => sql`pg_advisory_xact_lock(hashtextextended(${key}, 0))`))}`.execute(
+    trx,
+  );
 }

@@ -28,12 +28,19 @@ describe.runIf(postgres)('an order whose connection dies before COMMIT on postgr
          end $$`,
       )
       .execute(opened.kysely);
-    await sql`create trigger kill_first_order before insert on sales_order for each row execute function kill_first_order()`.execute(opened.kysely);
+    await sql`create trigger kill_first_order before insert on sales_order for each row execute function kill_first_order()`.execute(
+      opened.kysely,
+    );
   });
   beforeAll(() => ({ db, app } = suite));
 
   it('is placed on the second try: one 201, exactly one order with its lines, stock taken once', async () => {
-    const stock = () => db.kysely.selectFrom('website_item').select('custom_stock_available').where('item_code', '=', 'SKU-5').executeTakeFirstOrThrow();
+    const stock = () =>
+      db.kysely
+        .selectFrom('website_item')
+        .select('custom_stock_available')
+        .where('item_code', '=', 'SKU-5')
+        .executeTakeFirstOrThrow();
     const before = (await stock()).custom_stock_available;
     const orders = () => db.kysely.selectFrom('sales_order').select('name').orderBy('name').execute();
     const ordersBefore = await orders();
@@ -44,9 +51,13 @@ describe.runIf(postgres)('an order whose connection dies before COMMIT on postgr
     expect(response.statusCode).toBe(201);
     const { name } = response.json().data.order;
     expect(await orders()).toEqual([...ordersBefore, { name }].sort((a, b) => (a.name < b.name ? -1 : 1)));
-    expect(await db.kysely.selectFrom('sales_order_item').select('item_code').where('parent', '=', name).execute()).toEqual([{ item_code: 'SKU-5' }]);
+    expect(
+      await db.kysely.selectFrom('sales_order_item').select('item_code').where('parent', '=', name).execute(),
+    ).toEqual([{ item_code: 'SKU-5' }]);
     expect((await stock()).custom_stock_available).toBe(before - 2);
-    expect(Number((await sql<{ n: string }>`select last_value as n from kill_once`.execute(db.kysely)).rows[0]!.n)).toBe(2);
+    expect(
+      Number((await sql<{ n: string }>`select last_value as n from kill_once`.execute(db.kysely)).rows[0]!.n),
+    ).toBe(2);
     expect((await ordersPlaced.get()).values.reduce((sum, v) => sum + v.value, 0)).toBe(placedBefore + 1);
   });
 });

@@ -18,7 +18,9 @@ import { isPlacedKey } from './orders.repository';
 const placedReply = z.object({
   data: z.object({
     order: z.object({ name: z.string(), payment_method: z.string(), grand_total: z.number() }),
-    payment: z.object({ session_url: z.string(), client_reference_id: z.string(), payment_secret: z.string() }).nullable(),
+    payment: z
+      .object({ session_url: z.string(), client_reference_id: z.string(), payment_secret: z.string() })
+      .nullable(),
   }),
 });
 
@@ -50,7 +52,8 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrdersDeps): voi
     {
       schema: {
         tags: ['content'],
-        summary: 'What placing this cart would bill now (prices, stock, discount, shipping, VAT and total from the database)',
+        summary:
+          'What placing this cart would bill now (prices, stock, discount, shipping, VAT and total from the database)',
         description:
           'Computed by the pricing POST /api/orders uses. Each line: its current name and prices, its stock, the quantity priced (at most the stock), ' +
           'its status (ok, out_of_stock, unavailable) and price_changed when its shown_price differs. The discount: applied, dropped (takes nothing off this cart) ' +
@@ -66,7 +69,12 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrdersDeps): voi
     '/orders',
     {
       onRequest: async (request) => {
-        const admitted = await admitShopper(deps.db, { address: ORDER_LIMITS.address }, { client: request.client }, new Date());
+        const admitted = await admitShopper(
+          deps.db,
+          { address: ORDER_LIMITS.address },
+          { client: request.client },
+          new Date(),
+        );
         if ('refusedBy' in admitted) throw tooMany(admitted.refusedBy);
         addressSlots.set(request, admitted.slots);
       },
@@ -75,8 +83,17 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrdersDeps): voi
         // A resend of an order its key placed already (a phone that timed out and tried again) does no new work:
         // it is answered with the first order and counts toward no limit, the address's included.
         if (await isPlacedKey(deps.db, idempotency_key)) return addressSlots.get(request)?.giveBack();
-        const keys = { client: request.client, phone: `${form.CountryNumber}${form.MobileNumber}`, device: deviceIdOf(request.headers['x-device-id']) };
-        const admitted = await admitShopper(deps.db, { phone: ORDER_LIMITS.phone, device: ORDER_LIMITS.device }, keys, new Date());
+        const keys = {
+          client: request.client,
+          phone: `${form.CountryNumber}${form.MobileNumber}`,
+          device: deviceIdOf(request.headers['x-device-id']),
+        };
+        const admitted = await admitShopper(
+          deps.db,
+          { phone: ORDER_LIMITS.phone, device: ORDER_LIMITS.device },
+          keys,
+          new Date(),
+        );
         if (!('refusedBy' in admitted)) return;
         await addressSlots.get(request)?.giveBack();
         throw tooMany(admitted.refusedBy);
@@ -113,7 +130,12 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrdersDeps): voi
       const signedInCustomerId = await sessionCustomerId(deps.db, request, new Date());
       let placed: Awaited<ReturnType<typeof placeOrder>>;
       try {
-        placed = await placeOrder(deps, { ...request.body, signedInCustomerId, language: requestLanguage(request), client: request.client });
+        placed = await placeOrder(deps, {
+          ...request.body,
+          signedInCustomerId,
+          language: requestLanguage(request),
+          client: request.client,
+        });
       } catch (error) {
         ordersFailed.inc({ kind: error instanceof DomainError ? error.kind : 'InternalError' });
         throw error;

@@ -1,6 +1,11 @@
 import { DEFAULT_LANGUAGE } from '@shop/domain/language';
 import { toBaisa, toRial } from '@shop/domain/money';
-import { CHECKOUT_MESSAGES, type CheckoutError, type CheckoutFields, checkoutErrors } from '@shop/domain/schemas/checkout';
+import {
+  CHECKOUT_MESSAGES,
+  type CheckoutError,
+  type CheckoutFields,
+  checkoutErrors,
+} from '@shop/domain/schemas/checkout';
 import type { Kysely } from 'kysely';
 import { CARD_MINIMUM_TOTAL } from '../../adapters/payment/payment-provider';
 import { DatabaseUnavailableError } from '../../db/reconnecting-pool';
@@ -25,7 +30,15 @@ import { type PricedCart, type PriceCartInput, priceCart, shippingChoiceOf } fro
 import { cardCanPay, normalizeCode, quoteReply, readPricingInputs } from './order-quote';
 import type { PlaceOrderInput } from './order-input';
 import { orderRequestHash } from './order-request-hash';
-import { findOrderByKey, insertOrder, isUniqueViolation, nextOrderName, rotatePaymentSecret, takeStock, useDiscountCode } from './orders.repository';
+import {
+  findOrderByKey,
+  insertOrder,
+  isUniqueViolation,
+  nextOrderName,
+  rotatePaymentSecret,
+  takeStock,
+  useDiscountCode,
+} from './orders.repository';
 
 export interface PlacedOrder {
   order: { name: string; payment_method: string; grand_total: number };
@@ -48,14 +61,24 @@ export interface OrdersDeps {
 
 const CARD = 'Credit / Debit Card';
 
-type OrderRow = { name: string; payment_method: string; grand_total: number; custom_payment_verification_check: number; custom_cancelled_payment: number };
+type OrderRow = {
+  name: string;
+  payment_method: string;
+  grand_total: number;
+  custom_payment_verification_check: number;
+  custom_cancelled_payment: number;
+};
 type KeyedOrderRow = OrderRow & { idempotency_hash: string | null };
 
 /** The form's first error, in the shopper's words (the checkout page checks the same rules). */
 function formRefused(errors: CheckoutError[]): DomainError {
   const first = errors[0]!;
-  const key = (Object.keys(CHECKOUT_MESSAGES) as (keyof typeof CHECKOUT_MESSAGES)[]).find((k) => CHECKOUT_MESSAGES[k] === first.message);
-  return key ? new ShopperError('ValidationError', text(`checkout.${key}`), { errors }) : badRequest(first.message, { errors });
+  const key = (Object.keys(CHECKOUT_MESSAGES) as (keyof typeof CHECKOUT_MESSAGES)[]).find(
+    (k) => CHECKOUT_MESSAGES[k] === first.message,
+  );
+  return key
+    ? new ShopperError('ValidationError', text(`checkout.${key}`), { errors })
+    : badRequest(first.message, { errors });
 }
 
 /** The order an idempotency key placed, answered again, if this request is the one that placed it (older orders kept no hash). */
@@ -109,7 +132,10 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
     now,
   };
   const cart = priceCart(pricing);
-  if (input.expected_total !== undefined && (cart.changed || cart.totals.grandTotal !== toBaisa(input.expected_total))) {
+  if (
+    input.expected_total !== undefined &&
+    (cart.changed || cart.totals.grandTotal !== toBaisa(input.expected_total))
+  ) {
     const quote = quoteReply(priceCart({ ...pricing, clampToStock: true }), input.language ?? DEFAULT_LANGUAGE);
     throw new ShopperError('ConflictError', text('order.pricesChanged'), { prices_changed: true, quote });
   }
@@ -136,7 +162,9 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
         idempotencyKey: input.idempotency_key,
       });
       if (coupon && !(await useDiscountCode(trx, coupon.code))) {
-        throw new ShopperError('ConflictError', text('order.codeUsedUp', { code: coupon.code }), { discount_code: coupon.code });
+        throw new ShopperError('ConflictError', text('order.codeUsedUp', { code: coupon.code }), {
+          discount_code: coupon.code,
+        });
       }
       const pagesChanged = await takeStock(trx, cart.items, deps.warehouse);
       const orderName = await nextOrderName(deps.autonomous ?? trx, ORDER_CONSTANTS.namingSeries, now);
@@ -144,10 +172,24 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
         trx,
         orderName,
         { key: input.idempotency_key, hash: requestHash },
-        { ...draft, order: { ...draft.order, payment_secret_hash: secret?.hash ?? null, language: input.language ?? DEFAULT_LANGUAGE } },
+        {
+          ...draft,
+          order: {
+            ...draft.order,
+            payment_secret_hash: secret?.hash ?? null,
+            language: input.language ?? DEFAULT_LANGUAGE,
+          },
+        },
       );
-      if (input.form.PaymentType !== CARD) await queueOrderMessage(trx, orderName, { kind: 'placed_cod', dedupeKey: 'placed' }, toTimestamp(now));
-      return { ...draft.order, name: orderName, custom_payment_verification_check: 0, custom_cancelled_payment: 0, pagesChanged };
+      if (input.form.PaymentType !== CARD)
+        await queueOrderMessage(trx, orderName, { kind: 'placed_cod', dedupeKey: 'placed' }, toTimestamp(now));
+      return {
+        ...draft.order,
+        name: orderName,
+        custom_payment_verification_check: 0,
+        custom_cancelled_payment: 0,
+        pagesChanged,
+      };
     });
   let written: Awaited<ReturnType<typeof writeOnce<OrderRow & { pagesChanged: string[] }>>>;
   try {
@@ -170,7 +212,10 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
  * the retry lost it again), the key tells whether it committed: that order is the answer; if not,
  * nothing was written and the transaction runs once more (db/reconnecting-pool.ts waits for the database).
  */
-async function writeOnce<T>(write: () => Promise<T>, find: () => Promise<KeyedOrderRow | undefined>): Promise<{ placed: T } | { stored: KeyedOrderRow }> {
+async function writeOnce<T>(
+  write: () => Promise<T>,
+  find: () => Promise<KeyedOrderRow | undefined>,
+): Promise<{ placed: T } | { stored: KeyedOrderRow }> {
   try {
     return { placed: await write() };
   } catch (error) {
@@ -187,7 +232,10 @@ async function writeOnce<T>(write: () => Promise<T>, find: () => Promise<KeyedOr
  */
 function assertPlaceable(cart: PricedCart, form: CheckoutFields): void {
   const gone = cart.lines.find((l) => l.status === 'unavailable');
-  if (gone) throw new ShopperError('ConflictError', text('order.itemGone', { code: gone.item_code }), { item_code: gone.item_code });
+  if (gone)
+    throw new ShopperError('ConflictError', text('order.itemGone', { code: gone.item_code }), {
+      item_code: gone.item_code,
+    });
   if (cart.discount?.status === 'invalid') {
     const why = text('order.codeRefused', { code: cart.discount.code, reason: cart.discount.reason ?? '' });
     throw new ShopperError('ConflictError', why, { discount_code: cart.discount.code });
@@ -203,9 +251,14 @@ function assertPlaceable(cart: PricedCart, form: CheckoutFields): void {
  * that reopens it: the one just made, or (a replay, by whoever holds the idempotency key and the
  * same request) a new one replacing it.
  */
-async function answer(deps: OrdersDeps, order: OrderRow, placed: { created: boolean; secret: string | null }): Promise<PlacedOrder> {
+async function answer(
+  deps: OrdersDeps,
+  order: OrderRow,
+  placed: { created: boolean; secret: string | null },
+): Promise<PlacedOrder> {
   const summary = { name: order.name, payment_method: order.payment_method, grand_total: toRial(order.grand_total) };
-  const payable = order.payment_method === CARD && !order.custom_payment_verification_check && !order.custom_cancelled_payment;
+  const payable =
+    order.payment_method === CARD && !order.custom_payment_verification_check && !order.custom_cancelled_payment;
   let payment: PlacedOrder['payment'] = null;
   if (payable) {
     let link: PaymentLink;
@@ -214,7 +267,9 @@ async function answer(deps: OrdersDeps, order: OrderRow, placed: { created: bool
     } catch (error) {
       if (!(error instanceof DomainError) || error.kind !== 'PaymentProviderError') throw error;
       const reason = error instanceof ShopperError ? error.text : error.message;
-      throw new ShopperError('PaymentProviderError', text('order.savedUnpaid', { reason, order: order.name }), { order_id: order.name });
+      throw new ShopperError('PaymentProviderError', text('order.savedUnpaid', { reason, order: order.name }), {
+        order_id: order.name,
+      });
     }
     payment = { ...link, payment_secret: placed.secret ?? (await rotatePaymentSecret(deps.db, order.name)) };
   }

@@ -16,7 +16,11 @@ describe.each(await testEngines())('placing what was shown on %s', (engine) => {
 
   beforeAll(async () => {
     ({ db, app, staff } = await openAdminTestApp(engine, insertCheckoutData, STAFF));
-    await db.kysely.updateTable('website_item').set({ custom_stock_available: 500 }).where('item_code', 'in', ['SKU-1', 'SKU-5']).execute();
+    await db.kysely
+      .updateTable('website_item')
+      .set({ custom_stock_available: 500 })
+      .where('item_code', 'in', ['SKU-1', 'SKU-5'])
+      .execute();
   });
   afterAll(async () => {
     await app.close();
@@ -30,7 +34,13 @@ describe.each(await testEngines())('placing what was shown on %s', (engine) => {
       url: '/api/orders/quote',
       payload: {
         items: items.map(([item_code, quantity, shown_price]) => ({ item_code, quantity, shown_price })),
-        form: { CountryField: 'Oman', ShippingField: 'Delivery', Province: 'Muscat', Wilaya: 'Bawshar', WilayaZone: '8' },
+        form: {
+          CountryField: 'Oman',
+          ShippingField: 'Delivery',
+          Province: 'Muscat',
+          Wilaya: 'Bawshar',
+          WilayaZone: '8',
+        },
         ...extra,
       },
     });
@@ -53,11 +63,23 @@ describe.each(await testEngines())('placing what was shown on %s', (engine) => {
           .executeTakeFirstOrThrow()
       ).n,
     ),
-    stock: (await db.kysely.selectFrom('website_item').select('custom_stock_available').where('item_code', '=', code).executeTakeFirstOrThrow())
-      .custom_stock_available,
-    uses: (await db.kysely.selectFrom('discount_code').select('used_count').where('code', '=', discount).executeTakeFirstOrThrow()).used_count,
+    stock: (
+      await db.kysely
+        .selectFrom('website_item')
+        .select('custom_stock_available')
+        .where('item_code', '=', code)
+        .executeTakeFirstOrThrow()
+    ).custom_stock_available,
+    uses: (
+      await db.kysely
+        .selectFrom('discount_code')
+        .select('used_count')
+        .where('code', '=', discount)
+        .executeTakeFirstOrThrow()
+    ).used_count,
   });
-  const orderRow = (name: string) => db.kysely.selectFrom('sales_order').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
+  const orderRow = (name: string) =>
+    db.kysely.selectFrom('sales_order').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
 
   it('a staff price change after the cart was shown: the order is refused with the new quote naming the line, nothing written; placed as re-shown, it bills the new price', async () => {
     await staffSetsPrice('SKU-1', 7.5);
@@ -66,7 +88,11 @@ describe.each(await testEngines())('placing what was shown on %s', (engine) => {
     await staffSetsPrice('SKU-1', 9.85);
     const before = await snapshot();
     const stale = await place(
-      orderBody([['SKU-1', 1]], { expected_total: shown.grand_total, items: [{ item_code: 'SKU-1', quantity: 1, shown_price: 7.5 }] }, card),
+      orderBody(
+        [['SKU-1', 1]],
+        { expected_total: shown.grand_total, items: [{ item_code: 'SKU-1', quantity: 1, shown_price: 7.5 }] },
+        card,
+      ),
     );
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error).toMatchObject({
@@ -74,7 +100,11 @@ describe.each(await testEngines())('placing what was shown on %s', (engine) => {
       details: { prices_changed: true },
     });
     const { quote: fresh } = stale.json().error.details;
-    expect(fresh.lines[0]).toMatchObject({ item_code: 'SKU-1', sale_price: 9.85, price_changed: { from: 7.5, to: 9.85 } });
+    expect(fresh.lines[0]).toMatchObject({
+      item_code: 'SKU-1',
+      sale_price: 9.85,
+      price_changed: { from: 7.5, to: 9.85 },
+    });
     expect(fresh.grand_total).toBe(12.343); // 9.850 + VAT 0.4925 → 0.493 + 2.000
     expect(await snapshot()).toEqual(before);
 
@@ -87,11 +117,21 @@ describe.each(await testEngines())('placing what was shown on %s', (engine) => {
   });
 
   it('a line with fewer left than asked, or none, is a 409 with the quote before anything is written', async () => {
-    await db.kysely.updateTable('website_item').set({ custom_stock_available: 1 }).where('item_code', '=', 'SKU-6').execute();
+    await db.kysely
+      .updateTable('website_item')
+      .set({ custom_stock_available: 1 })
+      .where('item_code', '=', 'SKU-6')
+      .execute();
     const before = await snapshot('SKU-6');
     const reply = await place(orderBody([['SKU-6', 2]], { expected_total: 65 }));
     expect(reply.statusCode).toBe(409);
-    expect(reply.json().error.details.quote.lines[0]).toMatchObject({ item_code: 'SKU-6', status: 'ok', stock: 1, requested_quantity: 2, quantity: 1 });
+    expect(reply.json().error.details.quote.lines[0]).toMatchObject({
+      item_code: 'SKU-6',
+      status: 'ok',
+      stock: 1,
+      requested_quantity: 2,
+      quantity: 1,
+    });
     const gone = await place(
       orderBody(
         [
@@ -122,7 +162,12 @@ describe.each(await testEngines())('placing what was shown on %s', (engine) => {
     ]) {
       const reply = await place(body);
       expect(reply.statusCode, reply.body).toBe(201);
-      expect(await orderRow(reply.json().data.order.name)).toMatchObject({ sub_total: 4_500, discount_amount: 0, coupon_code: null, grand_total: 6_725 });
+      expect(await orderRow(reply.json().data.order.name)).toMatchObject({
+        sub_total: 4_500,
+        discount_amount: 0,
+        coupon_code: null,
+        grand_total: 6_725,
+      });
     }
     expect((await snapshot('SKU-5')).uses).toBe(before.uses);
   });
@@ -131,15 +176,25 @@ describe.each(await testEngines())('placing what was shown on %s', (engine) => {
     const shown = (await quote([['SKU-1', 1, 12.5]], { discount_code: 'GLOW10' })).json().data;
     await db.kysely.updateTable('discount_code').set({ active: 0 }).where('code', '=', 'GLOW10').execute();
     const before = await snapshot('SKU-1', 'GLOW10');
-    const reply = await place(orderBody([['SKU-1', 1]], { discount_code: 'GLOW10', expected_total: shown.grand_total }));
+    const reply = await place(
+      orderBody([['SKU-1', 1]], { discount_code: 'GLOW10', expected_total: shown.grand_total }),
+    );
     expect(reply.statusCode).toBe(409);
-    expect(reply.json().error.details.quote.discount).toMatchObject({ code: 'GLOW10', status: 'invalid', reason: 'This code is no longer active.' });
+    expect(reply.json().error.details.quote.discount).toMatchObject({
+      code: 'GLOW10',
+      status: 'invalid',
+      reason: 'This code is no longer active.',
+    });
     expect(await snapshot('SKU-1', 'GLOW10')).toEqual(before);
     await db.kysely.updateTable('discount_code').set({ active: 1 }).where('code', '=', 'GLOW10').execute();
   });
 
   it('a card order under the provider minimum (OMR 0.100) is refused before anything is written; cash on delivery is not', async () => {
-    await db.kysely.updateTable('website_item').set({ custom_sale_price: 5_000, custom_regular_price: 5_000 }).where('item_code', '=', 'SKU-5').execute();
+    await db.kysely
+      .updateTable('website_item')
+      .set({ custom_sale_price: 5_000, custom_regular_price: 5_000 })
+      .where('item_code', '=', 'SKU-5')
+      .execute();
     const before = await snapshot('SKU-5');
     const free = { ...pickupForm(), PaymentType: 'Credit / Debit Card' };
     const reply = await place(orderBody([['SKU-5', 1]], { discount_code: 'SAVE5' }, free));
@@ -149,9 +204,15 @@ describe.each(await testEngines())('placing what was shown on %s', (engine) => {
       details: { field: 'PaymentType', card_minimum: 0.1 },
     });
     expect(await snapshot('SKU-5')).toEqual(before);
-    const cod = await place(orderBody([['SKU-5', 1]], { discount_code: 'SAVE5', expected_total: 0 }, { ...free, PaymentType: 'COD' }));
+    const cod = await place(
+      orderBody([['SKU-5', 1]], { discount_code: 'SAVE5', expected_total: 0 }, { ...free, PaymentType: 'COD' }),
+    );
     expect(cod.statusCode, cod.body).toBe(201);
     expect(cod.json().data.order.grand_total).toBe(0);
-    await db.kysely.updateTable('website_item').set({ custom_sale_price: 4_500, custom_regular_price: 4_500 }).where('item_code', '=', 'SKU-5').execute();
+    await db.kysely
+      .updateTable('website_item')
+      .set({ custom_sale_price: 4_500, custom_regular_price: 4_500 })
+      .where('item_code', '=', 'SKU-5')
+      .execute();
   });
 });

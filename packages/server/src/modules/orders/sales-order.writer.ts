@@ -42,14 +42,18 @@ const salesOrderPayload = z.object({
   pickup_time: text,
   outlet: text,
   coupon_code: text,
-  items: z.array(z.object({ item_code: z.string(), qty: z.number() }).loose(), { error: 'items must be a list of {item_code, qty}' }),
+  items: z.array(z.object({ item_code: z.string(), qty: z.number() }).loose(), {
+    error: 'items must be a list of {item_code, qty}',
+  }),
 });
 
 /** SPEC §3: the phone is the country code followed by the number. */
 function splitPhone(phone: string): { CountryNumber: string; MobileNumber: string } {
   const digits = phone.replace(/^\+|^00/, '');
   const country = DEFAULT_COUNTRIES.find((c) => digits.startsWith(c.prefix) && digits.length > c.prefix.length);
-  return country ? { CountryNumber: country.prefix, MobileNumber: digits.slice(country.prefix.length) } : { CountryNumber: '968', MobileNumber: digits };
+  return country
+    ? { CountryNumber: country.prefix, MobileNumber: digits.slice(country.prefix.length) }
+    : { CountryNumber: '968', MobileNumber: digits };
 }
 
 function orderRequestOf(body: unknown) {
@@ -122,20 +126,39 @@ export function salesOrderWriters(deps: OrdersDeps, db: Db): Record<string, Doct
         const order = await findOrder(deps.db, name);
         if (!order) throw notFound(`${DOCTYPE} ${name} not found`);
         if (order.payment_method !== 'Credit / Debit Card') {
-          throw badRequest(`${name} is paid in cash: its payment is recorded when it is handed over`, undefined, { code: 'order.not_card_payment' });
+          throw badRequest(`${name} is paid in cash: its payment is recorded when it is handed over`, undefined, {
+            code: 'order.not_card_payment',
+          });
         }
-        const applied = await applyPaymentOutcome(deps.db, name, null, outcome, 'erp', resourceTokenActor(context.requestId));
+        const applied = await applyPaymentOutcome(
+          deps.db,
+          name,
+          null,
+          outcome,
+          'erp',
+          resourceTokenActor(context.requestId),
+        );
         if (!applied) {
           const latest = await findOrder(deps.db, name);
-          const already = outcome === 'paid' ? latest?.custom_payment_verification_check === 1 : latest?.custom_cancelled_payment === 1;
+          const already =
+            outcome === 'paid'
+              ? latest?.custom_payment_verification_check === 1
+              : latest?.custom_cancelled_payment === 1;
           if (!already)
-            throw conflict(`${name}: its payment is already settled as ${outcome === 'paid' ? 'cancelled' : 'paid'}`, undefined, {
-              code: 'order.payment_settled',
-            });
+            throw conflict(
+              `${name}: its payment is already settled as ${outcome === 'paid' ? 'cancelled' : 'paid'}`,
+              undefined,
+              {
+                code: 'order.payment_settled',
+              },
+            );
         }
         return reply(name, context);
       },
-      notDeletable: { code: 'order.not_deletable', message: `${DOCTYPE} cannot be deleted: an order is kept for the accounts (cancel it instead)` },
+      notDeletable: {
+        code: 'order.not_deletable',
+        message: `${DOCTYPE} cannot be deleted: an order is kept for the accounts (cancel it instead)`,
+      },
     },
   };
 }

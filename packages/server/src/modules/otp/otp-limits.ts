@@ -14,7 +14,11 @@ export const SENDS_PER_DEVICE_PER_HOUR = CLIENT_LIMIT_DEFAULTS.otp_sends_per_dev
 export const WRONG_CODES_PER_DEVICE_PER_HOUR = CLIENT_LIMIT_DEFAULTS.otp_wrong_codes_per_device;
 
 /** Codes sent to one number (keys 'otp-send-number:<phone>'). */
-export const SENDS_PER_NUMBER: WindowLimit = { name: 'otp-send-number', max: SENDS_PER_NUMBER_PER_HOUR, windowMs: LIMIT_WINDOW_MS };
+export const SENDS_PER_NUMBER: WindowLimit = {
+  name: 'otp-send-number',
+  max: SENDS_PER_NUMBER_PER_HOUR,
+  windowMs: LIMIT_WINDOW_MS,
+};
 /** Codes asked for per client ('otp-send-device:<device id>') and per address, whatever the numbers ('otp-send-ip:<ip>'). */
 export const SENDS_PER_CLIENT: PerClientLimits = {
   device: settingLimit('otp-send-device', 'otp_sends_per_device', LIMIT_WINDOW_MS),

@@ -1,6 +1,12 @@
 import type { Language } from '@shop/domain/language';
 import { type CountryOption } from '@shop/domain/phone';
-import { OTP_RESEND_SECONDS, type VerifyOtpRequest, otpNumber, resendSecondsLeft, sendOtpRequestSchema } from '@shop/domain/schemas/otp';
+import {
+  OTP_RESEND_SECONDS,
+  type VerifyOtpRequest,
+  otpNumber,
+  resendSecondsLeft,
+  sendOtpRequestSchema,
+} from '@shop/domain/schemas/otp';
 import type { Kysely } from 'kysely';
 import type { SmsSender } from '../../adapters/sms/sms-sender';
 import { otpMessage } from '../../adapters/sms/sms-sender';
@@ -46,14 +52,19 @@ async function assertCooldownOver(db: Kysely<Database>, phone: string, now: Date
   const last = await query.orderBy('created_at', 'desc').limit(1).executeTakeFirst();
   const left = resendSecondsLeft(last ? fromTimestamp(last.created_at) : null, now);
   if (left > 0) {
-    throw new ShopperError('RateLimitError', text('otp.resendWait', { seconds: count(left, 'second') }), { resend_seconds_left: left });
+    throw new ShopperError('RateLimitError', text('otp.resendWait', { seconds: count(left, 'second') }), {
+      resend_seconds_left: left,
+    });
   }
 }
 
 /** Takes the send's slots (the client's, then the number's) or refuses with the limit that is used up. */
 async function takeSendSlots(db: Kysely<Database>, phone: string, client: ClientAddress, now: Date): Promise<Slots> {
   const admitted = await admitClient(db, SENDS_PER_CLIENT, client, now);
-  if ('refusedBy' in admitted) throw new ShopperError('RateLimitError', text('otp.tooManyFromNetwork'), { limit: `otp_sends_per_${admitted.refusedBy}` });
+  if ('refusedBy' in admitted)
+    throw new ShopperError('RateLimitError', text('otp.tooManyFromNetwork'), {
+      limit: `otp_sends_per_${admitted.refusedBy}`,
+    });
   const fromClient = admitted.slots;
   const toNumber = await takeSlots(db, [claim(SENDS_PER_NUMBER, phone)], now);
   if (!toNumber) {
@@ -74,7 +85,13 @@ async function takeSendSlots(db: Kysely<Database>, phone: string, client: Client
  * stores only the code's hash with a 5 minute expiry (replacing the number's earlier codes) and
  * sends the SPEC §7 message in the request's language. The code itself is never returned.
  */
-export async function sendOtp(deps: OtpDeps, body: unknown, client: ClientAddress, now: Date, language: Language): Promise<SentOtp> {
+export async function sendOtp(
+  deps: OtpDeps,
+  body: unknown,
+  client: ClientAddress,
+  now: Date,
+  language: Language,
+): Promise<SentOtp> {
   const { db } = deps;
   const phone = otpNumber(sendOtpRequestSchema(await deps.countries()).parse(body));
   await assertCooldownOver(db, phone, now);
@@ -115,7 +132,12 @@ export async function sendOtp(deps: OtpDeps, body: unknown, client: ClientAddres
     await slots.giveBack();
     throw new ShopperError('PaymentProviderError', text('otp.notSent'));
   }
-  return { uid: String(id), number: phone, resend_seconds_left: OTP_RESEND_SECONDS, expires_in_seconds: OTP_TTL_MS / 1000 };
+  return {
+    uid: String(id),
+    number: phone,
+    resend_seconds_left: OTP_RESEND_SECONDS,
+    expires_in_seconds: OTP_TTL_MS / 1000,
+  };
 }
 
 /**
@@ -124,10 +146,17 @@ export async function sendOtp(deps: OtpDeps, body: unknown, client: ClientAddres
  * (given back unless the code was wrong), a right code consumed once, the customer made on first
  * sign-in. `uid` carries no trust: the server keeps the code and its attempts.
  */
-export async function verifyOtp(deps: OtpDeps, request: VerifyOtpRequest, client: ClientAddress, now: Date): Promise<OtpCheck> {
+export async function verifyOtp(
+  deps: OtpDeps,
+  request: VerifyOtpRequest,
+  client: ClientAddress,
+  now: Date,
+): Promise<OtpCheck> {
   const admitted = await admitClient(deps.db, WRONG_CODES_PER_CLIENT, client, now);
   if ('refusedBy' in admitted) {
-    throw new ShopperError('RateLimitError', text('otp.tooManyWrongFromNetwork'), { limit: `otp_wrong_codes_per_${admitted.refusedBy}` });
+    throw new ShopperError('RateLimitError', text('otp.tooManyWrongFromNetwork'), {
+      limit: `otp_wrong_codes_per_${admitted.refusedBy}`,
+    });
   }
   const slot = admitted.slots;
   let wrong = false;
@@ -151,7 +180,8 @@ async function checkCode(deps: OtpDeps, request: VerifyOtpRequest, now: Date): P
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (!challenge || challenge.expires_at <= toTimestamp(now)) return { verified: false, customer_id: null, reason: 'expired' };
+  if (!challenge || challenge.expires_at <= toTimestamp(now))
+    return { verified: false, customer_id: null, reason: 'expired' };
   const counted = await db
     .updateTable('otp_challenge')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
@@ -163,7 +193,12 @@ async function checkCode(deps: OtpDeps, request: VerifyOtpRequest, now: Date): P
     throw new ShopperError('RateLimitError', text('otp.tooManyWrong'));
   }
   if (!otpMatches(deps.secret, request.number, request.otp, challenge.code_hash)) {
-    return { verified: false, customer_id: null, reason: 'invalid', attempts_left: Math.max(0, OTP_MAX_ATTEMPTS - challenge.attempts - 1) };
+    return {
+      verified: false,
+      customer_id: null,
+      reason: 'invalid',
+      attempts_left: Math.max(0, OTP_MAX_ATTEMPTS - challenge.attempts - 1),
+    };
   }
   const used = await db
     .updateTable('otp_challenge')

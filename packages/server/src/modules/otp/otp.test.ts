@@ -29,7 +29,12 @@ describe.each(await testEngines())('phone sign-in codes on %s', (engine) => {
     db = await createTestDb(engine);
     await db.kysely.insertInto('site_setting').values(siteSettingRows(new Date())).execute();
     app = await buildTestApp(db);
-    deps = { db: db.kysely, secret: testEnv().SESSION_SECRET, sms: createOutboxSender(db.kysely), countries: async () => DEFAULT_COUNTRIES };
+    deps = {
+      db: db.kysely,
+      secret: testEnv().SESSION_SECRET,
+      sms: createOutboxSender(db.kysely),
+      countries: async () => DEFAULT_COUNTRIES,
+    };
   });
   beforeEach(async () => {
     await db.kysely.deleteFrom('rate_limit').execute();
@@ -46,10 +51,19 @@ describe.each(await testEngines())('phone sign-in codes on %s', (engine) => {
     expect(sent.statusCode).toBe(200);
     const code = await lastOutboxCode(db, number);
     expect(code).toMatch(/^\d{6}$/);
-    expect(sent.json().data).toEqual({ uid: expect.stringMatching(/^\d+$/), number, resend_seconds_left: 120, expires_in_seconds: 300 });
+    expect(sent.json().data).toEqual({
+      uid: expect.stringMatching(/^\d+$/),
+      number,
+      resend_seconds_left: 120,
+      expires_in_seconds: 300,
+    });
     expect(sent.body).not.toContain(code);
     expect(JSON.stringify(sent.headers)).not.toContain(code);
-    const row = await db.kysely.selectFrom('otp_challenge').selectAll().where('id', '=', Number(sent.json().data.uid)).executeTakeFirstOrThrow();
+    const row = await db.kysely
+      .selectFrom('otp_challenge')
+      .selectAll()
+      .where('id', '=', Number(sent.json().data.uid))
+      .executeTakeFirstOrThrow();
     expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.code_hash).not.toContain(code);
     expect(new Date(`${row.expires_at}Z`).getTime() - new Date(`${row.created_at}Z`).getTime()).toBe(300 * SECOND);
@@ -64,7 +78,11 @@ describe.each(await testEngines())('phone sign-in codes on %s', (engine) => {
     const code = await lastOutboxCode(db, number);
     const first = await verifyCode(app, number, code);
     expect(first.statusCode).toBe(200);
-    const customer = await db.kysely.selectFrom('customer').select(['id', 'phone']).where('phone', '=', number).executeTakeFirstOrThrow();
+    const customer = await db.kysely
+      .selectFrom('customer')
+      .select(['id', 'phone'])
+      .where('phone', '=', number)
+      .executeTakeFirstOrThrow();
     expect(first.json().data).toEqual({ verified: true, customer_id: customer.id });
     const again = await verifyCode(app, number, code);
     expect(again.json().data).toMatchObject({ verified: false, customer_id: null });
@@ -76,7 +94,12 @@ describe.each(await testEngines())('phone sign-in codes on %s', (engine) => {
     await sendCode(app, national);
     const code = await lastOutboxCode(db, `968${national}`);
     const reply = await verifyCode(app, `968${national}`, wrongCode(code));
-    expect(reply.json().data).toEqual({ verified: false, customer_id: null, reason: 'invalid', attempts_left: OTP_MAX_ATTEMPTS - 1 });
+    expect(reply.json().data).toEqual({
+      verified: false,
+      customer_id: null,
+      reason: 'invalid',
+      attempts_left: OTP_MAX_ATTEMPTS - 1,
+    });
     expect(reply.headers['set-cookie']).toBeUndefined();
   });
 
@@ -91,7 +114,9 @@ describe.each(await testEngines())('phone sign-in codes on %s', (engine) => {
     const locked = await verifyCode(app, number, code);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.message).toBe('Too many wrong OTPs. Please request a new OTP.');
-    expect(await db.kysely.selectFrom('customer').select('id').where('phone', '=', number).executeTakeFirst()).toBeUndefined();
+    expect(
+      await db.kysely.selectFrom('customer').select('id').where('phone', '=', number).executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('parallel guesses cannot exceed the tries: 30 at once are answered, at most 5 compared', async () => {
@@ -125,7 +150,8 @@ describe.each(await testEngines())('phone sign-in codes on %s', (engine) => {
     });
     await sendOtp(deps, { prefix: '968', national }, testRun, at(120), 'en');
     const newCode = await lastOutboxCode(db, number);
-    if (newCode !== oldCode) expect((await verifyOtp(deps, { number, otp: oldCode }, testRun, at(130))).verified).toBe(false);
+    if (newCode !== oldCode)
+      expect((await verifyOtp(deps, { number, otp: oldCode }, testRun, at(130))).verified).toBe(false);
     expect((await verifyOtp(deps, { number, otp: newCode }, testRun, at(131))).verified).toBe(true);
   });
 
@@ -134,7 +160,10 @@ describe.each(await testEngines())('phone sign-in codes on %s', (engine) => {
     await sendCode(app, national);
     const again = await sendCode(app, national);
     expect(again.statusCode).toBe(429);
-    expect(again.json()).toMatchObject({ data: null, error: { status: 429, name: 'RateLimitError', details: { resend_seconds_left: expect.any(Number) } } });
+    expect(again.json()).toMatchObject({
+      data: null,
+      error: { status: 429, name: 'RateLimitError', details: { resend_seconds_left: expect.any(Number) } },
+    });
     expect(again.json().error.message).toMatch(/^Please wait (119|120) seconds before requesting a new OTP\.$/);
   });
 
@@ -147,16 +176,25 @@ describe.each(await testEngines())('phone sign-in codes on %s', (engine) => {
     const fresh = freshNational();
     await sendOtp(deps, { prefix: '968', national: fresh }, testRun, t0, 'en');
     const code = await lastOutboxCode(db, `968${fresh}`);
-    expect((await verifyOtp(deps, { number: `968${fresh}`, otp: code }, testRun, new Date(t0.getTime() + 300 * SECOND))).verified).toBe(false);
-    expect((await verifyOtp(deps, { number: `968${fresh}`, otp: code }, testRun, new Date(t0.getTime() + 299 * SECOND))).verified).toBe(true);
+    expect(
+      (await verifyOtp(deps, { number: `968${fresh}`, otp: code }, testRun, new Date(t0.getTime() + 300 * SECOND)))
+        .verified,
+    ).toBe(false);
+    expect(
+      (await verifyOtp(deps, { number: `968${fresh}`, otp: code }, testRun, new Date(t0.getTime() + 299 * SECOND)))
+        .verified,
+    ).toBe(true);
   });
 
   it(`limits each number to ${SENDS_PER_NUMBER_PER_HOUR} codes an hour`, async () => {
     const national = freshNational();
     const t0 = new Date(Date.now() - 3 * 60 * 60 * SECOND);
     const at = (i: number) => new Date(t0.getTime() + i * 121 * SECOND);
-    for (let i = 0; i < SENDS_PER_NUMBER_PER_HOUR; i++) await sendOtp(deps, { prefix: '968', national }, testRun, at(i), 'en');
-    await expect(sendOtp(deps, { prefix: '968', national }, testRun, at(SENDS_PER_NUMBER_PER_HOUR), 'en')).rejects.toMatchObject({
+    for (let i = 0; i < SENDS_PER_NUMBER_PER_HOUR; i++)
+      await sendOtp(deps, { prefix: '968', national }, testRun, at(i), 'en');
+    await expect(
+      sendOtp(deps, { prefix: '968', national }, testRun, at(SENDS_PER_NUMBER_PER_HOUR), 'en'),
+    ).rejects.toMatchObject({
       kind: 'RateLimitError',
       message: 'Too many OTP requests for this number. Please try again in an hour.',
     });
@@ -164,12 +202,14 @@ describe.each(await testEngines())('phone sign-in codes on %s', (engine) => {
   });
 
   it(`limits a client without a device id (its address) to ${SENDS_PER_DEVICE_PER_HOUR} codes an hour (other IPs unaffected; loopback is not limited)`, async () => {
-    for (let i = 0; i < SENDS_PER_DEVICE_PER_HOUR; i++) expect((await sendCode(app, freshNational(), '203.0.113.5')).statusCode).toBe(200);
+    for (let i = 0; i < SENDS_PER_DEVICE_PER_HOUR; i++)
+      expect((await sendCode(app, freshNational(), '203.0.113.5')).statusCode).toBe(200);
     const blocked = await sendCode(app, freshNational(), '203.0.113.5');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error.message).toBe('Too many OTP requests from your network. Please try again later.');
     expect((await sendCode(app, freshNational(), '198.51.100.4')).statusCode).toBe(200);
-    for (let i = 0; i < SENDS_PER_DEVICE_PER_HOUR + 1; i++) expect((await sendCode(app, freshNational())).statusCode).toBe(200);
+    for (let i = 0; i < SENDS_PER_DEVICE_PER_HOUR + 1; i++)
+      expect((await sendCode(app, freshNational())).statusCode).toBe(200);
   });
 
   it('checks the number against the settings’ countries with the SPEC §5 messages', async () => {
@@ -184,8 +224,15 @@ describe.each(await testEngines())('phone sign-in codes on %s', (engine) => {
 
   it('a gateway failure answers 502 and leaves no code behind', async () => {
     const national = freshNational();
-    const failing = { ...deps, sms: { provider: 'gateway' as const, send: async () => Promise.reject(new Error('down')) } };
-    await expect(sendOtp(failing, { prefix: '968', national }, testRun, new Date(), 'en')).rejects.toMatchObject({ kind: 'PaymentProviderError' });
-    expect(await db.kysely.selectFrom('otp_challenge').select('id').where('phone', '=', `968${national}`).execute()).toEqual([]);
+    const failing = {
+      ...deps,
+      sms: { provider: 'gateway' as const, send: async () => Promise.reject(new Error('down')) },
+    };
+    await expect(sendOtp(failing, { prefix: '968', national }, testRun, new Date(), 'en')).rejects.toMatchObject({
+      kind: 'PaymentProviderError',
+    });
+    expect(
+      await db.kysely.selectFrom('otp_challenge').select('id').where('phone', '=', `968${national}`).execute(),
+    ).toEqual([]);
   });
 });

@@ -1,5 +1,11 @@
 import { VAT_RATE_PERCENT } from '@shop/domain/cart-totals';
-import { CARD_MINIMUM_TOTAL, type CheckoutProduct, MAX_PRODUCT_QUANTITY, MIN_UNIT_AMOUNT, providerProductName } from '../../adapters/payment/payment-provider';
+import {
+  CARD_MINIMUM_TOTAL,
+  type CheckoutProduct,
+  MAX_PRODUCT_QUANTITY,
+  MIN_UNIT_AMOUNT,
+  providerProductName,
+} from '../../adapters/payment/payment-provider';
 import { ShopperError, amount, text } from '../../i18n/shopper-text';
 
 export interface StoredOrder {
@@ -38,7 +44,8 @@ export function checkoutProducts(order: StoredOrder, items: StoredOrderItem[]): 
         : { name: providerProductName(`${item.qty} × ${item.item_name}`), quantity: 1, unit_amount: amount },
     );
   }
-  if (order.vat_amount > 0) products.push({ name: `VAT ${VAT_RATE_PERCENT}%`, quantity: 1, unit_amount: order.vat_amount });
+  if (order.vat_amount > 0)
+    products.push({ name: `VAT ${VAT_RATE_PERCENT}%`, quantity: 1, unit_amount: order.vat_amount });
   if (order.shipping_amount > 0) products.push({ name: 'Delivery', quantity: 1, unit_amount: order.shipping_amount });
   const sum = products.reduce((total, p) => total + p.quantity * p.unit_amount, 0);
   if (sum !== order.grand_total || products.some((p) => p.unit_amount < MIN_UNIT_AMOUNT)) {

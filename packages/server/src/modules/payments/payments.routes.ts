@@ -36,7 +36,8 @@ export function registerPaymentRoutes(app: FastifyInstance, payments: PaymentsDe
     {
       schema: {
         tags: ['content'],
-        summary: 'The card payment page for an unpaid card order (the open session, or a new one made from the stored order)',
+        summary:
+          'The card payment page for an unpaid card order (the open session, or a new one made from the stored order)',
         description:
           'Only for the browser that placed the order: payment_secret is the one POST /api/orders answered with. Without it, or with another, ' +
           'every order_id (unknown, paid, cash on delivery, cancelled) answers the same 404. With it, a paid or cancelled order is a 409.',
@@ -44,7 +45,9 @@ export function registerPaymentRoutes(app: FastifyInstance, payments: PaymentsDe
         response: { 200: linkReply, ...errors },
       },
     },
-    async (request) => ({ data: await reopenPaymentPage(payments, request.body.order_id, request.body.payment_secret) }),
+    async (request) => ({
+      data: await reopenPaymentPage(payments, request.body.order_id, request.body.payment_secret),
+    }),
   );
   typed.post(
     '/thawani-verify',
@@ -52,7 +55,8 @@ export function registerPaymentRoutes(app: FastifyInstance, payments: PaymentsDe
       schema: {
         tags: ['content'],
         summary: "Read a payment session's status from the provider and apply it to its order once",
-        description: 'refund_due: the provider took the payment but the order was cancelled (it is never confirmed; the shop refunds it).',
+        description:
+          'refund_due: the provider took the payment but the order was cancelled (it is never confirmed; the shop refunds it).',
         body: z.object({ cuid }).strict(),
         response: { 200: checkReply, ...errors },
       },
@@ -65,7 +69,12 @@ export function registerPaymentRoutes(app: FastifyInstance, payments: PaymentsDe
     scoped.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
     scoped.post(
       '/thawani-webhook',
-      { schema: { tags: ['content'], summary: 'Thawani webhook (thawani-signature: HMAC-SHA256 of `{body}-{thawani-timestamp}`)' } },
+      {
+        schema: {
+          tags: ['content'],
+          summary: 'Thawani webhook (thawani-signature: HMAC-SHA256 of `{body}-{thawani-timestamp}`)',
+        },
+      },
       async (request: FastifyRequest) => {
         const raw = typeof request.body === 'string' ? request.body : '';
         const check = verifyWebhook({

@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { JobScheduler } from '../../jobs/periodic-jobs';
 import { toRial } from '@shop/domain/money';
 import type { Kysely } from 'kysely';
-import { type PaymentProvider, type PaymentStatus, PaymentProviderError } from '../../adapters/payment/payment-provider';
+import {
+  type PaymentProvider,
+  type PaymentStatus,
+  PaymentProviderError,
+} from '../../adapters/payment/payment-provider';
 import type { Database } from '../../db/schema';
 import { nowTimestamp, toTimestamp } from '../../db/time';
 import { ShopperError, text } from '../../i18n/shopper-text';
@@ -44,7 +48,8 @@ const providerDown = () => new ShopperError('PaymentProviderError', text('paymen
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const verifyUrl = (deps: PaymentsDeps, cuid: string) => `${deps.publicBaseUrl.replace(/\/$/, '')}/payment-verify?cuid=${encodeURIComponent(cuid)}`;
+const verifyUrl = (deps: PaymentsDeps, cuid: string) =>
+  `${deps.publicBaseUrl.replace(/\/$/, '')}/payment-verify?cuid=${encodeURIComponent(cuid)}`;
 
 const sessionOf = (db: Kysely<Database>, cuid: string) =>
   db.selectFrom('payment_session').selectAll().where('client_reference_id', '=', cuid).executeTakeFirst();
@@ -59,7 +64,11 @@ async function awaitLink(db: Kysely<Database>, cuid: string): Promise<PaymentLin
   throw new ShopperError('ConflictError', text('payment.preparing'));
 }
 
-async function createFor(deps: PaymentsDeps, order: NonNullable<Awaited<ReturnType<typeof findOrder>>>, cuid: string): Promise<PaymentLink> {
+async function createFor(
+  deps: PaymentsDeps,
+  order: NonNullable<Awaited<ReturnType<typeof findOrder>>>,
+  cuid: string,
+): Promise<PaymentLink> {
   const { db, provider } = deps;
   const products = checkoutProducts(order, await orderItems(db, order.name));
   let sessionId: string;
@@ -73,7 +82,12 @@ async function createFor(deps: PaymentsDeps, order: NonNullable<Awaited<ReturnTy
     });
     sessionId = session.session_id;
   } catch (error) {
-    await db.updateTable('sales_order').set({ client_reference_id: null }).where('name', '=', order.name).where('client_reference_id', '=', cuid).execute();
+    await db
+      .updateTable('sales_order')
+      .set({ client_reference_id: null })
+      .where('name', '=', order.name)
+      .where('client_reference_id', '=', cuid)
+      .execute();
     if (error instanceof PaymentProviderError) throw providerDown();
     throw error;
   }
@@ -101,9 +115,12 @@ export async function openPaymentSession(deps: PaymentsDeps, orderName: string):
   const { db } = deps;
   const order = await findOrder(db, orderName);
   if (!order) throw new ShopperError('DoesNotExistError', text('payment.orderNotFound', { order: orderName }));
-  if (order.payment_method !== 'Credit / Debit Card') throw new ShopperError('ValidationError', text('payment.notByCard', { order: orderName }));
-  if (order.custom_payment_verification_check) throw new ShopperError('ConflictError', text('payment.alreadyPaid', { order: orderName }));
-  if (order.custom_cancelled_payment) throw new ShopperError('ConflictError', text('payment.cancelled', { order: orderName }));
+  if (order.payment_method !== 'Credit / Debit Card')
+    throw new ShopperError('ValidationError', text('payment.notByCard', { order: orderName }));
+  if (order.custom_payment_verification_check)
+    throw new ShopperError('ConflictError', text('payment.alreadyPaid', { order: orderName }));
+  if (order.custom_cancelled_payment)
+    throw new ShopperError('ConflictError', text('payment.cancelled', { order: orderName }));
   if (order.client_reference_id) return awaitLink(db, order.client_reference_id);
   const cuid = randomUUID();
   const claimed = await db
@@ -121,9 +138,14 @@ export async function openPaymentSession(deps: PaymentsDeps, orderName: string):
  * placement gave it. Without it (or with another), every order name is the same 404, whatever
  * the order (none, paid, COD, another browser's).
  */
-export async function reopenPaymentPage(deps: PaymentsDeps, orderName: string, secret: string | undefined): Promise<PaymentLink> {
+export async function reopenPaymentPage(
+  deps: PaymentsDeps,
+  orderName: string,
+  secret: string | undefined,
+): Promise<PaymentLink> {
   const order = await findOrder(deps.db, orderName);
-  if (!paymentSecretMatches(order?.payment_secret_hash, secret) || !order) throw new ShopperError('DoesNotExistError', text('payment.notFound'));
+  if (!paymentSecretMatches(order?.payment_secret_hash, secret) || !order)
+    throw new ShopperError('DoesNotExistError', text('payment.notFound'));
   return openPaymentSession(deps, orderName);
 }
 
@@ -149,7 +171,12 @@ export async function applyPaymentOutcome(
     const result =
       status === 'paid'
         ? await update
-            .set({ custom_online_payment_status: PAYMENT_STATUS_TEXT.paid, custom_payment_verification_check: 1, paid_at: at, modified: at })
+            .set({
+              custom_online_payment_status: PAYMENT_STATUS_TEXT.paid,
+              custom_payment_verification_check: 1,
+              paid_at: at,
+              modified: at,
+            })
             .executeTakeFirst()
         : await update
             .set({
@@ -165,23 +192,41 @@ export async function applyPaymentOutcome(
     await recordOrderEvent(
       trx,
       orderName,
-      status === 'paid' ? { kind: 'paid', detail: `Card payment received (${source})` } : { kind: 'cancelled', detail: `Card payment cancelled (${source})` },
+      status === 'paid'
+        ? { kind: 'paid', detail: `Card payment received (${source})` }
+        : { kind: 'cancelled', detail: `Card payment cancelled (${source})` },
       null,
       at,
     );
     if (audit) {
       const flag = status === 'paid' ? 'custom_payment_verification_check' : 'custom_cancelled_payment';
       const after = { [flag]: 1, custom_online_payment_status: PAYMENT_STATUS_TEXT[status] };
-      await recordAudit(trx, audit, { action: `order.payment-${status}`, target: { type: 'sales_order', id: orderName }, after }, new Date());
+      await recordAudit(
+        trx,
+        audit,
+        { action: `order.payment-${status}`, target: { type: 'sales_order', id: orderName }, after },
+        new Date(),
+      );
     }
     if (status === 'cancelled') {
       pagesChanged = await returnStock(trx, orderName);
-      const order = await trx.selectFrom('sales_order').select('coupon_code').where('name', '=', orderName).executeTakeFirstOrThrow();
+      const order = await trx
+        .selectFrom('sales_order')
+        .select('coupon_code')
+        .where('name', '=', orderName)
+        .executeTakeFirstOrThrow();
       if (order.coupon_code) await releaseDiscountCode(trx, order.coupon_code);
     }
     if (paymentSessionId !== null) {
-      await trx.updateTable('payment_session').set({ status, updated_at: at }).where('id', '=', paymentSessionId).execute();
-      await trx.insertInto('payment_session_event').values({ payment_session_id: paymentSessionId, status, source, created_at: at }).execute();
+      await trx
+        .updateTable('payment_session')
+        .set({ status, updated_at: at })
+        .where('id', '=', paymentSessionId)
+        .execute();
+      await trx
+        .insertInto('payment_session_event')
+        .values({ payment_session_id: paymentSessionId, status, source, created_at: at })
+        .execute();
     }
     return true;
   });
@@ -191,7 +236,11 @@ export async function applyPaymentOutcome(
 }
 
 /** Reads the session from the provider (never the redirect) and applies it to the order once. */
-export async function verifyPayment(deps: PaymentsDeps, cuid: string, source: VerificationSource): Promise<PaymentCheck> {
+export async function verifyPayment(
+  deps: PaymentsDeps,
+  cuid: string,
+  source: VerificationSource,
+): Promise<PaymentCheck> {
   const { db, provider } = deps;
   const row = await sessionOf(db, cuid);
   if (!row) throw new ShopperError('DoesNotExistError', text('payment.sessionNotFound'));
@@ -219,7 +268,12 @@ export async function verifyPayment(deps: PaymentsDeps, cuid: string, source: Ve
  * sweep): never applied to the order; the session is recorded paid and the order marked as
  * due for refund, once (the conditional UPDATE decides which caller records it).
  */
-async function recordLatePayment(db: Kysely<Database>, orderName: string, paymentSessionId: number, source: VerificationSource): Promise<void> {
+async function recordLatePayment(
+  db: Kysely<Database>,
+  orderName: string,
+  paymentSessionId: number,
+  source: VerificationSource,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const at = nowTimestamp();
     const marked = await trx
@@ -231,8 +285,18 @@ async function recordLatePayment(db: Kysely<Database>, orderName: string, paymen
       .where('refund_status', 'is', null)
       .executeTakeFirst();
     if (Number(marked.numUpdatedRows) !== 1) return;
-    await recordOrderEvent(trx, orderName, { kind: 'refund_due', detail: 'Card payment received after the order was cancelled' }, null, at);
-    await trx.updateTable('payment_session').set({ status: 'paid', updated_at: at }).where('id', '=', paymentSessionId).execute();
+    await recordOrderEvent(
+      trx,
+      orderName,
+      { kind: 'refund_due', detail: 'Card payment received after the order was cancelled' },
+      null,
+      at,
+    );
+    await trx
+      .updateTable('payment_session')
+      .set({ status: 'paid', updated_at: at })
+      .where('id', '=', paymentSessionId)
+      .execute();
     await trx
       .insertInto('payment_session_event')
       .values({ payment_session_id: paymentSessionId, status: 'paid_after_cancellation', source, created_at: at })
@@ -282,7 +346,10 @@ export async function closePaymentSessions(
  * Settles card orders left unpaid longer than the hold: the provider's word first (a late
  * payment still counts), otherwise the order is cancelled and its stock returned.
  */
-export async function releaseStaleCardOrders(deps: PaymentsDeps, olderThan: Date): Promise<{ paid: number; cancelled: number }> {
+export async function releaseStaleCardOrders(
+  deps: PaymentsDeps,
+  olderThan: Date,
+): Promise<{ paid: number; cancelled: number }> {
   const { db, provider } = deps;
   const stale = await db
     .selectFrom('sales_order as o')

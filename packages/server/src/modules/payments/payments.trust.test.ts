@@ -27,11 +27,21 @@ describe.each(await testEngines())('payments that cannot be hijacked or misrepor
 
   const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload });
   const admin = (method: 'GET' | 'POST', url: string) =>
-    app.inject({ method, url: `/api/admin${url}`, headers: { cookie: staff.cookie, ...(method === 'POST' ? { 'x-csrf-token': staff.csrf } : {}) } });
-  const orderRow = (name: string) => db.kysely.selectFrom('sales_order').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
+    app.inject({
+      method,
+      url: `/api/admin${url}`,
+      headers: { cookie: staff.cookie, ...(method === 'POST' ? { 'x-csrf-token': staff.csrf } : {}) },
+    });
+  const orderRow = (name: string) =>
+    db.kysely.selectFrom('sales_order').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
   const sandboxStatus = async (cuid: string) =>
-    (await db.kysely.selectFrom('sandbox_checkout_session').select('payment_status').where('client_reference_id', '=', cuid).executeTakeFirstOrThrow())
-      .payment_status;
+    (
+      await db.kysely
+        .selectFrom('sandbox_checkout_session')
+        .select('payment_status')
+        .where('client_reference_id', '=', cuid)
+        .executeTakeFirstOrThrow()
+    ).payment_status;
   const events = (cuid: string) =>
     db.kysely
       .selectFrom('payment_session_event as e')
@@ -54,7 +64,14 @@ describe.each(await testEngines())('payments that cannot be hijacked or misrepor
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: `key=${url.searchParams.get('key')}`,
       });
-    return { body, name: order.name as string, cuid: payment.client_reference_id as string, secret: payment.payment_secret as string, url, act };
+    return {
+      body,
+      name: order.name as string,
+      cuid: payment.client_reference_id as string,
+      secret: payment.payment_secret as string,
+      url,
+      act,
+    };
   }
   const reopen = (order_id: string, payment_secret?: string) =>
     post('/api/thawani-payment', payment_secret === undefined ? { order_id } : { order_id, payment_secret });
@@ -86,7 +103,14 @@ describe.each(await testEngines())('payments that cannot be hijacked or misrepor
       expect(reply.statusCode).toBe(404);
       expect(reply.json()).toEqual({
         data: null,
-        error: { status: 404, name: 'NotFoundError', code: 'payment.not_found', message: 'This payment was not found.', params: {}, details: {} },
+        error: {
+          status: 404,
+          name: 'NotFoundError',
+          code: 'payment.not_found',
+          message: 'This payment was not found.',
+          params: {},
+          details: {},
+        },
       });
     }
     const opened = await reopen(mine.name, mine.secret);
@@ -106,7 +130,10 @@ describe.each(await testEngines())('payments that cannot be hijacked or misrepor
     expect(renewed).not.toBe(order.secret);
     expect((await reopen(order.name, order.secret)).statusCode).toBe(404);
     expect((await reopen(order.name, renewed)).statusCode).toBe(200);
-    expect((await orderRow((await post('/api/orders', orderBody([['SKU-5', 1]]))).json().data.order.name)).payment_secret_hash).toBeNull();
+    expect(
+      (await orderRow((await post('/api/orders', orderBody([['SKU-5', 1]]))).json().data.order.name))
+        .payment_secret_hash,
+    ).toBeNull();
   });
 
   it('staff cancelling an unpaid card order closes its session at the provider: the page refuses Pay and the shopper sees it cancelled', async () => {
@@ -117,8 +144,15 @@ describe.each(await testEngines())('payments that cannot be hijacked or misrepor
     expect(page.body).toContain('This session is cancelled: it can no longer be paid.');
     expect(page.body).not.toContain('>Pay<');
     expect((await order.act('pay')).statusCode).toBe(409);
-    expect((await post('/api/thawani-verify', { cuid: order.cuid })).json().data).toMatchObject({ payment_status: 'cancelled', refund_due: false });
-    expect(await orderRow(order.name)).toMatchObject({ status: 'Cancelled', custom_payment_verification_check: 0, refund_status: null });
+    expect((await post('/api/thawani-verify', { cuid: order.cuid })).json().data).toMatchObject({
+      payment_status: 'cancelled',
+      refund_due: false,
+    });
+    expect(await orderRow(order.name)).toMatchObject({
+      status: 'Cancelled',
+      custom_payment_verification_check: 0,
+      refund_status: null,
+    });
   });
 
   it('a payment taken before the cancellation reached the provider: never confirmed, recorded once as due for refund, and the shopper is told', async () => {
@@ -132,10 +166,21 @@ describe.each(await testEngines())('payments that cannot be hijacked or misrepor
       refund_status: 'Due',
       stock_returned: 1,
     });
-    const checks = await Promise.all(Array.from({ length: 10 }, () => post('/api/thawani-verify', { cuid: order.cuid })));
+    const checks = await Promise.all(
+      Array.from({ length: 10 }, () => post('/api/thawani-verify', { cuid: order.cuid })),
+    );
     for (const check of checks)
-      expect(check.json().data).toMatchObject({ payment_status: 'paid', order_id: order.name, refund_due: true, total_amount: 15.125 });
-    expect(await orderRow(order.name)).toMatchObject({ status: 'Cancelled', custom_payment_verification_check: 0, custom_online_payment_status: 'Cancelled' });
+      expect(check.json().data).toMatchObject({
+        payment_status: 'paid',
+        order_id: order.name,
+        refund_due: true,
+        total_amount: 15.125,
+      });
+    expect(await orderRow(order.name)).toMatchObject({
+      status: 'Cancelled',
+      custom_payment_verification_check: 0,
+      custom_online_payment_status: 'Cancelled',
+    });
     expect(await events(order.cuid)).toEqual([
       { status: 'cancelled', source: 'staff' },
       { status: 'paid_after_cancellation', source: 'staff' },
@@ -145,19 +190,34 @@ describe.each(await testEngines())('payments that cannot be hijacked or misrepor
   it('a provider that could not close the session: the payment that still arrives is a refund, recorded once however often it is verified', async () => {
     const order = await cardOrder();
     const real = createPaymentProvider(testEnv(), app);
-    const unreachable = { ...real, cancelSession: async () => Promise.reject(new PaymentProviderError('Payment provider unreachable: timeout')) };
+    const unreachable = {
+      ...real,
+      cancelSession: async () => Promise.reject(new PaymentProviderError('Payment provider unreachable: timeout')),
+    };
     const payments = { db: db.kysely, provider: unreachable, publicBaseUrl: 'http://localhost:3000' };
-    await db.kysely.updateTable('sales_order').set({ creation: '2020-01-01 00:00:00.000' }).where('name', '=', order.name).execute();
+    await db.kysely
+      .updateTable('sales_order')
+      .set({ creation: '2020-01-01 00:00:00.000' })
+      .where('name', '=', order.name)
+      .execute();
     expect(await releaseStaleCardOrders(payments, new Date(Date.now() - 60 * 60_000))).toMatchObject({ cancelled: 1 });
     expect(await sandboxStatus(order.cuid)).toBe('unpaid');
     await order.act('pay');
-    const checks = await Promise.all(Array.from({ length: 20 }, () => post('/api/thawani-verify', { cuid: order.cuid })));
-    expect(checks.every((c) => c.json().data.refund_due === true && c.json().data.payment_status === 'paid')).toBe(true);
+    const checks = await Promise.all(
+      Array.from({ length: 20 }, () => post('/api/thawani-verify', { cuid: order.cuid })),
+    );
+    expect(checks.every((c) => c.json().data.refund_due === true && c.json().data.payment_status === 'paid')).toBe(
+      true,
+    );
     expect(await events(order.cuid)).toEqual([
       { status: 'cancelled', source: 'expiry' },
       { status: 'paid_after_cancellation', source: 'verify' },
     ]);
-    expect(await orderRow(order.name)).toMatchObject({ refund_status: 'Due', custom_payment_verification_check: 0, status: 'Cancelled' });
+    expect(await orderRow(order.name)).toMatchObject({
+      refund_status: 'Due',
+      custom_payment_verification_check: 0,
+      status: 'Cancelled',
+    });
   });
 
   it('a paid order cancelled by staff is due for refund too; the order list filters them and the dashboard counts them', async () => {
@@ -169,7 +229,10 @@ describe.each(await testEngines())('payments that cannot be hijacked or misrepor
       custom_online_payment_status: 'Paid',
       refund_status: 'Due',
     });
-    expect((await post('/api/thawani-verify', { cuid: order.cuid })).json().data).toMatchObject({ payment_status: 'paid', refund_due: true });
+    expect((await post('/api/thawani-verify', { cuid: order.cuid })).json().data).toMatchObject({
+      payment_status: 'paid',
+      refund_due: true,
+    });
 
     const due = (await admin('GET', '/orders?refund=due')).json();
     const names = due.data.map((o: { name: string }) => o.name);

@@ -12,7 +12,8 @@ const isLoopback = (ip: string) => ip === '::1' || ip.startsWith('127.') || ip.s
 
 /** X-Device-Id: the id the storefront keeps in the browser; anything else is no device id. */
 const DEVICE_ID = /^[A-Za-z0-9_-]{8,64}$/;
-export const deviceIdOf = (header: unknown): string | null => (typeof header === 'string' && DEVICE_ID.test(header) ? header : null);
+export const deviceIdOf = (header: unknown): string | null =>
+  typeof header === 'string' && DEVICE_ID.test(header) ? header : null;
 
 /**
  * The one exemption from per-client limits: loopback clients of a test run (APP_ENV=test).
@@ -26,4 +27,8 @@ export function clientAddress(ip: string, appEnv: string, deviceHeader?: unknown
 }
 
 /** A client every per-client limit counts (tests and scripts calling services directly). */
-export const limitedClient = (ip: string, device: string | null = null): ClientAddress => ({ ip, limited: true, device });
+export const limitedClient = (ip: string, device: string | null = null): ClientAddress => ({
+  ip,
+  limited: true,
+  device,
+});

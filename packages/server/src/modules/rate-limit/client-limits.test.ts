@@ -26,9 +26,15 @@ const limitsNamed = (replies: { statusCode: number; json(): { error: { details: 
 
 describe('the per-client limit settings', () => {
   it('default to a high address ceiling and tight per-phone and per-device limits', () => {
-    expect(CLIENT_LIMIT_DEFAULTS).toMatchObject({ order_requests_per_address: 1000, order_requests_per_phone: 10, order_requests_per_device: 10 });
+    expect(CLIENT_LIMIT_DEFAULTS).toMatchObject({
+      order_requests_per_address: 1000,
+      order_requests_per_phone: 10,
+      order_requests_per_device: 10,
+    });
     for (const kind of ['otp_sends', 'otp_wrong_codes', 'reviews', 'discount_refusals'] as const) {
-      expect(CLIENT_LIMIT_DEFAULTS[`${kind}_per_address`]).toBeGreaterThanOrEqual(10 * CLIENT_LIMIT_DEFAULTS[`${kind}_per_device`]);
+      expect(CLIENT_LIMIT_DEFAULTS[`${kind}_per_address`]).toBeGreaterThanOrEqual(
+        10 * CLIENT_LIMIT_DEFAULTS[`${kind}_per_device`],
+      );
     }
   });
   it.each([
@@ -60,7 +66,8 @@ describe.each(await testEngines())('order limits combined on %s, requests sent t
       payload: orderBody([['NO-SUCH', 1]], { form: { MobileNumber: mobile } }),
     });
   const addressCount = async (ip: string) =>
-    (await db.kysely.selectFrom('rate_limit').select('count').where('key', '=', `order:${ip}`).executeTakeFirst())?.count ?? 0;
+    (await db.kysely.selectFrom('rate_limit').select('count').where('key', '=', `order:${ip}`).executeTakeFirst())
+      ?.count ?? 0;
 
   beforeAll(async () => {
     db = await createTestDb(engine);
@@ -84,7 +91,9 @@ describe.each(await testEngines())('order limits combined on %s, requests sent t
 
   it('one phone from many addresses and browsers: 10 pass, then orders_per_phone, and its refusals leave the address ceiling alone', async () => {
     const mobile = phone();
-    const replies = await Promise.all(Array.from({ length: BURST }, (_, i) => order(i % 2 ? ADDRESS : `198.51.100.${i}`, mobile, device())));
+    const replies = await Promise.all(
+      Array.from({ length: BURST }, (_, i) => order(i % 2 ? ADDRESS : `198.51.100.${i}`, mobile, device())),
+    );
     expect(statuses(replies)).toEqual({ 409: 10, 429: BURST - 10 });
     expect(limitsNamed(replies)).toEqual(['orders_per_phone']);
     const passedFromAddress = replies.filter((r, i) => i % 2 && r.statusCode === 409).length;
@@ -95,7 +104,14 @@ describe.each(await testEngines())('order limits combined on %s, requests sent t
     const mobile = phone();
     const deviceId = device();
     const body = orderBody([['SKU-1', 1]], { form: { MobileNumber: mobile } });
-    const send = () => app.inject({ method: 'POST', url: '/api/orders', remoteAddress: ADDRESS, headers: { 'x-device-id': deviceId }, payload: body });
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        remoteAddress: ADDRESS,
+        headers: { 'x-device-id': deviceId },
+        payload: body,
+      });
     const first = await send();
     expect(first.statusCode, first.body).toBe(201);
     const resends = await Promise.all(Array.from({ length: 15 }, send));
@@ -108,7 +124,9 @@ describe.each(await testEngines())('order limits combined on %s, requests sent t
 
   it('one browser trying many phones from many addresses: 10 pass, then orders_per_device', async () => {
     const deviceId = device();
-    const replies = await Promise.all(Array.from({ length: BURST }, (_, i) => order(`198.51.100.${i}`, phone(), deviceId)));
+    const replies = await Promise.all(
+      Array.from({ length: BURST }, (_, i) => order(`198.51.100.${i}`, phone(), deviceId)),
+    );
     expect(statuses(replies)).toEqual({ 409: 10, 429: BURST - 10 });
     expect(limitsNamed(replies)).toEqual(['orders_per_device']);
   });
@@ -116,7 +134,9 @@ describe.each(await testEngines())('order limits combined on %s, requests sent t
   it('a malformed X-Device-Id is no device: only the phone and the address count', async () => {
     const replies = await Promise.all(Array.from({ length: 12 }, () => order(ADDRESS, phone(), 'bad id!')));
     expect(statuses(replies)).toEqual({ 409: 12 });
-    expect(await db.kysely.selectFrom('rate_limit').select('key').where('key', 'like', 'order-device:%').execute()).toEqual([]);
+    expect(
+      await db.kysely.selectFrom('rate_limit').select('key').where('key', 'like', 'order-device:%').execute(),
+    ).toEqual([]);
   });
 
   it('the refusal is in the shopper language: the Arabic text for an Arabic request', async () => {
@@ -130,7 +150,9 @@ describe.each(await testEngines())('order limits combined on %s, requests sent t
       payload: orderBody([['NO-SUCH', 1]], { form: { MobileNumber: mobile } }),
     });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.message).toBe('تم إرسال عدد كبير من الطلبات لرقم الهاتف هذا. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.');
+    expect(refused.json().error.message).toBe(
+      'تم إرسال عدد كبير من الطلبات لرقم الهاتف هذا. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
+    );
     const english = await order(ADDRESS, mobile);
     expect(english.json().error).toMatchObject({
       message: 'Too many orders for this phone number. Please wait a few minutes and try again.',

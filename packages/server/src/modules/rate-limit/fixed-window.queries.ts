@@ -30,7 +30,8 @@ export interface Claim {
 export const claim = (limit: WindowLimit, subject: string): Claim => ({ limit, subject });
 
 /** The limit for this client's address, or null when per-client limits skip it (see client-address.ts). */
-export const clientClaim = (limit: WindowLimit, client: ClientAddress): Claim | null => (client.limited ? claim(limit, client.ip) : null);
+export const clientClaim = (limit: WindowLimit, client: ClientAddress): Claim | null =>
+  client.limited ? claim(limit, client.ip) : null;
 
 /** Slots held by a request. */
 export interface Slots {
@@ -107,7 +108,11 @@ async function dropEnded(db: Kysely<Database>, limit: WindowLimit, now: Date): P
  * Takes one slot of every claim (null claims are skipped), all or none: when one window is
  * full, the slots already taken are given back and the answer is null (refuse the request).
  */
-export async function takeSlots(db: Kysely<Database>, claims: readonly (Claim | null)[], now: Date): Promise<Slots | null> {
+export async function takeSlots(
+  db: Kysely<Database>,
+  claims: readonly (Claim | null)[],
+  now: Date,
+): Promise<Slots | null> {
   const taken: Taken[] = [];
   let returned = false;
   const giveBack = async () => {

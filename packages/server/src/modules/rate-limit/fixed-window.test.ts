@@ -11,22 +11,36 @@ const TWO: WindowLimit = { name: 'test-two', max: 2, windowMs: 10 * MINUTE };
 describe('which clients the per-client limits count', () => {
   it('every address, loopback included, outside test runs', () => {
     for (const appEnv of ['production', 'demo', 'development']) {
-      for (const ip of ['203.0.113.7', '10.0.0.4', '2001:db8::1', '127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1']) {
+      for (const ip of [
+        '203.0.113.7',
+        '10.0.0.4',
+        '2001:db8::1',
+        '127.0.0.1',
+        '127.1.2.3',
+        '::1',
+        '::ffff:127.0.0.1',
+      ]) {
         expect(clientAddress(ip, appEnv), `${ip} in ${appEnv}`).toEqual({ ip, limited: true, device: null });
       }
     }
   });
 
   it('the device id is the X-Device-Id the storefront sends, or none when it is not one', () => {
-    expect(clientAddress('203.0.113.7', 'production', 'b1946ac9-2f5c-4c6b-9a3e-0123456789ab').device).toBe('b1946ac9-2f5c-4c6b-9a3e-0123456789ab');
+    expect(clientAddress('203.0.113.7', 'production', 'b1946ac9-2f5c-4c6b-9a3e-0123456789ab').device).toBe(
+      'b1946ac9-2f5c-4c6b-9a3e-0123456789ab',
+    );
     for (const header of [undefined, '', 'short', 'has space in it', 'a'.repeat(65), ['two-values-here', 'x'], 42]) {
       expect(clientAddress('203.0.113.7', 'production', header).device, String(header)).toBeNull();
     }
   });
 
   it('in a test run (APP_ENV=test) every address but loopback', () => {
-    expect(['203.0.113.7', '10.0.0.4', '2001:db8::1', '::ffff:203.0.113.7'].every((ip) => clientAddress(ip, 'test').limited)).toBe(true);
-    expect(['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1'].some((ip) => clientAddress(ip, 'test').limited)).toBe(false);
+    expect(
+      ['203.0.113.7', '10.0.0.4', '2001:db8::1', '::ffff:203.0.113.7'].every((ip) => clientAddress(ip, 'test').limited),
+    ).toBe(true);
+    expect(['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1'].some((ip) => clientAddress(ip, 'test').limited)).toBe(
+      false,
+    );
     expect(clientClaim(FIVE, clientAddress('127.0.0.1', 'test'))).toBeNull();
     expect(clientClaim(FIVE, limitedClient('127.0.0.1'))).toEqual({ limit: FIVE, subject: '127.0.0.1' });
   });
@@ -55,7 +69,9 @@ describe.each(await testEngines())('fixed-window slots on %s', (engine) => {
 
   it('a slot given back is free again; giving back twice frees one slot; an empty window leaves no row', async () => {
     const now = new Date();
-    const slots = await Promise.all(Array.from({ length: FIVE.max }, () => takeSlots(db.kysely, [claim(FIVE, 'b')], now)));
+    const slots = await Promise.all(
+      Array.from({ length: FIVE.max }, () => takeSlots(db.kysely, [claim(FIVE, 'b')], now)),
+    );
     expect(await takeSlots(db.kysely, [claim(FIVE, 'b')], now)).toBeNull();
     await slots[0]!.giveBack();
     await slots[0]!.giveBack();
@@ -90,6 +106,8 @@ describe.each(await testEngines())('fixed-window slots on %s', (engine) => {
     const later = new Date(start.getTime() + TWO.windowMs);
     expect(await takeSlots(db.kysely, [claim(TWO, 'w')], later)).not.toBeNull();
     await old!.giveBack();
-    expect(await db.kysely.selectFrom('rate_limit').select(['count', 'window_start']).execute()).toEqual([{ count: 1, window_start: toTimestamp(later) }]);
+    expect(await db.kysely.selectFrom('rate_limit').select(['count', 'window_start']).execute()).toEqual([
+      { count: 1, window_start: toTimestamp(later) },
+    ]);
   });
 });

@@ -49,9 +49,16 @@ describe.each(await testEngines())('every limit under %s parallel requests', (en
     await db.close();
   });
 
-  const burst = <R extends { statusCode: number }>(send: (i: number) => Promise<R>) => Promise.all(Array.from({ length: BURST }, (_, i) => send(i)));
+  const burst = <R extends { statusCode: number }>(send: (i: number) => Promise<R>) =>
+    Promise.all(Array.from({ length: BURST }, (_, i) => send(i)));
   const signIn = (i: number, remoteAddress: string, email: string, password: string, cookie?: string) =>
-    app.inject({ method: 'POST', url: '/api/admin/sign-in', remoteAddress, payload: { email, password }, ...(cookie ? { headers: { cookie } } : {}) });
+    app.inject({
+      method: 'POST',
+      url: '/api/admin/sign-in',
+      remoteAddress,
+      payload: { email, password },
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
 
   it(`refused discount checks: ${FAILED_CHECK_LIMIT} per client`, async () => {
     const replies = await burst((i) =>
@@ -66,12 +73,21 @@ describe.each(await testEngines())('every limit under %s parallel requests', (en
   });
 
   it(`order requests: ${ORDER_LIMIT} per client`, async () => {
-    const replies = await burst(() => app.inject({ method: 'POST', url: '/api/orders', remoteAddress: '203.0.113.2', payload: {} }));
+    const replies = await burst(() =>
+      app.inject({ method: 'POST', url: '/api/orders', remoteAddress: '203.0.113.2', payload: {} }),
+    );
     expect(statuses(replies)).toEqual({ 400: ORDER_LIMIT, 429: BURST - ORDER_LIMIT });
   });
 
   it(`review submissions: ${REVIEW_SUBMIT_LIMIT} per client`, async () => {
-    const replies = await burst(() => app.inject({ method: 'POST', url: resourcePath('Website Item Review'), remoteAddress: '203.0.113.3', payload: {} }));
+    const replies = await burst(() =>
+      app.inject({
+        method: 'POST',
+        url: resourcePath('Website Item Review'),
+        remoteAddress: '203.0.113.3',
+        payload: {},
+      }),
+    );
     expect(statuses(replies)).toEqual({ 400: REVIEW_SUBMIT_LIMIT, 429: BURST - REVIEW_SUBMIT_LIMIT });
   });
 
@@ -88,8 +104,19 @@ describe.each(await testEngines())('every limit under %s parallel requests', (en
       const code = await lastOutboxCode(db, `968${national}`);
       numbers.push({ number: `968${national}`, wrong: String((Number(code) + 1) % 1_000_000).padStart(6, '0') });
     }
-    const replies = await burst((i) => verifyCode(app, numbers[i % numbers.length]!.number, numbers[i % numbers.length]!.wrong, undefined, '203.0.113.5'));
-    expect(statuses(replies)).toEqual({ 200: WRONG_CODES_PER_DEVICE_PER_HOUR, 429: BURST - WRONG_CODES_PER_DEVICE_PER_HOUR });
+    const replies = await burst((i) =>
+      verifyCode(
+        app,
+        numbers[i % numbers.length]!.number,
+        numbers[i % numbers.length]!.wrong,
+        undefined,
+        '203.0.113.5',
+      ),
+    );
+    expect(statuses(replies)).toEqual({
+      200: WRONG_CODES_PER_DEVICE_PER_HOUR,
+      429: BURST - WRONG_CODES_PER_DEVICE_PER_HOUR,
+    });
     expect(replies.filter((r) => r.statusCode === 200).every((r) => r.json().data.reason === 'invalid')).toBe(true);
   });
 

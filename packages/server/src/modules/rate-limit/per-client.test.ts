@@ -37,7 +37,10 @@ describe.each(await testEngines())('per-client limits on %s behind a proxy', (en
   let n = 0;
   const device = () => `phone-${++n}-abcdefgh`;
   const national = () => `9${String(4_000_000 + ++n * 7919).slice(-7)}`;
-  const headers = (address: string, deviceId?: string) => ({ 'x-forwarded-for': address, ...(deviceId ? { 'x-device-id': deviceId } : {}) });
+  const headers = (address: string, deviceId?: string) => ({
+    'x-forwarded-for': address,
+    ...(deviceId ? { 'x-device-id': deviceId } : {}),
+  });
   /** Numbers with a live code each (sent from loopback, which no limit counts) and a wrong guess for it. */
   const liveCodes = async (count: number) => {
     const codes: { number: string; wrong: string }[] = [];
@@ -50,14 +53,25 @@ describe.each(await testEngines())('per-client limits on %s behind a proxy', (en
     return codes;
   };
 
-  const kinds: { kind: string; setting: string; code: string; passed: number; send: (address: string, deviceId?: string) => Promise<Reply> }[] = [
+  const kinds: {
+    kind: string;
+    setting: string;
+    code: string;
+    passed: number;
+    send: (address: string, deviceId?: string) => Promise<Reply>;
+  }[] = [
     {
       kind: 'sign-in codes sent',
       setting: 'otp_sends',
       code: 'otp.too_many_from_network',
       passed: 200,
       send: (address, deviceId) =>
-        app.inject({ method: 'POST', url: '/api/otps/send-otp', headers: headers(address, deviceId), payload: { prefix: '968', national: national() } }),
+        app.inject({
+          method: 'POST',
+          url: '/api/otps/send-otp',
+          headers: headers(address, deviceId),
+          payload: { prefix: '968', national: national() },
+        }),
     },
     {
       kind: 'wrong sign-in codes',
@@ -79,7 +93,13 @@ describe.each(await testEngines())('per-client limits on %s behind a proxy', (en
       setting: 'reviews',
       code: 'review.too_many',
       passed: 400,
-      send: (address, deviceId) => app.inject({ method: 'POST', url: resourcePath('Website Item Review'), headers: headers(address, deviceId), payload: {} }),
+      send: (address, deviceId) =>
+        app.inject({
+          method: 'POST',
+          url: resourcePath('Website Item Review'),
+          headers: headers(address, deviceId),
+          payload: {},
+        }),
     },
     {
       kind: 'refused discount checks',

@@ -1,4 +1,9 @@
-import { CLIENT_LIMITS_SETTING, type ClientLimitName, type ClientLimitsSetting, clientLimitsFromSetting } from '@shop/domain/client-limits';
+import {
+  CLIENT_LIMITS_SETTING,
+  type ClientLimitName,
+  type ClientLimitsSetting,
+  clientLimitsFromSetting,
+} from '@shop/domain/client-limits';
 import type { Kysely } from 'kysely';
 import { processClientLimits } from '../../config/client-limit-settings';
 import type { Database } from '../../db/schema';
@@ -17,4 +22,5 @@ async function shopClientLimits(db: Kysely<Database>): Promise<ClientLimitsSetti
   return clientLimitsFromSetting(await settings.value(CLIENT_LIMITS_SETTING), processClientLimits());
 }
 
-export const shopClientLimit = async (db: Kysely<Database>, name: ClientLimitName): Promise<number> => (await shopClientLimits(db))[name];
+export const shopClientLimit = async (db: Kysely<Database>, name: ClientLimitName): Promise<number> =>
+  (await shopClientLimits(db))[name];

@@ -52,7 +52,10 @@ const date: FieldDef = { type: 'date' };
  * is the shop's, written by its Administrator: the staff member is in the audit log), and so is
  * docstatus where the doctype has no workflow (0, a draft: catalog records are never submitted).
  */
-const standard = (value: string | number): FieldDef => ({ type: typeof value === 'number' ? 'int' : 'data', constant: value });
+const standard = (value: string | number): FieldDef => ({
+  type: typeof value === 'number' ? 'int' : 'data',
+  constant: value,
+});
 const owned = { owner: standard('Administrator'), modified_by: standard('Administrator'), idx: standard(0) };
 const stamps = { creation: datetime, modified: datetime, ...owned, docstatus: standard(0) };
 const submittable = { creation: datetime, modified: datetime, ...owned, docstatus: int };

@@ -26,7 +26,17 @@ const KEPT_AS_IS: Record<string, FieldType> = {
 const target: ConditionTarget = { table: TABLE, typeOf: (field) => KEPT_AS_IS[field] ?? 'int' };
 
 const compare = (op: string, a: number, b: number): boolean =>
-  op === '>' ? a > b : op === '>=' ? a >= b : op === '<' ? a < b : op === '<=' ? a <= b : op === '=' ? a === b : a !== b;
+  op === '>'
+    ? a > b
+    : op === '>='
+      ? a >= b
+      : op === '<'
+        ? a < b
+        : op === '<='
+          ? a <= b
+          : op === '='
+            ? a === b
+            : a !== b;
 
 /** The in_stock value a stock comparison selects, when it selects exactly one. */
 function stockBucket(c: Condition): 0 | 1 | undefined {
@@ -44,7 +54,8 @@ function stockBucket(c: Condition): 0 | 1 | undefined {
 
 function onCombinations(c: Condition): Condition | undefined {
   if (c.field in KEPT_AS_IS) return c;
-  if (c.field === 'custom_sale_price' && c.op === 'is') return { field: 'has_sale_price', op: '=', value: c.set ? 1 : 0 };
+  if (c.field === 'custom_sale_price' && c.op === 'is')
+    return { field: 'has_sale_price', op: '=', value: c.set ? 1 : 0 };
   if (c.field === 'custom_stock_available') {
     const bucket = stockBucket(c);
     return bucket === undefined ? undefined : { field: 'in_stock', op: '=', value: bucket };
@@ -63,12 +74,17 @@ function allOnCombinations(conditions: Condition[]): Condition[] | undefined {
 }
 
 /** Counts and grouped counts that can be read from the combinations; undefined when the query does not qualify. */
-export function facetCountQuery(db: Db, view: DoctypeView, query: Pick<ListQuery, 'filters' | 'orFilters'> & Partial<ListQuery>) {
+export function facetCountQuery(
+  db: Db,
+  view: DoctypeView,
+  query: Pick<ListQuery, 'filters' | 'orFilters'> & Partial<ListQuery>,
+) {
   if (view.def.table !== 'website_item') return undefined;
   const select = query.select ?? [{ kind: 'count', field: null, as: 'count' }];
   const groupBy = query.groupBy ?? [];
   if (!select.some((s) => s.kind === 'count')) return undefined;
-  if (select.some((s) => (s.kind === 'count' ? s.field !== null && s.field !== 'name' : !(s.field in KEPT_AS_IS)))) return undefined;
+  if (select.some((s) => (s.kind === 'count' ? s.field !== null && s.field !== 'name' : !(s.field in KEPT_AS_IS))))
+    return undefined;
   if (groupBy.some((f) => !(f in KEPT_AS_IS))) return undefined;
   const filters = allOnCombinations([...implicitConditions(view), ...query.filters]);
   const orFilters = allOnCombinations(query.orFilters);
@@ -76,11 +92,18 @@ export function facetCountQuery(db: Db, view: DoctypeView, query: Pick<ListQuery
 
   let q = dynamic(db)
     .selectFrom(TABLE)
-    .select(select.map((item) => (item.kind === 'field' ? col(TABLE, item.field).as(item.as) : sql<number>`coalesce(sum(${col(TABLE, 'n')}), 0)`.as(item.as))))
+    .select(
+      select.map((item) =>
+        item.kind === 'field'
+          ? col(TABLE, item.field).as(item.as)
+          : sql<number>`coalesce(sum(${col(TABLE, 'n')}), 0)`.as(item.as),
+      ),
+    )
     .where((eb) => whereOf(eb, db.engine, target, filters, orFilters));
   for (const field of groupBy) q = q.groupBy(col(TABLE, field));
   if (groupBy.length) q = q.having(sql<number>`sum(${col(TABLE, 'n')})`, '>', 0);
-  for (const term of query.orderBy ?? []) q = q.orderBy(term.alias ? sql.ref(term.ref) : col(TABLE, term.ref), term.direction);
+  for (const term of query.orderBy ?? [])
+    q = q.orderBy(term.alias ? sql.ref(term.ref) : col(TABLE, term.ref), term.direction);
   if (query.limit !== undefined) q = q.limit(query.limit).offset(query.offset ?? 0);
   return q;
 }
@@ -96,7 +119,11 @@ export interface ListingDensity {
 }
 
 /** How many items a listing matches, and out of how many, from the combinations; undefined when the conditions do not qualify. */
-export async function listingDensity(db: Db, view: DoctypeView, query: Pick<ListQuery, 'filters' | 'orFilters'>): Promise<ListingDensity | undefined> {
+export async function listingDensity(
+  db: Db,
+  view: DoctypeView,
+  query: Pick<ListQuery, 'filters' | 'orFilters'>,
+): Promise<ListingDensity | undefined> {
   if (view.def.table !== 'website_item') return undefined;
   const filters = allOnCombinations([...implicitConditions(view), ...query.filters]);
   const orFilters = allOnCombinations(query.orFilters);
@@ -108,7 +135,9 @@ export async function listingDensity(db: Db, view: DoctypeView, query: Pick<List
     .selectFrom(TABLE)
     .select((eb) => [
       sql<number>`coalesce(sum(${n}), 0)`.as('population'),
-      sql<number>`coalesce(sum(case when ${whereOf(eb, db.engine, target, rest, orFilters)} then ${n} else 0 end), 0)`.as('matches'),
+      sql<number>`coalesce(sum(case when ${whereOf(eb, db.engine, target, rest, orFilters)} then ${n} else 0 end), 0)`.as(
+        'matches',
+      ),
     ])
     .where((eb) => whereOf(eb, db.engine, target, leading, []))
     .executeTakeFirstOrThrow();

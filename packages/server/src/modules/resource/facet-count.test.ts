@@ -32,7 +32,12 @@ const QUALIFYING: unknown[][] = [
   [...base, ['custom_stock_available', '!=', 0]],
   [...base, ['custom_stock_available', '<', 1]],
   [...base, ['custom_ecommerce_category', 'descendants of (inclusive)', 'Skincare'], stock],
-  [...base, ['custom_ecommerce_category', 'descendants of (inclusive)', 'Face Care'], ['brand', 'in', ['Aurora', 'Bloom']], stock],
+  [
+    ...base,
+    ['custom_ecommerce_category', 'descendants of (inclusive)', 'Face Care'],
+    ['brand', 'in', ['Aurora', 'Bloom']],
+    stock,
+  ],
   [...base, ['custom_ecommerce_category', 'descendants of', 'Face Care']],
   [...base, ['custom_show_on_offer_page', '=', 1], stock],
   [...base, ['brand', '=', 'Cedar']],
@@ -60,16 +65,28 @@ describe.each(await testEngines())('listing totals from the facet counts on %s',
 
   /** The count through the service (from the facet counts when it qualifies) and by counting the items. */
   async function counted(filters: unknown[], orFilters: unknown[] = [], view = staff()) {
-    const query = parseListParams(view, { fields: '["count(name) as count"]', filters: JSON.stringify(filters), or_filters: JSON.stringify(orFilters) });
+    const query = parseListParams(view, {
+      fields: '["count(name) as count"]',
+      filters: JSON.stringify(filters),
+      or_filters: JSON.stringify(orFilters),
+    });
     const [viaService] = (await listResources(db, view, query)) as { count: number }[];
-    return { qualifies: facetCountQuery(db, view, query) !== undefined, viaService: viaService!.count, items: await runCount(db, view, query) };
+    return {
+      qualifies: facetCountQuery(db, view, query) !== undefined,
+      viaService: viaService!.count,
+      items: await runCount(db, view, query),
+    };
   }
 
   async function expectEveryTotalExact(): Promise<void> {
     for (const view of [staff(), anonymous()]) {
       for (const filters of QUALIFYING) {
         const c = await counted(filters, [], view);
-        expect({ filters, qualifies: c.qualifies, count: c.viaService }).toEqual({ filters, qualifies: true, count: c.items });
+        expect({ filters, qualifies: c.qualifies, count: c.viaService }).toEqual({
+          filters,
+          qualifies: true,
+          count: c.items,
+        });
       }
       const or = await counted(
         base,
@@ -92,11 +109,15 @@ describe.each(await testEngines())('listing totals from the facet counts on %s',
       order_by: 'count desc',
       limit_page_length: '0',
     });
-    const rows = (fromFacets ? await listResources(db, view, query) : await runList(db, view, query)) as { custom_ecommerce_category: string; count: number }[];
+    const rows = (fromFacets ? await listResources(db, view, query) : await runList(db, view, query)) as {
+      custom_ecommerce_category: string;
+      count: number;
+    }[];
     return rows.sort((a, b) => a.custom_ecommerce_category.localeCompare(b.custom_ecommerce_category));
   }
 
-  const setItem = (n: number, change: Partial<NewWebsiteItem>) => db.kysely.updateTable('website_item').set(change).where('name', '=', itemName(n)).execute();
+  const setItem = (n: number, change: Partial<NewWebsiteItem>) =>
+    db.kysely.updateTable('website_item').set(change).where('name', '=', itemName(n)).execute();
   const facetRows = async () =>
     Number(
       (
@@ -212,7 +233,8 @@ describe.each(await testEngines())('listing totals from the facet counts on %s',
           if (c.category !== undefined) set.custom_ecommerce_category = c.category;
           if (c.published !== undefined) set.published = c.published;
           if (c.sale !== undefined) set.custom_sale_price = c.sale;
-          if (Object.keys(set).length) await db.kysely.updateTable('website_item').set(set).where('name', '=', c.item).execute();
+          if (Object.keys(set).length)
+            await db.kysely.updateTable('website_item').set(set).where('name', '=', c.item).execute();
           if (c.compact) await compactFacetCounts(db.kysely);
         }
         await expectEveryTotalExact();

@@ -21,7 +21,8 @@ export function resolveField(view: DoctypeView, ref: string, what = 'Field'): { 
 
 function checkField(view: DoctypeView, name: string, what = 'Field'): { name: string; def: FieldDef } {
   const def = Object.hasOwn(view.def.fields, name) ? view.def.fields[name] : undefined;
-  if (!def) throw unknownField(`${what} not permitted in query: ${name.slice(0, 80)} (unknown field of ${view.def.name})`);
+  if (!def)
+    throw unknownField(`${what} not permitted in query: ${name.slice(0, 80)} (unknown field of ${view.def.name})`);
   if (view.hidden.has(name)) throw forbidden(`Not permitted: field ${name} of ${view.def.name} needs a token`);
   return { name, def };
 }

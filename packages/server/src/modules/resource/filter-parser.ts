@@ -51,7 +51,9 @@ function operatorOf(raw: unknown): Operator {
   const key = typeof raw === 'string' ? raw.trim().toLowerCase().replace(/\s+/g, ' ') : '';
   const op = Object.hasOwn(operatorAliases, key) ? operatorAliases[key] : undefined;
   if (!op) {
-    throw invalidQuery(`Unsupported operator ${JSON.stringify(raw)?.slice(0, 40)}; use one of: ${SUPPORTED_OPERATORS.join(', ')}`);
+    throw invalidQuery(
+      `Unsupported operator ${JSON.stringify(raw)?.slice(0, 40)}; use one of: ${SUPPORTED_OPERATORS.join(', ')}`,
+    );
   }
   return op;
 }
@@ -104,14 +106,16 @@ function buildCondition(view: DoctypeView, fieldRef: unknown, rawOp: unknown, va
       return { field, op, set: state === 'set' };
     }
     case 'between': {
-      if (!Array.isArray(value) || value.length !== 2) throw invalidQuery(`between takes a list of two values (field ${field})`);
+      if (!Array.isArray(value) || value.length !== 2)
+        throw invalidQuery(`between takes a list of two values (field ${field})`);
       const from = stored(value[0]);
       const to = betweenUpper(def.type, stored(value[1]));
       return { field, op, from, to };
     }
     case 'timespan': {
       // frappe/model/db_query.py: a timespan becomes `between` its first and last day.
-      if (def.type !== 'date' && def.type !== 'datetime') throw invalidQuery(`timespan needs a date field; ${field} is ${def.type}`);
+      if (def.type !== 'date' && def.type !== 'datetime')
+        throw invalidQuery(`timespan needs a date field; ${field} is ${def.type}`);
       if (!isTimespan(value)) throw invalidQuery(`timespan takes one of: ${TIMESPANS.join(', ')} (field ${field})`);
       const [from, to] = timespanBounds(value, now, def.type);
       return { field, op: 'between', from, to };
@@ -151,7 +155,9 @@ function fromTuple(view: DoctypeView, tuple: unknown[], now: Date): Condition {
 
 function fromDict(view: DoctypeView, dict: Record<string, unknown>, now: Date): Condition[] {
   return Object.entries(dict).map(([field, value]) =>
-    Array.isArray(value) ? buildCondition(view, field, value[0], value[1], now) : buildCondition(view, field, '=', value, now),
+    Array.isArray(value)
+      ? buildCondition(view, field, value[0], value[1], now)
+      : buildCondition(view, field, '=', value, now),
   );
 }
 
@@ -168,7 +174,9 @@ export function parseFilters(view: DoctypeView, param: string, raw: unknown, now
       conditions = parsed.flatMap((entry: unknown) => {
         if (Array.isArray(entry)) return [fromTuple(view, entry, now)];
         if (entry && typeof entry === 'object') return fromDict(view, entry as Record<string, unknown>, now);
-        throw invalidQuery(`Each entry of ${param} must be a list [field, operator, value]; text conditions are not accepted`);
+        throw invalidQuery(
+          `Each entry of ${param} must be a list [field, operator, value]; text conditions are not accepted`,
+        );
       });
     }
   } else if (typeof parsed === 'object') {

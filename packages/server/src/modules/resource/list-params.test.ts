@@ -33,7 +33,8 @@ describe('parseListParams', () => {
 
   it('converts money filter values from rial to baisa, flags and numbers from text', () => {
     const { filters } = parse({
-      filters: '[["custom_sale_price",">",10],["custom_regular_price","between",["1.5","2"]],["published","=",true],["custom_stock_available",">","0"]]',
+      filters:
+        '[["custom_sale_price",">",10],["custom_regular_price","between",["1.5","2"]],["published","=",true],["custom_stock_available",">","0"]]',
     });
     expect(filters).toEqual([
       { field: 'custom_sale_price', op: '>', value: 10000 },
@@ -68,12 +69,17 @@ describe('parseListParams', () => {
 
   it('reads descendants of, inclusive or not, on the category link', () => {
     const { filters } = parse({ filters: { custom_ecommerce_category: ['descendants of (inclusive)', 'Face Care'] } });
-    expect(filters).toEqual([{ field: 'custom_ecommerce_category', op: 'descendants of', value: 'Face Care', inclusive: true, negated: false }]);
+    expect(filters).toEqual([
+      { field: 'custom_ecommerce_category', op: 'descendants of', value: 'Face Care', inclusive: true, negated: false },
+    ]);
   });
 
   it('reads fields with aliases, counts and the backticked form', () => {
     expect(
-      parse({ fields: '["`tabWebsite Item`.`brand`","web_item_name as title","count(name)","count(*) as n"]', group_by: 'brand,web_item_name' }).select,
+      parse({
+        fields: '["`tabWebsite Item`.`brand`","web_item_name as title","count(name)","count(*) as n"]',
+        group_by: 'brand,web_item_name',
+      }).select,
     ).toEqual([
       { kind: 'field', field: 'brand', as: 'brand' },
       { kind: 'field', field: 'web_item_name', as: 'title' },
@@ -102,10 +108,16 @@ describe('parseListParams', () => {
 
   it('says what is wrong, with status 417', () => {
     expect(failure({ filters: '[[' })).toEqual({ status: 417, message: 'filters must be valid JSON, got: [[' });
-    expect(failure({ filters: [['name', 'regexp', 'x']] }).message).toMatch(/^Unsupported operator "regexp"; use one of: =, ==/);
-    expect(failure({ fields: ['nope'] }).message).toBe('Field not permitted in query: nope (unknown field of Website Item)');
+    expect(failure({ filters: [['name', 'regexp', 'x']] }).message).toMatch(
+      /^Unsupported operator "regexp"; use one of: =, ==/,
+    );
+    expect(failure({ fields: ['nope'] }).message).toBe(
+      'Field not permitted in query: nope (unknown field of Website Item)',
+    );
     expect(failure({ order_by: 'name; drop table x' }).message).toMatch(/^Sort field not permitted in query/);
-    expect(failure({ filters: [['custom_sale_price', '>', 'ten']] }).message).toMatch(/^Invalid value for field custom_sale_price: expected a number/);
+    expect(failure({ filters: [['custom_sale_price', '>', 'ten']] }).message).toMatch(
+      /^Invalid value for field custom_sale_price: expected a number/,
+    );
   });
 
   it('filters and or_filters bind at most 5,000 values in all', () => {
@@ -141,7 +153,10 @@ describe('parseListParams', () => {
   it('selects a column asked for twice once, and at most 100 distinct columns', () => {
     const every = Object.keys(view.def.fields);
     expect(parse({ fields: Array(92).fill('*') }).select.map((s) => s.as)).toEqual(every);
-    expect(parse({ fields: ['name', '*', '`name`', 'brand as b', 'brand as b'] }).select.map((s) => s.as)).toEqual([...every, 'b']);
+    expect(parse({ fields: ['name', '*', '`name`', 'brand as b', 'brand as b'] }).select.map((s) => s.as)).toEqual([
+      ...every,
+      'b',
+    ]);
     expect(MAX_COLUMNS).toBe(100);
     const counts = Array.from({ length: 99 }, (_, i) => `count(name) as c${i}`);
     expect(parse({ fields: counts }).select).toHaveLength(99);
@@ -157,22 +172,33 @@ describe('parseListParams', () => {
 
   it('group_by takes at most 5 fields and selects a repeated one once', () => {
     expect(MAX_GROUP_TERMS).toBe(5);
-    expect(parse({ fields: ['brand', 'count(name)'], group_by: 'brand, `brand`,`tabWebsite Item`.brand' }).groupBy).toEqual(['brand']);
-    expect(parse({ fields: ['count(*)'], group_by: 'brand,custom_ecommerce_category,brand,name,route' }).groupBy).toEqual([
-      'brand',
-      'custom_ecommerce_category',
-      'name',
-      'route',
-    ]);
+    expect(
+      parse({ fields: ['brand', 'count(name)'], group_by: 'brand, `brand`,`tabWebsite Item`.brand' }).groupBy,
+    ).toEqual(['brand']);
+    expect(
+      parse({ fields: ['count(*)'], group_by: 'brand,custom_ecommerce_category,brand,name,route' }).groupBy,
+    ).toEqual(['brand', 'custom_ecommerce_category', 'name', 'route']);
     const tooMany = { status: 417, message: 'group_by takes at most 5 fields' };
     expect(failure({ fields: ['count(name)'], group_by: 'name,name,name,name,name,name' })).toEqual(tooMany);
     // Refused by counting alone: no term of a huge list is even looked at (an unknown field would say so).
-    expect(failure({ fields: ['count(name)'], group_by: Array.from({ length: 70_000 }, () => 'nope').join(',') })).toEqual(tooMany);
+    expect(
+      failure({ fields: ['count(name)'], group_by: Array.from({ length: 70_000 }, () => 'nope').join(',') }),
+    ).toEqual(tooMany);
   });
 
   it('refuses hidden fields with 403 everywhere they could be used', () => {
-    const anonymous: DoctypeView = { def: getDoctype('Website Item Review'), hidden: new Set(['email']), implicit: { docstatus: 1 }, cacheable: true };
-    for (const raw of [{ fields: ['email'] }, { filters: { email: 'x' } }, { order_by: 'email' }, { group_by: 'email', fields: ['count(name)'] }]) {
+    const anonymous: DoctypeView = {
+      def: getDoctype('Website Item Review'),
+      hidden: new Set(['email']),
+      implicit: { docstatus: 1 },
+      cacheable: true,
+    };
+    for (const raw of [
+      { fields: ['email'] },
+      { filters: { email: 'x' } },
+      { order_by: 'email' },
+      { group_by: 'email', fields: ['count(name)'] },
+    ]) {
       expect(() => parseListParams(anonymous, raw)).toThrow(expect.objectContaining({ kind: 'PermissionError' }));
     }
     expect(parseListParams(anonymous, { fields: ['*'] }).select.map((s) => s.as)).not.toContain('email');

@@ -73,7 +73,9 @@ function parseFields(view: DoctypeView, raw: unknown): SelectItem[] {
   const items = distinctColumns((entries as string[]).flatMap((e) => selectItem(view, e)));
   if (items.length === 0) return [{ kind: 'field', field: 'name', as: 'name' }];
   if (items.length > MAX_COLUMNS) {
-    throw invalidQuery(`fields selects at most ${MAX_COLUMNS} distinct columns ("*" counts as every field), got ${items.length}`);
+    throw invalidQuery(
+      `fields selects at most ${MAX_COLUMNS} distinct columns ("*" counts as every field), got ${items.length}`,
+    );
   }
   return items;
 }
@@ -120,7 +122,8 @@ function parseOrderBy(view: DoctypeView, raw: unknown, aliases: ReadonlySet<stri
 function integerParam(name: string, raw: unknown, fallback: number, max: number): number {
   const text = textParam(name, raw);
   if (text === undefined) return fallback;
-  if (!/^\d{1,9}$/.test(text)) throw invalidQuery(`${name} must be a whole number from 0 to ${max}, got ${text.slice(0, 20)}`);
+  if (!/^\d{1,9}$/.test(text))
+    throw invalidQuery(`${name} must be a whole number from 0 to ${max}, got ${text.slice(0, 20)}`);
   const value = Number(text);
   if (value > max) throw invalidQuery(`${name} must be at most ${max}`);
   return value;
@@ -172,7 +175,12 @@ export function parseListParams(view: DoctypeView, raw: RawParams): ListQuery {
     orFilters,
     groupBy,
     orderBy,
-    offset: integerParam(raw.limit_start !== undefined ? 'limit_start' : 'start', raw.limit_start ?? raw.start, 0, MAX_START),
+    offset: integerParam(
+      raw.limit_start !== undefined ? 'limit_start' : 'start',
+      raw.limit_start ?? raw.start,
+      0,
+      MAX_START,
+    ),
     limit: pageLength === 0 ? MAX_PAGE_LENGTH : pageLength,
     asDict: flagParam('as_dict', raw.as_dict, true),
   };

@@ -21,7 +21,11 @@ export const col = (table: string, field: string) => sql.ref(`${table}.${field}`
  * PostgreSQL it is written `= any(array(subquery))`, evaluated once and used as an index
  * condition (a plain IN became a per-row semi-join there); SQLite plans IN well.
  */
-function treeCondition(engine: Engine, ref: Expression<unknown>, c: Extract<Condition, { op: 'descendants of' | 'ancestors of' }>): Expression<SqlBool> {
+function treeCondition(
+  engine: Engine,
+  ref: Expression<unknown>,
+  c: Extract<Condition, { op: 'descendants of' | 'ancestors of' }>,
+): Expression<SqlBool> {
   const [lower, upper] = c.inclusive ? [sql`>=`, sql`<=`] : [sql`>`, sql`<`];
   const nodes =
     c.op === 'descendants of'
@@ -29,7 +33,9 @@ function treeCondition(engine: Engine, ref: Expression<unknown>, c: Extract<Cond
       : sql`select a.name from ecommerce_category a join ecommerce_category d on a.lft < d.lft and a.rgt > d.rgt where d.name = ${c.value}`;
   if (c.negated) {
     // Frappe: ifnull(field, '') not in (…): a row without the link is kept.
-    return engine === 'postgres' ? sql<SqlBool>`not (coalesce(${ref}, '') = any(array(${nodes})))` : sql<SqlBool>`coalesce(${ref}, '') not in (${nodes})`;
+    return engine === 'postgres'
+      ? sql<SqlBool>`not (coalesce(${ref}, '') = any(array(${nodes})))`
+      : sql<SqlBool>`coalesce(${ref}, '') not in (${nodes})`;
   }
   return engine === 'postgres' ? sql<SqlBool>`${ref} = any(array(${nodes}))` : sql<SqlBool>`${ref} in (${nodes})`;
 }
@@ -88,20 +94,24 @@ export const targetOf = (view: DoctypeView): ConditionTarget => ({
 });
 
 /** A field of a doctype's row as SQL: its column, or a standard field's constant. */
-const fieldRef = (view: DoctypeView, table: string, field: string) => standardRef(view.def.fields[field]!) ?? col(table, field);
+const fieldRef = (view: DoctypeView, table: string, field: string) =>
+  standardRef(view.def.fields[field]!) ?? col(table, field);
 
 function condition(eb: Eb, engine: Engine, target: ConditionTarget, c: Condition): Expression<SqlBool> {
   const table = target.table;
   const ref = target.refOf?.(c.field) ?? target.constantOf?.(c.field) ?? col(table, c.field);
   const type = target.typeOf(c.field);
   // The primary key is never null: its negations stay plain comparisons.
-  const keepingNulls = c.field === 'name' ? (_eb: Eb, _type: FieldType, r: Expression<unknown>, test: Test) => test(r) : orNull;
+  const keepingNulls =
+    c.field === 'name' ? (_eb: Eb, _type: FieldType, r: Expression<unknown>, test: Test) => test(r) : orNull;
   switch (c.op) {
     case 'like':
-      if (target.isSearchText?.(c.field)) return searchTextLike(engine, ref, c.value, { negated: false, indexed: !target.refOf });
+      if (target.isSearchText?.(c.field))
+        return searchTextLike(engine, ref, c.value, { negated: false, indexed: !target.refOf });
       return likeOf(engine, c.value === '' ? (ifNull(type, ref) ?? ref) : ref, false, c.value);
     case 'not like':
-      if (target.isSearchText?.(c.field)) return searchTextLike(engine, ref, c.value, { negated: true, indexed: !target.refOf });
+      if (target.isSearchText?.(c.field))
+        return searchTextLike(engine, ref, c.value, { negated: true, indexed: !target.refOf });
       return keepingNulls(eb, type, ref, (r) => likeOf(engine, r, true, c.value));
     case 'in':
       if (!c.values.length) return sql<SqlBool>`1 = 0`;
@@ -135,10 +145,17 @@ export function whereOf(eb: Eb, engine: Engine, target: ConditionTarget, filters
   return eb.and(all);
 }
 
-export const implicitConditions = (view: DoctypeView): Condition[] => Object.entries(view.implicit).map(([field, value]) => ({ field, op: '=', value }));
+export const implicitConditions = (view: DoctypeView): Condition[] =>
+  Object.entries(view.implicit).map(([field, value]) => ({ field, op: '=', value }));
 
-const whereOfView = (eb: Eb, engine: Engine, view: DoctypeView, filters: Condition[], orFilters: Condition[], table: string = view.def.table) =>
-  whereOf(eb, engine, { ...targetOf(view), table }, [...implicitConditions(view), ...filters], orFilters);
+const whereOfView = (
+  eb: Eb,
+  engine: Engine,
+  view: DoctypeView,
+  filters: Condition[],
+  orFilters: Condition[],
+  table: string = view.def.table,
+) => whereOf(eb, engine, { ...targetOf(view), table }, [...implicitConditions(view), ...filters], orFilters);
 
 /** Whether a query matches the search text with `like` (and may then read the search's own table). */
 export const searchesText = (view: DoctypeView, conditions: Condition[]) =>
@@ -148,7 +165,12 @@ export const searchesText = (view: DoctypeView, conditions: Condition[]) =>
  * The table a query reads: its doctype's, or for a search of Website Items the table
  * catalog/search-text.queries.ts picks for the fields it names (`fields`: selected, grouped, sorted).
  */
-export function readTableOf(db: Db, view: DoctypeView, query: Pick<ListQuery, 'filters' | 'orFilters'>, fields: string[] = []): string {
+export function readTableOf(
+  db: Db,
+  view: DoctypeView,
+  query: Pick<ListQuery, 'filters' | 'orFilters'>,
+  fields: string[] = [],
+): string {
   const conditions = [...implicitConditions(view), ...query.filters, ...query.orFilters];
   if (view.def.table !== 'website_item' || !searchesText(view, conditions)) return view.def.table;
   return searchTableFor(db.engine, [...conditions.map((c) => c.field), ...fields]);
@@ -158,25 +180,33 @@ export function readTableOf(db: Db, view: DoctypeView, query: Pick<ListQuery, 'f
 export function listQueryBuilder(db: Db, view: DoctypeView, query: ListQuery) {
   const aggregate = query.groupBy.length > 0 || query.select.some((s) => s.kind === 'count');
   const terms = orderTerms(query, aggregate);
-  const named = [...query.select.flatMap((s) => (s.field ? [s.field] : [])), ...query.groupBy, ...terms.filter((t) => !t.alias).map((t) => t.ref)];
+  const named = [
+    ...query.select.flatMap((s) => (s.field ? [s.field] : [])),
+    ...query.groupBy,
+    ...terms.filter((t) => !t.alias).map((t) => t.ref),
+  ];
   const table = readTableOf(db, view, query, named);
   let q = dynamic(db)
     .selectFrom(table)
     .select(
       query.select.map((item) => {
         if (item.kind === 'field') return fieldRef(view, table, item.field).as(item.as);
-        return (item.field ? sql<number>`count(${fieldRef(view, table, item.field)})` : sql<number>`count(*)`).as(item.as);
+        return (item.field ? sql<number>`count(${fieldRef(view, table, item.field)})` : sql<number>`count(*)`).as(
+          item.as,
+        );
       }),
     )
     .where((eb) => whereOfView(eb, db.engine, view, query.filters, query.orFilters, table));
   for (const field of query.groupBy) q = q.groupBy(fieldRef(view, table, field));
-  for (const term of terms) q = q.orderBy(term.alias ? sql.ref(term.ref) : fieldRef(view, table, term.ref), term.direction);
+  for (const term of terms)
+    q = q.orderBy(term.alias ? sql.ref(term.ref) : fieldRef(view, table, term.ref), term.direction);
   return q.limit(query.limit).offset(query.offset);
 }
 
 /** The ORDER BY of a list query: as asked (newest modified first by default), ties broken by name for stable paging. */
 export function orderTerms(query: ListQuery, aggregate: boolean): OrderTerm[] {
-  const terms = query.orderBy.length || aggregate ? query.orderBy : [{ ref: 'modified', alias: false, direction: 'desc' as const }];
+  const terms =
+    query.orderBy.length || aggregate ? query.orderBy : [{ ref: 'modified', alias: false, direction: 'desc' as const }];
   if (aggregate || terms.some((t) => t.ref === 'name')) return terms;
   return [...terms, { ref: 'name', alias: false, direction: terms[0]!.direction }];
 }
@@ -187,8 +217,11 @@ export async function runList(db: Db, view: DoctypeView, query: ListQuery): Prom
 }
 
 export function toWireRows(view: DoctypeView, query: ListQuery, rows: Record<string, unknown>[]): unknown[] {
-  const defs = query.select.map((item): FieldDef => (item.kind === 'field' ? view.def.fields[item.field]! : { type: 'int' }));
-  const wire = (i: number, row: Record<string, unknown>) => toWire(defs[i]!.type, row[query.select[i]!.as], defs[i]!.nullable);
+  const defs = query.select.map((item): FieldDef =>
+    item.kind === 'field' ? view.def.fields[item.field]! : { type: 'int' },
+  );
+  const wire = (i: number, row: Record<string, unknown>) =>
+    toWire(defs[i]!.type, row[query.select[i]!.as], defs[i]!.nullable);
   return rows.map((row) => {
     if (query.asDict) {
       const out: Record<string, unknown> = {};
@@ -200,7 +233,11 @@ export function toWireRows(view: DoctypeView, query: ListQuery, rows: Record<str
 }
 
 /** frappe.client.get_count: how many rows match. */
-export async function runCount(db: Db, view: DoctypeView, query: Pick<ListQuery, 'filters' | 'orFilters'>): Promise<number> {
+export async function runCount(
+  db: Db,
+  view: DoctypeView,
+  query: Pick<ListQuery, 'filters' | 'orFilters'>,
+): Promise<number> {
   const table = readTableOf(db, view, query);
   const row = await dynamic(db)
     .selectFrom(table)

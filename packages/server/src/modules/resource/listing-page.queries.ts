@@ -39,7 +39,8 @@ const WALKABLE_SORTS = new Set(['custom_regular_price', 'brand', 'creation']);
 
 /** A `like` on the search text that its substring index answers (a literal text of 3+ characters). */
 const searchesByIndex = (view: DoctypeView, conditions: Condition[]) =>
-  searchesText(view, conditions) && conditions.every((c) => c.op !== 'like' || view.def.fields[c.field]!.search !== true || usesSearchIndex(c.value));
+  searchesText(view, conditions) &&
+  conditions.every((c) => c.op !== 'like' || view.def.fields[c.field]!.search !== true || usesSearchIndex(c.value));
 
 /** The search box's order (newest first): walkable only with a search text, in the index of 0010 that holds the text. */
 const NEWEST = 'modified';
@@ -61,10 +62,14 @@ function textSearchPlan(db: Db, sort: string): 'bounded walk' | 'collect' | unde
 
 /** The `modified` of the WALK_BUDGET-th newest item of the listing's warehouse (undefined when it has fewer). */
 async function newestCutoff(db: Db, conditions: Condition[]): Promise<Condition[] | undefined> {
-  const prefix = conditions.filter((c) => INDEX_PREFIX.has(c.field) && c.op === '=') as { field: string; value: unknown }[];
+  const prefix = conditions.filter((c) => INDEX_PREFIX.has(c.field) && c.op === '=') as {
+    field: string;
+    value: unknown;
+  }[];
   let q = dynamic(db).selectFrom('website_item').select(col('website_item', NEWEST).as('cutoff'));
   for (const c of prefix) q = q.where(col('website_item', c.field), '=', c.value);
-  const row = (await q.orderBy(col('website_item', NEWEST), 'desc').limit(1).offset(WALK_BUDGET).executeTakeFirst()) as { cutoff: string } | undefined;
+  const row = (await q.orderBy(col('website_item', NEWEST), 'desc').limit(1).offset(WALK_BUDGET).executeTakeFirst()) as
+    { cutoff: string } | undefined;
   return row && [{ field: NEWEST, op: '>=', value: row.cutoff }];
 }
 
@@ -84,16 +89,24 @@ export interface ListingPagePlan {
 }
 
 /** The planned page, or undefined when the query is not a Website Item listing page this can plan. */
-export async function planListingPage(db: Db, view: DoctypeView, query: ListQuery, force?: 'walk' | 'collect'): Promise<ListingPagePlan | undefined> {
+export async function planListingPage(
+  db: Db,
+  view: DoctypeView,
+  query: ListQuery,
+  force?: 'walk' | 'collect',
+): Promise<ListingPagePlan | undefined> {
   if (view.def.table !== 'website_item') return undefined;
   if (query.groupBy.length || query.select.some((s) => s.kind === 'count')) return undefined;
   const terms = orderTerms(query, false);
   const conditions = [...implicitConditions(view), ...query.filters];
-  const named = [...query.select.map((s) => s.field), ...conditions, ...query.orFilters].map((f) => (typeof f === 'object' && f ? f.field : f));
+  const named = [...query.select.map((s) => s.field), ...conditions, ...query.orFilters].map((f) =>
+    typeof f === 'object' && f ? f.field : f,
+  );
   // A standard field without a column (owner, idx…) is in no index: the plain query answers.
   if (named.some((f) => f && view.def.fields[f]?.constant !== undefined)) return undefined;
   const textSearch = searchesByIndex(view, conditions);
-  if (terms[0]!.alias || !(WALKABLE_SORTS.has(terms[0]!.ref) || (textSearch && terms[0]!.ref === NEWEST))) return undefined;
+  if (terms[0]!.alias || !(WALKABLE_SORTS.has(terms[0]!.ref) || (textSearch && terms[0]!.ref === NEWEST)))
+    return undefined;
   // Every listing index leads with warehouse and published: without both fixed, none is in sort order.
   if (![...INDEX_PREFIX].every((f) => conditions.some((c) => c.field === f && c.op === '='))) return undefined;
   let walk: boolean;
@@ -108,7 +121,9 @@ export async function planListingPage(db: Db, view: DoctypeView, query: ListQuer
     if (!density) return undefined;
     // Filtering on the sort column by several values (brand in A, B sorted by brand) splits the walk into one per value: collect instead.
     const sortColumnSplit = conditions.some((c) => c.field === terms[0]!.ref && c.op !== '=');
-    walk = force ? force === 'walk' : !sortColumnSplit && density.matches ** 2 >= (query.offset + query.limit) * density.population;
+    walk = force
+      ? force === 'walk'
+      : !sortColumnSplit && density.matches ** 2 >= (query.offset + query.limit) * density.population;
   }
 
   const table = view.def.table;
@@ -134,7 +149,8 @@ export async function planListingPage(db: Db, view: DoctypeView, query: ListQuer
         .selectFrom(from)
         .select(col(from, 'name').as('name'))
         .where((eb) => whereOf(eb, db.engine, target, [...conditions, ...bound], query.orFilters));
-      for (const t of terms) names = names.orderBy(walk ? col(table, t.ref) : unindexed(db, view, t.ref, from), t.direction);
+      for (const t of terms)
+        names = names.orderBy(walk ? col(table, t.ref) : unindexed(db, view, t.ref, from), t.direction);
       names = names.limit(query.limit).offset(query.offset);
       let page = k
         .selectFrom(table)

@@ -20,7 +20,11 @@ const FILTERS: unknown[][] = [
   base,
   [...base, ['custom_stock_available', '>', 0]],
   [...base, ['custom_ecommerce_category', 'descendants of (inclusive)', 'Skincare']],
-  [...base, ['custom_ecommerce_category', 'descendants of (inclusive)', 'Face Care'], ['brand', 'in', ['Aurora', 'Dune']]],
+  [
+    ...base,
+    ['custom_ecommerce_category', 'descendants of (inclusive)', 'Face Care'],
+    ['brand', 'in', ['Aurora', 'Dune']],
+  ],
   [...base, ['brand', '=', 'Bloom']],
   [...base, ['custom_show_on_offer_page', '=', 1]],
   [...base, ['brand', 'in', []]],
@@ -45,7 +49,13 @@ describe.each(await testEngines())('listing pages planned from the facet counts 
     for (const filters of FILTERS) {
       for (const order_by of SORTS) {
         for (const limit_start of ['0', '2', '4']) {
-          const query = parseListParams(view, { fields: FIELDS, filters: JSON.stringify(filters), order_by, limit_start, limit_page_length: '2' });
+          const query = parseListParams(view, {
+            fields: FIELDS,
+            filters: JSON.stringify(filters),
+            order_by,
+            limit_start,
+            limit_page_length: '2',
+          });
           const expected = await runList(db, view, query);
           for (const mode of ['walk', 'collect'] as const) {
             const plan = await planListingPage(db, view, query, mode);
@@ -68,16 +78,26 @@ describe.each(await testEngines())('listing pages planned from the facet counts 
 
   it('leaves to the database what it cannot plan: no warehouse filter, a text search, a sort it has no index for', async () => {
     const view = resourceView('Website Item', { authenticated: false });
-    const plan = (params: Record<string, string>) => planListingPage(db, view, parseListParams(view, { fields: FIELDS, ...params }));
+    const plan = (params: Record<string, string>) =>
+      planListingPage(db, view, parseListParams(view, { fields: FIELDS, ...params }));
     expect(await plan({ filters: JSON.stringify([['published', '=', 1]]), order_by: 'creation desc' })).toBeUndefined();
-    expect(await plan({ filters: JSON.stringify([...base, ['web_item_name', 'like', '%serum%']]), order_by: 'creation desc' })).toBeUndefined();
+    expect(
+      await plan({
+        filters: JSON.stringify([...base, ['web_item_name', 'like', '%serum%']]),
+        order_by: 'creation desc',
+      }),
+    ).toBeUndefined();
     expect(await plan({ filters: JSON.stringify(base), order_by: 'web_item_name asc' })).toBeUndefined();
   });
 
   it('walks the sort index when many items match and collects when few do', async () => {
     const view = resourceView('Website Item', { authenticated: false });
     const plan = (filters: unknown[], order_by = 'custom_regular_price asc') =>
-      planListingPage(db, view, parseListParams(view, { fields: FIELDS, filters: JSON.stringify(filters), order_by, limit_page_length: '2' }));
+      planListingPage(
+        db,
+        view,
+        parseListParams(view, { fields: FIELDS, filters: JSON.stringify(filters), order_by, limit_page_length: '2' }),
+      );
     // 6 of 7 listed items match: a walk reads about 2 × 7 / 6 entries, fewer than collecting all 6.
     expect((await plan(base))?.walk).toBe(true);
     // 1 of 7 matches: collecting it beats walking 14 entries.

@@ -23,7 +23,8 @@ export type Condition =
   | { field: string; op: 'between'; from: DbScalar; to: DbScalar }
   | { field: string; op: 'descendants of' | 'ancestors of'; value: string; inclusive: boolean; negated: boolean };
 
-export type SelectItem = { kind: 'field'; field: string; as: string } | { kind: 'count'; field: string | null; as: string };
+export type SelectItem =
+  { kind: 'field'; field: string; as: string } | { kind: 'count'; field: string | null; as: string };
 
 export interface OrderTerm {
   /** A field, or with group_by an aggregate's alias. */

@@ -21,7 +21,8 @@ export function tokenChecker(key: string, secret: string): (header: string | und
     let pair: string | undefined;
     if (scheme.toLowerCase() === 'token') pair = credential;
     else if (scheme.toLowerCase() === 'basic') pair = Buffer.from(credential, 'base64').toString('utf8');
-    if (!pair || !pair.includes(':')) throw unauthorized('Invalid authorization header: use "token api_key:api_secret"');
+    if (!pair || !pair.includes(':'))
+      throw unauthorized('Invalid authorization header: use "token api_key:api_secret"');
     // Compare fixed-length digests so the time taken says nothing about the secret.
     if (!timingSafeEqual(digest(pair), expected)) throw unauthorized('Invalid API key or secret');
     return { authenticated: true };

@@ -42,7 +42,16 @@ type ItemSeed = [
 const itemSeeds: ItemSeed[] = [
   [1, 'Vitamin C Serum', 'Serums', 'Aurora', 12500, 12500, 10],
   [2, 'Hyaluronic Serum', 'Serums', 'Bloom', 8000, 10000, 0, { custom_show_on_offer_page: 1 }],
-  [3, 'Night Moisturizer', 'Moisturizers', 'Aurora', 20000, 25000, 5, { custom_show_on_offer_page: 1, custom_bogo_offer: 1 }],
+  [
+    3,
+    'Night Moisturizer',
+    'Moisturizers',
+    'Aurora',
+    20000,
+    25000,
+    5,
+    { custom_show_on_offer_page: 1, custom_bogo_offer: 1 },
+  ],
   [4, 'Body Lotion', 'Body Care', 'Dune', null, 6000, 3],
   [5, 'Matte Lipstick', 'Lips', 'Bloom', 4500, 4500, 7],
   [6, 'Oud Perfume', 'Fragrance', 'Cedar', 30000, 35000, 2, { custom_is_dangerous_good_: 1 }],
@@ -156,15 +165,34 @@ export async function insertCatalog(db: Db): Promise<void> {
   await k
     .insertInto('web_page')
     .values([
-      { name: 'gulf-glow-home-page', title: 'Home', route: 'home', published: 1, creation: stamp(1), modified: stamp(1) },
+      {
+        name: 'gulf-glow-home-page',
+        title: 'Home',
+        route: 'home',
+        published: 1,
+        creation: stamp(1),
+        modified: stamp(1),
+      },
       { name: 'draft-page', title: 'Draft', route: 'draft', published: 0, creation: stamp(1), modified: stamp(1) },
     ])
     .execute();
   await k
     .insertInto('web_page_block')
     .values([
-      { parent: 'gulf-glow-home-page', idx: 2, web_template: 'SS Categories Grid', size: null, web_template_values: '{}' },
-      { parent: 'gulf-glow-home-page', idx: 1, web_template: 'SS Slider', size: 'large', web_template_values: '{"banner_1":"/media/b1.webp"}' },
+      {
+        parent: 'gulf-glow-home-page',
+        idx: 2,
+        web_template: 'SS Categories Grid',
+        size: null,
+        web_template_values: '{}',
+      },
+      {
+        parent: 'gulf-glow-home-page',
+        idx: 1,
+        web_template: 'SS Slider',
+        size: 'large',
+        web_template_values: '{"banner_1":"/media/b1.webp"}',
+      },
       {
         parent: 'gulf-glow-home-page',
         idx: 3,
@@ -250,7 +278,17 @@ async function insertSalesOrder(db: Db): Promise<void> {
     .execute();
   await db.kysely
     .insertInto('sales_order_tax')
-    .values([{ parent: 'SO-0001', idx: 1, charge_type: 'On Net Total', account_head: 'VAT 5%', description: 'VAT', rate: 5, tax_amount: 1250 }])
+    .values([
+      {
+        parent: 'SO-0001',
+        idx: 1,
+        charge_type: 'On Net Total',
+        account_head: 'VAT 5%',
+        description: 'VAT',
+        rate: 5,
+        tax_amount: 1250,
+      },
+    ])
     .execute();
 }
 

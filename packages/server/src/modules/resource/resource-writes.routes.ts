@@ -48,7 +48,10 @@ export interface ResourceWriteDeps {
 }
 
 const isEmpty = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
 
 /**
  * frappe/model/document.py `_validate_mandatory`: every missing field named in one
@@ -58,7 +61,11 @@ function checkMandatory(doctype: string, writer: DoctypeWriter, doc: unknown): v
   const fields = writer.mandatory ?? [];
   const record = doc && typeof doc === 'object' && !Array.isArray(doc) ? (doc as Record<string, unknown>) : {};
   const missing = fields.filter((f) => isEmpty(record[f]));
-  if (missing.length) throw mandatoryMissing(`[${doctype}, new-${doctype.toLowerCase().replace(/ /g, '-')}]: ${missing.join(', ')}`, missing);
+  if (missing.length)
+    throw mandatoryMissing(
+      `[${doctype}, new-${doctype.toLowerCase().replace(/ /g, '-')}]: ${missing.join(', ')}`,
+      missing,
+    );
 }
 
 /** Frappe clients send the document as JSON, or as a form with the JSON in a `data` field. */
@@ -78,10 +85,15 @@ function documentOf(body: unknown): unknown {
   return body;
 }
 
-const docBody = z.record(z.string(), z.unknown()).describe('The document fields (JSON), or a form with them as JSON in `data`');
+const docBody = z
+  .record(z.string(), z.unknown())
+  .describe('The document fields (JSON), or a form with them as JSON in `data`');
 const docReply = z.object({ data: z.record(z.string(), z.unknown()) });
 
-export function registerResourceWriteRoutes(parent: FastifyInstance, { writers, authenticate, base = '/resource' }: ResourceWriteDeps): void {
+export function registerResourceWriteRoutes(
+  parent: FastifyInstance,
+  { writers, authenticate, base = '/resource' }: ResourceWriteDeps,
+): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const context = (request: FastifyRequest): WriteContext => ({
     caller: authenticate(request.headers.authorization),
@@ -93,13 +105,18 @@ export function registerResourceWriteRoutes(parent: FastifyInstance, { writers, 
   const writerFor = <A extends 'create' | 'update' | 'remove'>(doctype: string, action: A) => {
     const def = getDoctype(doctype);
     const writer = writers[def.name];
-    if (action === 'remove' && writer?.notDeletable) throw forbidden(writer.notDeletable.message, { code: writer.notDeletable.code });
+    if (action === 'remove' && writer?.notDeletable)
+      throw forbidden(writer.notDeletable.message, { code: writer.notDeletable.code });
     if (!writer?.[action]) {
-      throw forbidden(`${def.name} cannot be ${verbs[action]} through this API`, action === 'remove' ? { code: 'resource.not_deletable' } : undefined);
+      throw forbidden(
+        `${def.name} cannot be ${verbs[action]} through this API`,
+        action === 'remove' ? { code: 'resource.not_deletable' } : undefined,
+      );
     }
     return { name: def.name, writer: writer as DoctypeWriter & Required<Pick<DoctypeWriter, A>> };
   };
-  const doctypeOf = (request: FastifyRequest, fixed: string | undefined) => fixed ?? (request.params as { doctype: string }).doctype;
+  const doctypeOf = (request: FastifyRequest, fixed: string | undefined) =>
+    fixed ?? (request.params as { doctype: string }).doctype;
   const tags = ['resource'];
   const security: Record<string, string[]>[] = [{ frappeToken: [] }, {}];
 
@@ -133,7 +150,8 @@ export function registerResourceWriteRoutes(parent: FastifyInstance, { writers, 
     );
   createRoute(undefined);
   // A doctype taking large bodies gets its own path, so only its creations may be that large.
-  for (const [doctype, writer] of Object.entries(writers)) if (writer.createBodyLimit) createRoute(doctype, writer.createBodyLimit);
+  for (const [doctype, writer] of Object.entries(writers))
+    if (writer.createBodyLimit) createRoute(doctype, writer.createBodyLimit);
   const docParams = z.object({ doctype: z.string(), name: z.string() });
   app.route({
     method: base === '/resource' ? ['PUT'] : ['PUT', 'PATCH'],
@@ -148,7 +166,11 @@ export function registerResourceWriteRoutes(parent: FastifyInstance, { writers, 
       response: { 200: docReply },
     },
     handler: async (request) => ({
-      data: await writerFor(request.params.doctype, 'update').writer.update(request.params.name, documentOf(request.body), context(request)),
+      data: await writerFor(request.params.doctype, 'update').writer.update(
+        request.params.name,
+        documentOf(request.body),
+        context(request),
+      ),
     }),
   });
   app.delete(

@@ -1,7 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../testing/test-app';
 import { testEngines } from '../../testing/databases';
-import { callApi, insertCatalog, itemName, items, namesOf, resourcePath, rowsOf, sortedNames } from './resource-fixtures';
+import {
+  callApi,
+  insertCatalog,
+  itemName,
+  items,
+  namesOf,
+  resourcePath,
+  rowsOf,
+  sortedNames,
+} from './resource-fixtures';
 import { WAREHOUSE, withTestApp } from '../../testing/test-app';
 
 /**
@@ -38,8 +47,12 @@ describe.each(await testEngines())('Arabic catalog fields and search on %s', (en
   });
 
   it('filters on an Arabic field as on its English one', async () => {
-    expect(namesOf(await list({ filters: [['web_item_name_ar', 'like', '%سيروم%']], order_by: 'name asc' }))).toEqual(items(1, 2, 8));
-    expect(namesOf(await list({ filters: [['web_item_name_ar', 'is', 'not set']], order_by: 'name asc' }))).toEqual([itemName(9)]);
+    expect(namesOf(await list({ filters: [['web_item_name_ar', 'like', '%سيروم%']], order_by: 'name asc' }))).toEqual(
+      items(1, 2, 8),
+    );
+    expect(namesOf(await list({ filters: [['web_item_name_ar', 'is', 'not set']], order_by: 'name asc' }))).toEqual([
+      itemName(9),
+    ]);
   });
 
   it.each([
@@ -53,7 +66,9 @@ describe.each(await testEngines())('Arabic catalog fields and search on %s', (en
     ['Arabic-Indic digits for the stored Western ones', 'الهيالورونيك ٣٠ مل', [2]],
     ['Persian digits for the stored Western ones', '۳۰', [2]],
   ])('finds products by %s', async (_how, text, expected) => {
-    expect(sortedNames(await list({ fields: ['name'], filters: search(text), limit_page_length: 10 }))).toEqual(items(...expected));
+    expect(sortedNames(await list({ fields: ['name'], filters: search(text), limit_page_length: 10 }))).toEqual(
+      items(...expected),
+    );
   });
 
   it('serves the stored search text: both names, normalised, one per line', async () => {
@@ -70,9 +85,15 @@ describe.each(await testEngines())('Arabic catalog fields and search on %s', (en
   });
 
   it('serves category and brand names in Arabic when asked for', async () => {
-    const category = await callApi(app, resourcePath('Ecommerce Category'), { fields: ['name', 'category_name_ar'], filters: [['name', '=', 'Serums']] });
+    const category = await callApi(app, resourcePath('Ecommerce Category'), {
+      fields: ['name', 'category_name_ar'],
+      filters: [['name', '=', 'Serums']],
+    });
     expect(rowsOf(category)).toEqual([{ name: 'Serums', category_name_ar: null }]);
-    const brand = await callApi(app, resourcePath('Brand'), { fields: ['name', 'brand_ar', 'description_ar'], filters: [['name', '=', 'Aurora']] });
+    const brand = await callApi(app, resourcePath('Brand'), {
+      fields: ['name', 'brand_ar', 'description_ar'],
+      filters: [['name', '=', 'Aurora']],
+    });
     expect(rowsOf(brand)).toEqual([{ name: 'Aurora', brand_ar: null, description_ar: null }]);
   });
 });

@@ -2,7 +2,16 @@ import { CARD_FIELDS } from '@shop/domain/catalog-query';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../testing/test-app';
 import { testEngines } from '../../testing/databases';
-import { callApi, insertCatalog, itemName, items, namesOf, resourcePath, rowsOf, sortedNames } from './resource-fixtures';
+import {
+  callApi,
+  insertCatalog,
+  itemName,
+  items,
+  namesOf,
+  resourcePath,
+  rowsOf,
+  sortedNames,
+} from './resource-fixtures';
 import { WAREHOUSE, withTestApp } from '../../testing/test-app';
 
 /**
@@ -30,7 +39,12 @@ describe.each(await testEngines())('SPEC §7 catalog calls on %s', (engine) => {
       ...extra,
     });
   const total = async (filters: unknown[], extra: Record<string, unknown> = {}) => {
-    const reply = await callApi(app, resourcePath('Website Item'), { fields: ['count(name) as count'], filters, limit_page_length: 1, ...extra });
+    const reply = await callApi(app, resourcePath('Website Item'), {
+      fields: ['count(name) as count'],
+      filters,
+      limit_page_length: 1,
+      ...extra,
+    });
     return rowsOf(reply)[0]!.count;
   };
 
@@ -62,7 +76,11 @@ describe.each(await testEngines())('SPEC §7 catalog calls on %s', (engine) => {
   });
 
   it('filters by a category and its subtree, by brands, and by Offers', async () => {
-    const category = [...base, ['custom_ecommerce_category', 'descendants of (inclusive)', 'Skincare'], ['custom_stock_available', '>', 0]];
+    const category = [
+      ...base,
+      ['custom_ecommerce_category', 'descendants of (inclusive)', 'Skincare'],
+      ['custom_stock_available', '>', 0],
+    ];
     expect(namesOf(await listing(category))).toEqual([1, 9, 3].map(itemName));
     expect(await total(category)).toBe(3);
     const brands = [...base, ['brand', 'in', ['Bloom', 'Aurora']]];
@@ -87,11 +105,14 @@ describe.each(await testEngines())('SPEC §7 catalog calls on %s', (engine) => {
       'brand asc': [1, 3, 2, 5, 6, 9],
       'brand desc': [9, 6, 5, 2, 3, 1],
     };
-    for (const order_by of SORTS) expect(namesOf(await listing(base, { order_by }))).toEqual(expected[order_by]!.map(itemName));
+    for (const order_by of SORTS)
+      expect(namesOf(await listing(base, { order_by }))).toEqual(expected[order_by]!.map(itemName));
     const page = (n: number) => listing(base, { limit_start: n * 2, limit_page_length: 2 }).then(namesOf);
     expect([...(await page(0)), ...(await page(1)), ...(await page(2))]).toEqual([5, 2, 1, 9, 3, 6].map(itemName));
     expect(await page(3)).toEqual([]);
-    expect(rowsOf(await callApi(app, resourcePath('Website Item'), { fields: ['count(name)'], filters: base }))).toEqual([{ 'count(name)': 6 }]);
+    expect(
+      rowsOf(await callApi(app, resourcePath('Website Item'), { fields: ['count(name)'], filters: base })),
+    ).toEqual([{ 'count(name)': 6 }]);
   });
 
   it('searches through frappe.client.get_list: name contains the text, published, in the warehouse, at most 10', async () => {
@@ -139,16 +160,35 @@ describe.each(await testEngines())('SPEC §7 catalog calls on %s', (engine) => {
       ],
       limit_page_length: 1,
     });
-    expect(rowsOf(reply)).toMatchObject([{ name: itemName(1), short_description: 'Vitamin C Serum short', web_long_description: 'Vitamin C Serum long' }]);
+    expect(rowsOf(reply)).toMatchObject([
+      { name: itemName(1), short_description: 'Vitamin C Serum short', web_long_description: 'Vitamin C Serum long' },
+    ]);
   });
 
   it('lists categories by priority desc, limit 100', async () => {
     const reply = await callApi(app, resourcePath('Ecommerce Category'), {
-      fields: ['name', 'category_name', 'is_group', 'show_on_homepage', 'priority', 'ecommerce_category_image', 'parent_ecommerce_category'],
+      fields: [
+        'name',
+        'category_name',
+        'is_group',
+        'show_on_homepage',
+        'priority',
+        'ecommerce_category_image',
+        'parent_ecommerce_category',
+      ],
       order_by: 'priority desc',
       limit_page_length: 100,
     });
-    expect(namesOf(reply)).toEqual(['Skincare', 'Makeup', 'Face Care', 'Lips', 'Body Care', 'Moisturizers', 'Serums', 'Fragrance']);
+    expect(namesOf(reply)).toEqual([
+      'Skincare',
+      'Makeup',
+      'Face Care',
+      'Lips',
+      'Body Care',
+      'Moisturizers',
+      'Serums',
+      'Fragrance',
+    ]);
     expect(rowsOf(reply)[2]).toEqual({
       name: 'Face Care',
       category_name: 'Face Care',
@@ -162,7 +202,12 @@ describe.each(await testEngines())('SPEC §7 catalog calls on %s', (engine) => {
 
   it('lists brands shown on the website by brand asc, optionally matching a text', async () => {
     const brands = (filters: unknown[]) =>
-      callApi(app, resourcePath('Brand'), { fields: ['name', 'brand'], filters, order_by: 'brand asc', limit_page_length: 500 });
+      callApi(app, resourcePath('Brand'), {
+        fields: ['name', 'brand'],
+        filters,
+        order_by: 'brand asc',
+        limit_page_length: 500,
+      });
     expect(rowsOf(await brands([['custom_show_on_website', '=', 1]]))).toEqual([
       { name: 'Aurora', brand: 'Aurora' },
       { name: 'Bloom', brand: 'Bloom' },
@@ -183,7 +228,11 @@ describe.each(await testEngines())('SPEC §7 catalog calls on %s', (engine) => {
     expect(reply.status).toBe(200);
     const page = reply.body.data as { page_blocks: Record<string, unknown>[]; brands: Record<string, unknown>[] };
     expect(page).toMatchObject({ doctype: 'Web Page', name: 'gulf-glow-home-page', published: 1 });
-    expect(page.page_blocks.map((b) => b.web_template)).toEqual(['SS Slider', 'SS Categories Grid', 'Product Carousel']);
+    expect(page.page_blocks.map((b) => b.web_template)).toEqual([
+      'SS Slider',
+      'SS Categories Grid',
+      'Product Carousel',
+    ]);
     expect(page.page_blocks[0]).toMatchObject({
       idx: 1,
       size: 'large',
@@ -206,6 +255,10 @@ describe.each(await testEngines())('SPEC §7 catalog calls on %s', (engine) => {
       order_by: 'creation desc',
     });
     expect(namesOf(reply)).toEqual(['REV-4', 'REV-1']);
-    expect(rowsOf(reply)[0]).toMatchObject({ rating: 0.8, customer_name: 'Customer REV-4', review_title: 'Title REV-4' });
+    expect(rowsOf(reply)[0]).toMatchObject({
+      rating: 0.8,
+      customer_name: 'Customer REV-4',
+      review_title: 'Title REV-4',
+    });
   });
 });

@@ -64,10 +64,19 @@ describe.each(await testEngines())('Frappe writes of the resource service on %s'
   const suite = withTestApp(engine, insertCheckoutData);
   beforeAll(async () => {
     ({ db, app } = suite);
-    await db.kysely.updateTable('website_item').set({ custom_stock_available: 1_000 }).where('item_code', '=', 'SKU-5').execute();
+    await db.kysely
+      .updateTable('website_item')
+      .set({ custom_stock_available: 1_000 })
+      .where('item_code', '=', 'SKU-5')
+      .execute();
   });
 
-  const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, auth: string | null = TOKEN) =>
+  const send = (
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+    auth: string | null = TOKEN,
+  ) =>
     app.inject({
       method,
       url,
@@ -75,20 +84,41 @@ describe.each(await testEngines())('Frappe writes of the resource service on %s'
       ...(payload ? { payload } : {}),
     });
   const stockOf = async (code: string) =>
-    (await db.kysely.selectFrom('website_item').select('custom_stock_available').where('item_code', '=', code).executeTakeFirstOrThrow())
-      .custom_stock_available;
-  const auditOf = (id: string) => db.kysely.selectFrom('audit_log').select(['action', 'actor_email']).where('target_id', '=', id).orderBy('id').execute();
+    (
+      await db.kysely
+        .selectFrom('website_item')
+        .select('custom_stock_available')
+        .where('item_code', '=', code)
+        .executeTakeFirstOrThrow()
+    ).custom_stock_available;
+  const auditOf = (id: string) =>
+    db.kysely
+      .selectFrom('audit_log')
+      .select(['action', 'actor_email'])
+      .where('target_id', '=', id)
+      .orderBy('id')
+      .execute();
   const placeCard = async () =>
-    (await send('POST', resourcePath('Sales Order'), specOrder({ payment_method: 'Credit / Debit Card' }))).json().data.name as string;
+    (await send('POST', resourcePath('Sales Order'), specOrder({ payment_method: 'Credit / Debit Card' }))).json().data
+      .name as string;
 
   it('places a Sales Order from the SPEC §3 payload, priced and stock-checked by the server, audited as the token', async () => {
     const before = await stockOf('SKU-5');
     const reply = await send('POST', resourcePath('Sales Order'), specOrder());
     expect(reply.statusCode, reply.body).toBe(200);
     const order = reply.json().data;
-    expect(order).toMatchObject({ doctype: 'Sales Order', first_name: 'Aisha', payment_method: 'COD', phone: '96891234567' });
+    expect(order).toMatchObject({
+      doctype: 'Sales Order',
+      first_name: 'Aisha',
+      payment_method: 'COD',
+      phone: '96891234567',
+    });
     expect(order.items).toMatchObject([{ item_code: 'SKU-5', qty: 2, rate: 4.5, amount: 9 }]);
-    const same = await app.inject({ method: 'POST', url: '/api/orders', payload: orderBody([['SKU-5', 2]], {}, muscatForm) });
+    const same = await app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: orderBody([['SKU-5', 2]], {}, muscatForm),
+    });
     expect(order.grand_total).toBe(same.json().data.order.grand_total);
     expect(await stockOf('SKU-5')).toBe(before - 4);
     expect(await auditOf(order.name)).toEqual([{ action: 'order.place', actor_email: TOKEN_ACTOR }]);
@@ -99,7 +129,11 @@ describe.each(await testEngines())('Frappe writes of the resource service on %s'
     expect(anonymous.statusCode).toBe(403);
     expect(anonymous.json()).toMatchObject({ exc_type: 'PermissionError' });
     const before = await stockOf('SKU-6');
-    const tooMany = await send('POST', resourcePath('Sales Order'), specOrder({ items: [{ item_code: 'SKU-6', qty: 3, rate: 1 }] }));
+    const tooMany = await send(
+      'POST',
+      resourcePath('Sales Order'),
+      specOrder({ items: [{ item_code: 'SKU-6', qty: 3, rate: 1 }] }),
+    );
     expect(tooMany.statusCode).toBeGreaterThanOrEqual(400);
     expect(tooMany.statusCode).toBeLessThan(500);
     expect(await stockOf('SKU-6')).toBe(before);
@@ -139,21 +173,41 @@ describe.each(await testEngines())('Frappe writes of the resource service on %s'
       expect(reply.statusCode, reply.body).toBeGreaterThanOrEqual(400);
       expect(reply.statusCode, reply.body).toBeLessThan(500);
     }
-    for (const body of [[], { custom_payment_verification_check: 'yes' }, { custom_payment_verification_check: 1, custom_cancelled_payment: 1 }, {}]) {
+    for (const body of [
+      [],
+      { custom_payment_verification_check: 'yes' },
+      { custom_payment_verification_check: 1, custom_cancelled_payment: 1 },
+      {},
+    ]) {
       const reply = await send('PUT', resourcePath('Sales Order', 'SO-0001'), body);
       expect(reply.statusCode, reply.body).toBe(400);
     }
-    expect((await send('PUT', resourcePath('Sales Order', 'NOPE'), { custom_payment_verification_check: 1 })).statusCode).toBe(404);
+    expect(
+      (await send('PUT', resourcePath('Sales Order', 'NOPE'), { custom_payment_verification_check: 1 })).statusCode,
+    ).toBe(404);
     expect(await orders()).toBe(before);
   });
 
   it('records a card payment from PUT Sales Order (SPEC §7), once, audited as the token', async () => {
     const name = await placeCard();
-    const paid = await send('PUT', resourcePath('Sales Order', name), { custom_online_payment_status: 'Paid', custom_payment_verification_check: 1 });
+    const paid = await send('PUT', resourcePath('Sales Order', name), {
+      custom_online_payment_status: 'Paid',
+      custom_payment_verification_check: 1,
+    });
     expect(paid.statusCode, paid.body).toBe(200);
-    expect(paid.json().data).toMatchObject({ name, custom_payment_verification_check: 1, custom_online_payment_status: 'Paid', custom_cancelled_payment: 0 });
-    expect((await send('PUT', resourcePath('Sales Order', name), { custom_payment_verification_check: 1 })).statusCode).toBe(200);
-    const late = await send('PUT', resourcePath('Sales Order', name), { custom_online_payment_status: 'Cancelled', custom_cancelled_payment: 1 });
+    expect(paid.json().data).toMatchObject({
+      name,
+      custom_payment_verification_check: 1,
+      custom_online_payment_status: 'Paid',
+      custom_cancelled_payment: 0,
+    });
+    expect(
+      (await send('PUT', resourcePath('Sales Order', name), { custom_payment_verification_check: 1 })).statusCode,
+    ).toBe(200);
+    const late = await send('PUT', resourcePath('Sales Order', name), {
+      custom_online_payment_status: 'Cancelled',
+      custom_cancelled_payment: 1,
+    });
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ exc_type: 'ConflictError', code: 'order.payment_settled' });
     expect(await auditOf(name)).toEqual([
@@ -166,14 +220,23 @@ describe.each(await testEngines())('Frappe writes of the resource service on %s'
     const before = await stockOf('SKU-5');
     const name = await placeCard();
     expect(await stockOf('SKU-5')).toBe(before - 2);
-    const cancelled = await send('PUT', resourcePath('Sales Order', name), { custom_online_payment_status: 'Cancelled', custom_cancelled_payment: true });
-    expect(cancelled.json().data).toMatchObject({ custom_cancelled_payment: 1, custom_online_payment_status: 'Cancelled', status: 'Cancelled' });
+    const cancelled = await send('PUT', resourcePath('Sales Order', name), {
+      custom_online_payment_status: 'Cancelled',
+      custom_cancelled_payment: true,
+    });
+    expect(cancelled.json().data).toMatchObject({
+      custom_cancelled_payment: 1,
+      custom_online_payment_status: 'Cancelled',
+      status: 'Cancelled',
+    });
     expect(await stockOf('SKU-5')).toBe(before);
     const cod = (await send('POST', resourcePath('Sales Order'), specOrder())).json().data.name as string;
     const cash = await send('PUT', resourcePath('Sales Order', cod), { custom_payment_verification_check: 1 });
     expect(cash.json()).toMatchObject({ exc_type: 'ValidationError', code: 'order.not_card_payment' });
     expect((await send('PUT', resourcePath('Sales Order', cod), { grand_total: 1 })).statusCode).toBe(400);
-    expect((await send('PUT', resourcePath('Sales Order', cod), { custom_payment_verification_check: 1 }, null)).statusCode).toBe(403);
+    expect(
+      (await send('PUT', resourcePath('Sales Order', cod), { custom_payment_verification_check: 1 }, null)).statusCode,
+    ).toBe(403);
   });
 
   it('never deletes an order, an item or a review; deletes an unused brand or category (v1 and v2), audited', async () => {
@@ -188,7 +251,9 @@ describe.each(await testEngines())('Frappe writes of the resource service on %s'
       expect(reply.statusCode, doctype).toBe(403);
       expect(reply.json(), doctype).toMatchObject({ exc_type: 'PermissionError', code });
     }
-    expect(await db.kysely.selectFrom('sales_order').select('name').where('name', '=', 'SO-0001').execute()).toHaveLength(1);
+    expect(
+      await db.kysely.selectFrom('sales_order').select('name').where('name', '=', 'SO-0001').execute(),
+    ).toHaveLength(1);
     const used = await send('DELETE', resourcePath('Brand', 'Aurora'));
     expect(used.statusCode).toBe(409);
     await db.kysely
@@ -210,18 +275,30 @@ describe.each(await testEngines())('Frappe writes of the resource service on %s'
     expect((await send('DELETE', resourcePath('Brand', 'Zephyr'))).statusCode).toBe(404);
     const empty = await send('DELETE', '/api/v2/document/Ecommerce%20Category/Fragrance');
     expect(empty.statusCode).toBe(409);
-    await db.kysely.updateTable('website_item').set({ custom_ecommerce_category: 'Lips' }).where('custom_ecommerce_category', '=', 'Fragrance').execute();
+    await db.kysely
+      .updateTable('website_item')
+      .set({ custom_ecommerce_category: 'Lips' })
+      .where('custom_ecommerce_category', '=', 'Fragrance')
+      .execute();
     expect((await send('DELETE', '/api/v2/document/Ecommerce%20Category/Fragrance')).statusCode).toBe(202);
-    expect(await db.kysely.selectFrom('ecommerce_category').select('name').where('name', '=', 'Fragrance').execute()).toEqual([]);
+    expect(
+      await db.kysely.selectFrom('ecommerce_category').select('name').where('name', '=', 'Fragrance').execute(),
+    ).toEqual([]);
     expect((await send('DELETE', resourcePath('Nope', 'x'))).statusCode).toBe(404);
   });
 
   it('serves v2 document writes: PATCH and PUT an item, POST an order', async () => {
-    const patched = await send('PATCH', `/api/v2/document/Website%20Item/${itemName(3)}`, { custom_stock_available: 11 });
+    const patched = await send('PATCH', `/api/v2/document/Website%20Item/${itemName(3)}`, {
+      custom_stock_available: 11,
+    });
     expect(patched.json()).toMatchObject({ data: { name: itemName(3), custom_stock_available: 11 } });
-    expect((await send('PUT', `/api/v1/resource/Website%20Item/${itemName(3)}`, { published: 0 })).json()).toMatchObject({ data: { published: 0 } });
+    expect(
+      (await send('PUT', `/api/v1/resource/Website%20Item/${itemName(3)}`, { published: 0 })).json(),
+    ).toMatchObject({ data: { published: 0 } });
     const order = await send('POST', '/api/v2/document/Sales%20Order', specOrder());
-    expect(order.json()).toMatchObject({ data: { doctype: 'Sales Order', items: [{ item_code: 'SKU-5', rate: 4.5 }] } });
+    expect(order.json()).toMatchObject({
+      data: { doctype: 'Sales Order', items: [{ item_code: 'SKU-5', rate: 4.5 }] },
+    });
   });
 
   it('frappe-js-sdk creates an order, records its payment, deletes a brand and lists with the new filters', async () => {
@@ -230,12 +307,26 @@ describe.each(await testEngines())('Frappe writes of the resource service on %s'
     const sdk = new FrappeApp(url, { useToken: true, type: 'token', token: () => `${API_KEY}:${API_SECRET}` }).db();
     const order = await sdk.createDoc('Sales Order', specOrder({ payment_method: 'Credit / Debit Card' }));
     expect(order).toMatchObject({ doctype: 'Sales Order', owner: 'Administrator', items: [{ rate: 4.5 }] });
-    const paid = await sdk.updateDoc('Sales Order', order.name, { custom_online_payment_status: 'Paid', custom_payment_verification_check: 1 });
+    const paid = await sdk.updateDoc('Sales Order', order.name, {
+      custom_online_payment_status: 'Paid',
+      custom_payment_verification_check: 1,
+    });
     expect(paid).toMatchObject({ custom_payment_verification_check: 1 });
-    await expect(sdk.deleteDoc('Sales Order', order.name)).rejects.toMatchObject({ httpStatus: 403, exc_type: 'PermissionError' });
+    await expect(sdk.deleteDoc('Sales Order', order.name)).rejects.toMatchObject({
+      httpStatus: 403,
+      exc_type: 'PermissionError',
+    });
     await db.kysely
       .insertInto('brand')
-      .values({ name: 'Sdkia', brand: 'Sdkia', description: '', custom_show_on_website: 0, custom_priority: 0, creation: '2026-01-01', modified: '2026-01-01' })
+      .values({
+        name: 'Sdkia',
+        brand: 'Sdkia',
+        description: '',
+        custom_show_on_website: 0,
+        custom_priority: 0,
+        creation: '2026-01-01',
+        modified: '2026-01-01',
+      })
       .execute();
     expect(await sdk.deleteDoc('Brand', 'Sdkia')).toEqual({ data: 'ok' });
     const unpaid = await sdk.getDocList('Sales Order', {

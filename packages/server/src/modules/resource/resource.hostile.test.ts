@@ -68,7 +68,12 @@ describe.each(await testEngines())('resource hostile input on %s', (engine) => {
   beforeAll(() => ({ db, app } = suite));
 
   /** A field the doctype does not have is Frappe's DataError (model/db_query.py); any other bad query its ValidationError. */
-  const unknownFields = new Set(['unknown field', 'prototype key as field', 'constructor as filter field', 'unknown order_by field']);
+  const unknownFields = new Set([
+    'unknown field',
+    'prototype key as field',
+    'constructor as filter field',
+    'unknown order_by field',
+  ]);
   it.each(badQueries)('%s → 417 in Frappe shape', async (label, params) => {
     for (const [path, extra] of [
       [resourcePath('Website Item'), {}],
@@ -102,7 +107,10 @@ describe.each(await testEngines())('resource hostile input on %s', (engine) => {
 
   it('refuses a group_by of more than 5 fields with 417 before doing any work on it', async () => {
     const expected = { exc_type: 'ValidationError', message: 'group_by takes at most 5 fields' };
-    const get = await callApi(app, resourcePath('Website Item'), { fields: ['count(name)'], group_by: Array(2100).fill('name').join(',') });
+    const get = await callApi(app, resourcePath('Website Item'), {
+      fields: ['count(name)'],
+      group_by: Array(2100).fill('name').join(','),
+    });
     expect(get.status).toBe(417);
     expect(get.body).toMatchObject(expected);
     const started = performance.now();
@@ -137,9 +145,17 @@ describe.each(await testEngines())('resource hostile input on %s', (engine) => {
     const values = Array.from({ length: 1000 }, (_, i) => `ITEM-X${i}`);
     const filters = Array.from({ length: 33 }, () => ['name', 'not in', values]);
     for (const method of ['frappe.client.get_list', 'frappe.client.get_count']) {
-      const reply = await callApi(app, `/api/method/${method}`, {}, { method: 'POST', body: { doctype: 'Website Item', filters } });
+      const reply = await callApi(
+        app,
+        `/api/method/${method}`,
+        {},
+        { method: 'POST', body: { doctype: 'Website Item', filters } },
+      );
       expect(reply.status).toBe(417);
-      expect(reply.body).toMatchObject({ exc_type: 'ValidationError', message: 'filters and or_filters take at most 5000 values in all, got 33000' });
+      expect(reply.body).toMatchObject({
+        exc_type: 'ValidationError',
+        message: 'filters and or_filters take at most 5000 values in all, got 33000',
+      });
     }
     const atLimit = await callApi(
       app,
@@ -165,7 +181,9 @@ describe.each(await testEngines())('resource hostile input on %s', (engine) => {
     expect(broken.statusCode).toBeGreaterThanOrEqual(400);
     expect(broken.statusCode).toBeLessThan(500);
     expect(broken.json()).toHaveProperty('exc_type');
-    const badEscape = await app.inject({ url: `${resourcePath('Website Item')}?filters=[["web_item_name","like","%serum%"]]` });
+    const badEscape = await app.inject({
+      url: `${resourcePath('Website Item')}?filters=[["web_item_name","like","%serum%"]]`,
+    });
     expect(badEscape.statusCode).toBe(417);
   });
 });

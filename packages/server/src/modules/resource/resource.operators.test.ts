@@ -1,15 +1,26 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../testing/test-app';
 import { type TestDb, testEngines } from '../../testing/databases';
-import { callApi, insertCatalog, itemName, items, namesOf, resourcePath, rowsOf, sortedNames } from './resource-fixtures';
+import {
+  callApi,
+  insertCatalog,
+  itemName,
+  items,
+  namesOf,
+  resourcePath,
+  rowsOf,
+  sortedNames,
+} from './resource-fixtures';
 import { withTestApp } from '../../testing/test-app';
 
 // Anonymous callers see published items only: ITEM-007 never shows up below.
 describe.each(await testEngines())('resource filters and fields on %s', (engine) => {
   let db: TestDb;
   let app: App;
-  const list = (params: Record<string, unknown>, doctype = 'Website Item') => callApi(app, resourcePath(doctype), { limit_page_length: 100, ...params });
-  const filtered = async (filters: unknown, extra: Record<string, unknown> = {}) => sortedNames(await list({ filters, ...extra }));
+  const list = (params: Record<string, unknown>, doctype = 'Website Item') =>
+    callApi(app, resourcePath(doctype), { limit_page_length: 100, ...params });
+  const filtered = async (filters: unknown, extra: Record<string, unknown> = {}) =>
+    sortedNames(await list({ filters, ...extra }));
 
   const suite = withTestApp(engine, insertCatalog);
   beforeAll(() => ({ db, app } = suite));
@@ -37,7 +48,14 @@ describe.each(await testEngines())('resource filters and fields on %s', (engine)
     await describe(4, 'Lotion 100% pure_oil \\ back');
     await describe(5, 'Lipstick 100 pure-oil');
     const matching = async (op: string, pattern: string) =>
-      sortedNames(await callApi(app, resourcePath('Website Item'), { filters: [['short_description', op, pattern]], limit_page_length: 100 }, { auth: true }));
+      sortedNames(
+        await callApi(
+          app,
+          resourcePath('Website Item'),
+          { filters: [['short_description', op, pattern]], limit_page_length: 100 },
+          { auth: true },
+        ),
+      );
     try {
       expect(await matching('like', '%100%')).toEqual(items(4, 5));
       expect(await matching('like', '%100\\%%')).toEqual(items(4));
@@ -81,7 +99,8 @@ describe.each(await testEngines())('resource filters and fields on %s', (engine)
   });
 
   it('finds a category and its whole subtree with descendants of (inclusive)', async () => {
-    const under = (category: string, op = 'descendants of (inclusive)') => filtered([['custom_ecommerce_category', op, category]]);
+    const under = (category: string, op = 'descendants of (inclusive)') =>
+      filtered([['custom_ecommerce_category', op, category]]);
     expect(await under('Face Care')).toEqual(items(1, 2, 3, 8, 9));
     expect(await under('Skincare')).toEqual(items(1, 2, 3, 4, 8, 9));
     expect(await under('Serums')).toEqual(items(1, 2, 8));
@@ -130,15 +149,23 @@ describe.each(await testEngines())('resource filters and fields on %s', (engine)
       creation: '2024-01-03 10:00:00.000',
     });
     expect(Object.keys(all!)).toHaveLength(31);
-    const aliased = rowsOf(await list({ fields: ['web_item_name as title', 'custom_sale_price'], filters: { name: itemName(1) } }));
+    const aliased = rowsOf(
+      await list({ fields: ['web_item_name as title', 'custom_sale_price'], filters: { name: itemName(1) } }),
+    );
     expect(aliased).toEqual([{ title: 'Vitamin C Serum', custom_sale_price: 12.5 }]);
-    const asLists = await list({ fields: ['name', 'custom_sale_price'], filters: { name: itemName(1) }, as_dict: 'false' });
+    const asLists = await list({
+      fields: ['name', 'custom_sale_price'],
+      filters: { name: itemName(1) },
+      as_dict: 'false',
+    });
     expect(rowsOf(asLists)).toEqual([[itemName(1), 12.5]]);
   });
 
   it('counts with count(name), count(name) as count, count(*) and group_by', async () => {
     expect(rowsOf(await list({ fields: ['count(name)'] }))).toEqual([{ 'count(name)': 8 }]);
-    expect(rowsOf(await list({ fields: ['count(name) as count'], filters: [['brand', '=', 'Aurora']] }))).toEqual([{ count: 3 }]);
+    expect(rowsOf(await list({ fields: ['count(name) as count'], filters: [['brand', '=', 'Aurora']] }))).toEqual([
+      { count: 3 },
+    ]);
     expect(rowsOf(await list({ fields: ['count(*) as n'] }))).toEqual([{ n: 8 }]);
     const grouped = await list({
       fields: ['brand', 'count(name) as count'],
@@ -157,7 +184,9 @@ describe.each(await testEngines())('resource filters and fields on %s', (engine)
     const order = async (order_by: string) => namesOf(await list({ order_by }));
     expect(await order('custom_regular_price asc')).toEqual([5, 4, 2, 8, 1, 9, 3, 6].map(itemName));
     expect(await order('custom_regular_price desc')).toEqual([6, 3, 9, 1, 8, 2, 4, 5].map(itemName));
-    expect(await order('`tabWebsite Item`.`custom_regular_price` desc')).toEqual(await order('custom_regular_price desc'));
+    expect(await order('`tabWebsite Item`.`custom_regular_price` desc')).toEqual(
+      await order('custom_regular_price desc'),
+    );
     expect(await order('creation desc')).toEqual([9, 8, 6, 5, 4, 3, 2, 1].map(itemName));
     expect(await order('brand asc')).toEqual([1, 3, 8, 2, 5, 6, 4, 9].map(itemName));
     expect(await order('brand desc, custom_regular_price asc')).toEqual([4, 9, 6, 5, 2, 8, 1, 3].map(itemName));
@@ -167,7 +196,8 @@ describe.each(await testEngines())('resource filters and fields on %s', (engine)
   });
 
   it('pages with limit_start and limit_page_length (or limit, which limit_page_length overrides as in Frappe), 0 meaning all', async () => {
-    const page = (params: Record<string, unknown>) => callApi(app, resourcePath('Website Item'), { order_by: 'creation asc', ...params }).then(namesOf);
+    const page = (params: Record<string, unknown>) =>
+      callApi(app, resourcePath('Website Item'), { order_by: 'creation asc', ...params }).then(namesOf);
     expect(await page({ limit_start: 2, limit_page_length: 3 })).toEqual([3, 4, 5].map(itemName));
     expect(await page({ limit_start: 6, limit_page_length: 3 })).toEqual([8, 9].map(itemName));
     expect(await page({ limit: 2 })).toEqual([1, 2].map(itemName));

@@ -41,11 +41,17 @@ const listQuery = z.object({
   group_by: text.describe('"field"'),
   limit_start: text.describe('offset, default 0'),
   limit_page_length: text.describe('page size, default 20, 0 = up to 1000, max 1000'),
-  limit: text.describe('alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15'),
+  limit: text.describe(
+    'alias of limit_page_length (frappe-js-sdk); limit_page_length wins when both are given, as in Frappe v15',
+  ),
   start: text.describe('alias of limit_start'),
   as_dict: text.describe('false: rows as value lists'),
 });
-const methodQuery = listQuery.extend({ doctype: text, name: text, fieldname: text.describe('get_value: a field or a JSON list of fields') });
+const methodQuery = listQuery.extend({
+  doctype: text,
+  name: text,
+  fieldname: text.describe('get_value: a field or a JSON list of fields'),
+});
 /** A POST may carry its parameters in the query string only (no body, or an empty one), as Frappe allows. */
 const methodBody = z.record(z.string(), z.unknown()).nullish();
 const docParams = z.object({ doctype: z.string(), name: z.string() });
@@ -84,7 +90,13 @@ export async function registerResourceRoutes(parent: FastifyInstance, deps: Reso
   };
 
   /** Answers from the cache for anonymous catalog reads; straight from the database otherwise. */
-  async function answer(request: FastifyRequest, reply: FastifyReply, view: DoctypeView, key: string, run: () => Promise<unknown>) {
+  async function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    view: DoctypeView,
+    key: string,
+    run: () => Promise<unknown>,
+  ) {
     const compute = async () => Buffer.from(JSON.stringify(await run()));
     if (!view.cacheable) return sendJson(reply, await compute());
     const { value, hit } = await cache.getOrCompute(`${view.def.name}\u0000${key}`, compute);
@@ -92,7 +104,14 @@ export async function registerResourceRoutes(parent: FastifyInstance, deps: Reso
     return sendJson(reply, value, hit ? 'hit' : 'miss');
   }
 
-  async function list(request: FastifyRequest, reply: FastifyReply, caller: Caller, doctype: string, raw: RawParams, envelope: 'data' | 'message') {
+  async function list(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    caller: Caller,
+    doctype: string,
+    raw: RawParams,
+    envelope: 'data' | 'message',
+  ) {
     const view = resourceView(doctype, caller);
     const query = parseListParams(view, raw);
     return answer(request, reply, view, `list:${envelope}:${JSON.stringify(query)}`, async () => ({
@@ -103,18 +122,31 @@ export async function registerResourceRoutes(parent: FastifyInstance, deps: Reso
   async function count(request: FastifyRequest, reply: FastifyReply, caller: Caller, raw: RawParams) {
     const view = resourceView(doctypeOf(raw), caller);
     const query = parseCountParams(view, raw);
-    return answer(request, reply, view, `count:${JSON.stringify(query)}`, async () => ({ message: await countResources(db, view, query) }));
+    return answer(request, reply, view, `count:${JSON.stringify(query)}`, async () => ({
+      message: await countResources(db, view, query),
+    }));
   }
 
-  async function getOne(request: FastifyRequest, reply: FastifyReply, caller: Caller, doctype: string, name: string, envelope: 'data' | 'message') {
+  async function getOne(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    caller: Caller,
+    doctype: string,
+    name: string,
+    envelope: 'data' | 'message',
+  ) {
     const view = resourceView(doctype, caller);
-    return answer(request, reply, view, `get:${envelope}:${name}`, async () => ({ [envelope]: await getResource(db, view, name) }));
+    return answer(request, reply, view, `get:${envelope}:${name}`, async () => ({
+      [envelope]: await getResource(db, view, name),
+    }));
   }
 
   const tags = ['resource'];
   const onRequest = fromUrlCache;
-  app.get('/resource/:doctype', { onRequest, schema: { tags, querystring: listQuery, params: z.object({ doctype: z.string() }) } }, (request, reply) =>
-    list(request, reply, callerOf(request), request.params.doctype, request.query, 'data'),
+  app.get(
+    '/resource/:doctype',
+    { onRequest, schema: { tags, querystring: listQuery, params: z.object({ doctype: z.string() }) } },
+    (request, reply) => list(request, reply, callerOf(request), request.params.doctype, request.query, 'data'),
   );
   app.get('/resource/:doctype/:name', { onRequest, schema: { tags, params: docParams } }, (request, reply) =>
     getOne(request, reply, callerOf(request), request.params.doctype, request.params.name, 'data'),
@@ -122,9 +154,15 @@ export async function registerResourceRoutes(parent: FastifyInstance, deps: Reso
 
   // frappe.client methods: parameters in the query string, or for POST also in a JSON / form
   // body; the body wins where both name a parameter (Frappe merges them so into form_dict).
-  type Handler = (request: FastifyRequest, reply: FastifyReply, caller: Caller, raw: RawParams) => Promise<FastifyReply>;
+  type Handler = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    caller: Caller,
+    raw: RawParams,
+  ) => Promise<FastifyReply>;
   const methods: Record<string, Handler> = {
-    'frappe.client.get_list': (request, reply, caller, raw) => list(request, reply, caller, doctypeOf(raw), raw, 'message'),
+    'frappe.client.get_list': (request, reply, caller, raw) =>
+      list(request, reply, caller, doctypeOf(raw), raw, 'message'),
     'frappe.client.get_count': count,
     'frappe.client.get': (request, reply, caller, raw) => {
       if (typeof raw.name !== 'string' || raw.name === '') throw invalidQuery('name is required');
@@ -133,7 +171,9 @@ export async function registerResourceRoutes(parent: FastifyInstance, deps: Reso
     'frappe.client.get_value': async (request, reply, caller, raw) => {
       const view = resourceView(doctypeOf(raw), caller);
       const { fields, query } = getValueQuery(raw);
-      const [row] = (await listResources(db, view, parseListParams(view, query))) as (Record<string, unknown> | unknown[])[];
+      const [row] = (await listResources(db, view, parseListParams(view, query))) as (
+        Record<string, unknown> | unknown[]
+      )[];
       return sendJson(reply, JSON.stringify({ message: getValueAnswer(row, fields, raw.as_dict) }));
     },
     // frappe/handler.py ping(): "pong", for anyone.
@@ -144,30 +184,47 @@ export async function registerResourceRoutes(parent: FastifyInstance, deps: Reso
     app.get(`/method/${method}`, { onRequest, schema: { tags, querystring: methodQuery } }, (request, reply) =>
       handler(request, reply, callerOf(request), request.query),
     );
-    app.post(`/method/${method}`, { bodyLimit: BODY_LIMITS.method, schema: { tags, querystring: methodQuery, body: methodBody } }, (request, reply) =>
-      handler(request, reply, callerOf(request), { ...request.query, ...(request.body ?? {}) }),
+    app.post(
+      `/method/${method}`,
+      { bodyLimit: BODY_LIMITS.method, schema: { tags, querystring: methodQuery, body: methodBody } },
+      (request, reply) => handler(request, reply, callerOf(request), { ...request.query, ...(request.body ?? {}) }),
     );
   }
 
   // Frappe v15's v2 paths (frappe/api/v2.py): the same answers, every one in {"data": …}.
   const v2 = { tags: ['resource v2'] };
-  app.get('/v2/document/:doctype', { schema: { ...v2, querystring: listQuery, params: z.object({ doctype: z.string() }) } }, (request, reply) =>
-    list(request, reply, callerOf(request), request.params.doctype, request.query, 'data'),
+  app.get(
+    '/v2/document/:doctype',
+    { schema: { ...v2, querystring: listQuery, params: z.object({ doctype: z.string() }) } },
+    (request, reply) => list(request, reply, callerOf(request), request.params.doctype, request.query, 'data'),
   );
   app.get('/v2/document/:doctype/:name', { schema: { ...v2, params: docParams } }, (request, reply) =>
     getOne(request, reply, callerOf(request), request.params.doctype, request.params.name, 'data'),
   );
-  app.get('/v2/doctype/:doctype/count', { schema: { ...v2, querystring: listQuery, params: z.object({ doctype: z.string() }) } }, async (request, reply) => {
-    const view = resourceView(request.params.doctype, callerOf(request));
-    return sendJson(reply, JSON.stringify({ data: await countResources(db, view, parseCountParams(view, request.query)) }));
-  });
+  app.get(
+    '/v2/doctype/:doctype/count',
+    { schema: { ...v2, querystring: listQuery, params: z.object({ doctype: z.string() }) } },
+    async (request, reply) => {
+      const view = resourceView(request.params.doctype, callerOf(request));
+      return sendJson(
+        reply,
+        JSON.stringify({ data: await countResources(db, view, parseCountParams(view, request.query)) }),
+      );
+    },
+  );
   for (const [method, handler] of Object.entries(methods)) {
-    app.get(`/v2/method/${method}`, { onSend: messageAsData, schema: { ...v2, querystring: methodQuery } }, (request, reply) =>
-      handler(request, reply, callerOf(request), request.query),
+    app.get(
+      `/v2/method/${method}`,
+      { onSend: messageAsData, schema: { ...v2, querystring: methodQuery } },
+      (request, reply) => handler(request, reply, callerOf(request), request.query),
     );
     app.post(
       `/v2/method/${method}`,
-      { onSend: messageAsData, bodyLimit: BODY_LIMITS.method, schema: { ...v2, querystring: methodQuery, body: methodBody } },
+      {
+        onSend: messageAsData,
+        bodyLimit: BODY_LIMITS.method,
+        schema: { ...v2, querystring: methodQuery, body: methodBody },
+      },
       (request, reply) => handler(request, reply, callerOf(request), { ...request.query, ...(request.body ?? {}) }),
     );
   }

@@ -14,7 +14,8 @@ describe.each(await testEngines())('frappe-js-sdk against the resource service o
   let app: App;
   let url: string;
   const anonymous = () => new FrappeApp(url).db();
-  const withToken = (secret = API_SECRET) => new FrappeApp(url, { useToken: true, type: 'token', token: () => `${API_KEY}:${secret}` });
+  const withToken = (secret = API_SECRET) =>
+    new FrappeApp(url, { useToken: true, type: 'token', token: () => `${API_KEY}:${secret}` });
 
   const suite = withTestApp(engine, insertCatalog);
   beforeAll(async () => {
@@ -66,7 +67,11 @@ describe.each(await testEngines())('frappe-js-sdk against the resource service o
     const item = await anonymous().getDoc('Website Item', itemName(3));
     expect(item).toMatchObject({ name: itemName(3), custom_regular_price: 25, custom_bogo_offer: 1 });
     const page = await anonymous().getDoc('Web Page', 'gulf-glow-home-page');
-    expect((page.page_blocks as { web_template: string }[]).map((b) => b.web_template)).toEqual(['SS Slider', 'SS Categories Grid', 'Product Carousel']);
+    expect((page.page_blocks as { web_template: string }[]).map((b) => b.web_template)).toEqual([
+      'SS Slider',
+      'SS Categories Grid',
+      'Product Carousel',
+    ]);
   });
 
   it('rejects a missing document with Frappe’s 404 error', async () => {
@@ -88,7 +93,10 @@ describe.each(await testEngines())('frappe-js-sdk against the resource service o
     const order = await withToken().db().getDoc('Sales Order', 'SO-0001');
     expect(order).toMatchObject({ name: 'SO-0001', grand_total: 28.25 });
     expect(await withToken().db().getCount('Sales Order')).toBe(1);
-    await expect(anonymous().getDoc('Sales Order', 'SO-0001')).rejects.toMatchObject({ httpStatus: 403, exc_type: 'PermissionError' });
+    await expect(anonymous().getDoc('Sales Order', 'SO-0001')).rejects.toMatchObject({
+      httpStatus: 403,
+      exc_type: 'PermissionError',
+    });
     await expect(withToken('wrong-secret').db().getDoc('Sales Order', 'SO-0001')).rejects.toMatchObject({
       httpStatus: 401,
       exc_type: 'AuthenticationError',

@@ -29,7 +29,11 @@ export async function listResources(db: Db, view: DoctypeView, query: ListQuery)
   return page ? toWireRows(view, query, await page.run()) : runList(db, view, query);
 }
 
-export async function countResources(db: Db, view: DoctypeView, query: Pick<ListQuery, 'filters' | 'orFilters'>): Promise<number> {
+export async function countResources(
+  db: Db,
+  view: DoctypeView,
+  query: Pick<ListQuery, 'filters' | 'orFilters'>,
+): Promise<number> {
   const counts = facetCountQuery(db, view, query);
   if (!counts) return runCount(db, view, query);
   const row = (await counts.executeTakeFirst()) as { count?: unknown } | undefined;

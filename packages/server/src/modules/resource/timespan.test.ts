@@ -30,11 +30,20 @@ describe('Frappe timespans (frappe/utils/data.py get_timespan_date_range)', () =
 
   it('bounds a datetime (stored in UTC) by the instants the Oman days start and end', () => {
     expect(timespanBounds('today', now, 'datetime')).toEqual(['2026-11-28 20:00:00.000', '2026-11-29 19:59:59.999']);
-    expect(timespanBounds('last month', now, 'datetime')).toEqual(['2026-09-30 20:00:00.000', '2026-10-31 19:59:59.999']);
+    expect(timespanBounds('last month', now, 'datetime')).toEqual([
+      '2026-09-30 20:00:00.000',
+      '2026-10-31 19:59:59.999',
+    ]);
   });
 
   it('counts a leap February and a month end without spilling', () => {
-    expect(timespanBounds('last month', new Date('2028-03-31T08:00:00Z'), 'date')).toEqual(['2028-02-01', '2028-02-29']);
-    expect(timespanBounds('next month', new Date('2028-01-31T08:00:00Z'), 'date')).toEqual(['2028-02-01', '2028-02-29']);
+    expect(timespanBounds('last month', new Date('2028-03-31T08:00:00Z'), 'date')).toEqual([
+      '2028-02-01',
+      '2028-02-29',
+    ]);
+    expect(timespanBounds('next month', new Date('2028-01-31T08:00:00Z'), 'date')).toEqual([
+      '2028-02-01',
+      '2028-02-29',
+    ]);
   });
 });

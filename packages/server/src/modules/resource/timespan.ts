@@ -42,7 +42,8 @@ const addDays = (day: Day, n: number): Day => dayOf(new Date(utc(day).getTime() 
 /** The first day of the month `months` away from `day`'s month. */
 const monthStart = (day: Day, months: number): Day => dayOf(new Date(Date.UTC(day.y, day.m - 1 + months, 1)));
 const monthEnd = (day: Day, months: number): Day => addDays(monthStart(day, months + 1), -1);
-const quarterStart = (day: Day, quarters: number): Day => monthStart({ ...day, m: day.m - ((day.m - 1) % 3), d: 1 }, quarters * 3);
+const quarterStart = (day: Day, quarters: number): Day =>
+  monthStart({ ...day, m: day.m - ((day.m - 1) % 3), d: 1 }, quarters * 3);
 const quarterEnd = (day: Day, quarters: number): Day => addDays(quarterStart(day, quarters + 1), -1);
 const weekStart = (day: Day, weeks: number): Day => addDays(day, weeks * 7 - utc(day).getUTCDay());
 const weekEnd = (day: Day, weeks: number): Day => addDays(weekStart(day, weeks), 6);
@@ -83,5 +84,8 @@ export function timespanBounds(value: Timespan, now: Date, type: 'date' | 'datet
   const [y, m, d] = omanIsoDate(now, 0).split('-').map(Number) as [number, number, number];
   const [from, to] = ranges[value.trim().toLowerCase() as Timespan]({ y, m, d });
   if (type === 'date') return [iso(from), iso(to)];
-  return [toTimestamp(new Date(utc(from).getTime() - OFFSET_MS)), toTimestamp(new Date(utc(addDays(to, 1)).getTime() - OFFSET_MS - 1))];
+  return [
+    toTimestamp(new Date(utc(from).getTime() - OFFSET_MS)),
+    toTimestamp(new Date(utc(addDays(to, 1)).getTime() - OFFSET_MS - 1)),
+  ];
 }

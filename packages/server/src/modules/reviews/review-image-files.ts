@@ -10,9 +10,15 @@ export type SniffedImageType = 'jpeg' | 'png' | 'webp' | 'gif';
 
 export function sniffImageType(bytes: Buffer): SniffedImageType | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
   if (bytes.length >= 6 && ['GIF87a', 'GIF89a'].includes(bytes.subarray(0, 6).toString('latin1'))) return 'gif';
-  if (bytes.length >= 12 && bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  if (
+    bytes.length >= 12 &&
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
+    return 'webp';
   return null;
 }
 
@@ -28,7 +34,8 @@ const MAX_INPUT_PIXELS = 50_000_000;
  */
 async function reencodeReviewImage(image: ReviewImageData, label: ShopperText): Promise<Buffer> {
   const bytes = Buffer.from(image.base64, 'base64');
-  if (bytes.length > REVIEW_LIMITS.imageBytes) throw new ShopperError('ValidationError', text('review.tooLarge', { file: label }));
+  if (bytes.length > REVIEW_LIMITS.imageBytes)
+    throw new ShopperError('ValidationError', text('review.tooLarge', { file: label }));
   const type = sniffImageType(bytes);
   if (!type) throw new ShopperError('ValidationError', text('review.notImage', { file: label }));
   try {
@@ -43,9 +50,14 @@ async function reencodeReviewImage(image: ReviewImageData, label: ShopperText): 
 }
 
 /** Re-encodes every image first (any refusal stores nothing), then writes them; the keys written. */
-export async function storeReviewImages(storage: ImageStorage, reviewName: string, images: ReviewImageData[]): Promise<{ keys: string[]; urls: string[] }> {
+export async function storeReviewImages(
+  storage: ImageStorage,
+  reviewName: string,
+  images: ReviewImageData[],
+): Promise<{ keys: string[]; urls: string[] }> {
   const encoded: Buffer[] = [];
-  for (const [index, image] of images.entries()) encoded.push(await reencodeReviewImage(image, text('review.imageLabel', { n: index + 1 })));
+  for (const [index, image] of images.entries())
+    encoded.push(await reencodeReviewImage(image, text('review.imageLabel', { n: index + 1 })));
   const keys: string[] = [];
   const urls: string[] = [];
   try {

@@ -14,7 +14,11 @@ export async function reviewSummaries(db: Kysely<Database>, items: string[]): Pr
   if (items.length === 0) return {};
   const totals = await db
     .selectFrom('website_item_review')
-    .select(['item', (eb) => eb.fn.avg<number>('rating').as('avg_rating'), (eb) => eb.fn.countAll<number>().as('count')])
+    .select([
+      'item',
+      (eb) => eb.fn.avg<number>('rating').as('avg_rating'),
+      (eb) => eb.fn.countAll<number>().as('count'),
+    ])
     .where('docstatus', '=', 1)
     .where('item', 'in', items)
     .groupBy('item')
@@ -23,7 +27,11 @@ export async function reviewSummaries(db: Kysely<Database>, items: string[]): Pr
     .selectFrom((qb) =>
       qb
         .selectFrom('website_item_review')
-        .select(['item', 'customer_name', sql<number>`row_number() over (partition by item order by creation desc, name desc)`.as('rn')])
+        .select([
+          'item',
+          'customer_name',
+          sql<number>`row_number() over (partition by item order by creation desc, name desc)`.as('rn'),
+        ])
         .where('docstatus', '=', 1)
         .where('item', 'in', items)
         .as('ranked'),

@@ -30,7 +30,14 @@ export function registerReviewSummaryRoutes(app: FastifyInstance, db: Kysely<Dat
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/review-summaries',
-      { schema: { tags: ['content'], summary: 'Rating summaries of published reviews for up to 100 products', querystring: query, response: { 200: reply } } },
+      {
+        schema: {
+          tags: ['content'],
+          summary: 'Rating summaries of published reviews for up to 100 products',
+          querystring: query,
+          response: { 200: reply },
+        },
+      },
       async (request) => ({ data: await reviewSummaries(db, request.query.items) }),
     );
 }

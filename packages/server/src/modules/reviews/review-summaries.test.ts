@@ -9,7 +9,14 @@ describe.each(await testEngines())('review summaries on %s', (engine) => {
     db = await createTestDb(engine);
     await insertCatalog(db);
     await db.kysely.deleteFrom('website_item_review').execute();
-    const review = (name: string, item: string, stars: number, docstatus: number, creation: string, customer_name = 'Aisha Al Balushi') => ({
+    const review = (
+      name: string,
+      item: string,
+      stars: number,
+      docstatus: number,
+      creation: string,
+      customer_name = 'Aisha Al Balushi',
+    ) => ({
       name,
       item,
       item_name: item,

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { parsedByTheService, queryParsedByTheService, reviewDecisionReply, reviewPageReply } from '@shop/domain/schemas/admin-replies';
+import {
+  parsedByTheService,
+  queryParsedByTheService,
+  reviewDecisionReply,
+  reviewPageReply,
+} from '@shop/domain/schemas/admin-replies';
 import type { AppDeps } from '../../app-deps';
 import { auditActorOf } from '../audit/audit-log';
 import { decideReviews, listReviewsForStaff } from './reviews.admin.service';

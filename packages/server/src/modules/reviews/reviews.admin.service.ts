@@ -1,4 +1,9 @@
-import { REVIEW_DOCSTATUS, type ReviewDecision, reviewDecisionSchema, reviewQueueQuerySchema } from '@shop/domain/schemas/admin-reviews';
+import {
+  REVIEW_DOCSTATUS,
+  type ReviewDecision,
+  reviewDecisionSchema,
+  reviewQueueQuerySchema,
+} from '@shop/domain/schemas/admin-reviews';
 import type { AdminReview, ReviewDecisionResult } from '@shop/domain/schemas/admin-replies';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -79,10 +84,19 @@ export async function listReviewsForStaff(db: Kysely<Database>, query: unknown) 
  * cannot both move one review, and each move has its audit entry. Product rating summaries are
  * refreshed at once.
  */
-export async function decideReviews(db: Db, body: unknown, actor: AuditActor, now = new Date()): Promise<ReviewDecisionResult> {
+export async function decideReviews(
+  db: Db,
+  body: unknown,
+  actor: AuditActor,
+  now = new Date(),
+): Promise<ReviewDecisionResult> {
   const { names, docstatus }: ReviewDecision = reviewDecisionSchema.parse(body);
   const unique = [...new Set(names)];
-  const current = await db.kysely.selectFrom('website_item_review').select(['name', 'docstatus']).where('name', 'in', unique).execute();
+  const current = await db.kysely
+    .selectFrom('website_item_review')
+    .select(['name', 'docstatus'])
+    .where('name', 'in', unique)
+    .execute();
   const statusOf = new Map(current.map((r) => [r.name, r.docstatus]));
   const result: ReviewDecisionResult = { changed: [], refused: [] };
   const at = toTimestamp(now);

@@ -17,11 +17,16 @@ describe.each(await testEngines())('admin review queue on %s', (engine) => {
   let staff: { cookie: string; csrf: string };
 
   const submit = async (overrides: Record<string, unknown> = {}) => {
-    const reply = await app.inject({ method: 'POST', url: resourcePath('Website Item Review'), payload: reviewPayload(overrides) });
+    const reply = await app.inject({
+      method: 'POST',
+      url: resourcePath('Website Item Review'),
+      payload: reviewPayload(overrides),
+    });
     expect(reply.statusCode, reply.body).toBe(200);
     return (reply.json() as { data: { name: string } }).data.name;
   };
-  const queue = async (query = '') => (await app.inject({ url: `/api/admin/reviews${query}`, headers: { cookie: staff.cookie } })).json();
+  const queue = async (query = '') =>
+    (await app.inject({ url: `/api/admin/reviews${query}`, headers: { cookie: staff.cookie } })).json();
   const decide = (names: string[], docstatus: number) =>
     app.inject({
       method: 'POST',
@@ -30,7 +35,11 @@ describe.each(await testEngines())('admin review queue on %s', (engine) => {
       headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf },
     });
   const summaryOf = async (item: string) =>
-    ((await app.inject({ url: `/api/review-summaries?items=${item}` })).json() as { data: Record<string, { count?: number } | undefined> }).data[item];
+    (
+      (await app.inject({ url: `/api/review-summaries?items=${item}` })).json() as {
+        data: Record<string, { count?: number } | undefined>;
+      }
+    ).data[item];
 
   beforeAll(async () => {
     db = await createTestDb(engine);
@@ -50,7 +59,10 @@ describe.each(await testEngines())('admin review queue on %s', (engine) => {
   it('lists pending reviews newest first with their image URLs', async () => {
     const older = await submit({ review_title: 'Older' });
     await new Promise((r) => setTimeout(r, 5));
-    const newer = await submit({ review_title: 'Newer', images: JSON.stringify([dataUrl('image/png', await imageBytes('png'))]) });
+    const newer = await submit({
+      review_title: 'Newer',
+      images: JSON.stringify([dataUrl('image/png', await imageBytes('png'))]),
+    });
     const page = await queue();
     expect(page.data.map((r: { name: string }) => r.name).slice(0, 2)).toEqual([newer, older]);
     expect(page.data[0].images).toHaveLength(1);
@@ -70,7 +82,9 @@ describe.each(await testEngines())('admin review queue on %s', (engine) => {
     expect(approved.refused).toEqual([{ name: 'nope', reason: 'not found' }]);
     const after = await summaryOf(item);
     expect(after).not.toEqual(before);
-    expect((await queue('?status=published')).data.map((r: { name: string }) => r.name)).toEqual(expect.arrayContaining([a, b]));
+    expect((await queue('?status=published')).data.map((r: { name: string }) => r.name)).toEqual(
+      expect.arrayContaining([a, b]),
+    );
     expect((await decide([a], 1)).json().data.refused[0].reason).toBe('already published');
     expect((await decide([a], 2)).json().data.changed).toEqual([a]);
     expect((await queue('?status=rejected')).data.map((r: { name: string }) => r.name)).toContain(a);

@@ -31,7 +31,10 @@ describe.each(await testEngines())('the review limit on %s', (engine) => {
   it(`answers submission ${REVIEW_SUBMIT_LIMIT + 1} with a 429 while its body is still arriving, and stores nothing`, async () => {
     const client = { 'x-forwarded-for': '203.0.113.40' };
     for (let i = 0; i < REVIEW_SUBMIT_LIMIT; i++) {
-      expect((await app.inject({ method: 'POST', url: REVIEWS, headers: client, payload: reviewPayload({ rating: 0.4 }) })).statusCode).toBe(200);
+      expect(
+        (await app.inject({ method: 'POST', url: REVIEWS, headers: client, payload: reviewPayload({ rating: 0.4 }) }))
+          .statusCode,
+      ).toBe(200);
     }
     const reviews = await db.kysely.selectFrom('website_item_review').select('name').execute();
     const head = [
@@ -53,7 +56,12 @@ describe.each(await testEngines())('the review limit on %s', (engine) => {
   });
 
   it('another client is not affected', async () => {
-    const reply = await app.inject({ method: 'POST', url: REVIEWS, headers: { 'x-forwarded-for': '203.0.113.41' }, payload: reviewPayload() });
+    const reply = await app.inject({
+      method: 'POST',
+      url: REVIEWS,
+      headers: { 'x-forwarded-for': '203.0.113.41' },
+      payload: reviewPayload(),
+    });
     expect(reply.statusCode).toBe(200);
   });
 });

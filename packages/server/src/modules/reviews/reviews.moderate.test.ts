@@ -16,14 +16,20 @@ describe.each(await testEngines())('moderating Website Item Reviews on %s', (eng
   let media: string;
 
   const put = (name: string, body: unknown, authorization?: string) =>
-    app.inject({ method: 'PUT', url: resourcePath('Website Item Review', name), payload: body as object, headers: authorization ? { authorization } : {} });
+    app.inject({
+      method: 'PUT',
+      url: resourcePath('Website Item Review', name),
+      payload: body as object,
+      headers: authorization ? { authorization } : {},
+    });
   const submit = async (overrides: Record<string, unknown> = {}) => {
     const reply = await app.inject({ method: 'POST', url: REVIEWS, payload: reviewPayload(overrides) });
     expect(reply.statusCode, reply.body).toBe(200);
     return (reply.json() as { data: { name: string; images: string | null } }).data;
   };
   const summaryOf = async (item: string) =>
-    ((await app.inject({ url: `/api/review-summaries?items=${item}` })).json() as { data: Record<string, unknown> }).data[item];
+    ((await app.inject({ url: `/api/review-summaries?items=${item}` })).json() as { data: Record<string, unknown> })
+      .data[item];
   const anonymousList = async (item: string) =>
     rowsOf(
       await callApi(app, REVIEWS, {
@@ -55,7 +61,11 @@ describe.each(await testEngines())('moderating Website Item Reviews on %s', (eng
     expect(anonymous.statusCode).toBe(403);
     expect(anonymous.json()).toMatchObject({ exc_type: 'PermissionError' });
     expect((await put(name, { docstatus: 1 }, `token ${API_KEY}:wrong-secret`)).statusCode).toBe(401);
-    const row = await db.kysely.selectFrom('website_item_review').select('docstatus').where('name', '=', name).executeTakeFirstOrThrow();
+    const row = await db.kysely
+      .selectFrom('website_item_review')
+      .select('docstatus')
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow();
     expect(row.docstatus).toBe(0);
   });
 
@@ -63,7 +73,12 @@ describe.each(await testEngines())('moderating Website Item Reviews on %s', (eng
     const item = itemName(5);
     expect(await summaryOf(item)).toBeUndefined();
     const png = dataUrl('image/png', await imageBytes('png'));
-    const pending = await submit({ item, item_name: 'Matte Lipstick', rating: 0.6, images: JSON.stringify([png, png]) });
+    const pending = await submit({
+      item,
+      item_name: 'Matte Lipstick',
+      rating: 0.6,
+      images: JSON.stringify([png, png]),
+    });
     expect(await anonymousList(item)).toEqual([]); // also primes the anonymous cache
     const approved = await put(pending.name, { docstatus: 1 }, TOKEN);
     expect(approved.statusCode, approved.body).toBe(200);
@@ -71,7 +86,12 @@ describe.each(await testEngines())('moderating Website Item Reviews on %s', (eng
 
     const listed = await anonymousList(item);
     expect(listed).toHaveLength(1);
-    expect(listed[0]).toMatchObject({ name: pending.name, customer_name: 'Aisha Al Balushi', rating: 0.6, images: pending.images });
+    expect(listed[0]).toMatchObject({
+      name: pending.name,
+      customer_name: 'Aisha Al Balushi',
+      rating: 0.6,
+      images: pending.images,
+    });
     expect(listed[0]).not.toHaveProperty('phone_number');
     expect(listed[0]).not.toHaveProperty('email');
     expect(JSON.parse(String(listed[0]!.images))).toHaveLength(2);
@@ -95,7 +115,14 @@ describe.each(await testEngines())('moderating Website Item Reviews on %s', (eng
 
   it('accepts only docstatus 1 or 2, and Frappe form bodies', async () => {
     const { name } = await submit();
-    for (const body of [{ docstatus: 0 }, { docstatus: 5 }, { docstatus: '1' }, { docstatus: 1, rating: 1 }, { comments: 'edited' }, {}]) {
+    for (const body of [
+      { docstatus: 0 },
+      { docstatus: 5 },
+      { docstatus: '1' },
+      { docstatus: 1, rating: 1 },
+      { comments: 'edited' },
+      {},
+    ]) {
       const reply = await put(name, body, TOKEN);
       expect(reply.statusCode, JSON.stringify(body)).toBe(400);
       expect(reply.json()).toMatchObject({ exc_type: 'ValidationError' });
@@ -110,7 +137,14 @@ describe.each(await testEngines())('moderating Website Item Reviews on %s', (eng
     expect((await put('nope', { docstatus: 1 }, TOKEN)).statusCode).toBe(404);
     expect((await put('SO-0001', { docstatus: 1 }, TOKEN)).statusCode).toBe(404);
     expect(
-      (await app.inject({ method: 'PUT', url: resourcePath('Brand', 'Aurora'), payload: { brand: 'X' }, headers: { authorization: TOKEN } })).statusCode,
+      (
+        await app.inject({
+          method: 'PUT',
+          url: resourcePath('Brand', 'Aurora'),
+          payload: { brand: 'X' },
+          headers: { authorization: TOKEN },
+        })
+      ).statusCode,
     ).toBe(403);
   });
 });

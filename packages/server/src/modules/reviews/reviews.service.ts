@@ -24,7 +24,9 @@ const REVIEW_STATUS = { pending: 0, published: 1, rejected: 2 } as const;
 /** The team's decision (PUT): publish or reject; nothing else of a review is editable here. */
 const reviewModerationSchema = z
   .object({
-    docstatus: z.union([z.literal(REVIEW_STATUS.published), z.literal(REVIEW_STATUS.rejected)], { message: 'docstatus must be 1 (approve) or 2 (reject)' }),
+    docstatus: z.union([z.literal(REVIEW_STATUS.published), z.literal(REVIEW_STATUS.rejected)], {
+      message: 'docstatus must be 1 (approve) or 2 (reject)',
+    }),
   })
   .strict();
 
@@ -35,7 +37,14 @@ export const TRANSITIONS: Record<number, readonly number[]> = { 0: [1, 2], 1: [2
  * Moves a review from the status read to `to` with its audit entry, in one transaction: false
  * (nothing written) when it was changed meanwhile.
  */
-export async function moveReview(db: Db, actor: AuditActor, name: string, from: number, to: number, at: string): Promise<boolean> {
+export async function moveReview(
+  db: Db,
+  actor: AuditActor,
+  name: string,
+  from: number,
+  to: number,
+  at: string,
+): Promise<boolean> {
   return db.kysely.transaction().execute(async (trx) => {
     if (!(await setReviewDocstatus(trx, name, from, to, at))) return false;
     await recordAudit(trx, actor, {
@@ -77,8 +86,10 @@ function imagesRefused(error: string): DomainError {
   if (error === REVIEW_MESSAGES.tooManyImages) return new ShopperError('ValidationError', text('review.tooManyImages'));
   for (let n = 1; n <= REVIEW_LIMITS.images; n++) {
     const file = text('review.imageLabel', { n });
-    if (error === REVIEW_MESSAGES.notImage(`Image ${n}`)) return new ShopperError('ValidationError', text('review.notImage', { file }));
-    if (error === REVIEW_MESSAGES.tooLarge(`Image ${n}`)) return new ShopperError('ValidationError', text('review.tooLarge', { file }));
+    if (error === REVIEW_MESSAGES.notImage(`Image ${n}`))
+      return new ShopperError('ValidationError', text('review.notImage', { file }));
+    if (error === REVIEW_MESSAGES.tooLarge(`Image ${n}`))
+      return new ShopperError('ValidationError', text('review.tooLarge', { file }));
   }
   return badRequest(error);
 }
@@ -141,7 +152,14 @@ export async function moderateReview(
     if (!TRANSITIONS[review.docstatus]?.includes(docstatus)) {
       throw conflict(`Cannot change docstatus from ${review.docstatus} to ${docstatus}`);
     }
-    const moved = await moveReview(db, resourceTokenActor(requestId), name, review.docstatus, docstatus, toTimestamp(now()));
+    const moved = await moveReview(
+      db,
+      resourceTokenActor(requestId),
+      name,
+      review.docstatus,
+      docstatus,
+      toTimestamp(now()),
+    );
     if (!moved) throw conflict(`${REVIEW_DOCTYPE} ${name} was changed meanwhile; reload it`);
     bumpCatalogVersion();
   }

@@ -21,7 +21,13 @@ describe.each(await testEngines())('POST Website Item Review on %s', (engine) =>
   let media: string;
 
   const post = (body: unknown, remoteAddress = '127.0.0.1') =>
-    app.inject({ method: 'POST', url: REVIEWS, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' }, remoteAddress });
+    app.inject({
+      method: 'POST',
+      url: REVIEWS,
+      payload: JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+      remoteAddress,
+    });
   const reviewFiles = async () => (await readdir(join(media, 'reviews')).catch(() => [] as string[])).sort();
   const reviewCount = async () =>
     Number(
@@ -57,7 +63,9 @@ describe.each(await testEngines())('POST Website Item Review on %s', (engine) =>
       .toBuffer();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
     const before = await reviewCount();
-    const reply = await post(reviewPayload({ images: JSON.stringify([dataUrl('image/png', png), dataUrl('image/jpeg', jpeg)]) }));
+    const reply = await post(
+      reviewPayload({ images: JSON.stringify([dataUrl('image/png', png), dataUrl('image/jpeg', jpeg)]) }),
+    );
     expect(reply.statusCode, reply.body).toBe(200);
     const doc = (reply.json() as { data: Record<string, unknown> }).data;
     expect(doc).toMatchObject({
@@ -73,9 +81,14 @@ describe.each(await testEngines())('POST Website Item Review on %s', (engine) =>
     expect(String(doc.name)).toMatch(/^[0-9a-f]{10}$/);
     const urls = JSON.parse(String(doc.images)) as string[];
     expect(urls).toHaveLength(2);
-    for (const url of urls) expect(url).toMatch(new RegExp(`^/media/reviews/${String(doc.name)}-[12]-[0-9a-f]{8}\\.webp$`));
+    for (const url of urls)
+      expect(url).toMatch(new RegExp(`^/media/reviews/${String(doc.name)}-[12]-[0-9a-f]{8}\\.webp$`));
 
-    const row = await db.kysely.selectFrom('website_item_review').selectAll().where('name', '=', String(doc.name)).executeTakeFirstOrThrow();
+    const row = await db.kysely
+      .selectFrom('website_item_review')
+      .selectAll()
+      .where('name', '=', String(doc.name))
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ phone_number: '91234567', email: 'aisha@example.om', docstatus: 0 });
     expect(row.images).not.toContain('base64');
     expect(await reviewCount()).toBe(before + 1);
@@ -94,7 +107,12 @@ describe.each(await testEngines())('POST Website Item Review on %s', (engine) =>
     // Pending: not listed for anonymous callers, listed with the token.
     const anonymous = await callApi(app, REVIEWS, { filters: [['item', '=', itemName(3)]] });
     expect(anonymous.body.data).toEqual([]);
-    const staff = await callApi(app, REVIEWS, { filters: [['item', '=', itemName(3)]], fields: ['name', 'docstatus'] }, { auth: true });
+    const staff = await callApi(
+      app,
+      REVIEWS,
+      { filters: [['item', '=', itemName(3)]], fields: ['name', 'docstatus'] },
+      { auth: true },
+    );
     expect(staff.body.data).toEqual([{ name: doc.name, docstatus: 0 }]);
   });
 
@@ -102,7 +120,11 @@ describe.each(await testEngines())('POST Website Item Review on %s', (engine) =>
     const reply = await post(reviewPayload({ email: undefined, phone_number: 7, rating: 1 }));
     expect(reply.statusCode, reply.body).toBe(200);
     const name = String((reply.json() as { data: { name: string } }).data.name);
-    const row = await db.kysely.selectFrom('website_item_review').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
+    const row = await db.kysely
+      .selectFrom('website_item_review')
+      .selectAll()
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ phone_number: '7', email: null, images: null, rating: 1 });
   });
 
@@ -117,7 +139,11 @@ describe.each(await testEngines())('POST Website Item Review on %s', (engine) =>
     );
     expect(reply.statusCode, reply.body).toBe(200);
     const name = String((reply.json() as { data: { name: string } }).data.name);
-    const row = await db.kysely.selectFrom('website_item_review').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
+    const row = await db.kysely
+      .selectFrom('website_item_review')
+      .selectAll()
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       item: itemName(3),
       item_name: 'Night Moisturizer',
@@ -132,7 +158,10 @@ describe.each(await testEngines())('POST Website Item Review on %s', (engine) =>
       'a text file renamed .jpg',
       async () =>
         reviewPayload({
-          images: JSON.stringify([dataUrl('image/png', await imageBytes('png')), dataUrl('image/jpeg', Buffer.from('just some text, not a photo at all'))]),
+          images: JSON.stringify([
+            dataUrl('image/png', await imageBytes('png')),
+            dataUrl('image/jpeg', Buffer.from('just some text, not a photo at all')),
+          ]),
         }),
       /^Image 2 is not a valid image file$/,
     ],
@@ -140,13 +169,20 @@ describe.each(await testEngines())('POST Website Item Review on %s', (engine) =>
       'PNG magic bytes over garbage',
       async () =>
         reviewPayload({
-          images: JSON.stringify([dataUrl('image/png', Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]))]),
+          images: JSON.stringify([
+            dataUrl(
+              'image/png',
+              Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]),
+            ),
+          ]),
         }),
       /^Image 1 is not a valid image file$/,
     ],
     [
       'an SVG',
-      reviewPayload({ images: JSON.stringify([dataUrl('image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))]) }),
+      reviewPayload({
+        images: JSON.stringify([dataUrl('image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))]),
+      }),
       /^Image 1 is not a valid image file$/,
     ],
     [
@@ -161,19 +197,33 @@ describe.each(await testEngines())('POST Website Item Review on %s', (engine) =>
       'an image of 5 MB + 1 byte',
       async () => {
         const png = await imageBytes('png');
-        return reviewPayload({ images: JSON.stringify([dataUrl('image/png', Buffer.concat([png, Buffer.alloc(MB5 + 1 - png.length)]))]) });
+        return reviewPayload({
+          images: JSON.stringify([dataUrl('image/png', Buffer.concat([png, Buffer.alloc(MB5 + 1 - png.length)]))]),
+        });
       },
       /^Image 1 is too large\. Maximum size is 5MB$/,
     ],
-    ['images that are not a JSON list', reviewPayload({ images: 'data:image/png;base64,AAAA' }), /images must be a JSON list of data URLs/],
+    [
+      'images that are not a JSON list',
+      reviewPayload({ images: 'data:image/png;base64,AAAA' }),
+      /images must be a JSON list of data URLs/,
+    ],
     ['a rating of 0', reviewPayload({ rating: 0 }), /^rating: Please select a rating$/],
     ['a rating between stars', reviewPayload({ rating: 0.5 }), /^rating: rating must be stars \/ 5$/],
     ['a rating above 1', reviewPayload({ rating: 1.2 }), /^rating: /],
-    ['a phone of 10 digits', reviewPayload({ phone_number: 1234567890 }), /^phone_number: Please enter a phone number of 1 to 9 digits$/],
+    [
+      'a phone of 10 digits',
+      reviewPayload({ phone_number: 1234567890 }),
+      /^phone_number: Please enter a phone number of 1 to 9 digits$/,
+    ],
     ['a phone as text', reviewPayload({ phone_number: '91234567' }), /^phone_number: .*expected number/],
     ['a fractional phone', reviewPayload({ phone_number: 9123.5 }), /^phone_number: /],
     ['no name', reviewPayload({ customer_name: undefined }), /^customer_name: /],
-    ['a name of control characters only', reviewPayload({ customer_name: '\u0001\u202E\u0007' }), /^customer_name: Please enter your name$/],
+    [
+      'a name of control characters only',
+      reviewPayload({ customer_name: '\u0001\u202E\u0007' }),
+      /^customer_name: Please enter your name$/,
+    ],
     [
       'a NUL (refused for every input, http/input-guard.ts)',
       reviewPayload({ customer_name: 'Ai\u0000sha' }),
@@ -210,11 +260,27 @@ describe.each(await testEngines())('POST Website Item Review on %s', (engine) =>
   });
 
   it('refuses a wrong token even on the anonymous POST, and doctypes without a writer', async () => {
-    const wrong = await app.inject({ method: 'POST', url: REVIEWS, payload: reviewPayload(), headers: { authorization: 'token a:b' } });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: REVIEWS,
+      payload: reviewPayload(),
+      headers: { authorization: 'token a:b' },
+    });
     expect(wrong.statusCode).toBe(401);
-    expect((await app.inject({ method: 'POST', url: resourcePath('Brand'), payload: { name: 'X' } })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'POST', url: resourcePath('Brand'), payload: { name: 'X' } })).statusCode).toBe(
+      403,
+    );
     expect((await app.inject({ method: 'POST', url: resourcePath('Nope'), payload: {} })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'POST', url: REVIEWS, payload: '[1]', headers: { 'content-type': 'application/json' } })).statusCode).toBe(400);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: REVIEWS,
+          payload: '[1]',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -228,10 +294,15 @@ describe.each(await testEngines())('a review that cannot be saved on %s', (engin
       await db.kysely.schema.dropTable('website_item_review').execute();
       const written: string[] = [];
       const files = createFileImageStorage(media);
-      const storage: ImageStorage = { ...files, put: async (key, bytes, type) => (written.push(key), files.put(key, bytes, type)) };
+      const storage: ImageStorage = {
+        ...files,
+        put: async (key, bytes, type) => (written.push(key), files.put(key, bytes, type)),
+      };
       const url = dataUrl('image/png', await imageBytes('png'));
       await expect(
-        submitReview({ db, storage }, reviewPayload({ images: JSON.stringify([url, url]) }), { caller: { authenticated: false } }),
+        submitReview({ db, storage }, reviewPayload({ images: JSON.stringify([url, url]) }), {
+          caller: { authenticated: false },
+        }),
       ).rejects.toThrow();
       expect(written).toHaveLength(2);
       expect(await readdir(join(media, 'reviews'))).toEqual([]);

@@ -2,7 +2,11 @@ import sharp from 'sharp';
 import { itemName } from '../resource/resource-fixtures';
 
 /** A small real image of the given format, as bytes. */
-export async function imageBytes(format: 'png' | 'jpeg' | 'webp' | 'gif', colour = '#b4476a', size = 24): Promise<Buffer> {
+export async function imageBytes(
+  format: 'png' | 'jpeg' | 'webp' | 'gif',
+  colour = '#b4476a',
+  size = 24,
+): Promise<Buffer> {
   const base = sharp({ create: { width: size, height: size, channels: 3, background: colour } });
   return base.toFormat(format).toBuffer();
 }

@@ -49,7 +49,8 @@ export class Vocabulary {
       else high = mid;
     }
     const found: string[] = [];
-    for (let i = low; i < this.sorted.length && this.sorted[i]!.startsWith(prefix); i += 1) if (this.sorted[i] !== prefix) found.push(this.sorted[i]!);
+    for (let i = low; i < this.sorted.length && this.sorted[i]!.startsWith(prefix); i += 1)
+      if (this.sorted[i] !== prefix) found.push(this.sorted[i]!);
     return found.sort((a, b) => a.length - b.length || (a < b ? -1 : 1)).slice(0, limit);
   }
 
@@ -88,7 +89,8 @@ function matchWord(vocabulary: Vocabulary, word: string, typing: boolean): WordM
   const term = new Set<string>();
   if (vocabulary.has(word)) term.add(word);
   for (const variant of spellingVariants(word)) if (vocabulary.has(variant)) term.add(variant);
-  if (typing || term.size === 0) for (const longer of vocabulary.startingWith(word, prefixLimit(word))) term.add(longer);
+  if (typing || term.size === 0)
+    for (const longer of vocabulary.startingWith(word, prefixLimit(word))) term.add(longer);
   if (term.size > 0) return { term: [...term], best: vocabulary.has(word) ? word : [...term][0], corrected: false };
   const { words } = vocabulary.closest(word, typoAllowance(word));
   // The word itself too: one written since the vocabulary was read is found whole at once.
@@ -104,9 +106,15 @@ function split(vocabulary: Vocabulary, word: string): Alternative | undefined {
   return undefined;
 }
 
-const synonymAlternatives = (synonyms: Synonyms, key: string): Alternative[] => (synonyms.get(key) ?? []).map((words) => words.map((w) => [w]));
+const synonymAlternatives = (synonyms: Synonyms, key: string): Alternative[] =>
+  (synonyms.get(key) ?? []).map((words) => words.map((w) => [w]));
 
-export function planSearch(words: string[], vocabulary: Vocabulary, synonyms: Synonyms, { typing = false } = {}): SearchPlan {
+export function planSearch(
+  words: string[],
+  vocabulary: Vocabulary,
+  synonyms: Synonyms,
+  { typing = false } = {},
+): SearchPlan {
   const groups: Group[] = [];
   const phrase: string[] = [];
   let corrected = false;
@@ -140,7 +148,8 @@ export function planSearch(words: string[], vocabulary: Vocabulary, synonyms: Sy
 
 /** Whether any product can match: every group has an alternative whose every term names a word. */
 export const satisfiable = (plan: SearchPlan) =>
-  plan.groups.length > 0 && plan.groups.every((group) => group.some((alternative) => alternative.every((term) => term.length > 0)));
+  plan.groups.length > 0 &&
+  plan.groups.every((group) => group.some((alternative) => alternative.every((term) => term.length > 0)));
 
 /**
  * "Did you mean": each word replaced by its closest catalog word with a wider allowance (a third

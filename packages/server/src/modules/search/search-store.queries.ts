@@ -35,7 +35,8 @@ export async function logQuery(db: Db, query: string, results: number, at: strin
     .execute();
 }
 
-export const synonymRows = (db: Db) => db.kysely.selectFrom('search_synonym').select(['id', 'terms', 'modified']).orderBy('id').execute();
+export const synonymRows = (db: Db) =>
+  db.kysely.selectFrom('search_synonym').select(['id', 'terms', 'modified']).orderBy('id').execute();
 
 export const insertSynonym = async (db: Kysely<Database>, terms: string, modified: string) =>
   (await db.insertInto('search_synonym').values({ terms, modified }).returning('id').executeTakeFirstOrThrow()).id;
@@ -46,7 +47,8 @@ export const synonymById = (db: Kysely<Database>, id: number) =>
 export const updateSynonym = (db: Kysely<Database>, id: number, terms: string, modified: string) =>
   db.updateTable('search_synonym').set({ terms, modified }).where('id', '=', id).execute();
 
-export const deleteSynonym = (db: Kysely<Database>, id: number) => db.deleteFrom('search_synonym').where('id', '=', id).execute();
+export const deleteSynonym = (db: Kysely<Database>, id: number) =>
+  db.deleteFrom('search_synonym').where('id', '=', id).execute();
 
 export interface QueryReportRow {
   query: string;

@@ -40,7 +40,8 @@ export function editDistance(a: string, b: string, limit: number): number {
     for (let j = 1; j <= n; j += 1) {
       const bj = b.charCodeAt(j - 1);
       let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (ai === bj ? 0 : 1));
-      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) d = Math.min(d, before[j - 2]! + 1);
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj)
+        d = Math.min(d, before[j - 2]! + 1);
       current[j] = d;
       if (d < best) best = d;
     }
@@ -68,7 +69,8 @@ const SPELLINGS: [RegExp, string][] = [
 /** The same word written another usual way: British / American, with or without the Arabic article. */
 export function spellingVariants(word: string): string[] {
   const variants = new Set<string>();
-  for (const [pattern, replacement] of SPELLINGS) if (pattern.test(word)) variants.add(word.replace(pattern, replacement));
+  for (const [pattern, replacement] of SPELLINGS)
+    if (pattern.test(word)) variants.add(word.replace(pattern, replacement));
   if (/^[\u0600-\u06FF]/u.test(word)) {
     if (word.startsWith('\u0627\u0644') && [...word].length > 4) variants.add(word.slice(2));
     else variants.add(`\u0627\u0644${word}`);

@@ -14,12 +14,23 @@ const reportRow = z.object({ query: z.string(), searches: z.number(), results: z
 export function registerSearchAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin: search'];
-  r.get('/search/synonyms', { schema: { tags, summary: 'Every synonym list', response: { 200: z.object({ data: z.array(synonym) }) } } }, async () => ({
-    data: await listSynonyms(deps.db),
-  }));
+  r.get(
+    '/search/synonyms',
+    { schema: { tags, summary: 'Every synonym list', response: { 200: z.object({ data: z.array(synonym) }) } } },
+    async () => ({
+      data: await listSynonyms(deps.db),
+    }),
+  );
   r.post(
     '/search/synonyms',
-    { schema: { tags, summary: 'Add a synonym list (terms separated by commas)', body: synonymBody, response: { 201: z.object({ data: synonym }) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Add a synonym list (terms separated by commas)',
+        body: synonymBody,
+        response: { 201: z.object({ data: synonym }) },
+      },
+    },
     async (request, reply) => {
       const data = await createSynonym(deps.db, auditActorOf(request), request.body.terms);
       deps.search.synonymsChanged();
@@ -28,7 +39,15 @@ export function registerSearchAdminRoutes(app: FastifyInstance, deps: AppDeps): 
   );
   r.put(
     '/search/synonyms/:id',
-    { schema: { tags, summary: 'Replace a synonym list’s terms', params: synonymParams, body: synonymBody, response: { 200: z.object({ data: synonym }) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Replace a synonym list’s terms',
+        params: synonymParams,
+        body: synonymBody,
+        response: { 200: z.object({ data: synonym }) },
+      },
+    },
     async (request) => {
       const data = await changeSynonym(deps.db, auditActorOf(request), request.params.id, request.body.terms);
       deps.search.synonymsChanged();
@@ -37,7 +56,14 @@ export function registerSearchAdminRoutes(app: FastifyInstance, deps: AppDeps): 
   );
   r.delete(
     '/search/synonyms/:id',
-    { schema: { tags, summary: 'Remove a synonym list', params: synonymParams, response: { 200: z.object({ data: z.object({ id: z.number() }) }) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Remove a synonym list',
+        params: synonymParams,
+        response: { 200: z.object({ data: z.object({ id: z.number() }) }) },
+      },
+    },
     async (request) => {
       await removeSynonym(deps.db, auditActorOf(request), request.params.id);
       deps.search.synonymsChanged();

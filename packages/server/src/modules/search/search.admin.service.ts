@@ -2,7 +2,15 @@ import type { Db } from '../../db/connection';
 import { toTimestamp } from '../../db/time';
 import { badRequest, notFound } from '../../errors';
 import { type AuditActor, recordAudit } from '../audit/audit-log';
-import { type QueryReportRow, deleteSynonym, insertSynonym, queryReport, synonymById, synonymRows, updateSynonym } from './search-store.queries';
+import {
+  type QueryReportRow,
+  deleteSynonym,
+  insertSynonym,
+  queryReport,
+  synonymById,
+  synonymRows,
+  updateSynonym,
+} from './search-store.queries';
 import { synonymTerms } from './search-words';
 
 /**
@@ -31,7 +39,12 @@ export async function createSynonym(db: Db, actor: AuditActor, text: string, now
   const terms = cleanTerms(text);
   return db.kysely.transaction().execute(async (trx) => {
     const id = await insertSynonym(trx, terms, toTimestamp(now));
-    await recordAudit(trx, actor, { action: 'synonym.create', target: { type: 'search_synonym', id }, after: { terms } }, now);
+    await recordAudit(
+      trx,
+      actor,
+      { action: 'synonym.create', target: { type: 'search_synonym', id }, after: { terms } },
+      now,
+    );
     return { id, terms, modified: toTimestamp(now) };
   });
 }
@@ -42,7 +55,17 @@ export async function changeSynonym(db: Db, actor: AuditActor, id: number, text:
     const before = await synonymById(trx, id);
     if (!before) throw notFound(`No synonym list ${id}`);
     await updateSynonym(trx, id, terms, toTimestamp(now));
-    await recordAudit(trx, actor, { action: 'synonym.change', target: { type: 'search_synonym', id }, before: { terms: before.terms }, after: { terms } }, now);
+    await recordAudit(
+      trx,
+      actor,
+      {
+        action: 'synonym.change',
+        target: { type: 'search_synonym', id },
+        before: { terms: before.terms },
+        after: { terms },
+      },
+      now,
+    );
     return { id, terms, modified: toTimestamp(now) };
   });
 }
@@ -52,12 +75,20 @@ export async function removeSynonym(db: Db, actor: AuditActor, id: number, now =
     const before = await synonymById(trx, id);
     if (!before) throw notFound(`No synonym list ${id}`);
     await deleteSynonym(trx, id);
-    await recordAudit(trx, actor, { action: 'synonym.delete', target: { type: 'search_synonym', id }, before: { terms: before.terms } }, now);
+    await recordAudit(
+      trx,
+      actor,
+      { action: 'synonym.delete', target: { type: 'search_synonym', id }, before: { terms: before.terms } },
+      now,
+    );
   });
 }
 
 /** The last 30 days' most searched queries that found nothing, and those that found 1–3 products. */
-export async function searchReport(db: Db, now = new Date()): Promise<{ zero: QueryReportRow[]; low: QueryReportRow[] }> {
+export async function searchReport(
+  db: Db,
+  now = new Date(),
+): Promise<{ zero: QueryReportRow[]; low: QueryReportRow[] }> {
   const since = toTimestamp(new Date(now.getTime() - REPORT_DAYS * 86_400_000));
   const rows = await queryReport(db, since, LOW_RESULTS, REPORT_ROWS * 2);
   return {

@@ -35,7 +35,12 @@ describe.each(await testEngines())('shop search on the demo catalog (%s)', (engi
   let search: SearchService;
   beforeAll(async () => {
     db = await createTestDb(engine);
-    await seedDatabase(db.kysely, { storage: createFileImageStorage(join(tmpdir(), 'shop-search-test-media')), warehouse: WAREHOUSE, now, omanDelivery: null });
+    await seedDatabase(db.kysely, {
+      storage: createFileImageStorage(join(tmpdir(), 'shop-search-test-media')),
+      warehouse: WAREHOUSE,
+      now,
+      omanDelivery: null,
+    });
     search = createSearchService(db, () => now);
   }, 180_000);
   afterAll(() => db.close());
@@ -53,14 +58,23 @@ describe.each(await testEngines())('shop search on the demo catalog (%s)', (engi
   const names = async (q: string, options: { typing?: boolean; service?: SearchService } = {}) =>
     (await answer(q, options)).rows.map((r) => String(r.web_item_name));
   const arabicOf = async (name: string) =>
-    (await db.kysely.selectFrom('website_item').select('web_item_name_ar').where('web_item_name', '=', name).executeTakeFirstOrThrow()).web_item_name_ar!;
+    (
+      await db.kysely
+        .selectFrom('website_item')
+        .select('web_item_name_ar')
+        .where('web_item_name', '=', name)
+        .executeTakeFirstOrThrow()
+    ).web_item_name_ar!;
 
-  it.each(QUERIES)('"$q" finds the product meant within the first $within', async ({ q, expect: meant, within, typing }) => {
-    const found = await names(q, { typing });
-    const rank = found.findIndex((n) => (typeof meant === 'string' ? n === meant : meant.test(n))) + 1;
-    expect(rank, `${q} → ${found.slice(0, 5).join(' | ')}`).toBeGreaterThan(0);
-    expect(rank).toBeLessThanOrEqual(within);
-  });
+  it.each(QUERIES)(
+    '"$q" finds the product meant within the first $within',
+    async ({ q, expect: meant, within, typing }) => {
+      const found = await names(q, { typing });
+      const rank = found.findIndex((n) => (typeof meant === 'string' ? n === meant : meant.test(n))) + 1;
+      expect(rank, `${q} → ${found.slice(0, 5).join(' | ')}`).toBeGreaterThan(0);
+      expect(rank).toBeLessThanOrEqual(within);
+    },
+  );
 
   it('finds "moisturizer" among every moisturiser, and the same with the British spelling', async () => {
     const american = await answer('moisturizer');
@@ -81,17 +95,31 @@ describe.each(await testEngines())('shop search on the demo catalog (%s)', (engi
   });
 
   it('matches the brand and the category: "Luminous Shore" brings that brand, "lipstick" in Arabic finds lipsticks', async () => {
-    const brand = (await db.kysely.selectFrom('website_item').select('brand').where('web_item_name', '=', RUBY).executeTakeFirstOrThrow()).brand!;
+    const brand = (
+      await db.kysely
+        .selectFrom('website_item')
+        .select('brand')
+        .where('web_item_name', '=', RUBY)
+        .executeTakeFirstOrThrow()
+    ).brand!;
     const rows = (await answer(`${brand} lipstick`)).rows;
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.brand === brand)).toBe(true);
   });
 
   it('ranks in-stock products first', async () => {
-    await db.kysely.updateTable('website_item').set({ custom_stock_available: 0 }).where('web_item_name', '=', RUBY).execute();
+    await db.kysely
+      .updateTable('website_item')
+      .set({ custom_stock_available: 0 })
+      .where('web_item_name', '=', RUBY)
+      .execute();
     const found = await names('ruby red lipstick');
     expect(found.at(-1)).toBe(RUBY);
-    await db.kysely.updateTable('website_item').set({ custom_stock_available: 12 }).where('web_item_name', '=', RUBY).execute();
+    await db.kysely
+      .updateTable('website_item')
+      .set({ custom_stock_available: 12 })
+      .where('web_item_name', '=', RUBY)
+      .execute();
   });
 
   it('the team’s synonyms widen a query, in English and Arabic', async () => {
@@ -120,7 +148,11 @@ describe.each(await testEngines())('shop search on the demo catalog (%s)', (engi
   });
 
   it('keeps the index in step with writes that bypass the back-office: an import by SQL, a brand renamed, a delete', async () => {
-    const source = await db.kysely.selectFrom('website_item').selectAll().where('web_item_name', '=', RUBY).executeTakeFirstOrThrow();
+    const source = await db.kysely
+      .selectFrom('website_item')
+      .selectAll()
+      .where('web_item_name', '=', RUBY)
+      .executeTakeFirstOrThrow();
     const { search_id: _, ...copy } = source as typeof source & { search_id?: number };
     await db.kysely
       .insertInto('website_item')

@@ -54,7 +54,12 @@ describe.each(await testEngines())('GET /api/search and the back-office search o
   const search = (q: string, extra: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url: '/api/search', query: { q, warehouse: WAREHOUSE, ...extra } });
   const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    app.inject({ method, url: `/api/admin${url}`, headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf }, ...(payload ? { payload } : {}) });
+    app.inject({
+      method,
+      url: `/api/admin${url}`,
+      headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf },
+      ...(payload ? { payload } : {}),
+    });
 
   it.each(CORPUS)('answers %j with a list, never an error', async (q) => {
     for (const extra of [{ typing: '1' }, { page: '1' }] as Record<string, string>[]) {
@@ -69,7 +74,8 @@ describe.each(await testEngines())('GET /api/search and the back-office search o
       fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 60 }), async (q) => {
         const reply = await search(q, { typing: '1' });
         expect([200, 400]).toContain(reply.statusCode);
-        if (reply.statusCode === 400) expect(/[\uD800-\uDFFF]/.test(q) || q.includes(String.fromCharCode(0))).toBe(true);
+        if (reply.statusCode === 400)
+          expect(/[\uD800-\uDFFF]/.test(q) || q.includes(String.fromCharCode(0))).toBe(true);
       }),
       { numRuns: 150 },
     );
@@ -83,8 +89,12 @@ describe.each(await testEngines())('GET /api/search and the back-office search o
     expect(created.statusCode).toBe(201);
     const { id, terms } = created.json().data as { id: number; terms: string };
     expect(terms).toBe('sunblock, sun block, sunscreen');
-    expect((await admin('PUT', `/search/synonyms/${id}`, { terms: 'كريم، مرطب' })).json().data.terms).toBe('كريم, مرطب');
-    expect((await admin('GET', '/search/synonyms')).json().data).toEqual([expect.objectContaining({ id, terms: 'كريم, مرطب' })]);
+    expect((await admin('PUT', `/search/synonyms/${id}`, { terms: 'كريم، مرطب' })).json().data.terms).toBe(
+      'كريم, مرطب',
+    );
+    expect((await admin('GET', '/search/synonyms')).json().data).toEqual([
+      expect.objectContaining({ id, terms: 'كريم, مرطب' }),
+    ]);
     expect((await admin('DELETE', `/search/synonyms/${id}`)).statusCode).toBe(200);
     expect((await admin('DELETE', `/search/synonyms/${id}`)).statusCode).toBe(404);
     const audit = await db.kysely
@@ -98,7 +108,10 @@ describe.each(await testEngines())('GET /api/search and the back-office search o
       ['synonym.change', String(id), STAFF.email],
       ['synonym.delete', String(id), STAFF.email],
     ]);
-    expect(JSON.parse(audit[1]!.summary)).toEqual({ before: { terms: 'sunblock, sun block, sunscreen' }, after: { terms: 'كريم, مرطب' } });
+    expect(JSON.parse(audit[1]!.summary)).toEqual({
+      before: { terms: 'sunblock, sun block, sunscreen' },
+      after: { terms: 'كريم, مرطب' },
+    });
   });
 
   it('reports the most searched queries of the results page that found nothing, and those that found few', async () => {

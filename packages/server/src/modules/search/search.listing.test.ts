@@ -22,7 +22,8 @@ describe.each(await testEngines())('the results page’s counts and sorts on %s'
     await db.close();
   });
 
-  const get = (url: string, query: Record<string, string>) => app.inject({ method: 'GET', url, query: { warehouse: WAREHOUSE, ...query } });
+  const get = (url: string, query: Record<string, string>) =>
+    app.inject({ method: 'GET', url, query: { warehouse: WAREHOUSE, ...query } });
   const found = async (query: Record<string, string>) => {
     const reply = await get('/api/search', { limit: '20', page: '1', ...query });
     expect(reply.statusCode, reply.body).toBe(200);
@@ -36,7 +37,11 @@ describe.each(await testEngines())('the results page’s counts and sorts on %s'
   };
   const categoriesOf = async (names: string[]) => {
     if (!names.length) return {};
-    const rows = await db.kysely.selectFrom('website_item').select(['name', 'custom_ecommerce_category']).where('name', 'in', names).execute();
+    const rows = await db.kysely
+      .selectFrom('website_item')
+      .select(['name', 'custom_ecommerce_category'])
+      .where('name', 'in', names)
+      .execute();
     const tally: Record<string, number> = {};
     for (const row of rows) tally[row.custom_ecommerce_category!] = (tally[row.custom_ecommerce_category!] ?? 0) + 1;
     return tally;
@@ -54,10 +59,13 @@ describe.each(await testEngines())('the results page’s counts and sorts on %s'
     [{ q: 'سيروم' }, { Serums: 2 }],
     [{ q: 'nothing like this' }, {}],
     [{ q: '"*%_' }, {}],
-  ] as [Record<string, string>, Record<string, number>][])('%j: the counts are the found products’ categories', async (query, expected) => {
-    expect(await counts(query)).toEqual(expected);
-    expect(await categoriesOf(await found(query))).toEqual(expected);
-  });
+  ] as [Record<string, string>, Record<string, number>][])(
+    '%j: the counts are the found products’ categories',
+    async (query, expected) => {
+      expect(await counts(query)).toEqual(expected);
+      expect(await categoriesOf(await found(query))).toEqual(expected);
+    },
+  );
 
   it('the counts leave the category choice out: the tree shows what choosing another would find', async () => {
     expect(await found({ q: 'serim', categories: '["Serums"]' })).toHaveLength(2);

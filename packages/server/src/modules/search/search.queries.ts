@@ -19,7 +19,14 @@ export interface SearchFilters {
   priceMax?: number;
 }
 
-export const SEARCH_SORTS = ['relevance', 'creation desc', 'custom_regular_price asc', 'custom_regular_price desc', 'brand asc', 'brand desc'] as const;
+export const SEARCH_SORTS = [
+  'relevance',
+  'creation desc',
+  'custom_regular_price asc',
+  'custom_regular_price desc',
+  'brand asc',
+  'brand desc',
+] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 const quoted = (word: string) => `"${word.replace(/"/g, '""')}"`;
@@ -104,8 +111,16 @@ export async function searchNames(
         ? sql`(s.custom_stock_available > 0) desc, ${phraseBonus(db, sql.ref('s.search_text'), plan.phrase)} desc, ${pgScore(plan)} desc, s.name`
         : orderOf('s', sort);
     const [page, count] = await Promise.all([
-      sql<{ name: string }>`select s.name from website_item_search s where ${where} order by ${order} limit ${limit} offset ${start}`.execute(db.kysely),
-      counted ? sql<{ total: number }>`select count(*)::int as total from website_item_search s where ${where}`.execute(db.kysely) : undefined,
+      sql<{
+        name: string;
+      }>`select s.name from website_item_search s where ${where} order by ${order} limit ${limit} offset ${start}`.execute(
+        db.kysely,
+      ),
+      counted
+        ? sql<{ total: number }>`select count(*)::int as total from website_item_search s where ${where}`.execute(
+            db.kysely,
+          )
+        : undefined,
     ]);
     return { names: page.rows.map((r) => r.name), total: count ? (count.rows[0]?.total ?? 0) : page.rows.length };
   }
@@ -116,17 +131,26 @@ export async function searchNames(
     sort === 'relevance'
       ? sql`(w.custom_stock_available > 0) desc, ${phraseBonus(db, sql.ref('w.search_text'), plan.phrase)} desc, bm25(search_document, 8.0, 3.0, 1.0), w.name`
       : orderOf('w', sort);
-  const page = await sql<{ name: string }>`select w.name from ${from} where ${where} order by ${order} limit ${limit} offset ${start}`.execute(db.kysely);
+  const page = await sql<{
+    name: string;
+  }>`select w.name from ${from} where ${where} order by ${order} limit ${limit} offset ${start}`.execute(db.kysely);
   if (!counted) return { names: page.rows.map((r) => r.name), total: page.rows.length };
   const count = await sql<{ total: number }>`select count(*) as total from ${from} where ${where}`.execute(db.kysely);
   return { names: page.rows.map((r) => r.name), total: count.rows[0]?.total ?? 0 };
 }
 
 /** How many of the plan's products each category holds (its own products; the caller rolls the tree up), matched as `searchNames` matches them. */
-export async function searchCategoryCounts(db: Db, plan: SearchPlan, filters: SearchFilters): Promise<{ category: string; count: number }[]> {
+export async function searchCategoryCounts(
+  db: Db,
+  plan: SearchPlan,
+  filters: SearchFilters,
+): Promise<{ category: string; count: number }[]> {
   const query =
     db.engine === 'postgres'
-      ? sql<{ category: string; count: number }>`select s.custom_ecommerce_category as category, count(*)::int as count from website_item_search s
+      ? sql<{
+          category: string;
+          count: number;
+        }>`select s.custom_ecommerce_category as category, count(*)::int as count from website_item_search s
           where ${filtersOf(db, 's', filters)} and ${pgMatch(plan)} and s.custom_ecommerce_category is not null group by s.custom_ecommerce_category`
       : sql<{ category: string; count: number }>`select w.custom_ecommerce_category as category, count(*) as count
           from search_document join website_item w on w.search_id = search_document.rowid
@@ -138,7 +162,9 @@ export async function searchCategoryCounts(db: Db, plan: SearchPlan, filters: Se
 /** Every word the catalog's products hold (SQLite: the FTS5 vocabulary; PostgreSQL: search_word). */
 export async function catalogWords(db: Db): Promise<string[]> {
   const query =
-    db.engine === 'postgres' ? sql<{ word: string }>`select word from search_word` : sql<{ word: string }>`select term as word from search_vocabulary`;
+    db.engine === 'postgres'
+      ? sql<{ word: string }>`select word from search_word`
+      : sql<{ word: string }>`select term as word from search_vocabulary`;
   return (await query.execute(db.kysely)).rows.map((r) => r.word);
 }
 

@@ -23,7 +23,9 @@ const nameList = z
     if (!text) return [];
     try {
       const parsed: unknown = JSON.parse(text);
-      return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === 'string').slice(0, MAX_FILTER_VALUES) : [];
+      return Array.isArray(parsed)
+        ? parsed.filter((v): v is string => typeof v === 'string').slice(0, MAX_FILTER_VALUES)
+        : [];
     } catch {
       return [];
     }
@@ -47,8 +49,18 @@ const searchQuery = z.object({
   page: flag,
 });
 
-const categoryCountsQuery = searchQuery.pick({ q: true, warehouse: true, brands: true, offers: true, in_stock: true, min_price: true, max_price: true });
-const categoryCountsReply = z.object({ message: z.array(z.object({ custom_ecommerce_category: z.string(), count: z.number() })) });
+const categoryCountsQuery = searchQuery.pick({
+  q: true,
+  warehouse: true,
+  brands: true,
+  offers: true,
+  in_stock: true,
+  min_price: true,
+  max_price: true,
+});
+const categoryCountsReply = z.object({
+  message: z.array(z.object({ custom_ecommerce_category: z.string(), count: z.number() })),
+});
 
 /**
  * GET /api/search — the shop's own product search (issue 29): the header's dropdown (`typing=1`:
@@ -86,7 +98,13 @@ export const searchRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, {
         typing: q.typing === '1',
         page: q.page === '1',
       });
-      return { message: answer.rows, total: answer.total, corrected_to: answer.correctedTo, suggestion: answer.suggestion, popular: answer.popular };
+      return {
+        message: answer.rows,
+        total: answer.total,
+        corrected_to: answer.correctedTo,
+        suggestion: answer.suggestion,
+        popular: answer.popular,
+      };
     },
   );
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -94,7 +112,8 @@ export const searchRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, {
     {
       schema: {
         tags: ['search'],
-        summary: 'How many products the results page of this query finds in each category (its own products), with the filters but the category choice',
+        summary:
+          'How many products the results page of this query finds in each category (its own products), with the filters but the category choice',
         querystring: categoryCountsQuery,
         response: { 200: categoryCountsReply },
       },

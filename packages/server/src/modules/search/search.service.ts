@@ -2,7 +2,14 @@ import { toBaisa } from '@shop/domain/money';
 import type { Db } from '../../db/connection';
 import { toTimestamp } from '../../db/time';
 import { type SearchPlan, type Synonyms, Vocabulary, closestQuery, planSearch, satisfiable } from './search-plan';
-import { type SearchFilters, type SearchSort, catalogWords, popularNames, searchCategoryCounts, searchNames } from './search.queries';
+import {
+  type SearchFilters,
+  type SearchSort,
+  catalogWords,
+  popularNames,
+  searchCategoryCounts,
+  searchNames,
+} from './search.queries';
 import { cardRows, logQuery, synonymRows } from './search-store.queries';
 import { queryWords, synonymTerms } from './search-words';
 
@@ -76,7 +83,9 @@ export function createSearchService(db: Db, now: () => Date = () => new Date()) 
   });
 
   const run = async (plan: SearchPlan, request: SearchRequest) =>
-    satisfiable(plan) ? searchNames(db, plan, filtersOf(request), request.sort, request.start, request.limit, !request.typing) : { names: [], total: 0 };
+    satisfiable(plan)
+      ? searchNames(db, plan, filtersOf(request), request.sort, request.start, request.limit, !request.typing)
+      : { names: [], total: 0 };
 
   async function search(request: SearchRequest): Promise<SearchAnswer> {
     const words = queryWords(request.q);
@@ -103,8 +112,14 @@ export function createSearchService(db: Db, now: () => Date = () => new Date()) 
   }
 
   /** A query that finds something: the words corrected with a wider allowance, else the query without one of its words. */
-  async function suggest(words: string[], vocab: Vocabulary, syn: Synonyms, request: SearchRequest): Promise<string | undefined> {
-    const finds = async (candidate: string[]) => (await run(planSearch(candidate, vocab, syn), { ...request, start: 0, limit: 1 })).total > 0;
+  async function suggest(
+    words: string[],
+    vocab: Vocabulary,
+    syn: Synonyms,
+    request: SearchRequest,
+  ): Promise<string | undefined> {
+    const finds = async (candidate: string[]) =>
+      (await run(planSearch(candidate, vocab, syn), { ...request, start: 0, limit: 1 })).total > 0;
     const closest = closestQuery(words, vocab);
     if (closest && (await finds(closest.split(' ')))) return closest;
     if (words.length < 2) return undefined;
@@ -119,7 +134,9 @@ export function createSearchService(db: Db, now: () => Date = () => new Date()) 
    * The results page's category counts: the products the same query finds (the same words,
    * corrections and synonyms) with the same filters, counted per category.
    */
-  async function categoryCounts(request: Pick<SearchRequest, 'q' | 'filters'>): Promise<{ category: string; count: number }[]> {
+  async function categoryCounts(
+    request: Pick<SearchRequest, 'q' | 'filters'>,
+  ): Promise<{ category: string; count: number }[]> {
     const words = queryWords(request.q);
     if (!words.length) return [];
     const { vocabulary: vocab, synonyms: syn } = await context();

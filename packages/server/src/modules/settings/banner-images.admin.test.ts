@@ -69,7 +69,9 @@ describe.each(await testEngines())('admin banner images on %s', (engine) => {
     });
     expect(reply.statusCode, reply.body).toBe(200);
     const shown = await callApi(app, resourcePath('Web Page', HOME_PAGE_NAME), { fields: ['*'] }, { auth: true });
-    const values = JSON.parse((shown.body.data as { page_blocks: { web_template_values: string }[] }).page_blocks[0]!.web_template_values);
+    const values = JSON.parse(
+      (shown.body.data as { page_blocks: { web_template_values: string }[] }).page_blocks[0]!.web_template_values,
+    );
     expect(values).toEqual({
       banner_1: '/media/banners/a.webp',
       mobile_banner_1: '/media/banners/a-m.webp',
@@ -85,7 +87,11 @@ describe.each(await testEngines())('admin banner images on %s', (engine) => {
     const refused = await app.inject({
       method: 'PUT',
       url: '/api/admin/settings/home-blocks',
-      payload: { blocks: [{ kind: 'slider', size: null, banners: [{ image: '/media/a.webp', image_ar: 'javascript:alert(1)' }] }] },
+      payload: {
+        blocks: [
+          { kind: 'slider', size: null, banners: [{ image: '/media/a.webp', image_ar: 'javascript:alert(1)' }] },
+        ],
+      },
       headers: headers(),
     });
     expect(refused.statusCode).toBe(400);

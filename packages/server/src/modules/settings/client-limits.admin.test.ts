@@ -23,7 +23,12 @@ describe.each(await testEngines())('request limits in the admin settings on %s',
   });
 
   const settings = (method: 'GET' | 'PUT', body?: unknown) =>
-    app.inject({ method, url: '/api/admin/settings', payload: body as object | undefined, headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf } });
+    app.inject({
+      method,
+      url: '/api/admin/settings',
+      payload: body as object | undefined,
+      headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf },
+    });
   const sendCode = (device: string) =>
     app.inject({
       method: 'POST',
@@ -44,10 +49,19 @@ describe.each(await testEngines())('request limits in the admin settings on %s',
     const before = await settingRows();
     const bad: [unknown, RegExp][] = [
       [{ client_limits: {} }, /No request limit to change/],
-      [{ client_limits: { otp_sends_per_device: 0 } }, /client_limits.otp_sends_per_device Sign-in codes sent per device per hour must be at least 1/],
-      [{ client_limits: { order_requests_per_address: 9 } }, /Order requests per address per 10 minutes must be at least 10/],
+      [
+        { client_limits: { otp_sends_per_device: 0 } },
+        /client_limits.otp_sends_per_device Sign-in codes sent per device per hour must be at least 1/,
+      ],
+      [
+        { client_limits: { order_requests_per_address: 9 } },
+        /Order requests per address per 10 minutes must be at least 10/,
+      ],
       [{ client_limits: { reviews_per_address: 100_001 } }, /Reviews per address per hour must be at most 100000/],
-      [{ client_limits: { discount_refusals_per_device: 2.5 } }, /Refused discount codes per device per 15 minutes must be a whole number/],
+      [
+        { client_limits: { discount_refusals_per_device: 2.5 } },
+        /Refused discount codes per device per 15 minutes must be a whole number/,
+      ],
       [{ client_limits: { reviews_per_device: '5' } }, /must be a whole number/],
       [{ client_limits: { everything_per_planet: 1 } }, /Unrecognized|everything_per_planet/i],
     ];
@@ -63,8 +77,14 @@ describe.each(await testEngines())('request limits in the admin settings on %s',
     const device = 'admin-test-device-1';
     const reply = await settings('PUT', { client_limits: { otp_sends_per_device: 2, otp_sends_per_address: 50 } });
     expect(reply.statusCode, reply.body).toBe(200);
-    expect(reply.json().data.client_limits).toEqual({ ...DEFAULT_CLIENT_LIMITS, otp_sends_per_device: 2, otp_sends_per_address: 50 });
-    expect((await settings('PUT', { client_limits: { reviews_per_device: 4 } })).json().data.client_limits).toMatchObject({
+    expect(reply.json().data.client_limits).toEqual({
+      ...DEFAULT_CLIENT_LIMITS,
+      otp_sends_per_device: 2,
+      otp_sends_per_address: 50,
+    });
+    expect(
+      (await settings('PUT', { client_limits: { reviews_per_device: 4 } })).json().data.client_limits,
+    ).toMatchObject({
       otp_sends_per_device: 2,
       reviews_per_device: 4,
     });
@@ -85,14 +105,18 @@ describe.each(await testEngines())('request limits in the admin settings on %s',
       after: { 'client_limits.otp_sends_per_device': 2, 'client_limits.otp_sends_per_address': 50 },
     });
 
-    const global = (await app.inject({ method: 'GET', url: '/api/global-settings?populate=*' })).json().data[0].attributes;
+    const global = (await app.inject({ method: 'GET', url: '/api/global-settings?populate=*' })).json().data[0]
+      .attributes;
     expect(global).not.toHaveProperty('client_limits');
 
     expect((await sendCode(device)).statusCode).toBe(200);
     expect((await sendCode(device)).statusCode).toBe(200);
     const refused = await sendCode(device);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error).toMatchObject({ code: 'otp.too_many_from_network', details: { limit: 'otp_sends_per_device' } });
+    expect(refused.json().error).toMatchObject({
+      code: 'otp.too_many_from_network',
+      details: { limit: 'otp_sends_per_device' },
+    });
     expect((await settings('PUT', { client_limits: { otp_sends_per_device: 3 } })).statusCode).toBe(200);
     expect((await sendCode(device)).statusCode).toBe(200);
     expect((await sendCode('admin-test-device-2')).statusCode).toBe(200);

@@ -17,7 +17,11 @@ const labelled = (sections: NamedSection[], arabic: boolean) =>
   sections.map(({ name_ar: nameAr, ...entry }) => ({ ...entry, label: arabic ? nameAr : entry.name }));
 /** The seeded settings as an English reader gets them: the Arabic siblings left out. */
 const { delivery_info_ar: deliveryInfoAr, ...seededEnglish } = seeded;
-const { address_ar: _addressAr, legal_name_ar: _legalNameAr, ...taxSellerEnglish } = seeded.tax_seller as Record<string, unknown>;
+const {
+  address_ar: _addressAr,
+  legal_name_ar: _legalNameAr,
+  ...taxSellerEnglish
+} = seeded.tax_seller as Record<string, unknown>;
 const english = {
   ...seededEnglish,
   tax_seller: taxSellerEnglish,
@@ -39,18 +43,28 @@ describe.each(await testEngines())('global-settings on %s', (engine) => {
     const reply = await app.inject({ url: '/api/global-settings?populate=*' });
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toEqual({
-      data: [{ id: 1, attributes: { ...english, createdAt: '2026-03-04T05:06:07.089Z', updatedAt: '2026-03-04T05:06:07.089Z' } }],
+      data: [
+        {
+          id: 1,
+          attributes: { ...english, createdAt: '2026-03-04T05:06:07.089Z', updatedAt: '2026-03-04T05:06:07.089Z' },
+        },
+      ],
       meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 } },
     });
   });
 
   it('answers an Arabic reader in Arabic: delivery info and pickup labels, with Content-Language and Vary', async () => {
-    const reply = await app.inject({ url: '/api/global-settings?populate=*', headers: { 'accept-language': 'ar-OM,ar;q=0.9,en;q=0.5' } });
+    const reply = await app.inject({
+      url: '/api/global-settings?populate=*',
+      headers: { 'accept-language': 'ar-OM,ar;q=0.9,en;q=0.5' },
+    });
     expect(reply.headers['content-language']).toBe('ar');
     expect(reply.headers.vary).toContain('Accept-Language');
     const { attributes } = reply.json().data[0];
     expect(attributes.delivery_info).toBe(deliveryInfoAr);
-    expect(attributes.pickup_times.sections).toEqual(pickupSections.map(({ value, label_ar }) => ({ value, label: label_ar })));
+    expect(attributes.pickup_times.sections).toEqual(
+      pickupSections.map(({ value, label_ar }) => ({ value, label: label_ar })),
+    );
     expect(attributes).not.toHaveProperty('delivery_info_ar');
     expect(attributes.outlets.sections).toEqual(labelled(outletSections, true));
     expect(attributes.outlets.sections.map((o: { name: string; label: string }) => [o.name, o.label])).toEqual([
@@ -114,7 +128,12 @@ describe.each(await testEngines())('global-settings on %s', (engine) => {
   it('carries the keys the storefront reads, with their shapes', async () => {
     const { attributes } = (await app.inject({ url: '/api/global-settings?populate=*' })).json().data[0];
     expect(attributes.free_shipping_above).toBe(20);
-    expect(attributes.valid_countries.sections[0]).toEqual({ name: 'Oman', label: 'Oman', prefix: '968', valid_length: 11 });
+    expect(attributes.valid_countries.sections[0]).toEqual({
+      name: 'Oman',
+      label: 'Oman',
+      prefix: '968',
+      valid_length: 11,
+    });
     expect(attributes.valid_countries.sections.map((s: { name: string }) => s.name)).toContain('UAE');
     expect(attributes.pickup_times.sections.every((s: object) => Object.keys(s).join() === 'value,label')).toBe(true);
     expect(typeof attributes.delivery_info).toBe('string');
@@ -150,27 +169,44 @@ describe.each(await testEngines())('global-settings on %s', (engine) => {
   it('the service caches for a few seconds and invalidate() forgets the copy', async () => {
     const settings = createSettingsService(db.kysely);
     expect(await settings.value('free_shipping_above')).toBe(20);
-    await db.kysely.updateTable('site_setting').set({ value: '25', modified: '2026-05-01 00:00:00.000' }).where('key', '=', 'free_shipping_above').execute();
+    await db.kysely
+      .updateTable('site_setting')
+      .set({ value: '25', modified: '2026-05-01 00:00:00.000' })
+      .where('key', '=', 'free_shipping_above')
+      .execute();
     try {
       expect(await settings.value('free_shipping_above')).toBe(20);
       settings.invalidate();
       expect(await settings.value('free_shipping_above')).toBe(25);
       expect((await settings.globalSettings()).attributes.updatedAt).toBe('2026-05-01T00:00:00.000Z');
     } finally {
-      await db.kysely.updateTable('site_setting').set({ value: '20', modified: '2026-03-04 05:06:07.089' }).where('key', '=', 'free_shipping_above').execute();
+      await db.kysely
+        .updateTable('site_setting')
+        .set({ value: '20', modified: '2026-03-04 05:06:07.089' })
+        .where('key', '=', 'free_shipping_above')
+        .execute();
     }
   });
 
   it('the route serves its cached copy until invalidateSiteSettings() is called after a write', async () => {
-    const threshold = async () => (await app.inject({ url: '/api/global-settings?populate=*' })).json().data[0].attributes.free_shipping_above;
+    const threshold = async () =>
+      (await app.inject({ url: '/api/global-settings?populate=*' })).json().data[0].attributes.free_shipping_above;
     expect(await threshold()).toBe(20);
-    await db.kysely.updateTable('site_setting').set({ value: '30', modified: '2026-05-02 00:00:00.000' }).where('key', '=', 'free_shipping_above').execute();
+    await db.kysely
+      .updateTable('site_setting')
+      .set({ value: '30', modified: '2026-05-02 00:00:00.000' })
+      .where('key', '=', 'free_shipping_above')
+      .execute();
     try {
       expect(await threshold()).toBe(20);
       invalidateSiteSettings();
       expect(await threshold()).toBe(30);
     } finally {
-      await db.kysely.updateTable('site_setting').set({ value: '20', modified: '2026-03-04 05:06:07.089' }).where('key', '=', 'free_shipping_above').execute();
+      await db.kysely
+        .updateTable('site_setting')
+        .set({ value: '20', modified: '2026-03-04 05:06:07.089' })
+        .where('key', '=', 'free_shipping_above')
+        .execute();
       invalidateSiteSettings();
     }
     expect(await threshold()).toBe(20);

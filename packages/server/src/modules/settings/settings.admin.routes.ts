@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminSettingsReply, homeBlocksPageReply, homeBlocksReply, mediaFileReply, mediaFilesReply } from '@shop/domain/schemas/admin-replies';
+import {
+  adminSettingsReply,
+  homeBlocksPageReply,
+  homeBlocksReply,
+  mediaFileReply,
+  mediaFilesReply,
+} from '@shop/domain/schemas/admin-replies';
 import type { AppDeps } from '../../app-deps';
 import { auditActorOf } from '../audit/audit-log';
 import { readUploadedFiles, uploadBody } from '../catalog/image-upload.admin';
@@ -25,7 +31,8 @@ export function registerSettingsAdminRoutes(app: FastifyInstance, deps: AppDeps)
     {
       schema: {
         tags,
-        summary: 'Free-shipping threshold (OMR), delivery info, pickup times, outlets, order limits, per-client request limits',
+        summary:
+          'Free-shipping threshold (OMR), delivery info, pickup times, outlets, order limits, per-client request limits',
         response: { 200: adminSettingsReply },
       },
     },
@@ -38,7 +45,12 @@ export function registerSettingsAdminRoutes(app: FastifyInstance, deps: AppDeps)
   r.put(
     '/settings',
     {
-      schema: { tags, summary: 'Change any of the editable settings (delivery info is sanitized)', body: settingsPatch, response: { 200: adminSettingsReply } },
+      schema: {
+        tags,
+        summary: 'Change any of the editable settings (delivery info is sanitized)',
+        body: settingsPatch,
+        response: { 200: adminSettingsReply },
+      },
     },
     async (request) => ({
       data: await updateAdminSettings(deps.db, request.body, auditActorOf(request)),
@@ -63,17 +75,30 @@ export function registerSettingsAdminRoutes(app: FastifyInstance, deps: AppDeps)
 
   r.put(
     '/settings/home-blocks',
-    { schema: { tags, summary: 'Replace the home page blocks (order, banners, carousels)', body: homeBlocksBody, response: { 200: homeBlocksReply } } },
+    {
+      schema: {
+        tags,
+        summary: 'Replace the home page blocks (order, banners, carousels)',
+        body: homeBlocksBody,
+        response: { 200: homeBlocksReply },
+      },
+    },
     async (request) => ({
       data: await replaceHomeBlocks(deps.db, request.body.blocks, auditActorOf(request)),
       meta: {},
     }),
   );
 
-  r.get('/settings/media', { schema: { tags, summary: 'Images under /media to choose banner images from', response: { 200: mediaFilesReply } } }, async () => {
-    const files = await listMediaImages(deps.imageStorage);
-    return { data: files, meta: { total: files.length } };
-  });
+  r.get(
+    '/settings/media',
+    {
+      schema: { tags, summary: 'Images under /media to choose banner images from', response: { 200: mediaFilesReply } },
+    },
+    async () => {
+      const files = await listMediaImages(deps.imageStorage);
+      return { data: files, meta: { total: files.length } };
+    },
+  );
 
   r.post(
     '/settings/media',

@@ -3,13 +3,18 @@ import { orderLimitsPatchSchema } from '@shop/domain/schemas/order-limits';
 import { z } from 'zod';
 import { omrAmount } from '../catalog/money-input.admin';
 
-const text = (label: string, max: number) => z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+const text = (label: string, max: number) =>
+  z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);
 
 /** An Arabic text next to an English one: optional, '' when none is written (the English is shown then). */
 const arabic = (label: string, max: number) => z.string().trim().max(max, `${label} is too long`).default('');
 
 const pickupTimeSchema = z
-  .object({ value: text('A pickup time', 60), label: text('A pickup time label', 100), label_ar: arabic('An Arabic pickup time label', 100) })
+  .object({
+    value: text('A pickup time', 60),
+    label: text('A pickup time label', 100),
+    label_ar: arabic('An Arabic pickup time label', 100),
+  })
   .strict();
 
 const outletSchema = z
@@ -52,7 +57,10 @@ export const settingsPatch = z
       .refine((list) => new Set(list.map((o) => o.name)).size === list.length, 'Outlet names must differ')
       .refine((list) => list.filter((o) => o.default).length <= 1, 'Only one outlet can be the default'),
     order_limits: orderLimitsPatchSchema.refine((patch) => Object.keys(patch).length > 0, 'No order limit to change'),
-    client_limits: clientLimitsPatchSchema.refine((patch) => Object.keys(patch).length > 0, 'No request limit to change'),
+    client_limits: clientLimitsPatchSchema.refine(
+      (patch) => Object.keys(patch).length > 0,
+      'No request limit to change',
+    ),
   })
   .partial()
   .strict()
@@ -73,7 +81,10 @@ const link = z
   .string()
   .trim()
   .max(500)
-  .refine((url) => /^\/(?!\/)[^\s"'<>]*$/.test(url) || /^https:\/\/[^\s"'<>]+$/.test(url), 'Links must be paths on this site or https:// URLs');
+  .refine(
+    (url) => /^\/(?!\/)[^\s"'<>]*$/.test(url) || /^https:\/\/[^\s"'<>]+$/.test(url),
+    'Links must be paths on this site or https:// URLs',
+  );
 
 const bannerSchema = z
   .object({

@@ -35,7 +35,15 @@ export async function readAdminSettings(db: Db): Promise<AdminSettings> {
   const rows = await db.kysely
     .selectFrom('site_setting')
     .select(['key', 'value'])
-    .where('key', 'in', ['free_shipping_above', 'delivery_info', 'delivery_info_ar', 'pickup_times', 'outlets', ORDER_LIMITS_SETTING, CLIENT_LIMITS_SETTING])
+    .where('key', 'in', [
+      'free_shipping_above',
+      'delivery_info',
+      'delivery_info_ar',
+      'pickup_times',
+      'outlets',
+      ORDER_LIMITS_SETTING,
+      CLIENT_LIMITS_SETTING,
+    ])
     .execute();
   const byKey = new Map(rows.map((r) => [r.key, parse(r.value)]));
   const free = byKey.get('free_shipping_above');
@@ -45,11 +53,13 @@ export async function readAdminSettings(db: Db): Promise<AdminSettings> {
     free_shipping_above: typeof free === 'number' ? free : 20,
     delivery_info: typeof info === 'string' ? info : '',
     delivery_info_ar: typeof infoAr === 'string' ? infoAr : '',
-    pickup_times: sections<{ value: string; label?: string; label_ar?: string }>(byKey.get('pickup_times')).map((t) => ({
-      value: String(t.value),
-      label: String(t.label ?? t.value),
-      label_ar: String(t.label_ar ?? ''),
-    })),
+    pickup_times: sections<{ value: string; label?: string; label_ar?: string }>(byKey.get('pickup_times')).map(
+      (t) => ({
+        value: String(t.value),
+        label: String(t.label ?? t.value),
+        label_ar: String(t.label_ar ?? ''),
+      }),
+    ),
     outlets: sections<Partial<AdminSettings['outlets'][number]>>(byKey.get('outlets')).map((o) => ({
       name: String(o.name ?? ''),
       name_ar: String(o.name_ar ?? ''),
@@ -75,7 +85,10 @@ function auditedSetting(key: string, json: string): string {
  */
 function auditedFields(key: string, json: string | undefined): [string, string | number | null][] {
   if (key === CLIENT_LIMITS_SETTING) {
-    return Object.entries(clientLimitsFromSetting(parse(json), processClientLimits())).map(([name, value]) => [`${key}.${name}`, value]);
+    return Object.entries(clientLimitsFromSetting(parse(json), processClientLimits())).map(([name, value]) => [
+      `${key}.${name}`,
+      value,
+    ]);
   }
   return json === undefined ? [] : [[key, auditedSetting(key, json)]];
 }
@@ -85,7 +98,12 @@ function auditedFields(key: string, json: string | undefined): [string, string |
  * free_shipping_above in rial, pickup_times/outlets as {sections}) in one transaction, then drops
  * every cached copy of the global settings in this process.
  */
-export async function updateAdminSettings(db: Db, patch: SettingsPatch, actor: AuditActor, now = new Date()): Promise<AdminSettings> {
+export async function updateAdminSettings(
+  db: Db,
+  patch: SettingsPatch,
+  actor: AuditActor,
+  now = new Date(),
+): Promise<AdminSettings> {
   const values: Record<string, unknown> = {};
   if (patch.free_shipping_above !== undefined) values.free_shipping_above = patch.free_shipping_above / 1000;
   if (patch.delivery_info !== undefined) {
@@ -99,26 +117,43 @@ export async function updateAdminSettings(db: Db, patch: SettingsPatch, actor: A
     if (clean) values.delivery_info_ar = clean;
     else deletes.push('delivery_info_ar');
   }
-  if (patch.pickup_times) values.pickup_times = { sections: patch.pickup_times.map(({ label_ar, ...time }) => (label_ar ? { ...time, label_ar } : time)) };
-  if (patch.order_limits) values[ORDER_LIMITS_SETTING] = { ...(await readAdminSettings(db)).order_limits, ...patch.order_limits };
-  if (patch.client_limits) values[CLIENT_LIMITS_SETTING] = { ...(await readAdminSettings(db)).client_limits, ...patch.client_limits };
+  if (patch.pickup_times)
+    values.pickup_times = {
+      sections: patch.pickup_times.map(({ label_ar, ...time }) => (label_ar ? { ...time, label_ar } : time)),
+    };
+  if (patch.order_limits)
+    values[ORDER_LIMITS_SETTING] = { ...(await readAdminSettings(db)).order_limits, ...patch.order_limits };
+  if (patch.client_limits)
+    values[CLIENT_LIMITS_SETTING] = { ...(await readAdminSettings(db)).client_limits, ...patch.client_limits };
   if (patch.outlets) {
     const hasDefault = patch.outlets.some((o) => o.default);
     values.outlets = {
-      sections: patch.outlets.map(({ name_ar, ...o }, i) => ({ ...o, ...(name_ar ? { name_ar } : {}), default: hasDefault ? o.default : i === 0 })),
+      sections: patch.outlets.map(({ name_ar, ...o }, i) => ({
+        ...o,
+        ...(name_ar ? { name_ar } : {}),
+        default: hasDefault ? o.default : i === 0,
+      })),
     };
   }
   const at = toTimestamp(now);
   await db.kysely.transaction().execute(async (trx) => {
     const keys = [...deletes, ...Object.keys(values)];
-    const stored = keys.length ? await trx.selectFrom('site_setting').select(['key', 'value']).where('key', 'in', keys).execute() : [];
+    const stored = keys.length
+      ? await trx.selectFrom('site_setting').select(['key', 'value']).where('key', 'in', keys).execute()
+      : [];
     const storedValue = new Map(stored.map((row) => [row.key, row.value]));
     const before = Object.fromEntries(keys.flatMap((key) => auditedFields(key, storedValue.get(key))));
-    const after = Object.fromEntries(keys.flatMap((key) => (key in values ? auditedFields(key, JSON.stringify(values[key])) : [[key, null]])));
+    const after = Object.fromEntries(
+      keys.flatMap((key) => (key in values ? auditedFields(key, JSON.stringify(values[key])) : [[key, null]])),
+    );
     const changes = auditChanges(before, after, [...new Set([...Object.keys(before), ...Object.keys(after)])]);
     if (changes) {
       const changed = [...new Set(Object.keys(changes.after).map((field) => field.split('.')[0]!))];
-      await recordAudit(trx, actor, { action: 'settings.change', target: { type: 'site_setting', id: changed.join(',') }, ...changes });
+      await recordAudit(trx, actor, {
+        action: 'settings.change',
+        target: { type: 'site_setting', id: changed.join(',') },
+        ...changes,
+      });
     }
     if (deletes.length) await trx.deleteFrom('site_setting').where('key', 'in', deletes).execute();
     for (const [key, value] of Object.entries(values)) {
@@ -162,12 +197,28 @@ function toAdminBlock(row: { web_template: string; size: string | null; web_temp
     };
   }
   if (row.web_template === 'SS Categories Grid')
-    return { web_template: row.web_template, kind: 'categories-grid', title: str(values.title), title_ar: str(values.title_ar) };
-  const categories = Array.isArray(values.categories) ? values.categories.filter((c): c is string => typeof c === 'string') : [];
-  return { web_template: row.web_template, kind: 'carousel', title: str(values.title), title_ar: str(values.title_ar), categories };
+    return {
+      web_template: row.web_template,
+      kind: 'categories-grid',
+      title: str(values.title),
+      title_ar: str(values.title_ar),
+    };
+  const categories = Array.isArray(values.categories)
+    ? values.categories.filter((c): c is string => typeof c === 'string')
+    : [];
+  return {
+    web_template: row.web_template,
+    kind: 'carousel',
+    title: str(values.title),
+    title_ar: str(values.title_ar),
+    categories,
+  };
 }
 
-function toRow(block: HomeBlockInput, template: string | undefined): { web_template: string; size: string | null; web_template_values: string } {
+function toRow(
+  block: HomeBlockInput,
+  template: string | undefined,
+): { web_template: string; size: string | null; web_template_values: string } {
   if (block.kind === 'slider') {
     const values: Record<string, string> = {};
     if (block.title) values.title = block.title;
@@ -183,12 +234,20 @@ function toRow(block: HomeBlockInput, template: string | undefined): { web_templ
     });
     return { web_template: 'SS Slider', size: block.size, web_template_values: JSON.stringify(values) };
   }
-  if (block.kind === 'categories-grid') return { web_template: 'SS Categories Grid', size: null, web_template_values: JSON.stringify(titles(block)) };
-  return { web_template: template ?? CAROUSEL_TEMPLATE, size: null, web_template_values: JSON.stringify({ ...titles(block), categories: block.categories }) };
+  if (block.kind === 'categories-grid')
+    return { web_template: 'SS Categories Grid', size: null, web_template_values: JSON.stringify(titles(block)) };
+  return {
+    web_template: template ?? CAROUSEL_TEMPLATE,
+    size: null,
+    web_template_values: JSON.stringify({ ...titles(block), categories: block.categories }),
+  };
 }
 
 /** The title and its Arabic, as web_template_values keys (no title_ar key where none is written). */
-const titles = (block: { title: string; title_ar: string }) => ({ title: block.title, ...(block.title_ar ? { title_ar: block.title_ar } : {}) });
+const titles = (block: { title: string; title_ar: string }) => ({
+  title: block.title,
+  ...(block.title_ar ? { title_ar: block.title_ar } : {}),
+});
 
 /** Every Ecommerce Category name, top levels first by priority (the choices for a carousel). */
 export async function categoryNames(db: Db): Promise<string[]> {
@@ -197,7 +256,11 @@ export async function categoryNames(db: Db): Promise<string[]> {
 }
 
 export async function readHomeBlocks(db: Db): Promise<AdminHomeBlock[]> {
-  const page = await db.kysely.selectFrom('web_page').select('name').where('name', '=', HOME_PAGE_NAME).executeTakeFirst();
+  const page = await db.kysely
+    .selectFrom('web_page')
+    .select('name')
+    .where('name', '=', HOME_PAGE_NAME)
+    .executeTakeFirst();
   if (!page) throw notFound(`No web page ${HOME_PAGE_NAME}`);
   const rows = await db.kysely
     .selectFrom('web_page_block')
@@ -214,7 +277,12 @@ export async function readHomeBlocks(db: Db): Promise<AdminHomeBlock[]> {
  * are all one replacement), in one transaction. Carousel categories must exist. The home page is
  * read through the resource service, so the catalog version is bumped.
  */
-export async function replaceHomeBlocks(db: Db, blocks: HomeBlockInput[], actor: AuditActor, now = new Date()): Promise<AdminHomeBlock[]> {
+export async function replaceHomeBlocks(
+  db: Db,
+  blocks: HomeBlockInput[],
+  actor: AuditActor,
+  now = new Date(),
+): Promise<AdminHomeBlock[]> {
   const wanted = [...new Set(blocks.flatMap((b) => (b.kind === 'carousel' ? b.categories : [])))];
   if (wanted.length) {
     const found = await db.kysely.selectFrom('ecommerce_category').select('name').where('name', 'in', wanted).execute();
@@ -226,8 +294,14 @@ export async function replaceHomeBlocks(db: Db, blocks: HomeBlockInput[], actor:
     const page = await trx.selectFrom('web_page').select('name').where('name', '=', HOME_PAGE_NAME).executeTakeFirst();
     if (!page) throw notFound(`No web page ${HOME_PAGE_NAME}`);
     // Keep the carousel template name the page already uses (the seed's, or an ERPNext import's).
-    const existing = await trx.selectFrom('web_page_block').select('web_template').where('parent', '=', HOME_PAGE_NAME).execute();
-    const carouselTemplate = existing.map((e) => e.web_template).find((t) => t !== 'SS Slider' && t !== 'SS Categories Grid');
+    const existing = await trx
+      .selectFrom('web_page_block')
+      .select('web_template')
+      .where('parent', '=', HOME_PAGE_NAME)
+      .execute();
+    const carouselTemplate = existing
+      .map((e) => e.web_template)
+      .find((t) => t !== 'SS Slider' && t !== 'SS Categories Grid');
     await recordAudit(trx, actor, {
       action: 'settings.home-blocks',
       target: { type: 'web_page', id: HOME_PAGE_NAME },
@@ -252,10 +326,19 @@ export async function replaceHomeBlocks(db: Db, blocks: HomeBlockInput[], actor:
 }
 
 /** Stores an uploaded banner image (re-encoded as WebP into banners/) with its audit entry; the file is removed if the entry cannot be written. */
-export async function uploadBanner(db: Db, storage: ImageStorage, file: UploadedFile, actor: AuditActor): Promise<MediaFile> {
+export async function uploadBanner(
+  db: Db,
+  storage: ImageStorage,
+  file: UploadedFile,
+  actor: AuditActor,
+): Promise<MediaFile> {
   const [stored] = await storeWebpImages(storage, 'banners', file.filename.replace(/\.[^.]*$/, ''), [file]);
   try {
-    await recordAudit(db.kysely, actor, { action: 'media.upload', target: { type: 'media', id: stored!.key }, after: { url: stored!.url } });
+    await recordAudit(db.kysely, actor, {
+      action: 'media.upload',
+      target: { type: 'media', id: stored!.key },
+      after: { url: stored!.url },
+    });
   } catch (error) {
     await deleteImages(storage, [stored!.key]);
     throw error;
@@ -265,7 +348,11 @@ export async function uploadBanner(db: Db, storage: ImageStorage, file: Uploaded
 
 /** Images in the media storage's banners/ folder and its top level, for choosing a banner image (product images are not walked). */
 export async function listMediaImages(storage: ImageStorage): Promise<MediaFile[]> {
-  const filesIn = async (folder: string) => (await storage.list(folder)).map((key) => ({ url: storage.urlOf(key), folder }));
+  const filesIn = async (folder: string) =>
+    (await storage.list(folder)).map((key) => ({ url: storage.urlOf(key), folder }));
   const [banners, top] = await Promise.all([filesIn('banners'), filesIn('')]);
-  return [...banners.sort((a, b) => a.url.localeCompare(b.url)), ...top.sort((a, b) => a.url.localeCompare(b.url))].slice(0, 500);
+  return [
+    ...banners.sort((a, b) => a.url.localeCompare(b.url)),
+    ...top.sort((a, b) => a.url.localeCompare(b.url)),
+  ].slice(0, 500);
 }

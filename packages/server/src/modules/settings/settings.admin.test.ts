@@ -29,7 +29,8 @@ describe.each(await testEngines())('admin settings on %s', (engine) => {
       payload: body as object | undefined,
       headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf },
     });
-  const globalSettings = async () => (await app.inject({ method: 'GET', url: '/api/global-settings?populate=*' })).json().data[0].attributes;
+  const globalSettings = async () =>
+    (await app.inject({ method: 'GET', url: '/api/global-settings?populate=*' })).json().data[0].attributes;
   const settingRows = () => db.kysely.selectFrom('site_setting').selectAll().orderBy('key').execute();
   const blockRows = () =>
     db.kysely
@@ -45,7 +46,11 @@ describe.each(await testEngines())('admin settings on %s', (engine) => {
     const data = reply.json().data;
     expect(data.free_shipping_above).toBe(20);
     expect(data.pickup_times).toHaveLength(4);
-    expect(data.outlets[0]).toMatchObject({ name: 'Gulf Glow — Muscat Grand Mall', name_ar: 'فرع مسقط جراند مول', default: true });
+    expect(data.outlets[0]).toMatchObject({
+      name: 'Gulf Glow — Muscat Grand Mall',
+      name_ar: 'فرع مسقط جراند مول',
+      default: true,
+    });
     expect(data.delivery_info).toContain('<strong>Muscat:</strong>');
   });
 
@@ -64,10 +69,19 @@ describe.each(await testEngines())('admin settings on %s', (engine) => {
     expect(reply.statusCode, reply.body).toBe(200);
     const attributes = await globalSettings();
     expect(attributes.free_shipping_above).toBe(15.5);
-    expect(attributes.delivery_info).toBe('<p>Fast <strong>delivery</strong> <a>x</a> <a href="https://gulfglow.om/help">help</a></p>');
+    expect(attributes.delivery_info).toBe(
+      '<p>Fast <strong>delivery</strong> <a>x</a> <a href="https://gulfglow.om/help">help</a></p>',
+    );
     expect(attributes.pickup_times).toEqual({ sections: [{ value: '09:00 AM - 12:00 PM', label: 'Morning' }] });
     expect(attributes.outlets.sections).toEqual([
-      { name: 'Main store', label: 'Main store', address: 'Muscat', hours: '10-10', phone: '96824000000', default: true },
+      {
+        name: 'Main store',
+        label: 'Main store',
+        address: 'Muscat',
+        hours: '10-10',
+        phone: '96824000000',
+        default: true,
+      },
       { name: 'Second', label: 'Second', address: '', hours: '', phone: '', default: false },
     ]);
     expect((await call('PUT', '', { free_shipping_above: 20 })).statusCode).toBe(200);
@@ -80,13 +94,20 @@ describe.each(await testEngines())('admin settings on %s', (engine) => {
       { name: 'Gulf Glow — Muscat Grand Mall', name_ar: '  فرع مسقط جراند مول ', default: true },
       { name: 'Gulf Glow — Salalah Gardens Mall', name_ar: '' },
     ];
-    const reply = await call('PUT', '', { outlets, pickup_times: [{ value: pickupForm().TimeField, label: 'Morning' }] });
+    const reply = await call('PUT', '', {
+      outlets,
+      pickup_times: [{ value: pickupForm().TimeField, label: 'Morning' }],
+    });
     expect(reply.statusCode, reply.body).toBe(200);
     expect(reply.json().data.outlets.map((o: { name: string; name_ar: string }) => [o.name, o.name_ar])).toEqual([
       ['Gulf Glow — Muscat Grand Mall', 'فرع مسقط جراند مول'],
       ['Gulf Glow — Salalah Gardens Mall', ''],
     ]);
-    const stored = await db.kysely.selectFrom('site_setting').select('value').where('key', '=', 'outlets').executeTakeFirstOrThrow();
+    const stored = await db.kysely
+      .selectFrom('site_setting')
+      .select('value')
+      .where('key', '=', 'outlets')
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(stored.value).sections[1]).not.toHaveProperty('name_ar');
     const read = async (language: string) =>
       (await app.inject({ url: '/api/global-settings', headers: { 'accept-language': language } }))
@@ -101,9 +122,18 @@ describe.each(await testEngines())('admin settings on %s', (engine) => {
       ['Gulf Glow — Salalah Gardens Mall', 'Gulf Glow — Salalah Gardens Mall'],
     ]);
     const form = { ...pickupForm(), MobileNumber: '97000111', Outlet: 'Gulf Glow — Muscat Grand Mall' };
-    const placed = await app.inject({ method: 'POST', url: '/api/orders', headers: { 'accept-language': 'ar' }, payload: orderBody([['SKU-5', 1]], {}, form) });
+    const placed = await app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'accept-language': 'ar' },
+      payload: orderBody([['SKU-5', 1]], {}, form),
+    });
     expect(placed.statusCode, placed.body).toBe(201);
-    const order = await db.kysely.selectFrom('sales_order').select('outlet').where('name', '=', placed.json().data.order.name).executeTakeFirstOrThrow();
+    const order = await db.kysely
+      .selectFrom('sales_order')
+      .select('outlet')
+      .where('name', '=', placed.json().data.order.name)
+      .executeTakeFirstOrThrow();
     expect(order.outlet).toBe('Gulf Glow — Muscat Grand Mall');
     const arabicValue = { ...form, Outlet: 'فرع مسقط جراند مول' };
     const refused = await app.inject({
@@ -127,19 +157,33 @@ describe.each(await testEngines())('admin settings on %s', (engine) => {
       max_open_card_per_phone: 3,
       cod_confirmation_hours: 48,
     });
-    const reply = await call('PUT', '', { order_limits: { max_units_per_line: 2, max_unconfirmed_order_value: 250.5 } });
+    const reply = await call('PUT', '', {
+      order_limits: { max_units_per_line: 2, max_unconfirmed_order_value: 250.5 },
+    });
     expect(reply.statusCode, reply.body).toBe(200);
-    expect(reply.json().data.order_limits).toMatchObject({ max_units_per_line: 2, max_unconfirmed_order_value: 250.5, max_lines_per_order: 30 });
-    expect((await call('PUT', '', { order_limits: { cod_confirmation_hours: 24 } })).json().data.order_limits).toMatchObject({
+    expect(reply.json().data.order_limits).toMatchObject({
+      max_units_per_line: 2,
+      max_unconfirmed_order_value: 250.5,
+      max_lines_per_order: 30,
+    });
+    expect(
+      (await call('PUT', '', { order_limits: { cod_confirmation_hours: 24 } })).json().data.order_limits,
+    ).toMatchObject({
       max_units_per_line: 2,
       cod_confirmation_hours: 24,
     });
-    expect((await globalSettings()).order_limits).toMatchObject({ max_units_per_line: 2, max_unconfirmed_order_value: 250.5, cod_confirmation_hours: 24 });
+    expect((await globalSettings()).order_limits).toMatchObject({
+      max_units_per_line: 2,
+      max_unconfirmed_order_value: 250.5,
+      cod_confirmation_hours: 24,
+    });
     const order = await app.inject({ method: 'POST', url: '/api/orders', payload: orderBody([['SKU-5', 3]]) });
     expect(order.statusCode).toBe(422);
     expect(order.json().error.details).toEqual({ limit: 'max_units_per_line', max: 2 });
     expect((await call('PUT', '', { order_limits: { max_units_per_line: 10 } })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'POST', url: '/api/orders', payload: orderBody([['SKU-5', 3]]) })).statusCode).toBe(201);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/orders', payload: orderBody([['SKU-5', 3]]) })).statusCode,
+    ).toBe(201);
   });
 
   it('refuses bad settings with 400 and writes nothing', async () => {
@@ -196,7 +240,17 @@ describe.each(await testEngines())('admin settings on %s', (engine) => {
         title: '',
         title_ar: '',
         size: 'large',
-        banners: [{ image: '/media/b1.webp', mobile_image: '', image_ar: '', mobile_image_ar: '', link: '', alt: '', alt_ar: '' }],
+        banners: [
+          {
+            image: '/media/b1.webp',
+            mobile_image: '',
+            image_ar: '',
+            mobile_image_ar: '',
+            link: '',
+            alt: '',
+            alt_ar: '',
+          },
+        ],
       },
       { web_template: 'SS Categories Grid', kind: 'categories-grid', title: '', title_ar: '' },
       { web_template: 'Product Carousel', kind: 'carousel', title: 'Serums', title_ar: '', categories: ['Serums'] },
@@ -251,7 +305,13 @@ describe.each(await testEngines())('admin settings on %s', (engine) => {
 
   it('stores Arabic titles and banner texts next to the English ones, read back for editing', async () => {
     const blocks = [
-      { kind: 'slider', title: 'Glow season', title_ar: 'موسم الإشراقة', size: null, banners: [{ image: '/media/b1.webp', alt: 'Offers', alt_ar: 'العروض' }] },
+      {
+        kind: 'slider',
+        title: 'Glow season',
+        title_ar: 'موسم الإشراقة',
+        size: null,
+        banners: [{ image: '/media/b1.webp', alt: 'Offers', alt_ar: 'العروض' }],
+      },
       { kind: 'categories-grid', title: 'Shop by Category', title_ar: 'تسوقي حسب الفئة' },
       { kind: 'carousel', title: 'Serums we love', title_ar: '', categories: ['Serums'] },
     ];
@@ -259,7 +319,13 @@ describe.each(await testEngines())('admin settings on %s', (engine) => {
     expect(reply.statusCode, reply.body).toBe(200);
     const rows = await blockRows();
     expect(rows.map((r) => JSON.parse(r.web_template_values))).toEqual([
-      { title: 'Glow season', title_ar: 'موسم الإشراقة', banner_1: '/media/b1.webp', alt_banner_1: 'Offers', alt_banner_1_ar: 'العروض' },
+      {
+        title: 'Glow season',
+        title_ar: 'موسم الإشراقة',
+        banner_1: '/media/b1.webp',
+        alt_banner_1: 'Offers',
+        alt_banner_1_ar: 'العروض',
+      },
       { title: 'Shop by Category', title_ar: 'تسوقي حسب الفئة' },
       { title: 'Serums we love', categories: ['Serums'] },
     ]);
@@ -284,11 +350,13 @@ describe.each(await testEngines())('admin settings on %s', (engine) => {
         { value: '12:00 PM - 03:00 PM', label: 'Noon', label_ar: '' },
       ],
     });
-    const arabic = (await app.inject({ url: '/api/global-settings', headers: { 'accept-language': 'ar' } })).json().data[0].attributes;
+    const arabic = (await app.inject({ url: '/api/global-settings', headers: { 'accept-language': 'ar' } })).json()
+      .data[0].attributes;
     expect(arabic.delivery_info).toBe('<p>توصيل <strong>سريع</strong></p>');
     expect(arabic.pickup_times.sections.map((t: { label: string }) => t.label)).toEqual(['صباحاً', 'Noon']);
     expect((await call('PUT', '', { delivery_info_ar: '' })).json().data.delivery_info_ar).toBe('');
-    const english = (await app.inject({ url: '/api/global-settings', headers: { 'accept-language': 'ar' } })).json().data[0].attributes;
+    const english = (await app.inject({ url: '/api/global-settings', headers: { 'accept-language': 'ar' } })).json()
+      .data[0].attributes;
     expect(english.delivery_info).toBe((await call('GET', '')).json().data.delivery_info);
   });
 
@@ -299,7 +367,10 @@ describe.each(await testEngines())('admin settings on %s', (engine) => {
       [{ blocks: [{ kind: 'carousel', title: '', categories: [] }] }, /title is required/],
       [{ blocks: [{ kind: 'slider', banners: [{ image: 'javascript:alert(1)' }] }] }, /Images must be/],
       [{ blocks: [{ kind: 'slider', banners: [{ image: '/media/../secrets.json' }] }] }, /Images must be/],
-      [{ blocks: [{ kind: 'slider', banners: [{ image: '/media/a.webp', link: 'javascript:alert(1)' }] }] }, /Links must be/],
+      [
+        { blocks: [{ kind: 'slider', banners: [{ image: '/media/a.webp', link: 'javascript:alert(1)' }] }] },
+        /Links must be/,
+      ],
       [{ blocks: [{ kind: 'slider', banners: [] }] }, /at least one banner/],
       [{ blocks: [{ kind: 'html', html: '<b>' }] }, /kind/],
       [{ blocks: 'none' }, /blocks/],

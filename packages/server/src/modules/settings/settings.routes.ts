@@ -7,7 +7,9 @@ import { shopperSettings } from './shopper-settings';
 
 const settingsReply = z.object({
   data: z.array(z.object({ id: z.number(), attributes: z.record(z.string(), z.unknown()) })),
-  meta: z.object({ pagination: z.object({ page: z.number(), pageSize: z.number(), pageCount: z.number(), total: z.number() }) }),
+  meta: z.object({
+    pagination: z.object({ page: z.number(), pageSize: z.number(), pageCount: z.number(), total: z.number() }),
+  }),
 });
 
 /**
@@ -22,7 +24,8 @@ export function registerSettingsRoutes(app: FastifyInstance, settings: SettingsS
     {
       schema: {
         tags: ['content'],
-        summary: 'Site settings (free shipping threshold, countries, pickup times, delivery info, outlets, contact) in the Accept-Language language',
+        summary:
+          'Site settings (free shipping threshold, countries, pickup times, delivery info, outlets, contact) in the Accept-Language language',
         querystring: z.object({ populate: z.string().max(200).optional() }).passthrough(),
         response: { 200: settingsReply },
       },

@@ -11,7 +11,8 @@ import { localisedFields } from '@shop/domain/localised-fields';
 const NAMED_LISTS = ['outlets', 'valid_countries'] as const;
 
 function labelled(entry: unknown): unknown {
-  if (entry === null || typeof entry !== 'object' || typeof (entry as { name?: unknown }).name !== 'string') return entry;
+  if (entry === null || typeof entry !== 'object' || typeof (entry as { name?: unknown }).name !== 'string')
+    return entry;
   const { name_ar: nameAr, ...rest } = entry as { name: string; name_ar?: unknown };
   return { ...rest, label: rest.name, ...(typeof nameAr === 'string' ? { label_ar: nameAr } : {}) };
 }

@@ -30,7 +30,11 @@ describe('demo staff account', () => {
     const second = await ensureDemoStaff(db.kysely, { APP_ENV: 'demo' }, file);
     expect(first).toEqual(second);
     expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({ DEMO_STAFF_PASSWORD: first!.password });
-    const row = await db.kysely.selectFrom('staff_user').select('password_hash').where('email', '=', DEMO_STAFF.email).executeTakeFirstOrThrow();
+    const row = await db.kysely
+      .selectFrom('staff_user')
+      .select('password_hash')
+      .where('email', '=', DEMO_STAFF.email)
+      .executeTakeFirstOrThrow();
     expect(await verifyPassword(first!.password, row.password_hash)).toBe(true);
   });
 });

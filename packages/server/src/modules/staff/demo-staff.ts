@@ -39,7 +39,11 @@ export async function ensureDemoStaff(
 ): Promise<{ email: string; password: string } | null> {
   if (!demoStaffAllowed(env)) return null;
   const password = demoPassword(file);
-  const row = await db.selectFrom('staff_user').select(['id', 'password_hash']).where('email', '=', DEMO_STAFF.email).executeTakeFirst();
+  const row = await db
+    .selectFrom('staff_user')
+    .select(['id', 'password_hash'])
+    .where('email', '=', DEMO_STAFF.email)
+    .executeTakeFirst();
   if (!row) await createStaffAccount(db, { ...DEMO_STAFF, password, role: 'owner' });
   else if (!(await verifyPassword(password, row.password_hash))) {
     await db

@@ -12,7 +12,9 @@ const KEY_LENGTH = 64;
 function derive(password: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     // 128·N·r bytes of memory: 32 MiB at the default cost, above Node's 32 MiB default cap.
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N, r, p, maxmem: 256 * N * r }, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N, r, p, maxmem: 256 * N * r }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -52,7 +54,9 @@ export interface PasswordChecker {
   verify(password: string, stored: string, lane: HashLane): Promise<boolean | null>;
 }
 
-export function createPasswordChecker(lanes: Record<HashLane, { concurrency: number; queue: number }> = HASH_LANES): PasswordChecker {
+export function createPasswordChecker(
+  lanes: Record<HashLane, { concurrency: number; queue: number }> = HASH_LANES,
+): PasswordChecker {
   const limits = { device: pLimit(lanes.device.concurrency), unknown: pLimit(lanes.unknown.concurrency) };
   return {
     async verify(password, stored, lane) {

@@ -13,9 +13,19 @@ const CHALLENGE_PATH = '/api/admin/sign-in';
 const CHALLENGE_TTL_MS = 5 * 60_000;
 
 export const FAILED_CODES_PER_ACCOUNT = 5;
-export const TWO_FACTOR_CODES: WindowLimit = { name: 'staff-2fa', max: FAILED_CODES_PER_ACCOUNT, windowMs: 15 * 60_000 };
+export const TWO_FACTOR_CODES: WindowLimit = {
+  name: 'staff-2fa',
+  max: FAILED_CODES_PER_ACCOUNT,
+  windowMs: 15 * 60_000,
+};
 
-const options = (secure: boolean) => ({ path: CHALLENGE_PATH, httpOnly: true, secure, sameSite: 'strict' as const, signed: true });
+const options = (secure: boolean) => ({
+  path: CHALLENGE_PATH,
+  httpOnly: true,
+  secure,
+  sameSite: 'strict' as const,
+  signed: true,
+});
 
 export function issueSignInChallenge(reply: FastifyReply, staffId: number, secure: boolean, now: Date): void {
   const value = `${staffId}.${now.getTime() + CHALLENGE_TTL_MS}.${randomBytes(12).toString('base64url')}`;

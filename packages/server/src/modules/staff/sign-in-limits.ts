@@ -16,9 +16,17 @@ export const FAILED_PER_IP = 30;
 export const FAILED_PER_DEVICE = 8;
 const SIGN_IN_WINDOW_MS = 15 * 60_000;
 
-const UNKNOWN_CLIENTS_PER_EMAIL: WindowLimit = { name: 'staff-sign-in-email', max: FAILED_PER_EMAIL, windowMs: SIGN_IN_WINDOW_MS };
+const UNKNOWN_CLIENTS_PER_EMAIL: WindowLimit = {
+  name: 'staff-sign-in-email',
+  max: FAILED_PER_EMAIL,
+  windowMs: SIGN_IN_WINDOW_MS,
+};
 const SIGN_INS_PER_IP: WindowLimit = { name: 'staff-sign-in-ip', max: FAILED_PER_IP, windowMs: SIGN_IN_WINDOW_MS };
-const SIGN_INS_PER_DEVICE: WindowLimit = { name: 'staff-sign-in-device', max: FAILED_PER_DEVICE, windowMs: SIGN_IN_WINDOW_MS };
+const SIGN_INS_PER_DEVICE: WindowLimit = {
+  name: 'staff-sign-in-device',
+  max: FAILED_PER_DEVICE,
+  windowMs: SIGN_IN_WINDOW_MS,
+};
 
 /** The limits one attempt counts against: the device's alone, or the address's and then the account's. */
 export function signInClaims(email: string, client: ClientAddress, device: string | null): (Claim | null)[] {

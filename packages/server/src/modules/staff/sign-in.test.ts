@@ -36,14 +36,23 @@ describe.each(await testEngines())('staff sign-in lockout on %s', (engine) => {
   });
 
   const signIn = (remoteAddress: string, email: string, password: string, cookie?: string) =>
-    app.inject({ method: 'POST', url: '/api/admin/sign-in', remoteAddress, payload: { email, password }, ...(cookie ? { headers: { cookie } } : {}) });
+    app.inject({
+      method: 'POST',
+      url: '/api/admin/sign-in',
+      remoteAddress,
+      payload: { email, password },
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
   const deviceCookieOf = (reply: { headers: Record<string, unknown> }) => {
-    const header = [reply.headers['set-cookie']].flat().find((c) => typeof c === 'string' && c.startsWith(`${DEVICE_COOKIE}=`)) as string | undefined;
+    const header = [reply.headers['set-cookie']]
+      .flat()
+      .find((c) => typeof c === 'string' && c.startsWith(`${DEVICE_COOKIE}=`)) as string | undefined;
     if (!header) throw new Error('no device cookie');
     return { header, cookie: header.split(';')[0]! };
   };
   const exhaustUnknownClients = async (email: string) => {
-    for (let i = 0; i < FAILED_PER_EMAIL; i++) expect((await signIn(ATTACKER, email, `guess ${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < FAILED_PER_EMAIL; i++)
+      expect((await signIn(ATTACKER, email, `guess ${i}`)).statusCode).toBe(401);
     expect((await signIn(ATTACKER, email, 'one more')).statusCode).toBe(429);
   };
 
@@ -84,7 +93,8 @@ describe.each(await testEngines())('staff sign-in lockout on %s', (engine) => {
   it(`a device has its own budget of ${FAILED_PER_DEVICE} refusals; using it up leaves unknown clients and other devices alone`, async () => {
     const first = deviceCookieOf(await signIn(OWNER_AT, STAFF.email, STAFF.password)).cookie;
     const second = deviceCookieOf(await signIn('198.51.100.21', STAFF.email, STAFF.password)).cookie;
-    for (let i = 0; i < FAILED_PER_DEVICE; i++) expect((await signIn(OWNER_AT, STAFF.email, `typo ${i}`, first)).statusCode).toBe(401);
+    for (let i = 0; i < FAILED_PER_DEVICE; i++)
+      expect((await signIn(OWNER_AT, STAFF.email, `typo ${i}`, first)).statusCode).toBe(401);
     expect((await signIn(OWNER_AT, STAFF.email, STAFF.password, first)).statusCode).toBe(429);
     expect((await signIn('198.51.100.21', STAFF.email, STAFF.password, second)).statusCode).toBe(200);
     expect((await signIn('198.51.100.22', STAFF.email, STAFF.password)).statusCode).toBe(200);
@@ -95,8 +105,14 @@ describe.each(await testEngines())('staff sign-in lockout on %s', (engine) => {
     expect((await signIn(ATTACKER, STAFF.email, 'wrong one')).statusCode).toBe(401);
     expect((await signIn(ATTACKER, 'nobody@gulfglow.om', 'wrong two')).statusCode).toBe(401);
     expect((await signIn(OWNER_AT, STAFF.email, STAFF.password)).statusCode).toBe(200);
-    const rows = await db.kysely.selectFrom('audit_log').select(['action', 'target_type', 'target_id', 'actor_id', 'summary']).orderBy('id').execute();
-    const staffId = (await db.kysely.selectFrom('staff_user').select('id').where('email', '=', STAFF.email).executeTakeFirstOrThrow()).id;
+    const rows = await db.kysely
+      .selectFrom('audit_log')
+      .select(['action', 'target_type', 'target_id', 'actor_id', 'summary'])
+      .orderBy('id')
+      .execute();
+    const staffId = (
+      await db.kysely.selectFrom('staff_user').select('id').where('email', '=', STAFF.email).executeTakeFirstOrThrow()
+    ).id;
     expect(rows).toEqual([
       {
         action: 'staff.sign-in-refused',
@@ -117,7 +133,8 @@ describe.each(await testEngines())('staff sign-in lockout on %s', (engine) => {
   });
 
   it('a right password gives its slots back: sign-ins that succeed never lock anyone out', async () => {
-    for (let i = 0; i < FAILED_PER_EMAIL + 2; i++) expect((await signIn(OWNER_AT, STAFF.email, STAFF.password)).statusCode).toBe(200);
+    for (let i = 0; i < FAILED_PER_EMAIL + 2; i++)
+      expect((await signIn(OWNER_AT, STAFF.email, STAFF.password)).statusCode).toBe(200);
     expect(await db.kysely.selectFrom('rate_limit').selectAll().execute()).toEqual([]);
   });
 });
@@ -166,7 +183,11 @@ describe.each(await testEngines())('200 parallel staff sign-ins on %s', (engine)
   });
 
   it('leave the site answering: a catalog read and a media file finish before the 10th password check does', async () => {
-    await app.inject({ method: 'POST', url: '/api/admin/sign-in', payload: { email: 'warm@example.om', password: 'x' } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/admin/sign-in',
+      payload: { email: 'warm@example.om', password: 'x' },
+    });
     const events: string[] = [];
     const burst = Array.from({ length: 200 }, (_, i) =>
       app

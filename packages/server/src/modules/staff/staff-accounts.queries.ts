@@ -2,7 +2,17 @@ import { type Kysely, PostgresAdapter } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /** Staff account reads for the owner's changes; on PostgreSQL the rows a change depends on are locked. */
-export const memberColumns = ['id', 'email', 'name', 'role', 'status', 'password_hash', 'totp_secret', 'created_at', 'last_login_at'] as const;
+export const memberColumns = [
+  'id',
+  'email',
+  'name',
+  'role',
+  'status',
+  'password_hash',
+  'totp_secret',
+  'created_at',
+  'last_login_at',
+] as const;
 
 export type MemberRow = {
   id: number;
@@ -27,7 +37,12 @@ export async function memberFor(db: Kysely<Database>, id: number, lock = false):
 
 /** How many active owners there are besides `id` (their rows locked, so two demotions cannot both pass). */
 export async function otherActiveOwners(db: Kysely<Database>, id: number): Promise<number> {
-  let query = db.selectFrom('staff_user').select('id').where('role', '=', 'owner').where('status', '=', 'active').where('id', '!=', id);
+  let query = db
+    .selectFrom('staff_user')
+    .select('id')
+    .where('role', '=', 'owner')
+    .where('status', '=', 'active')
+    .where('id', '!=', id);
   if (locks(db)) query = query.forUpdate();
   return (await query.execute()).length;
 }

@@ -36,7 +36,12 @@ export async function issueStaffLink(
 ): Promise<IssuedLink> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = toTimestamp(new Date(now.getTime() + LINK_TTL_MS[link.kind]));
-  await db.deleteFrom('staff_link').where('staff_id', '=', link.staffId).where('kind', '=', link.kind).where('used_at', 'is', null).execute();
+  await db
+    .deleteFrom('staff_link')
+    .where('staff_id', '=', link.staffId)
+    .where('kind', '=', link.kind)
+    .where('used_at', 'is', null)
+    .execute();
   await db
     .insertInto('staff_link')
     .values({
@@ -67,14 +72,23 @@ async function liveLink(db: Kysely<Database>, token: string, now: Date) {
 }
 
 /** What the welcome page shows before the person sets a password. */
-export async function inspectStaffLink(db: Kysely<Database>, body: unknown, now: Date): Promise<{ kind: StaffLinkKind; email: string; name: string }> {
+export async function inspectStaffLink(
+  db: Kysely<Database>,
+  body: unknown,
+  now: Date,
+): Promise<{ kind: StaffLinkKind; email: string; name: string }> {
   const { token } = staffLinkSchema.parse(body);
   const { kind, email, name } = await liveLink(db, token, now);
   return { kind, email, name };
 }
 
 /** Uses the link: sets the password (and an invitee's name); the link is spent in the same transaction. */
-export async function acceptStaffLink(db: Kysely<Database>, body: unknown, requestId: string, now: Date): Promise<{ email: string }> {
+export async function acceptStaffLink(
+  db: Kysely<Database>,
+  body: unknown,
+  requestId: string,
+  now: Date,
+): Promise<{ email: string }> {
   const input = staffLinkAcceptSchema.parse(body);
   const link = await liveLink(db, input.token, now);
   if (link.kind === 'invite' && !input.name) throw badRequest('name: required');
@@ -89,12 +103,26 @@ export async function acceptStaffLink(db: Kysely<Database>, body: unknown, reque
       .executeTakeFirst();
     if (Number(spent.numUpdatedRows) !== 1) throw notFound(INVALID);
     if (link.kind === 'invite') {
-      await trx.updateTable('staff_user').set({ name: input.name!, password_hash, status: 'active' }).where('id', '=', link.staffId).execute();
-      await recordAudit(trx, actor, { action: 'staff.invite-accept', target: { type: 'staff', id: link.staffId }, after: { status: 'active' } }, now);
+      await trx
+        .updateTable('staff_user')
+        .set({ name: input.name!, password_hash, status: 'active' })
+        .where('id', '=', link.staffId)
+        .execute();
+      await recordAudit(
+        trx,
+        actor,
+        { action: 'staff.invite-accept', target: { type: 'staff', id: link.staffId }, after: { status: 'active' } },
+        now,
+      );
     } else {
       await trx.updateTable('staff_user').set({ password_hash }).where('id', '=', link.staffId).execute();
       await revokeStaffSessions(trx, link.staffId, now);
-      await recordAudit(trx, actor, { action: 'staff.password-reset-done', target: { type: 'staff', id: link.staffId } }, now);
+      await recordAudit(
+        trx,
+        actor,
+        { action: 'staff.password-reset-done', target: { type: 'staff', id: link.staffId } },
+        now,
+      );
     }
   });
   return { email: link.email };

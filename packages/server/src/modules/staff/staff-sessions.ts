@@ -16,7 +16,13 @@ const STAFF_SESSION_TTL_MS = 12 * 60 * 60_000;
 
 const sessionId = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-const cookieOptions = (secure: boolean) => ({ path: '/', httpOnly: true, secure, sameSite: 'strict' as const, signed: true });
+const cookieOptions = (secure: boolean) => ({
+  path: '/',
+  httpOnly: true,
+  secure,
+  sameSite: 'strict' as const,
+  signed: true,
+});
 
 export interface StaffPrincipal {
   id: number;
@@ -28,7 +34,13 @@ export interface StaffPrincipal {
   twoFactor: boolean;
 }
 
-export async function startStaffSession(db: Kysely<Database>, reply: FastifyReply, staffId: number, secure: boolean, now: Date): Promise<string> {
+export async function startStaffSession(
+  db: Kysely<Database>,
+  reply: FastifyReply,
+  staffId: number,
+  secure: boolean,
+  now: Date,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const csrfToken = randomBytes(24).toString('base64url');
   await db
@@ -54,7 +66,11 @@ function tokenOf(request: FastifyRequest): string | null {
 }
 
 /** The staff member of the request's live (unexpired, unrevoked) session of an active account, or null. */
-export async function sessionStaff(db: Kysely<Database>, request: FastifyRequest, now: Date): Promise<StaffPrincipal | null> {
+export async function sessionStaff(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  now: Date,
+): Promise<StaffPrincipal | null> {
   const token = tokenOf(request);
   if (!token) return null;
   const row = await db
@@ -67,11 +83,23 @@ export async function sessionStaff(db: Kysely<Database>, request: FastifyRequest
     .where('s.expires_at', '>', toTimestamp(now))
     .executeTakeFirst();
   if (!row) return null;
-  return { id: Number(row.id), email: row.email, name: row.name, role: row.role as StaffRole, csrfToken: row.csrf_token, twoFactor: row.totp_secret !== null };
+  return {
+    id: Number(row.id),
+    email: row.email,
+    name: row.name,
+    role: row.role as StaffRole,
+    csrfToken: row.csrf_token,
+    twoFactor: row.totp_secret !== null,
+  };
 }
 
 /** Ends every live session of a staff member (disabled, password reset or changed), but `keep`'s. */
-export async function revokeStaffSessions(db: Kysely<Database>, staffId: number, now: Date, keep?: FastifyRequest): Promise<void> {
+export async function revokeStaffSessions(
+  db: Kysely<Database>,
+  staffId: number,
+  now: Date,
+  keep?: FastifyRequest,
+): Promise<void> {
   const kept = keep ? tokenOf(keep) : null;
   let query = db
     .updateTable('staff_session')
@@ -91,7 +119,13 @@ export function csrfMatches(request: FastifyRequest, expected: string): boolean 
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export async function endStaffSession(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply, secure: boolean, now: Date): Promise<void> {
+export async function endStaffSession(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secure: boolean,
+  now: Date,
+): Promise<void> {
   const token = tokenOf(request);
   if (token) {
     await db

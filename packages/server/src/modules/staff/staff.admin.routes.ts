@@ -19,7 +19,15 @@ import { unauthorized } from '../../errors';
 import { auditActorOf } from '../audit/audit-log';
 import type { Me } from './own-account.service';
 import { changeOwnPassword, disableOwnTwoFactor, enableOwnTwoFactor } from './own-account.service';
-import { type OwnerAction, changeStaffRole, changeStaffStatus, inviteStaff, issuePasswordReset, listStaff, resetStaffTwoFactor } from './staff-admin.service';
+import {
+  type OwnerAction,
+  changeStaffRole,
+  changeStaffStatus,
+  inviteStaff,
+  issuePasswordReset,
+  listStaff,
+  resetStaffTwoFactor,
+} from './staff-admin.service';
 import { acceptStaffLink, inspectStaffLink } from './staff-links';
 import { startTwoFactorSetup, twoFactorStatus } from './two-factor';
 import { setTwoFactorRequired, twoFactorRequired } from './two-factor-policy';
@@ -48,13 +56,23 @@ export function registerStaffAdminRoutes(app: FastifyInstance, deps: AppDeps): v
     return { actor: { ...actor, actorId: actor.actorId! }, baseUrl: deps.env.PUBLIC_BASE_URL };
   };
 
-  r.get('/staff', { schema: { tags, summary: 'Every staff account, invited ones included', response: { 200: staffListReply } } }, async () => ({
-    data: await listStaff(db),
-    meta: {},
-  }));
+  r.get(
+    '/staff',
+    { schema: { tags, summary: 'Every staff account, invited ones included', response: { 200: staffListReply } } },
+    async () => ({
+      data: await listStaff(db),
+      meta: {},
+    }),
+  );
   r.get(
     '/staff/two-factor-policy',
-    { schema: { tags, summary: 'Whether every member must sign in with two-factor', response: { 200: twoFactorPolicyReply } } },
+    {
+      schema: {
+        tags,
+        summary: 'Whether every member must sign in with two-factor',
+        response: { 200: twoFactorPolicyReply },
+      },
+    },
     async () => ({
       data: { required: await twoFactorRequired(db) },
     }),
@@ -69,7 +87,9 @@ export function registerStaffAdminRoutes(app: FastifyInstance, deps: AppDeps): v
         response: { 200: twoFactorPolicyReply },
       },
     },
-    async (request) => ({ data: { required: await setTwoFactorRequired(db, meOf(request).actor, request.body, new Date()) } }),
+    async (request) => ({
+      data: { required: await setTwoFactorRequired(db, meOf(request).actor, request.body, new Date()) },
+    }),
   );
   r.post(
     '/staff/invite',
@@ -94,7 +114,9 @@ export function registerStaffAdminRoutes(app: FastifyInstance, deps: AppDeps): v
         response: { 200: staffMemberReply },
       },
     },
-    async (request) => ({ data: await changeStaffRole(db, owner(request), request.params.id, request.body, new Date()) }),
+    async (request) => ({
+      data: await changeStaffRole(db, owner(request), request.params.id, request.body, new Date()),
+    }),
   );
   r.put(
     '/staff/:id/status',
@@ -107,16 +129,32 @@ export function registerStaffAdminRoutes(app: FastifyInstance, deps: AppDeps): v
         response: { 200: staffMemberReply },
       },
     },
-    async (request) => ({ data: await changeStaffStatus(db, owner(request), request.params.id, request.body, new Date()) }),
+    async (request) => ({
+      data: await changeStaffStatus(db, owner(request), request.params.id, request.body, new Date()),
+    }),
   );
   r.post(
     '/staff/:id/password-reset',
-    { schema: { tags, summary: 'A one-time link for the member to set a new password', params: idParams, response: { 200: staffLinkIssuedReply } } },
+    {
+      schema: {
+        tags,
+        summary: 'A one-time link for the member to set a new password',
+        params: idParams,
+        response: { 200: staffLinkIssuedReply },
+      },
+    },
     async (request) => ({ data: await issuePasswordReset(db, owner(request), request.params.id, new Date()) }),
   );
   r.post(
     '/staff/:id/two-factor/reset',
-    { schema: { tags, summary: 'Turn a member’s two-factor off (lost phone)', params: idParams, response: { 200: staffMemberReply } } },
+    {
+      schema: {
+        tags,
+        summary: 'Turn a member’s two-factor off (lost phone)',
+        params: idParams,
+        response: { 200: staffMemberReply },
+      },
+    },
     async (request) => ({ data: await resetStaffTwoFactor(db, owner(request), request.params.id, new Date()) }),
   );
 
@@ -144,8 +182,16 @@ export function registerStaffAdminRoutes(app: FastifyInstance, deps: AppDeps): v
   );
   r.post(
     '/account/two-factor/setup',
-    { schema: { tags, summary: 'Start two-factor set-up: a new secret as otpauth URI and QR code', response: { 200: twoFactorSetupReply } } },
-    async (request) => ({ data: await startTwoFactorSetup(db, deps.totpSecrets, meOf(request).staff, meOf(request).actor) }),
+    {
+      schema: {
+        tags,
+        summary: 'Start two-factor set-up: a new secret as otpauth URI and QR code',
+        response: { 200: twoFactorSetupReply },
+      },
+    },
+    async (request) => ({
+      data: await startTwoFactorSetup(db, deps.totpSecrets, meOf(request).staff, meOf(request).actor),
+    }),
   );
   r.post(
     '/account/two-factor/confirm',
@@ -157,7 +203,9 @@ export function registerStaffAdminRoutes(app: FastifyInstance, deps: AppDeps): v
         response: { 200: recoveryCodesReply },
       },
     },
-    async (request) => ({ data: { recoveryCodes: await enableOwnTwoFactor(own, meOf(request), request.body, new Date()) } }),
+    async (request) => ({
+      data: { recoveryCodes: await enableOwnTwoFactor(own, meOf(request), request.body, new Date()) },
+    }),
   );
   r.post(
     '/account/two-factor/disable',

@@ -25,7 +25,11 @@ const isUniqueViolation = (error: unknown) => {
 };
 
 /** Creates a staff account (the CLI and tests); 409 when the email is taken. */
-export async function createStaffAccount(db: Kysely<Database>, input: z.input<typeof newStaffSchema>, now = new Date()): Promise<StaffAccount> {
+export async function createStaffAccount(
+  db: Kysely<Database>,
+  input: z.input<typeof newStaffSchema>,
+  now = new Date(),
+): Promise<StaffAccount> {
   const { email, name, password, role } = newStaffSchema.parse(input);
   const password_hash = await hashPassword(password);
   try {
@@ -73,7 +77,11 @@ export interface PasswordChecked {
  * Each refused password is written to the audit log (the account, or the email typed when no
  * active account has it, and the client's address); the limits bound how many can be written.
  */
-export async function authenticateStaff({ db, passwords }: SignInDeps, attempt: SignInAttempt, now: Date): Promise<PasswordChecked> {
+export async function authenticateStaff(
+  { db, passwords }: SignInDeps,
+  attempt: SignInAttempt,
+  now: Date,
+): Promise<PasswordChecked> {
   const { email, password } = staffSignInSchema.parse(attempt.body);
   const device = trustedDevice(attempt.device, email);
   const slots = await takeSlots(db, signInClaims(email, attempt.client, device), now);
@@ -84,8 +92,13 @@ export async function authenticateStaff({ db, passwords }: SignInDeps, attempt: 
     .where('email', '=', email)
     .where('status', '=', 'active')
     .executeTakeFirst();
-  const ok = await passwords.verify(password, user?.password_hash ?? (await decoyHash()), device ? 'device' : 'unknown');
-  if (ok === null) throw serviceUnavailable('Too many sign-ins are being checked right now. Please try again in a moment.');
+  const ok = await passwords.verify(
+    password,
+    user?.password_hash ?? (await decoyHash()),
+    device ? 'device' : 'unknown',
+  );
+  if (ok === null)
+    throw serviceUnavailable('Too many sign-ins are being checked right now. Please try again in a moment.');
   if (!user || !ok) {
     await recordAudit(
       db,

@@ -35,10 +35,18 @@ describe.each(await testEngines())('two-factor required by the owner on %s', (en
   });
 
   it('once on, a member without two-factor reaches only their account until they set it up', async () => {
-    expect((await call(owner, 'PUT', '/api/admin/staff/two-factor-policy', { required: true })).json().data).toEqual({ required: true });
+    expect((await call(owner, 'PUT', '/api/admin/staff/two-factor-policy', { required: true })).json().data).toEqual({
+      required: true,
+    });
     const refused = await call(member, 'GET', '/api/admin/customers');
-    expect([refused.statusCode, refused.json().error.message]).toEqual([403, 'The shop requires two-factor sign-in: set it up in My account first.']);
-    expect((await call(member, 'GET', '/api/admin/me')).json().data).toMatchObject({ email: 'member@example.om', twoFactorSetupRequired: true });
+    expect([refused.statusCode, refused.json().error.message]).toEqual([
+      403,
+      'The shop requires two-factor sign-in: set it up in My account first.',
+    ]);
+    expect((await call(member, 'GET', '/api/admin/me')).json().data).toMatchObject({
+      email: 'member@example.om',
+      twoFactorSetupRequired: true,
+    });
     const setup = (await call(member, 'POST', '/api/admin/account/two-factor/setup')).json().data;
     const code = new TOTP({ secret: Secret.fromBase32(setup.secret) }).generate();
     expect((await call(member, 'POST', '/api/admin/account/two-factor/confirm', { code })).statusCode).toBe(200);
@@ -47,8 +55,16 @@ describe.each(await testEngines())('two-factor required by the owner on %s', (en
   });
 
   it('records who turned it on', async () => {
-    const entry = await db.kysely.selectFrom('audit_log').selectAll().where('action', '=', 'settings.staff-two-factor').executeTakeFirstOrThrow();
-    expect(entry).toMatchObject({ actor_email: 'owner@example.om', target_type: 'settings', target_id: 'require_two_factor' });
+    const entry = await db.kysely
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'settings.staff-two-factor')
+      .executeTakeFirstOrThrow();
+    expect(entry).toMatchObject({
+      actor_email: 'owner@example.om',
+      target_type: 'settings',
+      target_id: 'require_two_factor',
+    });
     expect(JSON.parse(entry.summary)).toEqual({ before: { required: false }, after: { required: true } });
   });
 });

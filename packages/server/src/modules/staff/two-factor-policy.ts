@@ -16,7 +16,12 @@ export async function twoFactorRequired(db: Kysely<Database>): Promise<boolean> 
   return row?.value === 'true';
 }
 
-export async function setTwoFactorRequired(db: Kysely<Database>, actor: AuditActor, body: unknown, now: Date): Promise<boolean> {
+export async function setTwoFactorRequired(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  body: unknown,
+  now: Date,
+): Promise<boolean> {
   const { required } = twoFactorPolicySchema.parse(body);
   await db.transaction().execute(async (trx) => {
     const before = await twoFactorRequired(trx);
@@ -29,7 +34,12 @@ export async function setTwoFactorRequired(db: Kysely<Database>, actor: AuditAct
     await recordAudit(
       trx,
       actor,
-      { action: 'settings.staff-two-factor', target: { type: 'settings', id: KEY }, before: { required: before }, after: { required } },
+      {
+        action: 'settings.staff-two-factor',
+        target: { type: 'settings', id: KEY },
+        before: { required: before },
+        after: { required },
+      },
       now,
     );
   });

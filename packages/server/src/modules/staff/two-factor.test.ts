@@ -10,7 +10,8 @@ import { FAILED_CODES_PER_ACCOUNT } from './sign-in-challenge';
 const PASSWORD = 'correct horse battery';
 type Session = { cookie: string; csrf: string };
 
-const codeAt = (secret: string, at: number) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
+const codeAt = (secret: string, at: number) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
 const cookieNamed = (setCookie: string | string[] | undefined, name: string) =>
   [setCookie ?? []]
     .flat()
@@ -38,14 +39,20 @@ describe.each(await testEngines())('staff two-factor sign-in on %s', (engine) =>
       code: '000000' === codeAt(setup.secret, Date.now()) ? '111111' : '000000',
     });
     expect(wrong.statusCode).toBe(400);
-    const confirmed = await call(session, 'POST', '/api/admin/account/two-factor/confirm', { code: codeAt(setup.secret, Date.now() - 30_000) });
+    const confirmed = await call(session, 'POST', '/api/admin/account/two-factor/confirm', {
+      code: codeAt(setup.secret, Date.now() - 30_000),
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     return { id, session, setup, recoveryCodes: confirmed.json().data.recoveryCodes as string[] };
   }
 
   /** Sign-in's password step: the challenge cookie for the code step. */
   async function passwordStep(email: string): Promise<string> {
-    const reply = await app.inject({ method: 'POST', url: '/api/admin/sign-in', payload: { email, password: PASSWORD } });
+    const reply = await app.inject({
+      method: 'POST',
+      url: '/api/admin/sign-in',
+      payload: { email, password: PASSWORD },
+    });
     expect(reply.json()).toEqual({ data: { twoFactorRequired: true } });
     expect(cookieNamed(reply.headers['set-cookie'], 'gg_staff')).toBeUndefined();
     return cookieNamed(reply.headers['set-cookie'], 'gg_staff_2fa')!;
@@ -55,12 +62,18 @@ describe.each(await testEngines())('staff two-factor sign-in on %s', (engine) =>
 
   it('enrols with an otpauth URI and a QR code drawn locally, stores the secret only once confirmed', async () => {
     const { id, setup, recoveryCodes } = await enrolled('enrol@example.om');
-    expect(setup.otpauthUri).toMatch(/^otpauth:\/\/totp\/Gulf%20Glow%20back-office:enrol%40example\.om\?.*secret=[A-Z2-7]{32}/);
+    expect(setup.otpauthUri).toMatch(
+      /^otpauth:\/\/totp\/Gulf%20Glow%20back-office:enrol%40example\.om\?.*secret=[A-Z2-7]{32}/,
+    );
     expect(setup.qrSvg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     for (const code of recoveryCodes) expect(code).toMatch(/^[A-Z2-7]{4}-[A-Z2-7]{4}-[A-Z2-7]{4}$/);
-    const row = await db.kysely.selectFrom('staff_user').select(['totp_secret', 'totp_pending_secret']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await db.kysely
+      .selectFrom('staff_user')
+      .select(['totp_secret', 'totp_pending_secret'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     // Sealed at rest: the seed is not in the row, and opens only under the app's key for this account.
     expect(row.totp_pending_secret).toBeNull();
     expect(row.totp_secret).not.toContain(setup.secret);
@@ -68,9 +81,17 @@ describe.each(await testEngines())('staff two-factor sign-in on %s', (engine) =>
     expect(box.open(row.totp_secret!, id)).toBe(setup.secret);
     expect(box.open(row.totp_secret!, id + 1)).toBeNull();
     expect(createTotpSecretBox('another session secret of 32 characters!').open(row.totp_secret!, id)).toBeNull();
-    const stored = await db.kysely.selectFrom('staff_recovery_code').select('code_hash').where('staff_id', '=', id).execute();
+    const stored = await db.kysely
+      .selectFrom('staff_recovery_code')
+      .select('code_hash')
+      .where('staff_id', '=', id)
+      .execute();
     expect(stored.map((r) => r.code_hash)).not.toContain(recoveryCodes[0]!.replaceAll('-', ''));
-    const actions = await db.kysely.selectFrom('audit_log').select('action').where('target_id', '=', String(id)).execute();
+    const actions = await db.kysely
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target_id', '=', String(id))
+      .execute();
     expect(actions.map((a) => a.action)).toEqual(['staff.2fa-setup-start', 'staff.2fa-enable']);
   });
 
@@ -82,12 +103,16 @@ describe.each(await testEngines())('staff two-factor sign-in on %s', (engine) =>
     const ok = await codeStep(challenge, code);
     expect(ok.statusCode, ok.body).toBe(200);
     const staffCookie = cookieNamed(ok.headers['set-cookie'], 'gg_staff')!;
-    expect((await app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: staffCookie } })).json().data).toMatchObject({
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: staffCookie } })).json().data,
+    ).toMatchObject({
       email: 'signin@example.om',
     });
     const replay = await codeStep(await passwordStep('signin@example.om'), code);
     expect(replay.statusCode).toBe(401);
-    expect(replay.json().error.message).toBe('That code is not right, or was used already. Enter the newest code from your app.');
+    expect(replay.json().error.message).toBe(
+      'That code is not right, or was used already. Enter the newest code from your app.',
+    );
   });
 
   it('takes each recovery code once, dashes and case aside', async () => {
@@ -114,10 +139,20 @@ describe.each(await testEngines())('staff two-factor sign-in on %s', (engine) =>
     expect((await codeStep(challenge.replace(/gg_staff_2fa=\d+/, 'gg_staff_2fa=1'), '123456')).statusCode).toBe(401);
     const wrong = await call(session, 'POST', '/api/admin/account/two-factor/disable', { password: 'nope' });
     expect(wrong.statusCode).toBe(400);
-    expect((await call(session, 'POST', '/api/admin/account/two-factor/disable', { password: PASSWORD })).statusCode).toBe(200);
-    expect((await call(session, 'GET', '/api/admin/account/two-factor')).json().data).toEqual({ enabled: false, recoveryCodesLeft: 0 });
+    expect(
+      (await call(session, 'POST', '/api/admin/account/two-factor/disable', { password: PASSWORD })).statusCode,
+    ).toBe(200);
+    expect((await call(session, 'GET', '/api/admin/account/two-factor')).json().data).toEqual({
+      enabled: false,
+      recoveryCodesLeft: 0,
+    });
     await signInStaff(app, 'off@example.om', PASSWORD);
-    const actions = await db.kysely.selectFrom('audit_log').select('action').where('target_id', '=', String(id)).orderBy('id').execute();
+    const actions = await db.kysely
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target_id', '=', String(id))
+      .orderBy('id')
+      .execute();
     expect(actions.map((a) => a.action)).toEqual(['staff.2fa-setup-start', 'staff.2fa-enable', 'staff.2fa-disable']);
   });
 

@@ -21,7 +21,14 @@ const RECOVERY_CODES = 10;
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
 const totpOf = (secret: string, email: string) =>
-  new TOTP({ issuer: ISSUER, label: email, algorithm: 'SHA1', digits: 6, period: PERIOD_S, secret: Secret.fromBase32(secret) });
+  new TOTP({
+    issuer: ISSUER,
+    label: email,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD_S,
+    secret: Secret.fromBase32(secret),
+  });
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest('base64url');
 
@@ -39,7 +46,11 @@ export async function startTwoFactorSetup(
   staff: { id: number; email: string },
   actor: AuditActor,
 ): Promise<TwoFactorSetup> {
-  const row = await db.selectFrom('staff_user').select('totp_secret').where('id', '=', staff.id).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('staff_user')
+    .select('totp_secret')
+    .where('id', '=', staff.id)
+    .executeTakeFirstOrThrow();
   if (row.totp_secret) throw conflict('Two-factor sign-in is already on. Turn it off first to set up a new app.');
   const secret = new Secret({ size: 20 }).base32;
   await db.transaction().execute(async (trx) => {
@@ -51,7 +62,11 @@ export async function startTwoFactorSetup(
     await recordAudit(trx, actor, { action: 'staff.2fa-setup-start', target: { type: 'staff', id: staff.id } });
   });
   const otpauthUri = totpOf(secret, staff.email).toString();
-  return { otpauthUri, secret, qrSvg: await QRCode.toString(otpauthUri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }) };
+  return {
+    otpauthUri,
+    secret,
+    qrSvg: await QRCode.toString(otpauthUri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }),
+  };
 }
 
 /** The time step a 6-digit code belongs to under `secret`, or null when it matches none near now. */
@@ -98,9 +113,14 @@ export async function confirmTwoFactor(
   code: string,
   now: Date,
 ): Promise<string[] | null> {
-  const row = await db.selectFrom('staff_user').select(['totp_secret', 'totp_pending_secret']).where('id', '=', staff.id).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('staff_user')
+    .select(['totp_secret', 'totp_pending_secret'])
+    .where('id', '=', staff.id)
+    .executeTakeFirstOrThrow();
   if (row.totp_secret) throw conflict('Two-factor sign-in is already on.');
-  if (!row.totp_pending_secret) throw conflict('Start the set-up first: no authenticator app is waiting to be confirmed.');
+  if (!row.totp_pending_secret)
+    throw conflict('Start the set-up first: no authenticator app is waiting to be confirmed.');
   const pending = box.open(row.totp_pending_secret, staff.id);
   if (!pending) throw conflict('Start the set-up again: the waiting authenticator app can no longer be read.');
   const step = /^\d{6}$/.test(code) ? stepOf(pending, staff.email, code, now) : null;
@@ -115,15 +135,29 @@ export async function confirmTwoFactor(
 
 /** Turns two-factor off for the account (its secret and recovery codes are dropped). */
 export async function removeTwoFactor(db: Kysely<Database>, staffId: number): Promise<void> {
-  await db.updateTable('staff_user').set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null }).where('id', '=', staffId).execute();
+  await db
+    .updateTable('staff_user')
+    .set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null })
+    .where('id', '=', staffId)
+    .execute();
   await db.deleteFrom('staff_recovery_code').where('staff_id', '=', staffId).execute();
 }
 
 export type SecondFactor = 'code' | 'recovery-code';
 
 /** Checks a sign-in's second factor (a fresh app code, or an unused recovery code, then spent). */
-export async function checkSecondFactor(db: Kysely<Database>, box: TotpSecretBox, staffId: number, code: string, now: Date): Promise<SecondFactor | null> {
-  const row = await db.selectFrom('staff_user').select(['email', 'totp_secret']).where('id', '=', staffId).executeTakeFirst();
+export async function checkSecondFactor(
+  db: Kysely<Database>,
+  box: TotpSecretBox,
+  staffId: number,
+  code: string,
+  now: Date,
+): Promise<SecondFactor | null> {
+  const row = await db
+    .selectFrom('staff_user')
+    .select(['email', 'totp_secret'])
+    .where('id', '=', staffId)
+    .executeTakeFirst();
   if (!row?.totp_secret) return null;
   if (/^\d{6}$/.test(code)) {
     const secret = box.open(row.totp_secret, staffId);
@@ -140,8 +174,15 @@ export async function checkSecondFactor(db: Kysely<Database>, box: TotpSecretBox
   return Number(spent.numUpdatedRows) === 1 ? 'recovery-code' : null;
 }
 
-export async function twoFactorStatus(db: Kysely<Database>, staffId: number): Promise<{ enabled: boolean; recoveryCodesLeft: number }> {
-  const row = await db.selectFrom('staff_user').select('totp_secret').where('id', '=', staffId).executeTakeFirstOrThrow();
+export async function twoFactorStatus(
+  db: Kysely<Database>,
+  staffId: number,
+): Promise<{ enabled: boolean; recoveryCodesLeft: number }> {
+  const row = await db
+    .selectFrom('staff_user')
+    .select('totp_secret')
+    .where('id', '=', staffId)
+    .executeTakeFirstOrThrow();
   const left = await db
     .selectFrom('staff_recovery_code')
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -15,7 +15,8 @@ const SIZES = {
   bannerMobile: [800, 800],
 } as const;
 
-const svg = (w: number, h: number, body: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
+const svg = (w: number, h: number, body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
 
 function brandPack(id: string, brand: BrandSeed, shape: Shape, variant: number): Pack {
   return { id, shape, ...packColors(brand.colors, variant), initial: brand.name.charAt(0), caption: brand.name };
@@ -56,7 +57,15 @@ export function categorySvg(top: string, shape: Shape, index = 0): string {
   const [light, accent] = CATEGORY_COLORS[top] ?? ['#eeeeee', '#777777'];
   // Siblings get a lighter or deeper shade of the family colour.
   const body = [accent, mix(accent, light, 0.45), darken(accent, 0.2)][index % 3]!;
-  const pack: Pack = { id: 'c', shape, body, cap: darken(accent, 0.35), label: lighten(light, 0.5), initial: '', caption: '' };
+  const pack: Pack = {
+    id: 'c',
+    shape,
+    body,
+    cap: darken(accent, 0.35),
+    label: lighten(light, 0.5),
+    initial: '',
+    caption: '',
+  };
   return svg(
     w,
     h,
@@ -104,7 +113,12 @@ const BANNER_SHAPES: Record<string, Shape[]> = {
  * Arabic the words are Arabic and read right to left: on desktop they stand at the right and the
  * packs move to the left (mirrored places, the packs themselves not flipped).
  */
-export function bannerSvg(banner: BannerSeed, device: 'desktop' | 'mobile', brands: readonly BrandSeed[], language: Language = 'en'): string {
+export function bannerSvg(
+  banner: BannerSeed,
+  device: 'desktop' | 'mobile',
+  brands: readonly BrandSeed[],
+  language: Language = 'en',
+): string {
   const arabic = language === 'ar';
   const words = arabic
     ? { headline: banner.headlineAr, subline: banner.sublineAr, cta: banner.ctaAr }
@@ -137,7 +151,10 @@ export function bannerSvg(banner: BannerSeed, device: 'desktop' | 'mobile', bran
   const anchor = device === 'desktop' ? 'start' : 'middle';
   const direction = arabic ? ' direction="rtl"' : '';
   // Headline size shrinks with its length so it never runs into the packs or off the canvas.
-  const headSize = Math.min(device === 'desktop' ? 72 : 60, Math.floor((device === 'desktop' ? 1900 : 1150) / words.headline.length));
+  const headSize = Math.min(
+    device === 'desktop' ? 72 : 60,
+    Math.floor((device === 'desktop' ? 1900 : 1150) / words.headline.length),
+  );
   const [headY, subY, ctaY, subSize] = device === 'desktop' ? [200, 262, 320, 32] : [130, 196, 236, 30];
   const ctaWidth = words.cta.length * 15 + 64;
   const ctaX = device === 'desktop' ? (mirrored ? x - ctaWidth : x) : x - ctaWidth / 2;

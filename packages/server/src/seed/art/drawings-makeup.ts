@@ -56,7 +56,14 @@ ${label(p, 230, 270, 140, 120)}`,
   // An open palette: mirror in the lid, six pans of shades.
   palette: (p) => {
     const shade = shadeOf(p);
-    const shades = [lighten(shade, 0.55), lighten(shade, 0.25), shade, mix(shade, '#d8b66a', 0.5), darken(shade, 0.25), darken(shade, 0.5)];
+    const shades = [
+      lighten(shade, 0.55),
+      lighten(shade, 0.25),
+      shade,
+      mix(shade, '#d8b66a', 0.5),
+      darken(shade, 0.25),
+      darken(shade, 0.5),
+    ];
     const pans = shades
       .map(
         (shade, i) =>

@@ -6,4 +6,5 @@
  */
 const ART_VERSIONS = { products: 2, categories: 3, brands: 2, banners: 3 } as const;
 
-export const artKey = (folder: keyof typeof ART_VERSIONS, name: string) => `${folder}/${name}.v${ART_VERSIONS[folder]}.webp`;
+export const artKey = (folder: keyof typeof ART_VERSIONS, name: string) =>
+  `${folder}/${name}.v${ART_VERSIONS[folder]}.webp`;

@@ -42,7 +42,8 @@ export function label(p: Pack, x: number, y: number, w: number, h: number, size 
 <text x="${cx}" y="${y + h * 0.84}" font-family="sans-serif" font-size="${Math.max(9, Math.round(Math.min(h * 0.13, (w * 1.5) / caption.length)))}" letter-spacing="1.5" fill="${ink}" text-anchor="middle">${escapeXml(caption.toUpperCase())}</text>`;
 }
 
-export const shine = (x: number, y: number, h: number) => `<rect x="${x}" y="${y}" width="10" height="${h}" rx="5" fill="#ffffff" opacity="0.35"/>`;
+export const shine = (x: number, y: number, h: number) =>
+  `<rect x="${x}" y="${y}" width="10" height="${h}" rx="5" fill="#ffffff" opacity="0.35"/>`;
 
 /** Draws one kind of pack. */
 export type Drawing = (p: Pack) => string;

@@ -10,7 +10,10 @@ export const metadata: Metadata = { title: 'My account' };
 const card = 'rounded-xl border border-line bg-white p-4';
 
 export default async function AccountPage() {
-  const [status, me] = await Promise.all([loadAdmin((client) => client.GET('/api/admin/account/two-factor'), twoFactorStatusReply), currentStaff()]);
+  const [status, me] = await Promise.all([
+    loadAdmin((client) => client.GET('/api/admin/account/two-factor'), twoFactorStatusReply),
+    currentStaff(),
+  ]);
   return (
     <>
       <PageHeader title="My account" description={me ? `${me.name} · ${me.email} · ${me.role}` : undefined} />

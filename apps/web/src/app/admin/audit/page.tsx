@@ -16,7 +16,10 @@ const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : u
 export default async function AuditPage({ searchParams }: Props) {
   const raw = await searchParams;
   const query = { actor: one(raw.actor), action: one(raw.action), page: one(raw.page) };
-  const result = await loadAdmin((client) => client.GET('/api/admin/audit', { params: { query: presentQuery(query) } }), auditPageReply);
+  const result = await loadAdmin(
+    (client) => client.GET('/api/admin/audit', { params: { query: presentQuery(query) } }),
+    auditPageReply,
+  );
   return (
     <>
       <PageHeader title="Audit log" description="Who changed what in the back-office, newest first." />
@@ -24,7 +27,11 @@ export default async function AuditPage({ searchParams }: Props) {
         <FilterText name="actor" label="Who (email)" defaultValue={query.actor} placeholder="name@example.om" />
         <label className="text-xs font-medium text-muted">
           Action
-          <select name="action" defaultValue={query.action ?? ''} className="mt-1 block rounded-lg border border-line bg-white px-3 py-2 text-sm text-ink">
+          <select
+            name="action"
+            defaultValue={query.action ?? ''}
+            className="mt-1 block rounded-lg border border-line bg-white px-3 py-2 text-sm text-ink"
+          >
             <option value="">Any</option>
             {(result.ok ? result.data.meta.actions : []).map((action) => (
               <option key={action} value={action}>
@@ -37,7 +44,13 @@ export default async function AuditPage({ searchParams }: Props) {
       {result.ok ? (
         <>
           <AuditList rows={result.data.data} />
-          <Pagination page={result.data.meta.page} pageSize={result.data.meta.pageSize} total={result.data.meta.total} basePath="/admin/audit" query={query} />
+          <Pagination
+            page={result.data.meta.page}
+            pageSize={result.data.meta.pageSize}
+            total={result.data.meta.total}
+            basePath="/admin/audit"
+            query={query}
+          />
         </>
       ) : (
         <LoadError message={result.message} />

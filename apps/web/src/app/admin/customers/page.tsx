@@ -16,7 +16,10 @@ const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : u
 export default async function CustomersPage({ searchParams }: Props) {
   const raw = await searchParams;
   const query = { q: one(raw.q), page: one(raw.page) };
-  const result = await loadAdmin((client) => client.GET('/api/admin/customers', { params: { query: presentQuery(query) } }), customerPageReply);
+  const result = await loadAdmin(
+    (client) => client.GET('/api/admin/customers', { params: { query: presentQuery(query) } }),
+    customerPageReply,
+  );
   return (
     <>
       <PageHeader title="Customers" description="Shoppers who signed in with their phone, newest first." />

@@ -30,10 +30,16 @@ export default async function OrdersPage({ searchParams }: Props) {
     (typeof FILTERS)[number],
     string | undefined
   >;
-  const result = await loadAdmin((client) => client.GET('/api/admin/orders', { params: { query: presentQuery(query) } }), orderListReply);
+  const result = await loadAdmin(
+    (client) => client.GET('/api/admin/orders', { params: { query: presentQuery(query) } }),
+    orderListReply,
+  );
   return (
     <>
-      <PageHeader title="Orders" description="Newest first, refreshed every 10 seconds. Dates are Oman days; search by order number or phone." />
+      <PageHeader
+        title="Orders"
+        description="Newest first, refreshed every 10 seconds. Dates are Oman days; search by order number or phone."
+      />
       <OrderFilters query={query} />
       <LiveRefresh everyMs={REFRESH_MS} />
       <p className="mb-3 flex flex-wrap gap-4 text-sm">
@@ -47,7 +53,13 @@ export default async function OrdersPage({ searchParams }: Props) {
       {result.ok ? (
         <>
           <OrderList rows={result.data.data} />
-          <Pagination page={result.data.meta.page} pageSize={result.data.meta.pageSize} total={result.data.meta.total} basePath="/admin/orders" query={query} />
+          <Pagination
+            page={result.data.meta.page}
+            pageSize={result.data.meta.pageSize}
+            total={result.data.meta.total}
+            basePath="/admin/orders"
+            query={query}
+          />
         </>
       ) : (
         <LoadError message={result.message} />

@@ -15,10 +15,16 @@ export default async function ReviewsPage({ searchParams }: Props) {
   const query = await searchParams;
   const status = one(query.status) ?? 'pending';
   const page = one(query.page);
-  const result = await loadAdmin((client) => client.GET('/api/admin/reviews', { params: { query: presentQuery({ status, page }) } }), reviewPageReply);
+  const result = await loadAdmin(
+    (client) => client.GET('/api/admin/reviews', { params: { query: presentQuery({ status, page }) } }),
+    reviewPageReply,
+  );
   return (
     <>
-      <PageHeader title="Reviews" description="Shoppers' reviews appear on the product page only after the team approves them." />
+      <PageHeader
+        title="Reviews"
+        description="Shoppers' reviews appear on the product page only after the team approves them."
+      />
       {result.ok ? <ReviewQueue page={result.data} /> : <LoadError message={result.message} />}
     </>
   );

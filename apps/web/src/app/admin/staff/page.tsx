@@ -15,9 +15,16 @@ export default async function StaffPage() {
   ]);
   return (
     <>
-      <PageHeader title="Staff" description="Invite the team, choose what each may do, and disable accounts of people who left." />
+      <PageHeader
+        title="Staff"
+        description="Invite the team, choose what each may do, and disable accounts of people who left."
+      />
       {policy.ok ? <TwoFactorPolicyForm required={policy.data.data.required} /> : null}
-      {result.ok ? <StaffManager members={result.data.data} myId={me?.id ?? 0} /> : <LoadError message={result.message} />}
+      {result.ok ? (
+        <StaffManager members={result.data.data} myId={me?.id ?? 0} />
+      ) : (
+        <LoadError message={result.message} />
+      )}
     </>
   );
 }

@@ -31,7 +31,11 @@ export function AuditList({ rows }: { rows: AuditEntryRow[] }) {
       rowKey={(e) => String(e.id)}
       empty="No changes recorded for this filter."
       columns={[
-        { key: 'at', header: 'When (Oman)', cell: (e) => <span className="whitespace-nowrap">{omanDateTime(e.at)}</span> },
+        {
+          key: 'at',
+          header: 'When (Oman)',
+          cell: (e) => <span className="whitespace-nowrap">{omanDateTime(e.at)}</span>,
+        },
         { key: 'who', header: 'Who', cell: (e) => e.actorEmail ?? <span className="text-muted">(not signed in)</span> },
         { key: 'action', header: 'Action', cell: (e) => <code className="text-xs">{e.action}</code> },
         { key: 'target', header: 'On', cell: (e) => `${e.targetType} ${e.targetId}` },

@@ -35,7 +35,12 @@ function BrandForm({ editing, onDone }: { editing?: AdminBrand; onDone: () => vo
     };
     await save.run(
       editing
-        ? (client, init) => client.PATCH('/api/admin/catalog/brands/{name}', { params: { path: { name: editing.name } }, body, ...init })
+        ? (client, init) =>
+            client.PATCH('/api/admin/catalog/brands/{name}', {
+              params: { path: { name: editing.name } },
+              body,
+              ...init,
+            })
         : (client, init) => client.POST('/api/admin/catalog/brands', { body, ...init }),
       brandReply,
       afterSave(form, !editing, onDone),
@@ -51,18 +56,42 @@ function BrandForm({ editing, onDone }: { editing?: AdminBrand; onDone: () => vo
       <BilingualNameFields name="brand" defaults={{ en: editing?.brand, ar: editing?.brand_ar }} />
       <PriorityField name="custom_priority" defaultValue={editing?.custom_priority} />
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" name="custom_show_on_website" defaultChecked={editing?.custom_show_on_website ?? true} className="accent-brand" />
+        <input
+          type="checkbox"
+          name="custom_show_on_website"
+          defaultChecked={editing?.custom_show_on_website ?? true}
+          className="accent-brand"
+        />
         Shown on the website
       </label>
       <label className={`${labelClass} desk:col-span-2`}>
         Description
-        <textarea name="description" rows={2} maxLength={2000} defaultValue={editing?.description} className={inputClass} />
+        <textarea
+          name="description"
+          rows={2}
+          maxLength={2000}
+          defaultValue={editing?.description}
+          className={inputClass}
+        />
       </label>
       <label className={`${labelClass} desk:col-span-2`}>
         Description in Arabic
-        <textarea name="description_ar" rows={2} maxLength={2000} defaultValue={editing?.description_ar ?? ''} className={inputClass} {...arabicInput} />
+        <textarea
+          name="description_ar"
+          rows={2}
+          maxLength={2000}
+          defaultValue={editing?.description_ar ?? ''}
+          className={inputClass}
+          {...arabicInput}
+        />
       </label>
-      <SaveRow pending={save.pending} editing={Boolean(editing)} addLabel="Add brand" error={save.error} className="desk:col-span-4" />
+      <SaveRow
+        pending={save.pending}
+        editing={Boolean(editing)}
+        addLabel="Add brand"
+        error={save.error}
+        className="desk:col-span-4"
+      />
     </AdminForm>
   );
 }
@@ -106,14 +135,20 @@ export function BrandsAdmin({ brands }: { brands: AdminBrand[] }) {
       className: 'w-0',
       cell: (b) => (
         <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className={secondaryButton} onClick={() => setEditing(editing === b.name ? null : b.name)} aria-label={`Edit ${b.brand}`}>
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => setEditing(editing === b.name ? null : b.name)}
+            aria-label={`Edit ${b.brand}`}
+          >
             {editing === b.name ? 'Close' : 'Edit'}
           </button>
           <ConfirmButton
             confirmLabel="Delete"
             onConfirm={async () => {
               await remove.run(
-                (client, init) => client.DELETE('/api/admin/catalog/brands/{name}', { params: { path: { name: b.name } }, ...init }),
+                (client, init) =>
+                  client.DELETE('/api/admin/catalog/brands/{name}', { params: { path: { name: b.name } }, ...init }),
                 deletedReply,
                 { onSuccess: () => router.refresh() },
               );
@@ -127,7 +162,10 @@ export function BrandsAdmin({ brands }: { brands: AdminBrand[] }) {
   ];
   return (
     <>
-      <PageHeader title="Brands" description="Brands shown on the website appear in the shop's filters, highest priority first." />
+      <PageHeader
+        title="Brands"
+        description="Brands shown on the website appear in the shop's filters, highest priority first."
+      />
       <BrandForm onDone={refresh} />
       <ActionMessage error={remove.error} className="mt-3" />
       <div className="mt-4">

@@ -9,7 +9,17 @@ import { ItemEditor } from './item-editor';
 import { omrText, primaryButton, secondaryButton } from './omr-field';
 
 /** The catalog section: search, one keyset page of items, each editable in place. */
-export function CatalogAdmin({ items, meta, q, after }: { items: AdminCatalogItem[]; meta: CatalogPageMeta; q: string; after: string }) {
+export function CatalogAdmin({
+  items,
+  meta,
+  q,
+  after,
+}: {
+  items: AdminCatalogItem[];
+  meta: CatalogPageMeta;
+  q: string;
+  after: string;
+}) {
   const columns: Column<AdminCatalogItem>[] = [
     {
       key: 'item',
@@ -17,12 +27,21 @@ export function CatalogAdmin({ items, meta, q, after }: { items: AdminCatalogIte
       cell: (item) => (
         <div className="flex items-start gap-3">
           {item.website_image ? (
-            <img src={item.website_image} alt="" width={40} height={40} className="size-10 shrink-0 rounded-md border border-line object-cover" />
+            <img
+              src={item.website_image}
+              alt=""
+              width={40}
+              height={40}
+              className="size-10 shrink-0 rounded-md border border-line object-cover"
+            />
           ) : (
             <span className="size-10 shrink-0 rounded-md border border-line bg-cream" />
           )}
           <div className="min-w-0">
-            <Link className="inline-block py-0.5 font-medium underline-offset-2 hover:underline" href={`/admin/catalog/items/${encodeURIComponent(item.name)}`}>
+            <Link
+              className="inline-block py-0.5 font-medium underline-offset-2 hover:underline"
+              href={`/admin/catalog/items/${encodeURIComponent(item.name)}`}
+            >
               {item.web_item_name}
             </Link>
             <p className="text-xs text-muted">
@@ -40,7 +59,11 @@ export function CatalogAdmin({ items, meta, q, after }: { items: AdminCatalogIte
       header: 'Price (OMR)',
       cell: (item) => (
         <span className="whitespace-nowrap tabular-nums">
-          {item.custom_sale_price === null ? <span className="text-muted">not sold</span> : omrText(item.custom_sale_price)}
+          {item.custom_sale_price === null ? (
+            <span className="text-muted">not sold</span>
+          ) : (
+            omrText(item.custom_sale_price)
+          )}
           {item.custom_sale_price !== null && item.custom_sale_price < item.custom_regular_price ? (
             <span className="ms-2 text-xs text-muted line-through">{omrText(item.custom_regular_price)}</span>
           ) : null}
@@ -50,7 +73,9 @@ export function CatalogAdmin({ items, meta, q, after }: { items: AdminCatalogIte
     {
       key: 'stock',
       header: 'Stock',
-      cell: (item) => <span className={item.custom_stock_available === 0 ? 'text-sale' : ''}>{item.custom_stock_available}</span>,
+      cell: (item) => (
+        <span className={item.custom_stock_available === 0 ? 'text-sale' : ''}>{item.custom_stock_available}</span>
+      ),
     },
     {
       key: 'flags',
@@ -64,16 +89,26 @@ export function CatalogAdmin({ items, meta, q, after }: { items: AdminCatalogIte
         </div>
       ),
     },
-    { key: 'edit', header: <span className="sr-only">Edit</span>, cell: (item) => <ItemEditor item={item} />, className: 'w-0' },
+    {
+      key: 'edit',
+      header: <span className="sr-only">Edit</span>,
+      cell: (item) => <ItemEditor item={item} />,
+      className: 'w-0',
+    },
   ];
-  const nextHref = meta.nextCursor ? `/admin/catalog?${new URLSearchParams({ ...(q ? { q } : {}), after: meta.nextCursor }).toString()}` : null;
+  const nextHref = meta.nextCursor
+    ? `/admin/catalog?${new URLSearchParams({ ...(q ? { q } : {}), after: meta.nextCursor }).toString()}`
+    : null;
   return (
     <>
       <PageHeader
         title="Catalog"
         actions={
           <>
-            <Link className={secondaryButton} href={q ? `/admin/catalog/transfer?q=${encodeURIComponent(q)}` : '/admin/catalog/transfer'}>
+            <Link
+              className={secondaryButton}
+              href={q ? `/admin/catalog/transfer?q=${encodeURIComponent(q)}` : '/admin/catalog/transfer'}
+            >
               {q ? 'Export this list' : 'Import / export'}
             </Link>
             <Link className={primaryButton} href="/admin/catalog/new">
@@ -88,7 +123,13 @@ export function CatalogAdmin({ items, meta, q, after }: { items: AdminCatalogIte
         }
       />
       <FiltersBar label="Search the catalog">
-        <FilterText name="q" label="Item code or name" type="search" defaultValue={q} placeholder="e.g. GG-000123 or serum" />
+        <FilterText
+          name="q"
+          label="Item code or name"
+          type="search"
+          defaultValue={q}
+          placeholder="e.g. GG-000123 or serum"
+        />
       </FiltersBar>
       <DataTable
         caption="Website Items"
@@ -99,7 +140,10 @@ export function CatalogAdmin({ items, meta, q, after }: { items: AdminCatalogIte
       />
       <nav aria-label="Pages" className="mt-4 flex items-center justify-end gap-2 text-sm">
         {after ? (
-          <Link className={secondaryButton} href={q ? `/admin/catalog?${new URLSearchParams({ q }).toString()}` : '/admin/catalog'}>
+          <Link
+            className={secondaryButton}
+            href={q ? `/admin/catalog?${new URLSearchParams({ q }).toString()}` : '/admin/catalog'}
+          >
             First page
           </Link>
         ) : null}

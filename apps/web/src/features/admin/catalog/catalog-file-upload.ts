@@ -16,7 +16,11 @@ export type UploadOutcome = { ok: true; data: CatalogImportResult } | { ok: fals
  * POST /api/admin/catalog/import with the upload's progress (XMLHttpRequest: fetch reports none
  * for a request body). `onProgress` gets the share sent, 0–1, then null while the server reads the rows.
  */
-export function sendCatalogImport(form: ImportForm, dryRun: boolean, onProgress: (sent: number | null) => void): Promise<UploadOutcome> {
+export function sendCatalogImport(
+  form: ImportForm,
+  dryRun: boolean,
+  onProgress: (sent: number | null) => void,
+): Promise<UploadOutcome> {
   const body = new FormData();
   if (dryRun) body.append('dry_run', '1');
   body.append('apply', form.apply);
@@ -40,7 +44,10 @@ export function sendCatalogImport(form: ImportForm, dryRun: boolean, onProgress:
       const parsed = catalogImportReply.safeParse(json);
       if (request.status === 200 && parsed.success) return resolve({ ok: true, data: parsed.data.data });
       const error = (json as { error?: { message?: unknown } } | null)?.error?.message;
-      resolve({ ok: false, message: typeof error === 'string' ? error : `The import failed (HTTP ${request.status}). Try again.` });
+      resolve({
+        ok: false,
+        message: typeof error === 'string' ? error : `The import failed (HTTP ${request.status}). Try again.`,
+      });
     };
     request.send(body);
   });

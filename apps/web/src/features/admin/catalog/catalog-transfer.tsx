@@ -11,10 +11,14 @@ import { primaryButton, secondaryButton } from './omr-field';
 const FILE_INPUT =
   'text-sm file:me-3 file:min-h-10 file:cursor-pointer file:rounded-lg file:border file:border-line file:bg-white file:px-3 file:text-sm file:font-medium hover:file:bg-blush';
 
-type Stage = { step: 'idle' } | { step: 'sending'; sent: number | null; dryRun: boolean } | { step: 'previewed' | 'applied'; result: CatalogImportResult };
+type Stage =
+  | { step: 'idle' }
+  | { step: 'sending'; sent: number | null; dryRun: boolean }
+  | { step: 'previewed' | 'applied'; result: CatalogImportResult };
 type RowError = CatalogImportResult['errors'][number];
 
-const exportHref = (format: 'csv' | 'xlsx', q: string) => `/api/admin/catalog/export?${new URLSearchParams({ format, ...(q ? { q } : {}) }).toString()}`;
+const exportHref = (format: 'csv' | 'xlsx', q: string) =>
+  `/api/admin/catalog/export?${new URLSearchParams({ format, ...(q ? { q } : {}) }).toString()}`;
 
 const errorColumns: Column<RowError>[] = [
   { key: 'row', header: 'Row', cell: (e) => <span className="tabular-nums">{e.row}</span>, className: 'w-0' },
@@ -43,7 +47,12 @@ function Counts({ result, applied }: { result: CatalogImportResult; applied: boo
 
 /** Catalog → Import / export: download the catalog; upload a file, preview what it would do, then apply it. */
 export function CatalogTransfer({ q }: { q: string }) {
-  const [form, setForm] = useState<Omit<ImportForm, 'file'> & { file: File | null }>({ file: null, images: null, createMissing: false, apply: 'valid' });
+  const [form, setForm] = useState<Omit<ImportForm, 'file'> & { file: File | null }>({
+    file: null,
+    images: null,
+    createMissing: false,
+    apply: 'valid',
+  });
   const [stage, setStage] = useState<Stage>({ step: 'idle' });
   const [error, setError] = useState<string | null>(null);
   const busy = stage.step === 'sending';
@@ -52,7 +61,9 @@ export function CatalogTransfer({ q }: { q: string }) {
     if (!form.file) return setError('Choose a CSV or XLSX file first.');
     setError(null);
     setStage({ step: 'sending', sent: 0, dryRun });
-    const outcome = await sendCatalogImport({ ...form, file: form.file }, dryRun, (sent) => setStage({ step: 'sending', sent, dryRun }));
+    const outcome = await sendCatalogImport({ ...form, file: form.file }, dryRun, (sent) =>
+      setStage({ step: 'sending', sent, dryRun }),
+    );
     if (!outcome.ok) {
       setError(outcome.message);
       return setStage({ step: 'idle' });
@@ -69,13 +80,17 @@ export function CatalogTransfer({ q }: { q: string }) {
 
   return (
     <>
-      <PageHeader title="Import / export" description="Move the catalog in and out as a spreadsheet: one row per product, matched by item_code." />
+      <PageHeader
+        title="Import / export"
+        description="Move the catalog in and out as a spreadsheet: one row per product, matched by item_code."
+      />
       <section aria-labelledby="export-heading" className="mb-8 rounded-2xl border border-line bg-white p-4">
         <h2 id="export-heading" className="text-lg font-semibold">
           Export
         </h2>
         <p className="mt-1 text-sm text-muted">
-          {q ? `The products the search “${q}” finds.` : 'Every product.'} CSV is UTF-8 with Arabic kept; XLSX opens directly in Excel.
+          {q ? `The products the search “${q}” finds.` : 'Every product.'} CSV is UTF-8 with Arabic kept; XLSX opens
+          directly in Excel.
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
           <a className={secondaryButton} href={exportHref('csv', q)} download>
@@ -91,7 +106,8 @@ export function CatalogTransfer({ q }: { q: string }) {
           Import
         </h2>
         <p className="mt-1 text-sm text-muted">
-          Prices in OMR with 3 decimals, flags 1 or 0. A file may hold only item_code and the columns to change (e.g. custom_stock_available).
+          Prices in OMR with 3 decimals, flags 1 or 0. A file may hold only item_code and the columns to change (e.g.
+          custom_stock_available).
         </p>
         <div className="mt-4 grid gap-4 desk:grid-cols-2">
           <label className="grid gap-1 text-sm font-medium">
@@ -116,13 +132,23 @@ export function CatalogTransfer({ q }: { q: string }) {
           </label>
         </div>
         <label className="mt-4 flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={form.createMissing} disabled={busy} onChange={(e) => change({ createMissing: e.currentTarget.checked })} />
+          <input
+            type="checkbox"
+            checked={form.createMissing}
+            disabled={busy}
+            onChange={(e) => change({ createMissing: e.currentTarget.checked })}
+          />
           Create missing brands and categories
         </label>
         <fieldset className="mt-3 text-sm" disabled={busy}>
           <legend className="font-medium">If some rows have errors</legend>
           <label className="me-4 inline-flex items-center gap-2">
-            <input type="radio" name="apply" checked={form.apply === 'valid'} onChange={() => change({ apply: 'valid' })} />
+            <input
+              type="radio"
+              name="apply"
+              checked={form.apply === 'valid'}
+              onChange={() => change({ apply: 'valid' })}
+            />
             Apply the valid rows
           </label>
           <label className="inline-flex items-center gap-2">
@@ -131,19 +157,40 @@ export function CatalogTransfer({ q }: { q: string }) {
           </label>
         </fieldset>
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <button type="button" className={secondaryButton} disabled={busy || !form.file} onClick={() => void send(true)}>
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={busy || !form.file}
+            onClick={() => void send(true)}
+          >
             Preview
           </button>
           {stage.step === 'previewed' ? (
-            <button type="button" className={primaryButton} disabled={nothingToApply || blocked} onClick={() => void send(false)}>
+            <button
+              type="button"
+              className={primaryButton}
+              disabled={nothingToApply || blocked}
+              onClick={() => void send(false)}
+            >
               Apply
             </button>
           ) : null}
         </div>
         {stage.step === 'sending' ? (
           <div className="mt-4 grid gap-1 text-sm" role="status">
-            <span>{stage.sent === null ? 'Checking the rows…' : stage.dryRun ? 'Uploading for the preview…' : 'Uploading to apply…'}</span>
-            <progress className="w-full" aria-label="Import progress" max={1} {...(stage.sent === null ? {} : { value: stage.sent })} />
+            <span>
+              {stage.sent === null
+                ? 'Checking the rows…'
+                : stage.dryRun
+                  ? 'Uploading for the preview…'
+                  : 'Uploading to apply…'}
+            </span>
+            <progress
+              className="w-full"
+              aria-label="Import progress"
+              max={1}
+              {...(stage.sent === null ? {} : { value: stage.sent })}
+            />
           </div>
         ) : null}
         <ActionMessage className="mt-3" boxed error={error} />
@@ -164,7 +211,13 @@ export function CatalogTransfer({ q }: { q: string }) {
             />
             <Counts result={result} applied={stage.step === 'applied' && result.applied} />
             {result.errors.length ? (
-              <DataTable caption="Rows with errors" columns={errorColumns} rows={result.errors} rowKey={(e) => `${e.row}-${e.column}-${e.code}`} empty="" />
+              <DataTable
+                caption="Rows with errors"
+                columns={errorColumns}
+                rows={result.errors}
+                rowKey={(e) => `${e.row}-${e.column}-${e.code}`}
+                empty=""
+              />
             ) : null}
           </div>
         ) : null}

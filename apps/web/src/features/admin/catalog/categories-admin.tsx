@@ -34,7 +34,8 @@ function readCategory(form: HTMLFormElement): CategoryFields | string {
 }
 
 /** Parents a category may be put under: the first two levels, never itself or its own subtree. */
-const parentChoices = (all: AdminCategory[], self?: AdminCategory) => all.filter((c) => c.depth < 3 && (!self || c.lft < self.lft || c.lft > self.rgt));
+const parentChoices = (all: AdminCategory[], self?: AdminCategory) =>
+  all.filter((c) => c.depth < 3 && (!self || c.lft < self.lft || c.lft > self.rgt));
 
 function CategoryForm({ all, editing, onDone }: { all: AdminCategory[]; editing?: AdminCategory; onDone: () => void }) {
   const save = useAdminAction();
@@ -43,7 +44,12 @@ function CategoryForm({ all, editing, onDone }: { all: AdminCategory[]; editing?
     if (typeof body === 'string') return save.fail(body);
     await save.run(
       editing
-        ? (client, init) => client.PATCH('/api/admin/catalog/categories/{name}', { params: { path: { name: editing.name } }, body, ...init })
+        ? (client, init) =>
+            client.PATCH('/api/admin/catalog/categories/{name}', {
+              params: { path: { name: editing.name } },
+              body,
+              ...init,
+            })
         : (client, init) => client.POST('/api/admin/catalog/categories', { body, ...init }),
       categoryReply,
       afterSave(form, !editing, onDone),
@@ -56,7 +62,10 @@ function CategoryForm({ all, editing, onDone }: { all: AdminCategory[]; editing?
       outcome={save}
       onSubmit={submit}
     >
-      <BilingualNameFields name="category_name" defaults={{ en: editing?.category_name, ar: editing?.category_name_ar }} />
+      <BilingualNameFields
+        name="category_name"
+        defaults={{ en: editing?.category_name, ar: editing?.category_name_ar }}
+      />
       <label className={labelClass}>
         Under
         <select name="parent" defaultValue={editing?.parent_ecommerce_category ?? ''} className={inputClass}>
@@ -70,10 +79,21 @@ function CategoryForm({ all, editing, onDone }: { all: AdminCategory[]; editing?
       </label>
       <PriorityField name="priority" defaultValue={editing?.priority} />
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" name="show_on_homepage" defaultChecked={editing?.show_on_homepage ?? false} className="accent-brand" />
+        <input
+          type="checkbox"
+          name="show_on_homepage"
+          defaultChecked={editing?.show_on_homepage ?? false}
+          className="accent-brand"
+        />
         On the home page
       </label>
-      <SaveRow pending={save.pending} editing={Boolean(editing)} addLabel="Add category" error={save.error} className="desk:col-span-5" />
+      <SaveRow
+        pending={save.pending}
+        editing={Boolean(editing)}
+        addLabel="Add category"
+        error={save.error}
+        className="desk:col-span-5"
+      />
     </AdminForm>
   );
 }
@@ -89,15 +109,26 @@ export function CategoriesAdmin({ categories }: { categories: AdminCategory[] })
   };
   return (
     <>
-      <PageHeader title="Categories" description="Three levels: category, subcategory, sub-subcategory. Siblings are listed by priority, highest first." />
+      <PageHeader
+        title="Categories"
+        description="Three levels: category, subcategory, sub-subcategory. Siblings are listed by priority, highest first."
+      />
       <CategoryForm all={categories} onDone={refresh} />
       <ActionMessage error={remove.error} className="mt-3" />
       <ul aria-label="Category tree" className="mt-4 grid gap-2">
         {categories.map((c) => (
-          <li key={c.name} className="rounded-xl border border-line bg-white p-3" style={{ marginInlineStart: `${(c.depth - 1) * 1.25}rem` }}>
+          <li
+            key={c.name}
+            className="rounded-xl border border-line bg-white p-3"
+            style={{ marginInlineStart: `${(c.depth - 1) * 1.25}rem` }}
+          >
             <div className="flex flex-wrap items-center gap-3">
               {c.ecommerce_category_image ? (
-                <img src={c.ecommerce_category_image} alt="" className="size-10 rounded-md border border-line object-cover" />
+                <img
+                  src={c.ecommerce_category_image}
+                  alt=""
+                  className="size-10 rounded-md border border-line object-cover"
+                />
               ) : (
                 <span className="size-10 rounded-md border border-line bg-cream" />
               )}
@@ -111,7 +142,8 @@ export function CategoriesAdmin({ categories }: { categories: AdminCategory[] })
                   ) : null}
                 </p>
                 <p className="text-xs text-muted">
-                  {c.products} product{c.products === 1 ? '' : 's'} · priority {c.priority} {c.show_on_homepage ? <Badge tone="brand">Home page</Badge> : null}
+                  {c.products} product{c.products === 1 ? '' : 's'} · priority {c.priority}{' '}
+                  {c.show_on_homepage ? <Badge tone="brand">Home page</Badge> : null}
                 </p>
               </div>
               <div className="flex flex-wrap items-center gap-2">
@@ -127,7 +159,12 @@ export function CategoriesAdmin({ categories }: { categories: AdminCategory[] })
                   label="Image"
                   upload={async (form) => {
                     const reply = await adminRequest(
-                      (client, init) => client.POST('/api/admin/catalog/categories/{name}/image', { params: { path: { name: c.name } }, body: form, ...init }),
+                      (client, init) =>
+                        client.POST('/api/admin/catalog/categories/{name}/image', {
+                          params: { path: { name: c.name } },
+                          body: form,
+                          ...init,
+                        }),
                       categoryReply,
                     );
                     if (reply.ok) router.refresh();
@@ -138,7 +175,11 @@ export function CategoriesAdmin({ categories }: { categories: AdminCategory[] })
                   confirmLabel="Delete"
                   onConfirm={async () => {
                     await remove.run(
-                      (client, init) => client.DELETE('/api/admin/catalog/categories/{name}', { params: { path: { name: c.name } }, ...init }),
+                      (client, init) =>
+                        client.DELETE('/api/admin/catalog/categories/{name}', {
+                          params: { path: { name: c.name } },
+                          ...init,
+                        }),
                       deletedReply,
                       { onSuccess: () => router.refresh() },
                     );

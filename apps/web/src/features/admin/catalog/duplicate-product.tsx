@@ -20,7 +20,10 @@ export function DuplicateProduct({ item }: { item: AdminCatalogItem }) {
       (client, init) =>
         client.POST('/api/admin/catalog/items/{name}/duplicate', {
           params: { path: { name: item.name } },
-          body: { item_code: text('item_code'), ...(text('web_item_name') ? { web_item_name: text('web_item_name') } : {}) },
+          body: {
+            item_code: text('item_code'),
+            ...(text('web_item_name') ? { web_item_name: text('web_item_name') } : {}),
+          },
           ...init,
         }),
       catalogItemReply,

@@ -41,7 +41,8 @@ export function ItemEditor({ item }: { item: AdminCatalogItem }) {
     if (!sale.ok) return save.fail(sale.message);
     if (!regular.ok) return save.fail(regular.message);
     if (!/^\d{1,7}$/.test(stockText)) return save.fail('Stock: enter a whole number, 0 or more');
-    if (sale.value !== null && sale.value > regular.value) return save.fail('The sale price must not be above the regular price.');
+    if (sale.value !== null && sale.value > regular.value)
+      return save.fail('The sale price must not be above the regular price.');
     const body: RequestBody<'/api/admin/catalog/items/{name}', 'patch'> = {
       custom_sale_price: sale.value,
       custom_regular_price: regular.value,
@@ -52,7 +53,8 @@ export function ItemEditor({ item }: { item: AdminCatalogItem }) {
     };
     for (const [flag] of FLAGS) body[flag] = data.get(flag) === 'on';
     await save.run(
-      (client, init) => client.PATCH('/api/admin/catalog/items/{name}', { params: { path: { name: item.name } }, body, ...init }),
+      (client, init) =>
+        client.PATCH('/api/admin/catalog/items/{name}', { params: { path: { name: item.name } }, body, ...init }),
       catalogItemReply,
       {
         onSuccess: () => {
@@ -96,22 +98,48 @@ export function ItemEditor({ item }: { item: AdminCatalogItem }) {
       <div className="grid grid-cols-2 gap-2">
         <label className="text-xs font-medium text-muted">
           Sale price (OMR)
-          <input name="sale" inputMode="decimal" defaultValue={omrText(item.custom_sale_price)} placeholder="not sold" className={inputClass} />
+          <input
+            name="sale"
+            inputMode="decimal"
+            defaultValue={omrText(item.custom_sale_price)}
+            placeholder="not sold"
+            className={inputClass}
+          />
         </label>
         <label className="text-xs font-medium text-muted">
           Regular price (OMR)
-          <input name="regular" inputMode="decimal" required defaultValue={omrText(item.custom_regular_price)} className={inputClass} />
+          <input
+            name="regular"
+            inputMode="decimal"
+            required
+            defaultValue={omrText(item.custom_regular_price)}
+            className={inputClass}
+          />
         </label>
       </div>
       <label className="text-xs font-medium text-muted">
         Stock
-        <input name="stock" type="number" min={0} step={1} required defaultValue={item.custom_stock_available} className={inputClass} />
+        <input
+          name="stock"
+          type="number"
+          min={0}
+          step={1}
+          required
+          defaultValue={item.custom_stock_available}
+          className={inputClass}
+        />
       </label>
       <fieldset className="grid gap-2">
         <legend className="text-xs font-semibold text-ink">Arabic texts</legend>
         <label className="text-xs font-medium text-muted">
           Name in Arabic <span className="font-normal">(English: {item.web_item_name})</span>
-          <input name="web_item_name_ar" maxLength={140} defaultValue={item.web_item_name_ar ?? ''} className={inputClass} {...arabicInput} />
+          <input
+            name="web_item_name_ar"
+            maxLength={140}
+            defaultValue={item.web_item_name_ar ?? ''}
+            className={inputClass}
+            {...arabicInput}
+          />
         </label>
         <label className="text-xs font-medium text-muted">
           Short description in Arabic <span className="font-normal">(English: {item.short_description})</span>
@@ -128,7 +156,12 @@ export function ItemEditor({ item }: { item: AdminCatalogItem }) {
           <summary>English description (HTML)</summary>
           <pre className="max-h-32 overflow-auto whitespace-pre-wrap">{item.web_long_description}</pre>
         </details>
-        <RichTextField name="web_long_description_ar" label="Description in Arabic" defaultValue={item.web_long_description_ar ?? ''} rtl />
+        <RichTextField
+          name="web_long_description_ar"
+          label="Description in Arabic"
+          defaultValue={item.web_long_description_ar ?? ''}
+          rtl
+        />
       </fieldset>
       <fieldset className="grid grid-cols-2 gap-1 text-sm">
         <legend className="sr-only">Flags</legend>

@@ -12,7 +12,9 @@ export function LowStock({ items, threshold }: { items: AdminCatalogItem[]; thre
       key: 'stock',
       header: 'Stock',
       cell: (item) => (
-        <span className={`tabular-nums font-semibold ${item.custom_stock_available === 0 ? 'text-sale' : ''}`}>{item.custom_stock_available}</span>
+        <span className={`tabular-nums font-semibold ${item.custom_stock_available === 0 ? 'text-sale' : ''}`}>
+          {item.custom_stock_available}
+        </span>
       ),
       className: 'w-0',
     },
@@ -26,15 +28,28 @@ export function LowStock({ items, threshold }: { items: AdminCatalogItem[]; thre
       ),
     },
     { key: 'code', header: 'Item code', cell: (item) => <span className="text-muted">{item.item_code}</span> },
-    { key: 'state', header: 'Shop', cell: (item) => (item.published ? <Badge tone="ok">Published</Badge> : <Badge>Hidden</Badge>) },
+    {
+      key: 'state',
+      header: 'Shop',
+      cell: (item) => (item.published ? <Badge tone="ok">Published</Badge> : <Badge>Hidden</Badge>),
+    },
   ];
   return (
     <>
-      <PageHeader title="Low stock" description={`Products with ${threshold} or fewer in stock, fewest first (at most 200).`} />
+      <PageHeader
+        title="Low stock"
+        description={`Products with ${threshold} or fewer in stock, fewest first (at most 200).`}
+      />
       <FiltersBar label="Threshold">
         <FilterText name="threshold" label="At most (pieces)" defaultValue={String(threshold)} />
       </FiltersBar>
-      <DataTable caption="Products low in stock" columns={columns} rows={items} rowKey={(item) => item.name} empty="No product is this low." />
+      <DataTable
+        caption="Products low in stock"
+        columns={columns}
+        rows={items}
+        rowKey={(item) => item.name}
+        empty="No product is this low."
+      />
     </>
   );
 }

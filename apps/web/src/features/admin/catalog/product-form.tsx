@@ -28,7 +28,8 @@ function readForm(data: FormData): { ok: true; body: ProductFields } | { ok: fal
   const regular = parseOmr(text('regular'), 'Regular price');
   if (!sale.ok) return sale;
   if (!regular.ok) return regular;
-  if (sale.value !== null && sale.value > regular.value) return { ok: false, message: 'The sale price must not be above the regular price.' };
+  if (sale.value !== null && sale.value > regular.value)
+    return { ok: false, message: 'The sale price must not be above the regular price.' };
   if (!/^\d{1,7}$/.test(text('stock'))) return { ok: false, message: 'Stock: enter a whole number, 0 or more' };
   const body: ProductFields = {
     web_item_name: text('web_item_name'),
@@ -76,7 +77,13 @@ function ProductFields({ item, brands, categories }: { item: AdminCatalogItem | 
         )}
         <label className={labelClass}>
           Name (shown in the shop)
-          <input name="web_item_name" required maxLength={140} defaultValue={item?.web_item_name} className={inputClass} />
+          <input
+            name="web_item_name"
+            required
+            maxLength={140}
+            defaultValue={item?.web_item_name}
+            className={inputClass}
+          />
         </label>
         <label className={labelClass}>
           Item name (stock system; empty: the name)
@@ -107,7 +114,11 @@ function ProductFields({ item, brands, categories }: { item: AdminCatalogItem | 
         </label>
         <label className={labelClass}>
           Category
-          <select name="custom_ecommerce_category" defaultValue={item?.custom_ecommerce_category ?? ''} className={inputClass}>
+          <select
+            name="custom_ecommerce_category"
+            defaultValue={item?.custom_ecommerce_category ?? ''}
+            className={inputClass}
+          >
             <option value="">No category</option>
             {categories.map((c) => (
               <option key={c.name} value={c.name}>
@@ -121,15 +132,35 @@ function ProductFields({ item, brands, categories }: { item: AdminCatalogItem | 
         <legend className="mb-2 text-sm font-semibold">Price and stock</legend>
         <label className={labelClass}>
           Sale price (OMR; empty: not sold)
-          <input name="sale" inputMode="decimal" defaultValue={omrText(item?.custom_sale_price)} placeholder="not sold" className={inputClass} />
+          <input
+            name="sale"
+            inputMode="decimal"
+            defaultValue={omrText(item?.custom_sale_price)}
+            placeholder="not sold"
+            className={inputClass}
+          />
         </label>
         <label className={labelClass}>
           Regular price (OMR)
-          <input name="regular" inputMode="decimal" required defaultValue={omrText(item?.custom_regular_price)} className={inputClass} />
+          <input
+            name="regular"
+            inputMode="decimal"
+            required
+            defaultValue={omrText(item?.custom_regular_price)}
+            className={inputClass}
+          />
         </label>
         <label className={labelClass}>
           Stock
-          <input name="stock" type="number" min={0} step={1} required defaultValue={item?.custom_stock_available ?? 0} className={inputClass} />
+          <input
+            name="stock"
+            type="number"
+            min={0}
+            step={1}
+            required
+            defaultValue={item?.custom_stock_available ?? 0}
+            className={inputClass}
+          />
         </label>
         <label className={labelClass}>
           Unit
@@ -137,15 +168,29 @@ function ProductFields({ item, brands, categories }: { item: AdminCatalogItem | 
         </label>
       </fieldset>
       <fieldset className="grid gap-3 desk:grid-cols-2">
-        <legend className="mb-2 text-sm font-semibold">Texts, English and Arabic (empty Arabic: the English is shown)</legend>
+        <legend className="mb-2 text-sm font-semibold">
+          Texts, English and Arabic (empty Arabic: the English is shown)
+        </legend>
         <label className={labelClass}>
           Name in Arabic
-          <input name="web_item_name_ar" maxLength={140} defaultValue={item?.web_item_name_ar ?? ''} className={inputClass} {...arabicInput} />
+          <input
+            name="web_item_name_ar"
+            maxLength={140}
+            defaultValue={item?.web_item_name_ar ?? ''}
+            className={inputClass}
+            {...arabicInput}
+          />
         </label>
         <span className="hidden desk:block" />
         <label className={labelClass}>
           Short description
-          <textarea name="short_description" rows={2} maxLength={1000} defaultValue={item?.short_description} className={inputClass} />
+          <textarea
+            name="short_description"
+            rows={2}
+            maxLength={1000}
+            defaultValue={item?.short_description}
+            className={inputClass}
+          />
         </label>
         <label className={labelClass}>
           Short description in Arabic
@@ -158,8 +203,17 @@ function ProductFields({ item, brands, categories }: { item: AdminCatalogItem | 
             {...arabicInput}
           />
         </label>
-        <RichTextField name="web_long_description" label="Description" defaultValue={item?.web_long_description ?? ''} />
-        <RichTextField name="web_long_description_ar" label="Description in Arabic" defaultValue={item?.web_long_description_ar ?? ''} rtl />
+        <RichTextField
+          name="web_long_description"
+          label="Description"
+          defaultValue={item?.web_long_description ?? ''}
+        />
+        <RichTextField
+          name="web_long_description_ar"
+          label="Description in Arabic"
+          defaultValue={item?.web_long_description_ar ?? ''}
+          rtl
+        />
       </fieldset>
       <fieldset className="grid gap-2 text-sm desk:grid-cols-4">
         <legend className="mb-2 text-sm font-semibold">Flags</legend>
@@ -190,8 +244,17 @@ export function ProductForm({ item, brands, categories }: { item?: AdminCatalogI
     if (!read.ok) return save.fail(read.message);
     await save.run(
       item
-        ? (client, init) => client.PATCH('/api/admin/catalog/items/{name}', { params: { path: { name: item.name } }, body: read.body, ...init })
-        : (client, init) => client.POST('/api/admin/catalog/items', { body: { ...read.body, item_code: String(data.get('item_code') ?? '').trim() }, ...init }),
+        ? (client, init) =>
+            client.PATCH('/api/admin/catalog/items/{name}', {
+              params: { path: { name: item.name } },
+              body: read.body,
+              ...init,
+            })
+        : (client, init) =>
+            client.POST('/api/admin/catalog/items', {
+              body: { ...read.body, item_code: String(data.get('item_code') ?? '').trim() },
+              ...init,
+            }),
       catalogItemReply,
       {
         onSuccess: (saved) => {

@@ -24,11 +24,19 @@ export function ProductImages({ item, initial }: { item: string; initial: AdminC
   const move = async (i: number, by: -1 | 1) => {
     const files = images.map((img) => img.file);
     [files[i], files[i + by]] = [files[i + by]!, files[i]!];
-    await change.run((client, init) => client.PUT('/api/admin/catalog/items/{name}/images', { ...path, body: { files }, ...init }), catalogImagesReply, shown);
+    await change.run(
+      (client, init) => client.PUT('/api/admin/catalog/items/{name}/images', { ...path, body: { files }, ...init }),
+      catalogImagesReply,
+      shown,
+    );
   };
   const remove = async (file: string) =>
     change.run(
-      (client, init) => client.DELETE('/api/admin/catalog/items/{name}/images/{file}', { params: { path: { name: item, file } }, ...init }),
+      (client, init) =>
+        client.DELETE('/api/admin/catalog/items/{name}/images/{file}', {
+          params: { path: { name: item, file } },
+          ...init,
+        }),
       catalogImagesReply,
       shown,
     );
@@ -36,7 +44,9 @@ export function ProductImages({ item, initial }: { item: string; initial: AdminC
   return (
     <section aria-label="Images" className="grid gap-3 rounded-xl border border-line bg-white p-4">
       <h2 className="text-sm font-semibold">Images</h2>
-      <p className="text-xs text-muted">JPEG, PNG, WebP or GIF, 10 MB each, 10 per product; stored as WebP. The first image is shown in the shop.</p>
+      <p className="text-xs text-muted">
+        JPEG, PNG, WebP or GIF, 10 MB each, 10 per product; stored as WebP. The first image is shown in the shop.
+      </p>
       {images.length === 0 ? <p className="text-sm text-muted">No images yet.</p> : null}
       <ol className="grid grid-cols-2 gap-3 desk:grid-cols-5">
         {images.map((image, i) => (
@@ -44,7 +54,13 @@ export function ProductImages({ item, initial }: { item: string; initial: AdminC
             <img src={image.url} alt={`Image ${i + 1}`} className="aspect-square w-full rounded object-cover" />
             <span className="text-xs text-muted">{i === 0 ? 'Shown in the shop' : `Image ${i + 1}`}</span>
             <div className="flex flex-wrap gap-1">
-              <button type="button" className={secondaryButton} disabled={i === 0} onClick={() => void move(i, -1)} aria-label={`Move image ${i + 1} earlier`}>
+              <button
+                type="button"
+                className={secondaryButton}
+                disabled={i === 0}
+                onClick={() => void move(i, -1)}
+                aria-label={`Move image ${i + 1} earlier`}
+              >
                 ←
               </button>
               <button
@@ -56,7 +72,12 @@ export function ProductImages({ item, initial }: { item: string; initial: AdminC
               >
                 →
               </button>
-              <button type="button" className={secondaryButton} onClick={() => void remove(image.file)} aria-label={`Remove image ${i + 1}`}>
+              <button
+                type="button"
+                className={secondaryButton}
+                onClick={() => void remove(image.file)}
+                aria-label={`Remove image ${i + 1}`}
+              >
                 Remove
               </button>
             </div>

@@ -25,7 +25,17 @@ const extensions = [
 const buttonClass =
   'rounded-md border border-line bg-white px-2.5 py-1 text-xs font-semibold text-ink hover:bg-blush aria-pressed:bg-brand aria-pressed:text-white disabled:opacity-40';
 
-export function RichTextField({ name, label, defaultValue, rtl = false }: { name: string; label: string; defaultValue: string; rtl?: boolean }) {
+export function RichTextField({
+  name,
+  label,
+  defaultValue,
+  rtl = false,
+}: {
+  name: string;
+  label: string;
+  defaultValue: string;
+  rtl?: boolean;
+}) {
   const [html, setHtml] = useState(defaultValue);
   const labelId = useId();
   const editor = useEditor({
@@ -58,18 +68,44 @@ export function RichTextField({ name, label, defaultValue, rtl = false }: { name
   const tools = [
     { key: 'bold', text: 'Bold', on: active?.bold, run: () => editor?.chain().focus().toggleBold().run() },
     { key: 'italic', text: 'Italic', on: active?.italic, run: () => editor?.chain().focus().toggleItalic().run() },
-    { key: 'heading', text: 'Heading', on: active?.heading, run: () => editor?.chain().focus().toggleHeading({ level: 3 }).run() },
-    { key: 'bullets', text: 'Bullet list', on: active?.bullets, run: () => editor?.chain().focus().toggleBulletList().run() },
-    { key: 'numbers', text: 'Numbered list', on: active?.numbers, run: () => editor?.chain().focus().toggleOrderedList().run() },
+    {
+      key: 'heading',
+      text: 'Heading',
+      on: active?.heading,
+      run: () => editor?.chain().focus().toggleHeading({ level: 3 }).run(),
+    },
+    {
+      key: 'bullets',
+      text: 'Bullet list',
+      on: active?.bullets,
+      run: () => editor?.chain().focus().toggleBulletList().run(),
+    },
+    {
+      key: 'numbers',
+      text: 'Numbered list',
+      on: active?.numbers,
+      run: () => editor?.chain().focus().toggleOrderedList().run(),
+    },
   ];
   return (
     <div>
       <span id={labelId} className="text-xs font-medium text-muted">
         {label}
       </span>
-      <div role="toolbar" aria-label={`${label} formatting`} className="mt-1 flex flex-wrap gap-1 rounded-t-lg border border-b-0 border-line bg-cream p-1.5">
+      <div
+        role="toolbar"
+        aria-label={`${label} formatting`}
+        className="mt-1 flex flex-wrap gap-1 rounded-t-lg border border-b-0 border-line bg-cream p-1.5"
+      >
         {tools.map((tool) => (
-          <button key={tool.key} type="button" className={buttonClass} aria-pressed={tool.on ?? false} disabled={!editor} onClick={tool.run}>
+          <button
+            key={tool.key}
+            type="button"
+            className={buttonClass}
+            aria-pressed={tool.on ?? false}
+            disabled={!editor}
+            onClick={tool.run}
+          >
             {tool.text}
           </button>
         ))}

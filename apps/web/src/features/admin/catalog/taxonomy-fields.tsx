@@ -5,7 +5,13 @@ import { arabicInput, inputClass, primaryButton } from './omr-field';
 
 export const labelClass = 'text-xs font-medium text-muted';
 
-export function BilingualNameFields({ name, defaults }: { name: string; defaults: { en?: string; ar?: string | null } }) {
+export function BilingualNameFields({
+  name,
+  defaults,
+}: {
+  name: string;
+  defaults: { en?: string; ar?: string | null };
+}) {
   return (
     <>
       <label className={labelClass}>
@@ -14,7 +20,13 @@ export function BilingualNameFields({ name, defaults }: { name: string; defaults
       </label>
       <label className={labelClass}>
         Name in Arabic
-        <input name={`${name}_ar`} maxLength={140} defaultValue={defaults.ar ?? ''} className={inputClass} {...arabicInput} />
+        <input
+          name={`${name}_ar`}
+          maxLength={140}
+          defaultValue={defaults.ar ?? ''}
+          className={inputClass}
+          {...arabicInput}
+        />
       </label>
     </>
   );

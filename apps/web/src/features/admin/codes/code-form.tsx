@@ -10,7 +10,15 @@ import { type AdminDiscountCode, type CodeType, fromOmanLocal, toOmanLocal } fro
 import { AdminForm } from '../ui/admin-form';
 
 /** Create a code (no `editing`) or replace an existing code's definition. */
-export function CodeForm({ editing, onDone, onCancel }: { editing?: AdminDiscountCode; onDone: (code: AdminDiscountCode) => void; onCancel?: () => void }) {
+export function CodeForm({
+  editing,
+  onDone,
+  onCancel,
+}: {
+  editing?: AdminDiscountCode;
+  onDone: (code: AdminDiscountCode) => void;
+  onCancel?: () => void;
+}) {
   const [type, setType] = useState<CodeType>(editing?.type ?? 'percentage');
   const save = useAdminAction();
 
@@ -39,8 +47,14 @@ export function CodeForm({ editing, onDone, onCancel }: { editing?: AdminDiscoun
     const definition = type === 'shipping' ? { ...terms, type, value: 0 as const } : { ...terms, type, value };
     await save.run(
       editing
-        ? (client, init) => client.PUT('/api/admin/discounts/codes/{code}', { params: { path: { code: editing.code } }, body: definition, ...init })
-        : (client, init) => client.POST('/api/admin/discounts/codes', { body: { ...definition, code: field('code') }, ...init }),
+        ? (client, init) =>
+            client.PUT('/api/admin/discounts/codes/{code}', {
+              params: { path: { code: editing.code } },
+              body: definition,
+              ...init,
+            })
+        : (client, init) =>
+            client.POST('/api/admin/discounts/codes', { body: { ...definition, code: field('code') }, ...init }),
       discountCodeReply,
       afterSave(form, !editing, onDone),
     );
@@ -85,21 +99,47 @@ export function CodeForm({ editing, onDone, onCancel }: { editing?: AdminDiscoun
           inputMode="decimal"
           disabled={type === 'shipping'}
           required={type !== 'shipping'}
-          defaultValue={editing && editing.type === type ? (type === 'fixed' ? omrText(editing.value) : String(editing.value)) : type === 'shipping' ? '0' : ''}
+          defaultValue={
+            editing && editing.type === type
+              ? type === 'fixed'
+                ? omrText(editing.value)
+                : String(editing.value)
+              : type === 'shipping'
+                ? '0'
+                : ''
+          }
           className={inputClass}
         />
       </label>
       <label className="text-xs font-medium text-muted">
         Usage limit
-        <input name="usage_limit" type="number" min={1} step={1} defaultValue={editing?.usage_limit ?? ''} placeholder="no limit" className={inputClass} />
+        <input
+          name="usage_limit"
+          type="number"
+          min={1}
+          step={1}
+          defaultValue={editing?.usage_limit ?? ''}
+          placeholder="no limit"
+          className={inputClass}
+        />
       </label>
       <label className="text-xs font-medium text-muted">
         Valid from (Oman time)
-        <input name="valid_from" type="datetime-local" defaultValue={toOmanLocal(editing?.valid_from ?? null)} className={inputClass} />
+        <input
+          name="valid_from"
+          type="datetime-local"
+          defaultValue={toOmanLocal(editing?.valid_from ?? null)}
+          className={inputClass}
+        />
       </label>
       <label className="text-xs font-medium text-muted">
         Valid to (Oman time)
-        <input name="valid_to" type="datetime-local" defaultValue={toOmanLocal(editing?.valid_to ?? null)} className={inputClass} />
+        <input
+          name="valid_to"
+          type="datetime-local"
+          defaultValue={toOmanLocal(editing?.valid_to ?? null)}
+          className={inputClass}
+        />
       </label>
       <label className="text-xs font-medium text-muted desk:col-span-2">
         Description

@@ -7,7 +7,8 @@ export type CodeType = AdminDiscountCode['type'];
 const OMAN_OFFSET_MS = 4 * 3_600_000;
 
 /** ISO instant → the value of a datetime-local input in Oman time ('2026-12-01T00:00'). */
-export const toOmanLocal = (iso: string | null) => (iso ? new Date(Date.parse(iso) + OMAN_OFFSET_MS).toISOString().slice(0, 16) : '');
+export const toOmanLocal = (iso: string | null) =>
+  iso ? new Date(Date.parse(iso) + OMAN_OFFSET_MS).toISOString().slice(0, 16) : '';
 
 /** A datetime-local value, read as Oman time (UTC+4 all year) → ISO with offset; '' → null. */
 export const fromOmanLocal = (local: string) => (local ? `${local.length === 16 ? `${local}:00` : local}+04:00` : null);

@@ -74,7 +74,12 @@ export function CodesAdmin({ codes }: { codes: AdminDiscountCode[] }) {
       header: <span className="sr-only">Actions</span>,
       cell: (c) => (
         <div className="flex justify-end gap-2">
-          <button type="button" className={secondaryButton} onClick={() => setEditing(editing === c.code ? null : c.code)} aria-label={`Edit ${c.code}`}>
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => setEditing(editing === c.code ? null : c.code)}
+            aria-label={`Edit ${c.code}`}
+          >
             Edit
           </button>
           {c.status !== 'expired' && c.status !== 'inactive' ? (
@@ -82,7 +87,11 @@ export function CodesAdmin({ codes }: { codes: AdminDiscountCode[] }) {
               confirmLabel="Expire now"
               onConfirm={async () => {
                 await expire.run(
-                  (client, init) => client.POST('/api/admin/discounts/codes/{code}/expire', { params: { path: { code: c.code } }, ...init }),
+                  (client, init) =>
+                    client.POST('/api/admin/discounts/codes/{code}/expire', {
+                      params: { path: { code: c.code } },
+                      ...init,
+                    }),
                   discountCodeReply,
                   { onSuccess: () => done(`${c.code} expired.`) },
                 );
@@ -98,7 +107,10 @@ export function CodesAdmin({ codes }: { codes: AdminDiscountCode[] }) {
   const current = codes.find((c) => c.code === editing);
   return (
     <>
-      <PageHeader title="Discount codes" description="Codes shoppers type in the cart. Usage counts every order placed with the code." />
+      <PageHeader
+        title="Discount codes"
+        description="Codes shoppers type in the cart. Usage counts every order placed with the code."
+      />
       <section aria-label="New discount code" className="mb-6">
         <CodeForm onDone={(code) => done(`${code.code} created.`)} />
       </section>
@@ -110,7 +122,12 @@ export function CodesAdmin({ codes }: { codes: AdminDiscountCode[] }) {
       <ActionMessage error={expire.error} className="mb-3" />
       {current ? (
         <div className="mb-4">
-          <CodeForm key={current.code} editing={current} onDone={(code) => done(`${code.code} saved.`)} onCancel={() => setEditing(null)} />
+          <CodeForm
+            key={current.code}
+            editing={current}
+            onDone={(code) => done(`${code.code} saved.`)}
+            onCancel={() => setEditing(null)}
+          />
         </div>
       ) : null}
       <DataTable caption="Discount codes" columns={columns} rows={codes} rowKey={(c) => c.code} empty="No codes yet." />

@@ -58,7 +58,14 @@ export function CustomerDetailView({ detail }: { detail: CustomerDetail }) {
           </div>
         ))}
       </dl>
-      <CustomerSection id="customer-orders" title="Orders" rows={orders} rowKey={(o) => o.name} empty="No orders yet." columns={orderColumns} />
+      <CustomerSection
+        id="customer-orders"
+        title="Orders"
+        rows={orders}
+        rowKey={(o) => o.name}
+        empty="No orders yet."
+        columns={orderColumns}
+      />
       <CustomerSection
         id="customer-reviews"
         title="Reviews"

@@ -5,7 +5,20 @@ import { PageHeader } from '../ui/page-header';
 import type { DashboardFigures, SalesFigure } from './dashboard-types';
 import { SalesChart } from './sales-chart';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 function Stat({ label, figure, testId }: { label: string; figure: SalesFigure; testId: string }) {
   return (
@@ -19,7 +32,17 @@ function Stat({ label, figure, testId }: { label: string; figure: SalesFigure; t
   );
 }
 
-function Awaiting({ label, note, figure, testId }: { label: string; note: string; figure: DashboardFigures['awaiting']['card']; testId: string }) {
+function Awaiting({
+  label,
+  note,
+  figure,
+  testId,
+}: {
+  label: string;
+  note: string;
+  figure: DashboardFigures['awaiting']['card'];
+  testId: string;
+}) {
   return (
     <div className="rounded-xl border border-line bg-white p-4" data-testid={testId}>
       <p className="text-sm text-muted">{label}</p>
@@ -42,12 +65,26 @@ export function Dashboard({ figures }: { figures: DashboardFigures }) {
         description={`Oman time. Revenue is money received (cards when paid, cash on delivery when handed over), less refunds. Last 30 days: OMR ${formatAmount(total30)}.`}
       />
       <div className="mb-6 grid gap-4 desk:grid-cols-2">
-        <Stat label={`Today, ${formatDisplayDate(figures.today.date)}`} figure={figures.today} testId="dashboard-today" />
+        <Stat
+          label={`Today, ${formatDisplayDate(figures.today.date)}`}
+          figure={figures.today}
+          testId="dashboard-today"
+        />
         <Stat label={`${month} ${figures.month.month.slice(0, 4)}`} figure={figures.month} testId="dashboard-month" />
       </div>
       <div className="mb-6 grid gap-4 desk:grid-cols-2">
-        <Awaiting label="Awaiting card payment" note="not counted as revenue" figure={figures.awaiting.card} testId="dashboard-awaiting-card" />
-        <Awaiting label="Cash on delivery not collected yet" note="not counted as revenue" figure={figures.awaiting.cod} testId="dashboard-awaiting-cod" />
+        <Awaiting
+          label="Awaiting card payment"
+          note="not counted as revenue"
+          figure={figures.awaiting.card}
+          testId="dashboard-awaiting-card"
+        />
+        <Awaiting
+          label="Cash on delivery not collected yet"
+          note="not counted as revenue"
+          figure={figures.awaiting.cod}
+          testId="dashboard-awaiting-cod"
+        />
       </div>
       <Link
         href="/admin/orders?refund=due"

@@ -20,10 +20,16 @@ export function SalesChart({ days }: { days: Day[] }) {
     <figure className="rounded-xl border border-line bg-white p-4" data-testid="sales-chart">
       <figcaption className="text-sm font-semibold">Sales, last {days.length} days (OMR, Oman time)</figcaption>
       <p className="mb-3 text-sm text-muted">
-        {best ? `Best day ${dayLabel(best.date)}: ${omr(best.revenue)}, ${ordersText(best.orders)}.` : 'No sales in these days.'}
+        {best
+          ? `Best day ${dayLabel(best.date)}: ${omr(best.revenue)}, ${ordersText(best.orders)}.`
+          : 'No sales in these days.'}
       </p>
       <div className="flex gap-2">
-        <div aria-hidden="true" className="flex h-40 flex-col justify-between text-end text-xs leading-none text-muted tabular-nums" data-testid="chart-scale">
+        <div
+          aria-hidden="true"
+          className="flex h-40 flex-col justify-between text-end text-xs leading-none text-muted tabular-nums"
+          data-testid="chart-scale"
+        >
           {/* with nothing sold there is no scale to show above the 0 line */}
           <span>{top > 0 ? top.toLocaleString('en') : ''}</span>
           <span>{top > 0 ? (top / 2).toLocaleString('en') : ''}</span>
@@ -32,7 +38,11 @@ export function SalesChart({ days }: { days: Day[] }) {
         <div className="min-w-0 flex-1">
           <div
             role="img"
-            aria-label={best ? `Revenue per day; the best day ${dayLabel(best.date)}, ${omr(best.revenue)}` : 'Revenue per day: none'}
+            aria-label={
+              best
+                ? `Revenue per day; the best day ${dayLabel(best.date)}, ${omr(best.revenue)}`
+                : 'Revenue per day: none'
+            }
             className="relative flex h-40 items-end gap-px border-b border-s border-line"
           >
             <span aria-hidden="true" className="absolute inset-x-0 top-0 border-t border-dashed border-line" />
@@ -51,7 +61,11 @@ export function SalesChart({ days }: { days: Day[] }) {
               <span
                 key={days[i]!.date}
                 className="absolute whitespace-nowrap"
-                style={i === days.length - 1 ? { right: 0 } : { left: `${((i + 0.5) / days.length) * 100}%`, transform: 'translateX(-50%)' }}
+                style={
+                  i === days.length - 1
+                    ? { right: 0 }
+                    : { left: `${((i + 0.5) / days.length) * 100}%`, transform: 'translateX(-50%)' }
+                }
               >
                 {dayLabel(days[i]!.date)}
               </span>
@@ -60,7 +74,9 @@ export function SalesChart({ days }: { days: Day[] }) {
         </div>
       </div>
       <details className="mt-3 text-sm">
-        <summary className="inline-flex min-h-6 cursor-pointer items-center font-medium text-brand">Figures per day</summary>
+        <summary className="inline-flex min-h-6 cursor-pointer items-center font-medium text-brand">
+          Figures per day
+        </summary>
         <table className="mt-2 w-full tabular-nums">
           <caption className="sr-only">Revenue per day</caption>
           <thead className="text-start text-xs text-muted">

@@ -28,15 +28,30 @@ const lineColumns: Column<Line>[] = [
       </>
     ),
   },
-  { key: 'qty', header: 'Qty', className: 'text-right tabular-nums', cell: (l) => (l.refunded_qty ? `${l.qty} (${l.refunded_qty} refunded)` : l.qty) },
-  { key: 'rate', header: 'Price', className: 'text-right tabular-nums whitespace-nowrap', cell: (l) => formatOMR(l.rate) },
+  {
+    key: 'qty',
+    header: 'Qty',
+    className: 'text-right tabular-nums',
+    cell: (l) => (l.refunded_qty ? `${l.qty} (${l.refunded_qty} refunded)` : l.qty),
+  },
+  {
+    key: 'rate',
+    header: 'Price',
+    className: 'text-right tabular-nums whitespace-nowrap',
+    cell: (l) => formatOMR(l.rate),
+  },
   {
     key: 'discount',
     header: 'Discount',
     className: 'text-right tabular-nums whitespace-nowrap',
     cell: (l) => (l.distributed_discount_amount ? `−${formatOMR(l.distributed_discount_amount)}` : ''),
   },
-  { key: 'amount', header: 'Amount', className: 'text-right tabular-nums whitespace-nowrap', cell: (l) => formatOMR(l.amount) },
+  {
+    key: 'amount',
+    header: 'Amount',
+    className: 'text-right tabular-nums whitespace-nowrap',
+    cell: (l) => formatOMR(l.amount),
+  },
 ];
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -70,11 +85,15 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
           <h1 className="text-2xl font-semibold">{order.name}</h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
             Placed {omanDateTime(order.creation)} · {paymentTypeLabel(order.payment_method)}
-            <Badge tone={paymentTone(order.custom_online_payment_status)}>Payment: {order.custom_online_payment_status}</Badge>
+            <Badge tone={paymentTone(order.custom_online_payment_status)}>
+              Payment: {order.custom_online_payment_status}
+            </Badge>
             <Badge tone={orderTone(order.status)}>
               <span data-testid="order-stage">{STAGE_LABELS[order.stage]}</span>
             </Badge>
-            {order.payment_method === 'COD' && order.stage === 'placed' ? <Badge tone="warn">Awaiting confirmation call</Badge> : null}
+            {order.payment_method === 'COD' && order.stage === 'placed' ? (
+              <Badge tone="warn">Awaiting confirmation call</Badge>
+            ) : null}
             {order.refunded_amount > 0 ? <Badge>Refunded {formatOMR(order.refunded_amount)}</Badge> : null}
             {order.stock_returned ? <Badge>Stock returned</Badge> : null}
             {order.refund_status === REFUND_DUE && <Badge tone="bad">Needs refund</Badge>}
@@ -83,10 +102,16 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
         <div className="flex flex-col items-start gap-2">
           <OrderActions name={order.name} steps={actions.steps} paid={order.custom_payment_verification_check === 1} />
           <p className="flex gap-3 text-sm">
-            <Link href={`/admin/orders/${encodeURIComponent(order.name)}/packing-slip`} className="text-brand hover:underline">
+            <Link
+              href={`/admin/orders/${encodeURIComponent(order.name)}/packing-slip`}
+              className="text-brand hover:underline"
+            >
               Packing slip
             </Link>
-            <Link href={`/admin/orders/${encodeURIComponent(order.name)}/invoice`} className="text-brand hover:underline">
+            <Link
+              href={`/admin/orders/${encodeURIComponent(order.name)}/invoice`}
+              className="text-brand hover:underline"
+            >
               Invoice
             </Link>
           </p>
@@ -106,13 +131,17 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
           {actions.refund > 0 || refunds.length > 0 ? (
             <Card title="Refunds">
               <OrderRefunds name={order.name} refunds={refunds} />
-              {actions.refund > 0 ? <OrderRefundForm name={order.name} items={items} remaining={actions.refund} /> : null}
+              {actions.refund > 0 ? (
+                <OrderRefundForm name={order.name} items={items} remaining={actions.refund} />
+              ) : null}
             </Card>
           ) : null}
           <Card title="Payment sessions">
             {paymentSessions.length === 0 ? (
               <p className="text-sm text-muted">
-                {order.payment_method === 'COD' ? 'Cash on delivery: no card payment.' : 'No payment page was opened for this order.'}
+                {order.payment_method === 'COD'
+                  ? 'Cash on delivery: no card payment.'
+                  : 'No payment page was opened for this order.'}
               </p>
             ) : (
               <ul className="flex flex-col gap-4">
@@ -120,18 +149,22 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
                   <li key={s.id} data-testid="payment-session" className="text-sm">
                     <p className="flex flex-wrap items-center gap-2">
                       <span className="font-medium">{s.provider}</span>
-                      <Badge tone={s.status === 'paid' ? 'ok' : s.status === 'cancelled' ? 'bad' : 'warn'}>{s.status}</Badge>
+                      <Badge tone={s.status === 'paid' ? 'ok' : s.status === 'cancelled' ? 'bad' : 'warn'}>
+                        {s.status}
+                      </Badge>
                       <span className="tabular-nums">{formatOMR(s.total_amount)}</span>
                     </p>
                     <p className="mt-1 break-all text-xs text-muted">
                       Reference {s.client_reference_id}
-                      {s.provider_session_id ? ` · session ${s.provider_session_id}` : ''} · opened {omanDateTime(s.created_at)}
+                      {s.provider_session_id ? ` · session ${s.provider_session_id}` : ''} · opened{' '}
+                      {omanDateTime(s.created_at)}
                     </p>
                     <ol className="mt-2 border-s-2 border-line ps-3">
                       <li className="text-xs text-muted">{omanDateTime(s.created_at)} — opened (unpaid)</li>
                       {s.events.map((e) => (
                         <li key={e.id} className="text-xs">
-                          {omanDateTime(e.created_at)} — <span className="font-medium">{e.status}</span> <span className="text-muted">via {e.source}</span>
+                          {omanDateTime(e.created_at)} — <span className="font-medium">{e.status}</span>{' '}
+                          <span className="text-muted">via {e.source}</span>
                         </li>
                       ))}
                     </ol>
@@ -146,7 +179,9 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
             <dl>
               <Row label="Subtotal">{formatOMR(order.sub_total)}</Row>
               {order.discount_amount ? (
-                <Row label={`Discount${order.coupon_code ? ` (${order.coupon_code})` : ''}`}>−{formatOMR(order.discount_amount)}</Row>
+                <Row label={`Discount${order.coupon_code ? ` (${order.coupon_code})` : ''}`}>
+                  −{formatOMR(order.discount_amount)}
+                </Row>
               ) : null}
               {taxes.map((t) => (
                 <Row key={t.description} label={t.description}>

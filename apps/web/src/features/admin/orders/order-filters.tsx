@@ -22,8 +22,19 @@ const STAGES = ORDER_STAGES.map((value) => ({ value, label: STAGE_LABELS[value] 
 export function OrderFilters({ query }: { query: Record<string, string | undefined> }) {
   return (
     <FiltersBar label="Order filters">
-      <FilterText name="q" type="search" label="Order or phone" defaultValue={query.q} placeholder="SAL-ORD-… or 9123…" />
-      <FilterSelect name="paymentStatus" label="Payment status" defaultValue={query.paymentStatus} options={PAYMENT_STATUSES} />
+      <FilterText
+        name="q"
+        type="search"
+        label="Order or phone"
+        defaultValue={query.q}
+        placeholder="SAL-ORD-… or 9123…"
+      />
+      <FilterSelect
+        name="paymentStatus"
+        label="Payment status"
+        defaultValue={query.paymentStatus}
+        options={PAYMENT_STATUSES}
+      />
       <FilterSelect name="paymentType" label="Payment type" defaultValue={query.paymentType} options={PAYMENT_TYPES} />
       <FilterSelect name="status" label="Order status" defaultValue={query.status} options={ORDER_STATUSES} />
       <FilterSelect name="stage" label="Stage" defaultValue={query.stage} options={STAGES} />

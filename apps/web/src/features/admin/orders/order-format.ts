@@ -9,8 +9,10 @@ export function omanDateTime(stamp: string): string {
   return `${formatDisplayDate(omanIsoDate(date))} ${oman.toISOString().slice(11, 16)}`;
 }
 
-export const paymentTone = (status: string): BadgeTone => (status === 'Paid' ? 'ok' : status === 'Cancelled' ? 'bad' : 'warn');
-export const orderTone = (status: string): BadgeTone => (status === 'Delivered' ? 'ok' : status === 'Cancelled' ? 'bad' : 'brand');
+export const paymentTone = (status: string): BadgeTone =>
+  status === 'Paid' ? 'ok' : status === 'Cancelled' ? 'bad' : 'warn';
+export const orderTone = (status: string): BadgeTone =>
+  status === 'Delivered' ? 'ok' : status === 'Cancelled' ? 'bad' : 'brand';
 export const paymentTypeLabel = (method: string) => (method === 'COD' ? 'Cash on delivery' : 'Card');
 
 /** sales_order.refund_status of a cancelled order whose payment was received and must go back. */
@@ -27,5 +29,7 @@ export function addressLine(order: {
   country: string;
 }): string {
   const zone = order.zone_name ?? (order.zone ? `Zone ${order.zone}` : null);
-  return [order.address, zone, order.wilaya, order.province, order.postal_code, order.country].filter(Boolean).join(', ');
+  return [order.address, zone, order.wilaya, order.province, order.postal_code, order.country]
+    .filter(Boolean)
+    .join(', ');
 }

@@ -32,7 +32,11 @@ export function OrderHistory({ events }: { events: OrderEvent[] }) {
             <span className="font-medium">{EVENT_LABELS[e.kind] ?? e.kind}</span>
             {e.amount !== null ? <span className="tabular-nums"> · {formatOMR(e.amount)}</span> : null}
           </p>
-          {e.detail ? <p className={e.kind === 'note' ? 'whitespace-pre-wrap break-words' : 'break-words text-muted'}>{e.detail}</p> : null}
+          {e.detail ? (
+            <p className={e.kind === 'note' ? 'whitespace-pre-wrap break-words' : 'break-words text-muted'}>
+              {e.detail}
+            </p>
+          ) : null}
           <p className="text-xs text-muted">
             {omanDateTime(e.created_at)} · {e.staff_name ?? 'the shop'}
           </p>

@@ -20,7 +20,10 @@ const columns: Column<AdminOrderRow>[] = [
     key: 'name',
     header: 'Order',
     cell: (o) => (
-      <Link href={`/admin/orders/${encodeURIComponent(o.name)}`} className="whitespace-nowrap font-semibold text-brand underline-offset-2 hover:underline">
+      <Link
+        href={`/admin/orders/${encodeURIComponent(o.name)}`}
+        className="whitespace-nowrap font-semibold text-brand underline-offset-2 hover:underline"
+      >
         {o.name}
       </Link>
     ),
@@ -37,7 +40,11 @@ const columns: Column<AdminOrderRow>[] = [
     ),
   },
   { key: 'type', header: 'Payment', cell: (o) => paymentTypeLabel(o.payment_method) },
-  { key: 'pay', header: 'Payment status', cell: (o) => <Badge tone={paymentTone(o.custom_online_payment_status)}>{o.custom_online_payment_status}</Badge> },
+  {
+    key: 'pay',
+    header: 'Payment status',
+    cell: (o) => <Badge tone={paymentTone(o.custom_online_payment_status)}>{o.custom_online_payment_status}</Badge>,
+  },
   {
     key: 'status',
     header: 'Status',
@@ -48,12 +55,22 @@ const columns: Column<AdminOrderRow>[] = [
       </span>
     ),
   },
-  { key: 'total', header: 'Total', className: 'text-right whitespace-nowrap tabular-nums', cell: (o) => formatOMR(o.grand_total) },
+  {
+    key: 'total',
+    header: 'Total',
+    className: 'text-right whitespace-nowrap tabular-nums',
+    cell: (o) => formatOMR(o.grand_total),
+  },
 ];
 
 /** On a phone each order is a card (no table to scroll sideways); from the desk breakpoint on, a table. */
 function OrderCards({ rows }: { rows: AdminOrderRow[] }) {
-  if (rows.length === 0) return <p className="rounded-xl border border-line bg-white px-3 py-10 text-center text-muted">No orders match these filters.</p>;
+  if (rows.length === 0)
+    return (
+      <p className="rounded-xl border border-line bg-white px-3 py-10 text-center text-muted">
+        No orders match these filters.
+      </p>
+    );
   return (
     <ul className="flex flex-col gap-2">
       {rows.map((o) => (
@@ -86,7 +103,13 @@ export function OrderList({ rows }: { rows: AdminOrderRow[] }) {
         <OrderCards rows={rows} />
       </div>
       <div className="hidden desk:block">
-        <DataTable caption="Orders" columns={columns} rows={rows} rowKey={(o) => o.name} empty="No orders match these filters." />
+        <DataTable
+          caption="Orders"
+          columns={columns}
+          rows={rows}
+          rowKey={(o) => o.name}
+          empty="No orders match these filters."
+        />
       </div>
     </div>
   );

@@ -39,7 +39,8 @@ export function OrderMessages({ name, messages }: { name: string; messages: Orde
   if (messages.length === 0) return <p className="text-sm text-muted">No message has been queued for this order.</p>;
   const resend = async (id: number) => {
     const reply = await adminRequest(
-      (client, init) => client.POST('/api/admin/orders/{name}/messages/{id}/resend', { params: { path: { name, id } }, ...init }),
+      (client, init) =>
+        client.POST('/api/admin/orders/{name}/messages/{id}/resend', { params: { path: { name, id } }, ...init }),
       orderMessagesReply,
     );
     if (reply.ok) notify.success('The message is queued to be sent again.');
@@ -62,7 +63,12 @@ export function OrderMessages({ name, messages }: { name: string; messages: Orde
               Queued {omanDateTime(m.created_at)} · {m.attempts} {m.attempts === 1 ? 'try' : 'tries'} · {when(m)}
             </p>
             {m.status === 'sent' || m.status === 'failed' ? (
-              <ConfirmButton tone="primary" confirmLabel="Yes, send again" onConfirm={() => resend(m.id)} className="px-2 py-1 text-xs">
+              <ConfirmButton
+                tone="primary"
+                confirmLabel="Yes, send again"
+                onConfirm={() => resend(m.id)}
+                className="px-2 py-1 text-xs"
+              >
                 Resend
               </ConfirmButton>
             ) : null}

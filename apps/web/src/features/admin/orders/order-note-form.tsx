@@ -14,12 +14,17 @@ export function OrderNoteForm({ name }: { name: string }) {
   async function submit(form: HTMLFormElement) {
     const body = String(new FormData(form).get('body') ?? '').trim();
     if (!body) return save.fail('Write the note first.');
-    await save.run((client, init) => client.POST('/api/admin/orders/{name}/notes', { params: { path: { name } }, body: { body }, ...init }), orderDetailReply, {
-      onSuccess: () => {
-        form.reset();
-        router.refresh();
+    await save.run(
+      (client, init) =>
+        client.POST('/api/admin/orders/{name}/notes', { params: { path: { name } }, body: { body }, ...init }),
+      orderDetailReply,
+      {
+        onSuccess: () => {
+          form.reset();
+          router.refresh();
+        },
       },
-    });
+    );
   }
   return (
     <AdminForm aria-label="Add a note" className="mt-3 flex flex-col gap-2" outcome={save} onSubmit={submit}>

@@ -30,7 +30,9 @@ function PrintPage({ detail, title, children }: { detail: AdminOrderDetail; titl
         </header>
         <section className="mb-6 grid gap-4 text-sm desk:grid-cols-2">
           <div>
-            <h2 className="font-semibold">{order.shipping_method === 'Pick up from Store' ? 'Pickup' : 'Deliver to'}</h2>
+            <h2 className="font-semibold">
+              {order.shipping_method === 'Pick up from Store' ? 'Pickup' : 'Deliver to'}
+            </h2>
             <p>{order.first_name}</p>
             <p>+{order.phone}</p>
             {order.shipping_method === 'Pick up from Store' ? (

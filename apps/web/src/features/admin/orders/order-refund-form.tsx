@@ -27,7 +27,15 @@ function newRefundKey(): string {
  * lines. The amount shown is the domain rule's; the server decides again and never refunds more
  * than is left.
  */
-export function OrderRefundForm({ name, items, remaining }: { name: string; items: AdminOrderDetail['items']; remaining: number }) {
+export function OrderRefundForm({
+  name,
+  items,
+  remaining,
+}: {
+  name: string;
+  items: AdminOrderDetail['items'];
+  remaining: number;
+}) {
   const router = useRouter();
   const notify = useNotify();
   const [kind, setKind] = useState<'full' | 'lines'>('full');
@@ -40,7 +48,10 @@ export function OrderRefundForm({ name, items, remaining }: { name: string; item
       ? remaining
       : picks.reduce((sum, p) => {
           const line = items.find((i) => i.id === p.id)!;
-          return sum + lineRefundAmount({ qty: line.qty, amount: line.amount, discount: line.distributed_discount_amount }, p.qty);
+          return (
+            sum +
+            lineRefundAmount({ qty: line.qty, amount: line.amount, discount: line.distributed_discount_amount }, p.qty)
+          );
         }, 0);
 
   async function submit(form: HTMLFormElement) {
@@ -48,16 +59,20 @@ export function OrderRefundForm({ name, items, remaining }: { name: string; item
     if (reason.length < 3) return refund.fail('Give a reason of at least 3 characters.');
     if (kind === 'lines' && picks.length === 0) return refund.fail('Choose at least one unit to refund.');
     const body = { idempotencyKey: key, reason, kind, ...(kind === 'lines' ? { lines: picks } : {}) };
-    await refund.run((client, init) => client.POST('/api/admin/orders/{name}/refunds', { params: { path: { name } }, body, ...init }), orderDetailReply, {
-      onSuccess: () => {
-        notify.success(`${formatOMR(amount)} refunded to the card.`);
-        setKey(newRefundKey());
-        setQty({});
-        form.reset();
-        router.refresh();
+    await refund.run(
+      (client, init) => client.POST('/api/admin/orders/{name}/refunds', { params: { path: { name } }, body, ...init }),
+      orderDetailReply,
+      {
+        onSuccess: () => {
+          notify.success(`${formatOMR(amount)} refunded to the card.`);
+          setKey(newRefundKey());
+          setQty({});
+          form.reset();
+          router.refresh();
+        },
+        onFailure: () => router.refresh(),
       },
-      onFailure: () => router.refresh(),
-    });
+    );
   }
 
   return (
@@ -98,7 +113,9 @@ export function OrderRefundForm({ name, items, remaining }: { name: string; item
                     disabled={left === 0}
                     value={qty[i.id] ?? 0}
                     aria-label={`Units of ${i.item_name} to refund`}
-                    onChange={(e) => setQty({ ...qty, [i.id]: Math.max(0, Math.min(left, Math.trunc(Number(e.target.value) || 0))) })}
+                    onChange={(e) =>
+                      setQty({ ...qty, [i.id]: Math.max(0, Math.min(left, Math.trunc(Number(e.target.value) || 0))) })
+                    }
                     className="w-16 rounded-lg border border-line px-2 py-1 text-sm"
                   />
                 </label>

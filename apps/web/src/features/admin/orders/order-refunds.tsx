@@ -17,7 +17,9 @@ export function OrderRefunds({ name, refunds }: { name: string; refunds: AdminOr
           <p className="flex flex-wrap items-center gap-2">
             <span className="font-semibold tabular-nums">{formatOMR(r.amount)}</span>
             <Badge tone={TONE[r.status as keyof typeof TONE] ?? 'warn'}>{r.status}</Badge>
-            <span className="text-muted">{r.lines.length ? `${r.lines.reduce((n, l) => n + l.qty, 0)} unit(s)` : ''}</span>
+            <span className="text-muted">
+              {r.lines.length ? `${r.lines.reduce((n, l) => n + l.qty, 0)} unit(s)` : ''}
+            </span>
           </p>
           <p className="break-words text-muted">
             {r.reason}

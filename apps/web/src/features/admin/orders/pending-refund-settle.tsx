@@ -18,7 +18,12 @@ export function PendingRefundSettle({ name, refundId }: { name: string; refundId
   const settle = useAdminAction();
   const send = (body: Outcome) =>
     settle.run(
-      (client, init) => client.POST('/api/admin/orders/{name}/refunds/{id}/resolve', { params: { path: { name, id: String(refundId) } }, body, ...init }),
+      (client, init) =>
+        client.POST('/api/admin/orders/{name}/refunds/{id}/resolve', {
+          params: { path: { name, id: String(refundId) } },
+          body,
+          ...init,
+        }),
       orderDetailReply,
       { onSuccess: () => router.refresh() },
     );
@@ -34,7 +39,9 @@ export function PendingRefundSettle({ name, refundId }: { name: string; refundId
       outcome={settle}
       onSubmit={confirmRefunded}
     >
-      <p className="text-xs text-muted">The provider did not answer. Look this refund up at the provider, then settle it here.</p>
+      <p className="text-xs text-muted">
+        The provider did not answer. Look this refund up at the provider, then settle it here.
+      </p>
       <label className="text-xs font-medium text-muted">
         Refund id at the provider
         <input name="providerRefundId" maxLength={100} autoComplete="off" className={inputClass} />
@@ -44,7 +51,12 @@ export function PendingRefundSettle({ name, refundId }: { name: string; refundId
         <button type="submit" disabled={settle.pending} className={primaryButton}>
           Confirm refunded
         </button>
-        <button type="button" disabled={settle.pending} className={secondaryButton} onClick={() => void send({ outcome: 'not-refunded' })}>
+        <button
+          type="button"
+          disabled={settle.pending}
+          className={secondaryButton}
+          onClick={() => void send({ outcome: 'not-refunded' })}
+        >
           Not refunded at the provider
         </button>
       </div>

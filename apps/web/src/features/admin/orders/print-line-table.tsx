@@ -16,7 +16,17 @@ export const itemColumn: PrintColumn = { header: 'Item', cell: (l) => l.item_nam
 export const qtyColumn: PrintColumn = { header: 'Qty', end: true, cell: (l) => l.qty, className: 'tabular-nums' };
 
 /** An order's lines on paper: the packing slip's and the invoice's; `ruled` draws a line under each row, `children` more rows below (totals). */
-export function PrintLineTable({ columns, lines, ruled = false, children }: { columns: PrintColumn[]; lines: Line[]; ruled?: boolean; children?: ReactNode }) {
+export function PrintLineTable({
+  columns,
+  lines,
+  ruled = false,
+  children,
+}: {
+  columns: PrintColumn[];
+  lines: Line[];
+  ruled?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <table className="w-full text-left text-sm">
       <thead className="border-b border-line">

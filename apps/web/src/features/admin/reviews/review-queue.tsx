@@ -33,16 +33,21 @@ export function ReviewQueue({ page }: { page: ReviewPage }) {
   const allChosen = page.data.length > 0 && page.data.every((r) => selected.has(r.name));
 
   async function decide(names: string[], docstatus: 1 | 2) {
-    await decision.run((client, init) => client.POST('/api/admin/reviews/decision', { body: { names, docstatus }, ...init }), reviewDecisionReply, {
-      onSuccess: ({ changed, refused }) => {
-        const verb = docstatus === 1 ? 'Approved' : status === 'published' ? 'Unpublished' : 'Rejected';
-        if (changed.length) notify.success(`${verb} ${changed.length} review${changed.length === 1 ? '' : 's'}.`);
-        if (refused.length) notify.warning(`${refused.length} not changed: ${refused.map((r) => r.reason).join(', ')}`, 5000);
-        setSelected(new Set());
-        router.refresh();
+    await decision.run(
+      (client, init) => client.POST('/api/admin/reviews/decision', { body: { names, docstatus }, ...init }),
+      reviewDecisionReply,
+      {
+        onSuccess: ({ changed, refused }) => {
+          const verb = docstatus === 1 ? 'Approved' : status === 'published' ? 'Unpublished' : 'Rejected';
+          if (changed.length) notify.success(`${verb} ${changed.length} review${changed.length === 1 ? '' : 's'}.`);
+          if (refused.length)
+            notify.warning(`${refused.length} not changed: ${refused.map((r) => r.reason).join(', ')}`, 5000);
+          setSelected(new Set());
+          router.refresh();
+        },
+        onFailure: (message) => notify.error(message, 4000),
       },
-      onFailure: (message) => notify.error(message, 4000),
-    });
+    );
   }
 
   const toggle = (name: string) =>
@@ -71,7 +76,11 @@ export function ReviewQueue({ page }: { page: ReviewPage }) {
       {status !== 'rejected' && page.data.length > 0 ? (
         <div className="mb-3 flex flex-wrap items-center gap-3 rounded-xl border border-line bg-white px-3 py-2 text-sm">
           <label className="flex items-center gap-2">
-            <input type="checkbox" checked={allChosen} onChange={() => setSelected(allChosen ? new Set() : new Set(page.data.map((r) => r.name)))} />
+            <input
+              type="checkbox"
+              checked={allChosen}
+              onChange={() => setSelected(allChosen ? new Set() : new Set(page.data.map((r) => r.name)))}
+            />
             Select all on this page
           </label>
           <span className="text-muted">{selected.size} selected</span>
@@ -144,7 +153,13 @@ function ReviewCard({
     <li data-testid="admin-review" data-review={review.name} className="rounded-xl border border-line bg-white p-4">
       <div className="flex gap-3">
         {status !== 'rejected' ? (
-          <input type="checkbox" aria-label={`Select review ${review.title}`} checked={chosen} onChange={onToggle} className="mt-1 size-4 shrink-0" />
+          <input
+            type="checkbox"
+            aria-label={`Select review ${review.title}`}
+            checked={chosen}
+            onChange={onToggle}
+            className="mt-1 size-4 shrink-0"
+          />
         ) : null}
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -158,9 +173,21 @@ function ReviewCard({
             <ul className="mt-3 flex flex-wrap gap-2">
               {review.images.map((src) => (
                 <li key={src}>
-                  <a href={src} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-lg border border-line">
+                  <a
+                    href={src}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="block overflow-hidden rounded-lg border border-line"
+                  >
                     {/* Review photos are the app's own stored files, already re-encoded at upload. */}
-                    <img src={src} alt={`Photo with review ${review.title}`} width={88} height={88} className="size-22 object-cover" loading="lazy" />
+                    <img
+                      src={src}
+                      alt={`Photo with review ${review.title}`}
+                      width={88}
+                      height={88}
+                      className="size-22 object-cover"
+                      loading="lazy"
+                    />
                   </a>
                 </li>
               ))}

@@ -12,13 +12,26 @@ import { useAdminAction } from '../use-admin-action';
 import { AdminForm } from '../ui/admin-form';
 import { type QueryReportRow, type SynonymList, synonymRemovedReply, synonymReply } from './search-replies';
 
-function SynonymForm({ editing, onDone, onCancel }: { editing?: SynonymList; onDone: (list: SynonymList) => void; onCancel?: () => void }) {
+function SynonymForm({
+  editing,
+  onDone,
+  onCancel,
+}: {
+  editing?: SynonymList;
+  onDone: (list: SynonymList) => void;
+  onCancel?: () => void;
+}) {
   const save = useAdminAction();
   const submit = async (form: HTMLFormElement) => {
     const terms = String(new FormData(form).get('terms') ?? '');
     await save.run(
       editing
-        ? (client, init) => client.PUT('/api/admin/search/synonyms/{id}', { params: { path: { id: editing.id } }, body: { terms }, ...init })
+        ? (client, init) =>
+            client.PUT('/api/admin/search/synonyms/{id}', {
+              params: { path: { id: editing.id } },
+              body: { terms },
+              ...init,
+            })
         : (client, init) => client.POST('/api/admin/search/synonyms', { body: { terms }, ...init }),
       synonymReply,
       afterSave(form, !editing, onDone),
@@ -57,7 +70,13 @@ const reportColumns: Column<QueryReportRow>[] = [
 ];
 
 /** Back-office search: the synonym lists the shop's search widens queries with, and what shoppers searched in vain. */
-export function SearchAdmin({ synonyms, report }: { synonyms: SynonymList[]; report: { zero: QueryReportRow[]; low: QueryReportRow[] } }) {
+export function SearchAdmin({
+  synonyms,
+  report,
+}: {
+  synonyms: SynonymList[];
+  report: { zero: QueryReportRow[]; low: QueryReportRow[] };
+}) {
   const router = useRouter();
   const [editing, setEditing] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -75,14 +94,20 @@ export function SearchAdmin({ synonyms, report }: { synonyms: SynonymList[]; rep
       header: <span className="sr-only">Actions</span>,
       cell: (s) => (
         <div className="flex justify-end gap-2">
-          <button type="button" className={secondaryButton} onClick={() => setEditing(editing === s.id ? null : s.id)} aria-label={`Edit ${s.terms}`}>
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => setEditing(editing === s.id ? null : s.id)}
+            aria-label={`Edit ${s.terms}`}
+          >
             Edit
           </button>
           <ConfirmButton
             confirmLabel="Remove now"
             onConfirm={async () => {
               await remove.run(
-                (client, init) => client.DELETE('/api/admin/search/synonyms/{id}', { params: { path: { id: s.id } }, ...init }),
+                (client, init) =>
+                  client.DELETE('/api/admin/search/synonyms/{id}', { params: { path: { id: s.id } }, ...init }),
                 synonymRemovedReply,
                 { onSuccess: () => done(`Synonyms “${s.terms}” removed.`) },
               );
@@ -111,11 +136,26 @@ export function SearchAdmin({ synonyms, report }: { synonyms: SynonymList[]; rep
         ) : null}
         <ActionMessage error={remove.error} />
         {current ? (
-          <SynonymForm key={current.id} editing={current} onDone={(list) => done(`Synonyms “${list.terms}” saved.`)} onCancel={() => setEditing(null)} />
+          <SynonymForm
+            key={current.id}
+            editing={current}
+            onDone={(list) => done(`Synonyms “${list.terms}” saved.`)}
+            onCancel={() => setEditing(null)}
+          />
         ) : null}
-        <DataTable caption="Synonyms" columns={columns} rows={synonyms} rowKey={(s) => String(s.id)} empty="No synonyms yet." />
+        <DataTable
+          caption="Synonyms"
+          columns={columns}
+          rows={synonyms}
+          rowKey={(s) => String(s.id)}
+          empty="No synonyms yet."
+        />
       </section>
-      <section aria-label="Searches with no result" className="mb-8 flex flex-col gap-3" data-testid="zero-result-report">
+      <section
+        aria-label="Searches with no result"
+        className="mb-8 flex flex-col gap-3"
+        data-testid="zero-result-report"
+      >
         <h2 className="text-lg font-semibold">Searches with no result (last 30 days)</h2>
         <DataTable
           caption="Searches with no result"
@@ -127,7 +167,13 @@ export function SearchAdmin({ synonyms, report }: { synonyms: SynonymList[]; rep
       </section>
       <section aria-label="Searches with few results" className="flex flex-col gap-3" data-testid="low-result-report">
         <h2 className="text-lg font-semibold">Searches with 1–3 results (last 30 days)</h2>
-        <DataTable caption="Searches with few results" columns={reportColumns} rows={report.low} rowKey={(r) => r.query} empty="None." />
+        <DataTable
+          caption="Searches with few results"
+          columns={reportColumns}
+          rows={report.low}
+          rowKey={(r) => r.query}
+          empty="None."
+        />
       </section>
     </>
   );

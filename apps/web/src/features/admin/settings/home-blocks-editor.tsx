@@ -17,14 +17,26 @@ const clean = (list: HomeBlock[]): HomeBlock[] =>
     return block as HomeBlock;
   });
 
-const KIND_LABEL: Record<HomeBlock['kind'], string> = { slider: 'Banner slider', 'categories-grid': 'Categories grid', carousel: 'Product carousel' };
+const KIND_LABEL: Record<HomeBlock['kind'], string> = {
+  slider: 'Banner slider',
+  'categories-grid': 'Categories grid',
+  carousel: 'Product carousel',
+};
 
 /**
  * The home page's blocks: reorder, edit banners and carousels, add or remove carousels; saved as
  * one list. Titles and banner texts have an Arabic field beside the English (empty: Arabic
  * readers see the English).
  */
-export function HomeBlocksEditor({ initial, categories, media }: { initial: HomeBlock[]; categories: string[]; media: MediaFile[] }) {
+export function HomeBlocksEditor({
+  initial,
+  categories,
+  media,
+}: {
+  initial: HomeBlock[];
+  categories: string[];
+  media: MediaFile[];
+}) {
   const router = useRouter();
   const [blocks, setBlocks] = useState(() => clean(initial));
   const saving = useAdminAction();
@@ -37,13 +49,17 @@ export function HomeBlocksEditor({ initial, categories, media }: { initial: Home
   };
 
   async function save() {
-    await saving.run((client, init) => client.PUT('/api/admin/settings/home-blocks', { body: { blocks }, ...init }), homeBlocksReply, {
-      onSuccess: (saved) => {
-        setBlocks(clean(saved));
-        router.refresh();
-        return { notice: 'Home page saved.' };
+    await saving.run(
+      (client, init) => client.PUT('/api/admin/settings/home-blocks', { body: { blocks }, ...init }),
+      homeBlocksReply,
+      {
+        onSuccess: (saved) => {
+          setBlocks(clean(saved));
+          router.refresh();
+          return { notice: 'Home page saved.' };
+        },
       },
-    });
+    );
   }
 
   return (
@@ -55,12 +71,22 @@ export function HomeBlocksEditor({ initial, categories, media }: { initial: Home
       </datalist>
       <ol className="grid gap-3">
         {blocks.map((block, i) => (
-          <li key={i} className="rounded-xl border border-line bg-white p-4" aria-label={`Block ${i + 1}: ${KIND_LABEL[block.kind]}`}>
+          <li
+            key={i}
+            className="rounded-xl border border-line bg-white p-4"
+            aria-label={`Block ${i + 1}: ${KIND_LABEL[block.kind]}`}
+          >
             <div className="mb-3 flex flex-wrap items-center gap-2">
               <span className="rounded-full bg-blush px-2 py-0.5 text-xs font-semibold text-brand-dark">{i + 1}</span>
               <span className="font-semibold">{KIND_LABEL[block.kind]}</span>
               <span className="ms-auto flex gap-2">
-                <button type="button" className={secondaryButton} onClick={() => move(i, -1)} disabled={i === 0} aria-label={`Move block ${i + 1} up`}>
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  onClick={() => move(i, -1)}
+                  disabled={i === 0}
+                  aria-label={`Move block ${i + 1} up`}
+                >
                   ↑
                 </button>
                 <button
@@ -87,11 +113,21 @@ export function HomeBlocksEditor({ initial, categories, media }: { initial: Home
                 <div className="grid gap-2 desk:grid-cols-2">
                   <label className="text-xs text-muted">
                     Title
-                    <input value={block.title} required onChange={(e) => update(i, { ...block, title: e.target.value })} className={inputClass} />
+                    <input
+                      value={block.title}
+                      required
+                      onChange={(e) => update(i, { ...block, title: e.target.value })}
+                      className={inputClass}
+                    />
                   </label>
                   <label className="text-xs text-muted">
                     Title in Arabic
-                    <input value={block.title_ar} onChange={(e) => update(i, { ...block, title_ar: e.target.value })} className={inputClass} {...arabicInput} />
+                    <input
+                      value={block.title_ar}
+                      onChange={(e) => update(i, { ...block, title_ar: e.target.value })}
+                      className={inputClass}
+                      {...arabicInput}
+                    />
                   </label>
                 </div>
                 <fieldset>
@@ -104,7 +140,12 @@ export function HomeBlocksEditor({ initial, categories, media }: { initial: Home
                           className="accent-brand"
                           checked={block.categories.includes(c)}
                           onChange={(e) =>
-                            update(i, { ...block, categories: e.target.checked ? [...block.categories, c] : block.categories.filter((x) => x !== c) })
+                            update(i, {
+                              ...block,
+                              categories: e.target.checked
+                                ? [...block.categories, c]
+                                : block.categories.filter((x) => x !== c),
+                            })
                           }
                         />
                         {c}
@@ -119,11 +160,20 @@ export function HomeBlocksEditor({ initial, categories, media }: { initial: Home
               <div className="grid gap-2 desk:grid-cols-2">
                 <label className="text-xs text-muted">
                   Title
-                  <input value={block.title} onChange={(e) => update(i, { ...block, title: e.target.value })} className={inputClass} />
+                  <input
+                    value={block.title}
+                    onChange={(e) => update(i, { ...block, title: e.target.value })}
+                    className={inputClass}
+                  />
                 </label>
                 <label className="text-xs text-muted">
                   Title in Arabic
-                  <input value={block.title_ar} onChange={(e) => update(i, { ...block, title_ar: e.target.value })} className={inputClass} {...arabicInput} />
+                  <input
+                    value={block.title_ar}
+                    onChange={(e) => update(i, { ...block, title_ar: e.target.value })}
+                    className={inputClass}
+                    {...arabicInput}
+                  />
                 </label>
               </div>
             )}
@@ -134,7 +184,9 @@ export function HomeBlocksEditor({ initial, categories, media }: { initial: Home
         <button
           type="button"
           className={secondaryButton}
-          onClick={() => setBlocks([...blocks, { kind: 'carousel', title: 'New carousel', title_ar: '', categories: [] }])}
+          onClick={() =>
+            setBlocks([...blocks, { kind: 'carousel', title: 'New carousel', title_ar: '', categories: [] }])
+          }
         >
           Add product carousel
         </button>
@@ -147,16 +199,40 @@ export function HomeBlocksEditor({ initial, categories, media }: { initial: Home
   );
 }
 
-function SliderFields({ block, onChange }: { block: Extract<HomeBlock, { kind: 'slider' }>; onChange: (b: HomeBlock) => void }) {
-  const setBanner = (i: number, patch: Partial<Banner>) => onChange({ ...block, banners: block.banners.map((b, j) => (j === i ? { ...b, ...patch } : b)) });
+function SliderFields({
+  block,
+  onChange,
+}: {
+  block: Extract<HomeBlock, { kind: 'slider' }>;
+  onChange: (b: HomeBlock) => void;
+}) {
+  const setBanner = (i: number, patch: Partial<Banner>) =>
+    onChange({ ...block, banners: block.banners.map((b, j) => (j === i ? { ...b, ...patch } : b)) });
   return (
     <div className="grid gap-3">
       {block.banners.map((banner, i) => (
         <div key={i} className="grid gap-2 rounded-lg border border-line p-3 desk:grid-cols-[96px_1fr_1fr]">
-          <img src={banner.image || undefined} alt="" className="h-16 w-24 rounded border border-line bg-cream object-cover" />
-          <BannerImageField label="Desktop image (a /media file or https URL)" required value={banner.image} onChange={(image) => setBanner(i, { image })} />
-          <BannerImageField label="Mobile image" value={banner.mobile_image} onChange={(mobile_image) => setBanner(i, { mobile_image })} />
-          <img src={banner.image_ar || undefined} alt="" className="h-16 w-24 rounded border border-line bg-cream object-cover" />
+          <img
+            src={banner.image || undefined}
+            alt=""
+            className="h-16 w-24 rounded border border-line bg-cream object-cover"
+          />
+          <BannerImageField
+            label="Desktop image (a /media file or https URL)"
+            required
+            value={banner.image}
+            onChange={(image) => setBanner(i, { image })}
+          />
+          <BannerImageField
+            label="Mobile image"
+            value={banner.mobile_image}
+            onChange={(mobile_image) => setBanner(i, { mobile_image })}
+          />
+          <img
+            src={banner.image_ar || undefined}
+            alt=""
+            className="h-16 w-24 rounded border border-line bg-cream object-cover"
+          />
           <BannerImageField
             label="Desktop image for Arabic pages (art with words)"
             value={banner.image_ar}
@@ -170,7 +246,12 @@ function SliderFields({ block, onChange }: { block: Extract<HomeBlock, { kind: '
           <span />
           <label className="text-xs text-muted">
             Link
-            <input value={banner.link} onChange={(e) => setBanner(i, { link: e.target.value })} placeholder="/shop?category=Offers" className={inputClass} />
+            <input
+              value={banner.link}
+              onChange={(e) => setBanner(i, { link: e.target.value })}
+              placeholder="/shop?category=Offers"
+              className={inputClass}
+            />
           </label>
           <label className="text-xs text-muted">
             Alt text
@@ -178,7 +259,12 @@ function SliderFields({ block, onChange }: { block: Extract<HomeBlock, { kind: '
           </label>
           <label className="text-xs text-muted desk:col-start-3">
             Alt text in Arabic
-            <input value={banner.alt_ar} onChange={(e) => setBanner(i, { alt_ar: e.target.value })} className={inputClass} {...arabicInput} />
+            <input
+              value={banner.alt_ar}
+              onChange={(e) => setBanner(i, { alt_ar: e.target.value })}
+              className={inputClass}
+              {...arabicInput}
+            />
           </label>
           <button
             type="button"
@@ -194,7 +280,13 @@ function SliderFields({ block, onChange }: { block: Extract<HomeBlock, { kind: '
         type="button"
         className={`${secondaryButton} justify-self-start`}
         onClick={() =>
-          onChange({ ...block, banners: [...block.banners, { image: '', mobile_image: '', image_ar: '', mobile_image_ar: '', link: '', alt: '', alt_ar: '' }] })
+          onChange({
+            ...block,
+            banners: [
+              ...block.banners,
+              { image: '', mobile_image: '', image_ar: '', mobile_image_ar: '', link: '', alt: '', alt_ar: '' },
+            ],
+          })
         }
       >
         Add banner
@@ -204,17 +296,36 @@ function SliderFields({ block, onChange }: { block: Extract<HomeBlock, { kind: '
 }
 
 /** One banner image: typed or picked from /media, or uploaded (stored as WebP under /media/banners). Empty Arabic images show the English one. */
-function BannerImageField({ label, value, required = false, onChange }: { label: string; value: string; required?: boolean; onChange: (url: string) => void }) {
+function BannerImageField({
+  label,
+  value,
+  required = false,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  required?: boolean;
+  onChange: (url: string) => void;
+}) {
   return (
     <div className="grid gap-1">
       <label className="text-xs text-muted">
         {label}
-        <input list="media-images" value={value} required={required} onChange={(e) => onChange(e.target.value)} className={inputClass} />
+        <input
+          list="media-images"
+          value={value}
+          required={required}
+          onChange={(e) => onChange(e.target.value)}
+          className={inputClass}
+        />
       </label>
       <ImageUploadButton
         label="Upload"
         upload={async (form) => {
-          const reply = await adminRequest((client, init) => client.POST('/api/admin/settings/media', { body: form, ...init }), mediaFileReply);
+          const reply = await adminRequest(
+            (client, init) => client.POST('/api/admin/settings/media', { body: form, ...init }),
+            mediaFileReply,
+          );
           if (!reply.ok) return reply;
           onChange(reply.data.url);
           return { ok: true };

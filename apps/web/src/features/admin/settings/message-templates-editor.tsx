@@ -3,7 +3,13 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { type MessageTemplate, messageTemplatesReply } from '@shop/domain/schemas/admin-replies';
-import { TEMPLATE_PLACEHOLDERS, type TemplatePlaceholder, type TemplateProblem, TEMPLATE_MAX_LENGTH, templateProblem } from '@shop/domain/message-templates';
+import {
+  TEMPLATE_PLACEHOLDERS,
+  type TemplatePlaceholder,
+  type TemplateProblem,
+  TEMPLATE_MAX_LENGTH,
+  templateProblem,
+} from '@shop/domain/message-templates';
 import { formatOMR } from '@shop/domain/money';
 import { arabicInput, inputClass, primaryButton, secondaryButton } from '../catalog/omr-field';
 import { ActionMessage } from '../ui/action-message';
@@ -45,7 +51,8 @@ function problemText(problem: TemplateProblem): string {
 
 type Language = 'en' | 'ar';
 
-const isPlaceholder = (name: string): name is TemplatePlaceholder => (TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name);
+const isPlaceholder = (name: string): name is TemplatePlaceholder =>
+  (TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name);
 
 /** The template filled with the sample order, each value isolated so an Arabic line keeps the link and number whole. */
 function Preview({ text, language }: { text: string; language: Language }) {
@@ -116,28 +123,45 @@ export function MessageTemplatesEditor({ templates }: { templates: MessageTempla
   const [texts, setTexts] = useState(() => Object.fromEntries(templates.map((t) => [t.kind, { en: t.en, ar: t.ar }])));
   const save = useAdminAction();
   const changed = templates.flatMap((t) =>
-    (['en', 'ar'] as const).filter((language) => texts[t.kind]![language] !== t[language]).map((language) => ({ kind: t.kind, language })),
+    (['en', 'ar'] as const)
+      .filter((language) => texts[t.kind]![language] !== t[language])
+      .map((language) => ({ kind: t.kind, language })),
   );
   async function submit() {
     if (changed.length === 0) return save.fail('No message was changed.');
-    if (changed.some(({ kind, language }) => templateProblem(texts[kind]![language]))) return save.fail('Fix the messages marked in red first.');
+    if (changed.some(({ kind, language }) => templateProblem(texts[kind]![language])))
+      return save.fail('Fix the messages marked in red first.');
     const body: { templates: Record<string, { en?: string; ar?: string }> } = { templates: {} };
-    for (const { kind, language } of changed) body.templates[kind] = { ...body.templates[kind], [language]: texts[kind]![language] };
-    await save.run((client, init) => client.PUT('/api/admin/settings/message-templates', { body, ...init }), messageTemplatesReply, {
-      onSuccess: () => {
-        router.refresh();
-        return { notice: 'Messages saved. The next ones go out with these texts.' };
+    for (const { kind, language } of changed)
+      body.templates[kind] = { ...body.templates[kind], [language]: texts[kind]![language] };
+    await save.run(
+      (client, init) => client.PUT('/api/admin/settings/message-templates', { body, ...init }),
+      messageTemplatesReply,
+      {
+        onSuccess: () => {
+          router.refresh();
+          return { notice: 'Messages saved. The next ones go out with these texts.' };
+        },
       },
-    });
+    );
   }
   return (
-    <AdminForm aria-label="Order messages" className="flex flex-col gap-4 rounded-xl border border-line bg-white p-5" outcome={save} onSubmit={submit}>
+    <AdminForm
+      aria-label="Order messages"
+      className="flex flex-col gap-4 rounded-xl border border-line bg-white p-5"
+      outcome={save}
+      onSubmit={submit}
+    >
       <p className="text-sm text-muted">
-        Placeholders: <code>{'{order}'}</code> the order number, <code>{'{name}'}</code> the customer’s first name, <code>{'{amount}'}</code> the amount paid or
-        refunded, <code>{'{link}'}</code> the order’s own page (required).
+        Placeholders: <code>{'{order}'}</code> the order number, <code>{'{name}'}</code> the customer’s first name,{' '}
+        <code>{'{amount}'}</code> the amount paid or refunded, <code>{'{link}'}</code> the order’s own page (required).
       </p>
       {templates.map((t) => (
-        <fieldset key={t.kind} className="grid gap-3 border-t border-line pt-3 desk:grid-cols-2" data-testid={`template-${t.kind}`}>
+        <fieldset
+          key={t.kind}
+          className="grid gap-3 border-t border-line pt-3 desk:grid-cols-2"
+          data-testid={`template-${t.kind}`}
+        >
           <legend className="text-sm font-semibold">{STEP_LABELS[t.kind] ?? t.kind}</legend>
           {(['en', 'ar'] as const).map((language) => (
             <TemplateField

@@ -5,11 +5,19 @@ import { inputClass, omrText, parseOmr } from '../catalog/omr-field';
 const FIELDS: { name: OrderLimitName; label: string; hint: string }[] = [
   { name: 'max_units_per_line', label: 'Units of one product per order', hint: 'The cart’s + stops here too.' },
   { name: 'max_lines_per_order', label: 'Different products per order', hint: '' },
-  { name: 'max_unconfirmed_order_value', label: 'Largest order before payment or confirmation (OMR)', hint: 'Larger orders are arranged with the team.' },
+  {
+    name: 'max_unconfirmed_order_value',
+    label: 'Largest order before payment or confirmation (OMR)',
+    hint: 'Larger orders are arranged with the team.',
+  },
   { name: 'max_open_cod_per_phone', label: 'Cash-on-delivery orders awaiting the call, per phone', hint: '' },
   { name: 'max_open_cod_per_address', label: 'Cash-on-delivery orders awaiting the call, per address', hint: '' },
   { name: 'max_open_card_per_phone', label: 'Unpaid card orders per phone', hint: '' },
-  { name: 'cod_confirmation_hours', label: 'Hours to confirm a cash-on-delivery order', hint: 'Then it is cancelled and its stock returned.' },
+  {
+    name: 'cod_confirmation_hours',
+    label: 'Hours to confirm a cash-on-delivery order',
+    hint: 'Then it is cancelled and its stock returned.',
+  },
 ];
 
 const fieldName = (name: OrderLimitName) => `order_limits.${name}`;
@@ -21,16 +29,33 @@ const fieldName = (name: OrderLimitName) => `order_limits.${name}`;
 export function OrderLimitsFields({ limits }: { limits: OrderLimitsSetting }) {
   return (
     <fieldset className="grid gap-3 desk:grid-cols-2">
-      <legend className="mb-1 text-sm font-medium">Order limits (what one shopper can hold with unpaid or unconfirmed orders)</legend>
+      <legend className="mb-1 text-sm font-medium">
+        Order limits (what one shopper can hold with unpaid or unconfirmed orders)
+      </legend>
       {FIELDS.map(({ name, label, hint }) => {
         const { min, max, omr } = ORDER_LIMIT_RANGES[name];
         return (
           <label key={name} className="text-xs text-muted">
             {label}
             {omr ? (
-              <input name={fieldName(name)} inputMode="decimal" required defaultValue={omrText(limits[name])} className={inputClass} />
+              <input
+                name={fieldName(name)}
+                inputMode="decimal"
+                required
+                defaultValue={omrText(limits[name])}
+                className={inputClass}
+              />
             ) : (
-              <input name={fieldName(name)} type="number" min={min} max={max} step={1} required defaultValue={limits[name]} className={inputClass} />
+              <input
+                name={fieldName(name)}
+                type="number"
+                min={min}
+                max={max}
+                step={1}
+                required
+                defaultValue={limits[name]}
+                className={inputClass}
+              />
             )}
             {hint ? <span className="mt-1 block">{hint}</span> : null}
           </label>
@@ -41,7 +66,9 @@ export function OrderLimitsFields({ limits }: { limits: OrderLimitsSetting }) {
 }
 
 /** The order limits typed in the form, or the first one that is not a number. The server checks the ranges. */
-export function readOrderLimits(data: FormData): { ok: true; value: OrderLimitsSetting } | { ok: false; message: string } {
+export function readOrderLimits(
+  data: FormData,
+): { ok: true; value: OrderLimitsSetting } | { ok: false; message: string } {
   const value = {} as OrderLimitsSetting;
   for (const { name, label } of FIELDS) {
     const text = String(data.get(fieldName(name)) ?? '').trim();

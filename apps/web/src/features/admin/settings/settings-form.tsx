@@ -47,23 +47,46 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
     });
   }
 
-  const updateTime = (i: number, key: 'value' | 'label' | 'label_ar', value: string) => setTimes(times.map((t, j) => (j === i ? { ...t, [key]: value } : t)));
+  const updateTime = (i: number, key: 'value' | 'label' | 'label_ar', value: string) =>
+    setTimes(times.map((t, j) => (j === i ? { ...t, [key]: value } : t)));
   const updateOutlet = (i: number, patch: Partial<AdminSettings['outlets'][number]>) =>
     setOutlets(outlets.map((o, j) => (j === i ? { ...o, ...patch } : patch.default ? { ...o, default: false } : o)));
 
   return (
-    <AdminForm aria-label="Site settings" className="grid gap-6 rounded-xl border border-line bg-white p-5" outcome={save} onSubmit={submit}>
+    <AdminForm
+      aria-label="Site settings"
+      className="grid gap-6 rounded-xl border border-line bg-white p-5"
+      outcome={save}
+      onSubmit={submit}
+    >
       <label className="max-w-xs text-sm font-medium">
         Free shipping in Oman above (OMR)
-        <input name="free_shipping_above" inputMode="decimal" required defaultValue={omrText(settings.free_shipping_above)} className={inputClass} />
+        <input
+          name="free_shipping_above"
+          inputMode="decimal"
+          required
+          defaultValue={omrText(settings.free_shipping_above)}
+          className={inputClass}
+        />
       </label>
       <label className="text-sm font-medium">
         Delivery info (shown in the product page’s “Delivery Info” tab; HTML: p, strong, em, ul/ol/li, h3/h4, links)
-        <textarea name="delivery_info" rows={8} defaultValue={settings.delivery_info} className={`${inputClass} font-mono text-xs`} />
+        <textarea
+          name="delivery_info"
+          rows={8}
+          defaultValue={settings.delivery_info}
+          className={`${inputClass} font-mono text-xs`}
+        />
       </label>
       <label className="text-sm font-medium">
         Delivery info in Arabic (same HTML; empty: Arabic readers see the English)
-        <textarea name="delivery_info_ar" rows={8} defaultValue={settings.delivery_info_ar} className={`${inputClass} font-mono text-xs`} {...arabicInput} />
+        <textarea
+          name="delivery_info_ar"
+          rows={8}
+          defaultValue={settings.delivery_info_ar}
+          className={`${inputClass} font-mono text-xs`}
+          {...arabicInput}
+        />
       </label>
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">Pickup times</legend>
@@ -71,22 +94,46 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
           <div key={i} className="flex flex-wrap items-end gap-2">
             <label className="text-xs text-muted">
               Value
-              <input value={t.value} onChange={(e) => updateTime(i, 'value', e.target.value)} required className={inputClass} />
+              <input
+                value={t.value}
+                onChange={(e) => updateTime(i, 'value', e.target.value)}
+                required
+                className={inputClass}
+              />
             </label>
             <label className="grow text-xs text-muted">
               Label
-              <input value={t.label} onChange={(e) => updateTime(i, 'label', e.target.value)} required className={inputClass} />
+              <input
+                value={t.label}
+                onChange={(e) => updateTime(i, 'label', e.target.value)}
+                required
+                className={inputClass}
+              />
             </label>
             <label className="grow text-xs text-muted">
               Label in Arabic
-              <input value={t.label_ar} onChange={(e) => updateTime(i, 'label_ar', e.target.value)} className={inputClass} {...arabicInput} />
+              <input
+                value={t.label_ar}
+                onChange={(e) => updateTime(i, 'label_ar', e.target.value)}
+                className={inputClass}
+                {...arabicInput}
+              />
             </label>
-            <button type="button" className={secondaryButton} onClick={() => setTimes(times.filter((_, j) => j !== i))} disabled={times.length === 1}>
+            <button
+              type="button"
+              className={secondaryButton}
+              onClick={() => setTimes(times.filter((_, j) => j !== i))}
+              disabled={times.length === 1}
+            >
               Remove
             </button>
           </div>
         ))}
-        <button type="button" className={`${secondaryButton} justify-self-start`} onClick={() => setTimes([...times, { value: '', label: '', label_ar: '' }])}>
+        <button
+          type="button"
+          className={`${secondaryButton} justify-self-start`}
+          onClick={() => setTimes([...times, { value: '', label: '', label_ar: '' }])}
+        >
           Add pickup time
         </button>
       </fieldset>
@@ -96,15 +143,29 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
           <div key={i} className="grid gap-2 rounded-lg border border-line p-3 desk:grid-cols-4">
             <label className="text-xs text-muted">
               Name
-              <input value={o.name} onChange={(e) => updateOutlet(i, { name: e.target.value })} required className={inputClass} />
+              <input
+                value={o.name}
+                onChange={(e) => updateOutlet(i, { name: e.target.value })}
+                required
+                className={inputClass}
+              />
             </label>
             <label className="text-xs text-muted">
               Name in Arabic
-              <input value={o.name_ar} onChange={(e) => updateOutlet(i, { name_ar: e.target.value })} className={inputClass} {...arabicInput} />
+              <input
+                value={o.name_ar}
+                onChange={(e) => updateOutlet(i, { name_ar: e.target.value })}
+                className={inputClass}
+                {...arabicInput}
+              />
             </label>
             <label className="text-xs text-muted desk:col-span-2">
               Address
-              <input value={o.address} onChange={(e) => updateOutlet(i, { address: e.target.value })} className={inputClass} />
+              <input
+                value={o.address}
+                onChange={(e) => updateOutlet(i, { address: e.target.value })}
+                className={inputClass}
+              />
             </label>
             <label className="text-xs text-muted">
               Phone
@@ -117,10 +178,20 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
             </label>
             <label className="text-xs text-muted desk:col-span-2">
               Hours
-              <input value={o.hours} onChange={(e) => updateOutlet(i, { hours: e.target.value })} className={inputClass} />
+              <input
+                value={o.hours}
+                onChange={(e) => updateOutlet(i, { hours: e.target.value })}
+                className={inputClass}
+              />
             </label>
             <label className="flex items-center gap-2 text-sm">
-              <input type="radio" name="default-outlet" checked={o.default} onChange={() => updateOutlet(i, { default: true })} className="accent-brand" />
+              <input
+                type="radio"
+                name="default-outlet"
+                checked={o.default}
+                onChange={() => updateOutlet(i, { default: true })}
+                className="accent-brand"
+              />
               Default
             </label>
             <button
@@ -136,7 +207,9 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
         <button
           type="button"
           className={`${secondaryButton} justify-self-start`}
-          onClick={() => setOutlets([...outlets, { name: '', name_ar: '', address: '', hours: '', phone: '', default: false }])}
+          onClick={() =>
+            setOutlets([...outlets, { name: '', name_ar: '', address: '', hours: '', phone: '', default: false }])
+          }
         >
           Add outlet
         </button>

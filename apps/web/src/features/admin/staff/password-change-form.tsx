@@ -15,7 +15,10 @@ export function PasswordChangeForm() {
   async function submit(form: HTMLFormElement) {
     const data = new FormData(form);
     if (data.get('newPassword') !== data.get('repeat')) return change.fail('The new passwords differ.');
-    const body = { currentPassword: String(data.get('currentPassword') ?? ''), newPassword: String(data.get('newPassword') ?? '') };
+    const body = {
+      currentPassword: String(data.get('currentPassword') ?? ''),
+      newPassword: String(data.get('newPassword') ?? ''),
+    };
     await change.run((client, init) => client.PUT('/api/admin/account/password', { body, ...init }), doneReply, {
       onSuccess: () => {
         form.reset();
@@ -32,7 +35,14 @@ export function PasswordChangeForm() {
       </label>
       <label className="text-sm font-medium">
         New password (at least 10 characters)
-        <input name="newPassword" type="password" autoComplete="new-password" minLength={10} required className={field} />
+        <input
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          minLength={10}
+          required
+          className={field}
+        />
       </label>
       <label className="text-sm font-medium">
         New password again

@@ -1,6 +1,11 @@
 'use client';
 
-import { type StaffLinkIssued, type StaffMember, staffLinkIssuedReply, staffMemberReply } from '@shop/domain/schemas/admin-people';
+import {
+  type StaffLinkIssued,
+  type StaffMember,
+  staffLinkIssuedReply,
+  staffMemberReply,
+} from '@shop/domain/schemas/admin-people';
 import { STAFF_ROLES, type StaffRole } from '@shop/domain/staff-access';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -30,8 +35,17 @@ function IssuedLink({ issued, onDone }: { issued: StaffLinkIssued & { kind: stri
       <p className="font-semibold">
         {issued.kind} link for {issued.member.email}
       </p>
-      <p className="mt-1 text-muted">Send it to them yourself (it works once, until {omanDateTime(issued.expiresAt)} Oman time). It is not shown again.</p>
-      <input readOnly aria-label="One-time link" value={issued.link} className={`${field} font-mono`} onFocus={(e) => e.currentTarget.select()} />
+      <p className="mt-1 text-muted">
+        Send it to them yourself (it works once, until {omanDateTime(issued.expiresAt)} Oman time). It is not shown
+        again.
+      </p>
+      <input
+        readOnly
+        aria-label="One-time link"
+        value={issued.link}
+        className={`${field} font-mono`}
+        onFocus={(e) => e.currentTarget.select()}
+      />
       <div className="mt-2 flex gap-2">
         <Button size="xs" shape="lg" onClick={() => void navigator.clipboard?.writeText(issued.link)}>
           Copy link
@@ -54,7 +68,10 @@ export function StaffManager({ members, myId }: { members: StaffMember[]; myId: 
     const data = new FormData(form);
     await inviting.run(
       (client, init) =>
-        client.POST('/api/admin/staff/invite', { body: { email: String(data.get('email') ?? ''), role: String(data.get('role') ?? '') }, ...init }),
+        client.POST('/api/admin/staff/invite', {
+          body: { email: String(data.get('email') ?? ''), role: String(data.get('role') ?? '') },
+          ...init,
+        }),
       staffLinkIssuedReply,
       {
         onSuccess: (link) => {
@@ -70,8 +87,16 @@ export function StaffManager({ members, myId }: { members: StaffMember[]; myId: 
     const reply = await adminRequest(
       (client, init) =>
         what === 'role'
-          ? client.PUT('/api/admin/staff/{id}/role', { params: { path: { id: String(member.id) } }, body: { role: value }, ...init })
-          : client.PUT('/api/admin/staff/{id}/status', { params: { path: { id: String(member.id) } }, body: { status: value }, ...init }),
+          ? client.PUT('/api/admin/staff/{id}/role', {
+              params: { path: { id: String(member.id) } },
+              body: { role: value },
+              ...init,
+            })
+          : client.PUT('/api/admin/staff/{id}/status', {
+              params: { path: { id: String(member.id) } },
+              body: { status: value },
+              ...init,
+            }),
       staffMemberReply,
     );
     if (!reply.ok) notify.error(reply.message, 5000);
@@ -81,7 +106,8 @@ export function StaffManager({ members, myId }: { members: StaffMember[]; myId: 
 
   async function resetPassword(member: StaffMember) {
     const reply = await adminRequest(
-      (client, init) => client.POST('/api/admin/staff/{id}/password-reset', { params: { path: { id: String(member.id) } }, ...init }),
+      (client, init) =>
+        client.POST('/api/admin/staff/{id}/password-reset', { params: { path: { id: String(member.id) } }, ...init }),
       staffLinkIssuedReply,
     );
     if (!reply.ok) return notify.error(reply.message, 5000);
@@ -90,7 +116,8 @@ export function StaffManager({ members, myId }: { members: StaffMember[]; myId: 
 
   async function resetTwoFactor(member: StaffMember) {
     const reply = await adminRequest(
-      (client, init) => client.POST('/api/admin/staff/{id}/two-factor/reset', { params: { path: { id: String(member.id) } }, ...init }),
+      (client, init) =>
+        client.POST('/api/admin/staff/{id}/two-factor/reset', { params: { path: { id: String(member.id) } }, ...init }),
       staffMemberReply,
     );
     if (!reply.ok) notify.error(reply.message, 5000);
@@ -170,7 +197,12 @@ export function StaffManager({ members, myId }: { members: StaffMember[]; myId: 
               </span>
             ),
           },
-          { key: 'last', header: 'Last sign-in', className: 'whitespace-nowrap', cell: (m) => (m.lastLoginAt ? omanDateTime(m.lastLoginAt) : '—') },
+          {
+            key: 'last',
+            header: 'Last sign-in',
+            className: 'whitespace-nowrap',
+            cell: (m) => (m.lastLoginAt ? omanDateTime(m.lastLoginAt) : '—'),
+          },
           {
             key: 'actions',
             header: 'Actions',

@@ -21,7 +21,10 @@ export function TwoFactorPolicyForm({ required }: { required: boolean }) {
   }
 
   return (
-    <section aria-label="Two-factor rule" className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-white p-4 text-sm">
+    <section
+      aria-label="Two-factor rule"
+      className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-white p-4 text-sm"
+    >
       <p>
         Two-factor sign-in is <strong>{required ? 'required for everyone' : 'optional'}</strong>.
         {required ? ' Members without it can only open their account page until they set it up.' : ''}

@@ -20,24 +20,36 @@ export function TwoFactorSettings({ enabled, recoveryCodesLeft }: { enabled: boo
   const step = useAdminAction();
 
   async function start() {
-    await step.run((client, init) => client.POST('/api/admin/account/two-factor/setup', { ...init }), twoFactorSetupReply, { onSuccess: setSetup });
+    await step.run(
+      (client, init) => client.POST('/api/admin/account/two-factor/setup', { ...init }),
+      twoFactorSetupReply,
+      { onSuccess: setSetup },
+    );
   }
 
   async function confirm(form: HTMLFormElement) {
     const code = String(new FormData(form).get('code') ?? '');
-    await step.run((client, init) => client.POST('/api/admin/account/two-factor/confirm', { body: { code }, ...init }), recoveryCodesReply, {
-      onSuccess: ({ recoveryCodes }) => {
-        setSetup(null);
-        setCodes(recoveryCodes);
+    await step.run(
+      (client, init) => client.POST('/api/admin/account/two-factor/confirm', { body: { code }, ...init }),
+      recoveryCodesReply,
+      {
+        onSuccess: ({ recoveryCodes }) => {
+          setSetup(null);
+          setCodes(recoveryCodes);
+        },
       },
-    });
+    );
   }
 
   async function turnOff(form: HTMLFormElement) {
     const password = String(new FormData(form).get('password') ?? '');
-    await step.run((client, init) => client.POST('/api/admin/account/two-factor/disable', { body: { password }, ...init }), doneReply, {
-      onSuccess: () => router.refresh(),
-    });
+    await step.run(
+      (client, init) => client.POST('/api/admin/account/two-factor/disable', { body: { password }, ...init }),
+      doneReply,
+      {
+        onSuccess: () => router.refresh(),
+      },
+    );
   }
 
   const alert = <ActionMessage error={step.error} boxed className="mt-3" />;
@@ -46,7 +58,10 @@ export function TwoFactorSettings({ enabled, recoveryCodesLeft }: { enabled: boo
     return (
       <div>
         <p className="text-sm font-semibold text-ok">Two-factor sign-in is on.</p>
-        <p className="mt-2 text-sm">Keep these recovery codes somewhere safe. Each one signs you in once if you lose your phone. They are not shown again.</p>
+        <p className="mt-2 text-sm">
+          Keep these recovery codes somewhere safe. Each one signs you in once if you lose your phone. They are not
+          shown again.
+        </p>
         <ul aria-label="Recovery codes" className="mt-3 grid grid-cols-2 gap-2 font-mono text-sm">
           {codes.map((code) => (
             <li key={code}>{code}</li>
@@ -63,7 +78,8 @@ export function TwoFactorSettings({ enabled, recoveryCodesLeft }: { enabled: boo
     return (
       <AdminForm aria-label="Turn off two-factor" outcome={step} onSubmit={turnOff}>
         <p className="text-sm">
-          Two-factor sign-in is <strong>on</strong>. {recoveryCodesLeft} recovery code{recoveryCodesLeft === 1 ? '' : 's'} left.
+          Two-factor sign-in is <strong>on</strong>. {recoveryCodesLeft} recovery code
+          {recoveryCodesLeft === 1 ? '' : 's'} left.
         </p>
         <label className="mt-3 block text-sm font-medium">
           Password, to turn it off
@@ -81,7 +97,8 @@ export function TwoFactorSettings({ enabled, recoveryCodesLeft }: { enabled: boo
     return (
       <AdminForm aria-label="Confirm two-factor" outcome={step} onSubmit={confirm}>
         <p className="text-sm">
-          Scan this code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), then enter the 6-digit code it shows.
+          Scan this code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), then
+          enter the 6-digit code it shows.
         </p>
         <img
           alt="QR code of the two-factor secret"
@@ -106,7 +123,9 @@ export function TwoFactorSettings({ enabled, recoveryCodesLeft }: { enabled: boo
 
   return (
     <div>
-      <p className="text-sm">Two-factor sign-in is off. With it on, signing in also asks for a code from an app on your phone.</p>
+      <p className="text-sm">
+        Two-factor sign-in is off. With it on, signing in also asks for a code from an app on your phone.
+      </p>
       {alert}
       <Button size="sm" shape="lg" className="mt-3" onClick={() => void start()}>
         Set up two-factor

@@ -24,9 +24,13 @@ export function WelcomeForm() {
 
   useEffect(() => {
     const token = window.location.hash.slice(1);
-    void run((client, init) => client.POST('/api/admin/staff-links/inspect', { body: { token }, ...init }), staffLinkInfoReply, {
-      onSuccess: (info) => setLink({ token, ...info }),
-    });
+    void run(
+      (client, init) => client.POST('/api/admin/staff-links/inspect', { body: { token }, ...init }),
+      staffLinkInfoReply,
+      {
+        onSuccess: (info) => setLink({ token, ...info }),
+      },
+    );
   }, [run]);
 
   async function submit(form: HTMLFormElement) {
@@ -50,7 +54,9 @@ export function WelcomeForm() {
     <div className="flex min-h-dvh items-center justify-center px-4">
       <div className="w-full max-w-sm rounded-2xl border border-line bg-white p-8 shadow-sm">
         <Logo className="mx-auto h-9 w-auto" />
-        <h1 className="mt-6 text-center text-xl font-semibold">{link?.kind === 'reset' ? 'Set a new password' : 'Join the back-office'}</h1>
+        <h1 className="mt-6 text-center text-xl font-semibold">
+          {link?.kind === 'reset' ? 'Set a new password' : 'Join the back-office'}
+        </h1>
         {done ? (
           <p role="status" className="mt-4 text-center text-sm">
             Your password is set.{' '}
@@ -69,11 +75,25 @@ export function WelcomeForm() {
             ) : null}
             <label className="mt-4 block text-sm font-medium">
               Password (at least 10 characters)
-              <input name="password" type="password" minLength={10} required autoComplete="new-password" className={field} />
+              <input
+                name="password"
+                type="password"
+                minLength={10}
+                required
+                autoComplete="new-password"
+                className={field}
+              />
             </label>
             <label className="mt-4 block text-sm font-medium">
               Password again
-              <input name="repeat" type="password" minLength={10} required autoComplete="new-password" className={field} />
+              <input
+                name="repeat"
+                type="password"
+                minLength={10}
+                required
+                autoComplete="new-password"
+                className={field}
+              />
             </label>
             <ActionMessage error={error} boxed className="mt-4" />
             <Button type="submit" shape="lg" className="mt-6 w-full">

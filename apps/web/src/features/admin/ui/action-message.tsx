@@ -17,7 +17,10 @@ export function ActionMessage({
   if (!text) return null;
   const tone = error ? (boxed ? 'bg-blush text-sale-dark' : 'text-sale') : boxed ? 'bg-green-50 text-ok' : 'text-ok';
   return (
-    <p role={error ? 'alert' : 'status'} className={`${boxed ? 'rounded-lg px-3 py-2 ' : ''}text-sm ${tone} ${className}`.trimEnd()}>
+    <p
+      role={error ? 'alert' : 'status'}
+      className={`${boxed ? 'rounded-lg px-3 py-2 ' : ''}text-sm ${tone} ${className}`.trimEnd()}
+    >
       {text}
     </p>
   );

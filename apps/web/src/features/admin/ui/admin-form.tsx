@@ -5,7 +5,8 @@ import { fieldProblem } from '../field-problem';
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-const isField = (el: Element): el is Field => el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement;
+const isField = (el: Element): el is Field =>
+  el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement;
 
 /** The label's own words: its text without the control inside it (nor a list's options). */
 function labelOf(field: Field): string {

@@ -56,7 +56,12 @@ export function ConfirmButton({
       >
         {busy ? 'Working…' : confirmLabel}
       </Button>
-      <button type="button" disabled={busy} className={`${base} border border-line bg-white`} onClick={() => setAsking(false)}>
+      <button
+        type="button"
+        disabled={busy}
+        className={`${base} border border-line bg-white`}
+        onClick={() => setAsking(false)}
+      >
         Keep
       </button>
     </span>

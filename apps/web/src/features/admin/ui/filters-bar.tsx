@@ -20,7 +20,8 @@ export function FiltersBar({ children, label = 'Filters' }: { children: ReactNod
       onSubmit={(event) => {
         event.preventDefault();
         const params = new URLSearchParams();
-        for (const [k, v] of new FormData(event.currentTarget)) if (typeof v === 'string' && v.trim()) params.set(k, v.trim());
+        for (const [k, v] of new FormData(event.currentTarget))
+          if (typeof v === 'string' && v.trim()) params.set(k, v.trim());
         const qs = params.toString();
         router.push(qs ? `${path}?${qs}` : path);
       }}
@@ -31,7 +32,11 @@ export function FiltersBar({ children, label = 'Filters' }: { children: ReactNod
           Apply
         </Button>
         {current.toString() ? (
-          <button type="button" className="rounded-lg border border-line px-4 py-2 text-sm font-medium hover:bg-blush" onClick={() => router.push(path)}>
+          <button
+            type="button"
+            className="rounded-lg border border-line px-4 py-2 text-sm font-medium hover:bg-blush"
+            onClick={() => router.push(path)}
+          >
             Clear
           </button>
         ) : null}
@@ -58,7 +63,13 @@ export function FilterText({
   return (
     <label className="text-xs font-medium text-muted">
       {label}
-      <input name={name} type={type} defaultValue={defaultValue ?? ''} placeholder={placeholder} className={`${field} text-ink`} />
+      <input
+        name={name}
+        type={type}
+        defaultValue={defaultValue ?? ''}
+        placeholder={placeholder}
+        className={`${field} text-ink`}
+      />
     </label>
   );
 }

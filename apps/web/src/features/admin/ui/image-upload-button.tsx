@@ -50,10 +50,21 @@ export function ImageUploadButton({
 
   return (
     <div className="grid gap-1">
-      <label htmlFor={id} className={`${secondaryButton} inline-block cursor-pointer justify-self-start ${busy ? 'opacity-60' : ''}`}>
+      <label
+        htmlFor={id}
+        className={`${secondaryButton} inline-block cursor-pointer justify-self-start ${busy ? 'opacity-60' : ''}`}
+      >
         {busy ? 'Uploading…' : label}
       </label>
-      <input id={id} type="file" accept={ACCEPT} multiple={multiple} disabled={busy} className="sr-only" onChange={(e) => void send(e.currentTarget)} />
+      <input
+        id={id}
+        type="file"
+        accept={ACCEPT}
+        multiple={multiple}
+        disabled={busy}
+        className="sr-only"
+        onChange={(e) => void send(e.currentTarget)}
+      />
       {error ? (
         <p role="alert" className="text-sm text-sale">
           {error}

@@ -48,7 +48,10 @@ export function DataTable<Row>({
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)} className="border-b border-line last:border-b-0 hover:bg-neutral-50 max-desk:block max-desk:py-2">
+              <tr
+                key={rowKey(row)}
+                className="border-b border-line last:border-b-0 hover:bg-neutral-50 max-desk:block max-desk:py-2"
+              >
                 {columns.map((c) => (
                   <td
                     key={c.key}

@@ -26,7 +26,8 @@ export const account: { [K in keyof typeof en]: string } = {
   'account.orderNumber': 'طلب #{id}',
   'account.link': 'حسابي',
   'account.orderDate': 'تاريخ الطلب: {date}',
-  'account.itemCount': '{n, plural, zero {لا منتجات} one {منتج واحد} two {منتجان} few {# منتجات} many {# منتجًا} other {# منتج}}',
+  'account.itemCount':
+    '{n, plural, zero {لا منتجات} one {منتج واحد} two {منتجان} few {# منتجات} many {# منتجًا} other {# منتج}}',
   'account.itemCountOne': 'منتج واحد',
   'account.invoice': 'عرض فاتورة الطلب {id}',
   'account.alert.invalidNumber': 'يرجى إدخال رقم صحيح',

@@ -17,14 +17,16 @@ export const layout: { [K in keyof typeof en]: string } = {
   'header.closeMenu': 'إغلاق القائمة',
   'header.submenu': 'قائمة {name}',
   'header.shopAll': 'تسوّق كل {name}',
-  'header.cartCount': 'السلة، {count, plural, zero {فارغة} one {منتج واحد} two {منتجان} few {# منتجات} many {# منتجًا} other {# منتج}}',
+  'header.cartCount':
+    'السلة، {count, plural, zero {فارغة} one {منتج واحد} two {منتجان} few {# منتجات} many {# منتجًا} other {# منتج}}',
   'header.cartCountOne': 'السلة، منتج واحد',
   'search.placeholder': 'عمّ تبحث؟',
   'search.label': 'ابحث في المنتجات',
   'search.clear': 'مسح البحث',
   'search.noResults': 'لا توجد نتائج',
   'search.results': 'نتائج البحث',
-  'search.count': '{count, plural, zero {لا نتائج} one {نتيجة واحدة} two {نتيجتان} few {# نتائج} many {# نتيجةً} other {# نتيجة}}',
+  'search.count':
+    '{count, plural, zero {لا نتائج} one {نتيجة واحدة} two {نتيجتان} few {# نتائج} many {# نتيجةً} other {# نتيجة}}',
   'footer.tagline': 'منتجات عناية وجمال ستحبّها، نوصلها إليك في جميع أنحاء عُمان والخليج.',
   'footer.shopHeading': 'تسوّق',
   'footer.allProducts': 'جميع المنتجات',
@@ -39,5 +41,6 @@ export const layout: { [K in keyof typeof en]: string } = {
   'comingSoon.metaTitle': 'نتجهّز بإطلالة جديدة',
   'comingSoon.eyebrow': 'نعود قريبًا',
   'comingSoon.title': 'نتجهّز بإطلالة جديدة',
-  'comingSoon.text': 'متجرنا يتزيّن من جديد: إطلالة أجمل، ومنتجات مفضّلة جديدة، وتسوّق أسهل. سنعود قريبًا جدًا — شكرًا لصبرك.',
+  'comingSoon.text':
+    'متجرنا يتزيّن من جديد: إطلالة أجمل، ومنتجات مفضّلة جديدة، وتسوّق أسهل. سنعود قريبًا جدًا — شكرًا لصبرك.',
 };

@@ -22,7 +22,8 @@ export const orders: { [K in keyof typeof en]: string } = {
   'orders.tryAgain': 'إعادة المحاولة',
   'orders.goToCart': 'الذهاب إلى السلة',
   'orders.failedTitle': 'تأكيد إلغاء الدفع',
-  'orders.failedText': 'تم إلغاء دفع طلبك {id}. إن احتجت إلى مساعدة، تواصل مع فريق الدعم، أو عُد إلى سلتك لإتمام الدفع لاحقًا.',
+  'orders.failedText':
+    'تم إلغاء دفع طلبك {id}. إن احتجت إلى مساعدة، تواصل مع فريق الدعم، أو عُد إلى سلتك لإتمام الدفع لاحقًا.',
   'orders.unknownOrder': 'غير المعروف',
   'orders.successTitle': 'شكرًا لك! تم استلام دفعتك',
   'orders.successText': 'تم دفع الطلب #{id} وتأكيده. سنتواصل معك قريبًا بخصوص التوصيل.',

@@ -9,7 +9,8 @@ export const reviews: { [K in keyof typeof en]: string } = {
   'reviews.noReviewsYet': 'لا توجد تقييمات بعد',
   'reviews.ratingLabel':
     'التقييم {average} من 5 بناءً على {count, plural, zero {لا تقييمات} one {تقييم واحد} two {تقييمين} few {# تقييمات} many {# تقييمًا} other {# تقييم}}',
-  'reviews.count': '{count, plural, zero {لا تقييمات} one {تقييم واحد} two {تقييمان} few {# تقييمات} many {# تقييمًا} other {# تقييم}}',
+  'reviews.count':
+    '{count, plural, zero {لا تقييمات} one {تقييم واحد} two {تقييمان} few {# تقييمات} many {# تقييمًا} other {# تقييم}}',
   'reviews.heading': 'تقييمات العملاء',
   'reviews.submit': 'إرسال',
   'reviews.submitLabel': 'اكتب تقييمًا',

@@ -6,7 +6,8 @@ export const seo: { [K in keyof typeof en]: string } = {
   'seo.siteName': SHOP_NAME,
   'seo.pageTitle': `{title} | ${SHOP_NAME}`,
   'seo.homeTitle': `${SHOP_NAME} — العناية بالبشرة والجمال في عُمان`,
-  'seo.homeDescription': 'منتجات العناية بالبشرة والجمال مع التوصيل إلى جميع أنحاء عُمان والخليج، والأسعار بالريال العُماني.',
+  'seo.homeDescription':
+    'منتجات العناية بالبشرة والجمال مع التوصيل إلى جميع أنحاء عُمان والخليج، والأسعار بالريال العُماني.',
   'seo.cartTitle': 'سلة التسوّق',
   'seo.checkoutTitle': 'إتمام الشراء',
   'seo.accountTitle': 'حسابي',

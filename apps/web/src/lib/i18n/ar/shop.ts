@@ -29,7 +29,8 @@ export const shop: { [K in keyof typeof en]: string } = {
   'shop.didYouMean': 'هل تقصد',
   'shop.showingFor': 'نتائج البحث عن «{query}»',
   'shop.popular': 'منتجات رائجة',
-  'shop.results': '{count, plural, zero {لا منتجات} one {منتج واحد} two {منتجان} few {# منتجات} many {# منتجًا} other {# منتج}}',
+  'shop.results':
+    '{count, plural, zero {لا منتجات} one {منتج واحد} two {منتجان} few {# منتجات} many {# منتجًا} other {# منتج}}',
   'shop.expand': 'عرض الفئات الفرعية ضمن {name}',
   'shop.offers': 'العروض',
   'shop.unavailable': 'تعذّر تحميل المنتجات حاليًا. يرجى المحاولة مرة أخرى بعد قليل.',

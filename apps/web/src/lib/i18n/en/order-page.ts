@@ -44,7 +44,8 @@ export const orderPage = {
   'orderPage.invoiceNotYet': 'The tax invoice is issued once the order is paid or delivered.',
   'orderPage.creditNotes': 'Credit notes',
   'orderPage.notFoundTitle': 'Order not found',
-  'orderPage.notFoundText': 'This order does not exist, or it is not yours to see. Sign in with the phone number you ordered with.',
+  'orderPage.notFoundText':
+    'This order does not exist, or it is not yours to see. Sign in with the phone number you ordered with.',
   'invoice.title': 'Tax Invoice',
   'invoice.print': 'Print',
   'invoice.pdf': 'Download PDF',

@@ -17,7 +17,8 @@ export const orders = {
   'orders.tryAgain': 'Try again',
   'orders.goToCart': 'GO TO CART',
   'orders.failedTitle': 'Payment Cancellation Confirmation',
-  'orders.failedText': 'The payment for your order {id} was cancelled. If you need help, please contact our support team, or return to your cart to pay later.',
+  'orders.failedText':
+    'The payment for your order {id} was cancelled. If you need help, please contact our support team, or return to your cart to pay later.',
   'orders.unknownOrder': 'Unknown Order',
   'orders.successTitle': 'Thank You! Your Payment Was Received',
   'orders.successText': 'Order #{id} is paid and confirmed. We will contact you shortly about delivery.',

@@ -8,7 +8,8 @@ export const reviews = {
   'reviews.submitLabel': 'Submit a review',
   'reviews.open': 'Submit',
   'reviews.emptyTitle': 'No verified reviews yet',
-  'reviews.emptyText': 'Be the first to share your thoughts about this product! Reviews are verified before being published.',
+  'reviews.emptyText':
+    'Be the first to share your thoughts about this product! Reviews are verified before being published.',
   'reviews.moreReviewers': '+{count}',
   'reviews.moreReviewersLabel': 'and {count, plural, one {# more reviewer} other {# more reviewers}}',
   'reviews.verified': 'Verified',
@@ -47,6 +48,7 @@ export const reviews = {
   'reviews.cancel': 'Cancel',
   'reviews.submitting': 'Submitting...',
   'reviews.close': 'Close',
-  'reviews.toastSuccess': 'Review submitted for approval! Thank you for your feedback. Your review will be published after verification.',
+  'reviews.toastSuccess':
+    'Review submitted for approval! Thank you for your feedback. Your review will be published after verification.',
   'reviews.toastError': 'Failed to submit review. Please try again.',
 } as const;

@@ -10,7 +10,10 @@ import { notFound } from 'next/navigation';
 
 export const generateMetadata = privatePageMetadata('seo.orderPageTitle');
 
-type Props = { params: Promise<{ name: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ name: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 /** The shopper's order (issue 28): for the phone's verified owner, or the order's own message link (?k=). */
 export default async function Page({ params, searchParams }: Props) {

@@ -10,7 +10,10 @@ export default async function NewProductPage() {
   if (!choices.ok) return <LoadError message={choices.message} />;
   return (
     <>
-      <PageHeader title="New product" description="Created hidden unless “Published” is ticked. Images are added after it is created." />
+      <PageHeader
+        title="New product"
+        description="Created hidden unless “Published” is ticked. Images are added after it is created."
+      />
       <ProductForm brands={choices.brands} categories={choices.categories} />
     </>
   );

@@ -12,7 +12,10 @@ type Props = { params: Promise<{ id: string }> };
 
 export default async function CustomerPage({ params }: Props) {
   const { id } = await params;
-  const result = await loadAdmin((client) => client.GET('/api/admin/customers/{id}', { params: { path: { id } } }), customerDetailReply);
+  const result = await loadAdmin(
+    (client) => client.GET('/api/admin/customers/{id}', { params: { path: { id } } }),
+    customerDetailReply,
+  );
   return (
     <>
       <Link href="/admin/customers" className="mb-3 inline-block text-sm text-brand hover:underline">

@@ -13,7 +13,10 @@ import { notFound } from 'next/navigation';
 
 export const generateMetadata = privatePageMetadata('seo.invoiceTitle');
 
-type Props = { params: Promise<{ name: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ name: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 /** The order's tax invoice (issue 28): printable, with its PDF; the same right to see it as the order page. */
 export default async function Page({ params, searchParams }: Props) {
@@ -32,7 +35,11 @@ export default async function Page({ params, searchParams }: Props) {
           {t('invoice.back')}
         </a>
         <span className="flex-1" />
-        <a href={orderPaths.invoicePdf(name, key)} className={buttonClass({ size: 'md', variant: 'secondary' })} data-testid="invoice-pdf">
+        <a
+          href={orderPaths.invoicePdf(name, key)}
+          className={buttonClass({ size: 'md', variant: 'secondary' })}
+          data-testid="invoice-pdf"
+        >
           {t('invoice.pdf')}
         </a>
         <Messages ids={clientMessageIds.invoice}>

@@ -11,7 +11,10 @@ import { Badge } from '@/features/admin/ui/badge';
 import { LoadError, PageHeader } from '@/features/admin/ui/page-header';
 import { routes } from '@/lib/routes';
 
-type Props = { params: Promise<{ name: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ name: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `Product ${decodeURIComponent((await params).name)}` };

@@ -16,7 +16,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The shopper's own tax invoice (issue 28), printed by the team from the order; 404 until it is issued. */
 export default async function InvoicePage({ params }: Props) {
   const name = decodeURIComponent((await params).name);
-  const result = await loadAdmin((client) => client.GET('/api/admin/orders/{name}/tax-invoice', { params: { path: { name } } }), taxInvoiceReply);
+  const result = await loadAdmin(
+    (client) => client.GET('/api/admin/orders/{name}/tax-invoice', { params: { path: { name } } }),
+    taxInvoiceReply,
+  );
   if (!result.ok && result.status === 404) notFound();
   if (!result.ok) return <LoadError message={result.message} />;
   return (
@@ -25,7 +28,10 @@ export default async function InvoicePage({ params }: Props) {
         <Link href={`/admin/orders/${encodeURIComponent(name)}`} className="text-sm text-brand hover:underline">
           ← {name}
         </Link>
-        <a href={`/api/admin/orders/${encodeURIComponent(name)}/tax-invoice.pdf`} className="text-sm text-brand hover:underline">
+        <a
+          href={`/api/admin/orders/${encodeURIComponent(name)}/tax-invoice.pdf`}
+          className="text-sm text-brand hover:underline"
+        >
           PDF
         </a>
         <PrintButton />

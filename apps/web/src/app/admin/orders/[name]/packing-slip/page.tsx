@@ -13,7 +13,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PackingSlipPage({ params }: Props) {
   const name = decodeURIComponent((await params).name);
-  const result = await loadAdmin((client) => client.GET('/api/admin/orders/{name}', { params: { path: { name } } }), orderDetailReply);
+  const result = await loadAdmin(
+    (client) => client.GET('/api/admin/orders/{name}', { params: { path: { name } } }),
+    orderDetailReply,
+  );
   if (!result.ok && result.status === 404) notFound();
   return result.ok ? <PackingSlip detail={result.data.data} /> : <LoadError message={result.message} />;
 }

@@ -13,7 +13,10 @@ import { searchParam } from '@/lib/search-param';
 
 export const generateMetadata = privatePageMetadata('seo.creditNoteTitle');
 
-type Props = { params: Promise<{ name: string; number: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ name: string; number: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 /** A refund's tax credit note (issue 28): printable, with its PDF; the same right to see it as the order page. */
 export default async function Page({ params, searchParams }: Props) {
@@ -33,7 +36,11 @@ export default async function Page({ params, searchParams }: Props) {
           {t('invoice.back')}
         </a>
         <span className="flex-1" />
-        <a href={orderPaths.creditNotePdf(name, number, key)} className={buttonClass({ size: 'md', variant: 'secondary' })} data-testid="credit-note-pdf">
+        <a
+          href={orderPaths.creditNotePdf(name, number, key)}
+          className={buttonClass({ size: 'md', variant: 'secondary' })}
+          data-testid="credit-note-pdf"
+        >
           {t('invoice.pdf')}
         </a>
         <Messages ids={clientMessageIds.invoice}>
