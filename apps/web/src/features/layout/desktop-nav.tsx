@@ -150,7 +150,9 @@ function MenuItem({ id, open, setOpen, label, href, hasPanel, children }: MenuIt
             aria-expanded={open}
             aria-controls={panelId}
             aria-label={href ? t('header.submenu', { name: label }) : undefined}
-            onClick={() => setOpen(open ? null : id)}
+            // A pointer reaches the button through its hover, which opened the panel already: its click keeps it open
+            // (leaving or clicking elsewhere closes it). Enter or Space (a click of detail 0) toggles it.
+            onClick={(e) => setOpen(open && e.detail === 0 ? null : id)}
             className={
               href
                 ? 'grid h-12 w-4 place-items-center text-muted hover:text-brand wide:w-6'
