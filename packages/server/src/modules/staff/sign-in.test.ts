@@ -155,10 +155,11 @@ describe('password checks under a burst', () => {
     const unknownChecked = results.filter((r) => r.lane === 'unknown' && r.ok === false);
     expect(unknownChecked).toHaveLength(HASH_LANES.unknown.queue);
     expect(results.filter((r) => r.ok === null)).toHaveLength(60 - HASH_LANES.unknown.queue);
-    // Every refusal came before any check finished; the device's check was among the first two done.
+    // Every refusal came before any check finished; the device's check ran beside the unknown lane, not behind its
+    // queue of 16: it was done among the first few (two when the machine is quiet; more only if its one thread is slowed).
     const refusals = order.filter((e) => e.endsWith('refused')).length;
     expect(order.slice(0, refusals).every((e) => e.endsWith('refused'))).toBe(true);
-    expect(order.slice(refusals, refusals + 2)).toContain('device checked');
+    expect(order.slice(refusals, refusals + 4)).toContain('device checked');
   });
 });
 
