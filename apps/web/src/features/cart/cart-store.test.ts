@@ -222,20 +222,18 @@ describe("the cart brought to the server's quote (issue 13)", () => {
 
   it('takes the new price and says which line changed, from what to what', () => {
     start([{ product: product(), quantity: 2 }]);
-    useCart
-      .getState()
-      .applyQuote(
-        quoteFor({}, [
-          {
-            sale_price: 9.85,
-            regular_price: 9.85,
-            requested_quantity: 2,
-            quantity: 2,
-            price_changed: { from: 7.5, to: 9.85 },
-          },
-        ]),
-        'k1',
-      );
+    useCart.getState().applyQuote(
+      quoteFor({}, [
+        {
+          sale_price: 9.85,
+          regular_price: 9.85,
+          requested_quantity: 2,
+          quantity: 2,
+          price_changed: { from: 7.5, to: 9.85 },
+        },
+      ]),
+      'k1',
+    );
     const state = useCart.getState();
     expect(state.items[0]).toEqual({ product: product({ salePrice: 9_850, regularPrice: 9_850 }), quantity: 2 });
     expect(state.changes).toEqual({ 'ITEM-001': { price: { from: 7_500, to: 9_850 } } });
@@ -283,23 +281,21 @@ describe("the cart brought to the server's quote (issue 13)", () => {
 
   it('keeps a code that takes nothing off this cart, with a notice; removes one that cannot be used (SPEC §4)', () => {
     start([{ product: product(), quantity: 1 }], { code: 'SAVE5', type: 'fixed', amount: 5 });
-    useCart
-      .getState()
-      .applyQuote(
-        quoteFor(
-          {
-            discount: {
-              code: 'SAVE5',
-              status: 'dropped',
-              reason: 'This code needs a subtotal of at least OMR 5.000.',
-              type: 'fixed',
-              value: 5,
-            },
+    useCart.getState().applyQuote(
+      quoteFor(
+        {
+          discount: {
+            code: 'SAVE5',
+            status: 'dropped',
+            reason: 'This code needs a subtotal of at least OMR 5.000.',
+            type: 'fixed',
+            value: 5,
           },
-          [{}],
-        ),
-        'k',
-      );
+        },
+        [{}],
+      ),
+      'k',
+    );
     expect(useCart.getState()).toMatchObject({
       verifiedDiscount: { code: 'SAVE5', type: 'fixed', amount: 5 },
       discountNotice: { code: 'SAVE5', kind: 'dropped' },

@@ -23,17 +23,15 @@ const reply = z.object({
 
 /** GET /api/delivery-zones — public; province → wilaya → zones for checkout, prices in rial. */
 export function registerDeliveryRoutes(app: FastifyInstance, delivery: DeliveryService): void {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/delivery-zones',
-      {
-        schema: {
-          tags: ['content'],
-          summary: 'Oman provinces, wilayas and delivery zones with prices',
-          response: { 200: reply },
-        },
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/delivery-zones',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Oman provinces, wilayas and delivery zones with prices',
+        response: { 200: reply },
       },
-      async () => ({ data: await delivery.zones() }),
-    );
+    },
+    async () => ({ data: await delivery.zones() }),
+  );
 }

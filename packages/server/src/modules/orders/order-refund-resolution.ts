@@ -90,18 +90,16 @@ export async function resolvePendingRefund(
     return;
   }
   await confirmedAtProvider(deps, pending, input.providerRefundId);
-  await db
-    .transaction()
-    .execute((trx) =>
-      settleRefundSucceeded(
-        trx,
-        pending,
-        {
-          providerRefundId: input.providerRefundId,
-          detail: `Confirmed at the payment provider: ${input.providerRefundId}`,
-          audit: { resolved_by: 'staff' },
-        },
-        actor,
-      ),
-    );
+  await db.transaction().execute((trx) =>
+    settleRefundSucceeded(
+      trx,
+      pending,
+      {
+        providerRefundId: input.providerRefundId,
+        detail: `Confirmed at the payment provider: ${input.providerRefundId}`,
+        audit: { resolved_by: 'staff' },
+      },
+      actor,
+    ),
+  );
 }

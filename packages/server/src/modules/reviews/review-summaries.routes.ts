@@ -26,18 +26,16 @@ const reply = z.object({
 
 /** GET /api/review-summaries?items=A,B — public: average stars, count and newest author of published reviews. */
 export function registerReviewSummaryRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/review-summaries',
-      {
-        schema: {
-          tags: ['content'],
-          summary: 'Rating summaries of published reviews for up to 100 products',
-          querystring: query,
-          response: { 200: reply },
-        },
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/review-summaries',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Rating summaries of published reviews for up to 100 products',
+        querystring: query,
+        response: { 200: reply },
       },
-      async (request) => ({ data: await reviewSummaries(db, request.query.items) }),
-    );
+    },
+    async (request) => ({ data: await reviewSummaries(db, request.query.items) }),
+  );
 }
