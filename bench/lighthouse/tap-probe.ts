@@ -136,7 +136,7 @@ export async function floorReady(browser: Browser, url: string): Promise<number>
   const { context, page } = await phonePage(browser);
   try {
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-    return page.evaluate(
+    return await page.evaluate(
       () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
     );
   } finally {
