@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openAdminTestApp } from '../../testing/admin-fixtures';
+import { openAdminTestApp, staffRequest } from '../../testing/admin-fixtures';
 import { type TestDb, testEngines } from '../../testing/databases';
 import type { App } from '../../http/app';
 import { auditAmount, auditChanges, recordAudit } from './audit-log';
@@ -37,8 +37,7 @@ describe.each(await testEngines())('the audit log on %s', (engine) => {
     }
   });
 
-  const get = (url: string) =>
-    app.inject({ method: 'GET', url: `/api/admin${url}`, headers: { cookie: owner.cookie } });
+  const get = (url: string) => staffRequest(app, owner, 'GET', url);
 
   it('pages newest first with the summary, request id and the actions on record', async () => {
     const first = (await get('/audit?pageSize=10')).json();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAdminTestApp } from '../../testing/admin-fixtures';
+import { openAdminTestApp, staffRequest } from '../../testing/admin-fixtures';
 import { type TestDb, testEngines } from '../../testing/databases';
 import type { App } from '../../http/app';
 import { insertCheckoutData, orderBody } from '../orders/order-fixtures';
@@ -23,12 +23,7 @@ describe.each(await testEngines())('the audit trail of back-office changes on %s
   });
 
   const send = (method: 'PATCH' | 'POST' | 'PUT', url: string, payload?: object) =>
-    app.inject({
-      method,
-      url: `/api/admin${url}`,
-      headers: { cookie: owner.cookie, 'x-csrf-token': owner.csrf },
-      ...(payload ? { payload } : {}),
-    });
+    staffRequest(app, owner, method, url, payload);
   const entries = async (action: string) =>
     (
       await app.inject({

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, testEnv } from '../../testing/test-app';
-import { openAdminTestApp } from '../../testing/admin-fixtures';
+import { openAdminTestApp, staffRequest } from '../../testing/admin-fixtures';
 import { type TestDb, testEngines } from '../../testing/databases';
 import { callApi, insertCatalog, itemName, resourcePath } from '../resource/resource-fixtures';
 
@@ -41,12 +41,7 @@ describe.each(await testEngines())('admin catalog building on %s', (engine) => {
   });
 
   const send = (method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
-    app.inject({
-      method,
-      url: `/api/admin${url}`,
-      ...(body === undefined ? {} : { payload: body as object }),
-      headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf },
-    });
+    staffRequest(app, staff, method, url, body);
   const upload = async (item: string, files: { name: string; bytes: Buffer; type: string }[]) => {
     const { payload, contentType } = await multipart(files);
     return app.inject({

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, testEnv } from '../../testing/test-app';
-import { openAdminTestApp } from '../../testing/admin-fixtures';
+import { openAdminTestApp, staffRequest } from '../../testing/admin-fixtures';
 import { type TestDb, testEngines } from '../../testing/databases';
 import { callApi, insertCatalog, resourcePath } from '../resource/resource-fixtures';
 
@@ -28,14 +28,9 @@ describe.each(await testEngines())('admin categories and brands on %s', (engine)
   });
 
   const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown) =>
-    app.inject({
-      method,
-      url: `/api/admin${url}`,
-      ...(body === undefined ? {} : { payload: body as object }),
-      headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf },
-    });
+    staffRequest(app, staff, method, url, body);
   const get = async (url: string) => {
-    const reply = await app.inject({ method: 'GET', url: `/api/admin${url}`, headers: { cookie: staff.cookie } });
+    const reply = await staffRequest(app, staff, 'GET', url);
     expect(reply.statusCode, reply.body).toBe(200);
     return reply.json().data as Record<string, unknown>[];
   };

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openAdminTestApp } from '../../testing/admin-fixtures';
+import { openAdminTestApp, staffRequest } from '../../testing/admin-fixtures';
 import { type TestDb, testEngines } from '../../testing/databases';
 import type { App } from '../../http/app';
 import { insertCheckoutData, orderBody } from '../orders/order-fixtures';
@@ -66,8 +66,7 @@ describe.each(await testEngines())('customers in the back-office on %s', (engine
       .execute();
   });
 
-  const get = (url: string) =>
-    app.inject({ method: 'GET', url: `/api/admin${url}`, headers: { cookie: staff.cookie } });
+  const get = (url: string) => staffRequest(app, staff, 'GET', url);
 
   it('lists shoppers newest first with their order counts', async () => {
     const reply = await get('/customers');

@@ -2,7 +2,7 @@ import { omanIsoDate } from '@shop/domain/dates';
 import { toTimestamp } from '../../db/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../testing/test-app';
-import { openAdminTestApp } from '../../testing/admin-fixtures';
+import { openAdminTestApp, staffRequest } from '../../testing/admin-fixtures';
 import { type TestDb, testEngines } from '../../testing/databases';
 import { insertCheckoutData, orderBody } from '../orders/order-fixtures';
 import { CHART_DAYS, dashboardFigures } from './dashboard.admin.service';
@@ -36,12 +36,7 @@ describe.each(await testEngines())('admin dashboard on %s', (engine) => {
       expect(reply.statusCode, reply.body).toBe(201);
       return reply.json().data.order as { name: string; grand_total: number };
     };
-    const admin = (url: string) =>
-      app.inject({
-        method: 'POST',
-        url: `/api/admin${url}`,
-        headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf },
-      });
+    const admin = (url: string) => staffRequest(app, staff, 'POST', url);
     const card = { PaymentType: 'Credit / Debit Card' };
     const delivered = await place([['SKU-5', 2]]); // 9.000 + VAT 0.450 + shipping 2.000 = 11.450, COD
     for (const step of ['confirm', 'pack', 'ship', 'deliver'])

@@ -1,3 +1,4 @@
+import { staffRequest } from '../../testing/admin-fixtures';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDb, testEngines } from '../../testing/databases';
@@ -24,14 +25,12 @@ describe.each(await testEngines())('credit notes on %s', (engine) => {
     await db.close();
   });
 
-  const get = (url: string) =>
-    app.inject({ method: 'GET', url: `/api/admin${url}`, headers: { cookie: staff.cookie } });
+  const get = (url: string) => staffRequest(app, staff, 'GET', url);
   const refund = (name: string, body: Record<string, unknown>) =>
-    app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${name}/refunds`,
-      headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf },
-      payload: { idempotencyKey: randomUUID(), reason: 'Damaged in transit', ...body },
+    staffRequest(app, staff, 'POST', `/orders/${name}/refunds`, {
+      idempotencyKey: randomUUID(),
+      reason: 'Damaged in transit',
+      ...body,
     });
   const shopper = (url: string, name: string) =>
     app.inject({ method: 'GET', url: `/api${url}?k=${orderLinkKey(SECRET, name, new Date())}` });

@@ -1,7 +1,7 @@
 import { ORDER_LIMITS_SETTING } from '@shop/domain/order-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../testing/test-app';
-import { openAdminTestApp } from '../../testing/admin-fixtures';
+import { openAdminTestApp, staffRequest } from '../../testing/admin-fixtures';
 import { type TestDb, testEngines } from '../../testing/databases';
 import { toTimestamp } from '../../db/time';
 import { createSettingsService, invalidateSiteSettings } from '../settings/settings.service';
@@ -55,12 +55,7 @@ describe.each(await testEngines())('COD confirmation and expiry on %s', (engine)
       .executeTakeFirstOrThrow();
     return { name, placedAt: new Date(`${row.creation.replace(' ', 'T')}Z`) };
   };
-  const admin = (method: 'GET' | 'POST', url: string) =>
-    app.inject({
-      method,
-      url: `/api/admin${url}`,
-      headers: { cookie: staff.cookie, ...(method === 'POST' ? { 'x-csrf-token': staff.csrf } : {}) },
-    });
+  const admin = (method: 'GET' | 'POST', url: string) => staffRequest(app, staff, method, url);
   const stockOf = async (code: string) =>
     (
       await db.kysely

@@ -1,3 +1,4 @@
+import { staffRequest } from '../../testing/admin-fixtures';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../testing/test-app';
@@ -28,15 +29,8 @@ describe.each(await testEngines())('settling a pending refund on %s', (engine) =
     await db.close();
   });
 
-  const get = async (url: string) =>
-    (await app.inject({ method: 'GET', url: `/api/admin${url}`, headers: { cookie: staff.cookie } })).json().data;
-  const post = (url: string, payload: object) =>
-    app.inject({
-      method: 'POST',
-      url: `/api/admin${url}`,
-      headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf },
-      payload,
-    });
+  const get = async (url: string) => (await staffRequest(app, staff, 'GET', url)).json().data;
+  const post = (url: string, payload: object) => staffRequest(app, staff, 'POST', url, payload);
   const resolve = (name: string, id: number, payload: object) => post(`/orders/${name}/refunds/${id}/resolve`, payload);
   const headers = () => ({ 'thawani-api-key': sandboxKeys(testEnv()).secretKey });
 

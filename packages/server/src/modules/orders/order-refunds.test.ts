@@ -1,3 +1,4 @@
+import { staffRequest } from '../../testing/admin-fixtures';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../testing/test-app';
@@ -25,15 +26,8 @@ describe.each(await testEngines())('card refunds on %s', (engine) => {
     await db.close();
   });
 
-  const get = (url: string) =>
-    app.inject({ method: 'GET', url: `/api/admin${url}`, headers: { cookie: staff.cookie } });
-  const post = (url: string, payload?: object) =>
-    app.inject({
-      method: 'POST',
-      url: `/api/admin${url}`,
-      headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf },
-      ...(payload ? { payload } : {}),
-    });
+  const get = (url: string) => staffRequest(app, staff, 'GET', url);
+  const post = (url: string, payload?: object) => staffRequest(app, staff, 'POST', url, payload);
   const refund = (name: string, body: Record<string, unknown>) =>
     post(`/orders/${name}/refunds`, { idempotencyKey: randomUUID(), reason: 'Customer request', ...body });
   const sandboxRefunds = () => db.kysely.selectFrom('sandbox_refund').selectAll().orderBy('created_at').execute();

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../testing/test-app';
-import { createStaff, signInStaff } from '../../testing/admin-fixtures';
+import { createStaff, signInStaff, staffRequest } from '../../testing/admin-fixtures';
 import { type TestDb, testEngines } from '../../testing/databases';
 import { withTestApp } from '../../testing/test-app';
 import { insertCheckoutData, orderBody } from './order-fixtures';
@@ -24,14 +24,8 @@ describe.each(await testEngines())('admin orders on %s', (engine) => {
     expect(reply.statusCode, reply.body).toBe(201);
     return reply.json().data.order.name as string;
   };
-  const get = (url: string) =>
-    app.inject({ method: 'GET', url: `/api/admin${url}`, headers: { cookie: staff.cookie } });
-  const post = (url: string) =>
-    app.inject({
-      method: 'POST',
-      url: `/api/admin${url}`,
-      headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf },
-    });
+  const get = (url: string) => staffRequest(app, staff, 'GET', url);
+  const post = (url: string) => staffRequest(app, staff, 'POST', url);
 
   const suite = withTestApp(engine, insertCheckoutData);
   beforeAll(async () => {

@@ -1,3 +1,4 @@
+import { staffRequest } from '../../testing/admin-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../testing/test-app';
 import { type TestDb, testEngines } from '../../testing/databases';
@@ -28,15 +29,8 @@ describe.each(await testEngines())('order lifecycle on %s', (engine) => {
     expect(reply.statusCode, reply.body).toBe(201);
     return reply.json().data.order.name as string;
   };
-  const get = (url: string) =>
-    app.inject({ method: 'GET', url: `/api/admin${url}`, headers: { cookie: staff.cookie } });
-  const post = (url: string, payload?: object) =>
-    app.inject({
-      method: 'POST',
-      url: `/api/admin${url}`,
-      headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf },
-      ...(payload ? { payload } : {}),
-    });
+  const get = (url: string) => staffRequest(app, staff, 'GET', url);
+  const post = (url: string, payload?: object) => staffRequest(app, staff, 'POST', url, payload);
   const row = (name: string) =>
     db.kysely.selectFrom('sales_order').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
   const step = async (name: string, s: string) => {

@@ -1,3 +1,4 @@
+import { staffRequest } from '../../testing/admin-fixtures';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../testing/test-app';
@@ -24,15 +25,8 @@ describe.each(await testEngines())('refunded card orders in the lifecycle on %s'
     await db.close();
   });
 
-  const get = (url: string) =>
-    app.inject({ method: 'GET', url: `/api/admin${url}`, headers: { cookie: staff.cookie } });
-  const post = (url: string, payload?: object) =>
-    app.inject({
-      method: 'POST',
-      url: `/api/admin${url}`,
-      headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf },
-      ...(payload ? { payload } : {}),
-    });
+  const get = (url: string) => staffRequest(app, staff, 'GET', url);
+  const post = (url: string, payload?: object) => staffRequest(app, staff, 'POST', url, payload);
   const refund = async (name: string, body: Record<string, unknown>) => {
     const reply = await post(`/orders/${name}/refunds`, {
       idempotencyKey: randomUUID(),

@@ -1,3 +1,4 @@
+import { staffRequest } from '../../testing/admin-fixtures';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentProviderError } from '../../adapters/payment/payment-provider';
@@ -26,12 +27,7 @@ describe.each(await testEngines())('payments that cannot be hijacked or misrepor
   });
 
   const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload });
-  const admin = (method: 'GET' | 'POST', url: string) =>
-    app.inject({
-      method,
-      url: `/api/admin${url}`,
-      headers: { cookie: staff.cookie, ...(method === 'POST' ? { 'x-csrf-token': staff.csrf } : {}) },
-    });
+  const admin = (method: 'GET' | 'POST', url: string) => staffRequest(app, staff, method, url);
   const orderRow = (name: string) =>
     db.kysely.selectFrom('sales_order').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
   const sandboxStatus = async (cuid: string) =>

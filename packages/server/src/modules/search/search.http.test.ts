@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAdminTestApp } from '../../testing/admin-fixtures';
+import { openAdminTestApp, staffRequest } from '../../testing/admin-fixtures';
 import { type TestDb, testEngines } from '../../testing/databases';
 import { type App, WAREHOUSE } from '../../testing/test-app';
 import { insertCatalog } from '../resource/resource-fixtures';
@@ -54,12 +54,7 @@ describe.each(await testEngines())('GET /api/search and the back-office search o
   const search = (q: string, extra: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url: '/api/search', query: { q, warehouse: WAREHOUSE, ...extra } });
   const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    app.inject({
-      method,
-      url: `/api/admin${url}`,
-      headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf },
-      ...(payload ? { payload } : {}),
-    });
+    staffRequest(app, staff, method, url, payload);
 
   it.each(CORPUS)('answers %j with a list, never an error', async (q) => {
     for (const extra of [{ typing: '1' }, { page: '1' }] as Record<string, string>[]) {
