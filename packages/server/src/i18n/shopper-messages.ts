@@ -205,6 +205,10 @@ const MESSAGES = {
     en: 'Too many OTP requests from your network. Please try again later.',
     ar: 'تم طلب رموز تحقق كثيرة من شبكتك. يرجى المحاولة لاحقًا.',
   },
+  'otp.tooManyFromDevice': {
+    en: 'Too many OTP requests from this browser. Please try again later.',
+    ar: 'تم طلب رموز تحقق كثيرة من هذا المتصفح. يرجى المحاولة لاحقًا.',
+  },
   'otp.tooManyForNumber': {
     en: 'Too many OTP requests for this number. Please try again in an hour.',
     ar: 'تم طلب رموز تحقق كثيرة لهذا الرقم. يرجى المحاولة بعد ساعة.',
@@ -216,6 +220,10 @@ const MESSAGES = {
   'otp.tooManyWrongFromNetwork': {
     en: 'Too many wrong OTPs from your network. Please try again later.',
     ar: 'تم إدخال رموز تحقق خاطئة كثيرة من شبكتك. يرجى المحاولة لاحقًا.',
+  },
+  'otp.tooManyWrongFromDevice': {
+    en: 'Too many wrong OTPs from this browser. Please try again later.',
+    ar: 'تم إدخال رموز تحقق خاطئة كثيرة من هذا المتصفح. يرجى المحاولة لاحقًا.',
   },
   'otp.tooManyWrong': {
     en: 'Too many wrong OTPs. Please request a new OTP.',
@@ -229,6 +237,10 @@ const MESSAGES = {
   'review.tooMany': {
     en: 'Too many reviews from this address. Please try again later.',
     ar: 'تم إرسال عدد كبير من التقييمات من هذا العنوان. يرجى المحاولة لاحقًا.',
+  },
+  'review.tooManyFromDevice': {
+    en: 'Too many reviews from this browser. Please try again later.',
+    ar: 'تم إرسال عدد كبير من التقييمات من هذا المتصفح. يرجى المحاولة لاحقًا.',
   },
   'review.imageLabel': { en: 'Image {n}', ar: 'الصورة {n}' },
   'review.tooManyImages': { en: 'You can upload maximum 5 images', ar: 'يمكنك رفع 5 صور كحد أقصى' },

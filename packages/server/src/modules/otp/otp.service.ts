@@ -16,7 +16,7 @@ import { ShopperError, count, text } from '../../i18n/shopper-text';
 import { findOrCreateCustomer } from '../customers/customers.repository';
 import { generateOtp, hashOtp, otpMatches } from './otp-code';
 import type { ClientAddress } from '../rate-limit/client-address';
-import { admitClient } from '../rate-limit/client-limits';
+import { admitClient, refusedOwnBrowser } from '../rate-limit/client-limits';
 import { type Slots, claim, takeSlots } from '../rate-limit/fixed-window.queries';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, SENDS_PER_CLIENT, SENDS_PER_NUMBER, WRONG_CODES_PER_CLIENT } from './otp-limits';
 
@@ -62,9 +62,13 @@ async function assertCooldownOver(db: Kysely<Database>, phone: string, now: Date
 async function takeSendSlots(db: Kysely<Database>, phone: string, client: ClientAddress, now: Date): Promise<Slots> {
   const admitted = await admitClient(db, SENDS_PER_CLIENT, client, now);
   if ('refusedBy' in admitted)
-    throw new ShopperError('RateLimitError', text('otp.tooManyFromNetwork'), {
-      limit: `otp_sends_per_${admitted.refusedBy}`,
-    });
+    throw new ShopperError(
+      'RateLimitError',
+      text(refusedOwnBrowser(admitted.refusedBy, client) ? 'otp.tooManyFromDevice' : 'otp.tooManyFromNetwork'),
+      {
+        limit: `otp_sends_per_${admitted.refusedBy}`,
+      },
+    );
   const fromClient = admitted.slots;
   const toNumber = await takeSlots(db, [claim(SENDS_PER_NUMBER, phone)], now);
   if (!toNumber) {
@@ -154,9 +158,10 @@ export async function verifyOtp(
 ): Promise<OtpCheck> {
   const admitted = await admitClient(deps.db, WRONG_CODES_PER_CLIENT, client, now);
   if ('refusedBy' in admitted) {
-    throw new ShopperError('RateLimitError', text('otp.tooManyWrongFromNetwork'), {
-      limit: `otp_wrong_codes_per_${admitted.refusedBy}`,
-    });
+    const words = refusedOwnBrowser(admitted.refusedBy, client)
+      ? 'otp.tooManyWrongFromDevice'
+      : 'otp.tooManyWrongFromNetwork';
+    throw new ShopperError('RateLimitError', text(words), { limit: `otp_wrong_codes_per_${admitted.refusedBy}` });
   }
   const slot = admitted.slots;
   let wrong = false;

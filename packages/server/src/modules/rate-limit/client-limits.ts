@@ -33,6 +33,13 @@ export interface ShopperLimits {
 
 export type RefusedBy = 'address' | 'phone' | 'device';
 
+/**
+ * Whether a refusal is the shopper's own browser's (its X-Device-Id over its limit), worded "from
+ * this browser"; a client without a device id shares its address's budget, worded "from your network".
+ */
+export const refusedOwnBrowser = (by: RefusedBy, client: { device?: string | null }): boolean =>
+  by === 'device' && Boolean(client.device);
+
 export { deviceIdOf } from './client-address';
 
 /**

@@ -56,14 +56,15 @@ describe.each(await testEngines())('per-client limits on %s behind a proxy', (en
   const kinds: {
     kind: string;
     setting: string;
-    code: string;
+    /** The refusal of one browser (its X-Device-Id) over its limit, and of an address or a client without a device id. */
+    code: { browser: string; network: string };
     passed: number;
     send: (address: string, deviceId?: string) => Promise<Reply>;
   }[] = [
     {
       kind: 'sign-in codes sent',
       setting: 'otp_sends',
-      code: 'otp.too_many_from_network',
+      code: { browser: 'otp.too_many_from_device', network: 'otp.too_many_from_network' },
       passed: 200,
       send: (address, deviceId) =>
         app.inject({
@@ -76,7 +77,7 @@ describe.each(await testEngines())('per-client limits on %s behind a proxy', (en
     {
       kind: 'wrong sign-in codes',
       setting: 'otp_wrong_codes',
-      code: 'otp.too_many_wrong_from_network',
+      code: { browser: 'otp.too_many_wrong_from_device', network: 'otp.too_many_wrong_from_network' },
       passed: 200,
       send: async (address, deviceId) => {
         const [code] = await liveCodes(1);
@@ -91,7 +92,7 @@ describe.each(await testEngines())('per-client limits on %s behind a proxy', (en
     {
       kind: 'review submissions',
       setting: 'reviews',
-      code: 'review.too_many',
+      code: { browser: 'review.too_many_from_device', network: 'review.too_many' },
       passed: 400,
       send: (address, deviceId) =>
         app.inject({
@@ -104,7 +105,7 @@ describe.each(await testEngines())('per-client limits on %s behind a proxy', (en
     {
       kind: 'refused discount checks',
       setting: 'discount_refusals',
-      code: 'discount.too_many_tries',
+      code: { browser: 'discount.too_many_tries', network: 'discount.too_many_tries' },
       passed: 200,
       send: (address, deviceId) =>
         app.inject({
@@ -138,7 +139,7 @@ describe.each(await testEngines())('per-client limits on %s behind a proxy', (en
       const abuser = device();
       const replies = await Promise.all(Array.from({ length: 8 }, () => send(CARRIER, abuser)));
       expect(statuses(replies)).toEqual({ [passed]: PER_DEVICE, 429: 8 - PER_DEVICE });
-      expect(refusals(replies)).toEqual([`${code} ${setting}_per_device`]);
+      expect(refusals(replies)).toEqual([`${code.browser} ${setting}_per_device`]);
       const neighbour = device();
       const theirs = await Promise.all(Array.from({ length: PER_DEVICE }, () => send(CARRIER, neighbour)));
       expect(statuses(theirs)).toEqual({ [passed]: PER_DEVICE });
@@ -150,14 +151,14 @@ describe.each(await testEngines())('per-client limits on %s behind a proxy', (en
       expect((await send(CARRIER, refused)).statusCode).toBe(429);
       const replies = await Promise.all(Array.from({ length: 12 }, () => send(CARRIER, device())));
       expect(statuses(replies)).toEqual({ [passed]: PER_ADDRESS - PER_DEVICE, 429: 12 - (PER_ADDRESS - PER_DEVICE) });
-      expect(refusals(replies)).toEqual([`${code} ${setting}_per_address`]);
+      expect(refusals(replies)).toEqual([`${code.network} ${setting}_per_address`]);
       expect((await send('198.51.100.77', device())).statusCode).toBe(passed);
     });
 
     it('requests without a device id are their address’s one client; the address is the one the proxy reported', async () => {
       const replies = await Promise.all(Array.from({ length: 6 }, () => send(`10.9.9.${++n}, ${CARRIER}`)));
       expect(statuses(replies)).toEqual({ [passed]: PER_DEVICE, 429: 6 - PER_DEVICE });
-      expect(refusals(replies)).toEqual([`${code} ${setting}_per_device`]);
+      expect(refusals(replies)).toEqual([`${code.network} ${setting}_per_device`]);
       expect((await send(CARRIER, device())).statusCode).toBe(passed);
       expect((await send('198.51.100.78')).statusCode).toBe(passed);
     });

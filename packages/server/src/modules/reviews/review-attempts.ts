@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 import { ShopperError, text } from '../../i18n/shopper-text';
 import type { ClientAddress } from '../rate-limit/client-address';
 import { CLIENT_LIMIT_DEFAULTS } from '../../config/client-limit-settings';
-import { admitClient, settingLimit } from '../rate-limit/client-limits';
+import { admitClient, refusedOwnBrowser, settingLimit } from '../rate-limit/client-limits';
 
 /**
  * Flood guard for POST /api/resource/Website Item Review: each client (its device id; see
@@ -25,5 +25,6 @@ export async function admitReview(db: Kysely<Database>, client: ClientAddress, n
   const admitted = await admitClient(db, REVIEW_SUBMISSIONS, client, now);
   if (!('refusedBy' in admitted)) return;
   const limit = `reviews_per_${admitted.refusedBy}`;
-  throw new ShopperError('RateLimitError', text('review.tooMany'), { limit }, { params: { limit } });
+  const words = refusedOwnBrowser(admitted.refusedBy, client) ? 'review.tooManyFromDevice' : 'review.tooMany';
+  throw new ShopperError('RateLimitError', text(words), { limit }, { params: { limit } });
 }

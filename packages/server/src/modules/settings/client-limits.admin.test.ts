@@ -114,7 +114,8 @@ describe.each(await testEngines())('request limits in the admin settings on %s',
     const refused = await sendCode(device);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error).toMatchObject({
-      code: 'otp.too_many_from_network',
+      code: 'otp.too_many_from_device',
+      message: 'Too many OTP requests from this browser. Please try again later.',
       details: { limit: 'otp_sends_per_device' },
     });
     expect((await settings('PUT', { client_limits: { otp_sends_per_device: 3 } })).statusCode).toBe(200);
