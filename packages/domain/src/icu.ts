@@ -1,5 +1,7 @@
+import { type MessageFormatElement, isPluralElement, isSelectElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat, PART_TYPE } from 'intl-messageformat';
 import type { Formatters } from 'intl-messageformat';
+import { textDirection } from './language';
 
 /**
  * The shop's one ICU MessageFormat engine (FormatJS `intl-messageformat`), for the web's page
@@ -11,13 +13,8 @@ import type { Formatters } from 'intl-messageformat';
 
 /** A message's ICU text, or that text already parsed (what the server hands the browser, so it needs no parser). */
 export type IcuMessage = string | ParsedMessage;
-export type ParsedMessage = ReturnType<IntlMessageFormat['getAst']>;
+export type ParsedMessage = MessageFormatElement[];
 export type MessageValues = Readonly<Record<string, string | number>>;
-
-/** The reading direction of a locale's script, for `<html dir>`: Arabic reads right to left. */
-export function textDirection(locale: string): 'ltr' | 'rtl' {
-  return /^(ar|fa|he|ur)(-|$)/.test(locale) ? 'rtl' : 'ltr';
-}
 
 /**
  * Numbers as the shop writes them in both languages: Western digits 0–9, no grouping ('1000
@@ -75,15 +72,22 @@ export function parseMessage(text: string, locale: string): ParsedMessage {
   return compiled(text, locale).getAst();
 }
 
-/** The placeholder names a parsed message uses, those inside plural and select forms included. */
-function placeholderNames(elements: ParsedMessage, names = new Set<string>()): Set<string> {
+/** The placeholders a parsed message uses, those inside plural and select forms included, each true when it is counted. */
+function collectPlaceholders(elements: ParsedMessage, found: Map<string, boolean>): Map<string, boolean> {
   for (const element of elements) {
-    if ('value' in element && element.type !== 0 && typeof element.value === 'string') names.add(element.value);
-    if ('options' in element)
-      for (const option of Object.values(element.options)) placeholderNames(option.value, names);
-    if ('children' in element) placeholderNames(element.children, names);
+    if ('value' in element && typeof element.value === 'string' && element.type !== 0)
+      found.set(element.value, isPluralElement(element) || found.get(element.value) === true);
+    if (isPluralElement(element) || isSelectElement(element))
+      for (const option of Object.values(element.options)) collectPlaceholders(option.value, found);
   }
-  return names;
+  return found;
+}
+
+const placeholdersOf = new WeakMap<IntlMessageFormat, Map<string, boolean>>();
+function placeholders(format: IntlMessageFormat): Map<string, boolean> {
+  let found = placeholdersOf.get(format);
+  if (!found) placeholdersOf.set(format, (found = collectPlaceholders(format.getAst(), new Map())));
+  return found;
 }
 
 /**
@@ -106,22 +110,25 @@ const POP_DIRECTIONAL_ISOLATE = '\u2069';
 /**
  * 'Hello {name}' + {name: 'Aisha'} → 'Hello Aisha'; '{count, plural, one {# product} other {#
  * products}}' + {count: 1} → '1 product' (forms by the locale's plural rules, '=N' forms first).
- * A placeholder without a value stays as written ('{name}'). In right-to-left text (unless
- * `isolate: false`) each value keeps its own direction: an order code, a phone number, an English
- * product name or a price stays as written inside an Arabic sentence ('#GG-00012', not
- * '00012-GG#'), by Unicode's first-strong isolate around it; '#' in a plural form is not isolated.
- * Texts that leave the page, such as SMS, pass `isolate: false`: isolates show as boxes on some phones.
+ * A placeholder without a value stays as written ('{name}'); a plural without a number is a
+ * mistake of the caller and throws. In right-to-left text (unless `isolate: false`) each value
+ * keeps its own direction: an order code, a phone number, an English product name or a price
+ * stays as written inside an Arabic sentence ('#GG-00012', not '00012-GG#'), by Unicode's
+ * first-strong isolate around it; '#' in a plural form is not isolated. Texts that leave the
+ * page, such as SMS, pass `isolate: false`: isolates show as boxes on some phones.
  */
 export function formatMessage(
   message: IcuMessage,
-  values: MessageValues = {},
+  values: MessageValues | undefined,
   locale: string,
   { isolate = textDirection(locale) === 'rtl' }: { isolate?: boolean } = {},
 ): string {
   const format = compiled(message, locale);
   const given: Record<string, string | number | Isolated> = {};
-  for (const name of placeholderNames(format.getAst())) {
-    const value = values[name];
+  for (const [name, counted] of placeholders(format)) {
+    const value = values?.[name];
+    if (counted && (value === undefined || value === '' || !Number.isFinite(Number(value))))
+      throw new Error(`{${name}} counts: it needs a number, not ${JSON.stringify(value)}`);
     given[name] = value === undefined ? `{${name}}` : isolate && value !== '' ? new Isolated(value) : value;
   }
   return format
