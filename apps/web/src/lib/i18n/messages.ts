@@ -6,7 +6,7 @@ import { parseMessage } from '@shop/domain/icu';
 import { DEFAULT_LOCALE, LOCALE_HEADER, type Locale, isLocale, languageOf } from './locale';
 import { type Messages, type Translate, createTranslate } from './translate';
 
-export type { MessageCatalog, MessageId, Translate };
+export type { MessageId, Translate };
 
 const catalogs: Record<Locale, MessageCatalog> = { 'en-OM': en, 'ar-OM': ar };
 const translators = new Map<Locale, Translate>();
