@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { en, type MessageId } from '../apps/web/src/lib/i18n/catalog';
-import { LOCALES, type Locale, formatMessage, localizePath } from '../apps/web/src/lib/i18n/locale';
+import { formatMessage } from '../packages/domain/src/icu';
+import { LOCALES, type Locale, localizePath } from '../apps/web/src/lib/i18n/locale';
 import { checkoutData } from './pages/checkout';
 import { ShopPage } from './pages/shop';
 import { arText } from './support/arabic';

@@ -9,6 +9,12 @@ const config: NextConfig = {
   serverExternalPackages: ['@shop/server', 'better-sqlite3', 'pg', 'sharp', 'fastify'],
   typedRoutes: false,
   images: { unoptimized: true },
+  // pages hand the browser their messages already parsed (lib/i18n/messages.ts), so it formats them without the ICU parser
+  turbopack: {
+    resolveAlias: {
+      '@formatjs/icu-messageformat-parser': { browser: '@formatjs/icu-messageformat-parser/no-parser.js' },
+    },
+  },
 };
 
 export default config;

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { formatOMR, toBaisa } from '../../packages/domain/src/money';
 import { ar, type MessageId } from '../../apps/web/src/lib/i18n/catalog';
-import { formatMessage } from '../../apps/web/src/lib/i18n/locale';
+import { formatMessage } from '../../packages/domain/src/icu';
 
 /**
  * The Arabic journeys' expectations come from the shop's own Arabic catalog (never copied texts):

@@ -1,9 +1,10 @@
 import type { CatalogFileError, CatalogFileErrorCode } from './catalog-file';
+import { formatMessage } from './icu';
 import type { Language } from './language';
 
 /**
- * The words for each catalog-file refusal, in both of the back-office's languages; `{name}` is
- * filled from the error's params. Numbers and codes stay in Western digits in Arabic too.
+ * The words for each catalog-file refusal, in both of the back-office's languages, as ICU
+ * messages (icu.ts); `{name}` is filled from the error's params. Numbers and codes stay in Western digits in Arabic too.
  */
 const MESSAGES: Record<CatalogFileErrorCode, Record<Language, string>> = {
   'column.unknown': {
@@ -82,11 +83,9 @@ const MESSAGES: Record<CatalogFileErrorCode, Record<Language, string>> = {
   },
 };
 
-/** The error in words, in the staff member's language. */
+/** The error in words, in the staff member's language (the shop's ICU engine, no bidi isolates: a file report is plain text). */
 export function catalogFileMessage(error: Pick<CatalogFileError, 'code' | 'params'>, language: Language): string {
-  return MESSAGES[error.code][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    String(error.params[name] ?? whole),
-  );
+  return formatMessage(MESSAGES[error.code][language], error.params, language, { isolate: false });
 }
 
 /** Every code's texts (for the test that both languages name the same placeholders). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageFromHeader, pickText } from './language';
+import { languageFromHeader, pickText, textDirection } from './language';
 
 describe('pickText: Arabic where stored, English otherwise', () => {
   it('gives the Arabic text to an Arabic reader', () => expect(pickText('ar', 'Serum', 'سيروم')).toBe('سيروم'));
@@ -25,4 +25,15 @@ describe('languageFromHeader: the most-preferred language the shop speaks', () =
     ['ar;q=abc,en', 'en'],
     ['arabic', 'en'],
   ])('%j → %s', (header, expected) => expect(languageFromHeader(header)).toBe(expected));
+});
+
+describe('textDirection', () => {
+  it('Arabic reads right to left, English left to right', () => {
+    expect([textDirection('en-OM'), textDirection('ar-OM'), textDirection('ar'), textDirection('en')]).toEqual([
+      'ltr',
+      'rtl',
+      'rtl',
+      'ltr',
+    ]);
+  });
 });

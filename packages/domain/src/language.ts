@@ -6,6 +6,11 @@ export const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** The reading direction of a locale's script, for `<html dir>`: Arabic reads right to left. */
+export function textDirection(locale: string): 'ltr' | 'rtl' {
+  return /^(ar|fa|he|ur)(-|$)/.test(locale) ? 'rtl' : 'ltr';
+}
+
 /** The suffix of a stored Arabic field next to its English one: item_name → item_name_ar. */
 export const ARABIC_FIELD_SUFFIX = '_ar';
 

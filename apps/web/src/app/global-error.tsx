@@ -3,7 +3,8 @@
 import { SHOP_NAME } from '@shop/domain/store';
 import { usePathname } from 'next/navigation';
 import { errorTexts } from '@/lib/i18n/error-texts';
-import { localizePath, splitLocalePath, textDirection } from '@/lib/i18n/locale';
+import { textDirection } from '@shop/domain/language';
+import { localizePath, splitLocalePath } from '@/lib/i18n/locale';
 import { routes } from '@/lib/routes';
 
 /**

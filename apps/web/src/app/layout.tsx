@@ -10,7 +10,7 @@ import { Header } from '@/features/layout/header';
 import { EARLY_TAPS_SCRIPT } from '@/lib/browser/early-taps';
 import { getSettings } from '@/lib/data/settings';
 import { clientMessageIds } from '@/lib/i18n/client-message-ids';
-import { textDirection } from '@/lib/i18n/locale';
+import { textDirection } from '@shop/domain/language';
 import { getT, requestLocale } from '@/lib/i18n/messages';
 import { Messages } from '@/lib/i18n/messages-boundary';
 import { pageNonce } from '@/lib/security/page-nonce';

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DatabaseHealth } from '@shop/server/db/reconnecting-pool';
 import { ar, en } from '../lib/i18n/catalog';
-import { type Locale, splitLocalePath, textDirection } from '../lib/i18n/locale';
+import { textDirection } from '@shop/domain/language';
+import { type Locale, splitLocalePath } from '../lib/i18n/locale';
 import { createTranslate } from '../lib/i18n/translate';
 
 /** What a page tells a client to wait before asking again while the database is away (the API's 503 says the same). */

@@ -2,7 +2,8 @@ import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { buttonClass } from '../components/ui/button-class';
 import { ar, en } from '../lib/i18n/catalog';
-import { type Locale, localizePath, textDirection } from '../lib/i18n/locale';
+import { textDirection } from '@shop/domain/language';
+import { type Locale, localizePath } from '../lib/i18n/locale';
 import { createTranslate } from '../lib/i18n/translate';
 import { routes } from '../lib/routes';
 

@@ -1,3 +1,4 @@
+import { formatMessage } from '@shop/domain/icu';
 import { type Language, pickText } from '@shop/domain/language';
 import { type Baisa, formatAmount, formatOMR, toRial } from '@shop/domain/money';
 import { type CountedUnit, counted } from '@shop/domain/plural';
@@ -53,11 +54,15 @@ function written(language: Language, value: ParamValue): string {
   return render(language, value);
 }
 
-/** The text in a language, its placeholders filled (a text inside a text is rendered in the same language). */
+/**
+ * The text in a language, its placeholders filled by the shop's ICU engine (@shop/domain/icu), a
+ * text inside a text rendered in the same language. No bidi isolates: these texts also go out by SMS.
+ */
 export function render(language: Language, message: ShopperText): string {
-  return SHOPPER_MESSAGES[message.id][language].replace(/\{(\w+)\}/g, (_, name: string) =>
-    written(language, message.params[name]!),
+  const values = Object.fromEntries(
+    Object.entries(message.params).map(([name, value]) => [name, written(language, value)]),
   );
+  return formatMessage(SHOPPER_MESSAGES[message.id][language], values, language, { isolate: false });
 }
 
 /**

@@ -2,7 +2,8 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useLocale } from '@/lib/i18n/i18n-provider';
-import { LOCALES, LOCALE_NAMES, switchLocaleHref, textDirection } from '@/lib/i18n/locale';
+import { textDirection } from '@shop/domain/language';
+import { LOCALES, LOCALE_NAMES, switchLocaleHref } from '@/lib/i18n/locale';
 import { useShopPathname } from '@/lib/i18n/navigation';
 
 /**

@@ -37,7 +37,7 @@ describe('I18nProvider and useT', () => {
         </I18nProvider>,
       );
     expect(render).toThrow(
-      'message "checkout.step.payment" was not given to this page: list it in lib/i18n/client-message-ids.ts',
+      'message "checkout.step.payment" was not given to this page: wrap the client code using it in <Messages>',
     );
   });
 

@@ -1,13 +1,12 @@
 'use client';
 
 import { type ReactNode, createContext, useContext, useMemo } from 'react';
-import type { MessageCatalog } from './catalog';
 import type { Locale } from './locale';
-import { type Translate, createTranslate } from './translate';
+import { type Messages, type Translate, createTranslate } from './translate';
 
 interface I18n {
   locale: Locale;
-  messages: Partial<MessageCatalog>;
+  messages: Messages;
   t: Translate;
 }
 
@@ -25,7 +24,7 @@ export function I18nProvider({
   children,
 }: {
   locale: Locale;
-  messages: Partial<MessageCatalog>;
+  messages: Messages;
   children: ReactNode;
 }) {
   const outer = useContext(I18nContext);

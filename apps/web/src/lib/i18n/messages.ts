@@ -2,10 +2,11 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { type MessageCatalog, type MessageId, ar, en } from './catalog';
 import type { Language } from '@shop/domain/language';
+import { parseMessage } from '@shop/domain/icu';
 import { DEFAULT_LOCALE, LOCALE_HEADER, type Locale, isLocale, languageOf } from './locale';
-import { type Translate, createTranslate } from './translate';
+import { type Messages, type Translate, createTranslate } from './translate';
 
-export type { MessageCatalog, MessageId, Translate };
+export type { MessageId, Translate };
 
 const catalogs: Record<Locale, MessageCatalog> = { 'en-OM': en, 'ar-OM': ar };
 const translators = new Map<Locale, Translate>();
@@ -34,8 +35,11 @@ export async function requestLanguage(): Promise<Language> {
   return languageOf(await requestLocale());
 }
 
-/** The listed messages only: what a page hands to its client components. */
-export function pickMessages(ids: readonly MessageId[], locale: Locale): Partial<MessageCatalog> {
+/**
+ * The listed messages only, parsed here so the browser formats them without an ICU parser
+ * (next.config.ts leaves it out of the browser bundle): what a page hands its client components.
+ */
+export function pickMessages(ids: readonly MessageId[], locale: Locale): Messages {
   const catalog = catalogs[locale];
-  return Object.fromEntries(ids.map((id) => [id, catalog[id]]));
+  return Object.fromEntries(ids.map((id) => [id, parseMessage(catalog[id], locale)]));
 }
