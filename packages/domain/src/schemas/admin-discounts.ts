@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { omrAmount } from '../catalog/money-input.admin';
+import { omrAmount } from './omr-amount';
 
 /** Codes are stored upper-case: letters, digits, - and _. */
 const discountCodeText = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { omrAmount } from './money-input.admin';
+import { omrAmount } from './omr-amount';
 
 /** GET /api/admin/catalog/items: search text (item code or name), keyset cursor (the last row's name), page size. */
 export const catalogListQuery = z
