@@ -11,7 +11,7 @@ import { ConfirmButton } from '../ui/confirm-button';
 import { PageHeader } from '../ui/page-header';
 import { type Column, DataTable } from '../ui/table';
 import type { RequestBody } from '@/lib/api/client';
-import { arabicInput, inputClass, secondaryButton } from './omr-field';
+import { arabicInput, inputClass, secondaryButton } from '../ui/form-kit/styles';
 import { parsePriority } from './priority';
 import { BilingualNameFields, PriorityField, SaveRow, labelClass } from './taxonomy-fields';
 import { AdminForm } from '../ui/admin-form';

@@ -1,5 +1,5 @@
 import { ActionMessage } from '../ui/action-message';
-import { arabicInput, inputClass, primaryButton } from './omr-field';
+import { arabicInput, inputClass, primaryButton } from '../ui/form-kit/styles';
 
 /* The form parts brands and categories share: a name in both languages, a priority, the save row. */
 

@@ -5,7 +5,8 @@ import { discountCodeReply } from '@shop/domain/schemas/admin-replies';
 import { ActionMessage } from '../ui/action-message';
 import { afterSave } from '../admin-action';
 import { useAdminAction } from '../use-admin-action';
-import { inputClass, omrText, parseOmr, primaryButton, secondaryButton } from '../catalog/omr-field';
+import { omrText, parseOmr } from '../catalog/omr-field';
+import { inputClass, primaryButton, secondaryButton } from '../ui/form-kit/styles';
 import { type AdminDiscountCode, type CodeType, fromOmanLocal, toOmanLocal } from './code-types';
 import { AdminForm } from '../ui/admin-form';
 

@@ -4,7 +4,7 @@ import {
   type ClientLimitsSetting,
   clientLimitProblem,
 } from '@shop/domain/client-limits';
-import { inputClass } from '../catalog/omr-field';
+import { inputClass } from '../ui/form-kit/styles';
 
 /** The per-client request limits in the settings form: each request kind per device (tight) and per address (high). */
 const ROWS: { title: string; device: ClientLimitName; address: ClientLimitName; phone?: ClientLimitName }[] = [

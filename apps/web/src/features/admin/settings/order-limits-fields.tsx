@@ -1,5 +1,6 @@
 import { ORDER_LIMIT_RANGES, type OrderLimitName, type OrderLimitsSetting } from '@shop/domain/order-limits';
-import { inputClass, omrText, parseOmr } from '../catalog/omr-field';
+import { omrText, parseOmr } from '../catalog/omr-field';
+import { inputClass } from '../ui/form-kit/styles';
 
 /** The order limits in the settings form, in display order, each with what it guards. */
 const FIELDS: { name: OrderLimitName; label: string; hint: string }[] = [

@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { adminSettingsReply } from '@shop/domain/schemas/admin-replies';
-import { arabicInput, inputClass, omrText, parseOmr, primaryButton, secondaryButton } from '../catalog/omr-field';
+import { omrText, parseOmr } from '../catalog/omr-field';
+import { arabicInput, inputClass, primaryButton, secondaryButton } from '../ui/form-kit/styles';
 import { ActionMessage } from '../ui/action-message';
 import { useAdminAction } from '../use-admin-action';
 import { ClientLimitsFields, readClientLimits } from './client-limits-fields';
