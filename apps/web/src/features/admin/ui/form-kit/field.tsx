@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { labelClass } from './styles';
 
 /** The ids a control points at with aria-describedby: its hint, then its error. */
-export function describedBy(id: string, hint: ReactNode, error: string | undefined): string | undefined {
+function describedBy(id: string, hint: ReactNode, error: string | undefined): string | undefined {
   const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }

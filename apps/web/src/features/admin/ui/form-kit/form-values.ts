@@ -7,6 +7,3 @@ export function numberOrText(text: string): number | string | null {
   if (trimmed === '') return null;
   return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : trimmed;
 }
-
-/** An optional text: null when nothing is written. */
-export const textOrNull = (text: string): string | null => text.trim() || null;
