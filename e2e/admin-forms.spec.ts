@@ -40,7 +40,40 @@ test.describe('back-office forms', () => {
     await page.goto('/admin/codes');
     const code = page.getByRole('form', { name: 'New discount code' });
     await code.getByRole('button', { name: 'Create code' }).click();
-    await expect(code.getByRole('alert')).toHaveText(/^Code: this field is required\.$/);
+    const codeField = code.getByLabel('Code');
+    await expect(codeField).toHaveAccessibleDescription('The code must be 3–40 letters, digits, - or _');
+    await expect(codeField).toBeFocused();
+    await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a code form refuses a bad percentage with the words the server answers the same input with', async ({
+    page,
+  }) => {
+    const csrf = await signInStaff(page.request);
+    await page.goto('/admin/codes');
+    const form = page.getByRole('form', { name: 'New discount code' });
+    const posts: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/admin/discounts') && posts.push(r.url()));
+    await form.getByLabel('Code').fill('E2EBADPERCENT');
+    await form.getByLabel('Percent (1–100)').fill('150');
+    await form.getByRole('button', { name: 'Create code' }).click();
+    const percent = form.getByLabel('Percent (1–100)');
+    await expect(percent).toHaveAccessibleDescription('The percentage must be 1–100');
+    await expect(percent).toBeFocused();
+    expect(posts).toEqual([]);
+
+    const refused = await page.request.post('/api/admin/discounts/codes', {
+      headers: { 'x-csrf-token': csrf },
+      data: { code: 'E2EBADPERCENT', type: 'percentage', value: 150 },
+    });
+    expect(refused.status()).toBe(400);
+    // the API names the field its own way before the same words
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      'body/value The percentage must be 1–100',
+    );
+
+    await percent.fill('15');
+    await expect(percent).not.toHaveAttribute('aria-invalid');
   });
 
   test('saving a product says “Saved.” through the page’s refresh, until a field changes', async ({

@@ -111,9 +111,11 @@ test('the catalog pages fit the screen and refuse bad input with a message', asy
   await signInAsStaff(page, '/admin/catalog/categories');
   await expectNoSidewaysScroll(page);
   const form = page.getByRole('form', { name: 'New category' });
-  await form.getByLabel('Name', { exact: true }).fill('Face/Body');
+  const name = form.getByLabel('Name', { exact: true });
+  await name.fill('Face/Body');
   await form.getByRole('button', { name: 'Add category' }).click();
-  await expect(form.getByRole('alert')).toContainText('The category name may not contain "/" or "\\"');
+  await expect(name).toHaveAccessibleDescription('The category name may not contain "/" or "\\"');
+  await expect(name).toBeFocused();
   for (const path of ['/admin/catalog/brands', '/admin/catalog/low-stock', '/admin/catalog']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

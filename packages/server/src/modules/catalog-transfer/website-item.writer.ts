@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection';
 import { forbidden } from '../../errors';
 import { resourceTokenActor } from '../audit/audit-log';
 import { updateCatalogItem } from '../catalog/catalog.admin.service';
-import { omrAmount } from '../catalog/money-input.admin';
+import { omrAmount } from '@shop/domain/schemas/omr-amount';
 import type { DoctypeWriter } from '../resource/resource-writes.routes';
 import { getResource, resourceView } from '../resource/resource.service';
 

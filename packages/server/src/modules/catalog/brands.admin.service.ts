@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../errors';
 import { type AuditActor, auditChanges, recordAudit } from '../audit/audit-log';
 import { bumpCatalogVersion } from '../resource/resource-cache';
 import { productCounts } from './product-counts.admin';
-import type { BrandCreate, BrandPatch } from './taxonomy.admin.schemas';
+import type { BrandCreate, BrandPatch } from '@shop/domain/schemas/admin-taxonomy';
 
 type Row = Pick<
   BrandTable,

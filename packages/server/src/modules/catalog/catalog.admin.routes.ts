@@ -17,7 +17,7 @@ import {
   itemImageParams,
   itemNameParams,
   lowStockQuery,
-} from './catalog.admin.schemas';
+} from '@shop/domain/schemas/admin-catalog';
 import { getCatalogItem, listCatalogItems, updateCatalogItem } from './catalog.admin.service';
 import { readUploadedFiles, uploadBody } from './image-upload.admin';
 import { createCatalogItem, duplicateCatalogItem, listLowStock } from './item-create.admin.service';

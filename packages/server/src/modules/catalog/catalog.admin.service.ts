@@ -9,7 +9,7 @@ import { notFound } from '../../errors';
 import { type AuditActor, auditChanges, recordAudit } from '../audit/audit-log';
 import { bumpCatalogVersion } from '../resource/resource-cache';
 import { sanitizeShopHtml } from '../settings/shop-html';
-import type { CatalogItemPatch, CatalogListQuery } from './catalog.admin.schemas';
+import type { CatalogItemPatch, CatalogListQuery } from '@shop/domain/schemas/admin-catalog';
 import { assertLinksExist, assertPrices, assertRouteFree } from './item-links.admin';
 
 export const columns = [

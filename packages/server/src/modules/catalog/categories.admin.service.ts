@@ -10,7 +10,7 @@ import { bumpCatalogVersion } from '../resource/resource-cache';
 import { type UploadedFile, deleteImages, storeWebpImages } from './image-upload.admin';
 import { TreeError, type TreeLink, nestedSetBounds } from './nested-set';
 import { productCounts } from './product-counts.admin';
-import type { CategoryCreate, CategoryPatch } from './taxonomy.admin.schemas';
+import type { CategoryCreate, CategoryPatch } from '@shop/domain/schemas/admin-taxonomy';
 
 /** Category, subcategory, sub-subcategory: the storefront's tree goes no deeper (SPEC §3). */
 const MAX_CATEGORY_DEPTH = 3;

@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../errors';
 import { type AuditActor, auditAmount, recordAudit } from '../audit/audit-log';
 import { bumpCatalogVersion } from '../resource/resource-cache';
 import { sanitizeShopHtml } from '../settings/shop-html';
-import type { CatalogItemCreate, CatalogItemDuplicate, LowStockQuery } from './catalog.admin.schemas';
+import type { CatalogItemCreate, CatalogItemDuplicate, LowStockQuery } from '@shop/domain/schemas/admin-catalog';
 import { columns, toAdminItem } from './catalog.admin.service';
 import { assertItemCodeFree, assertLinksExist, assertPrices, assertRouteFree } from './item-links.admin';
 

@@ -18,7 +18,13 @@ import {
   updateCategory,
 } from './categories.admin.service';
 import { readUploadedFiles, uploadBody } from './image-upload.admin';
-import { brandCreate, brandPatch, categoryCreate, categoryPatch, taxonomyNameParams } from './taxonomy.admin.schemas';
+import {
+  brandCreate,
+  brandPatch,
+  categoryCreate,
+  categoryPatch,
+  taxonomyNameParams,
+} from '@shop/domain/schemas/admin-taxonomy';
 
 /** Back-office categories (a three-level tree kept as a nested set) and brands. Mounted under /api/admin (staff only). */
 export function registerTaxonomyAdminRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -8,7 +8,7 @@ import {
   discountCodeParams,
   discountCodeReplace,
   discountListQuery,
-} from './discounts.admin.schemas';
+} from '@shop/domain/schemas/admin-discounts';
 import {
   createDiscountCode,
   expireDiscountCode,

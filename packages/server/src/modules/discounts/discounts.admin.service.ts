@@ -9,7 +9,7 @@ import { conflict, notFound } from '../../errors';
 import { type AuditActor, auditAmount, auditChanges, auditText, recordAudit } from '../audit/audit-log';
 import { isUniqueViolation } from '../orders/orders.repository';
 import { validityOf } from './discount-rules';
-import type { DiscountCodeInput, discountCodeCreate } from './discounts.admin.schemas';
+import type { DiscountCodeInput, discountCodeCreate } from '@shop/domain/schemas/admin-discounts';
 
 type CodeStatus = AdminDiscountCode['status'];
 

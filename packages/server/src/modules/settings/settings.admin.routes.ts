@@ -10,7 +10,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { auditActorOf } from '../audit/audit-log';
 import { readUploadedFiles, uploadBody } from '../catalog/image-upload.admin';
-import { homeBlocksBody, settingsPatch } from './settings.admin.schemas';
+import { homeBlocksBody, settingsPatch } from '@shop/domain/schemas/admin-settings';
 import {
   categoryNames,
   listMediaImages,

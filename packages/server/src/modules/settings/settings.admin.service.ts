@@ -11,7 +11,7 @@ import { badRequest, notFound } from '../../errors';
 import { type AuditActor, auditAmount, auditChanges, recordAudit } from '../audit/audit-log';
 import { type UploadedFile, deleteImages, storeWebpImages } from '../catalog/image-upload.admin';
 import { bumpCatalogVersion } from '../resource/resource-cache';
-import type { HomeBlockInput, SettingsPatch } from './settings.admin.schemas';
+import type { HomeBlockInput, SettingsPatch } from '@shop/domain/schemas/admin-settings';
 import { invalidateSiteSettings } from './settings.service';
 import { sanitizeShopHtml } from './shop-html';
 

@@ -3,7 +3,6 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { type AdminBrand, brandReply, deletedReply } from '@shop/domain/schemas/admin-replies';
-import { afterSave } from '../admin-action';
 import { useAdminAction } from '../use-admin-action';
 import { ActionMessage } from '../ui/action-message';
 import { Badge } from '../ui/badge';
@@ -11,28 +10,46 @@ import { ConfirmButton } from '../ui/confirm-button';
 import { PageHeader } from '../ui/page-header';
 import { type Column, DataTable } from '../ui/table';
 import type { RequestBody } from '@/lib/api/client';
-import { arabicInput, inputClass, secondaryButton } from './omr-field';
-import { parsePriority } from './priority';
-import { BilingualNameFields, PriorityField, SaveRow, labelClass } from './taxonomy-fields';
-import { AdminForm } from '../ui/admin-form';
 
-type BrandFields = RequestBody<'/api/admin/catalog/brands', 'post'>;
+type BrandCreateBody = RequestBody<'/api/admin/catalog/brands', 'post'>;
+import { brandCreate, brandPatch } from '@shop/domain/schemas/admin-taxonomy';
+import { Checkbox, TextArea } from '../ui/form-kit/inputs';
+import { KitForm } from '../ui/form-kit/kit-form';
+import { arabicInput, secondaryButton } from '../ui/form-kit/styles';
+import { useAdminForm } from '../ui/form-kit/use-admin-form';
+import { BilingualNameFields, PriorityField, SaveRow, priorityValue } from './taxonomy-fields';
+
+interface BrandFields {
+  brand: string;
+  brand_ar: string;
+  description: string;
+  description_ar: string;
+  custom_show_on_website: boolean;
+  custom_priority: string;
+}
+
+const brandDefaults = (editing?: AdminBrand): BrandFields => ({
+  brand: editing?.brand ?? '',
+  brand_ar: editing?.brand_ar ?? '',
+  description: editing?.description ?? '',
+  description_ar: editing?.description_ar ?? '',
+  custom_show_on_website: editing?.custom_show_on_website ?? true,
+  custom_priority: String(editing?.custom_priority ?? 0),
+});
+
+const brandBody = (fields: BrandFields) => ({
+  brand: fields.brand.trim(),
+  brand_ar: fields.brand_ar.trim(),
+  description: fields.description.trim(),
+  description_ar: fields.description_ar.trim(),
+  custom_show_on_website: fields.custom_show_on_website,
+  custom_priority: priorityValue(fields.custom_priority),
+});
 
 function BrandForm({ editing, onDone }: { editing?: AdminBrand; onDone: () => void }) {
+  const form = useAdminForm(editing ? brandPatch : brandCreate, brandDefaults(editing), brandBody);
   const save = useAdminAction();
-  async function submit(form: HTMLFormElement) {
-    const data = new FormData(form);
-    const text = (name: string) => String(data.get(name) ?? '').trim();
-    const priority = parsePriority(text('custom_priority'));
-    if (!priority.ok) return save.fail(priority.message);
-    const body: BrandFields = {
-      brand: text('brand'),
-      brand_ar: text('brand_ar'),
-      description: text('description'),
-      description_ar: text('description_ar'),
-      custom_show_on_website: data.get('custom_show_on_website') === 'on',
-      custom_priority: priority.value,
-    };
+  async function send(body: BrandCreateBody) {
     await save.run(
       editing
         ? (client, init) =>
@@ -43,48 +60,42 @@ function BrandForm({ editing, onDone }: { editing?: AdminBrand; onDone: () => vo
             })
         : (client, init) => client.POST('/api/admin/catalog/brands', { body, ...init }),
       brandReply,
-      afterSave(form, !editing, onDone),
+      {
+        onSuccess: () => {
+          if (!editing) form.reset();
+          onDone();
+        },
+      },
     );
   }
   return (
-    <AdminForm
+    <KitForm
       aria-label={editing ? `Edit ${editing.brand}` : 'New brand'}
       className="grid gap-3 rounded-xl border border-line bg-white p-4 desk:grid-cols-4 desk:items-end"
+      form={form}
       outcome={save}
-      onSubmit={submit}
+      onValid={(body) => send(body as BrandCreateBody)}
     >
-      <BilingualNameFields name="brand" defaults={{ en: editing?.brand, ar: editing?.brand_ar }} />
-      <PriorityField name="custom_priority" defaultValue={editing?.custom_priority} />
-      <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          name="custom_show_on_website"
-          defaultChecked={editing?.custom_show_on_website ?? true}
-          className="accent-brand"
-        />
-        Shown on the website
-      </label>
-      <label className={`${labelClass} desk:col-span-2`}>
-        Description
-        <textarea
-          name="description"
-          rows={2}
-          maxLength={2000}
-          defaultValue={editing?.description}
-          className={inputClass}
-        />
-      </label>
-      <label className={`${labelClass} desk:col-span-2`}>
-        Description in Arabic
-        <textarea
-          name="description_ar"
-          rows={2}
-          maxLength={2000}
-          defaultValue={editing?.description_ar ?? ''}
-          className={inputClass}
-          {...arabicInput}
-        />
-      </label>
+      <BilingualNameFields form={form} en="brand" ar="brand_ar" />
+      <PriorityField form={form} name="custom_priority" />
+      <Checkbox form={form} name="custom_show_on_website" label="Shown on the website" />
+      <TextArea
+        form={form}
+        name="description"
+        label="Description"
+        rows={2}
+        maxLength={2000}
+        className="desk:col-span-2"
+      />
+      <TextArea
+        form={form}
+        name="description_ar"
+        label="Description in Arabic"
+        rows={2}
+        maxLength={2000}
+        className="desk:col-span-2"
+        {...arabicInput}
+      />
       <SaveRow
         pending={save.pending}
         editing={Boolean(editing)}
@@ -92,7 +103,7 @@ function BrandForm({ editing, onDone }: { editing?: AdminBrand; onDone: () => vo
         error={save.error}
         className="desk:col-span-4"
       />
-    </AdminForm>
+    </KitForm>
   );
 }
 

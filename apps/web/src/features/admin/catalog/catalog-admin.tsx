@@ -6,7 +6,8 @@ import { PageHeader } from '../ui/page-header';
 import { type Column, DataTable } from '../ui/table';
 import type { AdminCatalogItem, CatalogPageMeta } from './catalog-types';
 import { ItemEditor } from './item-editor';
-import { omrText, primaryButton, secondaryButton } from './omr-field';
+import { omrText } from './omr-field';
+import { primaryButton, secondaryButton } from '../ui/form-kit/styles';
 
 /** The catalog section: search, one keyset page of items, each editable in place. */
 export function CatalogAdmin({

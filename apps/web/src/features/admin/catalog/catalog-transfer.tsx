@@ -6,7 +6,7 @@ import { ActionMessage } from '../ui/action-message';
 import { PageHeader } from '../ui/page-header';
 import { type Column, DataTable } from '../ui/table';
 import { type ImportForm, sendCatalogImport } from './catalog-file-upload';
-import { primaryButton, secondaryButton } from './omr-field';
+import { primaryButton, secondaryButton } from '../ui/form-kit/styles';
 
 const FILE_INPUT =
   'text-sm file:me-3 file:min-h-10 file:cursor-pointer file:rounded-lg file:border file:border-line file:bg-white file:px-3 file:text-sm file:font-medium hover:file:bg-blush';

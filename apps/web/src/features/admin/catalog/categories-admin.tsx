@@ -4,7 +4,6 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { type AdminCategory, categoryReply, deletedReply } from '@shop/domain/schemas/admin-replies';
 import { adminRequest } from '../admin-client';
-import { afterSave } from '../admin-action';
 import { useAdminAction } from '../use-admin-action';
 import { ActionMessage } from '../ui/action-message';
 import { Badge } from '../ui/badge';
@@ -12,36 +11,47 @@ import { ConfirmButton } from '../ui/confirm-button';
 import { ImageUploadButton } from '../ui/image-upload-button';
 import { PageHeader } from '../ui/page-header';
 import type { RequestBody } from '@/lib/api/client';
-import { arabicInput, inputClass, secondaryButton } from './omr-field';
-import { parsePriority } from './priority';
-import { BilingualNameFields, PriorityField, SaveRow, labelClass } from './taxonomy-fields';
-import { AdminForm } from '../ui/admin-form';
+import { categoryCreate, categoryPatch } from '@shop/domain/schemas/admin-taxonomy';
+import { Checkbox, SelectInput } from '../ui/form-kit/inputs';
+import { KitForm } from '../ui/form-kit/kit-form';
+import { arabicInput, secondaryButton } from '../ui/form-kit/styles';
+import { useAdminForm } from '../ui/form-kit/use-admin-form';
+import { BilingualNameFields, PriorityField, SaveRow, priorityValue } from './taxonomy-fields';
 
-type CategoryFields = RequestBody<'/api/admin/catalog/categories', 'post'>;
+type CategoryBody = RequestBody<'/api/admin/catalog/categories', 'post'>;
 
-function readCategory(form: HTMLFormElement): CategoryFields | string {
-  const data = new FormData(form);
-  const text = (name: string) => String(data.get(name) ?? '').trim();
-  const priority = parsePriority(text('priority'));
-  if (!priority.ok) return priority.message;
-  return {
-    category_name: text('category_name'),
-    category_name_ar: text('category_name_ar'),
-    parent_ecommerce_category: text('parent') || null,
-    show_on_homepage: data.get('show_on_homepage') === 'on',
-    priority: priority.value,
-  };
+interface CategoryFields {
+  category_name: string;
+  category_name_ar: string;
+  parent_ecommerce_category: string;
+  show_on_homepage: boolean;
+  priority: string;
 }
+
+const categoryDefaults = (editing?: AdminCategory): CategoryFields => ({
+  category_name: editing?.category_name ?? '',
+  category_name_ar: editing?.category_name_ar ?? '',
+  parent_ecommerce_category: editing?.parent_ecommerce_category ?? '',
+  show_on_homepage: editing?.show_on_homepage ?? false,
+  priority: String(editing?.priority ?? 0),
+});
+
+const categoryBody = (fields: CategoryFields) => ({
+  category_name: fields.category_name.trim(),
+  category_name_ar: fields.category_name_ar.trim(),
+  parent_ecommerce_category: fields.parent_ecommerce_category || null,
+  show_on_homepage: fields.show_on_homepage,
+  priority: priorityValue(fields.priority),
+});
 
 /** Parents a category may be put under: the first two levels, never itself or its own subtree. */
 const parentChoices = (all: AdminCategory[], self?: AdminCategory) =>
   all.filter((c) => c.depth < 3 && (!self || c.lft < self.lft || c.lft > self.rgt));
 
 function CategoryForm({ all, editing, onDone }: { all: AdminCategory[]; editing?: AdminCategory; onDone: () => void }) {
+  const form = useAdminForm(editing ? categoryPatch : categoryCreate, categoryDefaults(editing), categoryBody);
   const save = useAdminAction();
-  async function submit(form: HTMLFormElement) {
-    const body = readCategory(form);
-    if (typeof body === 'string') return save.fail(body);
+  async function send(body: CategoryBody) {
     await save.run(
       editing
         ? (client, init) =>
@@ -52,41 +62,33 @@ function CategoryForm({ all, editing, onDone }: { all: AdminCategory[]; editing?
             })
         : (client, init) => client.POST('/api/admin/catalog/categories', { body, ...init }),
       categoryReply,
-      afterSave(form, !editing, onDone),
+      {
+        onSuccess: () => {
+          if (!editing) form.reset();
+          onDone();
+        },
+      },
     );
   }
   return (
-    <AdminForm
+    <KitForm
       aria-label={editing ? `Edit ${editing.category_name}` : 'New category'}
       className="grid gap-3 rounded-xl border border-line bg-white p-4 desk:grid-cols-5 desk:items-end"
+      form={form}
       outcome={save}
-      onSubmit={submit}
+      onValid={(body) => send(body as CategoryBody)}
     >
-      <BilingualNameFields
-        name="category_name"
-        defaults={{ en: editing?.category_name, ar: editing?.category_name_ar }}
-      />
-      <label className={labelClass}>
-        Under
-        <select name="parent" defaultValue={editing?.parent_ecommerce_category ?? ''} className={inputClass}>
-          <option value="">Top level</option>
-          {parentChoices(all, editing).map((c) => (
-            <option key={c.name} value={c.name}>
-              {`${'— '.repeat(c.depth - 1)}${c.category_name}`}
-            </option>
-          ))}
-        </select>
-      </label>
-      <PriorityField name="priority" defaultValue={editing?.priority} />
-      <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          name="show_on_homepage"
-          defaultChecked={editing?.show_on_homepage ?? false}
-          className="accent-brand"
-        />
-        On the home page
-      </label>
+      <BilingualNameFields form={form} en="category_name" ar="category_name_ar" />
+      <SelectInput form={form} name="parent_ecommerce_category" label="Under">
+        <option value="">Top level</option>
+        {parentChoices(all, editing).map((c) => (
+          <option key={c.name} value={c.name}>
+            {`${'— '.repeat(c.depth - 1)}${c.category_name}`}
+          </option>
+        ))}
+      </SelectInput>
+      <PriorityField form={form} name="priority" />
+      <Checkbox form={form} name="show_on_homepage" label="On the home page" />
       <SaveRow
         pending={save.pending}
         editing={Boolean(editing)}
@@ -94,7 +96,7 @@ function CategoryForm({ all, editing, onDone }: { all: AdminCategory[]; editing?
         error={save.error}
         className="desk:col-span-5"
       />
-    </AdminForm>
+    </KitForm>
   );
 }
 

@@ -5,7 +5,7 @@ import { catalogItemReply } from '@shop/domain/schemas/admin-replies';
 import { ActionMessage } from '../ui/action-message';
 import { useAdminAction } from '../use-admin-action';
 import type { AdminCatalogItem } from './catalog-types';
-import { inputClass, secondaryButton } from './omr-field';
+import { inputClass, secondaryButton } from '../ui/form-kit/styles';
 import { AdminForm } from '../ui/admin-form';
 
 /** Copy the product under a new item code (hidden, no stock, no images), then open the copy. */

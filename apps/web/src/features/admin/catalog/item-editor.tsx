@@ -7,7 +7,8 @@ import { ActionMessage } from '../ui/action-message';
 import { useAdminAction } from '../use-admin-action';
 import type { RequestBody } from '@/lib/api/client';
 import type { AdminCatalogItem } from './catalog-types';
-import { arabicInput, inputClass, omrText, parseOmr, primaryButton, secondaryButton } from './omr-field';
+import { omrText, parseOmr } from './omr-field';
+import { arabicInput, inputClass, primaryButton, secondaryButton } from '../ui/form-kit/styles';
 import { RichTextField } from './rich-text-field';
 import { AdminForm } from '../ui/admin-form';
 

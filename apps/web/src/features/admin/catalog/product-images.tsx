@@ -6,7 +6,7 @@ import { type AdminCatalogImage, catalogImagesReply } from '@shop/domain/schemas
 import { ActionMessage } from '../ui/action-message';
 import { ImageUploadButton } from '../ui/image-upload-button';
 import { useAdminAction } from '../use-admin-action';
-import { secondaryButton } from './omr-field';
+import { secondaryButton } from '../ui/form-kit/styles';
 
 /** A product's images: upload (several at once), move earlier or later, remove. The first is the one the shop shows. */
 export function ProductImages({ item, initial }: { item: string; initial: AdminCatalogImage[] }) {

@@ -1,45 +1,40 @@
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { ActionMessage } from '../ui/action-message';
-import { arabicInput, inputClass, primaryButton } from './omr-field';
+import { numberOrText } from '../ui/form-kit/form-values';
+import { TextInput } from '../ui/form-kit/inputs';
+import { arabicInput, primaryButton } from '../ui/form-kit/styles';
 
 /* The form parts brands and categories share: a name in both languages, a priority, the save row. */
 
-export const labelClass = 'text-xs font-medium text-muted';
-
-export function BilingualNameFields({
-  name,
-  defaults,
+export function BilingualNameFields<V extends FieldValues>({
+  form,
+  en,
+  ar,
 }: {
-  name: string;
-  defaults: { en?: string; ar?: string | null };
+  form: UseFormReturn<V, unknown, unknown>;
+  en: Path<V>;
+  ar: Path<V>;
 }) {
   return (
     <>
-      <label className={labelClass}>
-        Name
-        <input name={name} required maxLength={140} defaultValue={defaults.en} className={inputClass} />
-      </label>
-      <label className={labelClass}>
-        Name in Arabic
-        <input
-          name={`${name}_ar`}
-          maxLength={140}
-          defaultValue={defaults.ar ?? ''}
-          className={inputClass}
-          {...arabicInput}
-        />
-      </label>
+      <TextInput form={form} name={en} label="Name" maxLength={140} />
+      <TextInput form={form} name={ar} label="Name in Arabic" maxLength={140} {...arabicInput} />
     </>
   );
 }
 
-export function PriorityField({ name, defaultValue }: { name: string; defaultValue?: number }) {
-  return (
-    <label className={labelClass}>
-      Priority (higher first)
-      <input name={name} inputMode="numeric" defaultValue={defaultValue ?? 0} className={inputClass} />
-    </label>
-  );
+export function PriorityField<V extends FieldValues>({
+  form,
+  name,
+}: {
+  form: UseFormReturn<V, unknown, unknown>;
+  name: Path<V>;
+}) {
+  return <TextInput form={form} name={name} label="Priority (higher first)" inputMode="numeric" />;
 }
+
+/** A priority as typed: empty is 0; anything but a number is left for the schema to refuse. */
+export const priorityValue = (text: string) => numberOrText(text) ?? 0;
 
 export function SaveRow({
   pending,

@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { discountCodeReply } from '@shop/domain/schemas/admin-replies';
-import { omrText, secondaryButton } from '../catalog/omr-field';
+import { omrText } from '../catalog/omr-field';
+import { secondaryButton } from '../ui/form-kit/styles';
 import { ActionMessage } from '../ui/action-message';
 import { Badge, type BadgeTone } from '../ui/badge';
 import { ConfirmButton } from '../ui/confirm-button';

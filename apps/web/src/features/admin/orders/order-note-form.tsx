@@ -1,22 +1,30 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { orderNoteSchema } from '@shop/domain/schemas/admin-orders';
 import { orderDetailReply } from '@shop/domain/schemas/admin-replies';
-import { inputClass, primaryButton } from '../catalog/omr-field';
 import { ActionMessage } from '../ui/action-message';
+import { TextArea } from '../ui/form-kit/inputs';
+import { KitForm } from '../ui/form-kit/kit-form';
+import { primaryButton } from '../ui/form-kit/styles';
+import { useAdminForm } from '../ui/form-kit/use-admin-form';
 import { useAdminAction } from '../use-admin-action';
-import { AdminForm } from '../ui/admin-form';
+
+const asBody = (fields: { body: string }) => fields;
 
 /** Adds a staff note to the order's history. */
 export function OrderNoteForm({ name }: { name: string }) {
   const router = useRouter();
+  const form = useAdminForm(orderNoteSchema, { body: '' }, asBody);
   const save = useAdminAction();
-  async function submit(form: HTMLFormElement) {
-    const body = String(new FormData(form).get('body') ?? '').trim();
-    if (!body) return save.fail('Write the note first.');
+  async function send(body: { body: string }) {
     await save.run(
       (client, init) =>
-        client.POST('/api/admin/orders/{name}/notes', { params: { path: { name } }, body: { body }, ...init }),
+        client.POST('/api/admin/orders/{name}/notes', {
+          params: { path: { name } },
+          body: { body: body.body.trim() },
+          ...init,
+        }),
       orderDetailReply,
       {
         onSuccess: () => {
@@ -27,15 +35,12 @@ export function OrderNoteForm({ name }: { name: string }) {
     );
   }
   return (
-    <AdminForm aria-label="Add a note" className="mt-3 flex flex-col gap-2" outcome={save} onSubmit={submit}>
-      <label className="text-xs font-medium text-muted">
-        Note for the team
-        <textarea name="body" rows={2} maxLength={2000} className={inputClass} />
-      </label>
+    <KitForm aria-label="Add a note" className="mt-3 flex flex-col gap-2" form={form} outcome={save} onValid={send}>
+      <TextArea form={form} name="body" label="Note for the team" rows={2} maxLength={2000} />
       <ActionMessage error={save.error} />
       <button type="submit" disabled={save.pending} className={`${primaryButton} self-start`}>
         {save.pending ? 'Saving…' : 'Add note'}
       </button>
-    </AdminForm>
+    </KitForm>
   );
 }

@@ -6,7 +6,7 @@ import { formatOMR } from '@shop/domain/money';
 import { lineRefundAmount } from '@shop/domain/order-refunds';
 import { orderDetailReply } from '@shop/domain/schemas/admin-replies';
 import { useNotify } from '@/lib/toast';
-import { inputClass, primaryButton } from '../catalog/omr-field';
+import { inputClass, primaryButton } from '../ui/form-kit/styles';
 import { ActionMessage } from '../ui/action-message';
 import { useAdminAction } from '../use-admin-action';
 import type { AdminOrderDetail } from './order-replies';

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { orderDetailReply } from '@shop/domain/schemas/admin-replies';
-import { inputClass, primaryButton, secondaryButton } from '../catalog/omr-field';
+import { inputClass, primaryButton, secondaryButton } from '../ui/form-kit/styles';
 import { ActionMessage } from '../ui/action-message';
 import { useAdminAction } from '../use-admin-action';
 import { AdminForm } from '../ui/admin-form';

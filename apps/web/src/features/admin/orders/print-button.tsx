@@ -1,6 +1,6 @@
 'use client';
 
-import { primaryButton } from '../catalog/omr-field';
+import { primaryButton } from '../ui/form-kit/styles';
 
 export function PrintButton() {
   return (

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { inputClass, primaryButton, secondaryButton } from '../catalog/omr-field';
+import { inputClass, primaryButton, secondaryButton } from '../ui/form-kit/styles';
 import { afterSave } from '../admin-action';
 import { ActionMessage } from '../ui/action-message';
 import { ConfirmButton } from '../ui/confirm-button';

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { homeBlocksReply, mediaFileReply } from '@shop/domain/schemas/admin-replies';
 import { adminRequest } from '../admin-client';
-import { arabicInput, inputClass, primaryButton, secondaryButton } from '../catalog/omr-field';
+import { arabicInput, inputClass, primaryButton, secondaryButton } from '../ui/form-kit/styles';
 import { ActionMessage } from '../ui/action-message';
 import { ImageUploadButton } from '../ui/image-upload-button';
 import { useAdminAction } from '../use-admin-action';

@@ -11,7 +11,7 @@ import {
   templateProblem,
 } from '@shop/domain/message-templates';
 import { formatOMR } from '@shop/domain/money';
-import { arabicInput, inputClass, primaryButton, secondaryButton } from '../catalog/omr-field';
+import { arabicInput, inputClass, primaryButton, secondaryButton } from '../ui/form-kit/styles';
 import { ActionMessage } from '../ui/action-message';
 import { AdminForm } from '../ui/admin-form';
 import { useAdminAction } from '../use-admin-action';

@@ -1,15 +1,26 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { adminSettingsReply } from '@shop/domain/schemas/admin-replies';
-import { arabicInput, inputClass, omrText, parseOmr, primaryButton, secondaryButton } from '../catalog/omr-field';
+import { settingsPatch } from '@shop/domain/schemas/admin-settings';
+import type { RequestBody } from '@/lib/api/client';
 import { ActionMessage } from '../ui/action-message';
+import { MoneyInput, TextArea, TextInput } from '../ui/form-kit/inputs';
+import { KitForm } from '../ui/form-kit/kit-form';
+import { arabicInput, primaryButton, secondaryButton } from '../ui/form-kit/styles';
+import { errorAt, useAdminForm } from '../ui/form-kit/use-admin-form';
 import { useAdminAction } from '../use-admin-action';
-import { ClientLimitsFields, readClientLimits } from './client-limits-fields';
-import { OrderLimitsFields, readOrderLimits } from './order-limits-fields';
+import { CLIENT_LIMIT_FIELDS, LimitFields, ORDER_LIMIT_FIELDS } from './limit-fields';
+import { settingsBody, settingsDefaults } from './settings-fields';
 import type { AdminSettings } from './settings-types';
-import { AdminForm } from '../ui/admin-form';
+
+type SettingsBody = RequestBody<'/api/admin/settings', 'put'>;
+
+/** A list's own refusal (e.g. two outlets with one name), under its legend. */
+function ListError({ text }: { text: string | undefined }) {
+  return text ? <p className="text-xs font-medium text-sale">{text}</p> : null;
+}
 
 /**
  * Free-shipping threshold, delivery info in English and Arabic (HTML, sanitized by the server),
@@ -18,27 +29,14 @@ import { AdminForm } from '../ui/admin-form';
  */
 export function SettingsForm({ settings }: { settings: AdminSettings }) {
   const router = useRouter();
-  const [times, setTimes] = useState(settings.pickup_times);
-  const [outlets, setOutlets] = useState(settings.outlets);
+  const form = useAdminForm(settingsPatch, settingsDefaults(settings), settingsBody);
+  const times = useFieldArray({ control: form.control, name: 'pickup_times' });
+  const outlets = useFieldArray({ control: form.control, name: 'outlets' });
   const save = useAdminAction();
+  const errors = form.formState.errors;
+  const listError = (name: string) => errorAt(errors, name) ?? errorAt(errors, `${name}.root`);
 
-  async function submit(form: HTMLFormElement) {
-    const data = new FormData(form);
-    const free = parseOmr(String(data.get('free_shipping_above') ?? ''), 'Free shipping above');
-    if (!free.ok) return save.fail(free.message);
-    const limits = readOrderLimits(data);
-    if (!limits.ok) return save.fail(limits.message);
-    const requestLimits = readClientLimits(data);
-    if (!requestLimits.ok) return save.fail(requestLimits.message);
-    const body = {
-      free_shipping_above: free.value,
-      delivery_info: String(data.get('delivery_info') ?? ''),
-      delivery_info_ar: String(data.get('delivery_info_ar') ?? ''),
-      pickup_times: times,
-      outlets,
-      order_limits: limits.value,
-      client_limits: requestLimits.value,
-    };
+  async function send(body: SettingsBody) {
     await save.run((client, init) => client.PUT('/api/admin/settings', { body, ...init }), adminSettingsReply, {
       onSuccess: () => {
         router.refresh();
@@ -47,83 +45,58 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
     });
   }
 
-  const updateTime = (i: number, key: 'value' | 'label' | 'label_ar', value: string) =>
-    setTimes(times.map((t, j) => (j === i ? { ...t, [key]: value } : t)));
-  const updateOutlet = (i: number, patch: Partial<AdminSettings['outlets'][number]>) =>
-    setOutlets(outlets.map((o, j) => (j === i ? { ...o, ...patch } : patch.default ? { ...o, default: false } : o)));
+  const makeDefault = (i: number) =>
+    outlets.fields.forEach((_, j) => form.setValue(`outlets.${j}.default`, j === i, { shouldDirty: true }));
+  const defaultOutlet = form.watch('outlets').findIndex((o) => o.default);
 
   return (
-    <AdminForm
+    <KitForm
       aria-label="Site settings"
       className="grid gap-6 rounded-xl border border-line bg-white p-5"
+      form={form}
       outcome={save}
-      onSubmit={submit}
+      onValid={(body) => send(body as SettingsBody)}
     >
-      <label className="max-w-xs text-sm font-medium">
-        Free shipping in Oman above (OMR)
-        <input
-          name="free_shipping_above"
-          inputMode="decimal"
-          required
-          defaultValue={omrText(settings.free_shipping_above)}
-          className={inputClass}
-        />
-      </label>
-      <label className="text-sm font-medium">
-        Delivery info (shown in the product page’s “Delivery Info” tab; HTML: p, strong, em, ul/ol/li, h3/h4, links)
-        <textarea
-          name="delivery_info"
-          rows={8}
-          defaultValue={settings.delivery_info}
-          className={`${inputClass} font-mono text-xs`}
-        />
-      </label>
-      <label className="text-sm font-medium">
-        Delivery info in Arabic (same HTML; empty: Arabic readers see the English)
-        <textarea
-          name="delivery_info_ar"
-          rows={8}
-          defaultValue={settings.delivery_info_ar}
-          className={`${inputClass} font-mono text-xs`}
-          {...arabicInput}
-        />
-      </label>
+      <MoneyInput
+        form={form}
+        name="free_shipping_above"
+        label="Free shipping in Oman above (OMR)"
+        className="max-w-xs"
+      />
+      <TextArea
+        form={form}
+        name="delivery_info"
+        label="Delivery info (shown in the product page’s “Delivery Info” tab; HTML: p, strong, em, ul/ol/li, h3/h4, links)"
+        rows={8}
+        inputClassName="font-mono text-xs"
+      />
+      <TextArea
+        form={form}
+        name="delivery_info_ar"
+        label="Delivery info in Arabic (same HTML; empty: Arabic readers see the English)"
+        rows={8}
+        inputClassName="font-mono text-xs"
+        {...arabicInput}
+      />
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">Pickup times</legend>
-        {times.map((t, i) => (
-          <div key={i} className="flex flex-wrap items-end gap-2">
-            <label className="text-xs text-muted">
-              Value
-              <input
-                value={t.value}
-                onChange={(e) => updateTime(i, 'value', e.target.value)}
-                required
-                className={inputClass}
-              />
-            </label>
-            <label className="grow text-xs text-muted">
-              Label
-              <input
-                value={t.label}
-                onChange={(e) => updateTime(i, 'label', e.target.value)}
-                required
-                className={inputClass}
-              />
-            </label>
-            <label className="grow text-xs text-muted">
-              Label in Arabic
-              <input
-                value={t.label_ar}
-                onChange={(e) => updateTime(i, 'label_ar', e.target.value)}
-                className={inputClass}
-                {...arabicInput}
-              />
-            </label>
+        <ListError text={listError('pickup_times')} />
+        {times.fields.map((t, i) => (
+          <div key={t.id} className="flex flex-wrap items-end gap-2">
+            <TextInput form={form} name={`pickup_times.${i}.value`} label="Value" />
+            <TextInput form={form} name={`pickup_times.${i}.label`} label="Label" className="grow" />
+            <TextInput
+              form={form}
+              name={`pickup_times.${i}.label_ar`}
+              label="Label in Arabic"
+              className="grow"
+              {...arabicInput}
+            />
             <button
               type="button"
               className={secondaryButton}
-              onClick={() => setTimes(times.filter((_, j) => j !== i))}
-              disabled={times.length === 1}
+              onClick={() => times.remove(i)}
+              disabled={times.fields.length === 1}
             >
               Remove
             </button>
@@ -132,64 +105,27 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
         <button
           type="button"
           className={`${secondaryButton} justify-self-start`}
-          onClick={() => setTimes([...times, { value: '', label: '', label_ar: '' }])}
+          onClick={() => times.append({ value: '', label: '', label_ar: '' }, { shouldFocus: true })}
         >
           Add pickup time
         </button>
       </fieldset>
       <fieldset className="grid gap-3">
         <legend className="mb-1 text-sm font-medium">Outlets (pickup stores)</legend>
-        {outlets.map((o, i) => (
-          <div key={i} className="grid gap-2 rounded-lg border border-line p-3 desk:grid-cols-4">
-            <label className="text-xs text-muted">
-              Name
-              <input
-                value={o.name}
-                onChange={(e) => updateOutlet(i, { name: e.target.value })}
-                required
-                className={inputClass}
-              />
-            </label>
-            <label className="text-xs text-muted">
-              Name in Arabic
-              <input
-                value={o.name_ar}
-                onChange={(e) => updateOutlet(i, { name_ar: e.target.value })}
-                className={inputClass}
-                {...arabicInput}
-              />
-            </label>
-            <label className="text-xs text-muted desk:col-span-2">
-              Address
-              <input
-                value={o.address}
-                onChange={(e) => updateOutlet(i, { address: e.target.value })}
-                className={inputClass}
-              />
-            </label>
-            <label className="text-xs text-muted">
-              Phone
-              <input
-                value={o.phone}
-                inputMode="numeric"
-                onChange={(e) => updateOutlet(i, { phone: e.target.value.replace(/\D/g, '') })}
-                className={inputClass}
-              />
-            </label>
-            <label className="text-xs text-muted desk:col-span-2">
-              Hours
-              <input
-                value={o.hours}
-                onChange={(e) => updateOutlet(i, { hours: e.target.value })}
-                className={inputClass}
-              />
-            </label>
+        <ListError text={listError('outlets')} />
+        {outlets.fields.map((o, i) => (
+          <div key={o.id} className="grid gap-2 rounded-lg border border-line p-3 desk:grid-cols-4">
+            <TextInput form={form} name={`outlets.${i}.name`} label="Name" />
+            <TextInput form={form} name={`outlets.${i}.name_ar`} label="Name in Arabic" {...arabicInput} />
+            <TextInput form={form} name={`outlets.${i}.address`} label="Address" className="desk:col-span-2" />
+            <TextInput form={form} name={`outlets.${i}.phone`} label="Phone" inputMode="numeric" />
+            <TextInput form={form} name={`outlets.${i}.hours`} label="Hours" className="desk:col-span-2" />
             <label className="flex items-center gap-2 text-sm">
               <input
                 type="radio"
                 name="default-outlet"
-                checked={o.default}
-                onChange={() => updateOutlet(i, { default: true })}
+                checked={defaultOutlet === i}
+                onChange={() => makeDefault(i)}
                 className="accent-brand"
               />
               Default
@@ -197,8 +133,8 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
             <button
               type="button"
               className={`${secondaryButton} self-end justify-self-start`}
-              onClick={() => setOutlets(outlets.filter((_, j) => j !== i))}
-              disabled={outlets.length === 1}
+              onClick={() => outlets.remove(i)}
+              disabled={outlets.fields.length === 1}
             >
               Remove
             </button>
@@ -208,20 +144,38 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
           type="button"
           className={`${secondaryButton} justify-self-start`}
           onClick={() =>
-            setOutlets([...outlets, { name: '', name_ar: '', address: '', hours: '', phone: '', default: false }])
+            outlets.append(
+              { name: '', name_ar: '', address: '', hours: '', phone: '', default: false },
+              { shouldFocus: true },
+            )
           }
         >
           Add outlet
         </button>
       </fieldset>
-      <OrderLimitsFields limits={settings.order_limits} />
-      <ClientLimitsFields limits={settings.client_limits} />
+      <LimitFields
+        form={form}
+        legend="Order limits (what one shopper can hold with unpaid or unconfirmed orders)"
+        fields={ORDER_LIMIT_FIELDS}
+        columns="desk:grid-cols-2"
+      />
+      <LimitFields
+        form={form}
+        legend="Request limits (per shopper’s device, and for everyone sharing one address)"
+        fields={CLIENT_LIMIT_FIELDS}
+        columns="desk:grid-cols-3"
+      >
+        <p className="text-xs text-muted">
+          Mobile carriers put many shoppers behind one address: keep the per-address numbers high and the per-device
+          ones tight. A request without a device id counts as its address’s one device.
+        </p>
+      </LimitFields>
       <div className="flex items-center gap-3">
         <button type="submit" disabled={save.pending} className={primaryButton}>
           {save.pending ? 'Saving…' : 'Save settings'}
         </button>
         <ActionMessage error={save.error} notice={save.notice} />
       </div>
-    </AdminForm>
+    </KitForm>
   );
 }

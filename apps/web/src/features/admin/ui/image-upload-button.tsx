@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { secondaryButton } from '../catalog/omr-field';
+import { secondaryButton } from './form-kit/styles';
 
 /** What the server accepts (it checks again, by the bytes): shown before anything is sent. */
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';

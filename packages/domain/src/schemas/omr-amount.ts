@@ -1,4 +1,4 @@
-import { toBaisa } from '@shop/domain/money';
+import { toBaisa } from '../money';
 import { z } from 'zod';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { omrAmount } from './money-input.admin';
+import { omrAmount } from './omr-amount';
 
 /** GET /api/admin/catalog/items: search text (item code or name), keyset cursor (the last row's name), page size. */
 export const catalogListQuery = z
@@ -45,7 +45,7 @@ const englishText = (label: string, max: number, min = 0) =>
 const routeSlug = z
   .string({ error: 'The route must be text' })
   .trim()
-  .min(1, 'The route is required')
+  .min(1, { error: 'The route is required', abort: true })
   .max(140, 'The route is too long (140 characters at most)')
   .regex(
     /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
@@ -56,7 +56,7 @@ const routeSlug = z
 const itemCode = z
   .string({ error: 'The item code must be text' })
   .trim()
-  .min(1, 'The item code is required')
+  .min(1, { error: 'The item code is required', abort: true })
   .max(40, 'The item code is too long (40 characters at most)')
   .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'The item code may hold only letters, digits, ".", "_" and "-"');
 

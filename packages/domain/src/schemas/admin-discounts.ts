@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { omrAmount } from '../catalog/money-input.admin';
+import { omrAmount } from './omr-amount';
 
 /** Codes are stored upper-case: letters, digits, - and _. */
 const discountCodeText = z
@@ -14,10 +14,10 @@ const terms = {
   valid_from: instant.nullable().default(null),
   valid_to: instant.nullable().default(null),
   usage_limit: z
-    .number()
+    .number({ error: 'The usage limit must be a whole number' })
     .int('The usage limit must be a whole number')
     .min(1, 'The usage limit must be at least 1')
-    .max(10_000_000)
+    .max(10_000_000, 'The usage limit is too large')
     .nullable()
     .default(null),
   active: z.boolean().default(true),
@@ -39,7 +39,7 @@ function definition<S extends z.ZodRawShape>(extra: S) {
             ...terms,
             type: z.literal('percentage'),
             value: z
-              .number()
+              .number({ error: 'The percentage must be 1–100' })
               .int('The percentage must be a whole number')
               .min(1, 'The percentage must be 1–100')
               .max(100, 'The percentage must be 1–100'),

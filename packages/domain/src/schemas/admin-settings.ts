@@ -1,7 +1,7 @@
-import { clientLimitsPatchSchema } from '@shop/domain/schemas/client-limits';
-import { orderLimitsPatchSchema } from '@shop/domain/schemas/order-limits';
+import { clientLimitsPatchSchema } from './client-limits';
+import { orderLimitsPatchSchema } from './order-limits';
 import { z } from 'zod';
-import { omrAmount } from '../catalog/money-input.admin';
+import { omrAmount } from './omr-amount';
 
 const text = (label: string, max: number) =>
   z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);

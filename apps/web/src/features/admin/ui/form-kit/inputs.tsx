@@ -1,0 +1,128 @@
+'use client';
+
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
+import type { FieldErrors, FieldValues, Path, RegisterOptions, UseFormRegister } from 'react-hook-form';
+import { Field, controlProps } from './field';
+import { errorAt } from './use-admin-form';
+import { inputClass } from './styles';
+
+/** The part of a `useAdminForm` a control needs. */
+interface FormParts<V extends FieldValues> {
+  register: UseFormRegister<V>;
+  formState: { errors: FieldErrors<V> };
+}
+
+interface Labelled<V extends FieldValues> {
+  form: FormParts<V>;
+  name: Path<V>;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** The field's place in its form's grid. */
+  className?: string;
+  /** Besides the kit's input style. */
+  inputClassName?: string;
+  /** What react-hook-form should also do (e.g. onChange). */
+  registerOptions?: RegisterOptions<V, Path<V>>;
+}
+
+function useControl<V extends FieldValues>({ form, name, hint, registerOptions }: Labelled<V>) {
+  const id = useId();
+  const error = errorAt(form.formState.errors, name);
+  return { id, error, control: { ...form.register(name, registerOptions), ...controlProps(id, hint, error) } };
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'id' | 'defaultValue' | 'value'>;
+
+/** A one-line text (or number, date…) field. */
+export function TextInput<V extends FieldValues>(props: Labelled<V> & InputProps) {
+  const {
+    form: _form,
+    name: _name,
+    registerOptions: _options,
+    label,
+    hint,
+    className,
+    inputClassName = '',
+    ...input
+  } = props;
+  const { id, error, control } = useControl(props);
+  return (
+    <Field id={id} label={label} hint={hint} error={error} className={className}>
+      <input {...input} {...control} className={`${inputClass} ${inputClassName}`.trimEnd()} />
+    </Field>
+  );
+}
+
+/** An amount in OMR, typed with up to 3 decimals (e.g. 12.500); the domain's omrAmount judges it. */
+export function MoneyInput<V extends FieldValues>(props: Labelled<V> & Omit<InputProps, 'type' | 'inputMode'>) {
+  return <TextInput inputMode="decimal" autoComplete="off" {...props} />;
+}
+
+/** A multi-line text. */
+export function TextArea<V extends FieldValues>(
+  props: Labelled<V> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'form' | 'name' | 'id' | 'defaultValue'>,
+) {
+  const {
+    form: _form,
+    name: _name,
+    registerOptions: _options,
+    label,
+    hint,
+    className,
+    inputClassName = '',
+    ...area
+  } = props;
+  const { id, error, control } = useControl(props);
+  return (
+    <Field id={id} label={label} hint={hint} error={error} className={className}>
+      <textarea {...area} {...control} className={`${inputClass} ${inputClassName}`.trimEnd()} />
+    </Field>
+  );
+}
+
+/** One choice of a list. */
+export function SelectInput<V extends FieldValues>(
+  props: Labelled<V> &
+    Omit<SelectHTMLAttributes<HTMLSelectElement>, 'form' | 'name' | 'id' | 'defaultValue'> & { children: ReactNode },
+) {
+  const {
+    form: _form,
+    name: _name,
+    registerOptions: _options,
+    label,
+    hint,
+    className,
+    inputClassName = '',
+    children,
+    ...select
+  } = props;
+  const { id, error, control } = useControl(props);
+  return (
+    <Field id={id} label={label} hint={hint} error={error} className={className}>
+      <select {...select} {...control} className={`${inputClass} ${inputClassName}`.trimEnd()}>
+        {children}
+      </select>
+    </Field>
+  );
+}
+
+/** A tick box, its label to its side. */
+export function Checkbox<V extends FieldValues>({
+  form,
+  name,
+  label,
+  className = '',
+}: Omit<Labelled<V>, 'hint' | 'inputClassName' | 'registerOptions'>) {
+  return (
+    <label className={`flex items-center gap-2 text-sm ${className}`.trimEnd()}>
+      <input type="checkbox" {...form.register(name)} className="accent-brand" />
+      {label}
+    </label>
+  );
+}
