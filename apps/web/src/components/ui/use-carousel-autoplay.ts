@@ -21,6 +21,23 @@ export function whenIdle(callback: () => void, timeoutMs?: number): () => void {
 }
 
 /**
+ * Runs `callback` once the page has loaded (its scripts and first images are in) and then the
+ * browser is idle: never sooner, however long that takes on a slow phone.
+ */
+export function whenPageSettled(callback: () => void): () => void {
+  let cancelIdle = () => {};
+  const onLoad = () => {
+    cancelIdle = whenIdle(callback);
+  };
+  if (document.readyState === 'complete') onLoad();
+  else window.addEventListener('load', onLoad, { once: true });
+  return () => {
+    window.removeEventListener('load', onLoad);
+    cancelIdle();
+  };
+}
+
+/**
  * SPEC §9 autoplay: one step every `delayMs` while the carousel is on the screen and the tab is
  * shown; paused while a mouse is over it or focus is inside it, off for reduced motion. A
  * shopper's own swipe or click restarts the wait, so autoplay never moves a slide right after it.
