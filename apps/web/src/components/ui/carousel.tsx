@@ -23,7 +23,8 @@ import {
   snapCount,
   snapOffset,
 } from './carousel-track';
-import { useCarouselAutoplay, whenPageSettled } from './use-carousel-autoplay';
+import { useCarouselAutoplay } from './use-carousel-autoplay';
+import { whenPageSettled } from './when-idle';
 
 /** How close to the screen a carousel starts. */
 const START_MARGIN = '200px';
