@@ -2,7 +2,7 @@
  * Runs `callback` when the browser has nothing else to do (within `timeoutMs` if given, else only
  * then: a busy main thread, as on a slow phone loading a page, postpones it).
  */
-export function whenIdle(callback: () => void, timeoutMs?: number): () => void {
+function whenIdle(callback: () => void, timeoutMs?: number): () => void {
   if ('requestIdleCallback' in window) {
     const id = window.requestIdleCallback(callback, timeoutMs ? { timeout: timeoutMs } : undefined);
     return () => window.cancelIdleCallback(id);
