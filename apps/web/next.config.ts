@@ -15,6 +15,18 @@ const config: NextConfig = {
       '@formatjs/icu-messageformat-parser': { browser: '@formatjs/icu-messageformat-parser/no-parser.js' },
     },
   },
+  experimental: {
+    // A phone on a slow line pays a round trip per request, and HTTP/1.1 allows six at once: the
+    // stylesheet travels in the page (no request of its own ahead of the first paint), and a
+    // page's scripts come in as few files as the chunker can make (9 instead of 11 per shop page).
+    inlineCss: true,
+    turbopackChunking: {
+      firstPageLoadPriority: 1,
+      requestCost: 1_000_000,
+      minChunkSize: 200_000,
+      maxChunkCountPerGroup: 2,
+    },
+  },
 };
 
 export default config;

@@ -23,31 +23,34 @@ import {
   snapCount,
   snapOffset,
 } from './carousel-track';
-import { useCarouselAutoplay, whenIdle } from './use-carousel-autoplay';
+import { useCarouselAutoplay } from './use-carousel-autoplay';
+import { whenPageSettled } from './when-idle';
 
-/** How close to the screen a carousel starts, and how long it may wait for the browser to be idle. */
+/** How close to the screen a carousel starts. */
 const START_MARGIN = '200px';
-const START_IDLE_TIMEOUT_MS = 1500;
 
-/** True once the element has come within START_MARGIN of the screen and the browser was idle. */
+/**
+ * True once the element has come within START_MARGIN of the screen, the page has loaded and the
+ * browser was idle: a slow phone finishes loading the page before any carousel does work.
+ */
 function useStarted(ref: RefObject<HTMLElement | null>): [boolean, () => void] {
   const [started, setStarted] = useState(false);
   useEffect(() => {
     const node = ref.current;
     if (!node || started) return;
-    let cancelIdle = () => {};
+    let cancelStart = () => {};
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;
         observer.disconnect();
-        cancelIdle = whenIdle(() => setStarted(true), START_IDLE_TIMEOUT_MS);
+        cancelStart = whenPageSettled(() => setStarted(true));
       },
       { rootMargin: `${START_MARGIN} 0px` },
     );
     observer.observe(node);
     return () => {
       observer.disconnect();
-      cancelIdle();
+      cancelStart();
     };
   }, [ref, started]);
   return [started, useCallback(() => setStarted(true), [])];
@@ -127,8 +130,8 @@ export interface CarouselProps {
  * moves it by one slide, and the browser animates the scroll off the main thread, so a page of
  * autoplaying carousels stays responsive on a slow phone. It starts (autoplay, the images of
  * slides beyond the first view, and any measuring of its track) once it is within 200 px of the
- * screen and the browser is idle, or at once when a pointer or focus reaches it: until then it
- * does no work at all.
+ * screen, the page has loaded and the browser is idle, or at once when a pointer or focus reaches
+ * it: until then it does no work at all.
  */
 export function Carousel({
   children,

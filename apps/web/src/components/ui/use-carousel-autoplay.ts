@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react';
+import { whenMainThreadQuiet } from './when-idle';
 
 interface Autoplay {
   section: RefObject<HTMLElement | null>;
@@ -7,25 +8,17 @@ interface Autoplay {
   advance: () => void;
 }
 
-/**
- * Runs `callback` when the browser has nothing else to do (within `timeoutMs` if given, else only
- * then: a busy main thread, as on a slow phone loading a page, postpones it).
- */
-export function whenIdle(callback: () => void, timeoutMs?: number): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(callback, timeoutMs ? { timeout: timeoutMs } : undefined);
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(callback, 1);
-  return () => clearTimeout(id);
-}
+/** As long as a page must have run no long task to count as interactive (Lighthouse's TTI window). */
+const QUIET_MS = 5000;
 
 /**
  * SPEC §9 autoplay: one step every `delayMs` while the carousel is on the screen and the tab is
  * shown; paused while a mouse is over it or focus is inside it, off for reduced motion. A
  * shopper's own swipe or click restarts the wait, so autoplay never moves a slide right after it.
- * A step waits, after its delay, for the browser to be idle, so it never takes the main thread
- * from a page still loading or a tap being answered (it is late instead).
+ * A step waits, after its delay, until the main thread has run no long task for QUIET_MS and the
+ * browser is idle, so it never takes the main thread from a page still loading or a tap being
+ * answered (it is late instead). On a slow phone a step (a smooth scroll, its frames) may itself
+ * run long tasks: the next one then waits as long again, and autoplay slows down there.
  */
 export function useCarouselAutoplay({ section, delayMs, advance }: Autoplay) {
   const advanceRef = useRef(advance);
@@ -50,7 +43,7 @@ export function useCarouselAutoplay({ section, delayMs, advance }: Autoplay) {
       timer = undefined;
       if (!playing()) return;
       timer = setTimeout(() => {
-        cancelIdle = whenIdle(() => {
+        cancelIdle = whenMainThreadQuiet(QUIET_MS, () => {
           if (!playing()) return;
           advanceRef.current();
           restart();
