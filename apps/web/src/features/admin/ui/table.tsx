@@ -27,12 +27,8 @@ export function DataTable<Row>({
 }) {
   return (
     // relative: the sr-only caption and headers (absolutely positioned) stay inside the scroller instead of widening the page;
-    // focusable, so a keyboard can scroll a table wider than the window (WCAG 2.1.1)
-    <div
-      tabIndex={0}
-      {...(caption ? { role: 'region', 'aria-label': caption } : {})}
-      className="relative overflow-x-auto rounded-xl border border-line bg-white"
-    >
+    // focusable, so a keyboard can scroll a table wider than the window (WCAG 2.1.1); not a landmark, as its section names it
+    <div tabIndex={0} className="relative overflow-x-auto rounded-xl border border-line bg-white">
       <table className="w-full text-left text-sm max-desk:block">
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         <thead className="border-b border-line bg-cream text-xs uppercase tracking-wide text-muted max-desk:sr-only">
