@@ -5,7 +5,7 @@ import type { AdminCatalogItem } from './catalog-types';
 import { omrText } from './omr-field';
 
 export type Flag = 'published' | 'custom_show_on_offer_page' | 'custom_bogo_offer' | 'custom_is_dangerous_good_';
-export const FLAGS: readonly Flag[] = [
+const FLAGS: readonly Flag[] = [
   'published',
   'custom_show_on_offer_page',
   'custom_bogo_offer',
