@@ -54,13 +54,3 @@ export async function runAction<T>(
     }
   }
 }
-
-/** A save's handlers: a form that created a record is emptied for the next one, an edit form keeps its values; then `done`. */
-export function afterSave<T>(form: HTMLFormElement, creating: boolean, done: (data: T) => void): ActionHandlers<T> {
-  return {
-    onSuccess: (data) => {
-      if (creating) form.reset();
-      done(data);
-    },
-  };
-}

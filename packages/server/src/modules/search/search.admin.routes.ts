@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { synonymBody } from '@shop/domain/schemas/admin-search';
 import type { AppDeps } from '../../app-deps';
 import { auditActorOf } from '../audit/audit-log';
 import { changeSynonym, createSynonym, listSynonyms, removeSynonym, searchReport } from './search.admin.service';
 
 const synonym = z.object({ id: z.number(), terms: z.string(), modified: z.string() });
-const synonymBody = z.object({ terms: z.string().max(1000) });
 const synonymParams = z.object({ id: z.coerce.number().int().positive() });
 const reportRow = z.object({ query: z.string(), searches: z.number(), results: z.number() });
 

@@ -2,11 +2,11 @@
 
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 
 /**
- * A product description edited as formatted text (TipTap), posted as HTML in a hidden field of
- * the enclosing form. The editor offers only what the shop's sanitiser keeps (paragraphs, bold,
+ * A product description edited as formatted text (TipTap), handed to the form as HTML on each
+ * change ('' when empty). The editor offers only what the shop's sanitiser keeps (paragraphs, bold,
  * italic, h3, lists, links); the server sanitises again whatever arrives.
  */
 const extensions = [
@@ -26,17 +26,16 @@ const buttonClass =
   'rounded-md border border-line bg-white px-2.5 py-1 text-xs font-semibold text-ink hover:bg-blush aria-pressed:bg-brand aria-pressed:text-white disabled:opacity-40';
 
 export function RichTextField({
-  name,
   label,
   defaultValue,
+  onChange,
   rtl = false,
 }: {
-  name: string;
   label: string;
   defaultValue: string;
+  onChange: (html: string) => void;
   rtl?: boolean;
 }) {
-  const [html, setHtml] = useState(defaultValue);
   const labelId = useId();
   const editor = useEditor({
     extensions,
@@ -53,7 +52,7 @@ export function RichTextField({
           '[&_a]:underline [&_h3]:text-base [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:ps-5 [&_p]:my-1 [&_ul]:list-disc [&_ul]:ps-5 min-h-32 rounded-b-lg border border-line bg-white px-3 py-2 text-sm text-ink focus:outline-2 focus:outline-brand',
       },
     },
-    onUpdate: ({ editor: current }) => setHtml(current.isEmpty ? '' : current.getHTML()),
+    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
   const active = useEditorState({
     editor,
@@ -111,7 +110,6 @@ export function RichTextField({
         ))}
       </div>
       <EditorContent editor={editor} />
-      <input type="hidden" name={name} value={html} />
     </div>
   );
 }

@@ -1,16 +1,19 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import type { z } from 'zod';
 import { formatOMR } from '@shop/domain/money';
 import { lineRefundAmount } from '@shop/domain/order-refunds';
+import { orderRefundSchema } from '@shop/domain/schemas/admin-orders';
 import { orderDetailReply } from '@shop/domain/schemas/admin-replies';
 import { useNotify } from '@/lib/toast';
-import { inputClass, primaryButton } from '../ui/form-kit/styles';
+import { primaryButton } from '../ui/form-kit/styles';
 import { ActionMessage } from '../ui/action-message';
+import { TextInput } from '../ui/form-kit/inputs';
+import { KitForm } from '../ui/form-kit/kit-form';
+import { useAdminForm } from '../ui/form-kit/use-admin-form';
 import { useAdminAction } from '../use-admin-action';
 import type { AdminOrderDetail } from './order-replies';
-import { AdminForm } from '../ui/admin-form';
 
 /** A new key per refund: a repeated click or a retried request with the same key refunds once. */
 function newRefundKey(): string {
@@ -21,6 +24,28 @@ function newRefundKey(): string {
   const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/** What the refund form holds: its key, what to refund, the units chosen per line id, and why. */
+interface RefundFields {
+  idempotencyKey: string;
+  kind: 'full' | 'lines';
+  qty: Record<string, number>;
+  reason: string;
+}
+
+const picksOf = (fields: Pick<RefundFields, 'qty'>) =>
+  Object.entries(fields.qty)
+    .filter(([, units]) => units > 0)
+    .map(([id, units]) => ({ id: Number(id), qty: units }));
+
+const refundBody = (fields: RefundFields) => ({
+  idempotencyKey: fields.idempotencyKey,
+  reason: fields.reason,
+  kind: fields.kind,
+  ...(fields.kind === 'lines' ? { lines: picksOf(fields) } : {}),
+});
+
+const freshFields = (): RefundFields => ({ idempotencyKey: newRefundKey(), kind: 'full', qty: {}, reason: '' });
 
 /**
  * Refunds the card payment through the provider: everything left, or chosen units of chosen
@@ -38,11 +63,11 @@ export function OrderRefundForm({
 }) {
   const router = useRouter();
   const notify = useNotify();
-  const [kind, setKind] = useState<'full' | 'lines'>('full');
-  const [qty, setQty] = useState<Record<number, number>>({});
-  const [key, setKey] = useState(newRefundKey);
+  const form = useAdminForm(orderRefundSchema, freshFields(), refundBody);
   const refund = useAdminAction();
-  const picks = items.filter((i) => (qty[i.id] ?? 0) > 0).map((i) => ({ id: i.id, qty: qty[i.id]! }));
+  const kind = form.watch('kind');
+  const qty = form.watch('qty');
+  const picks = picksOf({ qty });
   const amount =
     kind === 'full'
       ? remaining
@@ -53,21 +78,16 @@ export function OrderRefundForm({
             lineRefundAmount({ qty: line.qty, amount: line.amount, discount: line.distributed_discount_amount }, p.qty)
           );
         }, 0);
+  const setKind = (next: RefundFields['kind']) => form.setValue('kind', next);
 
-  async function submit(form: HTMLFormElement) {
-    const reason = String(new FormData(form).get('reason') ?? '').trim();
-    if (reason.length < 3) return refund.fail('Give a reason of at least 3 characters.');
-    if (kind === 'lines' && picks.length === 0) return refund.fail('Choose at least one unit to refund.');
-    const body = { idempotencyKey: key, reason, kind, ...(kind === 'lines' ? { lines: picks } : {}) };
+  async function send(body: z.input<typeof orderRefundSchema>) {
     await refund.run(
       (client, init) => client.POST('/api/admin/orders/{name}/refunds', { params: { path: { name } }, body, ...init }),
       orderDetailReply,
       {
         onSuccess: () => {
           notify.success(`${formatOMR(amount)} refunded to the card.`);
-          setKey(newRefundKey());
-          setQty({});
-          form.reset();
+          form.reset(freshFields());
           router.refresh();
         },
         onFailure: () => router.refresh(),
@@ -76,7 +96,13 @@ export function OrderRefundForm({
   }
 
   return (
-    <AdminForm aria-label="Refund the card payment" className="flex flex-col gap-3" outcome={refund} onSubmit={submit}>
+    <KitForm
+      aria-label="Refund the card payment"
+      className="flex flex-col gap-3"
+      form={form}
+      outcome={refund}
+      onValid={send}
+    >
       <p className="text-sm">
         Left to refund:{' '}
         <span className="font-semibold tabular-nums" data-testid="refund-remaining">
@@ -114,7 +140,10 @@ export function OrderRefundForm({
                     value={qty[i.id] ?? 0}
                     aria-label={`Units of ${i.item_name} to refund`}
                     onChange={(e) =>
-                      setQty({ ...qty, [i.id]: Math.max(0, Math.min(left, Math.trunc(Number(e.target.value) || 0))) })
+                      form.setValue('qty', {
+                        ...qty,
+                        [i.id]: Math.max(0, Math.min(left, Math.trunc(Number(e.target.value) || 0))),
+                      })
                     }
                     className="w-16 rounded-lg border border-line px-2 py-1 text-sm"
                   />
@@ -124,14 +153,11 @@ export function OrderRefundForm({
           })}
         </ul>
       ) : null}
-      <label className="text-xs font-medium text-muted">
-        Reason
-        <input name="reason" maxLength={200} className={inputClass} placeholder="Out of stock, returned, …" />
-      </label>
+      <TextInput form={form} name="reason" label="Reason" maxLength={200} placeholder="Out of stock, returned, …" />
       <ActionMessage error={refund.error} />
       <button type="submit" disabled={refund.pending || amount === 0} className={`${primaryButton} self-start`}>
         {refund.pending ? 'Refunding…' : `Refund ${formatOMR(amount)}`}
       </button>
-    </AdminForm>
+    </KitForm>
   );
 }

@@ -2,12 +2,20 @@
 
 import { useRouter } from 'next/navigation';
 import { orderDetailReply } from '@shop/domain/schemas/admin-replies';
-import { inputClass, primaryButton, secondaryButton } from '../ui/form-kit/styles';
+import { refundResolutionSchema } from '@shop/domain/schemas/admin-orders';
+import { primaryButton, secondaryButton } from '../ui/form-kit/styles';
 import { ActionMessage } from '../ui/action-message';
+import { TextInput } from '../ui/form-kit/inputs';
+import { KitForm } from '../ui/form-kit/kit-form';
+import { useAdminForm } from '../ui/form-kit/use-admin-form';
 import { useAdminAction } from '../use-admin-action';
-import { AdminForm } from '../ui/admin-form';
 
 type Outcome = { outcome: 'refunded'; providerRefundId: string } | { outcome: 'not-refunded' };
+
+const refundedBody = (fields: { providerRefundId: string }): Outcome => ({
+  outcome: 'refunded',
+  providerRefundId: fields.providerRefundId,
+});
 
 /**
  * A refund the provider did not answer: once staff have looked it up at the provider, they enter
@@ -16,6 +24,7 @@ type Outcome = { outcome: 'refunded'; providerRefundId: string } | { outcome: 'n
 export function PendingRefundSettle({ name, refundId }: { name: string; refundId: number }) {
   const router = useRouter();
   const settle = useAdminAction();
+  const form = useAdminForm(refundResolutionSchema, { providerRefundId: '' }, refundedBody);
   const send = (body: Outcome) =>
     settle.run(
       (client, init) =>
@@ -27,25 +36,24 @@ export function PendingRefundSettle({ name, refundId }: { name: string; refundId
       orderDetailReply,
       { onSuccess: () => router.refresh() },
     );
-  async function confirmRefunded(form: HTMLFormElement) {
-    const providerRefundId = String(new FormData(form).get('providerRefundId') ?? '').trim();
-    if (!providerRefundId) return settle.fail('Enter the refund id the provider shows.');
-    await send({ outcome: 'refunded', providerRefundId });
-  }
   return (
-    <AdminForm
+    <KitForm
       aria-label="Settle the pending refund"
       className="mt-2 flex flex-col gap-2 rounded-lg border border-line p-3"
+      form={form}
       outcome={settle}
-      onSubmit={confirmRefunded}
+      onValid={send}
     >
       <p className="text-xs text-muted">
         The provider did not answer. Look this refund up at the provider, then settle it here.
       </p>
-      <label className="text-xs font-medium text-muted">
-        Refund id at the provider
-        <input name="providerRefundId" maxLength={100} autoComplete="off" className={inputClass} />
-      </label>
+      <TextInput
+        form={form}
+        name="providerRefundId"
+        label="Refund id at the provider"
+        maxLength={100}
+        autoComplete="off"
+      />
       <ActionMessage error={settle.error} />
       <div className="flex flex-wrap gap-2">
         <button type="submit" disabled={settle.pending} className={primaryButton}>
@@ -60,6 +68,6 @@ export function PendingRefundSettle({ name, refundId }: { name: string; refundId
           Not refunded at the provider
         </button>
       </div>
-    </AdminForm>
+    </KitForm>
   );
 }

@@ -2,15 +2,19 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { inputClass, primaryButton, secondaryButton } from '../ui/form-kit/styles';
-import { afterSave } from '../admin-action';
+import { type SynonymBody, synonymBody } from '@shop/domain/schemas/admin-search';
+import { primaryButton, secondaryButton } from '../ui/form-kit/styles';
 import { ActionMessage } from '../ui/action-message';
 import { ConfirmButton } from '../ui/confirm-button';
 import { PageHeader } from '../ui/page-header';
 import { type Column, DataTable } from '../ui/table';
 import { useAdminAction } from '../use-admin-action';
-import { AdminForm } from '../ui/admin-form';
+import { TextInput } from '../ui/form-kit/inputs';
+import { KitForm } from '../ui/form-kit/kit-form';
+import { useAdminForm } from '../ui/form-kit/use-admin-form';
 import { type QueryReportRow, type SynonymList, synonymRemovedReply, synonymReply } from './search-replies';
+
+const asBody = (fields: SynonymBody) => fields;
 
 function SynonymForm({
   editing,
@@ -22,8 +26,8 @@ function SynonymForm({
   onCancel?: () => void;
 }) {
   const save = useAdminAction();
-  const submit = async (form: HTMLFormElement) => {
-    const terms = String(new FormData(form).get('terms') ?? '');
+  const form = useAdminForm(synonymBody, { terms: editing?.terms ?? '' }, asBody);
+  const send = async ({ terms }: SynonymBody) => {
     await save.run(
       editing
         ? (client, init) =>
@@ -34,20 +38,29 @@ function SynonymForm({
             })
         : (client, init) => client.POST('/api/admin/search/synonyms', { body: { terms }, ...init }),
       synonymReply,
-      afterSave(form, !editing, onDone),
+      {
+        onSuccess: (list) => {
+          if (!editing) form.reset();
+          onDone(list);
+        },
+      },
     );
   };
   return (
-    <AdminForm
+    <KitForm
       aria-label={editing ? `Edit synonyms ${editing.terms}` : 'New synonyms'}
       className="flex flex-col gap-2 rounded-xl border border-line bg-white p-4"
+      form={form}
       outcome={save}
-      onSubmit={submit}
+      onValid={send}
     >
-      <label className="text-xs font-medium text-muted">
-        Terms that mean the same, separated by commas (e.g. sunblock, sunscreen or كريم, مرطب)
-        <input name="terms" required maxLength={1000} defaultValue={editing?.terms} className={inputClass} dir="auto" />
-      </label>
+      <TextInput
+        form={form}
+        name="terms"
+        label="Terms that mean the same, separated by commas (e.g. sunblock, sunscreen or كريم, مرطب)"
+        maxLength={1000}
+        dir="auto"
+      />
       <div className="flex gap-2">
         <button type="submit" className={primaryButton} disabled={save.pending}>
           {editing ? 'Save synonyms' : 'Add synonyms'}
@@ -59,7 +72,7 @@ function SynonymForm({
         ) : null}
       </div>
       <ActionMessage error={save.error} />
-    </AdminForm>
+    </KitForm>
   );
 }
 

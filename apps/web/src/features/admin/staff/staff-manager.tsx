@@ -18,7 +18,10 @@ import { ConfirmButton } from '../ui/confirm-button';
 import { ActionMessage } from '../ui/action-message';
 import { DataTable } from '../ui/table';
 import { useAdminAction } from '../use-admin-action';
-import { AdminForm } from '../ui/admin-form';
+import { staffInviteSchema } from '@shop/domain/schemas/staff';
+import { SelectInput, TextInput } from '../ui/form-kit/inputs';
+import { KitForm } from '../ui/form-kit/kit-form';
+import { useAdminForm } from '../ui/form-kit/use-admin-form';
 
 const ROLE_HELP: Record<StaffRole, string> = {
   owner: 'everything, including staff, audit log and settings',
@@ -27,6 +30,10 @@ const ROLE_HELP: Record<StaffRole, string> = {
 };
 const statusTone: Record<StaffMember['status'], BadgeTone> = { active: 'ok', invited: 'warn', disabled: 'bad' };
 const field = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm focus:border-brand';
+const labelText = 'text-sm font-medium text-ink';
+type InviteFields = { email: string; role: StaffRole };
+const inviteDefaults: InviteFields = { email: '', role: 'staff' };
+const asInvite = (fields: InviteFields) => fields;
 
 /** The link an owner copies and hands over (there is no mail service). */
 function IssuedLink({ issued, onDone }: { issued: StaffLinkIssued & { kind: string }; onDone: () => void }) {
@@ -63,19 +70,15 @@ export function StaffManager({ members, myId }: { members: StaffMember[]; myId: 
   const notify = useNotify();
   const [issued, setIssued] = useState<(StaffLinkIssued & { kind: string }) | null>(null);
   const inviting = useAdminAction();
+  const form = useAdminForm(staffInviteSchema, inviteDefaults, asInvite);
 
-  async function invite(form: HTMLFormElement) {
-    const data = new FormData(form);
+  async function invite(body: InviteFields) {
     await inviting.run(
-      (client, init) =>
-        client.POST('/api/admin/staff/invite', {
-          body: { email: String(data.get('email') ?? ''), role: String(data.get('role') ?? '') },
-          ...init,
-        }),
+      (client, init) => client.POST('/api/admin/staff/invite', { body, ...init }),
       staffLinkIssuedReply,
       {
         onSuccess: (link) => {
-          form.reset();
+          form.reset(inviteDefaults);
           setIssued({ ...link, kind: 'Invite' });
           router.refresh();
         },
@@ -128,31 +131,32 @@ export function StaffManager({ members, myId }: { members: StaffMember[]; myId: 
   return (
     <div>
       {issued ? <IssuedLink issued={issued} onDone={() => setIssued(null)} /> : null}
-      <AdminForm
+      <KitForm
         aria-label="Invite staff"
         className="mb-6 grid gap-3 rounded-xl border border-line bg-white p-4 desk:grid-cols-[2fr_1fr_auto] desk:items-end"
+        form={form}
         outcome={inviting}
-        onSubmit={invite}
+        onValid={invite}
       >
-        <label className="text-sm font-medium">
-          Email
-          <input name="email" type="email" required autoComplete="off" className={field} />
-        </label>
-        <label className="text-sm font-medium">
-          Role
-          <select name="role" defaultValue="staff" className={field}>
-            {STAFF_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {role} — {ROLE_HELP[role]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <TextInput
+          form={form}
+          name="email"
+          label={<span className={labelText}>Email</span>}
+          type="email"
+          autoComplete="off"
+        />
+        <SelectInput form={form} name="role" label={<span className={labelText}>Role</span>}>
+          {STAFF_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {role} — {ROLE_HELP[role]}
+            </option>
+          ))}
+        </SelectInput>
         <Button type="submit" size="sm" shape="lg" disabled={inviting.pending}>
           {inviting.pending ? 'Inviting…' : 'Invite'}
         </Button>
         <ActionMessage error={inviting.error} boxed className="desk:col-span-3" />
-      </AdminForm>
+      </KitForm>
 
       <DataTable
         caption="Staff accounts"

@@ -3,12 +3,16 @@
 import { recoveryCodesReply, twoFactorSetupReply, doneReply } from '@shop/domain/schemas/admin-people';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { twoFactorCodeSchema, twoFactorOffSchema } from '@shop/domain/schemas/staff';
 import { Button } from '@/components/ui/button';
 import { ActionMessage } from '../ui/action-message';
+import { TextInput } from '../ui/form-kit/inputs';
+import { KitForm } from '../ui/form-kit/kit-form';
+import { useAdminForm } from '../ui/form-kit/use-admin-form';
 import { useAdminAction } from '../use-admin-action';
-import { AdminForm } from '../ui/admin-form';
 
-const field = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm focus:border-brand';
+const labelText = 'text-sm font-medium text-ink';
+const asIs = <T,>(fields: T) => fields;
 
 type Setup = { otpauthUri: string; secret: string; qrSvg: string };
 
@@ -18,6 +22,8 @@ export function TwoFactorSettings({ enabled, recoveryCodesLeft }: { enabled: boo
   const [setup, setSetup] = useState<Setup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const step = useAdminAction();
+  const codeForm = useAdminForm(twoFactorCodeSchema, { code: '' }, asIs);
+  const offForm = useAdminForm(twoFactorOffSchema, { password: '' }, asIs);
 
   async function start() {
     await step.run(
@@ -27,10 +33,9 @@ export function TwoFactorSettings({ enabled, recoveryCodesLeft }: { enabled: boo
     );
   }
 
-  async function confirm(form: HTMLFormElement) {
-    const code = String(new FormData(form).get('code') ?? '');
+  async function confirm(body: { code: string }) {
     await step.run(
-      (client, init) => client.POST('/api/admin/account/two-factor/confirm', { body: { code }, ...init }),
+      (client, init) => client.POST('/api/admin/account/two-factor/confirm', { body, ...init }),
       recoveryCodesReply,
       {
         onSuccess: ({ recoveryCodes }) => {
@@ -41,10 +46,9 @@ export function TwoFactorSettings({ enabled, recoveryCodesLeft }: { enabled: boo
     );
   }
 
-  async function turnOff(form: HTMLFormElement) {
-    const password = String(new FormData(form).get('password') ?? '');
+  async function turnOff(body: { password: string }) {
     await step.run(
-      (client, init) => client.POST('/api/admin/account/two-factor/disable', { body: { password }, ...init }),
+      (client, init) => client.POST('/api/admin/account/two-factor/disable', { body, ...init }),
       doneReply,
       {
         onSuccess: () => router.refresh(),
@@ -76,26 +80,30 @@ export function TwoFactorSettings({ enabled, recoveryCodesLeft }: { enabled: boo
 
   if (enabled) {
     return (
-      <AdminForm aria-label="Turn off two-factor" outcome={step} onSubmit={turnOff}>
+      <KitForm aria-label="Turn off two-factor" form={offForm} outcome={step} onValid={turnOff}>
         <p className="text-sm">
           Two-factor sign-in is <strong>on</strong>. {recoveryCodesLeft} recovery code
           {recoveryCodesLeft === 1 ? '' : 's'} left.
         </p>
-        <label className="mt-3 block text-sm font-medium">
-          Password, to turn it off
-          <input name="password" type="password" autoComplete="current-password" required className={field} />
-        </label>
+        <TextInput
+          form={offForm}
+          name="password"
+          label={<span className={labelText}>Password, to turn it off</span>}
+          type="password"
+          autoComplete="current-password"
+          className="mt-3"
+        />
         {alert}
         <Button type="submit" size="sm" shape="lg" variant="danger" className="mt-3">
           Turn off two-factor
         </Button>
-      </AdminForm>
+      </KitForm>
     );
   }
 
   if (setup) {
     return (
-      <AdminForm aria-label="Confirm two-factor" outcome={step} onSubmit={confirm}>
+      <KitForm aria-label="Confirm two-factor" form={codeForm} outcome={step} onValid={confirm}>
         <p className="text-sm">
           Scan this code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), then
           enter the 6-digit code it shows.
@@ -109,15 +117,19 @@ export function TwoFactorSettings({ enabled, recoveryCodesLeft }: { enabled: boo
         <p data-testid="totp-secret" className="break-all font-mono text-sm">
           {setup.secret}
         </p>
-        <label className="mt-3 block text-sm font-medium">
-          Code from the app
-          <input name="code" inputMode="numeric" autoComplete="one-time-code" required className={field} />
-        </label>
+        <TextInput
+          form={codeForm}
+          name="code"
+          label={<span className={labelText}>Code from the app</span>}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          className="mt-3"
+        />
         {alert}
         <Button type="submit" size="sm" shape="lg" className="mt-3">
           Turn on
         </Button>
-      </AdminForm>
+      </KitForm>
     );
   }
 

@@ -1,14 +1,33 @@
 'use client';
 
 import { doneReply, staffLinkInfoReply } from '@shop/domain/schemas/admin-people';
+import { staffLinkAcceptSchema } from '@shop/domain/schemas/staff';
 import { useEffect, useState } from 'react';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { ActionMessage } from '../ui/action-message';
+import { TextInput } from '../ui/form-kit/inputs';
+import { KitForm } from '../ui/form-kit/kit-form';
+import { useAdminForm } from '../ui/form-kit/use-admin-form';
 import { useAdminAction } from '../use-admin-action';
-import { AdminForm } from '../ui/admin-form';
 
-const field = 'mt-1 w-full rounded-lg border border-line px-3 py-2 focus:border-brand';
+const labelText = 'text-sm font-medium text-ink';
+
+interface WelcomeFields {
+  token: string;
+  invite: boolean;
+  name: string;
+  password: string;
+  repeat: string;
+}
+
+/** A reset link keeps the member's name. */
+const acceptBody = ({ token, invite, name, password }: WelcomeFields) => ({
+  token,
+  password,
+  ...(invite ? { name } : {}),
+});
 
 type Link = { token: string; kind: 'invite' | 'reset'; email: string; name: string };
 
@@ -19,8 +38,14 @@ type Link = { token: string; kind: 'invite' | 'reset'; email: string; name: stri
 export function WelcomeForm() {
   const [link, setLink] = useState<Link | null>(null);
   const outcome = useAdminAction();
-  const { error, run, fail } = outcome;
+  const { error, run } = outcome;
   const [done, setDone] = useState(false);
+  const form = useAdminForm(
+    staffLinkAcceptSchema,
+    { token: '', invite: false, name: '', password: '', repeat: '' },
+    acceptBody,
+  );
+  const { reset } = form;
 
   useEffect(() => {
     const token = window.location.hash.slice(1);
@@ -28,20 +53,17 @@ export function WelcomeForm() {
       (client, init) => client.POST('/api/admin/staff-links/inspect', { body: { token }, ...init }),
       staffLinkInfoReply,
       {
-        onSuccess: (info) => setLink({ token, ...info }),
+        onSuccess: (info) => {
+          setLink({ token, ...info });
+          reset({ token, invite: info.kind === 'invite', name: '', password: '', repeat: '' });
+        },
       },
     );
-  }, [run]);
+  }, [run, reset]);
 
-  async function submit(form: HTMLFormElement) {
-    if (!link) return;
-    const data = new FormData(form);
-    if (data.get('password') !== data.get('repeat')) return fail('The passwords differ.');
-    const body = {
-      token: link.token,
-      password: String(data.get('password') ?? ''),
-      ...(link.kind === 'invite' ? { name: String(data.get('name') ?? '') } : {}),
-    };
+  async function send(body: z.input<typeof staffLinkAcceptSchema>) {
+    if (form.getValues('repeat') !== body.password)
+      return form.setError('repeat', { message: 'The passwords differ.' }, { shouldFocus: true });
     await run((client, init) => client.POST('/api/admin/staff-links/accept', { body, ...init }), doneReply, {
       onSuccess: () => {
         history.replaceState(null, '', window.location.pathname);
@@ -65,41 +87,38 @@ export function WelcomeForm() {
             </a>
           </p>
         ) : link ? (
-          <AdminForm outcome={outcome} onSubmit={submit}>
+          <KitForm form={form} outcome={outcome} onValid={send}>
             <p className="mt-1 text-center text-sm text-muted">{link.email}</p>
             {link.kind === 'invite' ? (
-              <label className="mt-6 block text-sm font-medium">
-                Your name
-                <input name="name" required autoComplete="name" className={field} />
-              </label>
+              <TextInput
+                form={form}
+                name="name"
+                label={<span className={labelText}>Your name</span>}
+                autoComplete="name"
+                className="mt-6"
+              />
             ) : null}
-            <label className="mt-4 block text-sm font-medium">
-              Password (at least 10 characters)
-              <input
-                name="password"
-                type="password"
-                minLength={10}
-                required
-                autoComplete="new-password"
-                className={field}
-              />
-            </label>
-            <label className="mt-4 block text-sm font-medium">
-              Password again
-              <input
-                name="repeat"
-                type="password"
-                minLength={10}
-                required
-                autoComplete="new-password"
-                className={field}
-              />
-            </label>
+            <TextInput
+              form={form}
+              name="password"
+              label={<span className={labelText}>Password (at least 10 characters)</span>}
+              type="password"
+              autoComplete="new-password"
+              className="mt-4"
+            />
+            <TextInput
+              form={form}
+              name="repeat"
+              label={<span className={labelText}>Password again</span>}
+              type="password"
+              autoComplete="new-password"
+              className="mt-4"
+            />
             <ActionMessage error={error} boxed className="mt-4" />
             <Button type="submit" shape="lg" className="mt-6 w-full">
               Set password
             </Button>
-          </AdminForm>
+          </KitForm>
         ) : error ? (
           <ActionMessage error={error} boxed className="mt-4" />
         ) : (
