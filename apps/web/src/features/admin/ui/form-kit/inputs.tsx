@@ -7,7 +7,7 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
-import type { FieldErrors, FieldValues, Path, RegisterOptions, UseFormRegister } from 'react-hook-form';
+import type { DeepPartial, FieldErrors, FieldValues, Path, RegisterOptions, UseFormRegister } from 'react-hook-form';
 import { Field, controlProps } from './field';
 import { errorAt } from './use-admin-form';
 import { inputClass } from './styles';
@@ -15,7 +15,9 @@ import { inputClass } from './styles';
 /** The part of a `useAdminForm` a control needs. */
 interface FormParts<V extends FieldValues> {
   register: UseFormRegister<V>;
-  formState: { errors: FieldErrors<V> };
+  /** react-hook-form's setValue, whatever the form's own value types. */
+  setValue: (name: never, value: never, options: { shouldDirty: boolean }) => void;
+  formState: { errors: FieldErrors<V>; defaultValues?: Readonly<DeepPartial<V>> };
 }
 
 interface Labelled<V extends FieldValues> {
@@ -31,10 +33,37 @@ interface Labelled<V extends FieldValues> {
   registerOptions?: RegisterOptions<V, Path<V>>;
 }
 
+/**
+ * The field's value in the page's HTML (so the form reads right before its script runs, and
+ * without one), and what staff typed or chose before react-hook-form took the field over: it
+ * writes the default into the field as it registers it, and the edit is put back at once.
+ */
 function useControl<V extends FieldValues>({ form, name, hint, registerOptions }: Labelled<V>) {
   const id = useId();
   const error = errorAt(form.formState.errors, name);
-  return { id, error, control: { ...form.register(name, registerOptions), ...controlProps(id, hint, error) } };
+  const registered = form.register(name, registerOptions);
+  const initial = valueAt(form.formState.defaultValues, name);
+  const ref = (el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null) => {
+    const edited = el && !(el instanceof HTMLSelectElement) && el.value !== el.defaultValue ? el.value : undefined;
+    registered.ref(el);
+    if (edited !== undefined) form.setValue(name as never, edited as never, { shouldDirty: true });
+  };
+  return {
+    id,
+    error,
+    control: {
+      ...registered,
+      ref,
+      ...(initial === undefined || initial === null ? {} : { defaultValue: String(initial) }),
+      ...controlProps(id, hint, error),
+    },
+  };
+}
+
+function valueAt(values: unknown, name: string): unknown {
+  let at = values;
+  for (const key of name.split('.')) at = (at as Record<string, unknown> | undefined)?.[key];
+  return at;
 }
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'id' | 'defaultValue' | 'value'>;
@@ -121,7 +150,12 @@ export function Checkbox<V extends FieldValues>({
 }: Omit<Labelled<V>, 'hint' | 'inputClassName' | 'registerOptions'>) {
   return (
     <label className={`flex items-center gap-2 text-sm ${className}`.trimEnd()}>
-      <input type="checkbox" {...form.register(name)} className="accent-brand" />
+      <input
+        type="checkbox"
+        {...form.register(name)}
+        defaultChecked={valueAt(form.formState.defaultValues, name) === true}
+        className="accent-brand"
+      />
       {label}
     </label>
   );
