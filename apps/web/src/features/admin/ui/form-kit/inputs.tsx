@@ -68,8 +68,8 @@ function valueAt(values: unknown, name: string): unknown {
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'id' | 'defaultValue' | 'value'>;
 
-/** A one-line text (or number, date…) field. */
-export function TextInput<V extends FieldValues>(props: Labelled<V> & InputProps) {
+/** A control's `Field` (label, hint, error) and the props of the element itself, the kit's style added. */
+function useLabelledControl<V extends FieldValues, Rest extends object>(props: Labelled<V> & Rest) {
   const {
     form: _form,
     name: _name,
@@ -78,12 +78,21 @@ export function TextInput<V extends FieldValues>(props: Labelled<V> & InputProps
     hint,
     className,
     inputClassName = '',
-    ...input
+    ...rest
   } = props;
   const { id, error, control } = useControl(props);
+  return {
+    field: { id, label, hint, error, className },
+    control: { ...rest, ...control, className: `${inputClass} ${inputClassName}`.trimEnd() },
+  };
+}
+
+/** A one-line text (or number, date…) field. */
+export function TextInput<V extends FieldValues>(props: Labelled<V> & InputProps) {
+  const { field, control } = useLabelledControl(props);
   return (
-    <Field id={id} label={label} hint={hint} error={error} className={className}>
-      <input {...input} {...control} className={`${inputClass} ${inputClassName}`.trimEnd()} />
+    <Field {...field}>
+      <input {...control} />
     </Field>
   );
 }
@@ -97,20 +106,10 @@ export function MoneyInput<V extends FieldValues>(props: Labelled<V> & Omit<Inpu
 export function TextArea<V extends FieldValues>(
   props: Labelled<V> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'form' | 'name' | 'id' | 'defaultValue'>,
 ) {
-  const {
-    form: _form,
-    name: _name,
-    registerOptions: _options,
-    label,
-    hint,
-    className,
-    inputClassName = '',
-    ...area
-  } = props;
-  const { id, error, control } = useControl(props);
+  const { field, control } = useLabelledControl(props);
   return (
-    <Field id={id} label={label} hint={hint} error={error} className={className}>
-      <textarea {...area} {...control} className={`${inputClass} ${inputClassName}`.trimEnd()} />
+    <Field {...field}>
+      <textarea {...control} />
     </Field>
   );
 }
@@ -120,23 +119,10 @@ export function SelectInput<V extends FieldValues>(
   props: Labelled<V> &
     Omit<SelectHTMLAttributes<HTMLSelectElement>, 'form' | 'name' | 'id' | 'defaultValue'> & { children: ReactNode },
 ) {
-  const {
-    form: _form,
-    name: _name,
-    registerOptions: _options,
-    label,
-    hint,
-    className,
-    inputClassName = '',
-    children,
-    ...select
-  } = props;
-  const { id, error, control } = useControl(props);
+  const { field, control } = useLabelledControl(props);
   return (
-    <Field id={id} label={label} hint={hint} error={error} className={className}>
-      <select {...select} {...control} className={`${inputClass} ${inputClassName}`.trimEnd()}>
-        {children}
-      </select>
+    <Field {...field}>
+      <select {...control} />
     </Field>
   );
 }
