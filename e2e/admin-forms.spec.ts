@@ -69,9 +69,9 @@ test.describe('back-office forms', () => {
       data: { code: 'E2EBADPERCENT', type: 'percentage', value: 150 },
     });
     expect(refused.status()).toBe(400);
-    // the API names the field its own way before the same words
+    // the API names the field before the same words
     expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
-      'body/value The percentage must be 1–100',
+      'value: The percentage must be 1–100',
     );
 
     await percent.fill('15');

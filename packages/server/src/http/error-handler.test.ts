@@ -1,4 +1,6 @@
 import Fastify from 'fastify';
+import { type ZodTypeProvider, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { badRequest } from '../errors';
 import { ShopperError, text } from '../i18n/shopper-text';
@@ -87,5 +89,43 @@ describe('error replies in the request language', () => {
       message: 'حدث خطأ ما.',
     });
     expect((await get('/api/bug')).json().error).toMatchObject({ status: 500, message: 'Something went wrong.' });
+  });
+});
+
+/** A refused input names each field once, as a dotted path before the schema's own words, wherever it was judged. */
+describe('validation refusals', () => {
+  const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setErrorHandler(handleError);
+  const body = z.object({ line: z.object({ qty: z.number().max(3, 'At most 3 units') }), note: z.string() });
+  app.post('/api/schema', { schema: { body } }, () => 'ok');
+  app.post('/api/method/schema', { schema: { body } }, () => 'ok');
+  app.post('/api/service', (request) => body.parse(request.body));
+  beforeAll(() => app.ready());
+  afterAll(() => app.close());
+
+  const post = (url: string, payload: unknown) => app.inject({ method: 'POST', url, payload: payload as object });
+
+  it.each(['/api/schema', '/api/service'])('%s: every field, the first one in params', async (url) => {
+    const reply = await post(url, { line: { qty: 9 } });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().error).toMatchObject({
+      code: 'request.invalid',
+      message: 'line.qty: At most 3 units; note: Invalid input: expected string, received undefined',
+      params: { field: 'line.qty' },
+    });
+  });
+
+  it("in Frappe's envelope too, and a refusal of the whole input names no field", async () => {
+    expect((await post('/api/method/schema', { line: { qty: 9 }, note: 'x' })).json()).toMatchObject({
+      exc_type: 'ValidationError',
+      code: 'request.invalid',
+      message: 'line.qty: At most 3 units',
+      params: { field: 'line.qty' },
+    });
+    expect((await post('/api/schema', [])).json().error).toMatchObject({
+      message: 'Invalid input: expected object, received array',
+      params: { field: '' },
+    });
   });
 });

@@ -31,12 +31,28 @@ export const statusOf = (error: DomainError): number => answers[error.kind].stat
 /** When a client should ask again after the database was away longer than this node waits (a 503). */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-/** Thrown by zod parses inside services and by Fastify's schema validation alike. */
-function validationMessage(error: FastifyError | ZodError): string {
-  if (error instanceof ZodError) {
-    return error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
-  }
-  return error.message;
+interface InvalidField {
+  field: string;
+  message: string;
+}
+
+/**
+ * What was refused and where, alike for zod parses inside services and Fastify's schema validation:
+ * the field as a dotted path (`items.0.qty`, '' for the whole input) and the schema's own words.
+ */
+function invalidFields(error: FastifyError | ZodError): InvalidField[] {
+  if (error instanceof ZodError) return error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
+  return (error.validation ?? []).map((v) => ({
+    field: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+    message: v.message ?? error.message,
+  }));
+}
+
+/** One line a reader can follow: each field named before the schema's words, as the form kit shows them. */
+function validationRefusal(error: FastifyError | ZodError): { message: string; refusal: ReplyRefusal } {
+  const fields = invalidFields(error);
+  const message = fields.map((f) => (f.field ? `${f.field}: ${f.message}` : f.message)).join('; ') || error.message;
+  return { message, refusal: { code: 'request.invalid', params: { field: fields[0]?.field ?? '' } } };
 }
 
 /** The app's one error handler: every failure answered in its API's envelope, with its status; a shopper's text in the request's language. */
@@ -64,8 +80,7 @@ export function handleError(
   } else if (error instanceof ZodError || (error as FastifyError).validation) {
     status = 400;
     kind = 'ValidationError';
-    message = validationMessage(error as FastifyError | ZodError);
-    refusal = { code: 'request.invalid', params: {} };
+    ({ message, refusal } = validationRefusal(error as FastifyError | ZodError));
   } else if ((error as FastifyError).statusCode && (error as FastifyError).statusCode! < 500) {
     status = (error as FastifyError).statusCode!;
     kind = status === 404 ? 'DoesNotExistError' : 'ValidationError';

@@ -35,7 +35,7 @@ describe('verifyPayment', () => {
   it('a reference the server refuses (400, schema text and all) or does not know (404) is not found, with no message to show', async () => {
     vi.stubGlobal(
       'fetch',
-      answer(400, strapiError(400, 'body/cuid Too big: expected string to have <=100 characters')),
+      answer(400, strapiError(400, 'cuid: Too big: expected string to have <=100 characters')),
     );
     expect(await verifyPayment('x'.repeat(150))).toEqual({ ok: false, kind: 'not-found' });
     vi.stubGlobal('fetch', answer(404, strapiError(404, 'This payment session was not found.')));
