@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { Dialog } from './dialog';
+import { CloseButton } from './close-button';
 
 interface BottomSheetProps {
   open: boolean;
@@ -23,23 +24,7 @@ export function BottomSheet({ open, title, onClose, children, footer, closeLabel
     >
       <div className="flex items-center justify-between border-b border-line px-5 py-4">
         <h2 className="text-lg font-semibold">{title}</h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={closeLabel}
-          className="grid size-9 place-items-center rounded-full hover:bg-cream"
-        >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-          </svg>
-        </button>
+        <CloseButton label={closeLabel} onClose={onClose} className="size-9 hover:bg-cream" />
       </div>
       <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
       {footer && <div className="border-t border-line px-5 py-3">{footer}</div>}

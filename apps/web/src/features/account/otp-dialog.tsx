@@ -10,6 +10,7 @@ import { useResendCountdown } from './use-resend-countdown';
 import type { OtpTarget } from './use-phone-sign-in';
 import { Code } from '@/components/ui/code';
 import { richMessage } from '@/lib/i18n/rich-message';
+import { CrossIcon } from '@/components/ui/close-button';
 
 export interface OtpDialogProps {
   target: OtpTarget | null;
@@ -59,16 +60,7 @@ export function OtpDialog({ target, sentAt, verifying, sending, onSubmit, onRese
             aria-label={t('common.close')}
             className="-me-2 -mt-2 flex size-10 items-center justify-center rounded-full text-muted hover:bg-cream"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-5"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
+            <CrossIcon />
           </button>
         </div>
         <p className="text-sm text-muted">

@@ -8,6 +8,7 @@ import { useT } from '@/lib/i18n/i18n-provider';
 import { routes } from '@/lib/routes';
 import { LanguageSwitch } from './language-switch';
 import type { NavModel } from './nav-model';
+import { CloseButton } from '@/components/ui/close-button';
 
 interface MobileDrawerProps extends NavModel {
   onClose: () => void;
@@ -43,24 +44,7 @@ export function MobileDrawer({ categories, brands, onClose }: MobileDrawerProps)
         <Link href={routes.home} aria-label={t('header.logoLabel')} onClick={onClose}>
           <Logo className="h-7 w-auto" />
         </Link>
-        <button
-          type="button"
-          data-autofocus
-          onClick={onClose}
-          aria-label={t('header.closeMenu')}
-          className="grid size-10 place-items-center rounded-full hover:bg-cream"
-        >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-          </svg>
-        </button>
+        <CloseButton label={t('header.closeMenu')} onClose={onClose} autoFocus />
       </div>
       <nav
         aria-label={t('header.mainNav')}

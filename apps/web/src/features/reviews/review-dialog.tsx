@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { Dialog } from '@/components/ui/dialog';
+import { CloseButton } from '@/components/ui/close-button';
 
 interface ReviewDialogProps {
   open: boolean;
@@ -30,23 +31,7 @@ export function ReviewDialog({ open, title, closeLabel, onClose, children, foote
         <h2 id="review-dialog-title" className="text-lg font-semibold">
           {title}
         </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={closeLabel}
-          className="grid size-10 place-items-center rounded-full hover:bg-cream"
-        >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-          </svg>
-        </button>
+        <CloseButton label={closeLabel} onClose={onClose} />
       </div>
       <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
       <div className="flex gap-3 border-t border-line px-5 py-3">{footer}</div>

@@ -4,6 +4,7 @@ import { type KeyboardEvent, useCallback, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { inlineArrowStep, readingDirection } from '@/lib/browser/inline-arrows';
+import { CloseButton } from '@/components/ui/close-button';
 
 const wrap = (index: number, total: number) => ((index % total) + total) % total;
 
@@ -37,24 +38,13 @@ export function ReviewGallery({ images, start, onClose }: { images: string[]; st
         <p className="text-sm font-semibold tabular-nums" data-testid="gallery-counter" aria-live="polite">
           {index + 1} / {total}
         </p>
-        <button
-          type="button"
-          data-autofocus
-          onClick={onClose}
-          aria-label={t('reviews.galleryClose')}
-          className="grid size-11 place-items-center rounded-full hover:bg-white/15"
-        >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-          </svg>
-        </button>
+        <CloseButton
+          label={t('reviews.galleryClose')}
+          onClose={onClose}
+          className="size-11 hover:bg-white/15"
+          iconClassName="size-6"
+          autoFocus
+        />
       </div>
       <div className="relative flex min-h-0 flex-1 items-center justify-center px-14">
         <img

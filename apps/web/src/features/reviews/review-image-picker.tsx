@@ -4,6 +4,7 @@ import { REVIEW_IMAGE_TYPES } from '@shop/domain/schemas/review';
 import { useRef, useState } from 'react';
 import { useT } from '@/lib/i18n/i18n-provider';
 import type { PickedImage } from './use-review-images';
+import { CrossIcon } from '@/components/ui/close-button';
 
 interface ReviewImagePickerProps {
   images: PickedImage[];
@@ -92,16 +93,7 @@ export function ReviewImagePicker({ images, onAdd, onRemove, disabled }: ReviewI
                 aria-label={t('reviews.imageRemove', { file: image.file.name })}
                 className="absolute -end-2 -top-2 grid size-6 place-items-center rounded-full bg-ink text-white shadow"
               >
-                <svg
-                  viewBox="0 0 24 24"
-                  className="size-3.5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="3"
-                  aria-hidden="true"
-                >
-                  <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-                </svg>
+                <CrossIcon className="size-3.5" strokeWidth={3} />
               </button>
             </li>
           ))}

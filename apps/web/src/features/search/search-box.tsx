@@ -7,6 +7,7 @@ import type { SearchHit } from '@/lib/catalog/types';
 import { useLocale, useT } from '@/lib/i18n/i18n-provider';
 import { languageOf } from '@/lib/i18n/locale';
 import { routes } from '@/lib/routes';
+import { CrossIcon } from '@/components/ui/close-button';
 
 /**
  * The request code and the result list load when the box is first focused (a shopper always
@@ -200,16 +201,7 @@ export function SearchBox({ warehouse, className = '' }: { warehouse: string; cl
             }}
             className="grid size-8 shrink-0 place-items-center rounded-full text-muted hover:bg-line/60 hover:text-ink"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              aria-hidden="true"
-            >
-              <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-            </svg>
+            <CrossIcon className="size-4" strokeWidth={2.2} />
           </button>
         )}
       </div>

@@ -3,6 +3,7 @@
 import { RELEVANCE, defaultSort } from '@shop/domain/catalog-query';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { useShopNavigation } from './shop-navigation';
+import { CrossIcon } from '@/components/ui/close-button';
 
 /** The search text the listing is narrowed by (/shop?q=…), as a chip whose × removes it (and its relevance order, kept for a typed text). */
 export function KeywordChip() {
@@ -21,16 +22,7 @@ export function KeywordChip() {
           }
           className="grid size-7 place-items-center rounded-full text-muted hover:bg-line/60 hover:text-ink"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            aria-hidden="true"
-          >
-            <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-          </svg>
+          <CrossIcon className="size-4" strokeWidth={2.2} />
         </button>
       </span>
     </div>
