@@ -4,8 +4,8 @@ import { loadAdmin } from '@/features/admin/admin-server';
 import { presentQuery } from '@/features/admin/admin-outcome';
 import { AuditList } from '@/features/admin/audit/audit-list';
 import { FilterText, FiltersBar } from '@/features/admin/ui/filters-bar';
-import { Pagination } from '@/features/admin/ui/pagination';
-import { LoadError, PageHeader } from '@/features/admin/ui/page-header';
+import { PagedResult } from '@/features/admin/ui/paged-result';
+import { PageHeader } from '@/features/admin/ui/page-header';
 
 export const metadata: Metadata = { title: 'Audit log' };
 
@@ -41,20 +41,7 @@ export default async function AuditPage({ searchParams }: Props) {
           </select>
         </label>
       </FiltersBar>
-      {result.ok ? (
-        <>
-          <AuditList rows={result.data.data} />
-          <Pagination
-            page={result.data.meta.page}
-            pageSize={result.data.meta.pageSize}
-            total={result.data.meta.total}
-            basePath="/admin/audit"
-            query={query}
-          />
-        </>
-      ) : (
-        <LoadError message={result.message} />
-      )}
+      <PagedResult result={result} list={(rows) => <AuditList rows={rows} />} basePath="/admin/audit" query={query} />
     </>
   );
 }

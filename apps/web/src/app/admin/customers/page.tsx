@@ -4,8 +4,8 @@ import { loadAdmin } from '@/features/admin/admin-server';
 import { presentQuery } from '@/features/admin/admin-outcome';
 import { CustomerList } from '@/features/admin/customers/customer-list';
 import { FilterText, FiltersBar } from '@/features/admin/ui/filters-bar';
-import { Pagination } from '@/features/admin/ui/pagination';
-import { LoadError, PageHeader } from '@/features/admin/ui/page-header';
+import { PagedResult } from '@/features/admin/ui/paged-result';
+import { PageHeader } from '@/features/admin/ui/page-header';
 
 export const metadata: Metadata = { title: 'Customers' };
 
@@ -26,20 +26,12 @@ export default async function CustomersPage({ searchParams }: Props) {
       <FiltersBar label="Search customers">
         <FilterText name="q" type="search" label="Name, email or phone" defaultValue={query.q} />
       </FiltersBar>
-      {result.ok ? (
-        <>
-          <CustomerList rows={result.data.data} />
-          <Pagination
-            page={result.data.meta.page}
-            pageSize={result.data.meta.pageSize}
-            total={result.data.meta.total}
-            basePath="/admin/customers"
-            query={query}
-          />
-        </>
-      ) : (
-        <LoadError message={result.message} />
-      )}
+      <PagedResult
+        result={result}
+        list={(rows) => <CustomerList rows={rows} />}
+        basePath="/admin/customers"
+        query={query}
+      />
     </>
   );
 }

@@ -6,8 +6,8 @@ import { presentQuery } from '@/features/admin/admin-outcome';
 import { OrderFilters } from '@/features/admin/orders/order-filters';
 import { LiveRefresh } from '@/features/admin/orders/live-refresh';
 import { OrderList } from '@/features/admin/orders/order-list';
-import { Pagination } from '@/features/admin/ui/pagination';
-import { LoadError, PageHeader } from '@/features/admin/ui/page-header';
+import { PagedResult } from '@/features/admin/ui/paged-result';
+import { PageHeader } from '@/features/admin/ui/page-header';
 
 export const metadata: Metadata = { title: 'Orders' };
 
@@ -50,20 +50,7 @@ export default async function OrdersPage({ searchParams }: Props) {
           Needs refund
         </Link>
       </p>
-      {result.ok ? (
-        <>
-          <OrderList rows={result.data.data} />
-          <Pagination
-            page={result.data.meta.page}
-            pageSize={result.data.meta.pageSize}
-            total={result.data.meta.total}
-            basePath="/admin/orders"
-            query={query}
-          />
-        </>
-      ) : (
-        <LoadError message={result.message} />
-      )}
+      <PagedResult result={result} list={(rows) => <OrderList rows={rows} />} basePath="/admin/orders" query={query} />
     </>
   );
 }

@@ -124,9 +124,7 @@ export function ReviewQueue({ page }: { page: ReviewPage }) {
         </ul>
       )}
       <Pagination
-        page={page.meta.page}
-        pageSize={page.meta.pageSize}
-        total={page.meta.total}
+        meta={page.meta}
         basePath="/admin/reviews"
         query={{ status: status === 'pending' ? undefined : status }}
       />

@@ -1,16 +1,19 @@
 import Link from 'next/link';
 
-/** Previous / next links that keep the page's other query parameters. */
-export function Pagination({
-  page,
-  pageSize,
-  total,
-  basePath,
-  query,
-}: {
+/** Where a list's page stands, as every paged admin reply gives it. */
+export interface PageMeta {
   page: number;
   pageSize: number;
   total: number;
+}
+
+/** Previous / next links that keep the page's other query parameters. */
+export function Pagination({
+  meta: { page, pageSize, total },
+  basePath,
+  query,
+}: {
+  meta: PageMeta;
   basePath: string;
   query: Record<string, string | undefined>;
 }) {
