@@ -1,16 +1,11 @@
+import { LineIcon } from './line-icon';
+
 /** The × drawn in every close and clear button. */
 export function CrossIcon({ className = 'size-5', strokeWidth = 2 }: { className?: string; strokeWidth?: number }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      aria-hidden="true"
-    >
+    <LineIcon className={className} strokeWidth={strokeWidth}>
       <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-    </svg>
+    </LineIcon>
   );
 }
 

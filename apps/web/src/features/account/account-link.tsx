@@ -1,6 +1,7 @@
 import { Link } from '@/lib/i18n/navigation';
 import { getT, requestLocale } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
+import { LineIcon } from '@/components/ui/line-icon';
 
 /** The header's way to the account page (/user). */
 export async function AccountLink() {
@@ -12,17 +13,10 @@ export async function AccountLink() {
       className="grid size-11 place-items-center rounded-full text-ink hover:bg-cream hover:text-brand"
       data-testid="account-link"
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="size-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.7"
-        aria-hidden="true"
-      >
+      <LineIcon className="size-6" strokeWidth={1.7}>
         <circle cx="12" cy="8.5" r="3.5" />
         <path d="M5 20c.8-3.6 3.6-5.5 7-5.5s6.2 1.9 7 5.5" strokeLinecap="round" />
-      </svg>
+      </LineIcon>
     </Link>
   );
 }

@@ -5,6 +5,7 @@ import { useT } from '@/lib/i18n/i18n-provider';
 import { routes } from '@/lib/routes';
 import { selectItemCount, useCart } from '../cart/public';
 import { cartCountBadge } from './cart-count';
+import { LineIcon } from '@/components/ui/line-icon';
 
 /**
  * SPEC §2 'Cart link with item count': the sum of quantities, 0 included, '99+' above 99. The
@@ -21,17 +22,10 @@ export function CartLink() {
       className="relative -me-2 grid size-11 place-items-center rounded-full text-ink hover:bg-cream hover:text-brand"
       data-testid="cart-link"
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="size-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.7"
-        aria-hidden="true"
-      >
+      <LineIcon className="size-6" strokeWidth={1.7}>
         <path d="M5.5 8h13l-1.1 11.2a1.5 1.5 0 0 1-1.5 1.3H8.1a1.5 1.5 0 0 1-1.5-1.3L5.5 8z" strokeLinejoin="round" />
         <path d="M9 10V7a3 3 0 0 1 6 0v3" strokeLinecap="round" />
-      </svg>
+      </LineIcon>
       <span
         data-testid="cart-count"
         aria-hidden="true"

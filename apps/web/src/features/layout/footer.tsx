@@ -3,6 +3,7 @@ import { Logo } from '@/components/ui/logo';
 import { getSettings } from '@/lib/data/settings';
 import { getT, requestLocale } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
+import { LineIcon } from '@/components/ui/line-icon';
 
 /** wa.me wants the number in international form, digits only. */
 const chatUrl = (number: string) => `https://wa.me/${number.replace(/\D/g, '')}?text=Hi`;
@@ -58,18 +59,11 @@ export async function Footer() {
                   rel="noopener noreferrer"
                   className={`${pill} hover:border-brand hover:text-brand`}
                 >
-                  <svg
-                    viewBox="0 0 24 24"
-                    className="size-[18px]"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.8"
-                    aria-hidden="true"
-                  >
+                  <LineIcon className="size-[18px]" strokeWidth={1.8}>
                     <rect x="3" y="3" width="18" height="18" rx="5" />
                     <circle cx="12" cy="12" r="4" />
                     <circle cx="17.5" cy="6.5" r="1" fill="currentColor" stroke="none" />
-                  </svg>
+                  </LineIcon>
                   {t('footer.instagram')}
                 </a>
               )}
@@ -80,21 +74,14 @@ export async function Footer() {
                   rel="noopener noreferrer"
                   className={`${pill} hover:border-ok hover:text-ok`}
                 >
-                  <svg
-                    viewBox="0 0 24 24"
-                    className="size-[18px]"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.8"
-                    aria-hidden="true"
-                  >
+                  <LineIcon className="size-[18px]" strokeWidth={1.8}>
                     <path d="M4 20l1.3-3.9A8 8 0 1 1 8.2 19z" strokeLinejoin="round" />
                     <path
                       d="M9 9.5c0 3 2.5 5.5 5.5 5.5l1-1.5-2-1-1 .8a4 4 0 0 1-2-2l.8-1-1-2z"
                       fill="currentColor"
                       stroke="none"
                     />
-                  </svg>
+                  </LineIcon>
                   {t('footer.chat')}
                 </a>
               )}

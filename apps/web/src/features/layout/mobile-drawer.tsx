@@ -9,6 +9,7 @@ import { routes } from '@/lib/routes';
 import { LanguageSwitch } from './language-switch';
 import type { NavModel } from './nav-model';
 import { CloseButton } from '@/components/ui/close-button';
+import { LineIcon } from '@/components/ui/line-icon';
 
 interface MobileDrawerProps extends NavModel {
   onClose: () => void;
@@ -55,17 +56,10 @@ export function MobileDrawer({ categories, brands, onClose }: MobileDrawerProps)
           href={routes.offers}
           className="my-3 flex items-center gap-2 rounded-xl bg-blush px-4 py-3 text-[15px] font-semibold text-brand-dark"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            aria-hidden="true"
-          >
+          <LineIcon strokeWidth={1.8}>
             <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9-9-9z" strokeLinejoin="round" />
             <circle cx="8" cy="8" r="1.5" fill="currentColor" />
-          </svg>
+          </LineIcon>
           {t('header.offers')}
         </Link>
         {categories.map((top) => (

@@ -7,15 +7,16 @@ import { useLocale, useT } from '@/lib/i18n/i18n-provider';
 import { localizePath } from '@/lib/i18n/locale';
 import { routes } from '@/lib/routes';
 import type { NavModel } from './nav-model';
+import { LineIcon } from '@/components/ui/line-icon';
 
 /** The drawer (its links and the logo) loads when the menu is first pressed. */
 const loadDrawer = () => import('./mobile-drawer');
 const MobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDrawer })));
 
 const menuIcon = (
-  <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+  <LineIcon className="size-6" strokeWidth={1.8}>
     <path d="M4 7h16M4 12h16M4 17h10" strokeLinecap="round" />
-  </svg>
+  </LineIcon>
 );
 
 /**

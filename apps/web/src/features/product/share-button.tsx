@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { useNotify } from '@/lib/toast';
+import { LineIcon } from '@/components/ui/line-icon';
 
 /**
  * Native share where the browser has it, else the link is copied. A copy is reported only once the
@@ -43,13 +44,13 @@ export function ShareButton({ url, text }: { url: string; text: string }) {
       onClick={share}
       className="inline-flex h-10 items-center gap-2 rounded-full border border-line px-4 text-sm font-medium hover:border-brand hover:text-brand"
     >
-      <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <LineIcon className="size-4">
         <path
           d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13"
           strokeLinecap="round"
           strokeLinejoin="round"
         />
-      </svg>
+      </LineIcon>
       {t('product.share')}
     </button>
   );

@@ -11,6 +11,7 @@ import { ReviewField, describedBy, inputClass } from './review-field';
 import { ReviewImagePicker } from './review-image-picker';
 import { StarInput } from './star-input';
 import { type ReviewProduct, useReviewForm } from './use-review-form';
+import { LineIcon } from '@/components/ui/line-icon';
 
 /** SPEC §2 / §5 'Write a Review': verification note, product summary, fields, photos, Cancel / Submit. */
 export function ReviewFormDialog({
@@ -52,17 +53,10 @@ export function ReviewFormDialog({
           className="flex gap-3 rounded-xl border border-brand/20 bg-blush/60 p-3 text-sm"
           data-testid="review-verification-info"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="mt-0.5 size-5 shrink-0 text-brand"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
+          <LineIcon className="mt-0.5 size-5 shrink-0 text-brand">
             <path d="M12 3 4.5 6v5.5c0 4.6 3.2 8.3 7.5 9.5 4.3-1.2 7.5-4.9 7.5-9.5V6L12 3Z" strokeLinejoin="round" />
             <path d="m8.8 12 2.2 2.2 4.3-4.4" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          </LineIcon>
           <div>
             <p className="font-semibold text-brand-dark">{t('reviews.infoTitle')}</p>
             <p className="mt-0.5 text-ink/80">{t('reviews.infoText')}</p>

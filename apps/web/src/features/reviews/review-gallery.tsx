@@ -5,6 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { inlineArrowStep, readingDirection } from '@/lib/browser/inline-arrows';
 import { CloseButton } from '@/components/ui/close-button';
+import { LineIcon } from '@/components/ui/line-icon';
 
 const wrap = (index: number, total: number) => ((index % total) + total) % total;
 
@@ -61,16 +62,9 @@ export function ReviewGallery({ images, start, onClose }: { images: string[]; st
               aria-label={t('reviews.galleryPrevious')}
               className={`${arrow} start-2`}
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="size-6 rtl:rotate-180"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
+              <LineIcon className="size-6 rtl:rotate-180">
                 <path d="m15 6-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              </LineIcon>
             </button>
             <button
               type="button"
@@ -78,16 +72,9 @@ export function ReviewGallery({ images, start, onClose }: { images: string[]; st
               aria-label={t('reviews.galleryNext')}
               className={`${arrow} end-2`}
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="size-6 rtl:rotate-180"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
+              <LineIcon className="size-6 rtl:rotate-180">
                 <path d="m9 6 6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              </LineIcon>
             </button>
           </>
         )}

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { useT } from '@/lib/i18n/i18n-provider';
 import type { PickedImage } from './use-review-images';
 import { CrossIcon } from '@/components/ui/close-button';
+import { LineIcon } from '@/components/ui/line-icon';
 
 interface ReviewImagePickerProps {
   images: PickedImage[];
@@ -35,20 +36,13 @@ export function ReviewImagePicker({ images, onAdd, onRemove, disabled }: ReviewI
         }}
         className={`flex flex-col items-center gap-1 rounded-xl border-2 border-dashed px-4 py-5 text-center text-sm transition-colors ${over ? 'border-brand bg-blush' : 'border-line bg-cream'}`}
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-7 text-muted"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-          aria-hidden="true"
-        >
+        <LineIcon className="size-7 text-muted" strokeWidth={1.6}>
           <path
             d="M4 16.5V18a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-1.5M12 15V4m0 0L7.5 8.5M12 4l4.5 4.5"
             strokeLinecap="round"
             strokeLinejoin="round"
           />
-        </svg>
+        </LineIcon>
         <p>
           {t('reviews.imagesDrop')}{' '}
           <button

@@ -4,6 +4,7 @@ import { Suspense, lazy, useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n/i18n-provider';
 import type { ReviewProduct } from './use-review-form';
+import { LineIcon } from '@/components/ui/line-icon';
 
 /** The form (react-hook-form, zod, image handling) loads on first open, not with the product page. */
 const ReviewFormDialog = lazy(() => import('./review-form-dialog').then((m) => ({ default: m.ReviewFormDialog })));
@@ -29,16 +30,9 @@ export function WriteReview({ product }: { product: ReviewProduct }) {
         aria-haspopup="dialog"
         aria-label={t('reviews.submitLabel')}
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
+        <LineIcon className="size-4">
           <path d="M4 20h4L19 9l-4-4L4 16v4Z" strokeLinejoin="round" />
-        </svg>
+        </LineIcon>
         {t('reviews.open')}
       </Button>
       {opened && (

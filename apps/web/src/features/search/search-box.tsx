@@ -8,6 +8,7 @@ import { useLocale, useT } from '@/lib/i18n/i18n-provider';
 import { languageOf } from '@/lib/i18n/locale';
 import { routes } from '@/lib/routes';
 import { CrossIcon } from '@/components/ui/close-button';
+import { LineIcon } from '@/components/ui/line-icon';
 
 /**
  * The request code and the result list load when the box is first focused (a shopper always
@@ -151,17 +152,10 @@ export function SearchBox({ warehouse, className = '' }: { warehouse: string; cl
         {t('search.label')}
       </label>
       <div className="flex h-11 items-center gap-2 rounded-full border border-line bg-cream ps-4 pe-1.5 transition-colors focus-within:border-brand focus-within:bg-white focus-within:ring-4 focus-within:ring-blush">
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5 shrink-0 text-muted"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
+        <LineIcon className="size-5 shrink-0 text-muted">
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-        </svg>
+        </LineIcon>
         <input
           ref={inputRef}
           id={inputId}

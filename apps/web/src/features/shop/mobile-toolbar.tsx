@@ -5,6 +5,7 @@ import { Suspense, lazy, useCallback, useState } from 'react';
 import { useT } from '@/lib/i18n/i18n-provider';
 import type { FilterPanelProps } from './filter-panel';
 import { useShopNavigation } from './shop-navigation';
+import { LineIcon } from '@/components/ui/line-icon';
 
 /** The sheets (and the filter panel inside) load when a toolbar button is first pressed. */
 const loadSheets = () => import('./mobile-sheets');
@@ -38,16 +39,9 @@ export function MobileToolbar(props: Omit<FilterPanelProps, 'filters' | 'onChang
           onClick={() => setSheet('sort')}
           className={toolbarButton}
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
+          <LineIcon className="size-4">
             <path d="M7 4v16m0 0-3-3m3 3 3-3M17 20V4m0 0-3 3m3-3 3 3" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          </LineIcon>
           {t('shop.sort')}
         </button>
         <button
@@ -56,19 +50,12 @@ export function MobileToolbar(props: Omit<FilterPanelProps, 'filters' | 'onChang
           onClick={() => setSheet('filter')}
           className={toolbarButton}
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
+          <LineIcon className="size-4">
             <path d="M4 6h10m4 0h2M4 12h4m4 0h8M4 18h12m4 0h0" strokeLinecap="round" />
             <circle cx="16" cy="6" r="2" />
             <circle cx="10" cy="12" r="2" />
             <circle cx="18" cy="18" r="2" />
-          </svg>
+          </LineIcon>
           {t('shop.filter')}
           {badge > 0 && (
             <>
