@@ -46,7 +46,9 @@ describe('error replies in the request language', () => {
         details: { item_code: 'SKU-9', available: 2 },
       },
     });
+    expect(ar.headers['content-language']).toBe('ar');
     for (const reply of [en, none]) {
+      expect(reply.headers['content-language']).toBe('en');
       expect(reply.json()).toEqual({
         data: null,
         error: {
@@ -75,15 +77,19 @@ describe('error replies in the request language', () => {
     );
   });
 
-  it('a text that is not a shopper text (staff, API) stays as written', async () => {
-    expect((await get('/api/staff', 'ar-OM')).json().error).toMatchObject({
+  it('a text that is not a shopper text (staff, API) stays as written, and the reply says it is English', async () => {
+    const reply = await get('/api/staff', 'ar-OM');
+    expect(reply.headers['content-language']).toBe('en');
+    expect(reply.json().error).toMatchObject({
       code: 'request.invalid',
       message: 'valid_to must be after valid_from',
     });
   });
 
   it('an unexpected failure says only that something went wrong, in the request language', async () => {
-    expect((await get('/api/bug', 'ar-OM')).json().error).toMatchObject({
+    const ar = await get('/api/bug', 'ar-OM');
+    expect(ar.headers['content-language']).toBe('ar');
+    expect(ar.json().error).toMatchObject({
       status: 500,
       code: 'server.failed',
       message: 'حدث خطأ ما.',

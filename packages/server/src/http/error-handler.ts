@@ -6,6 +6,7 @@ import { isConnectionError } from '../db/retry';
 import { DomainError, type ErrorKind } from '../errors';
 import { ShopperError, render, text } from '../i18n/shopper-text';
 import { type ReplyRefusal, frappeErrorBody, isFrappePath, strapiErrorBody } from './errors';
+import type { Language } from '@shop/domain/language';
 import { requestLanguage } from '../i18n/request-language';
 import { rateLimitRefusals } from '../observability/metrics';
 
@@ -66,12 +67,17 @@ export function handleError(
   let message: string;
   let details: unknown;
   let refusal: ReplyRefusal;
+  // the language `message` is written in: a shopper's text in the request's, everything else (staff, API) in English
+  let language: Language = 'en';
   if (error instanceof DomainError) {
     ({ status, name: kind } = answers[error.kind]);
     ({ message, details } = error);
     refusal = { code: error.code, params: error.params };
     if (error.kind === 'RateLimitError') rateLimitRefusals.inc({ route: request.routeOptions.url ?? 'unmatched' });
-    if (error instanceof ShopperError) message = render(requestLanguage(request), error.text);
+    if (error instanceof ShopperError) {
+      language = requestLanguage(request);
+      message = render(language, error.text);
+    }
   } else if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     status = 413;
     kind = 'PayloadTooLargeError';
@@ -90,7 +96,8 @@ export function handleError(
     request.log.warn({ err: error }, 'database unavailable');
     status = 503;
     kind = 'ServiceUnavailableError';
-    message = render(requestLanguage(request), text('server.databaseAway'));
+    language = requestLanguage(request);
+    message = render(language, text('server.databaseAway'));
     details = { code: 'database_unavailable' };
     refusal = { code: 'database.unavailable', params: { retry_after_seconds: DATABASE_RETRY_AFTER_SECONDS } };
     void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
@@ -98,11 +105,13 @@ export function handleError(
     request.log.error({ err: error }, 'unhandled error');
     status = 500;
     kind = 'InternalServerError';
-    message = render(requestLanguage(request), text('server.failed'));
+    language = requestLanguage(request);
+    message = render(language, text('server.failed'));
     refusal = { code: 'server.failed', params: {} };
   }
   void reply
     .status(status)
+    .header('content-language', language)
     .send(
       isFrappePath(request.url)
         ? frappeErrorBody(kind, message, refusal)

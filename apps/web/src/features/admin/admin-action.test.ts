@@ -14,7 +14,14 @@ function slot() {
 
 const ok = <T>(data: T) => Promise.resolve<AdminOutcome<T>>({ ok: true, data });
 const refused = (message: string) =>
-  Promise.resolve<AdminOutcome<never>>({ ok: false, status: 409, code: 'order.refused', message, params: {} });
+  Promise.resolve<AdminOutcome<never>>({
+    ok: false,
+    status: 409,
+    code: 'order.refused',
+    message,
+    params: {},
+    language: 'en',
+  });
 
 describe('a back-office action', () => {
   it('is pending while the call runs, clears the previous message, and ends with no message on a plain success', async () => {
@@ -39,6 +46,7 @@ describe('a back-office action', () => {
       code: 'order.refused',
       message: 'That code already exists.',
       params: {},
+      language: 'en',
     });
     expect(seen.messages).toEqual([null, { ok: false, text: 'That code already exists.' }]);
     expect(failures).toEqual(['That code already exists.']);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { checkDiscount } from '@/lib/browser/discount-api';
 import { useT } from '@/lib/i18n/i18n-provider';
+import { failureText } from '@/lib/i18n/failure-text';
 import { TOAST_MS, useNotify } from '@/lib/toast';
 import { useCart } from './cart-store';
 
@@ -21,7 +22,7 @@ export function DiscountForm() {
     if (!code.trim()) return;
     setPending(true);
     try {
-      const { check, message } = await checkDiscount(
+      const { check, failure } = await checkDiscount(
         code.trim(),
         items.map((l) => ({ item_code: l.product.itemCode, quantity: l.quantity })),
       );
@@ -30,7 +31,11 @@ export function DiscountForm() {
         notify.success(t('cart.discountApplied'), TOAST_MS.discount, check.reason);
       } else {
         setDiscount(null);
-        notify.error(t('cart.discountInvalid'), TOAST_MS.discount, check?.reason ?? message);
+        notify.error(
+          t('cart.discountInvalid'),
+          TOAST_MS.discount,
+          check?.reason ?? (failure ? failureText(t, failure) : undefined),
+        );
       }
     } catch {
       setDiscount(null);

@@ -15,13 +15,14 @@ import { price } from '@/lib/i18n/price';
 import { Code } from '@/components/ui/code';
 import { richMessage } from '@/lib/i18n/rich-message';
 import { failureText } from '@/lib/i18n/failure-text';
+import type { Failure } from '@/lib/api/client';
 
 type View =
   | { kind: 'verifying' }
   | { kind: 'pending'; check: PaymentCheck }
   | { kind: 'refund'; check: PaymentCheck }
   | { kind: 'settled'; check: PaymentCheck }
-  | { kind: 'unavailable'; failure: { code: string; message: string } }
+  | { kind: 'unavailable'; failure: Pick<Failure, 'code' | 'message' | 'language'> }
   | { kind: 'not-found' }
   | { kind: 'missing' };
 

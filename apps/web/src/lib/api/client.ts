@@ -12,6 +12,8 @@ export interface Failure {
   message: string;
   params: Readonly<Record<string, unknown>>;
   details?: unknown;
+  /** The language `message` is written in (the reply's Content-Language; English when it names none). */
+  language: string;
 }
 
 /** A call's result: the reply's data, or why it failed. Failures are values, read by `failureOf` alone. */
@@ -47,6 +49,7 @@ export function failureOf(
   status: number,
   body: unknown,
   fallback: string = status === 0 ? REQUEST_FAILED : SOMETHING_WENT_WRONG,
+  language: string | null = null,
 ): Failure {
   const outer = record(body);
   const envelope = record(outer?.error) ?? outer;
@@ -54,7 +57,8 @@ export function failureOf(
   const message = typeof envelope?.message === 'string' ? envelope.message : fallback;
   const params = record(envelope?.params) ?? {};
   const details = envelope && 'details' in envelope ? envelope.details : undefined;
-  return { status, code, message, params, ...(details !== undefined ? { details } : {}) };
+  const written = typeof envelope?.message === 'string' ? (language ?? 'en') : 'en';
+  return { status, code, message, params, language: written, ...(details !== undefined ? { details } : {}) };
 }
 
 /** A failure the browser makes itself: a reply that did not read as the call's data. */
@@ -63,6 +67,7 @@ export const unreadableReply = (): Failure => ({
   code: UNREADABLE,
   message: SOMETHING_WENT_WRONG,
   params: {},
+  language: 'en',
 });
 
 /** A client for the shop's API at `baseUrl`, sending through `fetch` (read at each call, so tests may stand one in). */
@@ -117,7 +122,7 @@ export async function outcomeOf<T>(
     const data = parse(reply.data);
     return data !== undefined ? { ok: true, data } : { ok: false, ...unreadableReply() };
   }
-  return { ok: false, ...failureOf(response.status, reply.error, fallback) };
+  return { ok: false, ...failureOf(response.status, reply.error, fallback, response.headers.get('content-language')) };
 }
 
 /** The `data` of a `{ data }` envelope as `schema` reads it; undefined when the reply is not that. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ReplyData, type RequestBody, api, failureOf } from '../api/client';
+import { type Failure, type ReplyData, type RequestBody, api, failureOf } from '../api/client';
 
 export type DiscountCheck = ReplyData<'/api/discount-check', 'post'>;
 
@@ -13,15 +13,16 @@ const checkSchema: z.ZodType<DiscountCheck> = z.object({
 
 /**
  * SPEC §4: the server's verdict on a code for these lines (prices come from its database), or
- * none with the server's message. No answer at all throws, as the form says so in its own words.
+ * none with the failure as the server gave it. No answer at all throws, as the form says so in its own words.
  */
 export async function checkDiscount(
   discountCode: string,
   items: RequestBody<'/api/discount-check', 'post'>['items'],
-): Promise<{ check?: DiscountCheck; message?: string }> {
+): Promise<{ check?: DiscountCheck; failure?: Failure }> {
   const { data, error, response } = await api.POST('/api/discount-check', {
     body: { discount_code: discountCode, items },
   });
   const parsed = checkSchema.safeParse(data?.data);
-  return parsed.success ? { check: parsed.data } : { message: failureOf(response.status, error).message };
+  if (parsed.success) return { check: parsed.data };
+  return { failure: failureOf(response.status, error, undefined, response.headers.get('content-language')) };
 }

@@ -33,10 +33,7 @@ describe('verifyPayment', () => {
   });
 
   it('a reference the server refuses (400, schema text and all) or does not know (404) is not found, with no message to show', async () => {
-    vi.stubGlobal(
-      'fetch',
-      answer(400, strapiError(400, 'cuid: Too big: expected string to have <=100 characters')),
-    );
+    vi.stubGlobal('fetch', answer(400, strapiError(400, 'cuid: Too big: expected string to have <=100 characters')));
     expect(await verifyPayment('x'.repeat(150))).toEqual({ ok: false, kind: 'not-found' });
     vi.stubGlobal('fetch', answer(404, strapiError(404, 'This payment session was not found.')));
     expect(await verifyPayment('nope')).toEqual({ ok: false, kind: 'not-found' });
@@ -52,6 +49,7 @@ describe('verifyPayment', () => {
       kind: 'unavailable',
       code: 'server.failed',
       message: 'Card payment is not available right now. Please try again in a moment.',
+      language: 'en',
     });
     vi.stubGlobal('fetch', answer(500, strapiError(500, 'Something went wrong.')));
     expect(await verifyPayment('ref-1')).toEqual({
@@ -59,6 +57,7 @@ describe('verifyPayment', () => {
       kind: 'unavailable',
       code: 'server.failed',
       message: 'Something went wrong.',
+      language: 'en',
     });
     vi.stubGlobal('fetch', answer(429, strapiError(429, 'Too many requests.')));
     expect(await verifyPayment('ref-1')).toEqual({
@@ -66,6 +65,7 @@ describe('verifyPayment', () => {
       kind: 'unavailable',
       code: 'limit.exceeded',
       message: 'Too many requests.',
+      language: 'en',
     });
     vi.stubGlobal(
       'fetch',
@@ -76,6 +76,7 @@ describe('verifyPayment', () => {
       kind: 'unavailable',
       code: 'network.unreachable',
       message: 'Request Failed.',
+      language: 'en',
     });
   });
 });
@@ -108,6 +109,7 @@ describe('placeOrder', () => {
       message,
       params: {},
       details: { idempotency_key: 'reused' },
+      language: 'en',
     });
     expect(isReusedOrderKey(result)).toBe(true);
     vi.stubGlobal(
@@ -213,6 +215,7 @@ describe('quotes', () => {
       code: 'reply.unreadable',
       message: 'Something went wrong.',
       params: {},
+      language: 'en',
     });
   });
 

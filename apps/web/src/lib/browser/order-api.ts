@@ -105,7 +105,7 @@ export const isReusedOrderKey = (result: ApiOutcome<unknown>): boolean =>
 export type PaymentVerifyOutcome =
   | { ok: true; data: PaymentCheck }
   | { ok: false; kind: 'not-found' }
-  | { ok: false; kind: 'unavailable'; code: string; message: string };
+  | { ok: false; kind: 'unavailable'; code: string; message: string; language: string };
 
 const isTransient = (status: number) => status === 0 || status === 408 || status === 429 || status >= 500;
 
@@ -117,6 +117,6 @@ export async function verifyPayment(cuid: string): Promise<PaymentVerifyOutcome>
   );
   if (result.ok) return result;
   return isTransient(result.status)
-    ? { ok: false, kind: 'unavailable', code: result.code, message: result.message }
+    ? { ok: false, kind: 'unavailable', code: result.code, message: result.message, language: result.language }
     : { ok: false, kind: 'not-found' };
 }

@@ -32,7 +32,11 @@ export async function submitReview(payload: ReviewSubmission): Promise<SubmitRev
       ...sameOrigin(),
     });
     if (response.ok) return { ok: true, data: { name: typeof data?.data.name === 'string' ? data.data.name : '' } };
-    return { ok: false, ...failureOf(response.status, error, `Request failed with status code ${response.status}`) };
+    const language = response.headers.get('content-language');
+    return {
+      ok: false,
+      ...failureOf(response.status, error, `Request failed with status code ${response.status}`, language),
+    };
   } catch {
     return { ok: false, ...failureOf(0, undefined) };
   }

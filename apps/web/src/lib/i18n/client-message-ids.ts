@@ -54,6 +54,7 @@ export const clientMessageIds = {
     'cart.updating',
     'cart.vat',
     'checkout.free',
+    'error.generic',
     'error.requestFailed',
     'product.decrease',
     'product.increase',

@@ -25,12 +25,31 @@ describe('a failed call in the page’s words', () => {
     ).toBe(ar['error.generic']);
   });
 
-  it('a refusal keeps the server’s text, which it wrote in the page’s language', () => {
-    const refusal = failureOf(429, {
-      error: { code: 'otp.resend_wait', message: 'يرجى الانتظار 30 ثانية', params: { seconds: 30 } },
-    });
-    expect(refusal).toMatchObject({ status: 429, code: 'otp.resend_wait', params: { seconds: 30 } });
+  it('a refusal keeps the server’s text when the reply says it is in the page’s language', () => {
+    const refusal = failureOf(
+      429,
+      { error: { code: 'otp.resend_wait', message: 'يرجى الانتظار 30 ثانية', params: { seconds: 30 } } },
+      undefined,
+      'ar',
+    );
+    expect(refusal).toMatchObject({ status: 429, code: 'otp.resend_wait', params: { seconds: 30 }, language: 'ar' });
     expect(failureText(arT, refusal)).toBe('يرجى الانتظار 30 ثانية');
+  });
+
+  it('a refusal written in English (an API or staff text, or none named) is never shown on an Arabic page', () => {
+    const body = { error: { code: 'request.invalid', message: 'cuid: Too big', params: { field: 'cuid' } } };
+    for (const language of ['en', null]) {
+      const refusal = failureOf(400, body, undefined, language);
+      expect(refusal.language).toBe('en');
+      expect(failureText(arT, refusal)).toBe(ar['error.generic']);
+      expect(failureText(enT, refusal)).toBe('cuid: Too big');
+    }
+  });
+
+  it('the browser’s own fallback text counts as English', () => {
+    const proxyPage = failureOf(404, undefined, 'Request failed with status code 404', 'ar');
+    expect(proxyPage.language).toBe('en');
+    expect(failureText(arT, proxyPage)).toBe(ar['error.generic']);
   });
 
   it('reads Frappe’s envelope (code at the top level) as Strapi’s', () => {

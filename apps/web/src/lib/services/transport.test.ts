@@ -15,7 +15,14 @@ const nameRow = websiteItemWire.pick({ name: true });
 const settingsRows = z.array(z.object({ id: z.number(), attributes: z.object({ free_shipping_above: z.number() }) }));
 const unreadable = {
   ok: false,
-  error: { kind: 'server', status: 502, code: 'reply.unreadable', message: 'Something went wrong.', params: {} },
+  error: {
+    kind: 'server',
+    status: 502,
+    code: 'reply.unreadable',
+    message: 'Something went wrong.',
+    params: {},
+    language: 'en',
+  },
 };
 
 function backend(): FastifyInstance {
@@ -86,6 +93,7 @@ describe('the services through the one API client', () => {
         kind: 'not-found',
         status: 404,
         code: 'not_found',
+        language: 'en',
         message: 'Web Page home not found',
         params: {},
         body: { error: { status: 404, name: 'NotFoundError', message: 'Web Page home not found' } },
@@ -93,7 +101,14 @@ describe('the services through the one API client', () => {
     });
     expect(await getDoc('Web Page', 'broken', webPageWire)).toEqual({
       ok: false,
-      error: { kind: 'server', status: 500, code: 'server.failed', message: 'Something went wrong.', params: {} },
+      error: {
+        kind: 'server',
+        status: 500,
+        code: 'server.failed',
+        message: 'Something went wrong.',
+        params: {},
+        language: 'en',
+      },
     });
   });
 
@@ -119,7 +134,14 @@ describe('the services through the one API client', () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await listDocs('Brand', {}, nameRow)).toEqual({
       ok: false,
-      error: { kind: 'unavailable', status: 503, code: 'network.unreachable', message: 'Request Failed.', params: {} },
+      error: {
+        kind: 'unavailable',
+        status: 503,
+        code: 'network.unreachable',
+        message: 'Request Failed.',
+        params: {},
+        language: 'en',
+      },
     });
     quiet.mockRestore();
   });
