@@ -143,18 +143,25 @@ test.describe('back-office forms', () => {
       expect(writes).toEqual([]);
     });
 
-    test('a name changed and Save tapped is saved once the page is ready', async ({ page, request }, testInfo) => {
+    test('a name and a description changed and Save tapped are saved once the page is ready', async ({
+      page,
+      request,
+    }, testInfo) => {
       // one product per run, so repeated runs side by side never rename each other's
       const product = await journeyProduct(request, 10 + testInfo.repeatEachIndex, testInfo.project.name);
       const renamed = `${product.web_item_name} (renamed early)`;
+      const described = 'Described before the page was ready.';
       await signInStaff(page.request);
       const scripts = await holdScripts(page);
+      await page.goto(`/admin/catalog/items/${encodeURIComponent(product.name)}`, { waitUntil: 'commit' });
+      const form = page.getByRole('form', { name: `Edit ${product.web_item_name}` });
+      const name = form.getByLabel('Name (shown in the shop)');
+      const description = form.getByLabel('Short description', { exact: true });
+      await expect(name).toHaveValue(product.web_item_name);
+      const before = await description.inputValue();
       try {
-        await page.goto(`/admin/catalog/items/${encodeURIComponent(product.name)}`, { waitUntil: 'commit' });
-        const form = page.getByRole('form', { name: `Edit ${product.web_item_name}` });
-        const name = form.getByLabel('Name (shown in the shop)');
-        await expect(name).toHaveValue(product.web_item_name);
         await name.fill(renamed);
+        await description.fill(described);
         const save = form.getByRole('button', { name: 'Save changes' });
         await save.click();
         await expect(save).toHaveAttribute('aria-busy', 'true');
@@ -163,8 +170,11 @@ test.describe('back-office forms', () => {
         await expect(saved.getByRole('status')).toHaveText('Saved.', { timeout: 30_000 });
         await page.reload();
         await expect(saved.getByLabel('Name (shown in the shop)')).toHaveValue(renamed);
+        await expect(saved.getByLabel('Short description', { exact: true })).toHaveValue(described);
       } finally {
-        await (await staffApi(request)).editItem(product.name, { web_item_name: product.web_item_name });
+        await (
+          await staffApi(request)
+        ).editItem(product.name, { web_item_name: product.web_item_name, short_description: before });
       }
     });
   });
