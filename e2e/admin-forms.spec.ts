@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { journeyProduct, signInStaff } from './support/staff-api';
+import { holdScripts } from './support/slow-phone';
+import { journeyProduct, signInStaff, staffApi } from './support/staff-api';
 
 /**
  * Issue 26: back-office forms speak for themselves, at phone and desk widths. A wrong field is
@@ -113,5 +114,68 @@ test.describe('back-office forms', () => {
       await form.getByRole('button', { name: 'Save changes' }).click();
       await expect(form.getByRole('status')).toHaveText('Saved.');
     }
+  });
+
+  test.describe('before the page’s scripts have run (issue 30)', () => {
+    test('a name cleared and Save tapped is refused under the field once the page is ready; nothing is sent', async ({
+      page,
+      request,
+    }, testInfo) => {
+      const product = await journeyProduct(request, 9, testInfo.project.name);
+      await signInStaff(page.request);
+      const writes: string[] = [];
+      page.on('request', (r) => r.method() === 'PATCH' && writes.push(r.url()));
+      const scripts = await holdScripts(page);
+      await page.goto(`/admin/catalog/items/${encodeURIComponent(product.name)}`, { waitUntil: 'commit' });
+      const form = page.getByRole('form', { name: `Edit ${product.web_item_name}` });
+      const name = form.getByLabel('Name (shown in the shop)');
+      await expect(name).toHaveValue(product.web_item_name);
+      await name.fill('');
+      const save = form.getByRole('button', { name: 'Save changes' });
+      await save.click();
+      await expect(save).toHaveAttribute('aria-busy', 'true');
+      scripts.release();
+      await expect(name).toHaveAccessibleDescription('The name is required', { timeout: 30_000 });
+      await expect(name).toHaveAttribute('aria-invalid', 'true');
+      await expect(name).toBeFocused();
+      await expect(name).toHaveValue('');
+      await expect(save).not.toHaveAttribute('aria-busy');
+      expect(writes).toEqual([]);
+    });
+
+    test('a name and a description changed and Save tapped are saved once the page is ready', async ({
+      page,
+      request,
+    }, testInfo) => {
+      // one product per run, so repeated runs side by side never rename each other's
+      const product = await journeyProduct(request, 10 + testInfo.repeatEachIndex, testInfo.project.name);
+      const renamed = `${product.web_item_name} (renamed early)`;
+      const described = 'Described before the page was ready.';
+      await signInStaff(page.request);
+      const scripts = await holdScripts(page);
+      await page.goto(`/admin/catalog/items/${encodeURIComponent(product.name)}`, { waitUntil: 'commit' });
+      const form = page.getByRole('form', { name: `Edit ${product.web_item_name}` });
+      const name = form.getByLabel('Name (shown in the shop)');
+      const description = form.getByLabel('Short description', { exact: true });
+      await expect(name).toHaveValue(product.web_item_name);
+      const before = await description.inputValue();
+      try {
+        await name.fill(renamed);
+        await description.fill(described);
+        const save = form.getByRole('button', { name: 'Save changes' });
+        await save.click();
+        await expect(save).toHaveAttribute('aria-busy', 'true');
+        scripts.release();
+        const saved = page.getByRole('form', { name: `Edit ${renamed}` });
+        await expect(saved.getByRole('status')).toHaveText('Saved.', { timeout: 30_000 });
+        await page.reload();
+        await expect(saved.getByLabel('Name (shown in the shop)')).toHaveValue(renamed);
+        await expect(saved.getByLabel('Short description', { exact: true })).toHaveValue(described);
+      } finally {
+        await (
+          await staffApi(request)
+        ).editItem(product.name, { web_item_name: product.web_item_name, short_description: before });
+      }
+    });
   });
 });

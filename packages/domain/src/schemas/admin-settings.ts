@@ -1,6 +1,7 @@
 import { clientLimitsPatchSchema } from './client-limits';
 import { orderLimitsPatchSchema } from './order-limits';
 import { z } from 'zod';
+import { MESSAGE_KINDS } from '../message-templates';
 import { omrAmount } from './omr-amount';
 
 const text = (label: string, max: number) =>
@@ -66,6 +67,15 @@ export const settingsPatch = z
   .strict()
   .refine((patch) => Object.keys(patch).length > 0, 'Nothing to change');
 export type SettingsPatch = z.infer<typeof settingsPatch>;
+
+const templateTexts = z.object({ en: z.string().max(2_000).optional(), ar: z.string().max(2_000).optional() }).strict();
+/**
+ * PUT /api/admin/settings/message-templates: some steps' texts, by language. Each text is judged
+ * by `templateProblem` (domain/message-templates.ts) before anything is stored.
+ */
+export const messageTemplatesPatch = z
+  .object({ templates: z.partialRecord(z.enum(MESSAGE_KINDS), templateTexts) })
+  .strict();
 
 /** An image the storefront can load: a file under /media or an https URL. */
 const imageUrl = z

@@ -12,8 +12,9 @@
  * added after React's sees that (`cancelBubble`, a plain DOM property), cancels the click's
  * default action and holds the tap, tried again until that part is ready (10 s at most).
  * Links and forms with an address of their own (search) are left to the browser: they work
- * without scripts. Text typed into a field and an option chosen in a list are kept by the
- * browser; once ready, the change is announced, so search-as-you-type or the new sort runs.
+ * without scripts. An option chosen in a list is kept by the browser, and so is text typed into a
+ * one-line field; a text area's is not (React's hydration writes its first text back), so what was
+ * typed is put back. Once ready, each change is announced, so search-as-you-type or the new sort runs.
  */
 function holdEarlyTaps(w: Window & { __ggReleaseTaps?: () => void }, d: Document): void {
   interface Tap {
@@ -23,7 +24,8 @@ function holdEarlyTaps(w: Window & { __ggReleaseTaps?: () => void }, d: Document
     text: string;
   }
   const held: Tap[] = [];
-  const typed = new Set<HTMLInputElement>();
+  /** Each field typed into, and what it held after the last keystroke. */
+  const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
   const chosen = new Set<HTMLSelectElement>();
   const PRESSED = 'data-early-tap';
   let readyAt = 0;
@@ -96,7 +98,8 @@ function holdEarlyTaps(w: Window & { __ggReleaseTaps?: () => void }, d: Document
     }
   };
   const onInput = (event: Event) => {
-    if (event.target instanceof HTMLInputElement) typed.add(event.target);
+    const field = event.target;
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typed.set(field, field.value);
   };
   const onChange = (event: Event) => {
     if (event.target instanceof HTMLSelectElement) chosen.add(event.target);
@@ -141,13 +144,12 @@ function holdEarlyTaps(w: Window & { __ggReleaseTaps?: () => void }, d: Document
     d.removeEventListener('input', onInput, true);
     d.removeEventListener('change', onChange, true);
     d.addEventListener('click', afterReact, true);
-    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-    typed.forEach((input) => {
-      const value = input.value;
+    typed.forEach((value, field) => {
+      const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')!.set!;
       // the field's own setter first, so the change is seen as one, then the typed text again
-      input.value = '';
-      setValue.call(input, value);
-      input.dispatchEvent(new Event('input', { bubbles: true }));
+      field.value = '';
+      setValue.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
     });
     chosen.forEach((select) => select.dispatchEvent(new Event('change', { bubbles: true })));
     next();

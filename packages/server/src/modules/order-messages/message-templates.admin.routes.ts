@@ -1,14 +1,10 @@
-import { MESSAGE_KINDS } from '@shop/domain/message-templates';
 import { messageTemplatesReply } from '@shop/domain/schemas/admin-replies';
+import { messageTemplatesPatch } from '@shop/domain/schemas/admin-settings';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { auditActorOf } from '../audit/audit-log';
 import { readMessageTemplates, updateMessageTemplates } from './message-templates';
-
-const texts = z.object({ en: z.string().max(2_000).optional(), ar: z.string().max(2_000).optional() }).strict();
-const body = z.object({ templates: z.partialRecord(z.enum(MESSAGE_KINDS), texts) }).strict();
 
 /** The order messages' texts per step and language, edited in the back-office settings (owner only, as every setting). */
 export function registerMessageTemplatesAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -32,7 +28,7 @@ export function registerMessageTemplatesAdminRoutes(app: FastifyInstance, deps: 
         tags,
         summary:
           'Change some steps’ message texts (placeholders {order} {name} {amount}, {link} required); the default text resets one',
-        body,
+        body: messageTemplatesPatch,
         response: { 200: messageTemplatesReply },
       },
     },

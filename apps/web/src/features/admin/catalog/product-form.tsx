@@ -3,11 +3,11 @@
 import { useRouter } from 'next/navigation';
 import { catalogItemCreate, catalogItemPatch } from '@shop/domain/schemas/admin-catalog';
 import { type AdminBrand, type AdminCategory, catalogItemReply } from '@shop/domain/schemas/admin-replies';
-import { ActionMessage } from '../ui/action-message';
 import { useAdminAction } from '../use-admin-action';
 import { Checkbox, MoneyInput, SelectInput, TextArea, TextInput } from '../ui/form-kit/inputs';
 import { KitForm } from '../ui/form-kit/kit-form';
-import { arabicInput, primaryButton } from '../ui/form-kit/styles';
+import { arabicInput } from '../ui/form-kit/styles';
+import { SubmitRow } from '../ui/form-kit/submit-row';
 import { useAdminForm } from '../ui/form-kit/use-admin-form';
 import type { AdminCatalogItem } from './catalog-types';
 import {
@@ -142,12 +142,7 @@ function ProductEditor({ item, brands, categories, save }: { item?: AdminCatalog
           <Checkbox key={flag} form={form} name={flag} label={label} />
         ))}
       </fieldset>
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={save.pending} className={primaryButton}>
-          {save.pending ? 'Saving…' : item ? 'Save changes' : 'Create product'}
-        </button>
-        <ActionMessage error={save.error} notice={save.notice} />
-      </div>
+      <SubmitRow outcome={save} label={item ? 'Save changes' : 'Create product'} busyLabel="Saving…" />
     </KitForm>
   );
 }

@@ -1,8 +1,8 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { ActionMessage } from '../ui/action-message';
 import { numberOrText } from '../ui/form-kit/form-values';
 import { TextInput } from '../ui/form-kit/inputs';
-import { arabicInput, primaryButton } from '../ui/form-kit/styles';
+import { arabicInput } from '../ui/form-kit/styles';
+import { SubmitRow } from '../ui/form-kit/submit-row';
 
 /* The form parts brands and categories share: a name in both languages, a priority, the save row. */
 
@@ -50,11 +50,11 @@ export function SaveRow({
   className: string;
 }) {
   return (
-    <div className={`flex flex-wrap items-center gap-2 ${className}`}>
-      <button type="submit" disabled={pending} className={primaryButton}>
-        {pending ? 'Saving…' : editing ? 'Save' : addLabel}
-      </button>
-      <ActionMessage error={error} />
-    </div>
+    <SubmitRow
+      outcome={{ pending, error }}
+      label={editing ? 'Save' : addLabel}
+      busyLabel="Saving…"
+      className={className}
+    />
   );
 }

@@ -7,8 +7,7 @@ import { lineRefundAmount } from '@shop/domain/order-refunds';
 import { orderRefundSchema } from '@shop/domain/schemas/admin-orders';
 import { orderDetailReply } from '@shop/domain/schemas/admin-replies';
 import { useNotify } from '@/lib/toast';
-import { primaryButton } from '../ui/form-kit/styles';
-import { ActionMessage } from '../ui/action-message';
+import { SubmitRow } from '../ui/form-kit/submit-row';
 import { TextInput } from '../ui/form-kit/inputs';
 import { KitForm } from '../ui/form-kit/kit-form';
 import { useAdminForm } from '../ui/form-kit/use-admin-form';
@@ -154,10 +153,12 @@ export function OrderRefundForm({
         </ul>
       ) : null}
       <TextInput form={form} name="reason" label="Reason" maxLength={200} placeholder="Out of stock, returned, …" />
-      <ActionMessage error={refund.error} />
-      <button type="submit" disabled={refund.pending || amount === 0} className={`${primaryButton} self-start`}>
-        {refund.pending ? 'Refunding…' : `Refund ${formatOMR(amount)}`}
-      </button>
+      <SubmitRow
+        outcome={refund}
+        label={`Refund ${formatOMR(amount)}`}
+        busyLabel="Refunding…"
+        disabled={amount === 0}
+      />
     </KitForm>
   );
 }

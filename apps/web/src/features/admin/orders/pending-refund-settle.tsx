@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { orderDetailReply } from '@shop/domain/schemas/admin-replies';
 import { refundResolutionSchema } from '@shop/domain/schemas/admin-orders';
-import { primaryButton, secondaryButton } from '../ui/form-kit/styles';
-import { ActionMessage } from '../ui/action-message';
+import { secondaryButton } from '../ui/form-kit/styles';
+import { SubmitRow } from '../ui/form-kit/submit-row';
 import { TextInput } from '../ui/form-kit/inputs';
 import { KitForm } from '../ui/form-kit/kit-form';
 import { useAdminForm } from '../ui/form-kit/use-admin-form';
@@ -54,11 +54,7 @@ export function PendingRefundSettle({ name, refundId }: { name: string; refundId
         maxLength={100}
         autoComplete="off"
       />
-      <ActionMessage error={settle.error} />
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={settle.pending} className={primaryButton}>
-          Confirm refunded
-        </button>
+      <SubmitRow outcome={settle} label="Confirm refunded" busyLabel="Confirm refunded">
         <button
           type="button"
           disabled={settle.pending}
@@ -67,7 +63,7 @@ export function PendingRefundSettle({ name, refundId }: { name: string; refundId
         >
           Not refunded at the provider
         </button>
-      </div>
+      </SubmitRow>
     </KitForm>
   );
 }

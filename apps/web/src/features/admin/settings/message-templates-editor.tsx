@@ -1,7 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useCallback } from 'react';
+import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { type MessageTemplate, messageTemplatesReply } from '@shop/domain/schemas/admin-replies';
 import {
   TEMPLATE_PLACEHOLDERS,
@@ -11,9 +13,12 @@ import {
   templateProblem,
 } from '@shop/domain/message-templates';
 import { formatOMR } from '@shop/domain/money';
-import { arabicInput, inputClass, primaryButton, secondaryButton } from '../ui/form-kit/styles';
+import { messageTemplatesPatch } from '@shop/domain/schemas/admin-settings';
+import { TextArea } from '../ui/form-kit/inputs';
+import { KitForm } from '../ui/form-kit/kit-form';
+import { arabicInput, primaryButton, secondaryButton } from '../ui/form-kit/styles';
+import { useAdminForm } from '../ui/form-kit/use-admin-form';
 import { ActionMessage } from '../ui/action-message';
-import { AdminForm } from '../ui/admin-form';
 import { useAdminAction } from '../use-admin-action';
 
 const STEP_LABELS: Record<string, string> = {
@@ -68,38 +73,27 @@ function Preview({ text, language }: { text: string; language: Language }) {
   });
 }
 
-function TemplateField({
-  template,
-  language,
-  value,
-  onChange,
-}: {
-  template: MessageTemplate;
-  language: Language;
-  value: string;
-  onChange: (v: string) => void;
-}) {
+type TemplateValues = { templates: Record<string, Record<Language, string>> };
+type TemplatesBody = z.input<typeof messageTemplatesPatch>;
+type Form = ReturnType<typeof useAdminForm<TemplateValues, typeof messageTemplatesPatch>>;
+
+function TemplateField({ form, template, language }: { form: Form; template: MessageTemplate; language: Language }) {
+  const name = `templates.${template.kind}.${language}` as const;
+  const value = useWatch({ control: form.control, name }) ?? '';
   const problem = templateProblem(value);
   const fallback = language === 'ar' ? template.default_ar : template.default_en;
-  const id = `template-${template.kind}-${language}`;
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-muted">
-        {language === 'ar' ? 'Arabic' : 'English'}
-      </label>
-      <textarea
-        id={id}
+      <TextArea
+        form={form}
+        name={name}
+        label={language === 'ar' ? 'Arabic' : 'English'}
+        problem={problem ? problemText(problem) : undefined}
         rows={3}
         maxLength={TEMPLATE_MAX_LENGTH + 100}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={problem ? true : undefined}
-        className={`${inputClass} mt-0`}
         {...(language === 'ar' ? arabicInput : {})}
       />
-      {problem ? (
-        <p className="text-xs text-sale">{problemText(problem)}</p>
-      ) : (
+      {problem ? null : (
         <p
           className="whitespace-pre-wrap break-words rounded-lg bg-neutral-50 px-3 py-2 text-xs"
           data-testid="template-preview"
@@ -109,7 +103,11 @@ function TemplateField({
         </p>
       )}
       {value !== fallback ? (
-        <button type="button" className={`${secondaryButton} self-start text-xs`} onClick={() => onChange(fallback)}>
+        <button
+          type="button"
+          className={`${secondaryButton} self-start text-xs`}
+          onClick={() => form.setValue(name, fallback, { shouldDirty: true })}
+        >
           Reset to default
         </button>
       ) : null}
@@ -117,23 +115,31 @@ function TemplateField({
   );
 }
 
+const textsOf = (templates: MessageTemplate[]): TemplateValues => ({
+  templates: Object.fromEntries(templates.map((t) => [t.kind, { en: t.en, ar: t.ar }])),
+});
+
 /** The SMS sent at each step, in English and Arabic, with a preview filled with a sample order; saved together, audited by the server. */
 export function MessageTemplatesEditor({ templates }: { templates: MessageTemplate[] }) {
   const router = useRouter();
-  const [texts, setTexts] = useState(() => Object.fromEntries(templates.map((t) => [t.kind, { en: t.en, ar: t.ar }])));
   const save = useAdminAction();
-  const changed = templates.flatMap((t) =>
-    (['en', 'ar'] as const)
-      .filter((language) => texts[t.kind]![language] !== t[language])
-      .map((language) => ({ kind: t.kind, language })),
+  // only the texts that differ from the ones last loaded are sent
+  const changedOnly = useCallback(
+    ({ templates: texts }: TemplateValues): TemplatesBody => {
+      const changed: Record<string, Partial<Record<Language, string>>> = {};
+      for (const t of templates)
+        for (const language of ['en', 'ar'] as const)
+          if (texts[t.kind]![language] !== t[language])
+            changed[t.kind] = { ...changed[t.kind], [language]: texts[t.kind]![language] };
+      return { templates: changed as TemplatesBody['templates'] };
+    },
+    [templates],
   );
-  async function submit() {
+  const form = useAdminForm(messageTemplatesPatch, textsOf(templates), changedOnly);
+  async function send(body: TemplatesBody) {
+    const changed = Object.values(body.templates).flatMap((texts) => Object.values(texts ?? {}));
     if (changed.length === 0) return save.fail('No message was changed.');
-    if (changed.some(({ kind, language }) => templateProblem(texts[kind]![language])))
-      return save.fail('Fix the messages marked in red first.');
-    const body: { templates: Record<string, { en?: string; ar?: string }> } = { templates: {} };
-    for (const { kind, language } of changed)
-      body.templates[kind] = { ...body.templates[kind], [language]: texts[kind]![language] };
+    if (changed.some((text) => templateProblem(text))) return save.fail('Fix the messages marked in red first.');
     await save.run(
       (client, init) => client.PUT('/api/admin/settings/message-templates', { body, ...init }),
       messageTemplatesReply,
@@ -146,11 +152,12 @@ export function MessageTemplatesEditor({ templates }: { templates: MessageTempla
     );
   }
   return (
-    <AdminForm
+    <KitForm
       aria-label="Order messages"
       className="flex flex-col gap-4 rounded-xl border border-line bg-white p-5"
+      form={form}
       outcome={save}
-      onSubmit={submit}
+      onValid={send}
     >
       <p className="text-sm text-muted">
         Placeholders: <code>{'{order}'}</code> the order number, <code>{'{name}'}</code> the customer’s first name,{' '}
@@ -164,13 +171,7 @@ export function MessageTemplatesEditor({ templates }: { templates: MessageTempla
         >
           <legend className="text-sm font-semibold">{STEP_LABELS[t.kind] ?? t.kind}</legend>
           {(['en', 'ar'] as const).map((language) => (
-            <TemplateField
-              key={language}
-              template={t}
-              language={language}
-              value={texts[t.kind]![language]}
-              onChange={(value) => setTexts({ ...texts, [t.kind]: { ...texts[t.kind]!, [language]: value } })}
-            />
+            <TemplateField key={language} form={form} template={t} language={language} />
           ))}
         </fieldset>
       ))}
@@ -178,6 +179,6 @@ export function MessageTemplatesEditor({ templates }: { templates: MessageTempla
       <button type="submit" disabled={save.pending} className={`${primaryButton} self-start`}>
         {save.pending ? 'Saving…' : 'Save messages'}
       </button>
-    </AdminForm>
+    </KitForm>
   );
 }

@@ -31,6 +31,8 @@ interface Labelled<V extends FieldValues> {
   inputClassName?: string;
   /** What react-hook-form should also do (e.g. onChange). */
   registerOptions?: RegisterOptions<V, Path<V>>;
+  /** A refusal found as staff type (a rule checked live), shown as the schema's would be until it has one. */
+  problem?: string;
 }
 
 /**
@@ -38,9 +40,9 @@ interface Labelled<V extends FieldValues> {
  * without one), and what staff typed or chose before react-hook-form took the field over: it
  * writes the default into the field as it registers it, and the edit is put back at once.
  */
-function useControl<V extends FieldValues>({ form, name, hint, registerOptions }: Labelled<V>) {
+function useControl<V extends FieldValues>({ form, name, hint, registerOptions, problem }: Labelled<V>) {
   const id = useId();
-  const error = errorAt(form.formState.errors, name);
+  const error = errorAt(form.formState.errors, name) ?? problem;
   const registered = form.register(name, registerOptions);
   const initial = valueAt(form.formState.defaultValues, name);
   const ref = (el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null) => {
@@ -74,6 +76,7 @@ function useLabelledControl<V extends FieldValues, Rest extends object>(props: L
     form: _form,
     name: _name,
     registerOptions: _options,
+    problem: _problem,
     label,
     hint,
     className,
@@ -133,7 +136,7 @@ export function Checkbox<V extends FieldValues>({
   name,
   label,
   className = '',
-}: Omit<Labelled<V>, 'hint' | 'inputClassName' | 'registerOptions'>) {
+}: Omit<Labelled<V>, 'hint' | 'inputClassName' | 'registerOptions' | 'problem'>) {
   return (
     <label className={`flex items-center gap-2 text-sm ${className}`.trimEnd()}>
       <input
