@@ -129,7 +129,9 @@ test.describe('search that finds what shoppers mean', () => {
     page,
     browserName,
   }, testInfo) => {
-    const query = `zzqx${testInfo.project.name}${browserName}`.toLowerCase();
+    // a query of this repeat's own (letters only, so no digit of it can pass for the count)
+    const query =
+      `zzqx${testInfo.project.name}${browserName}${'abcdefghij'[testInfo.repeatEachIndex % 10]}`.toLowerCase();
     for (let i = 0; i < 2; i += 1) await page.goto(`/shop?q=${query}&excludeOutOfStock=1`);
     await expect(page.getByTestId('shop-empty')).toBeVisible();
     const password = (
@@ -144,6 +146,6 @@ test.describe('search that finds what shoppers mean', () => {
     await expect(adminFrame(page)).toBeVisible();
     await page.goto('/admin/search');
     const row = page.getByTestId('zero-result-report').locator('tr', { hasText: query });
-    await expect(row).toContainText('2');
+    await expect(row.locator('td').nth(1)).toHaveText(/(^|\D)2$/);
   });
 });
