@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 import { type APIRequestContext, type Page, type TestInfo, expect, test } from '@playwright/test';
+import { expectToastPartsShown, recordToasts } from './support/toasts';
 import { isMobile } from './support/viewport';
 
 const REVIEWS_API = '/api/resource/Website%20Item%20Review';
@@ -123,6 +124,7 @@ test.describe('product reviews', () => {
     const item = await productFor(request, testInfo, 0);
     const before = await publishedCount(request, item.name);
     const author = `Huda ${testInfo.project.name} ${Date.now() % 100000}`;
+    await recordToasts(page);
     await page.goto(`/product/${item.route}`);
     const section = page.getByTestId('reviews-section');
     await expect(section.getByRole('heading', { name: 'Customer Reviews' })).toBeVisible();
@@ -156,11 +158,12 @@ test.describe('product reviews', () => {
     await expect(dialog.getByTestId('review-previews').getByRole('img')).toHaveCount(2);
 
     await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
-    await expect(
-      page.getByText(
+    await expectToastPartsShown(page, {
+      type: 'success',
+      title: 'Success',
+      description:
         'Review submitted for approval! Thank you for your feedback. Your review will be published after verification.',
-      ),
-    ).toBeVisible();
+    });
     await expect(dialog).toBeHidden();
 
     await page.reload();
@@ -196,6 +199,7 @@ test.describe('product reviews', () => {
     request,
   }, testInfo) => {
     const item = await productFor(request, testInfo, 1);
+    await recordToasts(page);
     await page.goto(`/product/${item.route}`);
     const alerts = collectAlerts(page);
     const dialog = await openForm(page);
@@ -259,7 +263,11 @@ test.describe('product reviews', () => {
     );
     await dialog.getByRole('radio', { name: '3 stars' }).click();
     await submit.click();
-    await expect(page.getByText('Failed to submit review. Please try again.')).toBeVisible();
+    await expectToastPartsShown(page, {
+      type: 'error',
+      title: 'Error',
+      description: 'Failed to submit review. Please try again.',
+    });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Your Name *')).toHaveValue('Maryam Said');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
