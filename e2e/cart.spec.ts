@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
+import { holdTime } from './support/held-time';
 import { clearToasts, expectToastPartsShown, expectToastShown, recordToasts } from './support/toasts';
 
 async function productRoute(request: APIRequestContext, filters: unknown[]): Promise<string> {
@@ -49,11 +50,15 @@ test.describe('cart page', () => {
   test('a product added from a card is in the cart even when the shopper leaves while the button reads Adding', async ({
     page,
   }) => {
+    // 'Adding' lasts half a second: the page's clock stands still, so it holds until the shopper leaves
+    await page.clock.install();
     await page.goto('/shop?category=Offers');
+    await holdTime(page);
     const card = page.getByTestId('product-card').first();
     const name = (await card.locator('a').nth(1).innerText()).trim();
     await card.getByRole('button', { name: 'Add', exact: true }).click();
-    await expect(card.getByRole('button', { name: 'Adding' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Adding' })).toBeDisabled();
+    await page.clock.resume();
     await page.goto('/cart');
     await expect(page.getByRole('link', { name }).first()).toBeVisible();
   });
