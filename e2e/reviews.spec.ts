@@ -73,7 +73,8 @@ async function productFor(request: APIRequestContext, testInfo: TestInfo, slot: 
     },
   });
   const rows = (await response.json()).data as Item[];
-  return rows[(testInfo.project.name === 'mobile' ? 10 : 0) + slot]!;
+  // a product per project, slot and repeat (--repeat-each runs them side by side): counts are not shared
+  return rows[(testInfo.project.name === 'mobile' ? 10 : 0) + slot + 2 * (testInfo.repeatEachIndex % 5)]!;
 }
 
 async function publishedCount(request: APIRequestContext, item: string): Promise<number> {
