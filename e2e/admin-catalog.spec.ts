@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { expectToastPartsShown, recordToasts } from './support/toasts';
 
 /**
  * Back-office catalog and codes journeys. The e2e server (APP_ENV=test) seeds the demo staff
@@ -52,6 +53,7 @@ async function fullPriceProduct(request: APIRequestContext, skip = 0): Promise<P
 test.describe('back-office catalog and codes', () => {
   test('staff creates a discount code that then applies in the cart @desktop-only', async ({ page, request }) => {
     const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+    await recordToasts(page);
     await signInAsStaff(page, '/admin/codes');
     const form = page.getByRole('form', { name: 'New discount code' });
     await form.getByLabel('Code').fill(code.toLowerCase());
@@ -75,8 +77,12 @@ test.describe('back-office catalog and codes', () => {
     await page.goto('/cart');
     await page.getByLabel('Discount code').fill(code.toLowerCase());
     await page.getByRole('button', { name: 'Apply' }).click();
-    await expect(page.getByText('Discount coupon applied')).toBeVisible();
-    await expect(page.getByText('15% off items that are not already on sale.')).toBeVisible();
+    // the toast lives 1.4 s: it is read from the toasts recorded
+    await expectToastPartsShown(page, {
+      type: 'success',
+      title: 'Discount coupon applied',
+      description: '15% off items that are not already on sale.',
+    });
     await expect(page.getByTestId('total-Discount')).toHaveText(/^− OMR \d+\.\d{3}$/);
   });
 

@@ -105,12 +105,13 @@ test.describe('cart and checkout in Arabic', () => {
     request,
   }) => {
     const [product] = await arabicCatalog.cheapProducts(request);
+    await recordToasts(page);
     await addToCartInArabic(page, product!.route);
     const checkout = new ArabicCheckout(page);
     await checkout.goto();
     await checkout.phone.fill('91234567');
     await checkout.continueButton.click();
-    await expect(checkout.toast(checkoutMessages('ar').firstName)).toBeVisible();
+    await checkout.expectToast(checkoutMessages('ar').firstName);
     await expect(checkout.firstName).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByTestId('required-FirstName')).toHaveText(arText('checkout.required'));
   });

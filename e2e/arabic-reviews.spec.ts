@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type TestInfo, expect, test } from '@playwright/test';
 import { arText } from './support/arabic';
+import { expectToastShown, recordToasts } from './support/toasts';
 import { publishReviewWithPhotos } from './support/review-photos';
 
 /**
@@ -66,6 +67,7 @@ test.describe('reviews in Arabic', () => {
     const author = `هدى ${testInfo.project.name} ${Date.now() % 100000}`;
     const title = 'رائع مع Vitamin C serum';
     const text = 'استخدمته أسبوعين مع SPF 50 وبشرتي أنعم، 100% أنصح به.';
+    await recordToasts(page);
     await page.goto(`/ar/product/${item.route}`);
     const section = page.getByTestId('reviews-section');
     await expect(section.getByRole('heading', { name: arText('reviews.heading') })).toBeVisible();
@@ -85,7 +87,7 @@ test.describe('reviews in Arabic', () => {
     );
     await dialog.getByLabel(arText('reviews.text')).fill(text);
     await dialog.getByRole('button', { name: arText('reviews.submit'), exact: true }).click();
-    await expect(page.getByText(arText('reviews.toastSuccess'))).toBeVisible();
+    await expectToastShown(page, arText('reviews.toastSuccess'));
     await expect(dialog).toBeHidden();
 
     await approveBy(request, author);

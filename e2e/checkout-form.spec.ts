@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CheckoutPage, checkoutData } from './pages/checkout';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectToastPartsShown, recordToasts, toastsShown } from './support/toasts';
 import { isMobile } from './support/viewport';
 
 const MSG = {
@@ -19,14 +20,15 @@ test.describe('checkout form', () => {
 
   test.beforeEach(async ({ page, request }) => {
     checkout = new CheckoutPage(page);
+    await recordToasts(page);
     await checkout.addToCart(await checkoutData.cheapProductRoute(request));
     await checkout.goto();
   });
 
   test('an empty form shows the phone message first and marks every failing field', async ({ page }) => {
     await checkout.continueButton.click();
-    await expect(checkout.toast(MSG.phone)).toBeVisible();
-    await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
+    await checkout.expectToast(MSG.phone);
+    expect(await toastsShown(page)).toHaveLength(1);
     await checkout.expectMarked(checkout.phone, 'MobileNumber');
     await checkout.expectMarked(checkout.firstName, 'FirstName');
     await checkout.expectMarked(checkout.province, 'Province');
@@ -37,7 +39,7 @@ test.describe('checkout form', () => {
     // The toast is short-lived (1.4 s); the marks stay until the field is fixed. The page is checked
     // once the toast has gone: mid-fade its text fails contrast (the toast library loads on demand,
     // so the toast may still be fading in when the marks are already checked).
-    await expect(checkout.toast(MSG.phone)).toBeHidden({ timeout: 5_000 });
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     await checkout.firstName.fill('Aisha');
     await checkout.expectNotMarked(checkout.firstName, 'FirstName');
@@ -53,7 +55,7 @@ test.describe('checkout form', () => {
     await checkout.phone.fill('50123');
     await checkout.firstName.fill('Aisha');
     await checkout.continueButton.click();
-    await expect(checkout.toast(MSG.phone)).toBeVisible();
+    await checkout.expectToast(MSG.phone);
     await checkout.expectMarked(checkout.phone, 'MobileNumber');
     await checkout.expectNotMarked(checkout.firstName, 'FirstName');
   });
@@ -62,20 +64,20 @@ test.describe('checkout form', () => {
     const path = await checkoutData.zoneAt(request, 2);
     await checkout.phone.fill('91234567');
     await checkout.continueButton.click();
-    await expect(checkout.toast(MSG.firstName)).toBeVisible();
+    await checkout.expectToast(MSG.firstName);
     await checkout.expectMarked(checkout.firstName, 'FirstName');
     await checkout.firstName.fill('Aisha');
     await checkout.continueButton.click();
-    await expect(checkout.toast(MSG.province)).toBeVisible();
+    await checkout.expectToast(MSG.province);
     await checkout.expectMarked(checkout.province, 'Province');
     await checkout.province.selectOption(path.province);
     await checkout.continueButton.click();
-    await expect(checkout.toast(MSG.wilaya)).toBeVisible();
+    await checkout.expectToast(MSG.wilaya);
     await checkout.expectMarked(checkout.wilaya, 'Wilaya');
     await checkout.expectNotMarked(checkout.province, 'Province');
     await checkout.wilaya.selectOption(path.wilaya);
     await checkout.continueButton.click();
-    await expect(checkout.toast(MSG.zone)).toBeVisible();
+    await checkout.expectToast(MSG.zone);
     await checkout.expectMarked(checkout.zone, 'WilayaZone');
     await checkout.zone.selectOption({ label: path.zone });
     await checkout.continueButton.click();
@@ -89,7 +91,7 @@ test.describe('checkout form', () => {
     await checkout.country.selectOption('Saudi Arabia');
     await expect(checkout.province).toHaveCount(0);
     await checkout.continueButton.click();
-    await expect(checkout.toast(MSG.address)).toBeVisible();
+    await checkout.expectToast(MSG.address);
     await checkout.expectMarked(checkout.address, 'Address');
     await checkout.address.fill('King Fahd Road 12, Riyadh');
     await checkout.continueButton.click();
@@ -106,12 +108,12 @@ test.describe('checkout form', () => {
     await expect(checkout.time.locator('option').first()).toHaveText('Select a timing');
     await expect(checkout.outlet).not.toHaveValue('');
     await checkout.continueButton.click();
-    await expect(checkout.toast(MSG.pickupDate)).toBeVisible();
+    await checkout.expectToast(MSG.pickupDate);
     await checkout.expectMarked(checkout.date, 'DateField');
     await checkout.expectMarked(checkout.time, 'TimeField');
     await checkout.date.selectOption({ index: 1 });
     await checkout.continueButton.click();
-    await expect(checkout.toast(MSG.pickupTime)).toBeVisible();
+    await checkout.expectToast(MSG.pickupTime);
     await checkout.expectMarked(checkout.time, 'TimeField');
     await checkout.time.selectOption({ index: 1 });
     await checkout.continueButton.click();
@@ -210,7 +212,7 @@ test.describe('checkout form', () => {
     await expect(page.getByRole('link', { name: 'Return to cart' })).toHaveAttribute('href', '/cart');
     await checkout.expectStep('Information');
     await checkout.crumb('Payment').click();
-    await expect(checkout.toast(MSG.phone)).toBeVisible();
+    await checkout.expectToast(MSG.phone);
     await checkout.expectStep('Information');
     const phone = await checkout.fillContact();
     await checkout.pickup.check();
@@ -253,9 +255,7 @@ test.describe('checkout form', () => {
     await expect(place.getByRole('status')).toBeAttached();
     await expect.poll(() => keys.length).toBe(1);
     release();
-    await expect(
-      page.locator('[data-sonner-toast][data-type="error"]', { hasText: 'Only 2 left of Test Serum' }),
-    ).toBeVisible();
+    await expectToastPartsShown(page, { type: 'error', title: 'Error', description: 'Only 2 left of Test Serum' });
     await expect(place).toBeEnabled();
     await checkout.expectStep('Payment');
     await expect(checkout.cod).toBeChecked();
@@ -272,9 +272,7 @@ test.describe('checkout form', () => {
     await expect.poll(() => keys.length).toBe(3);
     reply = { status: 409, message: 'Only 1 left of Test Serum' };
     release();
-    await expect(
-      page.locator('[data-sonner-toast][data-type="error"]', { hasText: 'Only 1 left of Test Serum' }),
-    ).toBeVisible();
+    await expectToastPartsShown(page, { type: 'error', title: 'Error', description: 'Only 1 left of Test Serum' });
     await expect(page.getByTestId('order-waiting')).toBeHidden();
     await expect(place).toBeEnabled();
     expect(keys[1]).not.toBe(keys[0]);

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { CheckoutPage, checkoutData } from './pages/checkout';
 import { uniqueNational } from './support/phones';
+import { expectToastPartsShown, recordToasts } from './support/toasts';
 
 /**
  * Placing orders end to end (issue 4): COD and pickup land on /order-placed; card orders go
@@ -263,6 +264,7 @@ test.describe('placing orders', () => {
     request,
   }, testInfo) => {
     const national = uniqueNational(testInfo);
+    await recordToasts(page);
     const [item] = (
       await (
         await request.get('/api/resource/Website%20Item', {
@@ -302,10 +304,12 @@ test.describe('placing orders', () => {
     const checkout = await informationDone(page, request, national);
     await checkout.cod.check();
     await page.getByRole('button', { name: 'Place Order' }).click();
-    const toast = page.locator('[data-sonner-toast][data-type="error"]');
-    await expect(toast.locator('[data-description]')).toHaveText(
-      'This phone number already has 2 cash-on-delivery orders waiting for our confirmation call, the most we hold at once (2). Please wait for our call, or pay by card.',
-    );
+    await expectToastPartsShown(page, {
+      type: 'error',
+      title: 'Error',
+      description:
+        'This phone number already has 2 cash-on-delivery orders waiting for our confirmation call, the most we hold at once (2). Please wait for our call, or pay by card.',
+    });
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
   });

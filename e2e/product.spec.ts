@@ -33,12 +33,14 @@ test.describe('product page', () => {
     page,
     request,
   }) => {
-    // The product's page answers 2 s late (client navigations ask for its RSC payload).
+    // The product's page answers only once the journey has seen the skeleton (client navigations
+    // ask for its RSC payload).
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route(
       (url) => url.pathname.startsWith('/product/'),
       async (route) => {
-        if (route.request().headers().rsc === '1' && !route.request().headers()['next-router-prefetch'])
-          await new Promise((resolve) => setTimeout(resolve, 2000));
+        if (route.request().headers().rsc === '1' && !route.request().headers()['next-router-prefetch']) await answered;
         await route.continue();
       },
     );
@@ -51,9 +53,10 @@ test.describe('product page', () => {
     const skeleton = page.getByTestId('product-nav-skeleton');
     await expect(skeleton).toHaveCount(0);
     await card.locator('a').nth(1).click();
-    await expect(skeleton).toBeVisible({ timeout: 500 });
+    await expect(skeleton).toBeVisible();
     await expect(skeleton.getByTestId('product-page-skeleton')).toBeVisible();
     await expect(page).toHaveURL(/\/shop\?excludeOutOfStock=1$/);
+    answer();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(page).toHaveURL(/\/product\//);
     await expect(skeleton).toHaveCount(0);

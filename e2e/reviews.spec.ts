@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 import { type APIRequestContext, type Page, type TestInfo, expect, test } from '@playwright/test';
+import { expectToastPartsShown, recordToasts } from './support/toasts';
 import { isMobile } from './support/viewport';
 
 const REVIEWS_API = '/api/resource/Website%20Item%20Review';
@@ -72,7 +73,8 @@ async function productFor(request: APIRequestContext, testInfo: TestInfo, slot: 
     },
   });
   const rows = (await response.json()).data as Item[];
-  return rows[(testInfo.project.name === 'mobile' ? 10 : 0) + slot]!;
+  // a product per project, slot and repeat (--repeat-each runs them side by side): counts are not shared
+  return rows[(testInfo.project.name === 'mobile' ? 10 : 0) + slot + 2 * (testInfo.repeatEachIndex % 5)]!;
 }
 
 async function publishedCount(request: APIRequestContext, item: string): Promise<number> {
@@ -123,8 +125,9 @@ test.describe('product reviews', () => {
     const item = await productFor(request, testInfo, 0);
     const before = await publishedCount(request, item.name);
     const author = `Huda ${testInfo.project.name} ${Date.now() % 100000}`;
-    // a title of this run's own: an earlier run's review of the product may already be published
-    const title = `Glowing after week ${Date.now() % 100000}`;
+    // a title of this run's own: an earlier run (--repeat-each) may have published one on the same product
+    const reviewTitle = `Glowing after a week ${Date.now() % 100000}`;
+    await recordToasts(page);
     await page.goto(`/product/${item.route}`);
     const section = page.getByTestId('reviews-section');
     await expect(section.getByRole('heading', { name: 'Customer Reviews' })).toBeVisible();
@@ -144,7 +147,7 @@ test.describe('product reviews', () => {
     await expect(phone).toHaveValue('912345678');
     await dialog.getByLabel('Email (optional)').fill('huda@example.om');
     await dialog.getByRole('radio', { name: '4 stars' }).click();
-    await dialog.getByLabel('Review Title *').fill(title);
+    await dialog.getByLabel('Review Title *').fill(reviewTitle);
     await dialog.getByLabel('Your Review *').fill('Soaks in fast and my skin feels calm.');
     await dialog
       .getByTestId('review-file-input')
@@ -158,16 +161,17 @@ test.describe('product reviews', () => {
     await expect(dialog.getByTestId('review-previews').getByRole('img')).toHaveCount(2);
 
     await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
-    await expect(
-      page.getByText(
+    await expectToastPartsShown(page, {
+      type: 'success',
+      title: 'Success',
+      description:
         'Review submitted for approval! Thank you for your feedback. Your review will be published after verification.',
-      ),
-    ).toBeVisible();
+    });
     await expect(dialog).toBeHidden();
 
     await page.reload();
     await expect(page.getByTestId('reviews-section')).toBeVisible();
-    await expect(page.getByText(title)).toHaveCount(0);
+    await expect(page.getByText(reviewTitle)).toHaveCount(0);
     expect(await publishedCount(request, item.name)).toBe(before);
 
     await approve(request, ['customer_name', '=', author]);
@@ -175,7 +179,7 @@ test.describe('product reviews', () => {
     const card = page.getByTestId('review-card').filter({ hasText: author });
     await expect(card).toBeVisible();
     await expect(card.getByText('Verified')).toBeVisible();
-    await expect(card.getByRole('heading', { name: title })).toBeVisible();
+    await expect(card.getByRole('heading', { name: reviewTitle })).toBeVisible();
     await expect(card.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
     await expect(card.getByRole('button', { name: /^Open photo \d of 2$/ })).toHaveCount(2);
     for (const image of await card.getByRole('listitem').locator('img').all()) {
@@ -198,6 +202,7 @@ test.describe('product reviews', () => {
     request,
   }, testInfo) => {
     const item = await productFor(request, testInfo, 1);
+    await recordToasts(page);
     await page.goto(`/product/${item.route}`);
     const alerts = collectAlerts(page);
     const dialog = await openForm(page);
@@ -261,7 +266,11 @@ test.describe('product reviews', () => {
     );
     await dialog.getByRole('radio', { name: '3 stars' }).click();
     await submit.click();
-    await expect(page.getByText('Failed to submit review. Please try again.')).toBeVisible();
+    await expectToastPartsShown(page, {
+      type: 'error',
+      title: 'Error',
+      description: 'Failed to submit review. Please try again.',
+    });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Your Name *')).toHaveValue('Maryam Said');
     await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -1,6 +1,7 @@
 import { type Locator, type Page, expect } from '@playwright/test';
 import { type ArabicZone, arText } from '../support/arabic';
 import { anyNational } from '../support/phones';
+import { expectToastPartsShown } from '../support/toasts';
 import { isMobile } from '../support/viewport';
 
 /** The site chrome of an Arabic page, found by its Arabic names (the `ar` catalog). */
@@ -101,11 +102,8 @@ export class ArabicCheckout {
     );
   }
 
-  /** An info toast with the Arabic title and exactly this message beneath. */
-  toast(message: string): Locator {
-    return this.page
-      .locator('[data-sonner-toast][data-type="info"]')
-      .filter({ has: this.page.locator('[data-title]', { hasText: arText('toast.title.info') }) })
-      .filter({ has: this.page.locator('[data-description]', { hasText: message }) });
+  /** An info toast with the Arabic title and exactly this message beneath was shown (recordToasts first). */
+  async expectToast(message: string) {
+    await expectToastPartsShown(this.page, { type: 'info', title: arText('toast.title.info'), description: message });
   }
 }

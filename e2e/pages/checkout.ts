@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test';
 import { anyNational } from '../support/phones';
+import { expectToastPartsShown } from '../support/toasts';
 
 interface Zone {
   zone_id: string;
@@ -119,12 +120,12 @@ export class CheckoutPage {
     await expect(this.continueButton).toBeVisible();
   }
 
-  /** An info toast (SPEC §5): the default title 'Info' (SPEC §8) with exactly this message beneath. */
-  toast(message: string): Locator {
-    return this.page
-      .locator('[data-sonner-toast][data-type="info"]')
-      .filter({ has: this.page.locator('[data-title]', { hasText: /^Info$/ }) })
-      .filter({ has: this.page.locator('[data-description]', { hasText: new RegExp(`^${message}$`) }) });
+  /**
+   * An info toast (SPEC §5) was shown: the default title 'Info' (SPEC §8) with exactly this message
+   * beneath. It lives 1.4 s, so it is read from the toasts recorded (recordToasts before the page loads).
+   */
+  async expectToast(message: string) {
+    await expectToastPartsShown(this.page, { type: 'info', title: 'Info', description: message });
   }
 
   /** The 'required' marker of a field, by its control's id (the form's field name). */

@@ -16,9 +16,11 @@ async function settledViolations(page: Page) {
   await expect(page).toHaveTitle(/\S/);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.evaluate(() => {
-    const ending = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
-    const settled = Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
-    return Promise.race([settled, new Promise((done) => setTimeout(done, 2_000))]);
+    // a paused animation would never finish; a running one of a finite length does
+    const ending = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+    return Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
   });
   const { violations } = await new AxeBuilder({ page }).withTags(RULE_TAGS).analyze();
   return violations.map((v) => ({

@@ -31,6 +31,11 @@ export async function recordToasts(page: Page): Promise<void> {
   });
 }
 
+/** The text of every toast shown since recordToasts (or clearToasts), in the order shown. */
+export function toastsShown(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...(window as unknown as { __toasts: string[] }).__toasts]);
+}
+
 /** A toast containing this text was shown since recordToasts (waits for it like any assertion). */
 export async function expectToastShown(page: Page, text: string): Promise<void> {
   await expect

@@ -58,6 +58,22 @@ describe('whenMainThreadQuiet', () => {
     expect(run).toHaveBeenCalledTimes(1);
   });
 
+  it('goes back to waiting when a long task is reported between the quiet and the idle moment', async () => {
+    stubBrowser(true);
+    const whenMainThreadQuiet = await load();
+    const run = vi.fn();
+    vi.advanceTimersByTime(6000);
+    whenMainThreadQuiet(5000, run);
+    // quiet already: it waits for idle, and a long task ends just before that moment comes
+    report([{ startTime: 5900, duration: 100 }]);
+    vi.advanceTimersByTime(1);
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(4998);
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(2);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
   it('does nothing once cancelled', async () => {
     stubBrowser(true);
     const run = vi.fn();
