@@ -16,7 +16,7 @@ import {
 import { useT } from '@/lib/i18n/i18n-provider';
 import { type Track, nextOffset, previousOffset, snapOffset } from './carousel-track';
 import { useCarouselAutoplay } from './use-carousel-autoplay';
-import { useCarouselTrack } from './use-carousel-track';
+import { readTrack, useCarouselTrack } from './use-carousel-track';
 import { whenPageSettled } from './when-idle';
 
 /** How close to the screen a carousel starts. */
@@ -96,21 +96,15 @@ export function Carousel({
   const sectionRef = useRef<HTMLElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
   const [started, startNow] = useStarted(sectionRef);
-  const {
-    state: { selected, snaps, canPrev, canNext },
-    read,
-  } = useCarouselTrack(viewportRef, started);
+  const { selected, snaps, canPrev, canNext } = useCarouselTrack(viewportRef, started);
 
-  const step = useCallback(
-    (pick: (track: Track) => number | null) => {
-      const viewport = viewportRef.current;
-      const track = read();
-      if (!viewport || !track) return;
-      const offset = pick(track);
-      if (offset !== null) scrollToOffset(viewport, offset, track.rtl);
-    },
-    [read],
-  );
+  const step = useCallback((pick: (track: Track) => number | null) => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    const track = readTrack(viewport);
+    const offset = pick(track);
+    if (offset !== null) scrollToOffset(viewport, offset, track.rtl);
+  }, []);
   const next = useCallback(() => step((track) => nextOffset(track, loop)), [step, loop]);
   const previous = useCallback(() => step((track) => previousOffset(track, loop)), [step, loop]);
   const goTo = useCallback((index: number) => step((track) => snapOffset(track, index)), [step]);

@@ -1,4 +1,4 @@
-import { type RefObject, startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, startTransition, useEffect, useState } from 'react';
 import { type Track, atEnd, atStart, selectedSnap, snapCount } from './carousel-track';
 
 /** What a scroll does not change: read after layout (a ResizeObserver), never per scroll frame. */
@@ -18,6 +18,16 @@ function measureSize(viewport: HTMLElement): TrackSize {
     step,
     rtl: getComputedStyle(viewport).direction === 'rtl',
   };
+}
+
+/** Each started scroller's last measured size. */
+const sizes = new WeakMap<HTMLElement, TrackSize>();
+
+/** The track now, for a step: the size measured last (measured now if none yet) and the scroll offset. */
+export function readTrack(viewport: HTMLElement): Track & { rtl: boolean } {
+  let size = sizes.get(viewport);
+  if (!size) sizes.set(viewport, (size = measureSize(viewport)));
+  return { position: Math.abs(viewport.scrollLeft), ...size };
 }
 
 export interface TrackState {
@@ -40,7 +50,6 @@ const sameState = (a: TrackState, b: TrackState) =>
  */
 export function useCarouselTrack(viewport: RefObject<HTMLElement | null>, started: boolean) {
   const [state, setState] = useState(INITIAL);
-  const size = useRef<TrackSize | null>(null);
 
   useEffect(() => {
     const node = viewport.current;
@@ -48,8 +57,7 @@ export function useCarouselTrack(viewport: RefObject<HTMLElement | null>, starte
     let frame = 0;
     const sync = () => {
       frame = 0;
-      if (!size.current) return;
-      const track = { position: Math.abs(node.scrollLeft), max: size.current.max, step: size.current.step };
+      const track = readTrack(node);
       const next = {
         selected: selectedSnap(track),
         snaps: snapCount(track),
@@ -62,7 +70,7 @@ export function useCarouselTrack(viewport: RefObject<HTMLElement | null>, starte
       if (!frame) frame = requestAnimationFrame(sync);
     };
     const resize = new ResizeObserver(() => {
-      size.current = measureSize(node);
+      sizes.set(node, measureSize(node));
       schedule();
     });
     resize.observe(node);
@@ -76,13 +84,5 @@ export function useCarouselTrack(viewport: RefObject<HTMLElement | null>, starte
     };
   }, [viewport, started]);
 
-  /** The track now, for a step: the cached sizes and the scroll offset. */
-  const read = useCallback((): (Track & { rtl: boolean }) | null => {
-    const node = viewport.current;
-    if (!node) return null;
-    size.current ??= measureSize(node);
-    return { position: Math.abs(node.scrollLeft), ...size.current };
-  }, [viewport]);
-
-  return { state, read };
+  return state;
 }
