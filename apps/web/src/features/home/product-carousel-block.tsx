@@ -43,12 +43,7 @@ export async function ProductCarouselBlock({ title, categories }: { title: strin
   if (!result.data.length) return null;
   const summaries = await getRatingSummaries(result.data.map((p) => p.id));
   return (
-    // below the first screen: the browser lays out and paints a block only once it comes near the
-    // screen (the sizes are its measured height, so the page does not jump when it does)
-    <section
-      className="container-shop py-6 [contain-intrinsic-size:auto_453px] [content-visibility:auto] desk:[contain-intrinsic-size:auto_482px]"
-      data-testid="product-carousel"
-    >
+    <section className="container-shop py-6" data-testid="product-carousel">
       <BlockHeading title={title} categories={categories} t={t} />
       <Carousel
         label={title}
