@@ -6,6 +6,7 @@ import {
   type ReactNode,
   type RefObject,
   memo,
+  startTransition,
   useCallback,
   useEffect,
   useMemo,
@@ -13,17 +14,9 @@ import {
   useState,
 } from 'react';
 import { useT } from '@/lib/i18n/i18n-provider';
-import {
-  type Track,
-  atEnd,
-  atStart,
-  nextOffset,
-  previousOffset,
-  selectedSnap,
-  snapCount,
-  snapOffset,
-} from './carousel-track';
+import { type Track, nextOffset, previousOffset, snapOffset } from './carousel-track';
 import { useCarouselAutoplay } from './use-carousel-autoplay';
+import { readTrack, useCarouselTrack } from './use-carousel-track';
 import { whenPageSettled } from './when-idle';
 
 /** How close to the screen a carousel starts. */
@@ -43,7 +36,7 @@ function useStarted(ref: RefObject<HTMLElement | null>): [boolean, () => void] {
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;
         observer.disconnect();
-        cancelStart = whenPageSettled(() => setStarted(true));
+        cancelStart = whenPageSettled(() => startTransition(() => setStarted(true)));
       },
       { rootMargin: `${START_MARGIN} 0px` },
     );
@@ -56,57 +49,13 @@ function useStarted(ref: RefObject<HTMLElement | null>): [boolean, () => void] {
   return [started, useCallback(() => setStarted(true), [])];
 }
 
-/** The scroller's track as the carousel-track rules read it (RTL scrolls to negative offsets). */
-function measure(viewport: HTMLElement): Track {
-  const slides = viewport.firstElementChild?.children;
-  const first = slides?.[0] as HTMLElement | undefined;
-  const second = slides?.[1] as HTMLElement | undefined;
-  const step = first && second ? Math.abs(second.offsetLeft - first.offsetLeft) : (first?.offsetWidth ?? 0);
-  return { position: Math.abs(viewport.scrollLeft), max: viewport.scrollWidth - viewport.clientWidth, step };
-}
-
 function reducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** Scrolls the viewport to an offset from its start, in the page's reading direction. */
-function scrollToOffset(viewport: HTMLElement, offset: number) {
-  const direction = getComputedStyle(viewport).direction === 'rtl' ? -1 : 1;
-  viewport.scrollTo({ left: direction * offset, behavior: reducedMotion() ? 'instant' : 'smooth' });
-}
-
-/** The snap on screen and what the arrows may do, kept in step with the scroller once it has started (no layout read before). */
-function useTrackState(viewport: RefObject<HTMLElement | null>, started: boolean) {
-  const [state, setState] = useState({ selected: 0, snaps: 1, canPrev: false, canNext: true });
-  useEffect(() => {
-    const node = viewport.current;
-    if (!node || !started) return;
-    let frame = 0;
-    const sync = () => {
-      frame = 0;
-      const track = measure(node);
-      const next = {
-        selected: selectedSnap(track),
-        snaps: snapCount(track),
-        canPrev: !atStart(track),
-        canNext: !atEnd(track),
-      };
-      setState((prev) => (Object.entries(next).every(([k, v]) => prev[k as keyof typeof prev] === v) ? prev : next));
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(sync);
-    };
-    sync();
-    node.addEventListener('scroll', schedule, { passive: true });
-    const resize = new ResizeObserver(schedule);
-    resize.observe(node);
-    return () => {
-      node.removeEventListener('scroll', schedule);
-      resize.disconnect();
-      cancelAnimationFrame(frame);
-    };
-  }, [viewport, started]);
-  return state;
+/** Scrolls the viewport to an offset from its start, in the page's reading direction (RTL scrolls to negative offsets). */
+function scrollToOffset(viewport: HTMLElement, offset: number, rtl: boolean) {
+  viewport.scrollTo({ left: (rtl ? -1 : 1) * offset, behavior: reducedMotion() ? 'instant' : 'smooth' });
 }
 
 export interface CarouselProps {
@@ -147,13 +96,14 @@ export function Carousel({
   const sectionRef = useRef<HTMLElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
   const [started, startNow] = useStarted(sectionRef);
-  const { selected, snaps, canPrev, canNext } = useTrackState(viewportRef, started);
+  const { selected, snaps, canPrev, canNext } = useCarouselTrack(viewportRef, started);
 
   const step = useCallback((pick: (track: Track) => number | null) => {
     const viewport = viewportRef.current;
     if (!viewport) return;
-    const offset = pick(measure(viewport));
-    if (offset !== null) scrollToOffset(viewport, offset);
+    const track = readTrack(viewport);
+    const offset = pick(track);
+    if (offset !== null) scrollToOffset(viewport, offset, track.rtl);
   }, []);
   const next = useCallback(() => step((track) => nextOffset(track, loop)), [step, loop]);
   const previous = useCallback(() => step((track) => previousOffset(track, loop)), [step, loop]);
@@ -292,7 +242,7 @@ function Dots({ count, selected, onPick }: { count: number; selected: number; on
           >
             <span
               aria-hidden="true"
-              className={`h-2 rounded-full transition-all ${i === selected ? 'w-6 bg-brand' : 'w-2 bg-line'}`}
+              className={`h-2 rounded-full transition-colors ${i === selected ? 'w-6 animate-dot-grow bg-brand motion-reduce:animate-none' : 'w-2 bg-line'}`}
             />
           </button>
         ))}
