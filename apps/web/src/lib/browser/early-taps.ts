@@ -112,8 +112,10 @@ function holdEarlyTaps(w: Window & { __ggReleaseTaps?: () => void }, d: Document
   const carryOut = (tap: Tap) => {
     const el = find(tap);
     if (tap.el !== el) mark(tap.el, false);
-    if (!el || (el as HTMLButtonElement).disabled) return true;
+    if (!el) return true;
+    // a control disabled by now (it shows its own "Adding…") takes no second press: the tap ends here
     mark(el, false);
+    if ((el as HTMLButtonElement).disabled) return true;
     const submitter =
       el instanceof HTMLFormElement
         ? el.querySelector<HTMLElement>('button:not([type=button]):not([type=reset]), input[type=submit]')
@@ -132,7 +134,12 @@ function holdEarlyTaps(w: Window & { __ggReleaseTaps?: () => void }, d: Document
   const next = () => {
     const tap = held[0];
     if (!tap) return;
-    if (!carryOut(tap) && Date.now() - readyAt < 10_000) return void setTimeout(next, 50);
+    if (!carryOut(tap)) {
+      if (Date.now() - readyAt < 10_000) return void setTimeout(next, 50);
+      // given up: the control no longer shows a press that will never come, so the next tap on it counts
+      const el = find(tap);
+      if (el) mark(el, false);
+    }
     held.shift();
     // each in its own task, so React has drawn the last one's outcome (a disabled "Adding…") first
     setTimeout(next, 0);
