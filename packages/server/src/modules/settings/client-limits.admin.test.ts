@@ -51,7 +51,7 @@ describe.each(await testEngines())('request limits in the admin settings on %s',
       [{ client_limits: {} }, /No request limit to change/],
       [
         { client_limits: { otp_sends_per_device: 0 } },
-        /client_limits.otp_sends_per_device Sign-in codes sent per device per hour must be at least 1/,
+        /client_limits.otp_sends_per_device: Sign-in codes sent per device per hour must be at least 1/,
       ],
       [
         { client_limits: { order_requests_per_address: 9 } },
