@@ -9,12 +9,12 @@ const staffEmailSchema = z
   .trim()
   .toLowerCase()
   .max(254)
-  .pipe(z.email({ message: 'enter a valid email address' }));
+  .pipe(z.email({ message: 'Enter a valid email address.' }));
 
 export const staffSignInSchema = z
   .object({
     email: staffEmailSchema,
-    password: z.string().min(1, 'password: required').max(200),
+    password: z.string().min(1, 'Enter your password.').max(200),
   })
   .strict();
 
@@ -24,7 +24,7 @@ const roleSchema = z.enum(STAFF_ROLES, { message: `one of ${STAFF_ROLES.join(', 
 export const newStaffSchema = z
   .object({
     email: staffEmailSchema,
-    name: z.string().trim().min(1, 'name: required').max(120),
+    name: z.string().trim().min(1, 'Enter a name.').max(120),
     password: z
       .string()
       .min(MIN_STAFF_PASSWORD, `password: at least ${MIN_STAFF_PASSWORD} characters`)
@@ -34,7 +34,7 @@ export const newStaffSchema = z
   .strict();
 
 // The API's error handler puts the field's name before these messages.
-const staffNameSchema = z.string().trim().min(1, 'required').max(120, 'at most 120 characters');
+const staffNameSchema = z.string().trim().min(1, 'Enter a name.').max(120, 'A name has at most 120 characters.');
 const newPasswordSchema = z
   .string()
   .min(MIN_STAFF_PASSWORD, `at least ${MIN_STAFF_PASSWORD} characters`)
@@ -55,19 +55,22 @@ export const staffLinkAcceptSchema = z
   .strict();
 
 export const passwordChangeSchema = z
-  .object({ currentPassword: z.string().min(1, 'required').max(200), newPassword: newPasswordSchema })
+  .object({
+    currentPassword: z.string().min(1, 'Enter your current password.').max(200),
+    newPassword: newPasswordSchema,
+  })
   .strict();
 
 /** A six-digit authenticator code, or a recovery code (letters and digits, dashes and spaces ignored). */
 export const twoFactorCodeSchema = z
   .object({
     code: z
-      .string({ message: 'required' })
+      .string({ message: 'Enter the 6-digit code from your app or a recovery code.' })
       .transform((v) => v.replace(/[\s-]/g, '').toUpperCase())
-      .pipe(z.string().regex(/^(\d{6}|[A-Z2-7]{12})$/, 'enter the 6-digit code from your app or a recovery code')),
+      .pipe(z.string().regex(/^(\d{6}|[A-Z2-7]{12})$/, 'Enter the 6-digit code from your app or a recovery code.')),
   })
   .strict();
-export const twoFactorOffSchema = z.object({ password: z.string().min(1, 'required').max(200) }).strict();
+export const twoFactorOffSchema = z.object({ password: z.string().min(1, 'Enter your password.').max(200) }).strict();
 
 /** The owner's rule: every staff member must sign in with two-factor. */
 export const twoFactorPolicySchema = z.object({ required: z.boolean({ message: 'true or false' }) }).strict();

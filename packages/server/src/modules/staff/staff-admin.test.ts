@@ -57,7 +57,7 @@ describe.each(await testEngines())('staff accounts managed by an owner on %s', (
       url: '/api/admin/staff-links/accept',
       payload: { token: tokenOf(link), password: 'a new password 1' },
     });
-    expect([noName.statusCode, noName.json().error.message]).toEqual([400, 'name: required']);
+    expect([noName.statusCode, noName.json().error.message]).toEqual([400, 'name: Enter a name.']);
     const short = await app.inject({
       method: 'POST',
       url: '/api/admin/staff-links/accept',

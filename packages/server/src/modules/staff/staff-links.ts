@@ -91,7 +91,7 @@ export async function acceptStaffLink(
 ): Promise<{ email: string }> {
   const input = staffLinkAcceptSchema.parse(body);
   const link = await liveLink(db, input.token, now);
-  if (link.kind === 'invite' && !input.name) throw badRequest('name: required');
+  if (link.kind === 'invite' && !input.name) throw badRequest('name: Enter a name.');
   const password_hash = await hashPassword(input.password);
   const actor: AuditActor = { actorId: link.staffId, actorEmail: link.email, requestId };
   await db.transaction().execute(async (trx) => {
