@@ -1,5 +1,21 @@
 import { type Baisa, formatOMR, toBaisa } from './money';
+import {
+  DEFAULT_ORDER_LIMITS,
+  MAX_LINE_QUANTITY,
+  MAX_ORDER_LINES,
+  type OrderLimitName,
+  type OrderLimitsSetting,
+} from './order-limit-defaults';
 import type { PaymentType } from './payment-types';
+
+export {
+  DEFAULT_ORDER_LIMITS,
+  MAX_LINE_QUANTITY,
+  MAX_ORDER_LINES,
+  type OrderLimitName,
+  type OrderLimitsSetting,
+  lineQuantityCap,
+} from './order-limit-defaults';
 
 /**
  * How much of the shop one shopper can hold with orders nobody has paid for or confirmed yet
@@ -10,41 +26,11 @@ import type { PaymentType } from './payment-types';
  *
  * Stored as the site setting `order_limits` (staff edit it in the back-office settings page),
  * in the storefront's wire shape: snake_case, money in rial. Missing or bad values fall back
- * to the defaults below, each chosen for a beauty shop: nobody buys more than ten of one cream
+ * to the defaults (order-limit-defaults.ts), each chosen for a beauty shop: nobody buys more than ten of one cream
  * at retail, thirty different products is a very large basket, OMR 500 is many times the
  * average order, and a real shopper rarely has more than two orders waiting for the call.
  */
 export const ORDER_LIMITS_SETTING = 'order_limits';
-
-export interface OrderLimitsSetting {
-  max_units_per_line: number;
-  max_lines_per_order: number;
-  /** Rial (3 decimals), like free_shipping_above. */
-  max_unconfirmed_order_value: number;
-  max_open_cod_per_phone: number;
-  max_open_cod_per_address: number;
-  max_open_card_per_phone: number;
-  cod_confirmation_hours: number;
-}
-
-export type OrderLimitName = keyof OrderLimitsSetting;
-
-export const DEFAULT_ORDER_LIMITS: Readonly<OrderLimitsSetting> = {
-  max_units_per_line: 10,
-  max_lines_per_order: 30,
-  max_unconfirmed_order_value: 500,
-  max_open_cod_per_phone: 2,
-  max_open_cod_per_address: 3,
-  max_open_card_per_phone: 3,
-  cod_confirmation_hours: 48,
-};
-
-/**
- * The request's own caps (schemas/checkout.ts): no order is ever larger, whatever the settings.
- * The shop's limits sit below them.
- */
-export const MAX_ORDER_LINES = 100;
-export const MAX_LINE_QUANTITY = 999;
 
 /** What staff may set each limit to: whole numbers, or OMR with at most 3 decimals. */
 export const ORDER_LIMIT_RANGES: Readonly<
@@ -80,11 +66,6 @@ export function orderLimitsFromSetting(value: unknown): OrderLimitsSetting {
     if (orderLimitProblem(name, stored[name]) === null) limits[name] = stored[name] as number;
   }
   return limits;
-}
-
-/** SPEC §4 lets a cart line grow while below the stock; the shop also caps it at max_units_per_line. */
-export function lineQuantityCap(stock: number, maxUnitsPerLine: number): number {
-  return Math.max(0, Math.min(Math.trunc(stock), maxUnitsPerLine));
 }
 
 /** Why an order is refused: the limit by its setting name and its value; the server words it in the shopper's language. */

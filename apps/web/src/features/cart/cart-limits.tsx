@@ -1,6 +1,6 @@
 'use client';
 
-import { DEFAULT_ORDER_LIMITS } from '@shop/domain/order-limits';
+import { DEFAULT_ORDER_LIMITS } from '@shop/domain/order-limit-defaults';
 import { type ReactNode, createContext, useContext } from 'react';
 
 const MaxUnitsPerLine = createContext<number>(DEFAULT_ORDER_LIMITS.max_units_per_line);

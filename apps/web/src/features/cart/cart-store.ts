@@ -1,7 +1,7 @@
 'use client';
 
 import { type Baisa, toBaisa } from '@shop/domain/money';
-import { lineQuantityCap } from '@shop/domain/order-limits';
+import { lineQuantityCap } from '@shop/domain/order-limit-defaults';
 import { canDecrement, canIncrement } from '@shop/domain/pricing';
 import type { Quote } from '@shop/domain/schemas/order-quote';
 import { create } from 'zustand';
