@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signInStaffPage } from './support/staff-api';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 
@@ -9,27 +9,11 @@ import { stringify } from 'csv-stringify/sync';
  * spreadsheet would, preview it (seeing the bad row's row, column and reason), apply it, and
  * the storefront shows the change. Each viewport edits its own product.
  */
-const STAFF_EMAIL = 'staff@gulfglow.om';
-const staffPassword = () =>
-  (
-    JSON.parse(readFileSync(resolve(process.cwd(), 'data/secrets.test.json'), 'utf8')) as {
-      DEMO_STAFF_PASSWORD: string;
-    }
-  ).DEMO_STAFF_PASSWORD;
-
-async function signInAsStaff(page: Page, next: string) {
-  await page.goto(`/admin/sign-in?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email').fill(STAFF_EMAIL);
-  await page.getByLabel('Password').fill(staffPassword());
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL((url) => url.pathname === next);
-}
-
 test('staff export the catalog, preview an edited file with a bad row, apply it, and the shop shows it', async ({
   page,
   request,
 }, testInfo) => {
-  await signInAsStaff(page, '/admin/catalog/transfer');
+  await signInStaffPage(page, '/admin/catalog/transfer');
   await expect(page.getByRole('heading', { level: 1, name: 'Import / export' })).toBeVisible();
 
   const download = page.waitForEvent('download');

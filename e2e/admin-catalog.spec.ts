@@ -1,28 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { signInStaffPage } from './support/staff-api';
 import { expectToastPartsShown, recordToasts } from './support/toasts';
 
 /**
  * Back-office catalog and codes journeys. The e2e server (APP_ENV=test) seeds the demo staff
  * account staff@gulfglow.om; its generated password is in data/secrets.test.json.
  */
-const STAFF_EMAIL = 'staff@gulfglow.om';
-const staffPassword = () =>
-  (
-    JSON.parse(readFileSync(resolve(process.cwd(), 'data/secrets.test.json'), 'utf8')) as {
-      DEMO_STAFF_PASSWORD: string;
-    }
-  ).DEMO_STAFF_PASSWORD;
-
-async function signInAsStaff(page: Page, next: string) {
-  await page.goto(`/admin/sign-in?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email').fill(STAFF_EMAIL);
-  await page.getByLabel('Password').fill(staffPassword());
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL((url) => url.pathname === next);
-}
-
 interface Product {
   item_code: string;
   web_item_name: string;
@@ -54,7 +37,7 @@ test.describe('back-office catalog and codes', () => {
   test('staff creates a discount code that then applies in the cart @desktop-only', async ({ page, request }) => {
     const code = `E2E${Date.now().toString(36).toUpperCase()}`;
     await recordToasts(page);
-    await signInAsStaff(page, '/admin/codes');
+    await signInStaffPage(page, '/admin/codes');
     const form = page.getByRole('form', { name: 'New discount code' });
     await form.getByLabel('Code').fill(code.toLowerCase());
     await form.getByLabel('Type').selectOption('percentage');
@@ -91,7 +74,7 @@ test.describe('back-office catalog and codes', () => {
     request,
   }) => {
     const product = await fullPriceProduct(request, 1);
-    await signInAsStaff(page, '/admin/catalog');
+    await signInStaffPage(page, '/admin/catalog');
     await page
       .getByRole('search', { name: 'Search the catalog' })
       .getByLabel('Item code or name')

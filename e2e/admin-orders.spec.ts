@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Page, type TestInfo, expect, test } from '@playwright/test';
+import { signInStaffPage } from './support/staff-api';
 import { expectAudited } from './support/audit-log';
 import { leavePendingRefund } from './support/pending-refund';
 import { uniqueNational } from './support/phones';
@@ -11,19 +10,6 @@ import { outboxMessages } from './support/sms-outbox';
  * confirmed, packed, shipped and delivered (the cash recorded as paid); a card order paid on the
  * sandbox's hosted page, then refunded in part and in full through the sandbox's refund API.
  */
-function staffPassword(): string {
-  const path = fileURLToPath(new URL('../data/secrets.test.json', import.meta.url));
-  return (JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>).DEMO_STAFF_PASSWORD!;
-}
-
-async function signIn(page: Page, next: string) {
-  await page.goto(`/admin/sign-in?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email').fill('staff@gulfglow.om');
-  await page.getByLabel('Password').fill(staffPassword());
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, '\\?')}$`));
-}
-
 /** A card order placed and paid on the sandbox's hosted page: its name. */
 async function paidCardOrder(
   page: Page,
@@ -111,7 +97,7 @@ test.describe('back-office orders', () => {
   }, testInfo) => {
     // the steps' SMS go out by the shop's job, every few seconds
     test.slow();
-    await signIn(page, '/admin/orders');
+    await signInStaffPage(page, '/admin/orders');
     await expectNoSidewaysScroll(page);
     const { name, phone } = await placeOrder(request, testInfo, 0, 'COD');
     const link = page.getByTestId('order-list').getByRole('link', { name });
@@ -182,7 +168,7 @@ test.describe('back-office orders', () => {
     test.slow();
     const { name, phone } = await paidCardOrder(page, request, testInfo, 1);
 
-    await signIn(page, `/admin/orders/${name}`);
+    await signInStaffPage(page, `/admin/orders/${name}`);
     await expect(page.getByText('Payment: Paid')).toBeVisible();
     const remaining = page.getByTestId('refund-remaining');
     const total = await page.getByTestId('order-total').innerText();
@@ -247,7 +233,7 @@ test.describe('back-office orders', () => {
   }, testInfo) => {
     const { name } = await paidCardOrder(page, request, testInfo, 2);
     leavePendingRefund(name);
-    await signIn(page, `/admin/orders/${name}`);
+    await signInStaffPage(page, `/admin/orders/${name}`);
     const settle = page.getByRole('form', { name: 'Settle the pending refund' });
     await expect(page.getByTestId('order-refunds')).toContainText('pending');
     await expect(page.getByTestId('refund-remaining')).toHaveCount(0);

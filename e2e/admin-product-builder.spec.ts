@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
+import { signInStaffPage } from './support/staff-api';
 import { expectAudited } from './support/audit-log';
 
 /**
@@ -8,22 +7,6 @@ import { expectAudited } from './support/audit-log';
  * reorder them and publish; the shop lists it and its page shows it. At 1280×800 and 390×844,
  * where the back-office pages must not scroll sideways.
  */
-const STAFF_EMAIL = 'staff@gulfglow.om';
-const staffPassword = () =>
-  (
-    JSON.parse(readFileSync(resolve(process.cwd(), 'data/secrets.test.json'), 'utf8')) as {
-      DEMO_STAFF_PASSWORD: string;
-    }
-  ).DEMO_STAFF_PASSWORD;
-
-async function signInAsStaff(page: Page, next: string) {
-  await page.goto(`/admin/sign-in?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email').fill(STAFF_EMAIL);
-  await page.getByLabel('Password').fill(staffPassword());
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL((url) => url.pathname === next);
-}
-
 /** A 2×2 PNG of one colour (valid bytes, built without an image library). */
 const PNG = {
   rose: 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGN4VjENiBggFAA3/gfRf1k+IAAAAABJRU5ErkJggg==',
@@ -50,7 +33,7 @@ test('staff create a product with two images and it appears in the shop listing 
   const name = `Builder Rose Balm ${stamp}`;
   const route = `builder-rose-balm-${stamp.toLowerCase()}`;
 
-  await signInAsStaff(page, '/admin/catalog/new');
+  await signInStaffPage(page, '/admin/catalog/new');
   await expectNoSidewaysScroll(page);
   const form = page.getByRole('form', { name: 'New product' });
   await form.getByLabel('Item code').fill(code);
@@ -108,7 +91,7 @@ test('staff create a product with two images and it appears in the shop listing 
 });
 
 test('the catalog pages fit the screen and refuse bad input with a message', async ({ page }) => {
-  await signInAsStaff(page, '/admin/catalog/categories');
+  await signInStaffPage(page, '/admin/catalog/categories');
   await expectNoSidewaysScroll(page);
   const form = page.getByRole('form', { name: 'New category' });
   const name = form.getByLabel('Name', { exact: true });

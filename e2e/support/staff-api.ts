@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
 
 /**
  * The shop's team at work during a shopper's journey, through the back-office API as the
@@ -13,17 +13,34 @@ export interface StaffApi {
   order(orderName: string): Promise<{ grand_total: number; status: string; refund_status: string | null }>;
 }
 
+const STAFF_EMAIL = 'staff@gulfglow.om';
+
+/** The seeded owner's generated password, beside the e2e database's other secrets. */
+function staffPassword(): string {
+  return (
+    JSON.parse(readFileSync(resolve(process.cwd(), 'data/secrets.test.json'), 'utf8')) as {
+      DEMO_STAFF_PASSWORD: string;
+    }
+  ).DEMO_STAFF_PASSWORD;
+}
+
+/** Signs the seeded owner in through the back-office sign-in form, which then leads to `next`. */
+export async function signInStaffPage(page: Page, next: string): Promise<void> {
+  await page.goto(`/admin/sign-in?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Email').fill(STAFF_EMAIL);
+  await page.getByLabel('Password').fill(staffPassword());
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === next);
+}
+
 /**
  * Signs the seeded owner in through the API; with a page's `request`, the session cookie lands in
  * the page's browser context. Answers the session's CSRF token.
  */
 export async function signInStaff(request: APIRequestContext): Promise<string> {
-  const password = (
-    JSON.parse(readFileSync(resolve(process.cwd(), 'data/secrets.test.json'), 'utf8')) as {
-      DEMO_STAFF_PASSWORD: string;
-    }
-  ).DEMO_STAFF_PASSWORD;
-  const signIn = await request.post('/api/admin/sign-in', { data: { email: 'staff@gulfglow.om', password } });
+  const signIn = await request.post('/api/admin/sign-in', {
+    data: { email: STAFF_EMAIL, password: staffPassword() },
+  });
   expect(signIn.status(), await signIn.text()).toBe(200);
   return ((await signIn.json()) as { data: { csrfToken: string } }).data.csrfToken;
 }

@@ -6,7 +6,6 @@ import { type AdminBrand, brandReply, deletedReply } from '@shop/domain/schemas/
 import { useAdminAction } from '../use-admin-action';
 import { ActionMessage } from '../ui/action-message';
 import { Badge } from '../ui/badge';
-import { ConfirmButton } from '../ui/confirm-button';
 import { PageHeader } from '../ui/page-header';
 import { type Column, DataTable } from '../ui/table';
 import type { RequestBody } from '@/lib/api/client';
@@ -14,10 +13,10 @@ import type { RequestBody } from '@/lib/api/client';
 type BrandCreateBody = RequestBody<'/api/admin/catalog/brands', 'post'>;
 import { brandCreate, brandPatch } from '@shop/domain/schemas/admin-taxonomy';
 import { Checkbox, TextArea } from '../ui/form-kit/inputs';
-import { KitForm } from '../ui/form-kit/kit-form';
-import { arabicInput, secondaryButton } from '../ui/form-kit/styles';
+import { arabicInput } from '../ui/form-kit/styles';
 import { useAdminForm } from '../ui/form-kit/use-admin-form';
-import { BilingualNameFields, PriorityField, SaveRow, priorityValue } from './taxonomy-fields';
+import { TaxonomyActions, TaxonomyForm, TaxonomySummary } from './taxonomy-admin-parts';
+import { BilingualNameFields, PriorityField, priorityValue } from './taxonomy-fields';
 
 interface BrandFields {
   brand: string;
@@ -48,33 +47,26 @@ const brandBody = (fields: BrandFields) => ({
 
 function BrandForm({ editing, onDone }: { editing?: AdminBrand; onDone: () => void }) {
   const form = useAdminForm(editing ? brandPatch : brandCreate, brandDefaults(editing), brandBody);
-  const save = useAdminAction();
-  async function send(body: BrandCreateBody) {
-    await save.run(
-      editing
-        ? (client, init) =>
-            client.PATCH('/api/admin/catalog/brands/{name}', {
-              params: { path: { name: editing.name } },
-              body,
-              ...init,
-            })
-        : (client, init) => client.POST('/api/admin/catalog/brands', { body, ...init }),
-      brandReply,
-      {
-        onSuccess: () => {
-          if (!editing) form.reset();
-          onDone();
-        },
-      },
-    );
-  }
   return (
-    <KitForm
-      aria-label={editing ? `Edit ${editing.brand}` : 'New brand'}
-      className="grid gap-3 rounded-xl border border-line bg-white p-4 desk:grid-cols-4 desk:items-end"
+    <TaxonomyForm
+      noun="brand"
+      editing={editing?.brand}
       form={form}
-      outcome={save}
-      onValid={(body) => send(body as BrandCreateBody)}
+      columns={4}
+      reply={brandReply}
+      create={(body) => (client, init) =>
+        client.POST('/api/admin/catalog/brands', { body: body as BrandCreateBody, ...init })
+      }
+      update={
+        editing &&
+        ((body) => (client, init) =>
+          client.PATCH('/api/admin/catalog/brands/{name}', {
+            params: { path: { name: editing.name } },
+            body,
+            ...init,
+          }))
+      }
+      onDone={onDone}
     >
       <BilingualNameFields form={form} en="brand" ar="brand_ar" />
       <PriorityField form={form} name="custom_priority" />
@@ -96,14 +88,7 @@ function BrandForm({ editing, onDone }: { editing?: AdminBrand; onDone: () => vo
         className="desk:col-span-2"
         {...arabicInput}
       />
-      <SaveRow
-        pending={save.pending}
-        editing={Boolean(editing)}
-        addLabel="Add brand"
-        error={save.error}
-        className="desk:col-span-4"
-      />
-    </KitForm>
+    </TaxonomyForm>
   );
 }
 
@@ -125,18 +110,13 @@ export function BrandsAdmin({ brands }: { brands: AdminBrand[] }) {
           <BrandForm editing={b} onDone={refresh} />
         ) : (
           <div>
-            <p className="font-medium">
-              {b.brand}{' '}
-              {b.brand_ar ? (
-                <span className="text-muted" {...arabicInput}>
-                  {b.brand_ar}
-                </span>
-              ) : null}
-            </p>
-            <p className="text-xs text-muted">
-              {b.products} product{b.products === 1 ? '' : 's'} · priority {b.custom_priority}{' '}
-              {b.custom_show_on_website ? <Badge tone="ok">On website</Badge> : <Badge>Hidden</Badge>}
-            </p>
+            <TaxonomySummary
+              name={b.brand}
+              nameAr={b.brand_ar}
+              products={b.products}
+              priority={b.custom_priority}
+              badge={b.custom_show_on_website ? <Badge tone="ok">On website</Badge> : <Badge>Hidden</Badge>}
+            />
           </div>
         ),
     },
@@ -146,17 +126,11 @@ export function BrandsAdmin({ brands }: { brands: AdminBrand[] }) {
       className: 'w-0',
       cell: (b) => (
         <div className="flex flex-wrap justify-end gap-2">
-          <button
-            type="button"
-            className={secondaryButton}
-            onClick={() => setEditing(editing === b.name ? null : b.name)}
-            aria-label={`Edit ${b.brand}`}
-          >
-            {editing === b.name ? 'Close' : 'Edit'}
-          </button>
-          <ConfirmButton
-            confirmLabel="Delete"
-            onConfirm={async () => {
+          <TaxonomyActions
+            name={b.brand}
+            open={editing === b.name}
+            onToggle={() => setEditing(editing === b.name ? null : b.name)}
+            onDelete={async () => {
               await remove.run(
                 (client, init) =>
                   client.DELETE('/api/admin/catalog/brands/{name}', { params: { path: { name: b.name } }, ...init }),
@@ -164,9 +138,7 @@ export function BrandsAdmin({ brands }: { brands: AdminBrand[] }) {
                 { onSuccess: () => router.refresh() },
               );
             }}
-          >
-            Delete
-          </ConfirmButton>
+          />
         </div>
       ),
     },

@@ -7,16 +7,14 @@ import { adminRequest } from '../admin-client';
 import { useAdminAction } from '../use-admin-action';
 import { ActionMessage } from '../ui/action-message';
 import { Badge } from '../ui/badge';
-import { ConfirmButton } from '../ui/confirm-button';
 import { ImageUploadButton } from '../ui/image-upload-button';
 import { PageHeader } from '../ui/page-header';
 import type { RequestBody } from '@/lib/api/client';
 import { categoryCreate, categoryPatch } from '@shop/domain/schemas/admin-taxonomy';
 import { Checkbox, SelectInput } from '../ui/form-kit/inputs';
-import { KitForm } from '../ui/form-kit/kit-form';
-import { arabicInput, secondaryButton } from '../ui/form-kit/styles';
 import { useAdminForm } from '../ui/form-kit/use-admin-form';
-import { BilingualNameFields, PriorityField, SaveRow, priorityValue } from './taxonomy-fields';
+import { TaxonomyActions, TaxonomyForm, TaxonomySummary } from './taxonomy-admin-parts';
+import { BilingualNameFields, PriorityField, priorityValue } from './taxonomy-fields';
 
 type CategoryBody = RequestBody<'/api/admin/catalog/categories', 'post'>;
 
@@ -50,33 +48,26 @@ const parentChoices = (all: AdminCategory[], self?: AdminCategory) =>
 
 function CategoryForm({ all, editing, onDone }: { all: AdminCategory[]; editing?: AdminCategory; onDone: () => void }) {
   const form = useAdminForm(editing ? categoryPatch : categoryCreate, categoryDefaults(editing), categoryBody);
-  const save = useAdminAction();
-  async function send(body: CategoryBody) {
-    await save.run(
-      editing
-        ? (client, init) =>
-            client.PATCH('/api/admin/catalog/categories/{name}', {
-              params: { path: { name: editing.name } },
-              body,
-              ...init,
-            })
-        : (client, init) => client.POST('/api/admin/catalog/categories', { body, ...init }),
-      categoryReply,
-      {
-        onSuccess: () => {
-          if (!editing) form.reset();
-          onDone();
-        },
-      },
-    );
-  }
   return (
-    <KitForm
-      aria-label={editing ? `Edit ${editing.category_name}` : 'New category'}
-      className="grid gap-3 rounded-xl border border-line bg-white p-4 desk:grid-cols-5 desk:items-end"
+    <TaxonomyForm
+      noun="category"
+      editing={editing?.category_name}
       form={form}
-      outcome={save}
-      onValid={(body) => send(body as CategoryBody)}
+      columns={5}
+      reply={categoryReply}
+      create={(body) => (client, init) =>
+        client.POST('/api/admin/catalog/categories', { body: body as CategoryBody, ...init })
+      }
+      update={
+        editing &&
+        ((body) => (client, init) =>
+          client.PATCH('/api/admin/catalog/categories/{name}', {
+            params: { path: { name: editing.name } },
+            body,
+            ...init,
+          }))
+      }
+      onDone={onDone}
     >
       <BilingualNameFields form={form} en="category_name" ar="category_name_ar" />
       <SelectInput form={form} name="parent_ecommerce_category" label="Under">
@@ -89,14 +80,7 @@ function CategoryForm({ all, editing, onDone }: { all: AdminCategory[]; editing?
       </SelectInput>
       <PriorityField form={form} name="priority" />
       <Checkbox form={form} name="show_on_homepage" label="On the home page" />
-      <SaveRow
-        pending={save.pending}
-        editing={Boolean(editing)}
-        addLabel="Add category"
-        error={save.error}
-        className="desk:col-span-5"
-      />
-    </KitForm>
+    </TaxonomyForm>
   );
 }
 
@@ -135,47 +119,20 @@ export function CategoriesAdmin({ categories }: { categories: AdminCategory[] })
                 <span className="size-10 rounded-md border border-line bg-cream" />
               )}
               <div className="min-w-40 flex-1">
-                <p className="font-medium">
-                  {c.category_name}{' '}
-                  {c.category_name_ar ? (
-                    <span className="text-muted" {...arabicInput}>
-                      {c.category_name_ar}
-                    </span>
-                  ) : null}
-                </p>
-                <p className="text-xs text-muted">
-                  {c.products} product{c.products === 1 ? '' : 's'} · priority {c.priority}{' '}
-                  {c.show_on_homepage ? <Badge tone="brand">Home page</Badge> : null}
-                </p>
+                <TaxonomySummary
+                  name={c.category_name}
+                  nameAr={c.category_name_ar}
+                  products={c.products}
+                  priority={c.priority}
+                  badge={c.show_on_homepage ? <Badge tone="brand">Home page</Badge> : null}
+                />
               </div>
               <div className="flex flex-wrap items-center gap-2">
-                <button
-                  type="button"
-                  className={secondaryButton}
-                  onClick={() => setEditing(editing === c.name ? null : c.name)}
-                  aria-label={`Edit ${c.category_name}`}
-                >
-                  {editing === c.name ? 'Close' : 'Edit'}
-                </button>
-                <ImageUploadButton
-                  label="Image"
-                  upload={async (form) => {
-                    const reply = await adminRequest(
-                      (client, init) =>
-                        client.POST('/api/admin/catalog/categories/{name}/image', {
-                          params: { path: { name: c.name } },
-                          body: form,
-                          ...init,
-                        }),
-                      categoryReply,
-                    );
-                    if (reply.ok) router.refresh();
-                    return reply.ok ? { ok: true } : reply;
-                  }}
-                />
-                <ConfirmButton
-                  confirmLabel="Delete"
-                  onConfirm={async () => {
+                <TaxonomyActions
+                  name={c.category_name}
+                  open={editing === c.name}
+                  onToggle={() => setEditing(editing === c.name ? null : c.name)}
+                  onDelete={async () => {
                     await remove.run(
                       (client, init) =>
                         client.DELETE('/api/admin/catalog/categories/{name}', {
@@ -187,8 +144,23 @@ export function CategoriesAdmin({ categories }: { categories: AdminCategory[] })
                     );
                   }}
                 >
-                  Delete
-                </ConfirmButton>
+                  <ImageUploadButton
+                    label="Image"
+                    upload={async (form) => {
+                      const reply = await adminRequest(
+                        (client, init) =>
+                          client.POST('/api/admin/catalog/categories/{name}/image', {
+                            params: { path: { name: c.name } },
+                            body: form,
+                            ...init,
+                          }),
+                        categoryReply,
+                      );
+                      if (reply.ok) router.refresh();
+                      return reply.ok ? { ok: true } : reply;
+                    }}
+                  />
+                </TaxonomyActions>
               </div>
             </div>
             {editing === c.name ? (
