@@ -6,8 +6,8 @@ import type { AdminCall, ReplySchema } from '../admin-outcome';
 import { ConfirmButton } from '../ui/confirm-button';
 import { KitForm } from '../ui/form-kit/kit-form';
 import { arabicInput, secondaryButton } from '../ui/form-kit/styles';
+import { SubmitRow } from '../ui/form-kit/submit-row';
 import { useAdminAction } from '../use-admin-action';
-import { SaveRow } from './taxonomy-fields';
 
 /* What the brand and category pages share: the add/edit form's frame, a row's summary and its actions. */
 
@@ -60,11 +60,10 @@ export function TaxonomyForm<V extends FieldValues, B, T>({
       onValid={send}
     >
       {children}
-      <SaveRow
-        pending={save.pending}
-        editing={Boolean(update)}
-        addLabel={`Add ${noun}`}
-        error={save.error}
+      <SubmitRow
+        outcome={{ pending: save.pending, error: save.error }}
+        label={update ? 'Save' : `Add ${noun}`}
+        busyLabel="Saving…"
         className={layouts[columns].row}
       />
     </KitForm>

@@ -2,9 +2,8 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { numberOrText } from '../ui/form-kit/form-values';
 import { TextInput } from '../ui/form-kit/inputs';
 import { arabicInput } from '../ui/form-kit/styles';
-import { SubmitRow } from '../ui/form-kit/submit-row';
 
-/* The form parts brands and categories share: a name in both languages, a priority, the save row. */
+/* The fields brands and categories share: a name in both languages and a priority. */
 
 export function BilingualNameFields<V extends FieldValues>({
   form,
@@ -35,26 +34,3 @@ export function PriorityField<V extends FieldValues>({
 
 /** A priority as typed: empty is 0; anything but a number is left for the schema to refuse. */
 export const priorityValue = (text: string) => numberOrText(text) ?? 0;
-
-export function SaveRow({
-  pending,
-  editing,
-  addLabel,
-  error,
-  className,
-}: {
-  pending: boolean;
-  editing: boolean;
-  addLabel: string;
-  error: string | null;
-  className: string;
-}) {
-  return (
-    <SubmitRow
-      outcome={{ pending, error }}
-      label={editing ? 'Save' : addLabel}
-      busyLabel="Saving…"
-      className={className}
-    />
-  );
-}
